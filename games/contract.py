@@ -1,0 +1,154 @@
+"""The contract every game engine fulfils.
+
+A game is a set of pure functions over an immutable-by-convention state object: no I/O, no clock, no global
+random state, no discord, no Pillow. The bot stores the state as JSON, replays move logs to check snapshots, and
+hands *views* (never full states) to renderers.
+
+Seats are numbered 0..n-1 in turn order. Moves are canonical text: the same string is listed by
+``legal_moves``, shown by autocomplete, accepted by ``/play`` and built by buttons.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+JSON = Any  # a value made of dict/list/str/int/float/bool/None only
+
+StateT = TypeVar("StateT")
+
+
+class IllegalMove(Exception):
+    """A move the rules forbid.
+
+    ``key`` names a message in the game's ``MESSAGES`` table (so the bot can translate it) and ``params`` fill
+    its placeholders. ``str(exc)`` is the English text, which names the rule in words a player understands.
+    """
+
+    def __init__(self, key: str, text: str, **params: Any) -> None:
+        self.key = key
+        self.text = text
+        self.params = params
+        super().__init__(text.format(**params) if params else text)
+
+
+class BadOptions(ValueError):
+    """Table options that this game does not accept (unknown name, value out of range)."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something public that a move caused, for the channel log and for renderers.
+
+    ``kind`` is a short id ("tile_placed", "dice_rolled"); ``data`` is JSON. Events never carry hidden
+    information: everything in them may be shown to spectators.
+    """
+
+    kind: str
+    data: Mapping[str, JSON] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Result:
+    """The outcome of a finished game.
+
+    ``places[seat]`` is 1 for the winner(s); tied seats share a place (1, 1, 3). ``scores[seat]`` is the
+    final score the game reports; ``detail`` is JSON for the renderer's final breakdown.
+    """
+
+    places: tuple[int, ...]
+    scores: tuple[int, ...]
+    detail: Mapping[str, JSON] = field(default_factory=dict)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(seat for seat, place in enumerate(self.places) if place == 1)
+
+
+def places_from_scores(keys: Sequence[Sequence[int] | int]) -> tuple[int, ...]:
+    """Competition ranking (1, 1, 3) from per-seat sort keys where larger is better.
+
+    A key may be a tuple so tie-breaks compare in order; equal keys share a place.
+    """
+
+    normalised = [tuple(k) if isinstance(k, Sequence) else (k,) for k in keys]
+    return tuple(1 + sum(1 for other in normalised if other > mine) for mine in normalised)
+
+
+def seeded_rng(seed: int, *purpose: object) -> random.Random:
+    """A generator for one random decision, derived from the game's seed and a purpose label.
+
+    String seeding goes through SHA-512 in CPython, so the outcome depends only on the text, never on the
+    process's hash seed. Engines record what was drawn in their state and events, so a replay of the move log
+    reproduces the same game.
+    """
+
+    return random.Random("/".join(str(part) for part in (seed, *purpose)))
+
+
+class Game(Generic[StateT]):
+    """Base class for a game engine. Subclasses are stateless; all state lives in ``StateT`` objects.
+
+    Class attributes describe the game for the registry and the lobby.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    # English message templates for IllegalMove keys and other engine texts, keyed by id.
+    MESSAGES: ClassVar[Mapping[str, str]] = {}
+
+    def default_options(self) -> dict[str, JSON]:
+        """Table options with their defaults (the lobby can change them)."""
+        return {}
+
+    def validate_options(self, options: Mapping[str, JSON]) -> dict[str, JSON]:
+        """The full option dict (defaults filled in) or ``BadOptions`` naming the bad option."""
+        merged = self.default_options()
+        for name, value in options.items():
+            if name not in merged:
+                raise BadOptions(f"unknown option {name!r}")
+            merged[name] = value
+        return merged
+
+    def new(self, players: int, options: Mapping[str, JSON], seed: int) -> StateT:
+        raise NotImplementedError
+
+    def awaiting(self, state: StateT) -> frozenset[int]:
+        """The seats whose input is awaited now; several in simultaneous phases; empty once finished."""
+        raise NotImplementedError
+
+    def legal_moves(self, state: StateT, seat: int) -> list[str]:
+        """Every legal move for ``seat`` now, in canonical text; empty when the seat is not awaited."""
+        raise NotImplementedError
+
+    def apply(self, state: StateT, seat: int, move: str) -> tuple[StateT, list[Event]]:
+        """The state after ``seat`` plays ``move`` and the public events it caused.
+
+        Raises ``IllegalMove`` and leaves ``state`` unchanged when the move is not legal. Leading and trailing
+        white space and letter case in ``move`` are forgiven; anything else must match the notation.
+        """
+        raise NotImplementedError
+
+    def view(self, state: StateT, seat: int | None) -> JSON:
+        """What ``seat`` may see (``None``: a spectator), as JSON. Renderers read only this."""
+        raise NotImplementedError
+
+    def result(self, state: StateT) -> Result | None:
+        """The outcome once the game is over, else ``None``."""
+        raise NotImplementedError
+
+    def to_json(self, state: StateT) -> JSON:
+        raise NotImplementedError
+
+    def from_json(self, data: JSON) -> StateT:
+        raise NotImplementedError
+
+    # Optional refinement with a sensible default.
+
+    def move_label(self, state: StateT, seat: int, move: str) -> str:
+        """A short human label for a move (autocomplete shows it; the value stays the canonical move)."""
+        return move
