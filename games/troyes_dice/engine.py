@@ -1,0 +1,146 @@
+"""The Troyes Dice engine: the contract's entry points, wiring notation, rules and resolution together.
+
+Flow of a half-day: the dice are rolled and placed (and from day 3 the black die destroys); every seat is
+awaited and gives its whole choice as one hidden move. When the last seat has chosen, the choices are revealed
+and resolved seat by seat (sheets are independent, so the order only fixes the event order). Bonus builds that
+need a decision (citizen columns 6 and 11, the 15th citizen of a track) are then awaited from their seats, all
+at once, one move per build and oldest first; a build's own chain may queue more. When no bonus is left, the
+plaza under the black die flips and the next half-day starts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any, ClassVar
+
+from games.contract import JSON, BadOptions, Event, Game, Result, places_from_scores
+from games.troyes_dice import components as c
+from games.troyes_dice import dice, messages, resolve, rules, views
+from games.troyes_dice.messages import illegal
+from games.troyes_dice.notation import (
+    SUPPLIES_MOVE,
+    BuildChoice,
+    NotationError,
+    SuppliesChoice,
+    normalise,
+    parse,
+)
+from games.troyes_dice.sheet import Sheet
+from games.troyes_dice.state import BONUS, CHOOSE, OVER, TroyesState
+
+
+class TroyesDiceGame(Game[TroyesState]):
+    id = "troyes_dice"
+    title = "Troyes Dice"
+    min_players = 1
+    max_players = 10
+    MESSAGES: ClassVar[Mapping[str, str]] = messages.MESSAGES
+
+    def default_options(self) -> dict[str, JSON]:
+        return {"column_order": "standard"}
+
+    def validate_options(self, options: Mapping[str, JSON]) -> dict[str, JSON]:
+        merged = super().validate_options(options)
+        if merged["column_order"] not in c.COLUMN_ORDERS:
+            raise BadOptions(f"column_order must be one of {', '.join(c.COLUMN_ORDERS)}")
+        return merged
+
+    def new(self, players: int, options: Mapping[str, JSON], seed: int) -> TroyesState:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"Troyes Dice takes {self.min_players}-{self.max_players} players")
+        order = str(self.validate_options(options)["column_order"])
+        state = TroyesState(
+            seed=seed,
+            players=players,
+            column_order=order,
+            columns=dice.setup_columns(seed, order),
+            plazas=dice.setup_plazas(seed),
+            day=1,
+            half=0,
+            slots=(),
+            phase=CHOOSE,
+            sheets=(Sheet(),) * players,
+        )
+        return resolve.start_half_day(state, [])
+
+    def awaiting(self, state: TroyesState) -> frozenset[int]:
+        if state.phase == CHOOSE:
+            return frozenset(seat for seat, sheet in enumerate(state.sheets) if sheet.choice is None)
+        if state.phase == BONUS:
+            return frozenset(seat for seat, sheet in enumerate(state.sheets) if sheet.bonuses)
+        return frozenset()
+
+    def legal_moves(self, state: TroyesState, seat: int) -> list[str]:
+        if not 0 <= seat < state.players:
+            return []
+        sheet = state.sheets[seat]
+        if state.phase == CHOOSE and sheet.choice is None:
+            return rules.legal_die_moves(state, sheet)
+        if state.phase == BONUS and sheet.bonuses:
+            return rules.legal_build_moves(state, sheet)
+        return []
+
+    def apply(self, state: TroyesState, seat: int, move: str) -> tuple[TroyesState, list[Event]]:
+        if state.phase == OVER:
+            raise illegal("game_over")
+        if not 0 <= seat < state.players:
+            raise illegal("bad_seat", seat=seat)
+        sheet = state.sheets[seat]
+        try:
+            parsed = parse(move)
+        except NotationError:
+            raise illegal("bad_notation", move=normalise(move)) from None
+        events: list[Event] = []
+        if state.phase == CHOOSE:
+            if sheet.choice is not None:
+                raise illegal("already_chosen")
+            if isinstance(parsed, BuildChoice):
+                raise illegal("no_bonus")
+            if isinstance(parsed, SuppliesChoice):
+                if not rules.needs_supplies(state, sheet):
+                    raise illegal("supplies_not_allowed")
+                text = SUPPLIES_MOVE
+            else:
+                text = rules.canonical_die(state, sheet, parsed).text()
+            sheets = (*state.sheets[:seat], replace(sheet, choice=text), *state.sheets[seat + 1 :])
+            state = replace(state, sheets=sheets, version=state.version + 1)
+            events.append(Event("seat_chose", {"seat": seat}))
+            if all(other.choice is not None for other in sheets):
+                state = resolve.reveal(state, events)
+            return state, events
+        if not sheet.bonuses:
+            raise illegal("waiting_for_others")
+        if not isinstance(parsed, BuildChoice):
+            raise illegal("bonus_expected", bonus=rules.describe_bonus(sheet.bonuses[0]))
+        rules.check_build(state, sheet, parsed)
+        state = resolve.build_bonus(replace(state, version=state.version + 1), seat, parsed, events)
+        return state, events
+
+    def view(self, state: TroyesState, seat: int | None) -> JSON:
+        awaited = self.awaiting(state)
+        if seat is None:
+            return views.public_view(state, awaited)
+        return views.seat_view(state, seat, awaited)
+
+    def result(self, state: TroyesState) -> Result | None:
+        if state.phase != OVER:
+            return None
+        breakdown = [sheet.score() for sheet in state.sheets]
+        scores = tuple(score["total"] for score in breakdown)
+        places = places_from_scores(scores)
+        detail: dict[str, Any] = {
+            "breakdown": [
+                {"seat": seat, "place": places[seat], **score} for seat, score in enumerate(breakdown)
+            ]
+        }
+        return Result(places=places, scores=scores, detail=detail)
+
+    def to_json(self, state: TroyesState) -> JSON:
+        return state.to_json()
+
+    def from_json(self, data: JSON) -> TroyesState:
+        return TroyesState.from_json(data)
+
+    def move_label(self, state: TroyesState, seat: int, move: str) -> str:
+        return views.move_label(state, move)

@@ -1,0 +1,161 @@
+"""What a seat may do now: prices, validation of a parsed move, and the complete list of legal moves.
+
+Validation and enumeration follow the same rules; the tests check that every listed move validates and that a
+validated move's canonical text is listed.
+"""
+
+from __future__ import annotations
+
+from games.troyes_dice import components as c
+from games.troyes_dice.dice import Slot
+from games.troyes_dice.messages import illegal
+from games.troyes_dice.notation import SUPPLIES_MOVE, BuildChoice, DieChoice
+from games.troyes_dice.sheet import BUILT, FREE, Sheet, bonus_colours, bonus_kind, bonus_track
+from games.troyes_dice.state import TroyesState
+
+
+def describe_amounts(amounts: tuple[int, int, int]) -> str:
+    parts = [f"{n} {c.RESOURCES[r]}" for r, n in enumerate(amounts) if n]
+    return ", ".join(parts) if parts else "nothing"
+
+
+def price_text(slot_index: int) -> str:
+    price = c.SLOT_PRICES[slot_index]
+    return "1 resource of your choice" if price is None else describe_amounts(price)
+
+
+def needs_supplies(state: TroyesState, sheet: Sheet) -> bool:
+    """The no-resource exception: the black die holds the free slot and the player holds nothing."""
+    return state.slots[0].black and sheet.available() == (0, 0, 0)
+
+
+def die_cost(slot_index: int, slot: Slot, choice: DieChoice) -> tuple[int, int, int]:
+    price = c.SLOT_PRICES[slot_index] or (0, 0, 0)
+    cost = [price[0], price[1], price[2]]
+    if choice.pay is not None:
+        cost[choice.pay] += 1
+    if choice.colour is not None and choice.colour != slot.colour:
+        cost[c.KNOWLEDGE] += c.COLOUR_CHANGE_KNOWLEDGE
+    if choice.value is not None:
+        cost[c.INFLUENCE] += abs(choice.value - slot.value) * c.VALUE_STEP_INFLUENCE
+    return (cost[0], cost[1], cost[2])
+
+
+def canonical_die(state: TroyesState, sheet: Sheet, choice: DieChoice) -> DieChoice:
+    """The choice with redundant parts dropped, or IllegalMove naming the rule it breaks."""
+    if needs_supplies(state, sheet):
+        raise illegal("supplies_only")
+    if not 0 <= choice.slot < len(state.slots):
+        raise illegal("no_such_slot", slot=choice.slot + 1)
+    slot = state.slots[choice.slot]
+    if slot.black:
+        raise illegal("black_die", slot=choice.slot + 1)
+    if c.SLOT_PRICES[choice.slot] is None:
+        if choice.pay is None:
+            raise illegal("pay_needed")
+    elif choice.pay is not None:
+        raise illegal("pay_not_needed", slot=choice.slot + 1, price=price_text(choice.slot))
+    if choice.value is not None and not 1 <= choice.value <= 6:
+        raise illegal("bad_value", value=choice.value)
+    colour = None if choice.colour == slot.colour else choice.colour
+    value = None if choice.value == slot.value else choice.value
+    choice = DieChoice(slot=choice.slot, action=choice.action, pay=choice.pay, colour=colour, value=value)
+    cost = die_cost(choice.slot, slot, choice)
+    have = sheet.available()
+    if any(cost[r] > have[r] for r in range(3)):
+        raise illegal("cannot_afford", cost=describe_amounts(cost), have=describe_amounts(have))
+    if choice.action != "resources":
+        kind = c.KINDS.index(choice.action)
+        district = slot.colour if colour is None else colour
+        number = slot.value if value is None else value
+        _check_cell(state, sheet, district, kind, number)
+    return choice
+
+
+def _check_cell(state: TroyesState, sheet: Sheet, district: int, kind: int, number: int) -> None:
+    if number not in state.columns:
+        raise illegal("no_column", number=number)
+    cell = sheet.cell(district, kind, state.position_of(number))
+    if cell != FREE:
+        raise illegal(
+            "cell_built" if cell == BUILT else "cell_destroyed",
+            building=c.BUILDING_NAMES[district, kind],
+            number=number,
+            colour=c.COLOURS[district],
+        )
+
+
+def legal_die_moves(state: TroyesState, sheet: Sheet) -> list[str]:
+    have = sheet.available()
+    slots = state.slots
+    if slots[0].black and have == (0, 0, 0):
+        return [SUPPLIES_MOVE]
+    cells = sheet.cells
+    position_of = {number: position for position, number in enumerate(state.columns)}
+    moves: list[str] = []
+    for index, slot in enumerate(slots):
+        if slot.black:
+            continue
+        price = c.SLOT_PRICES[index]
+        payers: tuple[int | None, ...] = (
+            (None,) if price is not None else tuple(r for r in range(3) if have[r] > 0)
+        )
+        for pay in payers:
+            base = list(price or (0, 0, 0))
+            if pay is not None:
+                base[pay] += 1
+            if base[c.DENIERS] > have[c.DENIERS]:
+                continue
+            head = f"die {index + 1}" if pay is None else f"die {index + 1} pay {c.RESOURCES[pay]}"
+            for colour in range(3):
+                knowledge = base[c.KNOWLEDGE] + (c.COLOUR_CHANGE_KNOWLEDGE if colour != slot.colour else 0)
+                budget = have[c.INFLUENCE] - base[c.INFLUENCE]
+                if knowledge > have[c.KNOWLEDGE] or budget < 0:
+                    continue
+                coloured = head if colour == slot.colour else f"{head} as {c.COLOURS[colour]}"
+                prestige_row = colour * 2 * c.COLUMNS
+                work_row = prestige_row + c.COLUMNS
+                for value in range(max(1, slot.value - budget), min(6, slot.value + budget) + 1):
+                    text = coloured if value == slot.value else f"{coloured} to {value}"
+                    moves.append(text + " resources")
+                    position = position_of[value]
+                    if cells[prestige_row + position] == FREE:
+                        moves.append(text + " prestige")
+                    if cells[work_row + position] == FREE:
+                        moves.append(text + " work")
+    return moves
+
+
+def check_build(state: TroyesState, sheet: Sheet, choice: BuildChoice) -> None:
+    bonus = sheet.bonuses[0]
+    kind = bonus_kind(bonus)
+    if choice.kind != kind:
+        raise illegal("bonus_wrong_kind", kind=c.KINDS[kind], other=c.KINDS[choice.kind])
+    colours = bonus_colours(bonus)
+    if choice.colour not in colours:
+        track = bonus_track(bonus)
+        raise illegal(
+            "bonus_wrong_colour",
+            track=c.COLOURS[track if track is not None else 0],
+            colours=" or ".join(c.COLOURS[x] for x in colours),
+        )
+    _check_cell(state, sheet, choice.colour, choice.kind, choice.number)
+
+
+def legal_build_moves(state: TroyesState, sheet: Sheet) -> list[str]:
+    bonus = sheet.bonuses[0]
+    kind = bonus_kind(bonus)
+    moves = []
+    for colour in bonus_colours(bonus):
+        for number in range(1, 7):
+            if sheet.is_free(colour, kind, state.position_of(number)):
+                moves.append(BuildChoice(kind, colour, number).text())
+    return moves
+
+
+def describe_bonus(bonus: str) -> str:
+    track = bonus_track(bonus)
+    if track is None:
+        return "build a work building of any colour (`build work <colour> <column>`)"
+    colours = " or ".join(c.COLOURS[x] for x in bonus_colours(bonus))
+    return f"build a {colours} prestige building (`build prestige <colour> <column>`)"

@@ -1,0 +1,65 @@
+"""The game state: a frozen value that round-trips through JSON exactly.
+
+Colours are stored as indices (0 red, 1 yellow, 2 white); each sheet's cells are a 36-character string in
+``ROW_NAMES`` order, six column positions per row: ``.`` free, ``b`` built, ``x`` destroyed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from games.troyes_dice.dice import Slot
+from games.troyes_dice.sheet import Sheet
+
+CHOOSE, BONUS, OVER = "choose", "bonus", "over"
+
+
+@dataclass(frozen=True, slots=True)
+class TroyesState:
+    seed: int
+    players: int
+    column_order: str
+    columns: tuple[int, ...]  # number printed above each column position, left to right
+    plazas: tuple[tuple[int, int], ...]  # per wheel position: (face up, face down)
+    day: int  # 1..8
+    half: int  # 0 morning, 1 afternoon
+    slots: tuple[Slot, ...]
+    phase: str  # CHOOSE: everyone picks a die in secret; BONUS: bonus builds are decided; OVER
+    sheets: tuple[Sheet, ...]
+    version: int = 0
+
+    def position_of(self, number: int) -> int:
+        """The column position whose number box holds ``number`` (what a die of that value targets)."""
+        return self.columns.index(number)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": self.version,
+            "seed": self.seed,
+            "players": self.players,
+            "column_order": self.column_order,
+            "columns": list(self.columns),
+            "plazas": [list(tile) for tile in self.plazas],
+            "day": self.day,
+            "half": self.half,
+            "slots": [slot.to_json() for slot in self.slots],
+            "phase": self.phase,
+            "sheets": [sheet.to_json() for sheet in self.sheets],
+        }
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> TroyesState:
+        return TroyesState(
+            seed=int(data["seed"]),
+            players=int(data["players"]),
+            column_order=str(data["column_order"]),
+            columns=tuple(int(x) for x in data["columns"]),
+            plazas=tuple((int(tile[0]), int(tile[1])) for tile in data["plazas"]),
+            day=int(data["day"]),
+            half=int(data["half"]),
+            slots=tuple(Slot.from_json(slot) for slot in data["slots"]),
+            phase=str(data["phase"]),
+            sheets=tuple(Sheet.from_json(sheet) for sheet in data["sheets"]),
+            version=int(data["version"]),
+        )

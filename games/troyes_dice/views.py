@@ -1,0 +1,220 @@
+"""What a seat may see, as JSON, and short labels for moves.
+
+The public view holds everything on the table, including every sheet (sheets are public in the real game), but
+never a pending choice: only whether each seat has chosen. A seat's own view adds its pending choice and the
+bonus builds it still has to decide.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.troyes_dice import components as c
+from games.troyes_dice import dice
+from games.troyes_dice.notation import BuildChoice, DieChoice, NotationError, SuppliesChoice, parse
+from games.troyes_dice.rules import describe_amounts, describe_bonus, die_cost
+from games.troyes_dice.sheet import BUILT, DESTROYED, FREE, Sheet
+from games.troyes_dice.state import CHOOSE, OVER, TroyesState
+
+CELL_STATES = {FREE: "free", BUILT: "built", DESTROYED: "destroyed"}
+
+
+def gain_json(gain: c.Gain) -> dict[str, Any]:
+    out: dict[str, Any] = {c.RESOURCES[r]: n for r, n in enumerate(gain.resources) if n}
+    citizens = {c.COLOURS[z]: n for z, n in enumerate(gain.citizens) if n}
+    if citizens:
+        out["citizens"] = citizens
+    return out
+
+
+def price_json(slot_index: int) -> dict[str, int]:
+    price = c.SLOT_PRICES[slot_index]
+    if price is None:
+        return {"any": 1}
+    return {c.RESOURCES[r]: n for r, n in enumerate(price) if n}
+
+
+def sheet_view(state: TroyesState, seat: int) -> dict[str, Any]:
+    sheet = state.sheets[seat]
+    columns = state.columns
+    rows = []
+    for row, name in enumerate(c.ROW_NAMES):
+        district, kind = divmod(row, 2)
+        start = row * c.COLUMNS
+        rows.append(
+            {
+                "row": name,
+                "colour": c.COLOURS[district],
+                "kind": c.KINDS[kind],
+                "building": c.BUILDING_NAMES[district, kind],
+                "cells": [
+                    {"number": columns[p], "state": CELL_STATES[sheet.cells[start + p]]}
+                    for p in range(c.COLUMNS)
+                ],
+            }
+        )
+    cathedrals = []
+    for position, multiplier in enumerate(sheet.cathedrals):
+        if multiplier:
+            linked = c.CATHEDRAL_ROWS[position]
+            built = sheet.built_in_row(linked)
+            cathedrals.append(
+                {
+                    "number": columns[position],
+                    "multiplier": multiplier,
+                    "row": c.ROW_NAMES[linked],
+                    "built_in_row": built,
+                    "points": multiplier * built,
+                }
+            )
+    built_cathedrals = len(cathedrals)
+    diamonds = []
+    for diamond in c.DIAMONDS:
+        left = sheet.cell(diamond.district, diamond.kind, diamond.left)
+        right = sheet.cell(diamond.district, diamond.kind, diamond.right)
+        status = "claimed" if left == right == BUILT else "lost" if DESTROYED in (left, right) else "open"
+        diamonds.append(
+            {
+                "row": c.ROW_NAMES[diamond.district * 2 + diamond.kind],
+                "numbers": [columns[diamond.left], columns[diamond.right]],
+                "bonus": gain_json(diamond.bonus),
+                "state": status,
+            }
+        )
+    available = sheet.available()
+    lowest = min(sheet.citizens)
+    return {
+        "seat": seat,
+        "rows": rows,
+        "protected_numbers": [columns[p] for p in range(c.COLUMNS) if sheet.fortress(p)],
+        "cathedrals": cathedrals,
+        "next_cathedral_multiplier": (
+            c.CATHEDRAL_MULTIPLIERS[built_cathedrals] if built_cathedrals < c.COLUMNS else None
+        ),
+        "diamonds": diamonds,
+        "resources": {
+            name: {
+                "available": available[r],
+                "marked": sheet.marked[r],
+                "spent": sheet.spent[r],
+                "track": c.RESOURCE_TRACK,
+                "citizens_at": list(c.RESOURCE_CITIZENS_AT),
+            }
+            for r, name in enumerate(c.RESOURCES)
+        },
+        "citizens": {name: sheet.citizens[z] for z, name in enumerate(c.COLOURS)},
+        "citizen_track": c.CITIZEN_TRACK,
+        "column_bonuses": [
+            {"column": c.COLUMN_RESOURCES_AT, "reward": "1 of each resource", "reached": lowest >= 3},
+            *(
+                {"column": column, "reward": "build a work building", "reached": lowest >= column}
+                for column in c.COLUMN_WORK_BUILD_AT
+            ),
+        ],
+        "score": sheet.score(),
+    }
+
+
+def seat_summary(state: TroyesState, seat: int, awaited: frozenset[int]) -> dict[str, Any]:
+    sheet: Sheet = state.sheets[seat]
+    available = sheet.available()
+    return {
+        "seat": seat,
+        "score": sheet.score()["total"],
+        "chosen": state.phase == CHOOSE and sheet.choice is not None,
+        "awaiting": seat in awaited,
+        "bonuses_pending": len(sheet.bonuses),
+        "resources": {name: available[r] for r, name in enumerate(c.RESOURCES)},
+        "citizens": {name: sheet.citizens[z] for z, name in enumerate(c.COLOURS)},
+        "buildings": sheet.cells.count(BUILT),
+    }
+
+
+def public_view(state: TroyesState, awaited: frozenset[int]) -> dict[str, Any]:
+    neutral = dice.neutral_position(state.day)
+    uses = {neutral: "day"}
+    for half, name in enumerate(c.HALF_DAYS):
+        for position in dice.slot_positions(state.day, half):
+            uses[position] = name
+    black_index = dice.black_slot(state.slots)
+    black = state.slots[black_index]
+    return {
+        "game": "troyes_dice",
+        "version": state.version,
+        "phase": state.phase,
+        "day": state.day,
+        "days": c.DAYS,
+        "half": c.HALF_DAYS[state.half],
+        "dial": neutral,
+        "wheel": [
+            {"position": p, "colour": c.COLOURS[up], "other_side": c.COLOURS[down], "use": uses[p]}
+            for p, (up, down) in enumerate(state.plazas)
+        ],
+        "column_order": state.column_order,
+        "columns": list(state.columns),
+        "slots": [
+            {
+                "slot": index + 1,
+                "value": slot.value,
+                "colour": "black" if slot.black else c.COLOURS[slot.colour],
+                "plaza_colour": c.COLOURS[slot.colour],
+                "black": slot.black,
+                "position": slot.position,
+                "price": None if slot.black else price_json(index),
+            }
+            for index, slot in enumerate(state.slots)
+        ],
+        "black": {
+            "slot": black_index + 1,
+            "value": black.value,
+            "plaza_colour": c.COLOURS[black.colour],
+            "position": black.position,
+            "destroys": state.day >= c.DESTRUCTION_FROM_DAY,
+        },
+        "guild_dice": dict(zip(c.COLOURS, dice.plaza_dice(state.slots), strict=True)),
+        "awaiting": sorted(awaited),
+        "players": [seat_summary(state, seat, awaited) for seat in range(state.players)],
+        "sheets": [sheet_view(state, seat) for seat in range(state.players)],
+        "over": state.phase == OVER,
+    }
+
+
+def seat_view(state: TroyesState, seat: int, awaited: frozenset[int]) -> dict[str, Any]:
+    view = public_view(state, awaited)
+    sheet = state.sheets[seat]
+    view["me"] = {
+        "seat": seat,
+        "choice": sheet.choice,
+        "bonuses": [describe_bonus(bonus) for bonus in sheet.bonuses],
+        "sheet": view["sheets"][seat],
+    }
+    return view
+
+
+def move_label(state: TroyesState, move: str) -> str:
+    try:
+        parsed = parse(move)
+    except NotationError:
+        return move[:100]
+    if isinstance(parsed, SuppliesChoice):
+        return "Take 1 influence, 1 denier and 1 knowledge (no resources and no free die)"
+    if isinstance(parsed, BuildChoice):
+        name = c.BUILDING_NAMES[parsed.colour, parsed.kind]
+        return f"Bonus: build the {c.COLOURS[parsed.colour]} {name} in column {parsed.number}"[:100]
+    assert isinstance(parsed, DieChoice)
+    if not 0 <= parsed.slot < len(state.slots):
+        return move[:100]
+    slot = state.slots[parsed.slot]
+    colour = slot.colour if parsed.colour is None else parsed.colour
+    value = slot.value if parsed.value is None else parsed.value
+    label = f"Die {parsed.slot + 1} ({c.COLOURS[slot.colour]} {slot.value})"
+    if (colour, value) != (slot.colour, slot.value):
+        label += f" as {c.COLOURS[colour]} {value}"
+    if parsed.action == "resources":
+        label += f": take {value} {c.RESOURCES[colour]}"
+    else:
+        kind = c.KINDS.index(parsed.action)
+        label += f": build {c.BUILDING_NAMES[colour, kind]} in column {value}"
+    cost = die_cost(parsed.slot, slot, parsed)
+    label += " · free" if cost == (0, 0, 0) else f" · pay {describe_amounts(cost)}"
+    return label[:100]
