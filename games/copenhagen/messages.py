@@ -1,0 +1,50 @@
+"""Player-facing English texts for illegal moves, keyed by id (the bot may translate them by key)."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from games.contract import IllegalMove
+
+MESSAGES: Final[dict[str, str]] = {
+    "game_over": "The game is over.",
+    "not_your_turn": "It is not your turn.",
+    "bad_notation": (
+        "I don't understand '{move}'. Moves look like: take 3, discard red, build red3 r90 c1, "
+        "pay 2red, white c3, ability extra, refresh, both, end, cancel."
+    ),
+    "wrong_time": "You can't {verb} now: {expected}.",
+    "bad_slot": "Harbour slots are numbered 1 to 7.",
+    "slot_empty": "Harbour slot {slot} is empty.",
+    "not_adjacent": (
+        "Your second card must come from a slot next to slot {first} ({options}); another slot needs an "
+        "active Any cards ability."
+    ),
+    "no_card_of_colour": "You have no {colour} card to discard.",
+    "unknown_colour": "'{colour}' is not a colour: use red, yellow, green, blue or purple.",
+    "unknown_tile": "'{tile}' is not a tile: write a colour and a size from 2 to 5, like red3.",
+    "bad_orientation": (
+        "'{orientation}' is not an orientation: use r0, r90, r180, r270, m0, m90, m180 or m270."
+    ),
+    "bad_cell": "'{cell}' is not a cell: columns a to e, rows 1 (ground floor) to 9, like c1.",
+    "supply_empty": "No {tile} tile is left in the supply.",
+    "outside_board": "That placement puts part of the tile outside your facade.",
+    "overlap": "That placement covers a cell that is already built.",
+    "unsupported": (
+        "At least one square of the tile must stand on the ground floor or directly on a built cell."
+    ),
+    "cannot_afford": "This tile costs {cost} {colour} card(s) there and you can't pay that.",
+    "bad_payment": "That is not a way to pay for this tile. You can: {options}.",
+    "white_none_left": "No white tile is left in the supply.",
+    "white_cell": "A white tile must go on an empty cell on the ground floor or directly on a built cell.",
+    "unknown_ability": "'{ability}' is not an ability: use any, extra, discount, colors or both.",
+    "ability_owned": "You already own the {ability} ability.",
+    "ability_none_left": "No {ability} ability tile is left.",
+    "nothing_to_refresh": "None of your ability tiles is used, so there is nothing to turn back.",
+    "ability_not_active": "You have no active {ability} ability tile.",
+    "no_undo": "There is no undo: a move, once played, stands.",
+}
+
+
+def illegal(key: str, **params: Any) -> IllegalMove:
+    return IllegalMove(key, MESSAGES[key], **params)

@@ -1,0 +1,109 @@
+"""What a seat may see: everything but the other players' hands (their sizes are public)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.contract import JSON
+from games.copenhagen import components as c
+from games.copenhagen import facade
+from games.copenhagen import state as s
+from games.copenhagen.state import CopenhagenState
+
+DECISIONS = {
+    s.START: "take_or_build",
+    s.SECOND: "second_card",
+    s.DISCARD: "discard",
+    s.AFTER_TAKE: "after_take",
+    s.BUILD: "both_actions_build",
+    s.PAY: "payment",
+    s.COAT: "coat_of_arms",
+}
+
+
+def _end_card(state: CopenhagenState) -> str:
+    if state.end_reason == "end_card":
+        return "drawn"
+    return "in_deck" if state.end_card_in_deck else "set_aside"
+
+
+def _seat(state: CopenhagenState, seat: int) -> dict[str, Any]:
+    board = state.facades[seat]
+    owned = state.abilities[seat]
+    return {
+        "seat": seat,
+        "score": state.scores[seat],
+        "hand_size": sum(state.hands[seat].values()),
+        "abilities": {name: ("active" if owned[name] else "used") for name in c.ABILITIES if name in owned},
+        "facade": facade.grid(board),
+        "tiles": [dict(tile) for tile in state.tiles[seat]],
+        "empty_cells": facade.empty_cells(board),
+        "rows": facade.row_points(board),
+        "columns": facade.column_points(board),
+    }
+
+
+def _turn(state: CopenhagenState) -> dict[str, Any]:
+    pending: dict[str, Any] | None = None
+    if state.pending is not None:
+        placement = facade.PLACEMENT_LOOKUP[
+            (state.pending["tile"], state.pending["orientation"], state.pending["anchor"])
+        ]
+        pending = {
+            "tile": placement.tile,
+            "colour": placement.colour,
+            "size": placement.size,
+            "orientation": placement.orientation,
+            "cell": facade.cell_name(placement.anchor),
+            "cells": facade.cells_xy(placement.cells),
+            "bricks": facade.cells_xy(sorted(placement.bricks)),
+        }
+    return {
+        "slots_taken": [slot + 1 for slot in state.taken],
+        "additional_card_taken": state.extra_taken,
+        "both_actions_started": state.both_started,
+        "pending_build": pending,
+        "coats_of_arms_pending": state.coats,
+    }
+
+
+def build_view(state: CopenhagenState, seat: int | None) -> JSON:
+    over = state.phase == s.OVER
+    last: dict[str, Any] | None = None
+    if state.last_tile is not None:
+        owner = state.last_tile["seat"]
+        last = {"seat": owner, **state.tiles[owner][state.last_tile["index"]]}
+    view: dict[str, Any] = {
+        "game": "copenhagen",
+        "version": state.version,
+        "players": state.players,
+        "viewer": seat,
+        "board": {
+            "columns": c.COLUMNS,
+            "rows": c.ROWS,
+            "coat_cells": [list(xy) for xy in c.COAT_CELLS],
+            "coat_rows": list(c.COAT_ROWS),
+        },
+        "turn": state.turn,
+        "current": None if over else state.current,
+        "decision": None if over else DECISIONS[state.phase],
+        "turn_info": None if over else _turn(state),
+        "harbour": list(state.harbour),
+        "deck_size": len(state.deck),
+        "discard_size": len(state.discard),
+        "discard_top": state.discard[-1] if state.discard else None,
+        "end_card": _end_card(state),
+        "reshuffles": state.reshuffles,
+        "supply": dict(state.supply),
+        "ability_supply": {
+            name: state.players - sum(1 for owned in state.abilities if name in owned) for name in c.ABILITIES
+        },
+        "seats": [_seat(state, k) for k in range(state.players)],
+        "last_tile": last,
+        "over": over,
+        "end_reason": state.end_reason or None,
+        "winner_by_points": state.winner,
+    }
+    if seat is not None and 0 <= seat < state.players:
+        view["hand"] = dict(state.hands[seat])
+    return view
