@@ -147,7 +147,13 @@ class Game(Generic[StateT]):
     def from_json(self, data: JSON) -> StateT:
         raise NotImplementedError
 
-    # Optional refinement with a sensible default.
+    # Optional refinements with sensible defaults.
+
+    def public_move(self, state: StateT, seat: int, move: str) -> str | None:
+        """How spectators may see ``move`` played by ``seat`` in ``state`` (before it is applied): its text,
+        or None while it is secret (a simultaneous choice, a claim decision). Secret moves show up publicly
+        only through the events that reveal them."""
+        return move
 
     def move_label(self, state: StateT, seat: int, move: str) -> str:
         """A short human label for a move (autocomplete shows it; the value stays the canonical move)."""

@@ -1,0 +1,1 @@
+"""Pure drawing: a game view in, PNG bytes out. No discord, no SQL."""

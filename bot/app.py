@@ -1,0 +1,124 @@
+"""The bot process: the discord.py client, its start-up, and where each concern is plugged in."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from typing import Any
+
+import discord
+import yarl
+from discord import app_commands
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.i18n import CATALOGS, CatalogTranslator, t
+from bot.sessions import Sessions
+from bot.store import SqliteStore, Store
+from bot.ui.game_buttons import GameButton, MoveSelect
+from bot.ui.lobby import LobbyButton
+from games import registry
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.rules")
+
+# What the bot needs in a channel: see it, post boards with images, and do so inside threads.
+PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    embed_links=True,
+    attach_files=True,
+)
+
+
+def point_at(settings: Settings) -> None:
+    """Sends REST and gateway traffic to the configured proxy (or the test suite's fake Discord)."""
+    if settings.api_base:
+        discord.http.Route.BASE = settings.api_base
+    if settings.gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
+
+
+class Tree(app_commands.CommandTree["GameBot"]):
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        # Handlers run under bot.replies.guarded; reaching here means a failure outside it (a check, a transformer).
+        log.error("command failed for interaction %s", interaction.id, exc_info=error)
+        text = t("error.internal", interaction.locale.value)
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+
+
+class GameBot(commands.AutoShardedBot):
+    sessions: Sessions  # made in setup_hook, once the store is open
+
+    def __init__(self, settings: Settings, *, store: Store | None = None) -> None:
+        point_at(settings)
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            help_command=None,
+            # Interactions need no intent at all; guilds keeps channel and thread data current. Nothing privileged.
+            intents=discord.Intents(guilds=True),
+            tree_cls=Tree,
+            # Behind a gateway proxy there is no /gateway/bot to ask for a shard count: run one shard.
+            shard_count=1 if settings.gateway_url else None,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        self.settings = settings
+        self._given_store = store
+        self._store: Store | None = store
+
+    @property
+    def store(self) -> Store:
+        assert self._store is not None, "the store opens in setup_hook"
+        return self._store
+
+    async def setup_hook(self) -> None:
+        registry.register_builtin()
+        if self._store is None:
+            self._store = await SqliteStore.open(self.settings.database_path)
+        self.sessions = Sessions(self.store)
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        self.add_dynamic_items(LobbyButton, GameButton, MoveSelect)
+        await self.tree.set_translator(CatalogTranslator())
+        await self.sync_commands_if_changed()
+
+    async def sync_commands_if_changed(self) -> None:
+        """Syncs slash commands only when their definition changed: Discord limits command creations a day."""
+        guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        commands_now = [command.to_dict(self.tree) for command in self.tree.get_commands(guild=guild)]
+        payload = json.dumps([commands_now, CATALOGS], sort_keys=True, default=str)
+        digest = hashlib.sha256(payload.encode()).hexdigest()
+        key = f"commands:{guild.id if guild else 'global'}"
+        if await self.store.meta(key) == digest:
+            log.info("slash commands unchanged; not syncing")
+            return
+        synced = await self.tree.sync(guild=guild)
+        await self.store.set_meta(key, digest)
+        log.info("synced %d slash commands %s", len(synced), f"to guild {guild.id}" if guild else "globally")
+
+    async def on_ready(self) -> None:
+        assert self.user is not None
+        log.info("logged in as %s (%s) in %d servers", self.user, self.user.id, len(self.guilds))
+        log.info("invite link: %s", self.invite_url())
+
+    def invite_url(self) -> str:
+        client_id = self.application_id or (self.user.id if self.user else 0)
+        return discord.utils.oauth_url(client_id, permissions=PERMISSIONS, scopes=("bot", "applications.commands"))
+
+    async def close(self) -> None:
+        await super().close()
+        # A store handed in by the caller (tests, a supervisor) is the caller's to close.
+        if self._store is not None and self._given_store is None:
+            await self._store.close()
+            self._store = None
+
+    async def on_error(self, event_method: str, /, *args: Any, **kwargs: Any) -> None:
+        log.exception("unhandled error in %s", event_method)

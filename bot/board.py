@@ -1,0 +1,92 @@
+"""Building the public board post and the private pictures of a game.
+
+Pictures are drawn from views only (the spectator view for anything public) and off the event loop, since a
+large board can take tens of milliseconds to draw and encode.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from bot.i18n import t
+from bot.sessions import LiveGame
+from games.contract import Result
+from render import registry as renderers
+
+BOARD_FILE = "board.png"
+PRIVATE_FILE = "private.png"
+
+
+@dataclass
+class BoardPost:
+    """Everything a board message carries; sent as an interaction reply, a follow-up or a channel post."""
+
+    content: str
+    png: bytes
+    embed: discord.Embed
+    view: discord.ui.View | None
+    mentions: list[int] = field(default_factory=list)
+
+    def kwargs(self) -> dict[str, Any]:
+        allowed = discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(user) for user in self.mentions]
+        )
+        kwargs: dict[str, Any] = {
+            "content": self.content,
+            "embed": self.embed,
+            "file": discord.File(io.BytesIO(self.png), filename=BOARD_FILE),
+            "allowed_mentions": allowed,
+        }
+        if self.view is not None:
+            kwargs["view"] = self.view
+        return kwargs
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def standings(live: LiveGame, result: Result, locale: str | None) -> str:
+    order = sorted(range(len(live.seats)), key=lambda seat: (result.places[seat], seat))
+    return "\n".join(
+        t("game.place", locale, place=result.places[seat], user=mention(live.seats[seat]), score=result.scores[seat])
+        for seat in order
+    )
+
+
+async def board_post(live: LiveGame, headline: str, locale: str | None) -> BoardPost:
+    """The public board with ``headline`` above it and whose turn it is (mentioned) below."""
+    from bot.ui.game_buttons import board_buttons  # the buttons import sessions; kept out of module load
+
+    png = await asyncio.to_thread(
+        renderers.public_png, live.engine.id, live.engine.view(live.state, None), live.record.names
+    )
+    lines = [headline] if headline else []
+    result = live.result()
+    mentions: list[int] = []
+    view: discord.ui.View | None = None
+    if result is not None:
+        lines.append(t("game.over", locale, standings="\n" + standings(live, result, locale)))
+    else:
+        awaited = live.awaiting_users()
+        mentions = awaited
+        lines.append(t("game.next", locale, users=", ".join(mention(user) for user in awaited)))
+        view = board_buttons(live, locale)
+    embed = discord.Embed(
+        title=t("game.status_title", locale, game=live.engine.title, version=live.version),
+        colour=discord.Colour.from_rgb(0, 114, 178),
+    )
+    embed.set_image(url=f"attachment://{BOARD_FILE}")
+    return BoardPost("\n".join(lines), png, embed, view, mentions)
+
+
+async def private_file(live: LiveGame, seat: int) -> discord.File:
+    png = await asyncio.to_thread(
+        renderers.private_png, live.engine.id, live.engine.view(live.state, seat), live.record.names
+    )
+    return discord.File(io.BytesIO(png), filename=PRIVATE_FILE)

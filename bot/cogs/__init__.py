@@ -1,0 +1,1 @@
+"""One extension per concern, loaded by the bot's setup_hook."""

@@ -1,0 +1,59 @@
+"""``/play`` with autocomplete of the caller's legal moves, and ``/hand`` for the private view."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app import GameBot
+from bot.i18n import cmd
+from bot.replies import guarded
+from bot.ui.game_buttons import play_move, show_private
+
+AUTOCOMPLETE_LIMIT = 25  # Discord shows at most 25 suggestions
+VALUE_LIMIT = 100  # and each name and value holds at most 100 characters
+
+
+def matches(query: str, move: str, label: str) -> bool:
+    """Every word typed so far appears in the move or its label (so ``7`` or ``play`` both narrow the list)."""
+    haystack = f"{move} {label}".lower()
+    return all(word in haystack for word in query.lower().split())
+
+
+class PlayCommands(commands.Cog):
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="play", description=cmd("cmd.play"))
+    @app_commands.describe(move=cmd("cmd.play.move"))
+    async def play(self, interaction: discord.Interaction, move: str) -> None:
+        await guarded(interaction, lambda: play_move(interaction, move))
+
+    @play.autocomplete("move")
+    async def play_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        # Answered from memory: autocomplete cannot be deferred. Nothing is suggested out of turn.
+        if interaction.channel_id is None:
+            return []
+        live = await self.bot.sessions.game(interaction.channel_id)
+        if live is None:
+            return []
+        seat = live.record.seat_of(interaction.user.id)
+        if seat is None:
+            return []
+        choices: list[app_commands.Choice[str]] = []
+        for move in live.engine.legal_moves(live.state, seat):
+            label = live.engine.move_label(live.state, seat, move)
+            if len(move) <= VALUE_LIMIT and matches(current, move, label):
+                choices.append(app_commands.Choice(name=label[:VALUE_LIMIT], value=move))
+                if len(choices) == AUTOCOMPLETE_LIMIT:
+                    break
+        return choices
+
+    @app_commands.command(name="hand", description=cmd("cmd.hand"))
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda: show_private(interaction, None))
+
+
+async def setup(bot: GameBot) -> None:
+    await bot.add_cog(PlayCommands(bot))

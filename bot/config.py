@@ -1,0 +1,84 @@
+"""Settings from the environment (and ``.env``), checked once at start-up."""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlparse
+
+DEFAULT_DATABASE_PATH = "./data/bot.sqlite3"
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+
+
+class ConfigError(Exception):
+    """A setting is missing or malformed; the message names the setting and what to do."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str
+    database_path: Path
+    api_base: str | None
+    gateway_url: str | None
+    dev_guild_id: int | None
+    log_level: str
+
+    def __repr__(self) -> str:
+        # The token must never reach a log line, not even through a repr of the settings.
+        return (
+            f"Settings(token=<hidden>, database_path={str(self.database_path)!r}, api_base={self.api_base!r},"
+            f" gateway_url={self.gateway_url!r}, dev_guild_id={self.dev_guild_id!r}, log_level={self.log_level!r})"
+        )
+
+
+MISSING_TOKEN = (
+    "DISCORD_TOKEN is not set. Copy .env.example to .env and put your bot token in it "
+    "(Discord Developer Portal -> your application -> Bot -> Reset Token)."
+)
+
+
+def load_settings(env: Mapping[str, str] | None = None) -> Settings:
+    env = os.environ if env is None else env
+
+    def get(name: str) -> str:
+        return env.get(name, "").strip()
+
+    token = get("DISCORD_TOKEN")
+    if not token:
+        raise ConfigError(MISSING_TOKEN)
+    if any(ch.isspace() for ch in token):
+        raise ConfigError("DISCORD_TOKEN contains white space; paste the token exactly as Discord shows it.")
+
+    level = (get("LOG_LEVEL") or "INFO").upper()
+    if level not in LOG_LEVELS:
+        raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)} (got {get('LOG_LEVEL')!r}).")
+
+    dev_guild = get("DEV_GUILD_ID")
+    if dev_guild and not (dev_guild.isdigit() and int(dev_guild) > 0):
+        raise ConfigError(f"DEV_GUILD_ID must be a server id made of digits (got {dev_guild!r}).")
+
+    return Settings(
+        token=token,
+        database_path=Path(get("DATABASE_PATH") or DEFAULT_DATABASE_PATH),
+        api_base=_url(env, "DISCORD_API_BASE", ("http", "https")),
+        gateway_url=_url(env, "DISCORD_GATEWAY_URL", ("ws", "wss")),
+        dev_guild_id=int(dev_guild) if dev_guild else None,
+        log_level=level,
+    )
+
+
+def _url(env: Mapping[str, str], name: str, schemes: tuple[str, ...]) -> str | None:
+    value = env.get(name, "").strip()
+    if not value:
+        return None
+    parsed = urlparse(value)
+    if parsed.scheme not in schemes or not parsed.netloc:
+        raise ConfigError(f"{name} must be a {' or '.join(s + '://' for s in schemes)} URL (got {value!r}).")
+    return value.rstrip("/")
+
+
+def log_level_number(name: str) -> int:
+    return int(logging.getLevelName(name))

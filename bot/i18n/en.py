@@ -1,0 +1,88 @@
+"""The English message catalog: the source language. Every text a user sees comes from here by id.
+
+Placeholders use ``str.format`` names. Game engines keep their own rule messages (``Game.MESSAGES``), reached
+here under ``game.<game id>.<key>``.
+"""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    # Command names and descriptions (Discord shows these in the command picker).
+    "cmd.game": "Create, join and manage the game in this channel",
+    "cmd.game.new": "Open a lobby for a new game in this channel",
+    "cmd.game.new.game": "Which game to play",
+    "cmd.game.join": "Join the lobby in this channel",
+    "cmd.game.leave": "Leave the lobby in this channel",
+    "cmd.game.start": "Start the game (host only)",
+    "cmd.game.cancel": "Cancel the lobby or game in this channel (host or Manage Channels)",
+    "cmd.game.status": "Show the current board and whose turn it is",
+    "cmd.play": "Make a move in this channel's game",
+    "cmd.play.move": "Your move; start typing to see the legal ones",
+    "cmd.hand": "Privately see your hand or your own sheet",
+    "cmd.rules": "A short summary of a game's rules and its move notation",
+    "cmd.rules.game": "Which game",
+    # Lobby
+    "lobby.title": "{game}: new game",
+    "lobby.body": "Host: {host}\nPlayers ({count}, {min}-{max} needed):\n{players}",
+    "lobby.hint": "Press Join to take a seat. The host presses Start when everyone is in.",
+    "lobby.cancelled": "The lobby for {game} was cancelled by {user}.",
+    "lobby.joined": "{user} joined.",
+    "lobby.left": "{user} left.",
+    "button.join": "Join",
+    "button.leave": "Leave",
+    "button.start": "Start",
+    "button.cancel": "Cancel",
+    "button.turn": "Take your turn",
+    "button.hand": "My hand",
+    # Game messages
+    "game.started": "{game} has started! Seats in order: {players}.",
+    "game.played": "{user} played `{move}`.",
+    "game.chose": "{user} has made their secret choice.",
+    "game.next": "Your move: {users}",
+    "game.waiting_for": "Waiting for: {users}",
+    "game.over": "Game over! {standings}",
+    "game.place": "{place}. {user} ({score})",
+    "game.cancelled": "The {game} game in this channel was cancelled by {user}.",
+    "game.status_title": "{game} · move {version}",
+    "game.move_accepted": "Done: `{move}`.",
+    "panel.title": "Your options",
+    "panel.pick": "Choose a move…",
+    "panel.too_many": "You have {count} legal moves; type `/play move:` and pick from the suggestions.",
+    "panel.no_moves": "Nothing to do for you right now.",
+    "hand.title": "Your private view",
+    "rules.unavailable": "The rules summary for {game} is not written yet.",
+    # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
+    "error.unknown_game": "There is no game called `{game}`. Pick one from the list in `/game new`.",
+    "error.game_unavailable": "{game} is not available on this bot right now.",
+    "error.channel_has_game": (
+        "This channel already has a game in progress. Finish or cancel it first, or use another channel."
+    ),
+    "error.channel_has_lobby": "This channel already has an open lobby. Join it, or ask the host to cancel it.",
+    "error.no_lobby": "There is no open lobby here. Open one with `/game new`.",
+    "error.lobby_closed": "This lobby is closed. Open a new one with `/game new`.",
+    "error.game_already_started": "The game here has already started; watch, or open a lobby in another channel.",
+    "error.already_joined": "You are already in this lobby.",
+    "error.lobby_full": "The lobby is full ({max} players). Wait for the next game.",
+    "error.not_in_lobby": "You are not in this lobby.",
+    "error.host_cannot_leave": "The host cannot leave; cancel the lobby instead.",
+    "error.host_only_start": "Only the host ({host}) can start the game.",
+    "error.player_count": "{game} needs {min} to {max} players; the lobby has {count}.",
+    "error.cancel_not_allowed": "Only the host or a member with Manage Channels can cancel.",
+    "error.no_game": "There is no game in progress in this channel. Start one with `/game new`.",
+    "error.not_a_player": "You are not playing in this game; you can watch the board.",
+    "error.not_your_turn": "It is not your turn. You will be mentioned when it is.",
+    "error.stale": "The board has moved on since this was shown. Use the latest board message.",
+    "error.game_over": "This game is over. Start a new one with `/game new`.",
+    "error.game_cancelled": "This game was cancelled. Start a new one with `/game new`.",
+    "error.empty_move": "Type a move, or pick one from the suggestions.",
+    "error.move_too_long": "That move is too long ({max} characters at most). Pick one from the suggestions.",
+    "error.wrong_button": "This button belongs to someone else's panel. Press the button on the board message.",
+    "error.no_guild": "Games are played in server channels, not in direct messages.",
+    "error.internal": "Something went wrong on our side; nothing was changed. Please try again.",
+    # Rules summaries, one per game (shown by /rules).
+    "rules.tiny_tricks": (
+        "A three-card trick game used to test the bot. Everyone first passes one card to the left at the same "
+        "time, then plays three tricks; the highest card takes the trick.\n\n"
+        "**Moves**: `pass 7` (choose the card you pass), `play 7` (play a card)."
+    ),
+}

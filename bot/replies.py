@@ -1,0 +1,59 @@
+"""Answering interactions: refusals, unexpected errors, and the guard every handler runs under."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, cast
+
+import discord
+
+from bot.i18n import t
+from bot.sessions import Refusal
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
+
+log = logging.getLogger(__name__)
+
+
+def game_bot(interaction: discord.Interaction) -> GameBot:
+    return cast("GameBot", interaction.client)
+
+
+def locale(interaction: discord.Interaction) -> str:
+    return interaction.locale.value
+
+
+def public_locale(interaction: discord.Interaction) -> str | None:
+    """Public posts follow the server's language, private replies the user's."""
+    return interaction.guild_locale.value if interaction.guild_locale is not None else None
+
+
+async def say_private(interaction: discord.Interaction, text: str) -> None:
+    """An ephemeral reply, whether or not the interaction was already answered."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
+    await say_private(interaction, t(refusal.key, locale(interaction), **refusal.params))
+
+
+async def guarded(interaction: discord.Interaction, action: Callable[[], Awaitable[None]]) -> None:
+    """Runs a handler; a refusal becomes an ephemeral answer, anything unexpected a short apology.
+
+    Never a traceback in the channel: the details go to the log.
+    """
+    try:
+        await action()
+    except Refusal as refusal:
+        await refuse(interaction, refusal)
+    except Exception:
+        log.exception("handler failed for interaction %s", interaction.id)
+        try:
+            await say_private(interaction, t("error.internal", locale(interaction)))
+        except discord.HTTPException:
+            log.warning("could not tell the user about the failure of interaction %s", interaction.id)

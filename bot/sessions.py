@@ -1,0 +1,282 @@
+"""Per-channel game sessions: the one place that changes a game.
+
+Every change to a channel's lobby or game runs under that channel's lock, so two players pressing at once, or
+one player pressing twice, are applied one after the other against the latest state. A move is validated by
+the engine, then committed (move row + snapshot, with a version check) before the caller posts anything.
+Loaded games are cached in memory; the database stays the record.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.store import ChannelBusy, GameRecord, LobbyRecord, Store, VersionConflict
+from games import registry
+from games.contract import Event, Game, IllegalMove, Result
+
+MAX_MOVE_LENGTH = 200
+CACHE_SIZE = 512
+
+
+class Refusal(Exception):
+    """A request the bot turns down; ``key`` names a catalog message, ``params`` fill it."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+class RuleRefusal(Refusal):
+    """The engine refused the move; carries the engine's message key for translation."""
+
+    def __init__(self, game_id: str, error: IllegalMove) -> None:
+        super().__init__(f"game.{game_id}.{error.key}", **error.params)
+        self.english = str(error)
+
+
+@dataclass
+class LiveGame:
+    """A game as loaded in memory: its record, its engine and its current engine state."""
+
+    record: GameRecord
+    engine: Game[Any]
+    state: Any
+    version: int
+
+    @property
+    def id(self) -> int:
+        return self.record.id
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return self.record.seats
+
+    def awaiting_users(self) -> list[int]:
+        return [self.seats[seat] for seat in sorted(self.engine.awaiting(self.state))]
+
+    def result(self) -> Result | None:
+        return self.engine.result(self.state)
+
+
+@dataclass
+class MoveOutcome:
+    game: LiveGame
+    seat: int
+    user_id: int
+    move: str
+    public_move: str | None  # what spectators may see of the move; None while it is secret
+    events: list[Event] = field(default_factory=list)
+
+    @property
+    def finished(self) -> bool:
+        return self.game.result() is not None
+
+
+class Sessions:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._games: OrderedDict[int, LiveGame] = OrderedDict()  # channel id -> active game, least recent first
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(channel_id, asyncio.Lock())
+
+    # Reading
+
+    async def game(self, channel_id: int) -> LiveGame | None:
+        """The channel's active game, from the cache or the database."""
+        live = self._games.get(channel_id)
+        if live is not None:
+            self._games.move_to_end(channel_id)
+            return live
+        record = await self.store.active_game(channel_id)
+        if record is None:
+            return None
+        live = self._load(record)
+        self._remember(channel_id, live)
+        return live
+
+    def _load(self, record: GameRecord) -> LiveGame:
+        engine = registry.get(record.game_type)
+        if engine is None:
+            raise Refusal("error.game_unavailable", game=record.game_type)
+        return LiveGame(record, engine, engine.from_json(record.state), record.version)
+
+    def _remember(self, channel_id: int, live: LiveGame) -> None:
+        self._games[channel_id] = live
+        self._games.move_to_end(channel_id)
+        while len(self._games) > CACHE_SIZE:
+            self._games.popitem(last=False)
+
+    def forget(self, channel_id: int) -> None:
+        self._games.pop(channel_id, None)
+
+    # Lobbies
+
+    async def open_lobby(
+        self, guild_id: int | None, channel_id: int, game_id: str, host_id: int, host_name: str
+    ) -> LobbyRecord:
+        engine = registry.get(game_id)
+        if engine is None:
+            raise Refusal("error.unknown_game", game=game_id)
+        async with self.lock(channel_id):
+            try:
+                return await self.store.create_lobby(
+                    guild_id, channel_id, game_id, host_id, host_name, engine.default_options()
+                )
+            except ChannelBusy:
+                if await self.game(channel_id) is not None:
+                    raise Refusal("error.channel_has_game") from None
+                raise Refusal("error.channel_has_lobby") from None
+
+    async def join(
+        self, channel_id: int, user_id: int, name: str, lobby_id: int | None = None
+    ) -> LobbyRecord:
+        async with self.lock(channel_id):
+            lobby = await self._open_lobby(channel_id, lobby_id)
+            engine = self._engine(lobby.game_type)
+            if user_id in lobby.members:
+                raise Refusal("error.already_joined")
+            if len(lobby.members) >= engine.max_players:
+                raise Refusal("error.lobby_full", max=engine.max_players)
+            return await self.store.add_lobby_member(lobby.id, user_id, name)
+
+    async def leave(self, channel_id: int, user_id: int, lobby_id: int | None = None) -> LobbyRecord:
+        async with self.lock(channel_id):
+            lobby = await self._open_lobby(channel_id, lobby_id)
+            if user_id not in lobby.members:
+                raise Refusal("error.not_in_lobby")
+            if user_id == lobby.host_id:
+                raise Refusal("error.host_cannot_leave")
+            return await self.store.remove_lobby_member(lobby.id, user_id)
+
+    async def start(self, channel_id: int, user_id: int, lobby_id: int | None = None) -> LiveGame:
+        async with self.lock(channel_id):
+            lobby = await self._open_lobby(channel_id, lobby_id)
+            engine = self._engine(lobby.game_type)
+            if user_id != lobby.host_id:
+                raise Refusal("error.host_only_start", host=f"<@{lobby.host_id}>")
+            players = len(lobby.members)
+            if not engine.min_players <= players <= engine.max_players:
+                raise Refusal(
+                    "error.player_count", game=engine.title, min=engine.min_players, max=engine.max_players,
+                    count=players,
+                )
+            # The bot draws the seed; the engine draws everything else from it, so the log replays exactly.
+            seed = secrets.randbits(53)
+            state = engine.new(players, lobby.options, seed)
+            record = await self.store.start_game(lobby.id, seed, engine.to_json(state))
+            live = LiveGame(record, engine, state, record.version)
+            self._remember(channel_id, live)
+            return live
+
+    async def cancel(
+        self, channel_id: int, user_id: int, may_manage: bool, lobby_id: int | None = None
+    ) -> tuple[str, str]:
+        """Cancels the channel's game, or its lobby; returns what was cancelled ("game" or "lobby") and the
+        game's title. A lobby button (``lobby_id``) only ever cancels its own lobby."""
+        async with self.lock(channel_id):
+            live = await self.game(channel_id) if lobby_id is None else None
+            if live is not None:
+                if user_id != live.record.host_id and not may_manage:
+                    raise Refusal("error.cancel_not_allowed")
+                await self.store.cancel_game(live.id)
+                self.forget(channel_id)
+                return "game", live.engine.title
+            lobby = await self._open_lobby(channel_id, lobby_id)
+            if user_id != lobby.host_id and not may_manage:
+                raise Refusal("error.cancel_not_allowed")
+            await self.store.cancel_lobby(lobby.id)
+            return "lobby", self._engine(lobby.game_type).title
+
+    async def _open_lobby(self, channel_id: int, lobby_id: int | None) -> LobbyRecord:
+        if lobby_id is not None:
+            lobby = await self.store.lobby(lobby_id)
+            if lobby is None or lobby.status != "open":
+                raise Refusal("error.lobby_closed")
+            return lobby
+        lobby = await self.store.open_lobby(channel_id)
+        if lobby is None:
+            if await self.game(channel_id) is not None:
+                raise Refusal("error.game_already_started")
+            raise Refusal("error.no_lobby")
+        return lobby
+
+    @staticmethod
+    def _engine(game_id: str) -> Game[Any]:
+        engine = registry.get(game_id)
+        if engine is None:
+            raise Refusal("error.game_unavailable", game=game_id)
+        return engine
+
+    # Moves
+
+    async def submit(
+        self,
+        channel_id: int,
+        user_id: int,
+        move: str,
+        expected_version: int | None = None,
+        game_id: int | None = None,
+    ) -> MoveOutcome:
+        """Validates and commits one move; raises ``Refusal`` and changes nothing when it is not allowed.
+
+        ``game_id`` and ``expected_version`` come from a button or menu: a press on a board that has moved on
+        is refused rather than applied to a state its author never saw.
+        """
+        text = " ".join(move.split())
+        if not text:
+            raise Refusal("error.empty_move")
+        if len(text) > MAX_MOVE_LENGTH:
+            raise Refusal("error.move_too_long", max=MAX_MOVE_LENGTH)
+        async with self.lock(channel_id):
+            live = await self.game(channel_id)
+            if game_id is not None and (live is None or live.id != game_id):
+                await self._explain_gone(game_id)
+            if live is None:
+                raise Refusal("error.no_game")
+            if expected_version is not None and expected_version != live.version:
+                raise Refusal("error.stale")
+            seat = live.record.seat_of(user_id)
+            if seat is None:
+                raise Refusal("error.not_a_player")
+            if seat not in live.engine.awaiting(live.state):
+                raise Refusal("error.not_your_turn")
+            try:
+                state, events = live.engine.apply(live.state, seat, text)
+            except IllegalMove as error:
+                raise RuleRefusal(live.engine.id, error) from None
+            public = live.engine.public_move(live.state, seat, text)  # apply left live.state as it was
+            finished = live.engine.result(state) is not None
+            try:
+                version = await self.store.record_move(
+                    live.id, live.version, seat, user_id, text, live.engine.to_json(state), finished
+                )
+            except VersionConflict:
+                # Another writer got there first (another process, or a cache that went stale): reload.
+                self.forget(channel_id)
+                raise Refusal("error.stale") from None
+            after = LiveGame(live.record, live.engine, state, version)
+            if finished:
+                self.forget(channel_id)
+            else:
+                self._remember(channel_id, after)
+            return MoveOutcome(after, seat, user_id, text, public, events)
+
+    async def _explain_gone(self, game_id: int) -> None:
+        """Raises the refusal for a button of a game that is no longer this channel's active game."""
+        record = await self.store.game(game_id)
+        if record is not None and record.status == "finished":
+            raise Refusal("error.game_over")
+        raise Refusal("error.game_cancelled")
+
+    def legal_moves(self, live: LiveGame, user_id: int) -> list[str]:
+        seat = live.record.seat_of(user_id)
+        if seat is None:
+            return []
+        return live.engine.legal_moves(live.state, seat)

@@ -1,0 +1,26 @@
+"""Persistence: one interface (``Store``), one backend today (SQLite)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.store.base import Store
+from bot.store.records import ChannelBusy, GameRecord, LobbyRecord, MoveRecord, StoreError, VersionConflict
+from bot.store.sqlite import Clock, SqliteStore
+
+__all__ = [
+    "ChannelBusy",
+    "Clock",
+    "GameRecord",
+    "LobbyRecord",
+    "MoveRecord",
+    "SqliteStore",
+    "Store",
+    "StoreError",
+    "VersionConflict",
+    "open_store",
+]
+
+
+async def open_store(path: str | Path) -> Store:
+    return await SqliteStore.open(path)

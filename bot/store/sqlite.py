@@ -1,0 +1,323 @@
+"""SQLite storage through aiosqlite: WAL, numbered migrations, one transaction per change."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot.store.records import ChannelBusy, GameRecord, LobbyRecord, MoveRecord, StoreError, VersionConflict
+
+Clock = Callable[[], float]
+
+
+def _migrations() -> list[tuple[int, str]]:
+    """The numbered SQL files (``001_initial.sql``...), in order."""
+    folder = resources.files("bot.store").joinpath("migrations")
+    found = []
+    for entry in folder.iterdir():
+        if entry.name.endswith(".sql"):
+            found.append((int(entry.name.split("_", 1)[0]), entry.read_text(encoding="utf-8")))
+    return sorted(found)
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
+
+
+class SqliteStore:
+    def __init__(self, conn: aiosqlite.Connection, clock: Clock = time.time) -> None:
+        self._conn = conn
+        self._clock = clock
+        # One connection serves every coroutine; transactions must not interleave on it.
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str | Path, clock: Clock = time.time) -> SqliteStore:
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        conn = await aiosqlite.connect(str(path), isolation_level=None)
+        conn.row_factory = aiosqlite.Row
+        await conn.execute("PRAGMA journal_mode=WAL")
+        await conn.execute("PRAGMA synchronous=NORMAL")
+        await conn.execute("PRAGMA foreign_keys=ON")
+        await conn.execute("PRAGMA busy_timeout=5000")
+        store = cls(conn, clock)
+        await store.migrate()
+        return store
+
+    async def close(self) -> None:
+        await self._conn.close()
+
+    async def schema_version(self) -> int:
+        async with self._conn.execute("PRAGMA user_version") as cursor:
+            row = await cursor.fetchone()
+        return int(row[0]) if row is not None else 0
+
+    async def migrate(self) -> None:
+        current = await self.schema_version()
+        for number, sql in _migrations():
+            if number <= current:
+                continue
+            # executescript commits first; wrapping the file in BEGIN/COMMIT keeps each migration atomic.
+            await self._conn.executescript(f"BEGIN;\n{sql}\nPRAGMA user_version = {number};\nCOMMIT;")
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._lock:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._conn
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+            await self._conn.execute("COMMIT")
+
+    async def _one(self, sql: str, *args: Any) -> aiosqlite.Row | None:
+        async with self._lock, self._conn.execute(sql, args) as cursor:
+            return await cursor.fetchone()
+
+    # Lobbies
+
+    async def create_lobby(
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        game_type: str,
+        host_id: int,
+        host_name: str,
+        options: dict[str, Any],
+    ) -> LobbyRecord:
+        now = self._clock()
+        async with self._transaction() as db:
+            if await _channel_taken(db, channel_id):
+                raise ChannelBusy(channel_id)
+            cursor = await db.execute(
+                "INSERT INTO lobbies (guild_id, channel_id, game_type, host_id, options, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (guild_id, channel_id, game_type, host_id, _dumps(options), now),
+            )
+            lobby_id = cursor.lastrowid
+            assert lobby_id is not None
+            await db.execute(
+                "INSERT INTO lobby_members (lobby_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
+                (lobby_id, host_id, host_name, now),
+            )
+            return await _load_lobby(db, lobby_id)
+
+    async def open_lobby(self, channel_id: int) -> LobbyRecord | None:
+        row = await self._one("SELECT id FROM lobbies WHERE channel_id = ? AND status = 'open'", channel_id)
+        return None if row is None else await self.lobby(row["id"])
+
+    async def lobby(self, lobby_id: int) -> LobbyRecord | None:
+        async with self._lock:
+            try:
+                return await _load_lobby(self._conn, lobby_id)
+            except LookupError:
+                return None
+
+    async def add_lobby_member(self, lobby_id: int, user_id: int, name: str) -> LobbyRecord:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT OR IGNORE INTO lobby_members (lobby_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
+                (lobby_id, user_id, name, self._clock()),
+            )
+            return await _load_lobby(db, lobby_id)
+
+    async def remove_lobby_member(self, lobby_id: int, user_id: int) -> LobbyRecord:
+        async with self._transaction() as db:
+            await db.execute("DELETE FROM lobby_members WHERE lobby_id = ? AND user_id = ?", (lobby_id, user_id))
+            return await _load_lobby(db, lobby_id)
+
+    async def set_lobby_message(self, lobby_id: int, message_id: int) -> None:
+        async with self._transaction() as db:
+            await db.execute("UPDATE lobbies SET message_id = ? WHERE id = ?", (message_id, lobby_id))
+
+    async def cancel_lobby(self, lobby_id: int) -> None:
+        async with self._transaction() as db:
+            await db.execute("UPDATE lobbies SET status = 'cancelled' WHERE id = ? AND status = 'open'", (lobby_id,))
+
+    # Games
+
+    async def start_game(self, lobby_id: int, seed: int, state: Any) -> GameRecord:
+        """Closes the lobby and creates its game, seating the members in join order."""
+        now = self._clock()
+        async with self._transaction() as db:
+            lobby = await _load_lobby(db, lobby_id)
+            if lobby.status != "open":
+                raise StoreError(f"lobby {lobby_id} is {lobby.status}")
+            await db.execute("UPDATE lobbies SET status = 'started' WHERE id = ?", (lobby_id,))
+            cursor = await db.execute(
+                "INSERT INTO games (guild_id, channel_id, game_type, options, seed, host_id, state,"
+                " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    lobby.guild_id,
+                    lobby.channel_id,
+                    lobby.game_type,
+                    _dumps(lobby.options),
+                    seed,
+                    lobby.host_id,
+                    _dumps(state),
+                    now,
+                    now,
+                ),
+            )
+            game_id = cursor.lastrowid
+            assert game_id is not None
+            await db.execute("UPDATE lobbies SET game_id = ? WHERE id = ?", (game_id, lobby_id))
+            await db.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+                [
+                    (game_id, seat, user_id, name)
+                    for seat, (user_id, name) in enumerate(zip(lobby.members, lobby.names, strict=True))
+                ],
+            )
+            return await _load_game(db, game_id)
+
+    async def active_game(self, channel_id: int) -> GameRecord | None:
+        row = await self._one("SELECT id FROM games WHERE channel_id = ? AND status = 'active'", channel_id)
+        return None if row is None else await self.game(row["id"])
+
+    async def game(self, game_id: int) -> GameRecord | None:
+        async with self._lock:
+            try:
+                return await _load_game(self._conn, game_id)
+            except LookupError:
+                return None
+
+    async def record_move(
+        self,
+        game_id: int,
+        expected_version: int,
+        seat: int,
+        user_id: int,
+        move: str,
+        state: Any,
+        finished: bool,
+    ) -> int:
+        """Appends the move and replaces the snapshot in one transaction; returns the new version.
+
+        The snapshot update checks the version it expects, so two writers that loaded the same version cannot
+        both record a move: the second gets ``VersionConflict`` and nothing of it is kept.
+        """
+        now = self._clock()
+        new_version = expected_version + 1
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET state = ?, version = ?, status = ?, updated_at = ?"
+                " WHERE id = ? AND version = ? AND status = 'active'",
+                (_dumps(state), new_version, "finished" if finished else "active", now, game_id, expected_version),
+            )
+            if cursor.rowcount != 1:
+                raise VersionConflict(game_id)
+            await db.execute(
+                "INSERT INTO moves (game_id, version, seat, user_id, move, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, new_version, seat, user_id, move, now),
+            )
+        return new_version
+
+    async def moves(self, game_id: int) -> list[MoveRecord]:
+        async with (
+            self._lock,
+            self._conn.execute(
+                "SELECT version, seat, user_id, move, created_at FROM moves WHERE game_id = ? ORDER BY version",
+                (game_id,),
+            ) as cursor,
+        ):
+            rows = await cursor.fetchall()
+        return [MoveRecord(r["version"], r["seat"], r["user_id"], r["move"], r["created_at"]) for r in rows]
+
+    async def cancel_game(self, game_id: int) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE games SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'active'",
+                (self._clock(), game_id),
+            )
+
+    # Settings and bot facts
+
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        row = await self._one("SELECT settings FROM guild_settings WHERE guild_id = ?", guild_id)
+        return {} if row is None else dict(json.loads(row["settings"]))
+
+    async def set_guild_settings(self, guild_id: int, settings: dict[str, Any]) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
+                (guild_id, _dumps(settings)),
+            )
+
+    async def meta(self, key: str) -> str | None:
+        row = await self._one("SELECT value FROM bot_meta WHERE key = ?", key)
+        return None if row is None else str(row["value"])
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO bot_meta (key, value) VALUES (?, ?)"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+
+
+async def _channel_taken(db: aiosqlite.Connection, channel_id: int) -> bool:
+    async with db.execute(
+        "SELECT 1 FROM lobbies WHERE channel_id = ? AND status = 'open'"
+        " UNION ALL SELECT 1 FROM games WHERE channel_id = ? AND status = 'active'",
+        (channel_id, channel_id),
+    ) as cursor:
+        return await cursor.fetchone() is not None
+
+
+async def _load_lobby(db: aiosqlite.Connection, lobby_id: int) -> LobbyRecord:
+    async with db.execute("SELECT * FROM lobbies WHERE id = ?", (lobby_id,)) as cursor:
+        row = await cursor.fetchone()
+    if row is None:
+        raise LookupError(lobby_id)
+    async with db.execute(
+        "SELECT user_id, name FROM lobby_members WHERE lobby_id = ? ORDER BY joined_at, rowid", (lobby_id,)
+    ) as cursor:
+        rows = await cursor.fetchall()
+    return LobbyRecord(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        game_type=row["game_type"],
+        host_id=row["host_id"],
+        options=json.loads(row["options"]),
+        status=row["status"],
+        message_id=row["message_id"],
+        members=tuple(r["user_id"] for r in rows),
+        names=tuple(r["name"] for r in rows),
+    )
+
+
+async def _load_game(db: aiosqlite.Connection, game_id: int) -> GameRecord:
+    async with db.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cursor:
+        row = await cursor.fetchone()
+    if row is None:
+        raise LookupError(game_id)
+    async with db.execute("SELECT user_id, name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)) as cursor:
+        seats = await cursor.fetchall()
+    return GameRecord(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        game_type=row["game_type"],
+        options=json.loads(row["options"]),
+        seed=row["seed"],
+        host_id=row["host_id"],
+        status=row["status"],
+        version=row["version"],
+        state=json.loads(row["state"]),
+        seats=tuple(r["user_id"] for r in seats),
+        names=tuple(r["name"] for r in seats),
+    )

@@ -1,0 +1,1 @@
+"""Discord components: lobby buttons, board buttons and the private move panel."""

@@ -1,0 +1,166 @@
+"""Buttons under a board, the private move panel they open, and the move flow shared with ``/play``.
+
+Custom ids carry the game id and the version the board showed (``game:<id>:<version>:<action>``,
+``move:<id>:<version>``), so they survive restarts and a press on an old board is recognised as stale.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.board import board_post, mention, private_file
+from bot.i18n import t
+from bot.replies import game_bot, guarded, locale, public_locale
+from bot.sessions import LiveGame, Refusal
+
+SELECT_LIMIT = 25  # Discord's maximum options in one select menu
+BUTTONS = {
+    "turn": ("button.turn", discord.ButtonStyle.primary),
+    "hand": ("button.hand", discord.ButtonStyle.secondary),
+}
+
+
+def board_buttons(live: LiveGame, loc: str | None) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(GameButton(live.id, live.version, "turn", loc))
+    view.add_item(GameButton(live.id, live.version, "hand", loc))
+    return view
+
+
+class GameButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"game:(?P<game>\d+):(?P<version>\d+):(?P<action>turn|hand)",
+):
+    def __init__(self, game_id: int, version: int, action: str, loc: str | None = None) -> None:
+        label, style = BUTTONS[action]
+        super().__init__(
+            discord.ui.Button(label=t(label, loc), style=style, custom_id=f"game:{game_id}:{version}:{action}")
+        )
+        self.game_id = game_id
+        self.version = version
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> GameButton:
+        return cls(int(match["game"]), int(match["version"]), match["action"], public_locale(interaction))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        if self.action == "turn":
+            await guarded(interaction, lambda: open_panel(interaction, self.game_id, self.version))
+        else:
+            await guarded(interaction, lambda: show_private(interaction, self.game_id))
+
+
+class MoveSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"move:(?P<game>\d+):(?P<version>\d+)",
+):
+    def __init__(self, game_id: int, version: int, moves: list[tuple[str, str]] | None = None) -> None:
+        options = [discord.SelectOption(label=label[:100], value=move) for move, label in (moves or [])]
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"move:{game_id}:{version}",
+                placeholder=t("panel.pick"),
+                options=options or [discord.SelectOption(label="-", value="-")],
+            )
+        )
+        self.game_id = game_id
+        self.version = version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> MoveSelect:
+        return cls(int(match["game"]), int(match["version"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = self.item.values
+        move = values[0] if values else ""
+        await guarded(
+            interaction, lambda: play_move(interaction, move, game_id=self.game_id, version=self.version)
+        )
+
+
+async def _current(interaction: discord.Interaction, game_id: int) -> LiveGame:
+    """This channel's active game, provided it is the game the button belongs to."""
+    bot = game_bot(interaction)
+    channel_id = interaction.channel_id
+    live = await bot.sessions.game(channel_id) if channel_id is not None else None
+    if live is None or live.id != game_id:
+        record = await bot.store.game(game_id)
+        finished = record is not None and record.status == "finished"
+        raise Refusal("error.game_over" if finished else "error.game_cancelled")
+    return live
+
+
+async def open_panel(interaction: discord.Interaction, game_id: int, version: int) -> None:
+    """The private panel of the awaited player: their picture and a menu of their legal moves."""
+    live = await _current(interaction, game_id)
+    if version != live.version:
+        raise Refusal("error.stale")
+    seat = live.record.seat_of(interaction.user.id)
+    if seat is None:
+        raise Refusal("error.not_a_player")
+    if seat not in live.engine.awaiting(live.state):
+        raise Refusal("error.not_your_turn")
+    moves = live.engine.legal_moves(live.state, seat)
+    loc = locale(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    picture = await private_file(live, seat)
+    if len(moves) > SELECT_LIMIT:
+        await interaction.followup.send(t("panel.too_many", loc, count=len(moves)), file=picture, ephemeral=True)
+        return
+    view = discord.ui.View(timeout=None)
+    labelled = [(move, live.engine.move_label(live.state, seat, move)) for move in moves]
+    view.add_item(MoveSelect(live.id, live.version, labelled))
+    await interaction.followup.send(t("panel.title", loc), file=picture, view=view, ephemeral=True)
+
+
+async def show_private(interaction: discord.Interaction, game_id: int | None) -> None:
+    """The caller's private picture (hand, own sheet), only to them."""
+    bot = game_bot(interaction)
+    if game_id is not None:
+        live = await _current(interaction, game_id)
+    else:
+        found = await bot.sessions.game(interaction.channel_id) if interaction.channel_id is not None else None
+        if found is None:
+            raise Refusal("error.no_game")
+        live = found
+    seat = live.record.seat_of(interaction.user.id)
+    if seat is None:
+        raise Refusal("error.not_a_player")
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    picture = await private_file(live, seat)
+    await interaction.followup.send(t("hand.title", locale(interaction)), file=picture, ephemeral=True)
+
+
+async def play_move(
+    interaction: discord.Interaction, move: str, *, game_id: int | None = None, version: int | None = None
+) -> None:
+    """Validates and commits the move, then posts the new board publicly with whose turn it is."""
+    bot = game_bot(interaction)
+    if interaction.channel_id is None or interaction.guild_id is None:
+        raise Refusal("error.no_guild")
+    outcome = await bot.sessions.submit(
+        interaction.channel_id, interaction.user.id, move, expected_version=version, game_id=game_id
+    )
+    # Committed: from here on, a Discord failure loses no move; /game status can post the board again.
+    loc = public_locale(interaction)
+    if game_id is not None:
+        # From the private panel: close it, then post the board as a public follow-up.
+        await interaction.response.edit_message(
+            content=t("game.move_accepted", locale(interaction), move=outcome.move), view=None, attachments=[]
+        )
+    else:
+        await interaction.response.defer()
+    if outcome.public_move is None:
+        headline = t("game.chose", loc, user=mention(outcome.user_id))
+    else:
+        headline = t("game.played", loc, user=mention(outcome.user_id), move=outcome.public_move)
+    post = await board_post(outcome.game, headline, loc)
+    await interaction.followup.send(**post.kwargs())

@@ -1,0 +1,142 @@
+"""The lobby message and its buttons, and the lobby actions shared by buttons and slash commands.
+
+Button custom ids name the lobby (``lobby:<id>:<action>``), so buttons keep answering after a restart; a
+button of a lobby that has closed says so.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.board import board_post, mention
+from bot.i18n import t
+from bot.replies import game_bot, guarded, public_locale
+from bot.sessions import Refusal
+from bot.store import LobbyRecord
+from games import registry
+
+ACTIONS: dict[str, tuple[str, discord.ButtonStyle]] = {
+    "join": ("button.join", discord.ButtonStyle.primary),
+    "leave": ("button.leave", discord.ButtonStyle.secondary),
+    "start": ("button.start", discord.ButtonStyle.success),
+    "cancel": ("button.cancel", discord.ButtonStyle.danger),
+}
+
+
+def lobby_embed(lobby: LobbyRecord, locale: str | None) -> discord.Embed:
+    game = registry.get(lobby.game_type)
+    title = game.title if game else lobby.game_type
+    embed = discord.Embed(
+        title=t("lobby.title", locale, game=title),
+        description=t(
+            "lobby.body",
+            locale,
+            host=mention(lobby.host_id),
+            count=len(lobby.members),
+            min=game.min_players if game else "?",
+            max=game.max_players if game else "?",
+            players="\n".join(f"{n}. {mention(user)}" for n, user in enumerate(lobby.members, 1)),
+        ),
+        colour=discord.Colour.from_rgb(0, 158, 115),
+    )
+    embed.set_footer(text=t("lobby.hint", locale))
+    return embed
+
+
+def lobby_view(lobby: LobbyRecord, locale: str | None) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for action in ACTIONS:
+        view.add_item(LobbyButton(lobby.id, action, locale))
+    return view
+
+
+def lobby_message(lobby: LobbyRecord, locale: str | None, note: str = "") -> dict[str, Any]:
+    return {
+        "content": note or None,
+        "embed": lobby_embed(lobby, locale),
+        "view": lobby_view(lobby, locale),
+        "allowed_mentions": discord.AllowedMentions.none(),
+    }
+
+
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"lobby:(?P<lobby>\d+):(?P<action>join|leave|start|cancel)",
+):
+    def __init__(self, lobby_id: int, action: str, locale: str | None = None) -> None:
+        label_key, style = ACTIONS[action]
+        super().__init__(
+            discord.ui.Button(label=t(label_key, locale), style=style, custom_id=f"lobby:{lobby_id}:{action}")
+        )
+        self.lobby_id = lobby_id
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LobbyButton:
+        return cls(int(match["lobby"]), match["action"], public_locale(interaction))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda: lobby_action(interaction, self.action, self.lobby_id, from_button=True))
+
+
+async def lobby_action(
+    interaction: discord.Interaction, action: str, lobby_id: int | None, *, from_button: bool
+) -> None:
+    """Join, leave, start or cancel; the same for the lobby buttons and ``/game join|leave|start|cancel``.
+
+    A button answers by updating the lobby message it sits on; a slash command posts a fresh lobby message.
+    """
+    bot = game_bot(interaction)
+    channel_id = _channel_id(interaction)
+    user = interaction.user
+    loc = public_locale(interaction)
+    if action == "start":
+        live = await bot.sessions.start(channel_id, user.id, lobby_id)
+        players = ", ".join(mention(seat) for seat in live.seats)
+        headline = t("game.started", loc, game=live.engine.title, players=players)
+        if from_button:
+            await interaction.response.edit_message(content=headline, view=None)
+        else:
+            await interaction.response.defer()
+        post = await board_post(live, headline, loc)
+        await interaction.followup.send(**post.kwargs())
+        return
+    if action == "cancel":
+        cancelled, title = await bot.sessions.cancel(channel_id, user.id, _may_manage(interaction), lobby_id)
+        text = t(f"{cancelled}.cancelled", loc, game=title, user=user.mention)
+        if from_button:
+            await interaction.response.edit_message(content=text, embed=None, view=None)
+        else:
+            await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
+        return
+    if action == "join":
+        lobby = await bot.sessions.join(channel_id, user.id, user.display_name, lobby_id)
+        note = t("lobby.joined", loc, user=user.mention)
+    elif action == "leave":
+        lobby = await bot.sessions.leave(channel_id, user.id, lobby_id)
+        note = t("lobby.left", loc, user=user.mention)
+    else:
+        raise ValueError(action)
+    if from_button:
+        await interaction.response.edit_message(**lobby_message(lobby, loc, note))
+    else:
+        response = await interaction.response.send_message(**lobby_message(lobby, loc, note))
+        if response.message_id is not None:
+            await bot.store.set_lobby_message(lobby.id, response.message_id)
+
+
+def _channel_id(interaction: discord.Interaction) -> int:
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise Refusal("error.no_guild")
+    return interaction.channel_id
+
+
+def _may_manage(interaction: discord.Interaction) -> bool:
+    permissions = interaction.permissions
+    return permissions.manage_channels or permissions.administrator
+

@@ -1,0 +1,87 @@
+"""Drawing helpers every game renderer shares: palette, fonts, cached sprites, PNG encoding."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+RGB = tuple[int, int, int]
+
+
+class Palette:
+    """Colours chosen to stay apart for the common colour-vision deficiencies (Okabe-Ito based)."""
+
+    background: RGB = (245, 241, 232)
+    panel: RGB = (255, 252, 245)
+    ink: RGB = (38, 38, 46)
+    muted: RGB = (120, 116, 108)
+    grid: RGB = (214, 207, 194)
+    highlight: RGB = (230, 159, 0)  # orange
+    accent: RGB = (0, 114, 178)  # blue
+    good: RGB = (0, 158, 115)  # bluish green
+    bad: RGB = (213, 94, 0)  # vermillion
+    # One colour per seat, distinct in hue and lightness.
+    seats: tuple[RGB, ...] = (
+        (0, 114, 178),
+        (213, 94, 0),
+        (0, 158, 115),
+        (204, 121, 167),
+        (86, 180, 233),
+        (230, 159, 0),
+        (120, 94, 240),
+        (153, 153, 51),
+        (136, 34, 85),
+        (68, 68, 68),
+    )
+
+
+Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
+
+
+@lru_cache(maxsize=32)
+def font(size: int) -> Font:
+    """Pillow's bundled scalable font, so rendering needs no system fonts on any machine."""
+    return ImageFont.load_default(size)
+
+
+def new_canvas(width: int, height: int, colour: RGB = Palette.background) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    image = Image.new("RGB", (width, height), colour)
+    return image, ImageDraw.Draw(image)
+
+
+def text_width(text: str, size: int) -> int:
+    left, _top, right, _bottom = font(size).getbbox(text)
+    return int(right - left)
+
+
+def fit_text(text: str, size: int, width: int) -> str:
+    """``text`` cut with an ellipsis so that it fits in ``width`` pixels (player names can be long)."""
+    if text_width(text, size) <= width:
+        return text
+    while text and text_width(text + "…", size) > width:
+        text = text[:-1]
+    return text + "…"
+
+
+_sprites: dict[tuple[object, ...], Image.Image] = {}
+
+
+def sprite(key: tuple[object, ...], draw: Callable[[], Image.Image]) -> Image.Image:
+    """A drawn piece (a card face, a tile) made once per process and reused; callers must not modify it."""
+    cached = _sprites.get(key)
+    if cached is None:
+        cached = _sprites[key] = draw()
+    return cached
+
+
+def encode_png(image: Image.Image) -> bytes:
+    """PNG bytes; a palette image when the picture has few colours, which keeps uploads small."""
+    buffer = io.BytesIO()
+    colours = image.getcolors(maxcolors=256)
+    if colours is not None:
+        image = image.quantize(colors=256, method=Image.Quantize.MEDIANCUT)
+    image.save(buffer, format="PNG", compress_level=6)
+    return buffer.getvalue()

@@ -1,0 +1,41 @@
+"""Which renderer draws which game. Renderers read views only and return Pillow images."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from PIL import Image
+
+from games.contract import JSON
+from render.common import encode_png
+from render.tiny_tricks import TinyTricksRenderer
+
+
+class Renderer(Protocol):
+    def public(self, view: JSON, names: Sequence[str]) -> Image.Image:
+        """The board everyone sees, drawn from the spectator view."""
+        ...
+
+    def private(self, view: JSON, names: Sequence[str]) -> Image.Image:
+        """One seat's own picture (hand, sheet), drawn from that seat's view."""
+        ...
+
+
+_RENDERERS: dict[str, Renderer] = {"tiny_tricks": TinyTricksRenderer()}
+
+
+def register(game_id: str, renderer: Renderer) -> None:
+    _RENDERERS[game_id] = renderer
+
+
+def renderer_for(game_id: str) -> Renderer:
+    return _RENDERERS[game_id]
+
+
+def public_png(game_id: str, view: JSON, names: Sequence[str]) -> bytes:
+    return encode_png(renderer_for(game_id).public(view, names))
+
+
+def private_png(game_id: str, view: JSON, names: Sequence[str]) -> bytes:
+    return encode_png(renderer_for(game_id).private(view, names))

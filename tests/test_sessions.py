@@ -1,0 +1,136 @@
+"""Per-channel sessions: lobby rules, turn checks, stale presses, and no move applied twice."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.sessions import Refusal, RuleRefusal, Sessions
+from bot.store import SqliteStore
+
+CHANNEL = 7
+HOST, BOB, CAROL = 1, 2, 3
+
+
+async def lobby_of(sessions: Sessions, *users: int) -> None:
+    await sessions.open_lobby(1, CHANNEL, "tiny_tricks", HOST, "host")
+    for user in users:
+        await sessions.join(CHANNEL, user, f"u{user}")
+
+
+async def refused(key: str, awaitable: object) -> None:
+    with pytest.raises(Refusal) as caught:
+        await awaitable  # type: ignore[misc]
+    assert caught.value.key == key
+
+
+async def test_a_second_lobby_in_the_channel_is_refused(store: SqliteStore) -> None:
+    sessions = Sessions(store)
+    await lobby_of(sessions)
+    await refused("error.channel_has_lobby", sessions.open_lobby(1, CHANNEL, "tiny_tricks", BOB, "bob"))
+
+
+async def test_an_unknown_game_is_refused(store: SqliteStore) -> None:
+    await refused("error.unknown_game", Sessions(store).open_lobby(1, CHANNEL, "chess", HOST, "host"))
+
+
+async def test_joining_twice_and_leaving_rules(store: SqliteStore) -> None:
+    sessions = Sessions(store)
+    await lobby_of(sessions, BOB)
+    await refused("error.already_joined", sessions.join(CHANNEL, BOB, "bob"))
+    await refused("error.host_cannot_leave", sessions.leave(CHANNEL, HOST))
+    await refused("error.not_in_lobby", sessions.leave(CHANNEL, CAROL))
+    lobby = await sessions.leave(CHANNEL, BOB)
+    assert lobby.members == (HOST,)
+
+
+async def test_only_the_host_starts_and_only_with_enough_players(store: SqliteStore) -> None:
+    sessions = Sessions(store)
+    await lobby_of(sessions)
+    await refused("error.player_count", sessions.start(CHANNEL, HOST))
+    await sessions.join(CHANNEL, BOB, "bob")
+    await refused("error.host_only_start", sessions.start(CHANNEL, BOB))
+    live = await sessions.start(CHANNEL, HOST)
+    assert live.seats == (HOST, BOB)
+    await refused("error.channel_has_game", sessions.open_lobby(1, CHANNEL, "tiny_tricks", CAROL, "carol"))
+
+
+async def test_a_full_lobby_refuses_more_players(store: SqliteStore) -> None:
+    sessions = Sessions(store)
+    await lobby_of(sessions, 2, 3, 4)
+    await refused("error.lobby_full", sessions.join(CHANNEL, 5, "five"))
+
+
+async def test_cancel_needs_the_host_or_manage_channels(store: SqliteStore) -> None:
+    sessions = Sessions(store)
+    await lobby_of(sessions, BOB)
+    await refused("error.cancel_not_allowed", sessions.cancel(CHANNEL, BOB, may_manage=False))
+    assert await sessions.cancel(CHANNEL, BOB, may_manage=True) == ("lobby", "Tiny Tricks")
+    await refused("error.no_lobby", sessions.join(CHANNEL, CAROL, "carol"))
+
+
+async def test_moves_are_checked_for_player_turn_and_rules(store: SqliteStore) -> None:
+    sessions = Sessions(store)
+    await lobby_of(sessions, BOB)
+    live = await sessions.start(CHANNEL, HOST)
+    await refused("error.not_a_player", sessions.submit(CHANNEL, CAROL, "pass 1"))
+    await refused("error.empty_move", sessions.submit(CHANNEL, HOST, "   "))
+    await refused("error.move_too_long", sessions.submit(CHANNEL, HOST, "pass " + "9" * 500))
+    with pytest.raises(RuleRefusal) as caught:
+        await sessions.submit(CHANNEL, HOST, "pass 99")
+    assert caught.value.key == "game.tiny_tricks.not_in_hand"
+    card = live.state.hands[0][0]
+    outcome = await sessions.submit(CHANNEL, HOST, f"pass {card}")
+    assert outcome.public_move is None  # a secret choice is not shown publicly
+    assert outcome.game.version == 1
+    await refused("error.not_your_turn", sessions.submit(CHANNEL, HOST, f"pass {live.state.hands[0][1]}"))
+
+
+async def test_a_double_click_applies_the_move_once(store: SqliteStore) -> None:
+    sessions = Sessions(store)
+    await lobby_of(sessions, BOB)
+    live = await sessions.start(CHANNEL, HOST)
+    card = live.state.hands[0][0]
+    outcomes = await asyncio.gather(
+        sessions.submit(CHANNEL, HOST, f"pass {card}", expected_version=0),
+        sessions.submit(CHANNEL, HOST, f"pass {card}", expected_version=0),
+        return_exceptions=True,
+    )
+    assert sum(1 for outcome in outcomes if not isinstance(outcome, Exception)) == 1
+    assert [o.key for o in outcomes if isinstance(o, Refusal)] == ["error.stale"]
+    assert len(await store.moves(live.id)) == 1
+
+
+async def test_a_stale_cache_is_caught_by_the_version_check(store: SqliteStore) -> None:
+    # Two bot processes (or a cache that missed a write) must not both record a move on the same version.
+    first, second = Sessions(store), Sessions(store)
+    await lobby_of(first, BOB)
+    live = await first.start(CHANNEL, HOST)
+    await second.game(CHANNEL)
+    await first.submit(CHANNEL, HOST, f"pass {live.state.hands[0][0]}")
+    await refused("error.stale", second.submit(CHANNEL, BOB, f"pass {live.state.hands[1][0]}"))
+    # After the refusal the second session reloads and accepts the move against the new version.
+    outcome = await second.submit(CHANNEL, BOB, f"pass {live.state.hands[1][0]}")
+    assert outcome.game.version == 2
+
+
+async def test_a_finished_game_leaves_the_channel_and_old_buttons_say_so(store: SqliteStore) -> None:
+    sessions = Sessions(store)
+    await lobby_of(sessions, BOB)
+    live = await sessions.start(CHANNEL, HOST)
+    while live.result() is None:
+        seat = min(live.engine.awaiting(live.state))
+        move = live.engine.legal_moves(live.state, seat)[0]
+        live = (await sessions.submit(CHANNEL, live.seats[seat], move)).game
+    assert await sessions.game(CHANNEL) is None
+    await refused("error.game_over", sessions.submit(CHANNEL, HOST, "play 1", expected_version=1, game_id=live.id))
+    await refused("error.no_game", sessions.submit(CHANNEL, HOST, "play 1"))
+
+
+async def test_a_cancelled_game_refuses_its_buttons(store: SqliteStore) -> None:
+    sessions = Sessions(store)
+    await lobby_of(sessions, BOB)
+    live = await sessions.start(CHANNEL, HOST)
+    assert await sessions.cancel(CHANNEL, HOST, may_manage=False) == ("game", "Tiny Tricks")
+    await refused("error.game_cancelled", sessions.submit(CHANNEL, HOST, "pass 1", expected_version=0, game_id=live.id))

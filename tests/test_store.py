@@ -1,0 +1,121 @@
+"""The SQLite store: migrations, lobbies, the move log with its version check, and rebuilding from the log."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from bot.store import ChannelBusy, SqliteStore, VersionConflict
+from bot.store.sqlite import _migrations
+from games.replay import replay
+from games.tiny_tricks import GAME
+
+CHANNEL = 100
+
+
+async def started_game(store: SqliteStore, players: int = 2) -> int:
+    lobby = await store.create_lobby(1, CHANNEL, "tiny_tricks", 10, "host", {})
+    for user in range(11, 10 + players):
+        await store.add_lobby_member(lobby.id, user, f"user{user}")
+    state = GAME.new(players, {}, seed=42)
+    record = await store.start_game(lobby.id, 42, GAME.to_json(state))
+    return record.id
+
+
+async def test_migrations_bring_a_new_database_to_the_latest_version(store: SqliteStore) -> None:
+    assert await store.schema_version() == max(number for number, _ in _migrations())
+
+
+async def test_reopening_does_not_run_migrations_twice(tmp_path: Path) -> None:
+    first = await SqliteStore.open(tmp_path / "db.sqlite3")
+    await first.set_meta("kept", "yes")
+    await first.close()
+    again = await SqliteStore.open(tmp_path / "db.sqlite3")
+    assert await again.meta("kept") == "yes"
+    await again.close()
+
+
+async def test_one_lobby_or_game_per_channel(store: SqliteStore) -> None:
+    await store.create_lobby(1, CHANNEL, "tiny_tricks", 10, "host", {})
+    with pytest.raises(ChannelBusy):
+        await store.create_lobby(1, CHANNEL, "tiny_tricks", 11, "other", {})
+    # A thread or another channel is free.
+    await store.create_lobby(1, CHANNEL + 1, "tiny_tricks", 11, "other", {})
+
+
+async def test_an_active_game_also_blocks_a_new_lobby(store: SqliteStore) -> None:
+    await started_game(store)
+    with pytest.raises(ChannelBusy):
+        await store.create_lobby(1, CHANNEL, "tiny_tricks", 10, "host", {})
+
+
+async def test_seats_follow_join_order_with_names(store: SqliteStore) -> None:
+    game_id = await started_game(store, players=3)
+    record = await store.game(game_id)
+    assert record is not None
+    assert record.seats == (10, 11, 12)
+    assert record.names == ("host", "user11", "user12")
+    assert record.seat_of(12) == 2 and record.seat_of(99) is None
+
+
+async def test_a_move_appends_to_the_log_and_bumps_the_version(store: SqliteStore) -> None:
+    game_id = await started_game(store)
+    version = await store.record_move(game_id, 0, 0, 10, "pass 3", {"x": 1}, finished=False)
+    assert version == 1
+    record = await store.game(game_id)
+    assert record is not None and record.version == 1 and record.state == {"x": 1}
+    assert [(m.version, m.seat, m.move) for m in await store.moves(game_id)] == [(1, 0, "pass 3")]
+
+
+async def test_a_move_against_an_old_version_is_refused_and_not_logged(store: SqliteStore) -> None:
+    game_id = await started_game(store)
+    await store.record_move(game_id, 0, 0, 10, "pass 3", {"x": 1}, finished=False)
+    with pytest.raises(VersionConflict):
+        await store.record_move(game_id, 0, 1, 11, "pass 4", {"x": 2}, finished=False)
+    record = await store.game(game_id)
+    assert record is not None and record.state == {"x": 1}
+    assert len(await store.moves(game_id)) == 1
+
+
+async def test_concurrent_writers_of_the_same_version_record_exactly_one_move(store: SqliteStore) -> None:
+    game_id = await started_game(store)
+    outcomes = await asyncio.gather(
+        *(store.record_move(game_id, 0, 0, 10, f"pass {n}", {"n": n}, finished=False) for n in range(5)),
+        return_exceptions=True,
+    )
+    assert sum(1 for outcome in outcomes if outcome == 1) == 1
+    assert sum(1 for outcome in outcomes if isinstance(outcome, VersionConflict)) == 4
+    assert len(await store.moves(game_id)) == 1
+
+
+async def test_a_finished_game_takes_no_more_moves_and_frees_the_channel(store: SqliteStore) -> None:
+    game_id = await started_game(store)
+    await store.record_move(game_id, 0, 0, 10, "m", {}, finished=True)
+    with pytest.raises(VersionConflict):
+        await store.record_move(game_id, 1, 0, 10, "m", {}, finished=False)
+    assert await store.active_game(CHANNEL) is None
+    await store.create_lobby(1, CHANNEL, "tiny_tricks", 10, "host", {})
+
+
+async def test_a_game_rebuilt_from_its_log_equals_its_snapshot(store: SqliteStore) -> None:
+    game_id = await started_game(store, players=2)
+    record = await store.game(game_id)
+    assert record is not None
+    state = GAME.from_json(record.state)
+    version = 0
+    for seat in (0, 1):
+        move = GAME.legal_moves(state, seat)[0]
+        state, _ = GAME.apply(state, seat, move)
+        version = await store.record_move(game_id, version, seat, record.seats[seat], move, GAME.to_json(state), False)
+    moves = await store.moves(game_id)
+    rebuilt = replay(GAME, 2, record.options, record.seed, [(m.seat, m.move) for m in moves])
+    snapshot = await store.game(game_id)
+    assert snapshot is not None and GAME.to_json(rebuilt) == snapshot.state
+
+
+async def test_guild_settings_round_trip(store: SqliteStore) -> None:
+    assert await store.guild_settings(5) == {}
+    await store.set_guild_settings(5, {"board_mode": "edit"})
+    assert await store.guild_settings(5) == {"board_mode": "edit"}
