@@ -1,0 +1,111 @@
+"""Times each stage of the move pipeline (load, validate, apply, commit, render, encode) and prints p50/p99.
+
+Plays random games of one game against a temporary SQLite database, exactly the steps the bot takes for a move:
+
+    python bench/move_pipeline.py [--game tiny_tricks] [--players 2] [--games 50]
+
+Not run by CI: the figures depend on the machine and on what else it is doing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import tempfile
+import time
+from collections import defaultdict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from bot.store import SqliteStore
+from games import registry
+from render.common import encode_png
+from render.registry import renderer_for
+
+STAGES = ("load", "validate", "apply", "commit", "render", "encode")
+
+
+class Timings:
+    def __init__(self) -> None:
+        self.samples: dict[str, list[float]] = defaultdict(list)
+
+    @contextmanager
+    def stage(self, name: str) -> Iterator[None]:
+        start = time.perf_counter()
+        yield
+        self.samples[name].append((time.perf_counter() - start) * 1000)
+
+    def report(self) -> None:
+        print(f"{'stage':<10}{'n':>8}{'p50 ms':>10}{'p99 ms':>10}")
+        for name in STAGES:
+            values = sorted(self.samples[name])
+            if not values:
+                continue
+            p50 = statistics.median(values)
+            p99 = values[min(len(values) - 1, int(len(values) * 0.99))]
+            print(f"{name:<10}{len(values):>8}{p50:>10.3f}{p99:>10.3f}")
+
+
+async def run(game_id: str, players: int, games: int) -> None:
+    registry.register_builtin()
+    registry.register_test_games()
+    engine = registry.get(game_id)
+    if engine is None:
+        raise SystemExit(f"unknown game {game_id!r}; known: {', '.join(g.id for g in registry.all_games())}")
+    renderer = renderer_for(game_id)
+    timings = Timings()
+    choices = random.Random(1)
+    names = [f"Player {n + 1}" for n in range(players)]
+    with tempfile.TemporaryDirectory() as folder:
+        store = await SqliteStore.open(Path(folder) / "bench.sqlite3")
+        for number in range(games):
+            lobby = await store.create_lobby(1, number, game_id, 0, names[0], {})
+            for user in range(1, players):
+                await store.add_lobby_member(lobby.id, user, names[user])
+            seed = choices.getrandbits(53)
+            record = await store.start_game(lobby.id, seed, engine.to_json(engine.new(players, {}, seed)))
+            version = 0
+            while True:
+                with timings.stage("load"):
+                    loaded = await store.game(record.id)
+                    assert loaded is not None
+                    state = engine.from_json(loaded.state)
+                if engine.result(state) is not None:
+                    break
+                seat = choices.choice(sorted(engine.awaiting(state)))
+                with timings.stage("validate"):
+                    moves = engine.legal_moves(state, seat)
+                move = choices.choice(moves)
+                with timings.stage("apply"):
+                    state, _events = engine.apply(state, seat, move)
+                with timings.stage("commit"):
+                    finished = engine.result(state) is not None
+                    version = await store.record_move(
+                        record.id, version, seat, seat, move, engine.to_json(state), finished
+                    )
+                with timings.stage("render"):
+                    image = renderer.public(engine.view(state, None), names)
+                with timings.stage("encode"):
+                    png = encode_png(image)
+                timings.samples["png_kb"].append(len(png) / 1024)
+        await store.close()
+    print(f"{games} games of {engine.title} with {players} players")
+    timings.report()
+    sizes = timings.samples["png_kb"]
+    print(f"board PNG: median {statistics.median(sizes):.1f} KB, largest {max(sizes):.1f} KB")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--game", default="tiny_tricks")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--games", type=int, default=50)
+    args = parser.parse_args()
+    asyncio.run(run(args.game, args.players, args.games))
+
+
+if __name__ == "__main__":
+    main()
