@@ -1,0 +1,149 @@
+"""The Four Color Cards engine: the contract's functions, wired to the rule modules.
+
+``awaiting`` during a claim window is private information: it holds exactly the seats that have a legal claim
+and have not answered yet (seats without a claim are passed for and never awaited). The bot must not announce
+it publicly; the public view only says that a window is open and which seats may claim by position
+(``view["prompt"]["eligible_by_position"]``). Outside claim windows ``awaiting`` is the one seat that
+discards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from games.contract import JSON, BadOptions, Event, Game, Result, places_from_scores
+from games.four_color_cards import flow, settings
+from games.four_color_cards import notation as n
+from games.four_color_cards.cards import GENERAL, code, counts, label, rank_of, type_of
+from games.four_color_cards.claims import explain, implied_cards, window_moves
+from games.four_color_cards.messages import MESSAGES, illegal
+from games.four_color_cards.scoring import OPENING_HU
+from games.four_color_cards.split import is_complete
+from games.four_color_cards.state import CLAIM, DISCARD, OVER, State, from_json, to_json
+from games.four_color_cards.views import public_view, seat_view
+
+
+class FourColorCardsGame(Game[State]):
+    id = "four_color_cards"
+    title = "Four Color Cards (四色牌)"
+    min_players = 2
+    max_players = 4
+    MESSAGES: ClassVar[Mapping[str, str]] = MESSAGES
+
+    def default_options(self) -> dict[str, JSON]:
+        return settings.defaults()
+
+    def validate_options(self, options: Mapping[str, JSON]) -> dict[str, JSON]:
+        return settings.validate(options)
+
+    def new(self, players: int, options: Mapping[str, JSON], seed: int) -> State:
+        if not self.min_players <= players <= self.max_players:
+            raise BadOptions(f"Four Color Cards needs {self.min_players} to {self.max_players} players")
+        merged = settings.validate(options)
+        state = State(players=players, options=merged, seed=seed, chips=[merged["starting_chips"]] * players)
+        flow.start_round(state, [])
+        return state
+
+    # Whose decision -----------------------------------------------------------------------------------------
+
+    def awaiting(self, state: State) -> frozenset[int]:
+        if state.phase == DISCARD:
+            return frozenset((state.turn,))
+        if state.phase == CLAIM:
+            return frozenset(s for s in state.claimants if state.answers[s] is None)
+        return frozenset()
+
+    def _moves(self, state: State, seat: int) -> list[n.Move]:
+        if seat not in self.awaiting(state):
+            return []
+        if state.phase == CLAIM:
+            return window_moves(state, seat)
+        moves = []
+        if (
+            state.opening
+            and state.options["opening_hu"]
+            and is_complete(counts(state.hands[seat]), state.options["pairs_in_winning_hand"])
+        ):
+            moves.append(n.Move(n.HU))
+        held = sorted({type_of(c) for c in state.hands[seat]})
+        moves.extend(n.Move(n.DISCARD, (t,)) for t in held if rank_of(t) != GENERAL)
+        return moves
+
+    def legal_moves(self, state: State, seat: int) -> list[str]:
+        return [move.text for move in self._moves(state, seat)]
+
+    # Playing ------------------------------------------------------------------------------------------------
+
+    def apply(self, state: State, seat: int, move: str) -> tuple[State, list[Event]]:
+        if state.phase == OVER:
+            raise illegal("game_over")
+        if seat not in self.awaiting(state):
+            raise illegal("not_awaited")
+        parsed = self._canonical(state, n.parse(move))
+        legal = self._moves(state, seat)
+        if parsed not in legal:
+            raise self._refusal(state, seat, parsed)
+        new = state.clone()
+        new.version += 1
+        events: list[Event] = []
+        if new.phase == CLAIM:
+            new.answers[seat] = parsed.text  # private until the window resolves: no event
+        elif parsed.verb == n.HU:
+            flow.finish(new, seat, OPENING_HU, None, events)
+        else:
+            flow.discard(new, seat, parsed.cards[0], events)
+        flow.settle(new, events)
+        return new, events
+
+    def _canonical(self, state: State, move: n.Move) -> n.Move:
+        """Drop the optional cards of ``command``/``field`` when they are those the card in play implies."""
+        if move.verb in (n.COMMAND, n.FIELD) and move.cards:
+            if state.in_play is None or sorted(implied_cards(type_of(state.in_play))) != list(move.cards):
+                raise illegal("not_legal", move=move.text + " " + " ".join(code(t) for t in move.cards))
+            return n.Move(move.verb)
+        return move
+
+    def _refusal(self, state: State, seat: int, move: n.Move) -> Exception:
+        if state.phase == CLAIM:
+            return explain(state, seat, move)
+        if move.verb == n.HU:
+            return illegal("no_opening_hu")
+        if move.verb != n.DISCARD:
+            example = next((m.cards[0] for m in self._moves(state, seat) if m.verb == n.DISCARD), None)
+            if state.in_play is None and move.verb in n.CLAIM_VERBS:
+                return illegal("no_card_in_play")
+            return illegal("must_discard", example=code(example) if example is not None else "rc")
+        card_type = move.cards[0]
+        if rank_of(card_type) == GENERAL:
+            return illegal("general_not_discardable")
+        return illegal("card_not_in_hand", card=label(card_type))
+
+    # Seeing -------------------------------------------------------------------------------------------------
+
+    def view(self, state: State, seat: int | None) -> JSON:
+        if seat is None:
+            return public_view(state)
+        return seat_view(state, seat, seat in self.awaiting(state))
+
+    def result(self, state: State) -> Result | None:
+        if state.phase != OVER:
+            return None
+        return Result(
+            places=places_from_scores(state.chips),
+            scores=tuple(state.chips),
+            detail={"chips": state.chips[:], "rounds": state.history[:]},
+        )
+
+    def to_json(self, state: State) -> JSON:
+        return to_json(state)
+
+    def from_json(self, data: JSON) -> State:
+        return from_json(data)
+
+    def move_label(self, state: State, seat: int, move: str) -> str:
+        try:
+            parsed = n.parse(move)
+        except Exception:
+            return move[:100]
+        return n.describe(parsed, None if state.in_play is None else type_of(state.in_play))

@@ -1,0 +1,96 @@
+"""What a seat (or a spectator) may see.
+
+The public view never depends on hidden hands, the stock's order, or who has a claim or has answered in a
+claim window: during a window it only says that the window is open and which seats may claim *by position*.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.four_color_cards import notation as n
+from games.four_color_cards.cards import code, codes, type_of
+from games.four_color_cards.claims import (
+    chi_by_position,
+    eligible_by_position,
+    meld_parts,
+    window_moves,
+)
+from games.four_color_cards.melds import KIND_NAMES, POINTS
+from games.four_color_cards.state import CLAIM, DISCARD, State
+
+
+def _prompt(state: State) -> dict[str, Any]:
+    if state.phase == DISCARD:
+        return {"kind": "discard", "seat": state.turn}
+    if state.phase == CLAIM:
+        assert state.in_play is not None
+        return {
+            "kind": "claim_window",
+            "card": code(type_of(state.in_play)),
+            "source": state.source,
+            "from": state.origin,
+            "eligible_by_position": eligible_by_position(state),
+            "other_melds_by_position": chi_by_position(state),
+        }
+    return {"kind": "over"}
+
+
+def public_view(state: State) -> dict[str, Any]:
+    return {
+        "game": "four_color_cards",
+        "players": state.players,
+        "round": state.round,
+        "rounds": state.options["rounds"],
+        "threshold": state.options["threshold"],
+        "phase": state.phase,
+        "opener": state.opener,
+        "seats": [
+            {
+                "seat": seat,
+                "hand_size": len(state.hands[seat]),
+                "chips": state.chips[seat],
+                "melds": [
+                    {
+                        "kind": m.kind,
+                        "name": KIND_NAMES[m.kind],
+                        "cards": codes(m.cards),
+                        "points": POINTS[m.kind][0],
+                    }
+                    for m in state.melds[seat]
+                ],
+                "table_points": sum(POINTS[m.kind][0] for m in state.melds[seat]),
+            }
+            for seat in range(state.players)
+        ],
+        "in_play": None
+        if state.in_play is None
+        else {
+            "card": code(type_of(state.in_play)),
+            "source": state.source,
+            "from": state.origin,
+        },
+        "dead": [code(type_of(c)) for c in state.dead],
+        "stock": len(state.stock),
+        "prompt": _prompt(state),
+        "last_round": state.last_round,
+        "history": state.history,
+    }
+
+
+def seat_view(state: State, seat: int, awaited: bool) -> dict[str, Any]:
+    view = public_view(state)
+    view["you"] = seat
+    view["hand"] = codes(state.hands[seat])
+    view["awaiting_you"] = awaited
+    view["claims"] = []
+    view["your_answer"] = None
+    if state.phase == CLAIM:
+        for move in window_moves(state, seat):
+            if move.verb in (n.PASS, n.HU):
+                cards: list[str] = []
+            else:
+                cards = [code(t) for t in meld_parts(state, move)[1]]
+            view["claims"].append({"move": move.text, "hand_cards": cards})
+        view["your_answer"] = state.answers[seat]
+    return view
