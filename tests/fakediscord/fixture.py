@@ -1,0 +1,87 @@
+"""Helpers to run a fake Discord and a discord.py bot against it inside a test."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Iterator
+from typing import Any
+
+import discord
+import discord.gateway
+import discord.http
+import yarl
+
+from .server import FakeDiscord
+
+FAKE_TOKEN = "fake-bot-token"
+
+
+@contextlib.contextmanager
+def pointed_at(fake: FakeDiscord) -> Iterator[None]:
+    """Point discord.py's REST base and default gateway at ``fake``; restore the previous values afterwards."""
+    old_base = discord.http.Route.BASE
+    old_gateway = discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
+    discord.http.Route.BASE = fake.api_base
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(fake.gateway_url)
+    try:
+        yield
+    finally:
+        discord.http.Route.BASE = old_base
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = old_gateway
+
+
+@contextlib.asynccontextmanager
+async def running_fake(**kwargs: Any) -> AsyncIterator[FakeDiscord]:
+    """Start a ``FakeDiscord`` (kwargs go to its constructor), point discord.py at it, stop it at the end."""
+    fake = FakeDiscord(**kwargs)
+    await fake.start()
+    try:
+        with pointed_at(fake):
+            yield fake
+    finally:
+        await fake.stop()
+
+
+async def start_bot(
+    bot: discord.Client, fake: FakeDiscord, token: str = FAKE_TOKEN, timeout: float = 10.0  # noqa: ASYNC109
+) -> asyncio.Task[None]:
+    """Run ``bot.start(token)`` in a task and wait until the fake has sent it READY + GUILD_CREATE.
+
+    If the bot dies during start-up, its exception is raised here.
+    """
+    task: asyncio.Task[None] = asyncio.create_task(bot.start(token), name=f"bot-{id(bot)}")
+    ready = asyncio.create_task(fake.wait_ready(timeout))
+    done, _ = await asyncio.wait({task, ready}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+    if task in done:
+        ready.cancel()
+        task.result()  # raises the bot's error
+        raise RuntimeError("the bot stopped during start-up")
+    if ready not in done:
+        ready.cancel()
+        await stop_bot(bot, task)
+        raise TimeoutError(f"bot not ready after {timeout}s")
+    ready.result()
+    return task
+
+
+async def stop_bot(bot: discord.Client, task: asyncio.Task[None]) -> None:
+    """Close the bot and wait for its task; re-raise what the task raised (other than cancellation)."""
+    if not bot.is_closed():
+        await bot.close()
+    with contextlib.suppress(asyncio.CancelledError):
+        await asyncio.wait_for(task, 10)
+
+
+@contextlib.asynccontextmanager
+async def bot_running(
+    bot: discord.Client, fake: FakeDiscord, token: str = FAKE_TOKEN, timeout: float = 10.0  # noqa: ASYNC109
+) -> AsyncIterator[discord.Client]:
+    """``async with bot_running(bot, fake):`` -- the bot is connected inside, closed afterwards."""
+    task = await start_bot(bot, fake, token, timeout)
+    try:
+        yield bot
+    finally:
+        await stop_bot(bot, task)
+        with contextlib.suppress(TimeoutError):
+            await fake.wait_disconnected(5)

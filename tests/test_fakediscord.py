@@ -1,0 +1,344 @@
+"""Proves the fake Discord with a small inline discord.py bot (not the project's bot)."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import re
+import struct
+import zlib
+from collections.abc import AsyncIterator
+from typing import Any
+
+import discord
+import pytest
+from discord import app_commands
+from discord.ext import commands
+
+from tests.fakediscord import (
+    AUTOCOMPLETE_RESULT,
+    CHANNEL_MESSAGE,
+    DEFERRED_CHANNEL_MESSAGE,
+    DEFERRED_UPDATE_MESSAGE,
+    MODAL,
+    UPDATE_MESSAGE,
+    FakeDiscord,
+    bot_running,
+    running_fake,
+    start_bot,
+    stop_bot,
+)
+
+
+def tiny_png() -> bytes:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    raw = b"\x00\xff\x00\x00"  # one red pixel, filter byte 0
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0))
+        + chunk(b"IDAT", zlib.compress(raw))
+        + chunk(b"IEND", b"")
+    )
+
+
+MOVES = ["place", "play", "pass", "plan", "discard"]
+
+
+class PressButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"press:(?P<n>\d+)"):
+    """A persistent button: works across restarts because it is registered with add_dynamic_items."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__(discord.ui.Button(label=f"Press {n}", custom_id=f"press:{n}"))
+        self.n = n
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PressButton:
+        return cls(int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message(f"pressed {self.n} by {interaction.user.name}")
+
+
+class Feedback(discord.ui.Modal, title="Feedback"):
+    text: discord.ui.TextInput[Any] = discord.ui.TextInput(label="Text", custom_id="fb_text")
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message(f"thanks: {self.text.value}", ephemeral=True)
+
+
+class ChoiceView(discord.ui.View):
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    @discord.ui.select(
+        custom_id="colour",
+        options=[discord.SelectOption(label=c, value=c) for c in ("red", "green", "blue")],
+    )
+    async def colour(self, interaction: discord.Interaction[Any], select: discord.ui.Select[Any]) -> None:
+        await interaction.response.edit_message(content=f"chose {select.values[0]}", view=None)
+
+    @discord.ui.button(label="Later", custom_id="later")
+    async def later(self, interaction: discord.Interaction[Any], button: discord.ui.Button[Any]) -> None:
+        await interaction.response.defer()
+        await interaction.followup.send("done later", ephemeral=True)
+
+
+def make_bot(log: list[Any], *, sharded: bool = False) -> commands.Bot | commands.AutoShardedBot:
+    bot: commands.Bot | commands.AutoShardedBot
+    if sharded:
+        bot = commands.AutoShardedBot(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
+    else:
+        bot = commands.Bot(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
+
+    @bot.tree.command(description="Echo a text")
+    async def echo(interaction: discord.Interaction[Any], text: str, times: int = 1, loud: bool = False) -> None:
+        out = " ".join([text] * times)
+        await interaction.response.send_message(out.upper() if loud else out)
+
+    async def move_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=m, value=m) for m in MOVES if m.startswith(current)]
+
+    @bot.tree.command(description="Play a move")
+    @app_commands.autocomplete(move=move_autocomplete)
+    async def play(interaction: discord.Interaction[Any], move: str) -> None:
+        await interaction.response.send_message(f"played {move}")
+
+    game = app_commands.Group(name="game", description="Games")
+
+    @game.command(name="new", description="New game")
+    async def game_new(interaction: discord.Interaction[Any], game: str, opponent: discord.Member) -> None:
+        await interaction.response.send_message(
+            f"new {game} vs {opponent.mention}",
+            view=discord.ui.View().add_item(PressButton(1)),
+            allowed_mentions=discord.AllowedMentions(users=[opponent]),
+        )
+
+    bot.tree.add_command(game)
+
+    @bot.tree.command(description="Secret")
+    async def secret(interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("only you", ephemeral=True)
+
+    @bot.tree.command(description="Slow")
+    async def slow(interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer(thinking=True)
+        await asyncio.sleep(0.05)
+        await interaction.followup.send("slow done")
+        await interaction.followup.send("and a second follow-up")
+
+    @bot.tree.command(description="Board")
+    async def board(interaction: discord.Interaction[Any]) -> None:
+        embed = discord.Embed(title="Board").set_image(url="attachment://board.png")
+        await interaction.response.send_message(
+            "the board",
+            embed=embed,
+            file=discord.File(io.BytesIO(tiny_png()), filename="board.png"),
+            view=discord.ui.View(timeout=None).add_item(PressButton(7)),
+        )
+        await interaction.edit_original_response(
+            content="the board v2",
+            attachments=[discord.File(io.BytesIO(tiny_png()), filename="board2.png")],
+        )
+
+    @bot.tree.command(description="Answer twice")
+    async def twice(interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("first")
+        interaction.response._response_type = None  # simulate a second code path answering again
+        try:
+            await interaction.response.send_message("second")
+        except discord.HTTPException as exc:
+            log.append(("twice", exc.status, exc.code))
+
+    @bot.tree.command(description="Answer late")
+    async def late(interaction: discord.Interaction[Any]) -> None:
+        await asyncio.sleep(0.3)
+        try:
+            await interaction.response.send_message("too late")
+        except discord.HTTPException as exc:
+            log.append(("late", exc.status, exc.code))
+
+    @bot.tree.command(description="Post in the channel")
+    async def post(interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer(ephemeral=True)
+        assert isinstance(interaction.channel, discord.abc.Messageable)
+        msg = await interaction.channel.send("posted", view=ChoiceView())
+        await interaction.followup.send(f"posted {msg.id}", ephemeral=True)
+
+    @bot.tree.command(description="Feedback")
+    async def feedback(interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_modal(Feedback())
+
+    async def setup_hook() -> None:
+        bot.add_dynamic_items(PressButton)
+        bot.add_view(ChoiceView())
+        await bot.tree.sync()
+
+    bot.setup_hook = setup_hook  # type: ignore[method-assign]
+    return bot
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeDiscord]:
+    async with running_fake() as f:
+        yield f
+
+
+@pytest.fixture
+async def log() -> list[Any]:
+    return []
+
+
+@pytest.fixture
+async def bot(fake: FakeDiscord, log: list[Any]) -> AsyncIterator[commands.Bot | commands.AutoShardedBot]:
+    b = make_bot(log)
+    async with bot_running(b, fake):
+        await fake.wait_synced()
+        yield b
+
+
+async def test_sync_and_slash_with_options(fake: FakeDiscord, bot: commands.Bot) -> None:
+    assert {c["name"] for c in fake.commands} >= {"echo", "play", "game", "board"}
+    assert fake.sync_count == 1
+    alice = fake.add_user("alice")
+    chan = fake.channel("general")
+    ix = await (await fake.slash(alice, chan, "echo", {"text": "hi", "times": 2, "loud": True})).done()
+    assert ix.response_type == CHANNEL_MESSAGE
+    assert ix.content == "HI HI"
+    assert not ix.ephemeral
+    assert [m.content for m in fake.messages(chan)] == ["HI HI"]
+    msg = fake.messages(chan)[0]
+    assert msg.author_id == fake.bot_user.id
+    with pytest.raises(ValueError):
+        await fake.slash(alice, chan, "echo", {})  # required option missing
+
+
+async def test_subcommand_user_option_and_button(fake: FakeDiscord, bot: commands.Bot) -> None:
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    ix = await (await fake.slash(alice, "general", "game new", {"game": "copenhagen", "opponent": bob})).done()
+    assert ix.content == f"new copenhagen vs {bob.mention}"
+    assert ix.message is not None
+    assert ix.message.mentioned_user_ids() == [bob.id]
+    assert ix.custom_ids() == ["press:1"]
+    click = await (await fake.click(bob, ix.message, "press:1")).done()
+    assert click.content == "pressed 1 by bob"
+    assert click.response_type == CHANNEL_MESSAGE
+
+
+async def test_autocomplete(fake: FakeDiscord, bot: commands.Bot) -> None:
+    alice = fake.add_user("alice")
+    ix = await (await fake.autocomplete(alice, "general", "play", {"move": "pl"}, focused="move")).done()
+    assert ix.response_type == AUTOCOMPLETE_RESULT
+    assert [c["value"] for c in ix.choices] == ["place", "play", "plan"]
+    assert fake.messages("general") == []
+
+
+async def test_ephemeral_deferred_followups_and_modal(fake: FakeDiscord, bot: commands.Bot) -> None:
+    alice = fake.add_user("alice")
+    ix = await (await fake.slash(alice, "general", "secret")).done()
+    assert ix.ephemeral and ix.content == "only you"
+    assert fake.messages("general") == []
+
+    ix = await (await fake.slash(alice, "general", "slow")).done()
+    assert ix.response_type == DEFERRED_CHANNEL_MESSAGE
+    assert ix.content == "slow done"  # the first follow-up replaces the "thinking" message
+    await asyncio.sleep(0.1)
+    assert [m.content for m in ix.messages] == ["slow done", "and a second follow-up"]
+    assert [m.content for m in fake.messages("general")] == ["slow done", "and a second follow-up"]
+
+    ix = await (await fake.slash(alice, "general", "feedback")).done()
+    assert ix.response_type == MODAL and ix.modal is not None
+    sub = await (await fake.submit_modal(alice, "general", ix.modal["custom_id"], {"fb_text": "nice"})).done()
+    assert sub.ephemeral and sub.content == "thanks: nice"
+
+
+async def test_png_file_and_attachment_edit(fake: FakeDiscord, bot: commands.Bot) -> None:
+    alice = fake.add_user("alice")
+    ix = await (await fake.slash(alice, "general", "board")).done()
+    assert ix.files[0].data.startswith(b"\x89PNG")
+    await asyncio.sleep(0.1)  # the edit follows the reply
+    assert ix.content == "the board v2"
+    assert [a.filename for a in ix.files] == ["board2.png"]
+    assert ix.files[0].content_type == "image/png"
+    assert ix.embeds[0]["image"]["url"] == "attachment://board.png"
+
+
+async def test_channel_post_select_and_deferred_update(fake: FakeDiscord, bot: commands.Bot) -> None:
+    alice = fake.add_user("alice")
+    ix = await (await fake.slash(alice, "general", "post")).done()
+    assert ix.ephemeral
+    posted = fake.messages("general")[-1]
+    assert ix.content == f"posted {posted.id}"
+    sel = await (await fake.select(alice, posted, "colour", ["green"])).done()
+    assert sel.response_type == UPDATE_MESSAGE
+    assert fake.messages("general")[-1].content == "chose green"
+    assert fake.messages("general")[-1].components == []
+
+    ix = await (await fake.slash(alice, "general", "post")).done()
+    later = await (await fake.click(alice, fake.messages("general")[-1], "later")).done()
+    assert later.response_type == DEFERRED_UPDATE_MESSAGE
+    assert later.ephemeral and later.content == "done later"
+
+
+async def test_second_response_is_40060(fake: FakeDiscord, bot: commands.Bot, log: list[Any]) -> None:
+    alice = fake.add_user("alice")
+    ix = await (await fake.slash(alice, "general", "twice")).done()
+    await asyncio.sleep(0.1)
+    assert ix.content == "first"
+    assert ix.error_codes == [40060]
+    assert ("twice", 400, 40060) in log
+
+
+async def test_late_response_is_10062(fake: FakeDiscord, bot: commands.Bot, log: list[Any]) -> None:
+    fake.response_deadline = 0.2
+    alice = fake.add_user("alice")
+    ix = await (await fake.slash(alice, "general", "late")).done()
+    assert ix.response_type is None
+    assert ix.error_codes == [10062]
+    await asyncio.sleep(0.05)
+    assert ("late", 404, 10062) in log
+
+
+async def test_injected_500_and_429_are_retried(fake: FakeDiscord, bot: commands.Bot) -> None:
+    alice = fake.add_user("alice")
+    f500 = fake.inject_fault("POST", r"/channels/\d+/messages$", status=500, times=1)
+    f429 = fake.inject_fault("POST", r"/channels/\d+/messages$", status=429, times=1, retry_after=0.05)
+    ix = await (await fake.slash(alice, "general", "post")).done(timeout=8)
+    assert f500.hits == 1 and f429.hits == 1
+    assert [m.content for m in fake.messages("general")] == ["posted"]
+    assert ix.content.startswith("posted ")
+    assert [r.status for r in fake.requests if r.fault] == [500, 429]
+
+
+async def test_restart_keeps_messages_and_buttons(fake: FakeDiscord, log: list[Any]) -> None:
+    alice = fake.add_user("alice")
+    bot1 = make_bot(log)
+    task1 = await start_bot(bot1, fake)
+    await fake.wait_synced()
+    ix = await (await fake.slash(alice, "general", "board")).done()
+    assert ix.message is not None
+    old = ix.message
+    await stop_bot(bot1, task1)
+    await fake.wait_disconnected()
+
+    bob = fake.add_user("bob")  # joins while the bot is away
+    bot2 = make_bot(log)
+    async with bot_running(bot2, fake):
+        await fake.wait_synced(2)
+        assert fake.sync_count == 2 and fake.identify_count == 2
+        assert fake.messages("general") == [old]
+        click = await (await fake.click(bob, old, "press:7")).done()
+        assert click.content == "pressed 7 by bob"
+
+
+async def test_auto_sharded_bot(fake: FakeDiscord, log: list[Any]) -> None:
+    alice = fake.add_user("alice")
+    async with bot_running(make_bot(log, sharded=True), fake):
+        await fake.wait_synced()
+        assert fake.last_identify is not None and fake.last_identify.get("shard") == [0, 1]
+        ix = await (await fake.slash(alice, "other", "echo", {"text": "sharded"})).done()
+        assert ix.content == "sharded"
+        assert fake.messages("other")[0].content == "sharded"
