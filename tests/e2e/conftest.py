@@ -1,0 +1,46 @@
+"""End-to-end fixtures: a running fake Discord, the real bot connected to it, and a few members."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.harness import Table, table_in
+from tests.fakediscord import FakeDiscord, FakeUser, running_fake
+
+
+@dataclass
+class People:
+    alice: FakeUser
+    bob: FakeUser
+    carol: FakeUser
+    dave: FakeUser
+    eve: FakeUser  # a spectator who never joins
+    mod: FakeUser  # has Manage Channels
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeDiscord]:
+    async with running_fake() as running:
+        yield running
+
+
+@pytest.fixture
+def people(fake: FakeDiscord) -> People:
+    return People(
+        alice=fake.add_user("alice"),
+        bob=fake.add_user("bob"),
+        carol=fake.add_user("carol"),
+        dave=fake.add_user("dave"),
+        eve=fake.add_user("eve"),
+        mod=fake.add_user("mod", manage_channels=True),
+    )
+
+
+@pytest.fixture
+async def table(fake: FakeDiscord, people: People, tmp_path: Path) -> AsyncIterator[Table]:
+    async with table_in(fake, tmp_path / "bot.sqlite3", fake.channel("general")) as running:
+        yield running

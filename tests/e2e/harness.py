@@ -1,0 +1,126 @@
+"""A table of players in a fake Discord channel, driving the real bot the way people would."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+from bot.app import GameBot
+from bot.config import Settings
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, FakeUser, start_bot, stop_bot
+
+BOARD = "board.png"
+
+
+def make_settings(fake: FakeDiscord, database: Path) -> Settings:
+    return Settings(
+        token="fake-bot-token",
+        database_path=database,
+        api_base=fake.api_base,
+        gateway_url=fake.gateway_url,
+        dev_guild_id=None,
+        log_level="INFO",
+    )
+
+
+class Table:
+    """The bot, the fake Discord and one channel, with helpers that wait for the bot's answers."""
+
+    def __init__(self, fake: FakeDiscord, database: Path, channel: FakeChannel) -> None:
+        self.fake = fake
+        self.database = database
+        self.channel = channel
+        self.bot: GameBot | None = None
+        self._task: asyncio.Task[None] | None = None
+
+    async def start_bot(self) -> GameBot:
+        self.bot = GameBot(make_settings(self.fake, self.database))
+        self._task = await start_bot(self.bot, self.fake)
+        return self.bot
+
+    async def stop_bot(self) -> None:
+        if self.bot is not None and self._task is not None:
+            await stop_bot(self.bot, self._task)
+            with contextlib.suppress(TimeoutError):
+                await self.fake.wait_disconnected(5)
+        self.bot = None
+        self._task = None
+
+    async def restart_bot(self) -> GameBot:
+        await self.stop_bot()
+        return await self.start_bot()
+
+    # Acting
+
+    async def slash(self, user: FakeUser, command: str, **options: Any) -> FakeInteraction:
+        ix = await self.fake.slash(user, self.channel, command, options)
+        return await ix.done()
+
+    async def suggestions(self, user: FakeUser, typed: str = "") -> list[str]:
+        ix = await self.fake.autocomplete(user, self.channel, "play", {"move": typed}, focused="move")
+        await ix.done()
+        return [str(choice["value"]) for choice in ix.choices]
+
+    async def play(self, user: FakeUser, move: str) -> FakeInteraction:
+        return await self.slash(user, "play", move=move)
+
+    async def click(self, user: FakeUser, message: FakeMessage, custom_id: str) -> FakeInteraction:
+        ix = await self.fake.click(user, message, custom_id)
+        return await ix.done()
+
+    async def select(self, user: FakeUser, message: FakeMessage, custom_id: str, value: str) -> FakeInteraction:
+        ix = await self.fake.select(user, message, custom_id, [value])
+        return await ix.done()
+
+    # Looking
+
+    def public_messages(self) -> list[FakeMessage]:
+        return [m for m in self.fake.messages(self.channel) if not m.ephemeral]
+
+    def boards(self) -> list[FakeMessage]:
+        return [m for m in self.public_messages() if any(a.filename == BOARD for a in m.attachments)]
+
+    def latest_board(self) -> FakeMessage:
+        boards = self.boards()
+        assert boards, "no board has been posted"
+        return boards[-1]
+
+    async def wait_for(self, check: Callable[[], bool], timeout: float = 5.0) -> None:  # noqa: ASYNC109
+        async def poll() -> None:
+            while not check():
+                await asyncio.sleep(0.01)
+
+        await asyncio.wait_for(poll(), timeout)
+
+    async def wait_for_boards(self, count: int) -> FakeMessage:
+        await self.wait_for(lambda: len(self.boards()) >= count)
+        return self.latest_board()
+
+
+def button_id(message: FakeMessage, action: str) -> str:
+    """The custom id of the button whose id ends with ``:<action>`` on ``message``."""
+    for custom_id in message.custom_ids():
+        if custom_id.endswith(f":{action}"):
+            return custom_id
+    raise LookupError(f"no {action!r} button on {message!r}")
+
+
+def ephemeral_text(ix: FakeInteraction) -> str:
+    """The text of the interaction's ephemeral answer; fails if the answer was public."""
+    assert ix.messages, f"no answer to {ix.describe()}"
+    message = ix.messages[-1]
+    assert message.ephemeral, f"answer was public: {message!r}"
+    return message.content
+
+
+@contextlib.asynccontextmanager
+async def table_in(fake: FakeDiscord, database: Path, channel: FakeChannel) -> AsyncIterator[Table]:
+    table = Table(fake, database, channel)
+    await table.start_bot()
+    try:
+        yield table
+    finally:
+        await table.stop_bot()

@@ -1,0 +1,90 @@
+"""The board buttons, the private panel, and hidden information staying with its owner."""
+
+from __future__ import annotations
+
+import asyncio
+
+from tests.e2e.conftest import People
+from tests.e2e.harness import Table, button_id, ephemeral_text
+from tests.e2e.test_refusals import started
+
+
+async def test_take_your_turn_opens_a_private_panel_and_its_menu_plays_the_move(table: Table, people: People) -> None:
+    await started(table, people)
+    board = table.latest_board()
+    panel_ix = await table.click(people.alice, board, button_id(board, "turn"))
+    panel = panel_ix.last
+    assert panel is not None and panel.ephemeral
+    assert [a.filename for a in panel.attachments] == ["private.png"]
+    select_id = next(cid for cid in panel.custom_ids() if cid.startswith("move:"))
+    options = panel.select_values(select_id)
+    assert options == await table.suggestions(people.alice)
+    boards = len(table.boards())
+    await table.select(people.alice, panel, select_id, options[0])
+    new_board = await table.wait_for_boards(boards + 1)
+    # The card passed is secret: the public post says a choice was made, not which.
+    assert "secret choice" in new_board.content
+    assert options[0] not in new_board.content
+    assert new_board.mentioned_user_ids() == [people.bob.id]
+
+
+async def test_my_hand_is_shown_only_to_its_owner(table: Table, people: People) -> None:
+    await started(table, people)
+    board = table.latest_board()
+    ix = await table.click(people.bob, board, button_id(board, "hand"))
+    answer = ix.last
+    assert answer is not None and answer.ephemeral and answer.attachments[0].filename == "private.png"
+    hand = await table.slash(people.alice, "hand")
+    assert hand.last is not None and hand.last.ephemeral
+
+
+async def test_the_panel_refuses_out_of_turn_and_on_an_old_board(table: Table, people: People) -> None:
+    await started(table, people)
+    first = table.latest_board()
+    await table.play(people.alice, (await table.suggestions(people.alice))[0])
+    await table.wait_for_boards(2)
+    assert "not your turn" in ephemeral_text(
+        await table.click(people.alice, table.latest_board(), button_id(table.latest_board(), "turn"))
+    )
+    assert "moved on" in ephemeral_text(await table.click(people.bob, first, button_id(first, "turn")))
+
+
+async def test_a_double_click_on_the_menu_plays_the_move_once(table: Table, people: People) -> None:
+    await started(table, people)
+    board = table.latest_board()
+    panel = (await table.click(people.alice, board, button_id(board, "turn"))).last
+    assert panel is not None
+    select_id = next(cid for cid in panel.custom_ids() if cid.startswith("move:"))
+    choice = panel.select_values(select_id)[0]
+    boards = len(table.boards())
+    clicks = await asyncio.gather(
+        table.fake.select(people.alice, panel, select_id, [choice]),
+        table.fake.select(people.alice, panel, select_id, [choice]),
+    )
+    await asyncio.gather(*(click.done() for click in clicks))
+    await table.wait_for_boards(boards + 1)
+    await asyncio.sleep(0.2)
+    assert len(table.boards()) == boards + 1
+    refused = [click for click in clicks if click.messages and click.messages[-1].ephemeral]
+    assert len(refused) == 1 and "moved on" in refused[0].messages[-1].content
+
+
+async def test_autocomplete_offers_nothing_out_of_turn_or_to_spectators(table: Table, people: People) -> None:
+    await started(table, people)
+    assert await table.suggestions(people.eve) == []
+    mine = await table.suggestions(people.alice)
+    assert mine and all(move.startswith("pass ") for move in mine)
+    narrowed = await table.suggestions(people.alice, mine[-1].split()[1])
+    assert mine[-1] in narrowed
+    await table.play(people.alice, mine[0])
+    assert await table.suggestions(people.alice) == []
+
+
+async def test_status_reposts_the_board_and_rules_answer_privately(table: Table, people: People) -> None:
+    await started(table, people)
+    boards = len(table.boards())
+    status = await table.slash(people.eve, "game status")
+    assert status.message is not None and not status.message.ephemeral
+    assert len(table.boards()) == boards + 1
+    rules = await table.slash(people.eve, "rules", game="tiny_tricks")
+    assert rules.message is not None and rules.message.ephemeral and "pass 7" in rules.embeds[0]["description"]
