@@ -14,17 +14,19 @@ NAMES = ["alice", "bob", "a-very-long-display-name-that-would-overflow-the-row"]
 
 
 def test_public_board_is_the_same_whatever_the_hidden_hands() -> None:
-    one = TinyTricksState(players=3, hands=[[1, 2, 3], [4, 5, 6], [7, 8, 9]], tricks_won=[0, 0, 0], passing={0: 1})
-    other = TinyTricksState(players=3, hands=[[10, 11, 12], [1, 5, 9], [2, 3, 4]], tricks_won=[0, 0, 0], passing={0: 12})
+    one = TinyTricksState(3, hands=[[1, 2, 3], [4, 5, 6], [7, 8, 9]], tricks_won=[0, 0, 0], passing={0: 1})
+    other = TinyTricksState(3, hands=[[10, 11, 12], [1, 5, 9], [2, 3, 4]], tricks_won=[0, 0, 0], passing={0: 12})
     assert public_png("tiny_tricks", GAME.view(one, None), NAMES) == public_png(
         "tiny_tricks", GAME.view(other, None), NAMES
     )
-    assert private_png("tiny_tricks", GAME.view(one, 1), NAMES) != private_png("tiny_tricks", GAME.view(other, 1), NAMES)
+    assert private_png("tiny_tricks", GAME.view(one, 1), NAMES) != private_png(
+        "tiny_tricks", GAME.view(other, 1), NAMES
+    )
 
 
 def test_pngs_decode_and_stay_small() -> None:
     state = GAME.new(4, {}, seed=9)
-    data = public_png("tiny_tricks", GAME.view(state, None), NAMES + ["dave"])
+    data = public_png("tiny_tricks", GAME.view(state, None), [*NAMES, "dave"])
     image = Image.open(io.BytesIO(data))
     assert image.format == "PNG" and image.width >= 320
     assert len(data) < 200_000

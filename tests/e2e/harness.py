@@ -90,7 +90,9 @@ class Table:
 
     async def wait_for(self, check: Callable[[], bool], timeout: float = 5.0) -> None:  # noqa: ASYNC109
         async def poll() -> None:
-            while not check():
+            # The bot's follow-ups arrive on the fake's HTTP server in their own time; polling keeps the
+            # harness independent of which request carries the awaited change.
+            while not check():  # noqa: ASYNC110
                 await asyncio.sleep(0.01)
 
         await asyncio.wait_for(poll(), timeout)
