@@ -54,8 +54,12 @@ def play(state: TroyesState, *moves: tuple[int, str]) -> TroyesState:
     return state
 
 
-def random_game(players: int, seed: int, rng: random.Random, options: dict[str, str] | None = None):
-    """Yields every state of a game played with random legal moves, with the seat and move that led to it."""
+def random_game(
+    players: int, seed: int, rng: random.Random, options: dict[str, str] | None = None, builder: bool = False
+):
+    """Yields every state of a game played with random legal moves, with the seat and move that led to it.
+
+    A ``builder`` prefers building moves (which reach the citizen bonuses far more often)."""
     state = GAME.new(players, options or {}, seed)
     yield state, None, None
     while True:
@@ -63,6 +67,8 @@ def random_game(players: int, seed: int, rng: random.Random, options: dict[str, 
         if not awaited:
             return
         seat = rng.choice(sorted(awaited))
-        move = rng.choice(GAME.legal_moves(state, seat))
+        moves = GAME.legal_moves(state, seat)
+        builds = [m for m in moves if m.endswith(("work", "prestige"))] if builder else []
+        move = rng.choice(builds if builds and rng.random() < 0.9 else moves)
         state, _ = GAME.apply(state, seat, move)
         yield state, seat, move
