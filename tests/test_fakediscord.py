@@ -65,9 +65,17 @@ class PressButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"pre
 
 class Feedback(discord.ui.Modal, title="Feedback"):
     text: discord.ui.TextInput[Any] = discord.ui.TextInput(label="Text", custom_id="fb_text")
+    level: discord.ui.Label[Any] = discord.ui.Label(
+        text="Level",
+        component=discord.ui.Select(
+            custom_id="fb_level", options=[discord.SelectOption(label=x, value=x) for x in ("low", "high")]
+        ),
+    )
 
     async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
-        await interaction.response.send_message(f"thanks: {self.text.value}", ephemeral=True)
+        select = self.level.component
+        assert isinstance(select, discord.ui.Select)
+        await interaction.response.send_message(f"thanks: {self.text.value} ({select.values[0]})", ephemeral=True)
 
 
 class ChoiceView(discord.ui.View):
@@ -80,6 +88,12 @@ class ChoiceView(discord.ui.View):
     )
     async def colour(self, interaction: discord.Interaction[Any], select: discord.ui.Select[Any]) -> None:
         await interaction.response.edit_message(content=f"chose {select.values[0]}", view=None)
+
+    @discord.ui.button(label="Edit", custom_id="edit")
+    async def edit(self, interaction: discord.Interaction[Any], button: discord.ui.Button[Any]) -> None:
+        await interaction.response.defer()
+        assert interaction.message is not None
+        await interaction.message.edit(content="edited via the channel")
 
     @discord.ui.button(label="Later", custom_id="later")
     async def later(self, interaction: discord.Interaction[Any], button: discord.ui.Button[Any]) -> None:
@@ -251,8 +265,9 @@ async def test_ephemeral_deferred_followups_and_modal(fake: FakeDiscord, bot: co
 
     ix = await (await fake.slash(alice, "general", "feedback")).done()
     assert ix.response_type == MODAL and ix.modal is not None
-    sub = await (await fake.submit_modal(alice, "general", ix.modal["custom_id"], {"fb_text": "nice"})).done()
-    assert sub.ephemeral and sub.content == "thanks: nice"
+    values: dict[str, str | list[str]] = {"fb_text": "nice", "fb_level": ["high"]}
+    sub = await (await fake.submit_modal(alice, "general", ix.modal["custom_id"], values)).done()
+    assert sub.ephemeral and sub.content == "thanks: nice (high)"
 
 
 async def test_png_file_and_attachment_edit(fake: FakeDiscord, bot: commands.Bot) -> None:
@@ -281,6 +296,11 @@ async def test_channel_post_select_and_deferred_update(fake: FakeDiscord, bot: c
     later = await (await fake.click(alice, fake.messages("general")[-1], "later")).done()
     assert later.response_type == DEFERRED_UPDATE_MESSAGE
     assert later.ephemeral and later.content == "done later"
+
+    edit = await (await fake.click(alice, fake.messages("general")[-1], "edit")).done()
+    assert edit.response_type == DEFERRED_UPDATE_MESSAGE
+    assert edit.content == "edited via the channel"
+    assert fake.messages("general")[-1].content == "edited via the channel"
 
 
 async def test_second_response_is_40060(fake: FakeDiscord, bot: commands.Bot, log: list[Any]) -> None:
@@ -321,6 +341,10 @@ async def test_restart_keeps_messages_and_buttons(fake: FakeDiscord, log: list[A
     ix = await (await fake.slash(alice, "general", "board")).done()
     assert ix.message is not None
     old = ix.message
+    for _ in range(100):  # let the bot finish editing its reply before stopping it
+        if old.edit_count:
+            break
+        await asyncio.sleep(0.01)
     await stop_bot(bot1, task1)
     await fake.wait_disconnected()
 
@@ -342,3 +366,32 @@ async def test_auto_sharded_bot(fake: FakeDiscord, log: list[Any]) -> None:
         ix = await (await fake.slash(alice, "other", "echo", {"text": "sharded"})).done()
         assert ix.content == "sharded"
         assert fake.messages("other")[0].content == "sharded"
+
+
+async def test_gateway_resume_and_reidentify(fake: FakeDiscord, bot: commands.Bot) -> None:
+    alice = fake.add_user("alice")
+    await fake.force_reconnect()
+    await fake.wait_ready()
+    assert fake.resume_count == 1 and fake.identify_count == 1
+    ix = await (await fake.slash(alice, "general", "echo", {"text": "after resume"})).done()
+    assert ix.content == "after resume"
+
+    async def no_identify_delay(shard_id: int | None, *, initial: bool = False) -> None:
+        return None  # discord.py sleeps 5 s before every non-initial IDENTIFY
+
+    bot.before_identify_hook = no_identify_delay  # type: ignore[method-assign]
+    await fake.force_reconnect(resumable=False)
+    await fake.wait_ready()
+    assert fake.identify_count == 2
+    ix = await (await fake.slash(alice, "general", "echo", {"text": "after identify"})).done()
+    assert ix.content == "after identify"
+
+
+async def test_slow_rest_and_unknown_command(fake: FakeDiscord, bot: commands.Bot) -> None:
+    alice = fake.add_user("alice")
+    fake.inject_fault("POST", r"/interactions/", delay=0.1)
+    ix = await (await fake.slash(alice, "general", "echo", {"text": "slow"})).done()
+    assert ix.content == "slow" and ix.errors == []
+    with pytest.raises(LookupError):
+        await fake.slash(alice, "general", "nope")
+    assert fake.unhandled == []

@@ -206,6 +206,7 @@ class FakeDiscord:
         self._ready = asyncio.Event()
         self._disconnected = asyncio.Event()
         self.identify_count = 0
+        self.resume_count = 0
         self.last_identify: JSON | None = None
 
         self._runner: web.AppRunner | None = None
@@ -406,6 +407,20 @@ class FakeDiscord:
 
         await asyncio.wait_for(_wait(), timeout)
 
+    async def force_reconnect(self, *, resumable: bool = True) -> None:
+        """Ask the connected bot to reconnect (op 7), like Discord does; it should RESUME its session.
+
+        With ``resumable=False`` the session is invalidated (op 9) instead, so the bot has to IDENTIFY again.
+        """
+        for conn in self._live_connections():
+            conn.identified = False
+            if resumable:
+                await conn.send({"op": 7, "d": None, "s": None, "t": None})
+            else:
+                if conn.session_id is not None:
+                    self._sessions.pop(conn.session_id, None)
+                await conn.send({"op": 9, "d": False, "s": None, "t": None})
+
     @property
     def connected(self) -> bool:
         return bool(self._live_connections())
@@ -593,6 +608,7 @@ class FakeDiscord:
         if old is None:
             await conn.send({"op": 9, "d": False, "s": None, "t": None})
             return
+        self.resume_count += 1
         conn.session_id = old.session_id
         conn.intents = old.intents
         conn.shard = old.shard
@@ -891,13 +907,13 @@ class FakeDiscord:
         data = msg.payload()
         data["member"] = {k: v for k, v in self.member_payload(msg.author).items() if k != "user"}
         await self._broadcast("MESSAGE_CREATE", data, intent=INTENT_GUILD_MESSAGES)
-        self._channel_activity(msg.channel_id)
+        self._channel_activity(msg)
 
     async def _announce_update(self, msg: FakeMessage) -> None:
         if msg.ephemeral:
             return
         await self._broadcast("MESSAGE_UPDATE", msg.payload(), intent=INTENT_GUILD_MESSAGES)
-        self._channel_activity(msg.channel_id)
+        self._channel_activity(msg)
 
     async def _announce_delete(self, msg: FakeMessage) -> None:
         if msg.ephemeral:
@@ -908,14 +924,21 @@ class FakeDiscord:
             intent=INTENT_GUILD_MESSAGES,
         )
 
-    def _channel_activity(self, channel_id: int) -> None:
-        """A deferred component update (type 6) counts as done once the bot posts/edits in its channel."""
+    def _channel_activity(self, msg: FakeMessage) -> None:
+        """After a deferred component update (type 6), a channel post/edit in its channel completes it.
+
+        The message is then counted as produced by that interaction (``ix.messages``). Interaction
+        responses themselves are attributed directly and skipped here.
+        """
+        if msg.interaction_id is not None:
+            return
         for ix in self.interactions.values():
             if (
                 ix.response_type == DEFERRED_UPDATE_MESSAGE
-                and ix.channel.id == channel_id
+                and ix.channel.id == msg.channel_id
                 and not ix.finished.is_set()
             ):
+                ix._touch(msg)
                 ix.finished.set()
 
     def _get_channel_or_404(self, channel_id: str) -> FakeChannel:
