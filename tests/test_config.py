@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import logging
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import parse_qs, urlparse
 
+import discord
 import pytest
 
+from bot.__main__ import _HideToken
+from bot.app import PERMISSIONS, GameBot
 from bot.config import ConfigError, load_settings
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -48,3 +53,21 @@ def test_starting_without_a_token_explains_what_to_do_and_fails(tmp_path: Path) 
     assert done.returncode != 0
     assert ".env.example" in done.stderr and "DISCORD_TOKEN" in done.stderr
     assert len(done.stderr.strip().splitlines()) <= 2
+
+
+def test_a_log_line_carrying_the_token_has_it_hidden() -> None:
+    record = logging.LogRecord("x", logging.INFO, __file__, 1, "connecting with %s", ("tok.en",), None)
+    assert _HideToken("tok.en").filter(record)
+    assert record.getMessage() == "connecting with <token hidden>"
+
+
+def test_the_invite_link_asks_for_exactly_the_needed_permissions() -> None:
+    bot = GameBot(load_settings({"DISCORD_TOKEN": "t"}))
+    bot._connection.application_id = 1234
+    query = parse_qs(urlparse(bot.invite_url()).query)
+    assert query["client_id"] == ["1234"]
+    assert set(query["scope"][0].split()) == {"bot", "applications.commands"}
+    granted = discord.Permissions(int(query["permissions"][0]))
+    assert granted == PERMISSIONS
+    assert not granted.administrator and not granted.manage_messages and not granted.mention_everyone
+    assert not bot.intents.members and not bot.intents.presences and not bot.intents.message_content
