@@ -182,6 +182,15 @@ def make_bot(log: list[Any], *, sharded: bool = False) -> commands.Bot | command
         msg = await interaction.channel.send("posted", view=ChoiceView())
         await interaction.followup.send(f"posted {msg.id}", ephemeral=True)
 
+    @bot.tree.command(description="Who am I")
+    async def whoami(interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message(
+            f"{interaction.user.name} manage_channels={interaction.permissions.manage_channels} "
+            f"in {getattr(interaction.channel, 'name', None)}"
+        )
+        original = await interaction.original_response()
+        log.append(("whoami", original.id))
+
     @bot.tree.command(description="Feedback")
     async def feedback(interaction: discord.Interaction[Any]) -> None:
         await interaction.response.send_modal(Feedback())
@@ -236,6 +245,7 @@ async def test_subcommand_user_option_and_button(fake: FakeDiscord, bot: command
     assert ix.content == f"new copenhagen vs {bob.mention}"
     assert ix.message is not None
     assert ix.message.mentioned_user_ids() == [bob.id]
+    assert ix.message.notified_user_ids == [bob.id]
     assert ix.custom_ids() == ["press:1"]
     click = await (await fake.click(bob, ix.message, "press:1")).done()
     assert click.content == "pressed 1 by bob"
@@ -395,3 +405,16 @@ async def test_slow_rest_and_unknown_command(fake: FakeDiscord, bot: commands.Bo
     with pytest.raises(LookupError):
         await fake.slash(alice, "general", "nope")
     assert fake.unhandled == []
+
+
+async def test_permissions_threads_and_late_members(fake: FakeDiscord, bot: commands.Bot, log: list[Any]) -> None:
+    mod = fake.add_user("mod", manage_channels=True)  # added after the bot connected
+    alice = fake.add_user("alice")
+    thread = fake.add_thread("general", "game-1")
+    ix = await (await fake.slash(mod, thread, "whoami")).done()
+    assert ix.content == "mod manage_channels=True in game-1"
+    ix = await (await fake.slash(alice, "general", "whoami")).done()
+    assert ix.content == "alice manage_channels=False in general"
+    await asyncio.sleep(0.05)
+    assert ix.message is not None and ("whoami", ix.message.id) in log
+    assert [m.content for m in fake.messages(thread)] == ["mod manage_channels=True in game-1"]

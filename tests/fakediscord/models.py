@@ -85,7 +85,7 @@ def iso_now() -> str:
     return datetime.datetime.now(datetime.UTC).isoformat()
 
 
-@dataclass
+@dataclass(eq=False)
 class FakeUser:
     """A user of the fake guild (``fake.add_user``) or the bot itself."""
 
@@ -118,7 +118,7 @@ class FakeUser:
         }
 
 
-@dataclass
+@dataclass(eq=False)
 class FakeRole:
     id: int
     name: str
@@ -147,7 +147,7 @@ class FakeRole:
         }
 
 
-@dataclass
+@dataclass(eq=False)
 class FakeChannel:
     """A text channel (type 0) or a public thread (type 11) of the fake guild."""
 
@@ -207,7 +207,7 @@ class FakeChannel:
         return data
 
 
-@dataclass
+@dataclass(eq=False)
 class FakeAttachment:
     id: int
     filename: str
@@ -249,7 +249,7 @@ def walk_components(components: list[JSON]) -> Iterator[JSON]:
 _USER_MENTION = re.compile(r"<@!?(\d+)>")
 
 
-@dataclass
+@dataclass(eq=False)
 class FakeMessage:
     """A message held by the fake (public or ephemeral), with edits applied in place."""
 
@@ -271,6 +271,9 @@ class FakeMessage:
     message_reference: JSON | None = None
     deleted: bool = False
     edit_count: int = 0
+    #: Users who got a notification when the message was created (edits never notify; ephemeral messages,
+    #: messages with SUPPRESS_NOTIFICATIONS and deferred replies filled in later notify nobody).
+    notified_user_ids: list[int] = field(default_factory=list)
     #: Every version of the message (payload snapshots), oldest first.
     history: list[JSON] = field(default_factory=list)
 
@@ -383,7 +386,7 @@ class DiscordErrorRecord:
     path: str
 
 
-@dataclass
+@dataclass(eq=False)
 class FakeInteraction:
     """One interaction the fake pushed to the bot, and everything the bot answered to it."""
 

@@ -808,6 +808,8 @@ class FakeDiscord:
         )
         self._apply_content(msg, body, files, creating=True)
         self._validate_message(msg)
+        if not (msg.loading or msg.ephemeral or msg.flags & (1 << 12)):
+            msg.notified_user_ids = msg.mentioned_user_ids()
         self.all_messages[msg.id] = msg
         msg.history.append(msg.payload())
         return msg
