@@ -38,7 +38,10 @@ def test_long_names_are_cut_to_fit() -> None:
     assert fit_text("bob", 20, 200) == "bob"
 
 
-def test_encoding_keeps_the_picture() -> None:
-    image = Image.new("RGB", (10, 10), (200, 10, 10))
+def test_encoding_keeps_every_colour_of_a_flat_picture() -> None:
+    image = Image.new("RGB", (20, 10), (200, 10, 10))
+    colours = [(n * 3 % 256, n * 7 % 256, n * 11 % 256) for n in range(200)]
+    for n, colour in enumerate(colours):
+        image.putpixel((n % 20, n // 20), colour)
     decoded = Image.open(io.BytesIO(encode_png(image))).convert("RGB")
-    assert decoded.getpixel((5, 5)) == (200, 10, 10)
+    assert all(decoded.getpixel((n % 20, n // 20)) == colour for n, colour in enumerate(colours))
