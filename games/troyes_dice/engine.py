@@ -11,7 +11,6 @@ plaza under the black die flips and the next half-day starts.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any, ClassVar
 
 from games.contract import JSON, BadOptions, Event, Game, Result, places_from_scores
@@ -103,8 +102,8 @@ class TroyesDiceGame(Game[TroyesState]):
                 text = SUPPLIES_MOVE
             else:
                 text = rules.canonical_die(state, sheet, parsed).text()
-            sheets = (*state.sheets[:seat], replace(sheet, choice=text), *state.sheets[seat + 1 :])
-            state = replace(state, sheets=sheets, version=state.version + 1)
+            sheets = (*state.sheets[:seat], sheet.with_choice(text), *state.sheets[seat + 1 :])
+            state = state.evolve(sheets=sheets, version=state.version + 1)
             events.append(Event("seat_chose", {"seat": seat}))
             if all(other.choice is not None for other in sheets):
                 state = resolve.reveal(state, events)
@@ -114,7 +113,7 @@ class TroyesDiceGame(Game[TroyesState]):
         if not isinstance(parsed, BuildChoice):
             raise illegal("bonus_expected", bonus=rules.describe_bonus(sheet.bonuses[0]))
         rules.check_build(state, sheet, parsed)
-        state = resolve.build_bonus(replace(state, version=state.version + 1), seat, parsed, events)
+        state = resolve.build_bonus(state.evolve(version=state.version + 1), seat, parsed, events)
         return state, events
 
     def view(self, state: TroyesState, seat: int | None) -> JSON:
@@ -130,9 +129,7 @@ class TroyesDiceGame(Game[TroyesState]):
         scores = tuple(score["total"] for score in breakdown)
         places = places_from_scores(scores)
         detail: dict[str, Any] = {
-            "breakdown": [
-                {"seat": seat, "place": places[seat], **score} for seat, score in enumerate(breakdown)
-            ]
+            "breakdown": [{"seat": seat, "place": places[seat], **score} for seat, score in enumerate(breakdown)]
         }
         return Result(places=places, scores=scores, detail=detail)
 

@@ -17,16 +17,12 @@ MESSAGES: dict[str, str] = {
     ),
     "no_such_slot": "There is no die {slot}: the dice of a half-day are numbered 1 to 4.",
     "black_die": "Die {slot} is the black die: nobody may take it.",
-    "pay_needed": (
-        "Die 2 costs 1 resource of your choice: add `pay influence`, `pay deniers` or `pay knowledge`."
-    ),
+    "pay_needed": ("Die 2 costs 1 resource of your choice: add `pay influence`, `pay deniers` or `pay knowledge`."),
     "pay_not_needed": "Only die 2 is paid with a resource of your choice; die {slot} costs {price}.",
     "bad_value": "A die shows 1 to 6; it cannot be turned to {value} (there is no wrap from 6 to 1).",
     "cannot_afford": "You cannot afford this: it costs {cost} and you have {have}.",
     "cell_built": "Your {building} in column {number} of the {colour} district is already built.",
-    "cell_destroyed": (
-        "Your {building} in column {number} of the {colour} district was destroyed by the black die."
-    ),
+    "cell_destroyed": ("Your {building} in column {number} of the {colour} district was destroyed by the black die."),
     "no_column": "There is no column numbered {number}; columns are numbered 1 to 6.",
     "supplies_only": (
         "You hold no resources and the black die took the free slot, so you take 1 of each resource "

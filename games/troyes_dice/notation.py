@@ -29,6 +29,7 @@ Parsing forgives letter case, extra spaces and commas, the words ``take`` and ``
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from games.troyes_dice import components as c
 
@@ -88,7 +89,9 @@ def normalise(text: str) -> str:
     return " ".join(text.replace(",", " ").lower().split())
 
 
+@lru_cache(maxsize=4096)
 def parse(text: str) -> Move:
+    """The move a text means (moves are frozen values, so a cache of recent texts is safe)."""
     tokens = normalise(text).split()
     if not tokens:
         raise NotationError("empty")

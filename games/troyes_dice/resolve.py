@@ -6,7 +6,6 @@ Each function takes a state and returns a new state plus the public events; inpu
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from games.contract import Event
@@ -22,7 +21,7 @@ def start_half_day(state: TroyesState, events: list[Event]) -> TroyesState:
     """Rolls and places the dice of ``state.day``/``state.half``, then lets the black die destroy (day 3+)."""
     transparent, black = dice.roll(state.seed, state.day, state.half)
     slots = dice.place(transparent, black, dice.slot_positions(state.day, state.half), state.plazas)
-    state = replace(state, slots=slots, phase=CHOOSE)
+    state = state.evolve(slots=slots, phase=CHOOSE)
     events.append(
         Event(
             "dice_rolled",
@@ -67,22 +66,20 @@ def _destroy(state: TroyesState, black: dice.Slot, events: list[Event]) -> Troye
             {"colour": c.COLOURS[black.colour], "number": black.value, "seats": hit, "protected": protected},
         )
     )
-    return replace(state, sheets=tuple(sheets))
+    return state.evolve(sheets=tuple(sheets))
 
 
 def end_half_day(state: TroyesState, events: list[Event]) -> TroyesState:
     """Flips the plaza under the black die, then moves on to the next half-day (or ends the game)."""
     black = state.slots[dice.black_slot(state.slots)]
     plazas = dice.flip(state.plazas, black.position)
-    events.append(
-        Event("plaza_flipped", {"position": black.position, "colour": c.COLOURS[plazas[black.position][0]]})
-    )
+    events.append(Event("plaza_flipped", {"position": black.position, "colour": c.COLOURS[plazas[black.position][0]]}))
     if state.half == 0:
-        state = replace(state, plazas=plazas, half=1)
+        state = state.evolve(plazas=plazas, half=1)
     elif state.day < c.DAYS:
-        state = replace(state, plazas=plazas, half=0, day=state.day + 1)
+        state = state.evolve(plazas=plazas, half=0, day=state.day + 1)
     else:
-        state = replace(state, plazas=plazas, phase=OVER)
+        state = state.evolve(plazas=plazas, phase=OVER)
         events.append(Event("game_over", {"scores": [sheet.score()["total"] for sheet in state.sheets]}))
         return state
     return start_half_day(state, events)
@@ -104,12 +101,10 @@ def reveal(state: TroyesState, events: list[Event]) -> TroyesState:
         _drop_impossible_bonuses(work)
         _note_events(state, seat, work.notes, events)
         sheets.append(work.freeze())
-    return _after_resolution(replace(state, sheets=tuple(sheets)), events)
+    return _after_resolution(state.evolve(sheets=tuple(sheets)), events)
 
 
-def _resolve_die(
-    state: TroyesState, work: Worksheet, move: DieChoice, plaza_dice: tuple[int, int, int]
-) -> None:
+def _resolve_die(state: TroyesState, work: Worksheet, move: DieChoice, plaza_dice: tuple[int, int, int]) -> None:
     slot = state.slots[move.slot]
     work.spend(die_cost(move.slot, slot, move))
     colour = slot.colour if move.colour is None else move.colour
@@ -130,12 +125,12 @@ def build_bonus(state: TroyesState, seat: int, move: BuildChoice, events: list[E
     _drop_impossible_bonuses(work)
     _note_events(state, seat, work.notes, events, bonus=True)
     sheets = (*state.sheets[:seat], work.freeze(), *state.sheets[seat + 1 :])
-    return _after_resolution(replace(state, sheets=sheets), events)
+    return _after_resolution(state.evolve(sheets=sheets), events)
 
 
 def _after_resolution(state: TroyesState, events: list[Event]) -> TroyesState:
     if any(sheet.bonuses for sheet in state.sheets):
-        return replace(state, phase=BONUS)
+        return state.evolve(phase=BONUS)
     return end_half_day(state, events)
 
 
@@ -154,9 +149,7 @@ def _drop_impossible_bonuses(work: Worksheet) -> None:
         work.notes.append(("bonus_lost", {"bonus": bonus}))
 
 
-def _note_events(
-    state: TroyesState, seat: int, notes: list[Note], events: list[Event], bonus: bool = False
-) -> None:
+def _note_events(state: TroyesState, seat: int, notes: list[Note], events: list[Event], bonus: bool = False) -> None:
     for kind, data in notes:
         payload: dict[str, Any] = {"seat": seat, **data}
         if "position" in data:

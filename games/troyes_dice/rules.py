@@ -6,6 +6,8 @@ validated move's canonical text is listed.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.troyes_dice import components as c
 from games.troyes_dice.dice import Slot
 from games.troyes_dice.messages import illegal
@@ -85,44 +87,68 @@ def _check_cell(state: TroyesState, sheet: Sheet, district: int, kind: int, numb
         )
 
 
+# One row per (die, payer, colour, value): its cost and the texts and cells of its three actions.
+DieOption = tuple[int, int, int, str, int, str, int, str]
+
+
+def die_options(slots: tuple[Slot, ...], columns: tuple[int, ...]) -> tuple[DieOption, ...]:
+    """Every way to use this half-day's dice, before looking at any sheet (the same for every seat)."""
+    options: tuple[DieOption, ...] = ()
+    for index, slot in enumerate(slots):
+        if not slot.black:
+            options += _slot_options(index, slot.value, slot.colour, columns)
+    return options
+
+
+@lru_cache(maxsize=1024)
+def _slot_options(index: int, die_value: int, die_colour: int, columns: tuple[int, ...]) -> tuple[DieOption, ...]:
+    position_of = {number: position for position, number in enumerate(columns)}
+    options: list[DieOption] = []
+    price = c.SLOT_PRICES[index]
+    payers: tuple[int | None, ...] = (None,) if price is not None else (0, 1, 2)
+    for pay in payers:
+        base = list(price or (0, 0, 0))
+        if pay is not None:
+            base[pay] += 1
+        head = f"die {index + 1}" if pay is None else f"die {index + 1} pay {c.RESOURCES[pay]}"
+        for colour in range(3):
+            knowledge = base[c.KNOWLEDGE] + (c.COLOUR_CHANGE_KNOWLEDGE if colour != die_colour else 0)
+            coloured = head if colour == die_colour else f"{head} as {c.COLOURS[colour]}"
+            for value in range(1, 7):
+                influence = base[c.INFLUENCE] + abs(value - die_value) * c.VALUE_STEP_INFLUENCE
+                text = coloured if value == die_value else f"{coloured} to {value}"
+                position = position_of[value]
+                options.append(
+                    (
+                        influence,
+                        base[c.DENIERS],
+                        knowledge,
+                        text + " resources",
+                        c.cell_index(colour, c.PRESTIGE, position),
+                        text + " prestige",
+                        c.cell_index(colour, c.WORK, position),
+                        text + " work",
+                    )
+                )
+    return tuple(options)
+
+
 def legal_die_moves(state: TroyesState, sheet: Sheet) -> list[str]:
-    have = sheet.available()
-    slots = state.slots
-    if slots[0].black and have == (0, 0, 0):
+    influence, deniers, knowledge = sheet.available()
+    if state.slots[0].black and influence == deniers == knowledge == 0:
         return [SUPPLIES_MOVE]
     cells = sheet.cells
-    position_of = {number: position for position, number in enumerate(state.columns)}
     moves: list[str] = []
-    for index, slot in enumerate(slots):
-        if slot.black:
-            continue
-        price = c.SLOT_PRICES[index]
-        payers: tuple[int | None, ...] = (
-            (None,) if price is not None else tuple(r for r in range(3) if have[r] > 0)
-        )
-        for pay in payers:
-            base = list(price or (0, 0, 0))
-            if pay is not None:
-                base[pay] += 1
-            if base[c.DENIERS] > have[c.DENIERS]:
-                continue
-            head = f"die {index + 1}" if pay is None else f"die {index + 1} pay {c.RESOURCES[pay]}"
-            for colour in range(3):
-                knowledge = base[c.KNOWLEDGE] + (c.COLOUR_CHANGE_KNOWLEDGE if colour != slot.colour else 0)
-                budget = have[c.INFLUENCE] - base[c.INFLUENCE]
-                if knowledge > have[c.KNOWLEDGE] or budget < 0:
-                    continue
-                coloured = head if colour == slot.colour else f"{head} as {c.COLOURS[colour]}"
-                prestige_row = colour * 2 * c.COLUMNS
-                work_row = prestige_row + c.COLUMNS
-                for value in range(max(1, slot.value - budget), min(6, slot.value + budget) + 1):
-                    text = coloured if value == slot.value else f"{coloured} to {value}"
-                    moves.append(text + " resources")
-                    position = position_of[value]
-                    if cells[prestige_row + position] == FREE:
-                        moves.append(text + " prestige")
-                    if cells[work_row + position] == FREE:
-                        moves.append(text + " work")
+    add = moves.append
+    for cost_i, cost_d, cost_k, resources, prestige_cell, prestige, work_cell, work in die_options(
+        state.slots, state.columns
+    ):
+        if cost_i <= influence and cost_d <= deniers and cost_k <= knowledge:
+            add(resources)
+            if cells[prestige_cell] == FREE:
+                add(prestige)
+            if cells[work_cell] == FREE:
+                add(work)
     return moves
 
 

@@ -55,6 +55,9 @@ class Sheet:
     choice: str | None = None  # this half-day's hidden choice, until everyone has chosen
     bonuses: tuple[str, ...] = ()  # bonus builds waiting for a decision, oldest first
 
+    def with_choice(self, choice: str | None) -> Sheet:
+        return Sheet(self.cells, self.cathedrals, self.marked, self.spent, self.citizens, choice, self.bonuses)
+
     def available(self) -> tuple[int, int, int]:
         m, s = self.marked, self.spent
         return (m[0] - s[0], m[1] - s[1], m[2] - s[2])
@@ -180,9 +183,7 @@ class Worksheet:
         lowest_after = min(self.citizens)
         if before < c.PRESTIGE_BUILD_AT <= after:
             self.bonuses.append(prestige_bonus(colour))
-            self.notes.append(
-                ("bonus_earned", {"bonus": prestige_bonus(colour), "citizen": c.PRESTIGE_BUILD_AT})
-            )
+            self.notes.append(("bonus_earned", {"bonus": prestige_bonus(colour), "citizen": c.PRESTIGE_BUILD_AT}))
         if before < c.CITIZEN_GIFT_AT <= after:
             self.notes.append(("citizen_gift", {"track": c.COLOURS[colour]}))
             for other in range(3):

@@ -48,8 +48,7 @@ def sheet_view(state: TroyesState, seat: int) -> dict[str, Any]:
                 "kind": c.KINDS[kind],
                 "building": c.BUILDING_NAMES[district, kind],
                 "cells": [
-                    {"number": columns[p], "state": CELL_STATES[sheet.cells[start + p]]}
-                    for p in range(c.COLUMNS)
+                    {"number": columns[p], "state": CELL_STATES[sheet.cells[start + p]]} for p in range(c.COLUMNS)
                 ],
             }
         )
