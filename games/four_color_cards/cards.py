@@ -85,7 +85,7 @@ def counts(card_ids: Iterable[int]) -> list[int]:
     """How many cards of each type, indexed by type."""
     result = [0] * TYPES
     for card in card_ids:
-        result[card // COPIES] += 1
+        result[card >> 2] += 1  # card // COPIES, on the hot path of every claim window
     return result
 
 

@@ -16,7 +16,7 @@ from games.contract import JSON, BadOptions, Event, Game, Result, places_from_sc
 from games.four_color_cards import flow, settings
 from games.four_color_cards import notation as n
 from games.four_color_cards.cards import GENERAL, code, counts, label, rank_of, type_of
-from games.four_color_cards.claims import explain, implied_cards, window_moves
+from games.four_color_cards.claims import explain, implied_cards
 from games.four_color_cards.messages import MESSAGES, illegal
 from games.four_color_cards.scoring import OPENING_HU
 from games.four_color_cards.split import is_complete
@@ -54,11 +54,7 @@ class FourColorCardsGame(Game[State]):
             return frozenset(s for s in state.claimants if state.answers[s] is None)
         return frozenset()
 
-    def _moves(self, state: State, seat: int) -> list[n.Move]:
-        if seat not in self.awaiting(state):
-            return []
-        if state.phase == CLAIM:
-            return window_moves(state, seat)
+    def _discard_moves(self, state: State, seat: int) -> list[n.Move]:
         moves = []
         if (
             state.opening
@@ -71,7 +67,11 @@ class FourColorCardsGame(Game[State]):
         return moves
 
     def legal_moves(self, state: State, seat: int) -> list[str]:
-        return [move.text for move in self._moves(state, seat)]
+        if seat not in self.awaiting(state):
+            return []
+        if state.phase == CLAIM:
+            return state.choices[seat][:]  # worked out once, when the window opened
+        return [move.text for move in self._discard_moves(state, seat)]
 
     # Playing ------------------------------------------------------------------------------------------------
 
@@ -81,8 +81,7 @@ class FourColorCardsGame(Game[State]):
         if seat not in self.awaiting(state):
             raise illegal("not_awaited")
         parsed = self._canonical(state, n.parse(move))
-        legal = self._moves(state, seat)
-        if parsed not in legal:
+        if parsed.text not in self.legal_moves(state, seat):
             raise self._refusal(state, seat, parsed)
         new = state.clone()
         new.version += 1
@@ -110,7 +109,7 @@ class FourColorCardsGame(Game[State]):
         if move.verb == n.HU:
             return illegal("no_opening_hu")
         if move.verb != n.DISCARD:
-            example = next((m.cards[0] for m in self._moves(state, seat) if m.verb == n.DISCARD), None)
+            example = next((m.cards[0] for m in self._discard_moves(state, seat) if m.verb == n.DISCARD), None)
             if state.in_play is None and move.verb in n.CLAIM_VERBS:
                 return illegal("no_card_in_play")
             return illegal("must_discard", example=code(example) if example is not None else "rc")

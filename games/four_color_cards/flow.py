@@ -37,6 +37,7 @@ def start_round(state: State, events: list[Event]) -> None:
     state.dead = []
     state.in_play = state.source = state.origin = None
     state.claimants = []
+    state.choices = []
     state.answers = [None] * players
     state.opening = True
     state.bonus_card = None
@@ -92,10 +93,10 @@ def open_window(state: State, card: int, source: str, origin: int, events: list[
     state.in_play, state.source, state.origin = card, source, origin
     state.answers = [None] * state.players
     state.claimants = []
-    for seat in range(state.players):
-        moves = window_moves(state, seat)
-        if len(moves) == 1 and moves[0].verb != n.PASS:
-            state.answers[seat] = moves[0].text
+    state.choices = [[move.text for move in window_moves(state, seat)] for seat in range(state.players)]
+    for seat, moves in enumerate(state.choices):
+        if len(moves) == 1 and moves[0] != n.PASS:
+            state.answers[seat] = moves[0]
         elif moves:
             state.claimants.append(seat)
 
@@ -112,6 +113,7 @@ def resolve(state: State, events: list[Event]) -> None:
     assert card is not None and origin is not None
     winner = pick_winner(state)
     state.claimants = []
+    state.choices = []
     state.answers = [None] * state.players
     if winner is None:
         state.dead.append(card)
@@ -151,6 +153,7 @@ def end_round(state: State, record: dict[str, Any], events: list[Event]) -> None
     state.last_round = record
     state.history.append(record)
     state.claimants = []
+    state.choices = []
     state.answers = [None] * state.players
     events.append(Event("round_over", record))
     if state.round >= state.options["rounds"]:

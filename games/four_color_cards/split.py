@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from operator import itemgetter
 
 from games.four_color_cards.cards import (
     COLOURS,
@@ -52,6 +53,10 @@ GROUP_TYPES: tuple[tuple[int, ...], ...] = (
     tuple(make_type(c, SOLDIER) for c in range(COLOURS)),
 )
 SOLDIER_GROUP = len(GROUP_TYPES) - 1
+# (group index, a function reading that group's count pattern out of a 28-long count list)
+GROUP_READERS = tuple((group, itemgetter(*types)) for group, types in enumerate(GROUP_TYPES))
+EMPTY = (0, 0, 0)
+EMPTY_SOLDIERS = (0, 0, 0, 0)
 
 
 def _same_type(card_type: int, n: int, pairs: bool) -> list[list[MeldShape]]:
@@ -164,9 +169,9 @@ def best_split(counts: list[int], exposed: int | None = None, pairs: bool = True
 
 def is_complete(counts: list[int], pairs: bool = True) -> bool:
     """Whether the counted cards split completely into melds (the hu test)."""
-    for group, types in enumerate(GROUP_TYPES):
-        n = tuple(counts[t] for t in types)
-        if any(n) and _group_best(group, n, -1, pairs) is None:
+    for group, read in GROUP_READERS:
+        n = read(counts)
+        if n != EMPTY and n != EMPTY_SOLDIERS and _group_best(group, n, -1, pairs) is None:
             return False
     return True
 

@@ -2,7 +2,8 @@
 
 Cards are physical ids 0..111 (see ``cards``). The stock's top card is its *last* element. During a claim
 window ``claimants`` lists the seats that had a legal claim when the window opened (they are the ones awaited) and
-``answers`` holds each seat's chosen move; both are private and never appear in a public view.
+``choices`` every seat's legal answers (fixed at that moment: hands do not change during a window) and
+``answers`` holds each seat's chosen move; all are private and never appear in a public view.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ class State:
     source: str | None = None  # FROM_DISCARD or FROM_DRAW
     origin: int | None = None  # the discarder, or the seat that turned the card
     claimants: list[int] = field(default_factory=list)
+    choices: list[list[str]] = field(default_factory=list)  # per seat, fixed when the window opens
     answers: list[str | None] = field(default_factory=list)
     opening: bool = True  # the opener has not yet made the round's first discard
     bonus_card: int | None = None
@@ -73,6 +75,7 @@ class State:
             source=self.source,
             origin=self.origin,
             claimants=self.claimants[:],
+            choices=self.choices,  # replaced, never changed in place
             answers=self.answers[:],
             opening=self.opening,
             bonus_card=self.bonus_card,
@@ -114,6 +117,7 @@ def to_json(state: State) -> JSON:
         "source": state.source,
         "origin": state.origin,
         "claimants": state.claimants[:],
+        "choices": [seat_choices[:] for seat_choices in state.choices],
         "answers": state.answers[:],
         "opening": state.opening,
         "bonus_card": state.bonus_card,
@@ -144,6 +148,7 @@ def from_json(data: JSON) -> State:
         source=data["source"],
         origin=data["origin"],
         claimants=[int(s) for s in data["claimants"]],
+        choices=[[str(m) for m in seat_choices] for seat_choices in data["choices"]],
         answers=list(data["answers"]),
         opening=bool(data["opening"]),
         bonus_card=data["bonus_card"],

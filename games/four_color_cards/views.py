@@ -14,7 +14,6 @@ from games.four_color_cards.claims import (
     chi_by_position,
     eligible_by_position,
     meld_parts,
-    window_moves,
 )
 from games.four_color_cards.melds import KIND_NAMES, POINTS
 from games.four_color_cards.state import CLAIM, DISCARD, State
@@ -86,7 +85,7 @@ def seat_view(state: State, seat: int, awaited: bool) -> dict[str, Any]:
     view["claims"] = []
     view["your_answer"] = None
     if state.phase == CLAIM:
-        for move in window_moves(state, seat):
+        for move in map(n.parse, state.choices[seat]):
             if move.verb in (n.PASS, n.HU):
                 cards: list[str] = []
             else:
