@@ -316,10 +316,7 @@ class CopenhagenGame(Game[CopenhagenState]):
         if state.phase != s.OVER:
             return None
         empties = [facade.empty_cells(board) for board in state.facades]
-        keys = [
-            (1 if seat == state.winner else 0, state.scores[seat], -empties[seat])
-            for seat in range(state.players)
-        ]
+        keys = [(1 if seat == state.winner else 0, state.scores[seat], -empties[seat]) for seat in range(state.players)]
         detail = {
             "reason": state.end_reason,
             "winner_by_points": state.winner,
@@ -399,9 +396,7 @@ def _pending_placement(state: CopenhagenState) -> facade.Placement:
     return facade.PLACEMENT_LOOKUP[(pending["tile"], pending["orientation"], pending["anchor"])]
 
 
-def _build(
-    state: CopenhagenState, placement: facade.Placement, payment: Payment, events: list[Event]
-) -> None:
+def _build(state: CopenhagenState, placement: facade.Placement, payment: Payment, events: list[Event]) -> None:
     seat = state.current
     hand = state.hands[seat]
     for colour, cards in payment.cards.items():
@@ -416,9 +411,7 @@ def _build(
         _next_coat(state, events)
 
 
-def _place(
-    state: CopenhagenState, placement: facade.Placement, events: list[Event], paid: dict[str, int]
-) -> bool:
+def _place(state: CopenhagenState, placement: facade.Placement, events: list[Event], paid: dict[str, int]) -> bool:
     """Puts the tile on the current facade and scores it; False when that ended the game."""
     seat = state.current
     after = facade.place(state.facades[seat], placement)
@@ -435,9 +428,7 @@ def _place(
     state.tiles[seat].append(record)
     state.last_tile = {"seat": seat, "index": len(state.tiles[seat]) - 1}
     state.scores[seat] = facade.score(after)
-    events.append(
-        Event("tile_placed", {"seat": seat, **record, "paid": dict(paid), "score": state.scores[seat]})
-    )
+    events.append(Event("tile_placed", {"seat": seat, **record, "paid": dict(paid), "score": state.scores[seat]}))
     # BGA checks the winning score before resolving the coats of arms this tile earned.
     if state.scores[seat] >= c.POINTS_TO_WIN:
         _finish(state, "points", seat, events)
@@ -461,9 +452,7 @@ def _coat_moves(state: CopenhagenState) -> list[str]:
         moves.extend(f"white {facade.cell_name(i)}" for i in facade.free_supported_cells(state.facades[seat]))
     owned = state.abilities[seat]
     moves.extend(
-        notation.format_ability(name)
-        for name in c.ABILITIES
-        if name not in owned and _abilities_left(state, name) > 0
+        notation.format_ability(name) for name in c.ABILITIES if name not in owned and _abilities_left(state, name) > 0
     )
     if not all(owned.values()):
         moves.append("refresh")

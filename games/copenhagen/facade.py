@@ -254,10 +254,7 @@ def row_points(facade: str) -> list[int]:
 
 
 def column_points(facade: str) -> list[int]:
-    return [
-        _line_points(facade[x :: c.COLUMNS], c.COLUMN_POINTS, c.COLUMN_WINDOWS_POINTS)
-        for x in range(c.COLUMNS)
-    ]
+    return [_line_points(facade[x :: c.COLUMNS], c.COLUMN_POINTS, c.COLUMN_WINDOWS_POINTS) for x in range(c.COLUMNS)]
 
 
 def score(facade: str) -> int:
@@ -271,27 +268,22 @@ def empty_cells(facade: str) -> int:
 
 def free_supported_cells(facade: str) -> list[int]:
     """Empty cells where a white tile could go: on the ground floor or above a built cell."""
-    return [
-        i for i, mark in enumerate(facade) if mark == "." and (i < c.COLUMNS or facade[i - c.COLUMNS] != ".")
-    ]
+    return [i for i, mark in enumerate(facade) if mark == "." and (i < c.COLUMNS or facade[i - c.COLUMNS] != ".")]
 
 
-def grid(facade: str) -> list[list[dict[str, str] | None]]:
-    """Rows bottom to top, cells left to right: None or {"colour", "kind"} for a renderer."""
-    out: list[list[dict[str, str] | None]] = []
+def grid(facade: str) -> list[list[dict[str, str | bool] | None]]:
+    """Rows bottom to top, cells left to right: None or {"colour", "kind", "special"} for a renderer."""
+    out: list[list[dict[str, str | bool] | None]] = []
     for y in range(c.ROWS):
-        row: list[dict[str, str] | None] = []
+        row: list[dict[str, str | bool] | None] = []
         for x in range(c.COLUMNS):
             mark = facade[cell_index(x, y)]
             if mark == ".":
                 row.append(None)
-            else:
-                row.append(
-                    {
-                        "colour": c.LETTER_COLOUR[mark.lower()],
-                        "kind": "window" if mark.isupper() else "brick",
-                    }
-                )
+                continue
+            colour = c.LETTER_COLOUR[mark.lower()]
+            kind = "window" if mark.isupper() else "brick"
+            row.append({"colour": colour, "kind": kind, "special": colour == c.WHITE})
         out.append(row)
     return out
 

@@ -23,16 +23,12 @@ MESSAGES: Final[dict[str, str]] = {
     "no_card_of_colour": "You have no {colour} card to discard.",
     "unknown_colour": "'{colour}' is not a colour: use red, yellow, green, blue or purple.",
     "unknown_tile": "'{tile}' is not a tile: write a colour and a size from 2 to 5, like red3.",
-    "bad_orientation": (
-        "'{orientation}' is not an orientation: use r0, r90, r180, r270, m0, m90, m180 or m270."
-    ),
+    "bad_orientation": ("'{orientation}' is not an orientation: use r0, r90, r180, r270, m0, m90, m180 or m270."),
     "bad_cell": "'{cell}' is not a cell: columns a to e, rows 1 (ground floor) to 9, like c1.",
     "supply_empty": "No {tile} tile is left in the supply.",
     "outside_board": "That placement puts part of the tile outside your facade.",
     "overlap": "That placement covers a cell that is already built.",
-    "unsupported": (
-        "At least one square of the tile must stand on the ground floor or directly on a built cell."
-    ),
+    "unsupported": ("At least one square of the tile must stand on the ground floor or directly on a built cell."),
     "cannot_afford": "This tile costs {cost} {colour} card(s) there and you can't pay that.",
     "bad_payment": "That is not a way to pay for this tile. You can: {options}.",
     "white_none_left": "No white tile is left in the supply.",

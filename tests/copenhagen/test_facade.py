@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from games.contract import IllegalMove
@@ -116,3 +118,51 @@ def test_cost_is_the_tile_size_in_cards_of_its_colour() -> None:
     after = play(state, "build green3 r0 a1")
     assert after.hands[0] == hand(green=0, red=5)
     assert "build green4 r0 b1" not in GAME.legal_moves(position(hands={0: {"green": 3}}), 0)
+
+
+def test_diagonal_contact_gives_no_same_colour_discount() -> None:
+    state = position(hands={0: {"red": 1}}, facades={0: board("R....")})
+    assert "build red2 r0 b2" not in GAME.legal_moves(state, 0)  # b2 only touches a1 at a corner
+    assert "build red2 r0 a2" in GAME.legal_moves(state, 0)
+
+
+def test_white_tiles_give_no_colour_discount() -> None:
+    state = position(hands={0: {"red": 1}}, facades={0: board("W....")})
+    assert "build red2 r0 b1" not in GAME.legal_moves(state, 0)
+
+
+def _all_candidate_builds() -> list[str]:
+    return [
+        f"build {tile} {orientation} {facade.cell_name(anchor)}"
+        for (tile, orientation, anchor), placement in facade.PLACEMENT_LOOKUP.items()
+        if orientation == placement.orientation
+    ]
+
+
+def test_build_listing_matches_exactly_what_apply_accepts() -> None:
+    candidates = _all_candidate_builds()
+    rng = random.Random(8)
+    checked = 0
+    for seed in range(40):
+        state = GAME.new(2 + seed % 3, {}, seed)
+        for _ in range(rng.randrange(10, 120)):
+            if not GAME.awaiting(state):
+                break
+            state, _ = GAME.apply(state, state.current, rng.choice(GAME.legal_moves(state, state.current)))
+        if state.phase != "start":
+            continue
+        owned = state.abilities[state.current]
+        owned.update(rng.choice([{}, {"construction_discount": True}, {"change_of_colors": True}]))
+        listed = {m for m in GAME.legal_moves(state, state.current) if m.startswith("build")}
+        accepted = set()
+        for move in candidates:
+            try:
+                GAME.apply(state, state.current, move)
+            except IllegalMove:
+                continue
+            accepted.add(move)
+        assert listed == accepted
+        checked += 1
+        if checked == 6:
+            break
+    assert checked == 6

@@ -49,8 +49,8 @@ def test_view_shows_everything_public_a_renderer_needs() -> None:
     assert view["decision"] == "coat_of_arms" and view["turn_info"]["coats_of_arms_pending"] == 1
     assert view["last_tile"]["tile"] == "red2" and view["last_tile"]["cells"] == [[2, 2], [3, 2]]
     seat = view["seats"][0]
-    assert seat["facade"][2][2] == {"colour": "red", "kind": "brick"}
-    assert seat["facade"][2][3] == {"colour": "red", "kind": "window"}
+    assert seat["facade"][2][2] == {"colour": "red", "kind": "brick", "special": False}
+    assert seat["facade"][2][3] == {"colour": "red", "kind": "window", "special": False}
     assert seat["abilities"] == {"any_cards": "active"}
     assert view["board"]["coat_cells"] == [[2, 2], [4, 4], [1, 6], [3, 8]]
     json.dumps(view)
