@@ -13,7 +13,7 @@ MESSAGES: Final[dict[str, str]] = {
         "I don't understand '{move}'. Moves look like: take 3, discard red, build red3 r90 c1, "
         "pay 2red, white c3, ability extra, refresh, both, end, cancel."
     ),
-    "wrong_time": "You can't {verb} now: {expected}.",
+    "wrong_time": "'{verb}' is not possible now: {expected}.",
     "bad_slot": "Harbour slots are numbered 1 to 7.",
     "slot_empty": "Harbour slot {slot} is empty.",
     "not_adjacent": (
