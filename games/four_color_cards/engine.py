@@ -123,7 +123,7 @@ class FourColorCardsGame(Game[State]):
     def view(self, state: State, seat: int | None) -> JSON:
         if seat is None:
             return public_view(state)
-        return seat_view(state, seat, seat in self.awaiting(state))
+        return seat_view(state, seat, self.legal_moves(state, seat))
 
     def result(self, state: State) -> Result | None:
         if state.phase != OVER:

@@ -77,11 +77,13 @@ def public_view(state: State) -> dict[str, Any]:
     }
 
 
-def seat_view(state: State, seat: int, awaited: bool) -> dict[str, Any]:
+def seat_view(state: State, seat: int, legal_moves: list[str]) -> dict[str, Any]:
+    """The public view plus this seat's hand, its legal moves and, in a claim window, its claims and answer."""
     view = public_view(state)
     view["you"] = seat
     view["hand"] = codes(state.hands[seat])
-    view["awaiting_you"] = awaited
+    view["awaiting_you"] = bool(legal_moves)
+    view["legal_moves"] = legal_moves
     view["claims"] = []
     view["your_answer"] = None
     if state.phase == CLAIM:

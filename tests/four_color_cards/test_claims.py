@@ -190,3 +190,18 @@ def test_a_window_nobody_can_claim_resolves_at_once() -> None:
     # out and the round was drawn, all inside one apply
     assert [e.kind for e in events][:4] == ["discarded", "card_dead", "turned", "card_dead"]
     assert state.history[-1]["outcome"] == "draw"
+
+
+def test_generals_can_never_be_discarded() -> None:
+    state = scenario([["rg", "yg", "rc"], ["we"], ["ge"], ["ya"]], STOCK)
+    assert GAME.legal_moves(state, 0) == ["discard rc"]
+    with pytest.raises(IllegalMove) as refused:
+        GAME.apply(state, 0, "discard rg")
+    assert refused.value.key == "general_not_discardable"
+
+
+def test_generals_cannot_be_ponged_or_paired() -> None:
+    # a drawn red general: seat 2 holds two red generals but generals make no triple and no pair
+    state = scenario([["ga", "yc"], ["yh", "we"], ["rg", "rg", "wc"], ["wh"]], ["rg", *STOCK])
+    state, _ = GAME.apply(state, 0, "discard ga")
+    assert kinds(state, 1) == ["general"] and kinds(state, 2) == []

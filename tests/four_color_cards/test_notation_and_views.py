@@ -103,7 +103,7 @@ def test_seat_view_adds_the_sorted_hand_and_the_legal_claims() -> None:
     state = claim_state()
     view = GAME.view(state, 1)
     assert view["hand"] == ["rh", "rp", "rs", "we"]
-    assert view["awaiting_you"] is True
+    assert view["awaiting_you"] is True and view["legal_moves"] == ["field", "pass"]
     assert view["claims"] == [
         {"move": "field", "hand_cards": ["rh", "rp"]},
         {"move": "pass", "hand_cards": []},
