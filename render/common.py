@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable
 from functools import lru_cache
+from typing import cast
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -85,7 +86,8 @@ def encode_png(image: Image.Image) -> bytes:
     colours = image.getcolors(maxcolors=256)
     if colours is not None:
         palette = Image.new("P", (1, 1))
-        palette.putpalette([channel for _count, rgb in colours for channel in rgb])
+        # An RGB image's getcolors yields (count, (r, g, b)) pairs.
+        palette.putpalette([channel for _count, rgb in colours for channel in cast(tuple[int, ...], rgb)])
         image = image.quantize(palette=palette, dither=Image.Dither.NONE)
     else:
         image = image.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)

@@ -78,6 +78,7 @@ MESSAGES: dict[str, str] = {
     "error.move_too_long": "That move is too long ({max} characters at most). Pick one from the suggestions.",
     "error.wrong_button": "This button belongs to someone else's panel. Press the button on the board message.",
     "error.no_guild": "Games are played in server channels, not in direct messages.",
+    "error.post_failed": "Your move was recorded, but Discord refused the board post. `/game status` shows it again.",
     "error.internal": "Something went wrong on our side; nothing was changed. Please try again.",
     # Rules summaries, one per game (shown by /rules).
     "rules.tiny_tricks": (

@@ -13,7 +13,7 @@ import discord
 
 from bot.board import board_post, mention, private_file
 from bot.i18n import t
-from bot.replies import game_bot, guarded, locale, public_locale
+from bot.replies import after_commit, game_bot, guarded, locale, public_locale
 from bot.sessions import LiveGame, Refusal
 
 SELECT_LIMIT = 25  # Discord's maximum options in one select menu
@@ -151,16 +151,20 @@ async def play_move(
     )
     # Committed: from here on, a Discord failure loses no move; /game status can post the board again.
     loc = public_locale(interaction)
-    if game_id is not None:
-        # From the private panel: close it, then post the board as a public follow-up.
-        await interaction.response.edit_message(
-            content=t("game.move_accepted", locale(interaction), move=outcome.move), view=None, attachments=[]
-        )
-    else:
-        await interaction.response.defer()
-    if outcome.public_move is None:
-        headline = t("game.chose", loc, user=mention(outcome.user_id))
-    else:
-        headline = t("game.played", loc, user=mention(outcome.user_id), move=outcome.public_move)
-    post = await board_post(outcome.game, headline, loc)
-    await interaction.followup.send(**post.kwargs())
+
+    async def post() -> None:
+        if game_id is not None:
+            # From the private panel: close it, then post the board as a public follow-up.
+            await interaction.response.edit_message(
+                content=t("game.move_accepted", locale(interaction), move=outcome.move), view=None, attachments=[]
+            )
+        else:
+            await interaction.response.defer()
+        if outcome.public_move is None:
+            headline = t("game.chose", loc, user=mention(outcome.user_id))
+        else:
+            headline = t("game.played", loc, user=mention(outcome.user_id), move=outcome.public_move)
+        board = await board_post(outcome.game, headline, loc)
+        await interaction.followup.send(**board.kwargs())
+
+    await after_commit(interaction, post)

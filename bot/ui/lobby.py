@@ -13,7 +13,7 @@ import discord
 
 from bot.board import board_post, mention
 from bot.i18n import t
-from bot.replies import game_bot, guarded, public_locale
+from bot.replies import after_commit, game_bot, guarded, public_locale
 from bot.sessions import Refusal
 from bot.store import LobbyRecord
 from games import registry
@@ -99,12 +99,16 @@ async def lobby_action(
         live = await bot.sessions.start(channel_id, user.id, lobby_id)
         players = ", ".join(mention(seat) for seat in live.seats)
         headline = t("game.started", loc, game=live.engine.title, players=players)
-        if from_button:
-            await interaction.response.edit_message(content=headline, view=None)
-        else:
-            await interaction.response.defer()
-        post = await board_post(live, headline, loc)
-        await interaction.followup.send(**post.kwargs())
+
+        async def post() -> None:
+            if from_button:
+                await interaction.response.edit_message(content=headline, view=None)
+            else:
+                await interaction.response.defer()
+            board = await board_post(live, headline, loc)
+            await interaction.followup.send(**board.kwargs())
+
+        await after_commit(interaction, post)
         return
     if action == "cancel":
         cancelled, title = await bot.sessions.cancel(channel_id, user.id, _may_manage(interaction), lobby_id)

@@ -107,3 +107,19 @@ async def test_no_interaction_is_answered_twice_or_late(table: Table, people: Pe
     await table.click(people.eve, table.latest_board(), button_id(table.latest_board(), "turn"))
     codes = {error.code for error in table.fake.errors}
     assert 40060 not in codes and 10062 not in codes
+
+
+async def test_a_move_survives_discord_refusing_the_board_post(table: Table, people: People) -> None:
+    await started(table, people)
+    boards = len(table.boards())
+    move = (await table.suggestions(people.alice))[0]
+    # Discord refuses the follow-up that carries the board (a 4xx is not retried by discord.py).
+    table.fake.inject_fault(method="POST", path_regex=r"/webhooks/\d+/[^/]+$", status=400, times=1)
+    ix = await table.play(people.alice, move)
+    await table.wait_for(lambda: any("was recorded" in m.content for m in ix.messages))
+    assert len(table.boards()) == boards
+    # The move stands: it is not Alice's turn any more, and the status post shows the board again.
+    assert "not your turn" in ephemeral_text(await table.play(people.alice, move))
+    await table.slash(people.eve, "game status")
+    assert len(table.boards()) == boards + 1
+    assert table.latest_board().embeds[0]["title"].endswith("move 1")
