@@ -5,6 +5,12 @@ and have not answered yet (seats without a claim are passed for and never awaite
 it publicly; the public view only says that a window is open and which seats may claim by position
 (``view["prompt"]["eligible_by_position"]``). Outside claim windows ``awaiting`` is the one seat that
 discards.
+
+Nothing waits for a decision nobody can make. ``apply`` returns the state after everything that follows
+automatically: a window in which nobody has a claim resolves at once (the card dies and the next card is
+turned, possibly many times, until someone can claim, the stock runs out, or a discard is due); a seat whose
+only legal answer is a forced claim (a turned-up general with no alternative) is answered for; a finished round
+is scored and the next one dealt. So a running game always awaits at least one seat.
 """
 
 from __future__ import annotations

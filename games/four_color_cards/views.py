@@ -2,6 +2,24 @@
 
 The public view never depends on hidden hands, the stock's order, or who has a claim or has answered in a
 claim window: during a window it only says that the window is open and which seats may claim *by position*.
+
+Public view (``seat=None``), cards written as codes like ``"rc"``::
+
+    game, players, round, rounds, threshold, phase ("discard" | "claim" | "over"), opener,
+    seats: [{seat, hand_size, chips, melds: [{kind, name, cards, points}], table_points}],
+    in_play: {card, source ("discard" | "draw"), from} | None,
+    dead: [card, ...] (in the order they died), stock: int,
+    prompt: {kind: "discard", seat}
+          | {kind: "claim_window", card, source, from, eligible_by_position, other_melds_by_position}
+          | {kind: "over"},
+    last_round: round record | None, history: [round record, ...]
+
+A round record: round, outcome ("hu" | "exhausted_hand" | "opening_hu" | "draw"), finisher, winning_card,
+table_melds, hand_melds (each with points and table_value), base, bonus_card, bonus, points, threshold,
+reached, payments (per seat), chips (per seat, after the round).
+
+A seat's view adds: you, hand (sorted by colour then rank), awaiting_you, legal_moves, claims (during a window:
+[{move, hand_cards}] so a renderer can highlight the cards each claim would use) and your_answer.
 """
 
 from __future__ import annotations
