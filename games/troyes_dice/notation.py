@@ -36,6 +36,17 @@ from games.troyes_dice import components as c
 ACTIONS: tuple[str, ...] = ("resources", "prestige", "work")
 SUPPLIES_MOVE = "supplies"
 
+# Player-facing summary of the notation (for /help and the lobby).
+NOTATION_HELP = """\
+Each half-day, choose in one move: `die <1-4> [pay <resource>] [as <colour>] [to <value>] <action>`.
+Die prices: 1 free, 2 one resource of your choice (`pay influence|deniers|knowledge`), 3 one denier, 4 two deniers.
+`as <red|yellow|white>` recolours the die for you (2 knowledge); `to <1-6>` changes its value (1 influence a step).
+Actions: `resources` (take the value in the colour's resource), `prestige` or `work` (build in that colour's
+district, in the column numbered with the value). Examples: `die 1 work`, `die 2 pay knowledge resources`,
+`die 3 as white to 5 prestige`.
+No resources and the black die on slot 1: `supplies` (1 of each resource).
+Bonus builds, after the reveal: `build work <colour> <column>` or `build prestige <colour> <column>`."""
+
 _COLOUR_WORDS = {name: index for index, name in enumerate(c.COLOURS)}
 _RESOURCE_WORDS = {name: index for index, name in enumerate(c.RESOURCES)} | {"denier": c.DENIERS}
 _KIND_WORDS = {name: index for index, name in enumerate(c.KINDS)}

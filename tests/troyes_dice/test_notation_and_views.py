@@ -154,3 +154,15 @@ def test_apply_does_not_mutate_its_input_and_events_are_json():
 def test_parse_round_trips_canonical_text():
     for text in ("die 1 work", "die 2 pay deniers as red to 3 resources", "build prestige white 6", "supplies"):
         assert parse(text).text() == text
+
+
+def test_notation_help_examples_are_moves():
+    import re
+
+    from games.troyes_dice.notation import NOTATION_HELP
+
+    quoted = re.findall(r"`([^`]+)`", NOTATION_HELP)
+    examples = [e for e in quoted if not re.search(r"[<\[|]", e) and e.split()[0] in ("die", "supplies")]
+    assert len(examples) >= 4
+    for example in examples:
+        assert parse(example).text() == example

@@ -11,6 +11,7 @@ import pytest
 from games.contract import BadOptions, IllegalMove
 from games.troyes_dice import GAME, dice, resolve
 from games.troyes_dice import components as c
+from games.troyes_dice.notation import DieChoice, parse
 from games.troyes_dice.sheet import BUILT, DESTROYED, FREE, Sheet, Worksheet
 from games.troyes_dice.state import BONUS, CHOOSE, OVER
 from tests.troyes_dice.support import COLOUR, cell, cells_with, play, random_game, table, with_sheet
@@ -245,6 +246,30 @@ def test_black_die_destroys_nothing_on_days_one_and_two():
         if state.day >= 3:
             break
         assert all(DESTROYED not in sheet.cells for sheet in state.sheets)
+
+
+def test_black_die_destroys_before_players_choose_so_a_fortress_built_that_half_day_is_too_late():
+    state = table(1, seed=6)
+    rng = random.Random(1)
+    while state.day < 3:
+        state, events = GAME.apply(state, 0, rng.choice(GAME.legal_moves(state, 0)))
+    kinds = [event.kind for event in events]
+    assert kinds.index("dice_rolled") < kinds.index("cells_destroyed")
+    assert state.phase == CHOOSE and GAME.awaiting(state) == frozenset({0})
+    black = state.slots[dice.black_slot(state.slots)]
+    position = state.position_of(black.value)
+    sheet = state.sheets[0]
+    assert sheet.fortress(position) or all(
+        cell(sheet, c.COLOURS[black.colour], kind, position) in (BUILT, DESTROYED) for kind in c.KINDS
+    )
+    # Nothing chosen now can build in the crossed column: not even that column's Fortress.
+    for move in GAME.legal_moves(state, 0):
+        choice = parse(move)
+        if isinstance(choice, DieChoice) and choice.action != "resources":
+            slot = state.slots[choice.slot]
+            colour = slot.colour if choice.colour is None else choice.colour
+            value = slot.value if choice.value is None else choice.value
+            assert (colour, value) != (black.colour, black.value) or sheet.fortress(position)
 
 
 def test_fortress_protects_its_whole_column_from_the_black_die():
