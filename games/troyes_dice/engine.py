@@ -117,6 +117,8 @@ class TroyesDiceGame(Game[TroyesState]):
         return state, events
 
     def view(self, state: TroyesState, seat: int | None) -> JSON:
+        if seat is not None and not 0 <= seat < state.players:
+            raise ValueError(f"no seat {seat} at this table")
         awaited = self.awaiting(state)
         if seat is None:
             return views.public_view(state, awaited)
@@ -128,9 +130,19 @@ class TroyesDiceGame(Game[TroyesState]):
         breakdown = [sheet.score() for sheet in state.sheets]
         scores = tuple(score["total"] for score in breakdown)
         places = places_from_scores(scores)
-        detail: dict[str, Any] = {
-            "breakdown": [{"seat": seat, "place": places[seat], **score} for seat, score in enumerate(breakdown)]
-        }
+        detail: dict[str, Any] = {"breakdown": []}
+        for seat, score in enumerate(breakdown):
+            sheet = views.sheet_view(state, seat)
+            detail["breakdown"].append(
+                {
+                    "seat": seat,
+                    "place": places[seat],
+                    **score,
+                    "citizens_by_colour": sheet["citizens"],
+                    "cathedral_rows": sheet["cathedrals"],
+                    "leftover": {name: track["available"] for name, track in sheet["resources"].items()},
+                }
+            )
         return Result(places=places, scores=scores, detail=detail)
 
     def to_json(self, state: TroyesState) -> JSON:

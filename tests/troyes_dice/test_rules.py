@@ -588,7 +588,8 @@ def test_final_scoring_citizens_cathedrals_and_pairs_of_leftover_resources():
     result = GAME.result(state)
     assert result is not None
     assert result.scores == (18 + 2 * 2 + (2 + 1 + 0),)
-    assert result.detail["breakdown"][0] == {
+    line = result.detail["breakdown"][0]
+    assert {key: line[key] for key in ("seat", "place", "citizens", "cathedrals", "resources", "total")} == {
         "seat": 0,
         "place": 1,
         "citizens": 18,
@@ -596,6 +597,11 @@ def test_final_scoring_citizens_cathedrals_and_pairs_of_leftover_resources():
         "resources": 3,
         "total": 25,
     }
+    assert line["citizens_by_colour"] == {"red": 5, "yellow": 6, "white": 7}
+    assert line["leftover"] == {"influence": 5, "deniers": 2, "knowledge": 1}
+    assert line["cathedral_rows"] == [
+        {"number": 1, "multiplier": 2, "row": "red_prestige", "built_in_row": 2, "points": 4}
+    ]
 
 
 def test_tied_players_share_the_rank():
