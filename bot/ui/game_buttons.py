@@ -15,8 +15,8 @@ from bot.board import board_post, mention, private_file
 from bot.i18n import t
 from bot.replies import after_commit, game_bot, guarded, locale, public_locale
 from bot.sessions import LiveGame, Refusal
+from bot.ui.move_menu import MenuOption, menu_options, parse_choice
 
-SELECT_LIMIT = 25  # Discord's maximum options in one select menu
 BUTTONS = {
     "turn": ("button.turn", discord.ButtonStyle.primary),
     "hand": ("button.hand", discord.ButtonStyle.secondary),
@@ -60,13 +60,17 @@ class MoveSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"move:(?P<game>\d+):(?P<version>\d+)",
 ):
-    def __init__(self, game_id: int, version: int, moves: list[tuple[str, str]] | None = None) -> None:
-        options = [discord.SelectOption(label=label[:100], value=move) for move, label in (moves or [])]
+    def __init__(self, game_id: int, version: int, options: list[MenuOption] | None = None) -> None:
+        choices = [
+            discord.SelectOption(label=option.label, value=option.value, description=option.description)
+            for option in options or []
+        ]
         super().__init__(
             discord.ui.Select(
                 custom_id=f"move:{game_id}:{version}",
                 placeholder=t("panel.pick"),
-                options=options or [discord.SelectOption(label="-", value="-")],
+                # Rebuilt from a custom id after a restart the options are unknown; only the chosen value matters.
+                options=choices or [discord.SelectOption(label="-", value="-")],
             )
         )
         self.game_id = game_id
@@ -80,10 +84,13 @@ class MoveSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = self.item.values
-        move = values[0] if values else ""
-        await guarded(
-            interaction, lambda: play_move(interaction, move, game_id=self.game_id, version=self.version)
-        )
+        kind, text = parse_choice(values[0] if values else "")
+        if kind == "narrow":
+            await guarded(interaction, lambda: narrow_panel(interaction, self.game_id, self.version, text))
+        else:
+            await guarded(
+                interaction, lambda: play_move(interaction, text, game_id=self.game_id, version=self.version)
+            )
 
 
 async def _current(interaction: discord.Interaction, game_id: int) -> LiveGame:
@@ -98,8 +105,7 @@ async def _current(interaction: discord.Interaction, game_id: int) -> LiveGame:
     return live
 
 
-async def open_panel(interaction: discord.Interaction, game_id: int, version: int) -> None:
-    """The private panel of the awaited player: their picture and a menu of their legal moves."""
+async def _awaited_seat(interaction: discord.Interaction, game_id: int, version: int) -> tuple[LiveGame, int]:
     live = await _current(interaction, game_id)
     if version != live.version:
         raise Refusal("error.stale")
@@ -108,17 +114,38 @@ async def open_panel(interaction: discord.Interaction, game_id: int, version: in
         raise Refusal("error.not_a_player")
     if seat not in live.engine.awaiting(live.state):
         raise Refusal("error.not_your_turn")
-    moves = live.engine.legal_moves(live.state, seat)
+    return live, seat
+
+
+def _menu(live: LiveGame, seat: int, prefix: str, loc: str) -> discord.ui.View:
+    options = menu_options(
+        live.engine.legal_moves(live.state, seat),
+        prefix,
+        lambda move: live.engine.move_label(live.state, seat, move),
+        lambda count: t("panel.count", loc, count=count),
+    )
+    view = discord.ui.View(timeout=None)
+    view.add_item(MoveSelect(live.id, live.version, options))
+    return view
+
+
+async def open_panel(interaction: discord.Interaction, game_id: int, version: int) -> None:
+    """The private panel of an awaited player: their picture and a menu that reaches every legal move."""
+    live, seat = await _awaited_seat(interaction, game_id, version)
     loc = locale(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     picture = await private_file(live, seat)
-    if len(moves) > SELECT_LIMIT:
-        await interaction.followup.send(t("panel.too_many", loc, count=len(moves)), file=picture, ephemeral=True)
-        return
-    view = discord.ui.View(timeout=None)
-    labelled = [(move, live.engine.move_label(live.state, seat, move)) for move in moves]
-    view.add_item(MoveSelect(live.id, live.version, labelled))
-    await interaction.followup.send(t("panel.title", loc), file=picture, view=view, ephemeral=True)
+    menu = _menu(live, seat, "", loc)
+    await interaction.followup.send(t("panel.title", loc), file=picture, view=menu, ephemeral=True)
+
+
+async def narrow_panel(interaction: discord.Interaction, game_id: int, version: int, prefix: str) -> None:
+    """The same panel with the menu narrowed to the moves that start with ``prefix``."""
+    live, seat = await _awaited_seat(interaction, game_id, version)
+    loc = locale(interaction)
+    await interaction.response.edit_message(
+        content=t("panel.narrowed", loc, prefix=prefix.partition("|")[0]), view=_menu(live, seat, prefix, loc)
+    )
 
 
 async def show_private(interaction: discord.Interaction, game_id: int | None) -> None:
