@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.four_color_cards.cards import SOLDIER, code, label, parse_code, rank_of
+from games.four_color_cards.cards import code, label, parse_code
 from games.four_color_cards.messages import illegal
 
 DISCARD = "discard"
@@ -112,7 +112,3 @@ def describe(move: Move, in_play: int | None) -> str:
         soldiers = ", ".join(label(t) for t in move.cards)
         return f"Soldiers {size}色兵 with {card}: {soldiers}"[:100]
     return texts[move.verb][:100]
-
-
-def is_soldier(card_type: int) -> bool:
-    return rank_of(card_type) == SOLDIER
