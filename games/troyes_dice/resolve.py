@@ -87,7 +87,8 @@ def end_half_day(state: TroyesState, events: list[Event]) -> TroyesState:
 
 def reveal(state: TroyesState, events: list[Event]) -> TroyesState:
     """Everyone has chosen: show the choices, resolve each sheet in seat order, then await bonus decisions."""
-    events.append(Event("choices_revealed", {"choices": [sheet.choice for sheet in state.sheets]}))
+    revealed = tuple(sheet.choice or "" for sheet in state.sheets)
+    events.append(Event("choices_revealed", {"choices": list(revealed)}))
     plaza_dice = dice.plaza_dice(state.slots)
     sheets = []
     for seat, sheet in enumerate(state.sheets):
@@ -101,7 +102,7 @@ def reveal(state: TroyesState, events: list[Event]) -> TroyesState:
         _drop_impossible_bonuses(work)
         _note_events(state, seat, work.notes, events)
         sheets.append(work.freeze())
-    return _after_resolution(state.evolve(sheets=tuple(sheets)), events)
+    return _after_resolution(state.evolve(sheets=tuple(sheets), revealed=revealed), events)
 
 
 def _resolve_die(state: TroyesState, work: Worksheet, move: DieChoice, plaza_dice: tuple[int, int, int]) -> None:

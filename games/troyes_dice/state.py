@@ -28,6 +28,7 @@ class TroyesState:
     phase: str  # CHOOSE: everyone picks a die in secret; BONUS: bonus builds are decided; OVER
     sheets: tuple[Sheet, ...]
     version: int = 0
+    revealed: tuple[str, ...] = ()  # every seat's choice of the last resolved half-day, public once revealed
 
     def evolve(
         self,
@@ -39,6 +40,7 @@ class TroyesState:
         phase: str | None = None,
         sheets: tuple[Sheet, ...] | None = None,
         version: int | None = None,
+        revealed: tuple[str, ...] | None = None,
     ) -> TroyesState:
         """A copy with some fields changed (``dataclasses.replace`` is several times slower)."""
         return TroyesState(
@@ -53,6 +55,7 @@ class TroyesState:
             self.phase if phase is None else phase,
             self.sheets if sheets is None else sheets,
             self.version if version is None else version,
+            self.revealed if revealed is None else revealed,
         )
 
     def position_of(self, number: int) -> int:
@@ -72,6 +75,7 @@ class TroyesState:
             "slots": [slot.to_json() for slot in self.slots],
             "phase": self.phase,
             "sheets": [sheet.to_json() for sheet in self.sheets],
+            "revealed": list(self.revealed),
         }
 
     @staticmethod
@@ -88,4 +92,5 @@ class TroyesState:
             phase=str(data["phase"]),
             sheets=tuple(Sheet.from_json(sheet) for sheet in data["sheets"]),
             version=int(data["version"]),
+            revealed=tuple(str(choice) for choice in data["revealed"]),
         )

@@ -3,6 +3,16 @@
 The public view holds everything on the table, including every sheet (sheets are public in the real game), but
 never a pending choice: only whether each seat has chosen. A seat's own view adds its pending choice and the
 bonus builds it still has to decide.
+
+Public view keys: ``game``, ``version``, ``phase`` (choose/bonus/over), ``day`` (1-8), ``days``, ``half``
+(morning/afternoon), ``dial`` (wheel position of the day segment), ``wheel`` (9 x {position, colour,
+other_side, use: day/morning/afternoon}), ``column_order``, ``columns`` (numbers left to right), ``slots``
+(4 x {slot, value, colour ("black" for the black die), plaza_colour, black, position, price: {} free,
+{"any": 1}, {"deniers": n}, or null for the black die}), ``black`` {slot, value, plaza_colour, position,
+destroys}, ``guild_dice`` {colour: transparent dice on plazas of that colour}, ``awaiting`` (seats),
+``revealed`` (every seat's choice of the last resolved half-day), ``players`` (per seat {seat, score, chosen,
+awaiting, bonuses_pending, resources, citizens, buildings}), ``sheets`` (per seat, see ``sheet_view``),
+``over``. A seat's view adds ``me`` {seat, choice (pending, or null), bonuses (texts), sheet}.
 """
 
 from __future__ import annotations
@@ -172,6 +182,7 @@ def public_view(state: TroyesState, awaited: frozenset[int]) -> dict[str, Any]:
         },
         "guild_dice": dict(zip(c.COLOURS, dice.plaza_dice(state.slots), strict=True)),
         "awaiting": sorted(awaited),
+        "revealed": list(state.revealed),
         "players": [seat_summary(state, seat, awaited) for seat in range(state.players)],
         "sheets": [sheet_view(state, seat) for seat in range(state.players)],
         "over": state.phase == OVER,

@@ -542,6 +542,7 @@ def test_choices_stay_private_until_everyone_has_chosen():
     state, events = GAME.apply(state, 2, "DIE 3   work ")
     revealed = next(event for event in events if event.kind == "choices_revealed")
     assert revealed.data["choices"] == ["die 4 resources", "die 1 resources", "die 3 work"]
+    assert GAME.view(state, None)["revealed"] == ["die 4 resources", "die 1 resources", "die 3 work"]
 
 
 def test_several_players_may_take_the_same_die():
