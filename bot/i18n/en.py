@@ -87,4 +87,15 @@ MESSAGES: dict[str, str] = {
         "time, then plays three tricks; the highest card takes the trick.\n\n"
         "**Moves**: `pass 7` (choose the card you pass), `play 7` (play a card)."
     ),
+    "rules.copenhagen": (
+        "Build the finest facade on the Copenhagen waterfront: first to 12 points wins.\n"
+        "On your turn either **take cards** from the harbour (two neighbouring slots) or **build** a facade "
+        "tile, paying one card of its colour per square (one less if it touches a tile of the same colour). "
+        "Tiles must rest on the ground or on another tile. A full row scores 1 point (2 if all windows), a "
+        "full column 2 points. Covering a coat of arms gives a bonus: a white window tile, an ability, or "
+        "fresh abilities. Hand limit 7. If nobody reaches 12, the game ends when the End card shows up.\n\n"
+        "**Moves**: `take 3`, `discard red`, `build red3 r90 c1` (tile, turn `r0`-`r270` or mirrored "
+        "`m0`-`m270`, cell of its brick; columns a-e, rows 1-9 from the ground), `pay 1red discount`, "
+        "`cancel`, `both`, `end`, `white c3`, `ability extra` (any, extra, discount, colors, both), `refresh`."
+    ),
 }
