@@ -129,6 +129,8 @@ class FourColorCardsGame(Game[State]):
     def view(self, state: State, seat: int | None) -> JSON:
         if seat is None:
             return public_view(state)
+        if not 0 <= seat < state.players:
+            raise ValueError(f"no seat {seat} at this table")
         return seat_view(state, seat, self.legal_moves(state, seat))
 
     def result(self, state: State) -> Result | None:

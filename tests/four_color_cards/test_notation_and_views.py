@@ -141,3 +141,8 @@ def test_apply_does_not_mutate_its_input() -> None:
 
 def test_result_only_when_over() -> None:
     assert GAME.result(GAME.new(3, {}, 1)) is None
+
+
+def test_view_of_an_unknown_seat_is_refused() -> None:
+    with pytest.raises(ValueError):
+        GAME.view(GAME.new(2, {}, 1), 2)
