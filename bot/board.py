@@ -73,7 +73,7 @@ async def board_post(live: LiveGame, headline: str, locale: str | None) -> Board
     if result is not None:
         lines.append(t("game.over", locale, standings="\n" + standings(live, result, locale)))
     else:
-        awaited = live.awaiting_users()
+        awaited = live.announced_users()
         mentions = awaited
         lines.append(t("game.next", locale, users=", ".join(mention(user) for user in awaited)))
         view = board_buttons(live, locale)

@@ -56,8 +56,9 @@ class LiveGame:
     def seats(self) -> tuple[int, ...]:
         return self.record.seats
 
-    def awaiting_users(self) -> list[int]:
-        return [self.seats[seat] for seat in sorted(self.engine.awaiting(self.state))]
+    def announced_users(self) -> list[int]:
+        """The players the public board names as the ones to act (never more than the game lets show)."""
+        return [self.seats[seat] for seat in sorted(self.engine.public_awaiting(self.state))]
 
     def result(self) -> Result | None:
         return self.engine.result(self.state)

@@ -149,6 +149,11 @@ class Game(Generic[StateT]):
 
     # Optional refinements with sensible defaults.
 
+    def public_awaiting(self, state: StateT) -> frozenset[int]:
+        """The seats that may be named publicly as the ones to act. By default the awaited seats; a game
+        where being awaited would reveal a secret (who is able to claim a card) names a wider public set."""
+        return self.awaiting(state)
+
     def public_move(self, state: StateT, seat: int, move: str) -> str | None:
         """How spectators may see ``move`` played by ``seat`` in ``state`` (before it is applied): its text,
         or None while it is secret (a simultaneous choice, a claim decision). Secret moves show up publicly

@@ -22,7 +22,7 @@ from games.contract import JSON, BadOptions, Event, Game, Result, places_from_sc
 from games.four_color_cards import flow, settings
 from games.four_color_cards import notation as n
 from games.four_color_cards.cards import GENERAL, code, counts, label, rank_of, type_of
-from games.four_color_cards.claims import explain, implied_cards
+from games.four_color_cards.claims import eligible_by_position, explain, implied_cards
 from games.four_color_cards.messages import MESSAGES, illegal
 from games.four_color_cards.scoring import OPENING_HU
 from games.four_color_cards.split import is_complete
@@ -125,6 +125,16 @@ class FourColorCardsGame(Game[State]):
         return illegal("card_not_in_hand", card=label(card_type))
 
     # Seeing -------------------------------------------------------------------------------------------------
+
+    def public_awaiting(self, state: State) -> frozenset[int]:
+        # Who may answer a claim window depends on hidden hands; name everyone the seating makes eligible.
+        if state.phase == CLAIM:
+            return frozenset(eligible_by_position(state))
+        return self.awaiting(state)
+
+    def public_move(self, state: State, seat: int, move: str) -> str | None:
+        # Answers to a claim window stay secret until it resolves; its events tell the outcome.
+        return None if state.phase == CLAIM else move
 
     def view(self, state: State, seat: int | None) -> JSON:
         if seat is None:
