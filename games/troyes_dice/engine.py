@@ -116,6 +116,10 @@ class TroyesDiceGame(Game[TroyesState]):
         state = resolve.build_bonus(state.evolve(version=state.version + 1), seat, parsed, events)
         return state, events
 
+    def public_move(self, state: TroyesState, seat: int, move: str) -> str | None:
+        # A half-day choice stays secret until everyone has chosen; the reveal event then shows them all.
+        return None if state.phase == CHOOSE else move
+
     def view(self, state: TroyesState, seat: int | None) -> JSON:
         if seat is not None and not 0 <= seat < state.players:
             raise ValueError(f"no seat {seat} at this table")

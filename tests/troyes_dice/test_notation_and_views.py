@@ -10,6 +10,7 @@ import pytest
 from games.contract import IllegalMove
 from games.troyes_dice import GAME
 from games.troyes_dice.notation import parse
+from games.troyes_dice.state import BONUS, CHOOSE
 from tests.troyes_dice.support import play, random_game, table, with_sheet
 
 DICE = [(2, "white"), (4, "black"), (5, "red"), (6, "yellow")]
@@ -166,3 +167,22 @@ def test_notation_help_examples_are_moves():
     assert len(examples) >= 4
     for example in examples:
         assert parse(example).text() == example
+
+
+def test_half_day_choices_are_secret_until_revealed_but_bonus_builds_are_public() -> None:
+    choices = random.Random(5)
+    seen = set()
+    for seed in range(30):
+        state = GAME.new(2, GAME.default_options(), seed)
+        while GAME.result(state) is None and seen != {CHOOSE, BONUS}:
+            seat = choices.choice(sorted(GAME.awaiting(state)))
+            moves = GAME.legal_moves(state, seat)
+            builds = [move for move in moves if move.endswith(("work", "prestige"))]
+            move = choices.choice(builds or moves)
+            expected = None if state.phase == CHOOSE else move
+            assert GAME.public_move(state, seat, move) == expected
+            seen.add(state.phase)
+            state, _ = GAME.apply(state, seat, move)
+        if seen == {CHOOSE, BONUS}:
+            return
+    raise AssertionError(f"phases seen: {seen}")
