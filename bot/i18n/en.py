@@ -98,4 +98,26 @@ MESSAGES: dict[str, str] = {
         "`m0`-`m270`, cell of its brick; columns a-e, rows 1-9 from the ground), `pay 1red discount`, "
         "`cancel`, `both`, `end`, `white c3`, `ability extra` (any, extra, discount, colors, both), `refresh`."
     ),
+    "rules.troyes_dice": (
+        "Eight days of two half-days. Each half-day four dice are rolled and set on the slots, cheapest first; "
+        "from day 3 the black die destroys matching cells on every sheet unless a Fortress protects the "
+        "column. Everyone picks a die at the same time (slot 1 free, slot 2 one resource, slot 3 one denier, "
+        "slot 4 two deniers), may change its colour (2 knowledge) or value (1 influence a step), then takes "
+        "resources, builds the prestige building or the work building of that colour and value. Choices "
+        "are revealed together. Citizens, cathedrals and leftover resource pairs score at the end.\n\n"
+        "**Moves**: `die 1 work`, `die 2 pay knowledge resources`, `die 3 as white to 5 prestige`, "
+        "`supplies` (when nothing is affordable), and bonus builds such as `build work yellow 4`."
+    ),
+    "rules.four_color_cards": (
+        "Taiwanese four colour cards (四色牌): 112 cards in four colours with seven ranks (帥仕相俥傌炮兵 / "
+        "將士象車馬包卒). Everyone holds 20 cards, the opener 21 and discards first; generals never go to the "
+        "discard. Every card shown (discarded or turned from the stock) opens a claim window: hu beats "
+        "kong beats pong beats other melds, nearest seat first. Claimed cards are laid on the table and "
+        "the claimant discards. Win (hu) when your whole hand plus the card splits into melds worth at "
+        "least 10 points. Three rounds, chips settle the match.\n\n"
+        "**Cards**: colour `r y g w` + rank `g a e c h p s` (general, adviser, elephant, chariot, horse, "
+        "cannon, soldier), e.g. `rc` is the red chariot.\n"
+        "**Moves**: `discard rc`, `pass`, `hu`, `kong`, `pong`, `pair`, `general`, `command`, `field`, "
+        "`soldiers ys gs`."
+    ),
 }
