@@ -1,0 +1,7 @@
+"""Copenhagen pictures, drawn from views only: the public board and each player's hand."""
+
+from __future__ import annotations
+
+from render.copenhagen.board import CopenhagenRenderer
+
+__all__ = ["CopenhagenRenderer"]

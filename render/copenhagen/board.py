@@ -1,0 +1,510 @@
+"""Copenhagen pictures: the public board (harbour, deck, supply, every facade) and one player's hand.
+
+Everything is read defensively from the view (``games.copenhagen.view``): a missing or renamed field draws
+less, it never raises.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+from PIL import Image, ImageDraw
+
+from render.common import RGB, Palette
+from render.copenhagen import pieces
+from render.copenhagen import style as st
+from render.copenhagen.facade import Board, Geometry, draw_facade
+
+COLOURS: Final = ("red", "yellow", "green", "blue", "purple")
+SIZES: Final = (2, 3, 4, 5)
+ABILITIES: Final = ("any_cards", "additional_card", "construction_discount", "change_of_colors", "both_actions")
+COMPACT_LABELS: Final = {"construction_discount": "disc"}
+POINTS_TO_WIN: Final = 12
+HAND_LIMIT: Final = 7
+
+MARGIN: Final = 16
+GAP: Final = 12
+PAD: Final = 14
+WIDTH: Final = 1172
+TITLE_H: Final = 64
+TOP_ROW_H: Final = 200
+CARD_W, CARD_H = 68, 100
+MAX_CELL: Final = 56
+
+DECISIONS: Final[dict[str, str]] = {
+    "take_or_build": "take a card or build a tile",
+    "second_card": "take a second card",
+    "discard": "discard down to 7 cards",
+    "after_take": "Additional card, Both actions, or end the turn",
+    "both_actions_build": "Both actions: may build a tile",
+    "payment": "choose how to pay",
+    "coat_of_arms": "coat of arms: choose an action",
+}
+
+
+def _seat_colour(seat: int) -> RGB:
+    return Palette.seats[seat % len(Palette.seats)]
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    return str(names[seat]) if 0 <= seat < len(names) else f"Seat {seat + 1}"
+
+
+def _int(value: Any, default: int = 0) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def _map(value: Any) -> Mapping[str, Any]:
+    return value if isinstance(value, Mapping) else {}
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def _seats(view: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    seats = view.get("seats")
+    players = _int(view.get("players"), len(seats) if isinstance(seats, list) else 0)
+    out: list[Mapping[str, Any]] = []
+    for k in range(players):
+        seat = seats[k] if isinstance(seats, list) and k < len(seats) else None
+        out.append(seat if isinstance(seat, Mapping) else {"seat": k})
+    return out
+
+
+def _panel(
+    pen: ImageDraw.ImageDraw, box: tuple[int, int, int, int], outline: RGB = st.PANEL_EDGE, width: int = 2
+) -> None:
+    pen.rounded_rectangle(box, radius=14, fill=st.PANEL, outline=outline, width=width)
+
+
+def _winners(view: Mapping[str, Any]) -> set[int]:
+    """Seats to crown once the game is over: the view's places if it has them, else the points winner."""
+    if not view.get("over"):
+        return set()
+    places = view.get("places")
+    if isinstance(places, list):
+        return {k for k, place in enumerate(places) if place == 1}
+    winners = view.get("winners")
+    if isinstance(winners, list):
+        return {w for w in winners if isinstance(w, int)}
+    winner = view.get("winner_by_points")
+    return {winner} if isinstance(winner, int) else set()
+
+
+def status_text(view: Mapping[str, Any], names: Sequence[str]) -> tuple[int | None, str]:
+    """Whose decision is pending and what it is, in words (the seat, or None once the game is over)."""
+    if view.get("over"):
+        winners = sorted(_winners(view))
+        who = " & ".join(_name(names, w) for w in winners)
+        if view.get("end_reason") == "points" and who:
+            return None, f"Game over · {who} reached {POINTS_TO_WIN} points"
+        if view.get("end_reason") == "end_card":
+            return None, "Game over · the End card came out" + (f" · {who} wins" if who else "")
+        return None, "Game over" + (f" · {who} wins" if who else "")
+    current = view.get("current")
+    seat = current if isinstance(current, int) else None
+    decision = str(view.get("decision") or "")
+    info = _map(view.get("turn_info"))
+    text = DECISIONS.get(decision, decision.replace("_", " "))
+    taken = [s for s in info.get("slots_taken") or () if isinstance(s, int)]
+    if decision == "second_card" and taken:
+        text = f"take a second card (first from slot {taken[0]})"
+    pending = info.get("pending_build")
+    if decision == "payment" and isinstance(pending, Mapping):
+        text = f"pay for {pending.get('tile', 'the tile')} at {pending.get('cell', '?')}"
+    coats = _int(info.get("coats_of_arms_pending"))
+    if decision == "coat_of_arms" and coats > 1:
+        text = f"coat of arms: choose an action ({coats} to go)"
+    return seat, text
+
+
+class CopenhagenRenderer:
+    """The ``render.registry.Renderer`` for Copenhagen."""
+
+    def public(self, view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+        seats = _seats(view)
+        players = max(1, len(seats))
+        board = Board.from_view(view)
+        panel_w = (WIDTH - 2 * MARGIN - (players - 1) * GAP) // players
+        geo, side = _panel_geometry(board, panel_w)
+        panel_h = _player_panel_height(geo, side)
+        top = MARGIN + TITLE_H + GAP
+        seats_top = top + TOP_ROW_H + GAP
+        height = seats_top + panel_h + MARGIN
+        image = Image.new("RGB", (WIDTH, height), st.BACKGROUND)
+        pen = ImageDraw.Draw(image)
+        _title_bar(image, pen, view, names, WIDTH)
+        x = MARGIN
+        harbour_w = 7 * CARD_W + 6 * 8 + 2 * PAD
+        _harbour(image, pen, view, (x, top, x + harbour_w, top + TOP_ROW_H))
+        x += harbour_w + GAP
+        deck_w = 250
+        _deck(image, pen, view, (x, top, x + deck_w, top + TOP_ROW_H))
+        x += deck_w + GAP
+        _supply(image, pen, view, (x, top, WIDTH - MARGIN, top + TOP_ROW_H))
+        last = view.get("last_tile") if isinstance(view.get("last_tile"), Mapping) else None
+        info = _map(view.get("turn_info"))
+        pending = info.get("pending_build") if isinstance(info.get("pending_build"), Mapping) else None
+        winners = _winners(view)
+        for k, seat in enumerate(seats):
+            left = MARGIN + k * (panel_w + GAP)
+            last_cells = _xy_list(last.get("cells")) if last and last.get("seat") == k else []
+            _player_panel(
+                image,
+                pen,
+                seat,
+                k,
+                _name(names, k),
+                (left, seats_top, left + panel_w, seats_top + panel_h),
+                geo,
+                side,
+                current=view.get("current") == k and not view.get("over"),
+                winner=k in winners,
+                last_cells=last_cells,
+                pending=pending if view.get("current") == k else None,
+            )
+        return image
+
+    def private(self, view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+        viewer = view.get("viewer")
+        seat_no = viewer if isinstance(viewer, int) else -1
+        seats = _seats(view)
+        seat: Mapping[str, Any] = seats[seat_no] if 0 <= seat_no < len(seats) else {}
+        board = Board.from_view(view)
+        geo = Geometry(board, 46)
+        hand_w = 5 * 84 + 4 * 10 + 2 * PAD
+        facade_w = geo.width + 2 * PAD
+        width = MARGIN * 2 + hand_w + GAP + facade_w
+        hand_h = 44 + 122 + 40 + PAD
+        abilities_h = 44 + 5 * 34 + PAD
+        facade_h = 40 + geo.height + PAD
+        body_h = max(hand_h + GAP + abilities_h, facade_h)
+        height = MARGIN + TITLE_H + GAP + body_h + MARGIN
+        image = Image.new("RGB", (width, height), st.BACKGROUND)
+        pen = ImageDraw.Draw(image)
+        name = _name(names, seat_no)
+        pen.rounded_rectangle((MARGIN, MARGIN, width - MARGIN, MARGIN + TITLE_H), radius=14, fill=st.TITLE_BAR)
+        st.draw_text(image, (MARGIN + 18, MARGIN + 20), "Copenhagen", 24, st.TITLE_INK, "lm", True)
+        st.draw_text(image, (MARGIN + 18, MARGIN + 46), "your cards · only you see this", 16, st.TITLE_MUTED, "lm")
+        current, text = status_text(view, names)
+        mine = current == seat_no and not view.get("over")
+        status = f"Your turn: {text}" if mine else (text if current is None else f"{_name(names, current)}: {text}")
+        x = MARGIN + 200
+        _name_pill(image, pen, (x, MARGIN + TITLE_H // 2), name, seat_no, 22)
+        x += st.text_size(name, 22, True)[0] + 32
+        st.draw_text(
+            image,
+            (x, MARGIN + TITLE_H // 2),
+            st.fit(status, 20, width - MARGIN - 16 - x),
+            20,
+            st.HIGHLIGHT if mine else st.TITLE_INK,
+            "lm",
+            mine,
+        )
+        top = MARGIN + TITLE_H + GAP
+        _hand(image, pen, view, (MARGIN, top, MARGIN + hand_w, top + hand_h))
+        _ability_list(image, pen, seat, (MARGIN, top + hand_h + GAP, MARGIN + hand_w, top + hand_h + GAP + abilities_h))
+        fx = MARGIN + hand_w + GAP
+        box = (fx, top, fx + facade_w, top + body_h)
+        _panel(pen, box)
+        info = _map(view.get("turn_info"))
+        pending = info.get("pending_build") if mine and isinstance(info.get("pending_build"), Mapping) else None
+        caption = "Your facade"
+        if pending is not None:
+            caption = f"Chosen: {pending.get('tile', '?')} at {pending.get('cell', '?')} (dashed)"
+        st.draw_text(image, (fx + PAD, top + 22), st.fit(caption, 18, facade_w - 2 * PAD, True), 18, st.INK, "lm", True)
+        if pending is None:
+            score = f"{_int(seat.get('score'))}/{POINTS_TO_WIN} points"
+            st.draw_text(image, (fx + facade_w - PAD, top + 22), score, 18, st.INK, "rm", True)
+        last = view.get("last_tile") if isinstance(view.get("last_tile"), Mapping) else None
+        last_cells = _xy_list(last.get("cells")) if last and last.get("seat") == seat_no else []
+        draw_facade(image, (fx + PAD, top + 40), geo, seat, last_cells, pending)
+        return image
+
+
+def _xy_list(cells: Any) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for xy in cells or ():
+        if isinstance(xy, Sequence) and len(xy) == 2 and all(isinstance(v, int) for v in xy):
+            out.append((xy[0], xy[1]))
+    return out
+
+
+def _panel_geometry(board: Board, panel_w: int) -> tuple[Geometry, bool]:
+    """The facade's cell size for a panel width, and whether the player's details go beside the facade."""
+    probe = Geometry(board, 100)
+    per_cell = probe.width / 100
+    cell = min(MAX_CELL, int((panel_w - 2 * PAD) / per_cell))
+    geo = Geometry(board, cell)
+    side = panel_w - 2 * PAD - geo.width >= 200
+    return geo, side
+
+
+def _player_panel_height(geo: Geometry, side: bool) -> int:
+    if side:
+        return max(PAD + 36 + geo.height + PAD, 420)
+    return PAD + 122 + geo.height + PAD
+
+
+def _title_bar(
+    image: Image.Image, pen: ImageDraw.ImageDraw, view: Mapping[str, Any], names: Sequence[str], width: int
+) -> None:
+    pen.rounded_rectangle((MARGIN, MARGIN, width - MARGIN, MARGIN + TITLE_H), radius=14, fill=st.TITLE_BAR)
+    st.draw_text(image, (MARGIN + 18, MARGIN + 22), "Copenhagen", 26, st.TITLE_INK, "lm", True)
+    turn = _int(view.get("turn"))
+    st.draw_text(image, (MARGIN + 18, MARGIN + 48), f"Turn {turn}" if turn else "", 16, st.TITLE_MUTED, "lm")
+    seat, text = status_text(view, names)
+    x = MARGIN + 196
+    pen.line((x - 18, MARGIN + 12, x - 18, MARGIN + TITLE_H - 12), fill=st.TITLE_MUTED, width=1)
+    cy = MARGIN + TITLE_H // 2
+    if seat is not None:
+        name = st.fit(_name(names, seat), 24, 300, True)
+        _name_pill(image, pen, (x, cy), name, seat, 24)
+        x += st.text_size(name, 24, True)[0] + 34
+        text = "to play: " + text
+        st.draw_text(image, (x, cy), st.fit(text, 24, width - MARGIN - 18 - x), 24, st.TITLE_INK, "lm")
+    else:
+        st.draw_text(image, (x, cy), st.fit(text, 26, width - MARGIN - 18 - x, True), 26, st.HIGHLIGHT, "lm", True)
+
+
+def _name_pill(
+    image: Image.Image, pen: ImageDraw.ImageDraw, at: tuple[int, int], name: str, seat: int, size: int
+) -> None:
+    x, cy = at
+    w, h = st.text_size(name, size, True)
+    colour = _seat_colour(seat)
+    pen.rounded_rectangle((x - 10, cy - h // 2 - 8, x + w + 10, cy + h // 2 + 8), radius=(h + 16) // 2, fill=colour)
+    st.draw_text(image, (x, cy), name, size, st.ink_on(colour), "lm", True)
+
+
+def _header(image: Image.Image, box: tuple[int, int, int, int], text: str) -> None:
+    st.draw_text(image, (box[0] + PAD, box[1] + 20), text, 18, st.MUTED, "lm", True)
+
+
+def _harbour(
+    image: Image.Image, pen: ImageDraw.ImageDraw, view: Mapping[str, Any], box: tuple[int, int, int, int]
+) -> None:
+    _panel(pen, box)
+    _header(image, box, "Harbour")
+    harbour = _list(view.get("harbour"))
+    info = _map(view.get("turn_info"))
+    taken = {s for s in info.get("slots_taken") or () if isinstance(s, int)}
+    top = box[1] + 40
+    for slot in range(7):
+        left = box[0] + PAD + slot * (CARD_W + 8)
+        card = harbour[slot] if slot < len(harbour) else None
+        if isinstance(card, str):
+            image.paste(pieces.card(card, CARD_W, CARD_H), (left, top))
+        else:
+            image.paste(pieces.empty_slot(CARD_W, CARD_H), (left, top))
+            if slot + 1 in taken:
+                st.draw_text(image, (left + CARD_W / 2, top + CARD_H / 2), "taken", 16, st.MUTED, "mm", True)
+        st.draw_text(image, (left + CARD_W / 2, top + CARD_H + 16), str(slot + 1), 20, st.INK, "mm", True)
+
+
+def _deck(
+    image: Image.Image, pen: ImageDraw.ImageDraw, view: Mapping[str, Any], box: tuple[int, int, int, int]
+) -> None:
+    _panel(pen, box)
+    _header(image, box, "Cards")
+    w, h = 62, 90
+    top = box[1] + 40
+    step = (box[2] - box[0] - 2 * PAD - w) // 2
+    x = box[0] + PAD
+    deck = _int(view.get("deck_size"))
+    if deck:
+        image.paste(pieces.card_back(w, h), (x, top))
+        st.draw_text(image, (x + w / 2, top + h / 2), str(deck), 24, st.TITLE_INK, "mm", True)
+    else:
+        image.paste(pieces.empty_slot(w, h), (x, top))
+    st.draw_text(image, (x + w / 2, top + h + 16), "deck", 17, st.MUTED, "mm")
+    reshuffles = _int(view.get("reshuffles"))
+    if reshuffles:
+        st.draw_text(image, (x + w / 2, top + h + 36), f"reshuffled x{reshuffles}", 14, st.MUTED, "mm")
+    x += step
+    discard = _int(view.get("discard_size"))
+    top_card = view.get("discard_top")
+    if discard and isinstance(top_card, str):
+        image.paste(pieces.card(top_card, w, h), (x, top))
+        pen.ellipse((x + w - 26, top - 8, x + w + 8, top + 26), fill=st.INK)
+        st.draw_text(image, (x + w - 9, top + 9), str(discard), 16, st.TITLE_INK, "mm", True)
+    else:
+        image.paste(pieces.empty_slot(w, h), (x, top))
+    st.draw_text(image, (x + w / 2, top + h + 16), "discard", 17, st.MUTED, "mm")
+    x += step
+    end = str(view.get("end_card") or "")
+    image.paste(pieces.end_card(w, h, end != "set_aside"), (x, top))
+    label = {"set_aside": "set aside", "in_deck": "in deck", "drawn": "drawn!"}.get(end, end.replace("_", " "))
+    st.draw_text(
+        image, (x + w / 2, top + h + 16), label, 17, st.BAD if end == "drawn" else st.MUTED, "mm", end != "set_aside"
+    )
+    if end == "in_deck":
+        st.draw_text(image, (x + w / 2, top + h + 36), "in last 10", 14, st.MUTED, "mm")
+
+
+def _supply(
+    image: Image.Image, pen: ImageDraw.ImageDraw, view: Mapping[str, Any], box: tuple[int, int, int, int]
+) -> None:
+    _panel(pen, box)
+    _header(image, box, "Supply")
+    supply = _map(view.get("supply"))
+    white = _int(supply.get("white"))
+    right = box[2] - PAD
+    white_cell = pieces.cell("white", "window", 22)
+    st.draw_text(image, (right, box[1] + 20), f"x{white}", 18, st.INK if white else st.FAINT, "rm", True)
+    wx = right - st.text_size(f"x{white}", 18, True)[0] - 28
+    image.paste(white_cell, (wx, box[1] + 9))
+    pen.rectangle((wx, box[1] + 9, wx + 21, box[1] + 30), outline=st.INK)
+    unit = 8
+    row_h = 30
+    slot_w = (box[2] - box[0] - 2 * PAD) // 4
+    for r, colour in enumerate(COLOURS):
+        cy = box[1] + 40 + r * row_h + row_h // 2
+        for k, size in enumerate(SIZES):
+            left = box[0] + PAD + k * slot_w
+            count = _int(supply.get(f"{colour}{size}"))
+            mini = pieces.mini_tile(f"{colour}{size}", unit, count > 0)
+            image.paste(mini, (left, cy - mini.height // 2))
+            st.draw_text(image, (left + 42, cy), f"{count}", 18, st.INK if count else st.FAINT, "lm", count > 0)
+
+
+def _player_panel(
+    image: Image.Image,
+    pen: ImageDraw.ImageDraw,
+    seat: Mapping[str, Any],
+    index: int,
+    name: str,
+    box: tuple[int, int, int, int],
+    geo: Geometry,
+    side: bool,
+    *,
+    current: bool,
+    winner: bool,
+    last_cells: list[tuple[int, int]],
+    pending: Mapping[str, Any] | None,
+) -> None:
+    x0, y0, x1, y1 = box
+    colour = _seat_colour(index)
+    if current:
+        pen.rounded_rectangle((x0 - 4, y0 - 4, x1 + 4, y1 + 4), radius=18, fill=st.HIGHLIGHT)
+    _panel(pen, box, st.PANEL_EDGE)
+    pen.rounded_rectangle((x0, y0, x1, y0 + 10), radius=6, fill=colour)
+    inner = x1 - x0 - 2 * PAD
+    tag = "TO PLAY" if current else "WINNER" if winner else ""
+    tag_w = st.text_size(tag, 15, True)[0] + 16 if tag else 0
+    name_x, name_y = x0 + PAD, y0 + 32
+    info_w = inner if not side else inner - geo.width - PAD
+    st.draw_text(image, (name_x, name_y), st.fit(name, 24, info_w - tag_w - 8, True), 24, st.INK, "lm", True)
+    if tag:
+        tx = x0 + PAD + info_w - tag_w
+        fill = st.HIGHLIGHT if current else st.GOLD
+        pen.rounded_rectangle((tx, name_y - 13, tx + tag_w, name_y + 13), radius=13, fill=fill)
+        st.draw_text(image, (tx + tag_w / 2, name_y), tag, 15, st.ink_on(fill), "mm", True)
+    score = _int(seat.get("score"))
+    hand = _int(seat.get("hand_size"))
+    abilities = _map(seat.get("abilities"))
+    if side:
+        _score(image, pen, (x0 + PAD, y0 + 56, x0 + PAD + info_w, y0 + 100), score, hand)
+        chips_top = y0 + 122
+        for k, ability in enumerate(ABILITIES):
+            state = str(abilities.get(ability, "missing"))
+            chip = pieces.ability_chip(ability, state, info_w, 34, 17)
+            image.paste(chip, (x0 + PAD, chips_top + k * 42))
+        empty = _int(seat.get("empty_cells"), -1)
+        if empty >= 0:
+            st.draw_text(image, (x0 + PAD, chips_top + 5 * 42 + 12), f"{empty} empty cells", 16, st.MUTED, "lm")
+        draw_facade(image, (x1 - PAD - geo.width, y0 + 24), geo, seat, last_cells, pending)
+        return
+    _score(image, pen, (x0 + PAD, y0 + 52, x1 - PAD, y0 + 84), score, hand)
+    chip_w = (inner - 4 * 4) // 5
+    for k, ability in enumerate(ABILITIES):
+        state = str(abilities.get(ability, "missing"))
+        fits = st.text_size(pieces.ABILITY_LABELS[ability], 14)[0] <= chip_w - 6
+        label = "" if fits else COMPACT_LABELS.get(ability, "")
+        chip = pieces.ability_chip(ability, state, chip_w, 26, 14, label)
+        image.paste(chip, (x0 + PAD + k * (chip_w + 4), y0 + 92))
+    draw_facade(image, (x0 + (x1 - x0 - geo.width) // 2, y0 + 122), geo, seat, last_cells, pending)
+
+
+def _score(image: Image.Image, pen: ImageDraw.ImageDraw, box: tuple[int, int, int, int], score: int, hand: int) -> None:
+    """Score towards 12 (number and a 12-step bar) and the hand size as a card with a count."""
+    x0, y0, x1, y1 = box
+    cy = (y0 + y1) // 2
+    st.draw_text(image, (x0, cy), str(score), 30, st.INK, "lm", True)
+    sw = st.text_size(str(score), 30, True)[0]
+    st.draw_text(image, (x0 + sw + 3, cy + 5), f"/{POINTS_TO_WIN}", 16, st.MUTED, "lm")
+    bar_left = x0 + max(sw, 17) + 34
+    hand_w = 56
+    bar_right = x1 - hand_w - 8
+    segments = POINTS_TO_WIN
+    seg = (bar_right - bar_left - (segments - 1) * 2) / segments
+    for k in range(segments):
+        left = int(bar_left + k * (seg + 2))
+        right = int(bar_left + k * (seg + 2) + seg)
+        fill = st.GOOD if k < score else st.WALL
+        pen.rectangle((left, cy - 7, right, cy + 7), fill=fill, outline=None if k < score else st.GRID)
+    back = pieces.card_back(22, 30)
+    image.paste(back, (x1 - hand_w, cy - 15))
+    st.draw_text(image, (x1 - hand_w + 28, cy), str(hand), 22, st.INK, "lm", True)
+
+
+def _hand(
+    image: Image.Image, pen: ImageDraw.ImageDraw, view: Mapping[str, Any], box: tuple[int, int, int, int]
+) -> None:
+    _panel(pen, box)
+    hand = view.get("hand") if isinstance(view.get("hand"), Mapping) else None
+    total = sum(_int(v) for v in hand.values()) if hand else 0
+    st.draw_text(image, (box[0] + PAD, box[1] + 22), "Your hand", 20, st.INK, "lm", True)
+    st.draw_text(
+        image,
+        (box[2] - PAD, box[1] + 22),
+        f"{total} of {HAND_LIMIT} cards",
+        18,
+        st.BAD if total > HAND_LIMIT else st.MUTED,
+        "rm",
+        total > HAND_LIMIT,
+    )
+    if hand is None:
+        st.draw_text(image, (box[0] + PAD, box[1] + 80), "no cards to show", 18, st.MUTED, "lm")
+        return
+    w, h = 84, 122
+    top = box[1] + 44
+    colours = list(COLOURS) + [c for c in hand if c not in COLOURS]
+    for k, colour in enumerate(colours[:5]):
+        left = box[0] + PAD + k * (w + 10)
+        count = _int(hand.get(colour))
+        if count:
+            image.paste(pieces.card(colour, w, h), (left, top))
+        else:
+            image.paste(pieces.empty_slot(w, h), (left, top))
+            st.draw_text(image, (left + w / 2, top + h / 2), st.letter(colour), 28, st.FAINT, "mm", True)
+        st.draw_text(
+            image, (left + w / 2, top + h + 20), f"x{count}", 26, st.INK if count else st.FAINT, "mm", count > 0
+        )
+
+
+def _ability_list(
+    image: Image.Image, pen: ImageDraw.ImageDraw, seat: Mapping[str, Any], box: tuple[int, int, int, int]
+) -> None:
+    _panel(pen, box)
+    st.draw_text(image, (box[0] + PAD, box[1] + 22), "Your abilities", 20, st.INK, "lm", True)
+    abilities = _map(seat.get("abilities"))
+    for k, ability in enumerate(ABILITIES):
+        state = str(abilities.get(ability, "missing"))
+        top = box[1] + 44 + k * 34
+        chip = pieces.ability_chip(ability, state, 92, 28, 16)
+        image.paste(chip, (box[0] + PAD, top))
+        words = {"active": "active", "used": "used"}.get(state, "not owned")
+        title = pieces.ABILITY_TITLES.get(ability, ability)
+        st.draw_text(image, (box[0] + PAD + 104, top + 14), title, 18, st.INK if state != "missing" else st.FAINT, "lm")
+        st.draw_text(
+            image,
+            (box[2] - PAD, top + 14),
+            words,
+            16,
+            st.GOOD if state == "active" else st.MUTED if state == "used" else st.FAINT,
+            "rm",
+            state == "active",
+        )

@@ -1,0 +1,137 @@
+"""Copenhagen's look: colours, the shape cue of every facade colour, and text drawn with few colours.
+
+Text is anti-aliased with four coverage levels only, so a whole board keeps well under 256 colours and
+``encode_png`` takes its fast exact-palette path (and the PNG stays small).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Final
+
+from PIL import Image, ImageDraw
+
+from render.common import RGB, Palette, font
+
+# Warm paper and wood, harbour-blue title bar.
+BACKGROUND: Final[RGB] = (240, 232, 216)
+PANEL: Final[RGB] = (252, 248, 240)
+PANEL_EDGE: Final[RGB] = (216, 203, 180)
+TITLE_BAR: Final[RGB] = (34, 64, 92)
+TITLE_INK: Final[RGB] = (250, 244, 228)
+TITLE_MUTED: Final[RGB] = (176, 196, 212)
+INK: Final[RGB] = Palette.ink
+MUTED: Final[RGB] = (118, 108, 94)
+FAINT: Final[RGB] = (200, 190, 172)
+HIGHLIGHT: Final[RGB] = Palette.highlight
+GOOD: Final[RGB] = Palette.good
+BAD: Final[RGB] = Palette.bad
+WALL: Final[RGB] = (236, 226, 206)  # an empty facade cell
+WALL_COAT_ROW: Final[RGB] = (246, 239, 224)  # the lighter coat-of-arms rows, as printed
+GRID: Final[RGB] = (214, 200, 176)
+GOLD: Final[RGB] = (196, 150, 40)
+CARD_BACK: Final[RGB] = (58, 96, 128)
+END_CARD: Final[RGB] = (26, 110, 120)
+
+# Facade and card colours: Okabe-Ito hues, which stay apart in hue and lightness for colour-blind eyes.
+TILE_COLOURS: Final[dict[str, RGB]] = {
+    "red": (213, 94, 0),
+    "yellow": (240, 214, 66),
+    "green": (0, 158, 115),
+    "blue": (0, 114, 178),
+    "purple": (204, 121, 167),
+    "white": (252, 252, 248),
+}
+UNKNOWN_COLOUR: Final[RGB] = (160, 160, 160)
+LETTERS: Final[dict[str, str]] = {"red": "R", "yellow": "Y", "green": "G", "blue": "B", "purple": "P", "white": "W"}
+# The shape cue: every colour has its own window shape (cells, cards, supply), so hue is never the only cue.
+WINDOW_SHAPES: Final[dict[str, str]] = {
+    "red": "cross",  # a square window with a cross of glazing bars
+    "yellow": "round",  # a round window
+    "green": "arch",  # an arched window
+    "blue": "diamond",  # a diamond window
+    "purple": "twin",  # two tall narrow panes
+    "white": "plain",  # a plain square pane
+}
+GLASS: Final[RGB] = (226, 238, 244)
+
+
+def tile_colour(name: str) -> RGB:
+    return TILE_COLOURS.get(name, UNKNOWN_COLOUR)
+
+
+def letter(name: str) -> str:
+    return LETTERS.get(name, name[:1].upper() or "?")
+
+
+def shade(colour: RGB, factor: float) -> RGB:
+    """Darker (factor < 1) or lighter towards white (factor > 1)."""
+    if factor <= 1:
+        return (int(colour[0] * factor), int(colour[1] * factor), int(colour[2] * factor))
+    t = min(1.0, factor - 1)
+    return (
+        int(colour[0] + (255 - colour[0]) * t),
+        int(colour[1] + (255 - colour[1]) * t),
+        int(colour[2] + (255 - colour[2]) * t),
+    )
+
+
+def mix(one: RGB, other: RGB, t: float) -> RGB:
+    return (
+        int(one[0] + (other[0] - one[0]) * t),
+        int(one[1] + (other[1] - one[1]) * t),
+        int(one[2] + (other[2] - one[2]) * t),
+    )
+
+
+def ink_on(colour: RGB) -> RGB:
+    """Dark ink on light colours, light ink on dark ones."""
+    r, g, b = colour
+    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (255, 255, 255)
+
+
+# Four coverage levels: smooth enough for text, few enough colours for an exact palette.
+_LEVELS: Final[list[int]] = [0 if v < 40 else 96 if v < 128 else 176 if v < 215 else 255 for v in range(256)]
+
+
+@lru_cache(maxsize=4096)
+def _text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Image, int, int]:
+    face = font(size)
+    stroke = 1 if bold else 0
+    left, top, right, bottom = (int(v) for v in face.getbbox(text, anchor=anchor, stroke_width=stroke))
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text(
+        (-left, -top), text, font=face, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255
+    )
+    return mask.point(_LEVELS), left, top
+
+
+def draw_text(
+    image: Image.Image,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    fill: RGB,
+    anchor: str = "la",
+    bold: bool = False,
+) -> None:
+    """Text at ``xy`` (Pillow anchors), cached per string and size."""
+    if not text:
+        return
+    mask, left, top = _text_mask(text, size, anchor, bold)
+    x, y = int(xy[0]) + left, int(xy[1]) + top
+    image.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
+
+
+def text_size(text: str, size: int, bold: bool = False) -> tuple[int, int]:
+    mask, _left, _top = _text_mask(text, size, "la", bold)
+    return mask.width, mask.height
+
+
+def fit(text: str, size: int, width: int, bold: bool = False) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` pixels (display names can be long)."""
+    if text_size(text, size, bold)[0] <= width:
+        return text
+    while text and text_size(text + "…", size, bold)[0] > width:
+        text = text[:-1]
+    return text + "…"
