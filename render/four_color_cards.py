@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -106,6 +107,7 @@ def _font(text: str, size: int, bold: bool = False) -> Any:
     return noto_sans_tc(size, bold) if supports(text) else font(size)
 
 
+@lru_cache(maxsize=4096)
 def _width(text: str, size: int, bold: bool = False) -> int:
     left, _top, right, _bottom = _font(text, size, bold).getbbox(text)
     return int(right - left)
@@ -119,8 +121,22 @@ def _fit(text: str, size: int, width: int, bold: bool = False) -> str:
     return text + "…"
 
 
+@lru_cache(maxsize=4096)
+def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int, int]:
+    """The coverage mask of ``text``, its offset from the anchor point, and its advance width.
+
+    Drawing a string with FreeType costs far more than pasting it, and a table repeats the same labels, numbers and
+    names picture after picture, so each string is rasterised once (bounded, unlike the sprite cache).
+    """
+    face = _font(text, size, bold)
+    left, top, right, bottom = face.getbbox(text, anchor=anchor)
+    mask = Image.new("L", (max(1, int(right - left)), max(1, int(bottom - top))), 0)
+    ImageDraw.Draw(mask).text((-left, -top), text, font=face, fill=255, anchor=anchor)
+    return mask, int(left), int(top), int(face.getlength(text))
+
+
 def _text(
-    pen: ImageDraw.ImageDraw,
+    canvas: Image.Image,
     xy: tuple[float, float],
     text: str,
     size: int,
@@ -128,10 +144,10 @@ def _text(
     bold: bool = False,
     anchor: str = "la",
 ) -> int:
-    """Draw ``text`` and return its width."""
-    face = _font(text, size, bold)
-    pen.text(xy, text, font=face, fill=fill, anchor=anchor)
-    return int(face.getlength(text))
+    """Draw ``text`` and return its advance width."""
+    mask, left, top, advance = _text_mask(text, size, bold, anchor)
+    canvas.paste(fill, (round(xy[0]) + left, round(xy[1]) + top), mask)
+    return advance
 
 
 def _name(names: Sequence[str], seat: int | None) -> str:
@@ -298,7 +314,7 @@ def _draw_melds(
             label = f"{MELD_LABELS.get(meld.get('kind', ''), '')} {points}".strip()
             if _width(label, 11) > meld_w + gap - 2:
                 label = points  # a lone general's card is too narrow for its name
-            _text(pen, (left + meld_w / 2, top + spec.height + 2), label, 11, SOFT, anchor="ma")
+            _text(canvas, (left + meld_w / 2, top + spec.height + 2), label, 11, SOFT, anchor="ma")
             left += meld_w + gap
     return len(rows) * line if melds else 0
 
@@ -361,11 +377,11 @@ def _seat_tags(view: JSON, seat: int) -> list[tuple[str, RGB]]:
     return tags
 
 
-def _pill(pen: ImageDraw.ImageDraw, x: int, y: int, text: str, colour: RGB) -> int:
+def _pill(canvas: Image.Image, pen: ImageDraw.ImageDraw, x: int, y: int, text: str, colour: RGB) -> int:
     width = _width(text, 12, True) + 14
     pen.rounded_rectangle((x, y, x + width, y + 20), radius=10, fill=colour)
     ink = FELT_DARK if colour in (GOLD, SOFT) else CREAM
-    _text(pen, (x + width / 2, y + 10), text, 12, ink, bold=True, anchor="mm")
+    _text(canvas, (x + width / 2, y + 10), text, 12, ink, bold=True, anchor="mm")
     return width
 
 
@@ -391,24 +407,24 @@ def _draw_seat(
     # Right side: chips and hand size.
     chips = f"{info['chips']} chips"
     chips_w = _width(chips, 15, True)
-    _text(pen, (right - 12, top + 19), chips, 15, GOLD if info["chips"] >= 0 else (255, 140, 120), True, "rm")
+    _text(canvas, (right - 12, top + 19), chips, 15, GOLD if info["chips"] >= 0 else (255, 140, 120), True, "rm")
     hand_x = right - 12 - chips_w - 14 - 26 - _width(f"×{info['hand_size']}", 15, True)
     _paste(canvas, card_back("mini"), (hand_x, top + 5))
-    _text(pen, (hand_x + 28, top + 19), f"×{info['hand_size']}", 15, CREAM, True, "lm")
+    _text(canvas, (hand_x + 28, top + 19), f"×{info['hand_size']}", 15, CREAM, True, "lm")
     # Left side: name, then tags.
     tags = _seat_tags(view, seat)
     name_room = hand_x - (left + 34) - 12 - sum(_width(t, 12, True) + 20 for t, _ in tags)
     name = _fit(_name(names, seat), 18, max(60, name_room), bold=True)
-    x = left + 34 + _text(pen, (left + 34, top + 19), name, 18, CREAM, True, "lm") + 10
+    x = left + 34 + _text(canvas, (left + 34, top + 19), name, 18, CREAM, True, "lm") + 10
     for text, colour in tags:
-        x += _pill(pen, x, top + 9, text, colour) + 6
+        x += _pill(canvas, pen, x, top + 9, text, colour) + 6
     melds = info.get("melds", [])
     if melds:
         _draw_melds(canvas, pen, melds, left + 12, top + 40, right - left - 24)
         points = f"table {info.get('table_points', sum(m.get('points', 0) for m in melds))}"
-        _text(pen, (right - 12, top + height - 8), points, 11, SOFT, anchor="rs")
+        _text(canvas, (right - 12, top + height - 8), points, 11, SOFT, anchor="rs")
     else:
-        _text(pen, (left + 34, top + 40), "no melds on the table", 13, SOFT)
+        _text(canvas, (left + 34, top + 40), "no melds on the table", 13, SOFT)
     return height
 
 
@@ -442,7 +458,7 @@ def _draw_dead(canvas: Image.Image, pen: ImageDraw.ImageDraw, dead: Sequence[str
     if not height:
         return 0
     pen.rounded_rectangle((MARGIN, top, WIDTH - MARGIN, top + height), radius=12, fill=FELT_DARK)
-    _text(pen, (MARGIN + 12, top + 9), f"Dead cards · {len(dead)}", 14, SOFT, True)
+    _text(canvas, (MARGIN + 12, top + 9), f"Dead cards · {len(dead)}", 14, SOFT, True)
     for row_index, row in enumerate(_dead_rows(dead)):
         for x, code in row:
             _paste(canvas, card(code, "mini"), (MARGIN + 12 + x, top + 32 + row_index * (SIZES["mini"].height + 4)))
@@ -499,7 +515,7 @@ def _draw_summary(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, nam
     y = top + 10
     for index, line in enumerate(_round_summary(record, names)):
         room = WIDTH - 2 * MARGIN - 24
-        _text(pen, (MARGIN + 12, y), _fit(line, 15, room, index == 0), 15, CREAM if index == 0 else SOFT, index == 0)
+        _text(canvas, (MARGIN + 12, y), _fit(line, 15, room, index == 0), 15, CREAM if index == 0 else SOFT, index == 0)
         y += 20
     melds = _summary_melds(record)
     if melds:
@@ -521,12 +537,12 @@ def _draw_summary(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, nam
         )
         bonus = record.get("bonus_card")
         if bonus:
-            _text(pen, (WIDTH - MARGIN - 12, y), "bonus", 11, SOFT, anchor="ra")
+            _text(canvas, (WIDTH - MARGIN - 12, y), "bonus", 11, SOFT, anchor="ra")
             _paste(canvas, card(bonus, "mini"), (WIDTH - MARGIN - 12 - SIZES["mini"].width - 6, y + 15))
         y += used
     if view.get("phase") == "over":
         y += 6
-        _text(pen, (MARGIN + 12, y), "Final chips", 15, GOLD, True)
+        _text(canvas, (MARGIN + 12, y), "Final chips", 15, GOLD, True)
         y += 24
         order = sorted(range(view["players"]), key=lambda s: -view["seats"][s]["chips"])
         best = view["seats"][order[0]]["chips"]
@@ -534,9 +550,15 @@ def _draw_summary(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, nam
             chips = view["seats"][seat]["chips"]
             colour = GOLD if chips == best else CREAM
             pen.ellipse((MARGIN + 14, y + 4, MARGIN + 26, y + 16), fill=Palette.seats[seat % len(Palette.seats)])
-            _text(pen, (MARGIN + 34, y), _fit(_name(names, seat), 15, 300, True), 15, colour, True)
+            _text(canvas, (MARGIN + 34, y), _fit(_name(names, seat), 15, 300, True), 15, colour, True)
             _text(
-                pen, (WIDTH - MARGIN - 12, y), f"{chips} chips{' ★' if chips == best else ''}", 15, colour, True, "ra"
+                canvas,
+                (WIDTH - MARGIN - 12, y),
+                f"{chips} chips{' ★' if chips == best else ''}",
+                15,
+                colour,
+                True,
+                "ra",
             )
             y += 24
     return height
@@ -545,12 +567,12 @@ def _draw_summary(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, nam
 CENTRE_H = 118
 
 
-def _draw_header(pen: ImageDraw.ImageDraw, view: JSON, subtitle: str) -> None:
+def _draw_header(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, subtitle: str) -> None:
     pen.rectangle((0, 0, WIDTH, 46), fill=FELT_DARK)
-    _text(pen, (MARGIN + 2, 23), "四色牌", 22, GOLD, True, "lm")
-    _text(pen, (MARGIN + 76, 24), _fit(subtitle, 17, 300), 17, CREAM, True, "lm")
+    _text(canvas, (MARGIN + 2, 23), "四色牌", 22, GOLD, True, "lm")
+    _text(canvas, (MARGIN + 76, 24), _fit(subtitle, 17, 300), 17, CREAM, True, "lm")
     rounds = f"Round {view.get('round', 1)} / {view.get('rounds', '?')}"
-    _text(pen, (WIDTH - MARGIN - 2, 24), rounds, 16, SOFT, True, "rm")
+    _text(canvas, (WIDTH - MARGIN - 2, 24), rounds, 16, SOFT, True, "rm")
 
 
 def _draw_centre(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, names: Sequence[str], top: int) -> None:
@@ -562,7 +584,7 @@ def _draw_centre(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, name
         _paste(canvas, card(in_play["card"], "big"), (slot[0], slot[1]))
     else:
         pen.rounded_rectangle(slot, radius=9, outline=SOFT, width=2)
-        _text(pen, ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), "—", 20, SOFT, anchor="mm")
+        _text(canvas, ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), "—", 20, SOFT, anchor="mm")
     # The stock: a small pile of backs and its count.
     stock = int(view.get("stock", 0))
     pile_x = WIDTH - MARGIN - 70
@@ -570,13 +592,13 @@ def _draw_centre(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, name
         _paste(canvas, card_back("meld"), (pile_x + 18 - layer * 3, top + 16 - layer * 3))
     if not stock:
         pen.rounded_rectangle((pile_x + 18, top + 16, pile_x + 50, top + 61), radius=5, outline=SOFT, width=2)
-    _text(pen, (pile_x + 34, top + 72), f"Stock {stock}", 14, CREAM, True, "ma")
+    _text(canvas, (pile_x + 34, top + 72), f"Stock {stock}", 14, CREAM, True, "ma")
     x = slot[2] + 20
     y = top + 14
     room = pile_x - x - 8
     for text, colour, bold in _status(view, names):
         size = 19 if bold else 14
-        _text(pen, (x, y), _fit(text, size, room, bold), size, colour, bold)
+        _text(canvas, (x, y), _fit(text, size, room, bold), size, colour, bold)
         y += 27 if bold else 21
 
 
@@ -618,8 +640,8 @@ def _draw_hand(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top: i
     for row in rows:
         colour = CARD_COLOURS[row[0][0]]
         pen.rounded_rectangle((MARGIN + 10, y + 10, MARGIN + 10 + 30, y + 10 + 44), radius=8, fill=colour.face)
-        _text(pen, (MARGIN + 25, y + 23), colour.letter, 15, colour.ink, True, "mm")
-        _text(pen, (MARGIN + 25, y + 43), colour.hanzi, 13, colour.ink, True, "mm")
+        _text(canvas, (MARGIN + 25, y + 23), colour.letter, 15, colour.ink, True, "mm")
+        _text(canvas, (MARGIN + 25, y + 43), colour.hanzi, 13, colour.ink, True, "mm")
         step = spec.width + 4
         if len(row) > 1 and (len(row) - 1) * step + spec.width > room:
             step = (room - spec.width) // (len(row) - 1)
@@ -673,7 +695,7 @@ def _draw_claims(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top:
         return 0
     spec = SIZES["meld"]
     pen.rounded_rectangle((MARGIN, top, WIDTH - MARGIN, top + height), radius=12, fill=FELT_DARK)
-    _text(pen, (MARGIN + 12, top + 9), "Your claims", 14, SOFT, True)
+    _text(canvas, (MARGIN + 12, top + 9), "Your claims", 14, SOFT, True)
     x, y = MARGIN + 12, top + 34
     for move, cards in _claims_layout(view):
         label = _claim_label(move)
@@ -681,7 +703,7 @@ def _draw_claims(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top:
         if x > MARGIN + 12 and x + width > WIDTH - MARGIN - 12:
             x = MARGIN + 12
             y += spec.height + 30
-        _text(pen, (x, y), label, 13, GOLD, True)
+        _text(canvas, (x, y), label, 13, GOLD, True)
         cx = x
         for code in cards:
             _paste(canvas, card(code, "meld"), (cx, y + 20))
@@ -737,7 +759,7 @@ class FourColorCardsRenderer:
     def public(self, view: JSON, names: Sequence[str]) -> Image.Image:
         canvas = Image.new("RGB", (WIDTH, _public_height(view, names)), FELT)
         pen = ImageDraw.Draw(canvas)
-        _draw_header(pen, view, "Four Color Cards")
+        _draw_header(canvas, pen, view, "Four Color Cards")
         _draw_centre(canvas, pen, view, names, 46)
         y = 46 + CENTRE_H
         for seat in range(view["players"]):
@@ -752,7 +774,7 @@ class FourColorCardsRenderer:
         canvas = Image.new("RGB", (WIDTH, _private_height(view)), FELT)
         pen = ImageDraw.Draw(canvas)
         info = view["seats"][seat]
-        _draw_header(pen, view, _fit(f"{_name(names, seat)}'s hand", 17, 300))
+        _draw_header(canvas, pen, view, _fit(f"{_name(names, seat)}'s hand", 17, 300))
         top = 46
         big = SIZES["big"]
         slot = (MARGIN + 8, top + 12, MARGIN + 8 + big.width, top + 12 + big.height)
@@ -762,20 +784,22 @@ class FourColorCardsRenderer:
             _paste(canvas, card(in_play["card"], "big"), (slot[0], slot[1]))
         else:
             pen.rounded_rectangle(slot, radius=9, outline=SOFT, width=2)
-            _text(pen, ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), "—", 20, SOFT, anchor="mm")
+            _text(canvas, ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), "—", 20, SOFT, anchor="mm")
         x, y = slot[2] + 20, top + 14
         for text, colour, bold in _private_status(view, names):
             size = 19 if bold else 14
-            _text(pen, (x, y), _fit(text, size, WIDTH - x - MARGIN - 8, bold), size, colour, bold)
+            _text(canvas, (x, y), _fit(text, size, WIDTH - x - MARGIN - 8, bold), size, colour, bold)
             y += 27 if bold else 21
         facts = f"{len(view.get('hand', []))} cards in hand · {info['chips']} chips · stock {view.get('stock', 0)}"
-        _text(pen, (x, top + CENTRE_H - 28), _fit(facts, 14, WIDTH - x - MARGIN - 8), 14, SOFT)
+        _text(canvas, (x, top + CENTRE_H - 28), _fit(facts, 14, WIDTH - x - MARGIN - 8), 14, SOFT)
         y = top + CENTRE_H
         y += _draw_hand(canvas, pen, view, y) + 8
         claims = _draw_claims(canvas, pen, view, y)
         y += claims + 8 if claims else 0
         mine = info.get("melds", [])
         if mine:
-            _text(pen, (MARGIN + 12, y + 4), f"Your table melds · {info.get('table_points', 0)} points", 14, SOFT, True)
+            _text(
+                canvas, (MARGIN + 12, y + 4), f"Your table melds · {info.get('table_points', 0)} points", 14, SOFT, True
+            )
             _draw_melds(canvas, pen, mine, MARGIN + 12, y + 30, WIDTH - 2 * MARGIN - 24)
         return canvas
