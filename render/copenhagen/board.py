@@ -31,6 +31,7 @@ TITLE_H: Final = 64
 TOP_ROW_H: Final = 200
 CARD_W, CARD_H = 68, 100
 MAX_CELL: Final = 56
+SIDE_FACADE_TOP: Final = 46  # in the side layout the name spans the panel, the facade starts below it
 
 DECISIONS: Final[dict[str, str]] = {
     "take_or_build": "take a card or build a tile",
@@ -162,6 +163,7 @@ class CopenhagenRenderer:
                 side,
                 current=view.get("current") == k and not view.get("over"),
                 winner=k in winners,
+                over=bool(view.get("over")),
                 last_cells=last_cells,
                 pending=pending if view.get("current") == k else None,
             )
@@ -187,7 +189,7 @@ class CopenhagenRenderer:
         name = _name(names, seat_no)
         pen.rounded_rectangle((MARGIN, MARGIN, width - MARGIN, MARGIN + TITLE_H), radius=14, fill=st.TITLE_BAR)
         st.draw_text(image, (MARGIN + 18, MARGIN + 20), "Copenhagen", 24, st.TITLE_INK, "lm", True)
-        st.draw_text(image, (MARGIN + 18, MARGIN + 46), "your cards · only you see this", 16, st.TITLE_MUTED, "lm")
+        st.draw_text(image, (MARGIN + 18, MARGIN + 46), "only you see this", 16, st.TITLE_MUTED, "lm")
         current, text = status_text(view, names)
         mine = current == seat_no and not view.get("over")
         status = f"Your turn: {text}" if mine else (text if current is None else f"{_name(names, current)}: {text}")
@@ -205,7 +207,7 @@ class CopenhagenRenderer:
         )
         top = MARGIN + TITLE_H + GAP
         _hand(image, pen, view, (MARGIN, top, MARGIN + hand_w, top + hand_h))
-        _ability_list(image, pen, seat, (MARGIN, top + hand_h + GAP, MARGIN + hand_w, top + hand_h + GAP + abilities_h))
+        _ability_list(image, pen, seat, (MARGIN, top + hand_h + GAP, MARGIN + hand_w, top + body_h))
         fx = MARGIN + hand_w + GAP
         box = (fx, top, fx + facade_w, top + body_h)
         _panel(pen, box)
@@ -238,13 +240,13 @@ def _panel_geometry(board: Board, panel_w: int) -> tuple[Geometry, bool]:
     per_cell = probe.width / 100
     cell = min(MAX_CELL, int((panel_w - 2 * PAD) / per_cell))
     geo = Geometry(board, cell)
-    side = panel_w - 2 * PAD - geo.width >= 200
+    side = panel_w - 2 * PAD - geo.width >= 180
     return geo, side
 
 
 def _player_panel_height(geo: Geometry, side: bool) -> int:
     if side:
-        return max(PAD + 36 + geo.height + PAD, 420)
+        return PAD + SIDE_FACADE_TOP + geo.height + PAD
     return PAD + 122 + geo.height + PAD
 
 
@@ -357,7 +359,7 @@ def _supply(
     wx = right - st.text_size(f"x{white}", 18, True)[0] - 28
     image.paste(white_cell, (wx, box[1] + 9))
     pen.rectangle((wx, box[1] + 9, wx + 21, box[1] + 30), outline=st.INK)
-    unit = 8
+    unit = 9
     row_h = 30
     slot_w = (box[2] - box[0] - 2 * PAD) // 4
     for r, colour in enumerate(COLOURS):
@@ -367,7 +369,9 @@ def _supply(
             count = _int(supply.get(f"{colour}{size}"))
             mini = pieces.mini_tile(f"{colour}{size}", unit, count > 0)
             image.paste(mini, (left, cy - mini.height // 2))
-            st.draw_text(image, (left + 42, cy), f"{count}", 18, st.INK if count else st.FAINT, "lm", count > 0)
+            st.draw_text(
+                image, (left + 5 * unit + 3, cy), f"{count}", 19, st.INK if count else st.FAINT, "lm", count > 0
+            )
 
 
 def _player_panel(
@@ -382,13 +386,14 @@ def _player_panel(
     *,
     current: bool,
     winner: bool,
+    over: bool,
     last_cells: list[tuple[int, int]],
     pending: Mapping[str, Any] | None,
 ) -> None:
     x0, y0, x1, y1 = box
     colour = _seat_colour(index)
-    if current:
-        pen.rounded_rectangle((x0 - 4, y0 - 4, x1 + 4, y1 + 4), radius=18, fill=st.HIGHLIGHT)
+    if current or winner:
+        pen.rounded_rectangle((x0 - 4, y0 - 4, x1 + 4, y1 + 4), radius=18, fill=st.HIGHLIGHT if current else st.GOLD)
     _panel(pen, box, st.PANEL_EDGE)
     pen.rounded_rectangle((x0, y0, x1, y0 + 10), radius=6, fill=colour)
     inner = x1 - x0 - 2 * PAD
@@ -396,28 +401,33 @@ def _player_panel(
     tag_w = st.text_size(tag, 15, True)[0] + 16 if tag else 0
     name_x, name_y = x0 + PAD, y0 + 32
     info_w = inner if not side else inner - geo.width - PAD
-    st.draw_text(image, (name_x, name_y), st.fit(name, 24, info_w - tag_w - 8, True), 24, st.INK, "lm", True)
+    name_w = inner if side else info_w
+    st.draw_text(image, (name_x, name_y), st.fit(name, 24, name_w - tag_w - 8, True), 24, st.INK, "lm", True)
     if tag:
-        tx = x0 + PAD + info_w - tag_w
+        tx = x0 + PAD + name_w - tag_w
         fill = st.HIGHLIGHT if current else st.GOLD
         pen.rounded_rectangle((tx, name_y - 13, tx + tag_w, name_y + 13), radius=13, fill=fill)
         st.draw_text(image, (tx + tag_w / 2, name_y), tag, 15, st.ink_on(fill), "mm", True)
     score = _int(seat.get("score"))
     hand = _int(seat.get("hand_size"))
     abilities = _map(seat.get("abilities"))
+    # Once the game is over, empty cells break ties (after points), so they replace the score bar.
+    empty = _int(seat.get("empty_cells"), -1)
+    note = f"{empty} empty cells" if over and empty >= 0 else ""
     if side:
-        _score(image, pen, (x0 + PAD, y0 + 56, x0 + PAD + info_w, y0 + 100), score, hand)
-        chips_top = y0 + 122
+        _score(image, pen, (x0 + PAD, y0 + 70, x0 + PAD + info_w, y0 + 114), score, hand, None)
+        if note:
+            st.draw_text(image, (x0 + PAD, y0 + 130), note, 17, st.MUTED, "lm")
+        else:
+            _score_bar(pen, (x0 + PAD, y0 + 124, x0 + PAD + info_w, y0 + 138), score)
+        chips_top = y0 + 156
         for k, ability in enumerate(ABILITIES):
             state = str(abilities.get(ability, "missing"))
             chip = pieces.ability_chip(ability, state, info_w, 34, 17)
             image.paste(chip, (x0 + PAD, chips_top + k * 42))
-        empty = _int(seat.get("empty_cells"), -1)
-        if empty >= 0:
-            st.draw_text(image, (x0 + PAD, chips_top + 5 * 42 + 12), f"{empty} empty cells", 16, st.MUTED, "lm")
-        draw_facade(image, (x1 - PAD - geo.width, y0 + 24), geo, seat, last_cells, pending)
+        draw_facade(image, (x1 - PAD - geo.width, y0 + PAD + SIDE_FACADE_TOP), geo, seat, last_cells, pending)
         return
-    _score(image, pen, (x0 + PAD, y0 + 52, x1 - PAD, y0 + 84), score, hand)
+    _score(image, pen, (x0 + PAD, y0 + 52, x1 - PAD, y0 + 84), score, hand, note)
     chip_w = (inner - 4 * 4) // 5
     for k, ability in enumerate(ABILITIES):
         state = str(abilities.get(ability, "missing"))
@@ -428,26 +438,41 @@ def _player_panel(
     draw_facade(image, (x0 + (x1 - x0 - geo.width) // 2, y0 + 122), geo, seat, last_cells, pending)
 
 
-def _score(image: Image.Image, pen: ImageDraw.ImageDraw, box: tuple[int, int, int, int], score: int, hand: int) -> None:
-    """Score towards 12 (number and a 12-step bar) and the hand size as a card with a count."""
+def _score(
+    image: Image.Image,
+    pen: ImageDraw.ImageDraw,
+    box: tuple[int, int, int, int],
+    score: int,
+    hand: int,
+    note: str | None,
+) -> None:
+    """Score towards 12, the hand size as a card with a count, and between them a 12-step bar, or ``note``
+    instead (nothing when ``note`` is None: the caller draws the bar elsewhere)."""
     x0, y0, x1, y1 = box
     cy = (y0 + y1) // 2
     st.draw_text(image, (x0, cy), str(score), 30, st.INK, "lm", True)
     sw = st.text_size(str(score), 30, True)[0]
     st.draw_text(image, (x0 + sw + 3, cy + 5), f"/{POINTS_TO_WIN}", 16, st.MUTED, "lm")
-    bar_left = x0 + max(sw, 17) + 34
     hand_w = 56
-    bar_right = x1 - hand_w - 8
-    segments = POINTS_TO_WIN
-    seg = (bar_right - bar_left - (segments - 1) * 2) / segments
-    for k in range(segments):
-        left = int(bar_left + k * (seg + 2))
-        right = int(bar_left + k * (seg + 2) + seg)
-        fill = st.GOOD if k < score else st.WALL
-        pen.rectangle((left, cy - 7, right, cy + 7), fill=fill, outline=None if k < score else st.GRID)
     back = pieces.card_back(22, 30)
     image.paste(back, (x1 - hand_w, cy - 15))
     st.draw_text(image, (x1 - hand_w + 28, cy), str(hand), 22, st.INK, "lm", True)
+    bar = (x0 + max(sw, 17) + 34, cy - 7, x1 - hand_w - 10, cy + 7)
+    if note is None:
+        return
+    if note:
+        st.draw_text(image, (bar[2], cy), st.fit(note, 16, bar[2] - bar[0]), 16, st.MUTED, "rm")
+    elif bar[2] - bar[0] >= 4 * POINTS_TO_WIN:
+        _score_bar(pen, bar, score)
+
+
+def _score_bar(pen: ImageDraw.ImageDraw, box: tuple[int, int, int, int], score: int) -> None:
+    x0, y0, x1, y1 = box
+    seg = (x1 - x0 - (POINTS_TO_WIN - 1) * 2) / POINTS_TO_WIN
+    for k in range(POINTS_TO_WIN):
+        left = int(x0 + k * (seg + 2))
+        fill = st.GOOD if k < score else st.WALL
+        pen.rectangle((left, y0, int(left + seg), y1), fill=fill, outline=None if k < score else st.GRID)
 
 
 def _hand(

@@ -107,7 +107,7 @@ def _base(geo: Geometry) -> Image.Image:
             pen.line((x0 + k * s, y0, x0 + k * s, y1), fill=st.GRID)
         for k in range(board.rows + 1):
             pen.line((x0, y0 + k * s, x1, y0 + k * s), fill=st.GRID)
-        label = max(12, int(s * 0.36))
+        label = max(13, int(s * 0.4))
         for y in range(board.rows):
             _left, top = geo.origin(0, y)
             st.draw_text(image, (x0 - 5, top + s / 2), str(y + 1), label, st.MUTED, "rm")
