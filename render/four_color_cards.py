@@ -94,7 +94,7 @@ CLAIM_LABELS: dict[str, str] = {
     "general": "General",
     "command": "Command",
     "field": "Field",
-    "soldiers": "Soldiers",
+    "soldiers": "Soldiers",  # "3 soldiers" / "4 soldiers" once the cards are counted, see _claim_label
     "pass": "Pass",
 }
 
@@ -239,6 +239,23 @@ def card_back(size: str = "meld") -> Image.Image:
     return sprite(("four_color_cards.back", size), draw)
 
 
+def dimmed_card(code: str, size: str = "hand") -> Image.Image:
+    """A face sunk into the felt: a card that may not be played now."""
+
+    def draw() -> Image.Image:
+        face = card(code, size)
+        shade = Image.new("RGBA", face.size, (*FELT_DARK, 255))
+        dimmed = Image.blend(face, shade, 0.55)
+        dimmed.putalpha(face.getchannel("A"))
+        return dimmed
+
+    return sprite(("four_color_cards.dimmed", code, size), draw)
+
+
+def _points(points: int) -> str:
+    return f"{points} point{'' if points == 1 else 's'}"
+
+
 def _paste(canvas: Image.Image, piece: Image.Image, xy: tuple[int, int]) -> None:
     canvas.paste(piece, xy, piece)
 
@@ -294,7 +311,7 @@ def _draw_melds(
     """
     spec = SIZES[size]
     gap = 10
-    line = spec.height + 16
+    line = spec.height + 17
     rings = set(gold)
     rows = _meld_rows([m["cards"] for m in melds], size, width, gap)
     for row_index, row in enumerate(rows):
@@ -312,9 +329,9 @@ def _draw_melds(
             meld_w = _meld_width(meld["cards"], size)
             points = f"+{meld.get('points', 0)}"
             label = f"{MELD_LABELS.get(meld.get('kind', ''), '')} {points}".strip()
-            if _width(label, 11) > meld_w + gap - 2:
+            if _width(label, 12) > meld_w + gap - 2:
                 label = points  # a lone general's card is too narrow for its name
-            _text(canvas, (left + meld_w / 2, top + spec.height + 2), label, 11, SOFT, anchor="ma")
+            _text(canvas, (left + meld_w / 2, top + spec.height + 2), label, 12, SOFT, anchor="ma")
             left += meld_w + gap
     return len(rows) * line if melds else 0
 
@@ -322,7 +339,7 @@ def _draw_melds(
 def _melds_height(melds: Sequence[dict[str, Any]], size: str, width: int) -> int:
     if not melds:
         return 0
-    return len(_meld_rows([m["cards"] for m in melds], size, width, 10)) * (SIZES[size].height + 16)
+    return len(_meld_rows([m["cards"] for m in melds], size, width, 10)) * (SIZES[size].height + 17)
 
 
 # The public table -------------------------------------------------------------------------------------------
@@ -373,15 +390,15 @@ def _seat_tags(view: JSON, seat: int) -> list[tuple[str, RGB]]:
         if seat in prompt.get("other_melds_by_position", []):
             tags.append(("any meld", GOLD))
         elif seat in prompt.get("eligible_by_position", []):
-            tags.append(("pong · kong · hu", PANEL_LIT))
+            tags.append(("hu · kong · pong", PANEL_LIT))
     return tags
 
 
 def _pill(canvas: Image.Image, pen: ImageDraw.ImageDraw, x: int, y: int, text: str, colour: RGB) -> int:
-    width = _width(text, 12, True) + 14
-    pen.rounded_rectangle((x, y, x + width, y + 20), radius=10, fill=colour)
+    width = _width(text, 13, True) + 14
+    pen.rounded_rectangle((x, y, x + width, y + 22), radius=10, fill=colour)
     ink = FELT_DARK if colour in (GOLD, SOFT) else CREAM
-    _text(canvas, (x + width / 2, y + 10), text, 12, ink, bold=True, anchor="mm")
+    _text(canvas, (x + width / 2, y + 11), text, 13, ink, bold=True, anchor="mm")
     return width
 
 
@@ -404,27 +421,31 @@ def _draw_seat(
         pen.rounded_rectangle((left, top, left + 6, top + height), radius=3, fill=GOLD)
     seat_colour = Palette.seats[seat % len(Palette.seats)]
     pen.ellipse((left + 12, top + 12, left + 26, top + 26), fill=seat_colour, outline=CREAM, width=2)
-    # Right side: chips and hand size.
+    # Right side, right to left: chips, hand size, points on the table.
+    melds = info.get("melds", [])
     chips = f"{info['chips']} chips"
     chips_w = _width(chips, 15, True)
     _text(canvas, (right - 12, top + 19), chips, 15, GOLD if info["chips"] >= 0 else (255, 140, 120), True, "rm")
     hand_x = right - 12 - chips_w - 14 - 26 - _width(f"×{info['hand_size']}", 15, True)
-    _paste(canvas, card_back("mini"), (hand_x, top + 5))
+    _paste(canvas, card_back("mini"), (hand_x, top + 3))
     _text(canvas, (hand_x + 28, top + 19), f"×{info['hand_size']}", 15, CREAM, True, "lm")
+    info_x = hand_x
+    if melds:
+        total = info.get("table_points", sum(m.get("points", 0) for m in melds))
+        points = f"{total} pt{'' if total == 1 else 's'}"
+        info_x -= _width(points, 14) + 14
+        _text(canvas, (info_x, top + 19), points, 14, SOFT, anchor="lm")
     # Left side: name, then tags.
     tags = _seat_tags(view, seat)
-    name_room = hand_x - (left + 34) - 12 - sum(_width(t, 12, True) + 20 for t, _ in tags)
+    name_room = info_x - (left + 34) - 12 - sum(_width(t, 13, True) + 20 for t, _ in tags)
     name = _fit(_name(names, seat), 18, max(60, name_room), bold=True)
     x = left + 34 + _text(canvas, (left + 34, top + 19), name, 18, CREAM, True, "lm") + 10
     for text, colour in tags:
-        x += _pill(canvas, pen, x, top + 9, text, colour) + 6
-    melds = info.get("melds", [])
+        x += _pill(canvas, pen, x, top + 8, text, colour) + 6
     if melds:
         _draw_melds(canvas, pen, melds, left + 12, top + 40, right - left - 24)
-        points = f"table {info.get('table_points', sum(m.get('points', 0) for m in melds))}"
-        _text(canvas, (right - 12, top + height - 8), points, 11, SOFT, anchor="rs")
     else:
-        _text(canvas, (left + 34, top + 40), "no melds on the table", 13, SOFT)
+        _text(canvas, (left + 34, top + 40), "no melds on the table", 14, SOFT)
     return height
 
 
@@ -458,7 +479,7 @@ def _draw_dead(canvas: Image.Image, pen: ImageDraw.ImageDraw, dead: Sequence[str
     if not height:
         return 0
     pen.rounded_rectangle((MARGIN, top, WIDTH - MARGIN, top + height), radius=12, fill=FELT_DARK)
-    _text(canvas, (MARGIN + 12, top + 9), f"Dead cards · {len(dead)}", 14, SOFT, True)
+    _text(canvas, (MARGIN + 12, top + 9), f"Dead cards · {len(dead)}", 15, SOFT, True)
     for row_index, row in enumerate(_dead_rows(dead)):
         for x, code in row:
             _paste(canvas, card(code, "mini"), (MARGIN + 12 + x, top + 32 + row_index * (SIZES["mini"].height + 4)))
@@ -537,7 +558,7 @@ def _draw_summary(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, nam
         )
         bonus = record.get("bonus_card")
         if bonus:
-            _text(canvas, (WIDTH - MARGIN - 12, y), "bonus", 11, SOFT, anchor="ra")
+            _text(canvas, (WIDTH - MARGIN - 12, y), "bonus", 12, SOFT, anchor="ra")
             _paste(canvas, card(bonus, "mini"), (WIDTH - MARGIN - 12 - SIZES["mini"].width - 6, y + 15))
         y += used
     if view.get("phase") == "over":
@@ -592,12 +613,12 @@ def _draw_centre(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, name
         _paste(canvas, card_back("meld"), (pile_x + 18 - layer * 3, top + 16 - layer * 3))
     if not stock:
         pen.rounded_rectangle((pile_x + 18, top + 16, pile_x + 50, top + 61), radius=5, outline=SOFT, width=2)
-    _text(canvas, (pile_x + 34, top + 72), f"Stock {stock}", 14, CREAM, True, "ma")
+    _text(canvas, (pile_x + 34, top + 72), f"Stock {stock}", 15, CREAM, True, "ma")
     x = slot[2] + 20
     y = top + 14
     room = pile_x - x - 8
     for text, colour, bold in _status(view, names):
-        size = 19 if bold else 14
+        size = 19 if bold else 15
         _text(canvas, (x, y), _fit(text, size, room, bold), size, colour, bold)
         y += 27 if bold else 21
 
@@ -623,7 +644,7 @@ def _claim_cards(view: JSON) -> Counter[str]:
     return needed
 
 
-HAND_ROW_H = SIZES["hand"].height + 14
+HAND_ROW_H = SIZES["hand"].height + 20
 
 
 def _draw_hand(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top: int) -> int:
@@ -654,10 +675,10 @@ def _draw_hand(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top: i
                 used[code] += 1
                 lift = 5
                 _ring(pen, (x, y + 7 - lift, x + spec.width, y + 7 - lift + spec.height), GOLD, 3)
-            _paste(canvas, card(code, "hand"), (x, y + 7 - lift))
-            if discarding and rank_of(_sort_key(code)) == GENERAL:
-                shade = Image.new("RGBA", (spec.width, spec.height), (*FELT_DARK, 110))
-                canvas.paste(shade, (x, y + 7), card(code, "hand"))
+                bar_y = y + 7 + spec.height + 4
+                pen.rounded_rectangle((x + 6, bar_y, x + spec.width - 6, bar_y + 3), radius=1, fill=GOLD)
+            dimmed = discarding and rank_of(_sort_key(code)) == GENERAL  # generals can never be discarded
+            _paste(canvas, dimmed_card(code, "hand") if dimmed else card(code, "hand"), (x, y + 7 - lift))
         y += HAND_ROW_H
     return y - top
 
@@ -671,14 +692,17 @@ def _claims_layout(view: JSON) -> list[tuple[str, list[str]]]:
 
 
 def _claim_label(move: str) -> str:
-    return CLAIM_LABELS.get(move.split(" ")[0], move)
+    words = move.split(" ")
+    if words[0] == "soldiers":
+        return f"{len(words)} soldiers"  # the soldiers named plus the one in play
+    return CLAIM_LABELS.get(words[0], move)
 
 
 def _claims_height(view: JSON) -> int:
     claims = _claims_layout(view)
     if not claims:
         return 0
-    widths = [max(_meld_width([*cards, "rg"], "meld") + 10, _width(_claim_label(m), 13, True)) for m, cards in claims]
+    widths = [max(_meld_width([*cards, "rg"], "meld") + 10, _width(_claim_label(m), 14, True)) for m, cards in claims]
     rows, used = 1, 0
     for width in widths:
         if used and used + width + 16 > WIDTH - 2 * MARGIN - 24:
@@ -695,15 +719,15 @@ def _draw_claims(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top:
         return 0
     spec = SIZES["meld"]
     pen.rounded_rectangle((MARGIN, top, WIDTH - MARGIN, top + height), radius=12, fill=FELT_DARK)
-    _text(canvas, (MARGIN + 12, top + 9), "Your claims", 14, SOFT, True)
+    _text(canvas, (MARGIN + 12, top + 9), "Your claims", 15, SOFT, True)
     x, y = MARGIN + 12, top + 34
     for move, cards in _claims_layout(view):
         label = _claim_label(move)
-        width = max(_meld_width([*cards, in_play], "meld") + 10, _width(label, 13, True))
+        width = max(_meld_width([*cards, in_play], "meld") + 10, _width(label, 14, True))
         if x > MARGIN + 12 and x + width > WIDTH - MARGIN - 12:
             x = MARGIN + 12
             y += spec.height + 30
-        _text(canvas, (x, y), label, 13, GOLD, True)
+        _text(canvas, (x, y), label, 14, GOLD, True)
         cx = x
         for code in cards:
             _paste(canvas, card(code, "meld"), (cx, y + 20))
@@ -787,11 +811,11 @@ class FourColorCardsRenderer:
             _text(canvas, ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), "—", 20, SOFT, anchor="mm")
         x, y = slot[2] + 20, top + 14
         for text, colour, bold in _private_status(view, names):
-            size = 19 if bold else 14
+            size = 19 if bold else 15
             _text(canvas, (x, y), _fit(text, size, WIDTH - x - MARGIN - 8, bold), size, colour, bold)
             y += 27 if bold else 21
         facts = f"{len(view.get('hand', []))} cards in hand · {info['chips']} chips · stock {view.get('stock', 0)}"
-        _text(canvas, (x, top + CENTRE_H - 28), _fit(facts, 14, WIDTH - x - MARGIN - 8), 14, SOFT)
+        _text(canvas, (x, top + CENTRE_H - 28), _fit(facts, 15, WIDTH - x - MARGIN - 8), 15, SOFT)
         y = top + CENTRE_H
         y += _draw_hand(canvas, pen, view, y) + 8
         claims = _draw_claims(canvas, pen, view, y)
@@ -799,7 +823,12 @@ class FourColorCardsRenderer:
         mine = info.get("melds", [])
         if mine:
             _text(
-                canvas, (MARGIN + 12, y + 4), f"Your table melds · {info.get('table_points', 0)} points", 14, SOFT, True
+                canvas,
+                (MARGIN + 12, y + 4),
+                f"Your table melds · {_points(info.get('table_points', 0))}",
+                14,
+                SOFT,
+                True,
             )
             _draw_melds(canvas, pen, mine, MARGIN + 12, y + 30, WIDTH - 2 * MARGIN - 24)
         return canvas
