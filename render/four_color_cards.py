@@ -596,16 +596,24 @@ def _draw_header(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, subt
     _text(canvas, (WIDTH - MARGIN - 2, 24), rounds, 16, SOFT, True, "rm")
 
 
-def _draw_centre(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, names: Sequence[str], top: int) -> None:
+def _draw_in_play(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top: int) -> tuple[int, int, int, int]:
+    """The card in play, big and ringed; an empty slot between windows, a star once the game is over."""
     big = SIZES["big"]
     slot = (MARGIN + 8, top + 12, MARGIN + 8 + big.width, top + 12 + big.height)
-    in_play = view.get("in_play") if view.get("phase") != "over" else None
+    over = view.get("phase") == "over"
+    in_play = None if over else view.get("in_play")
     if in_play:
         _ring(pen, slot, GOLD, 3)
         _paste(canvas, card(in_play["card"], "big"), (slot[0], slot[1]))
     else:
-        pen.rounded_rectangle(slot, radius=9, outline=SOFT, width=2)
-        _text(canvas, ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), "—", 20, SOFT, anchor="mm")
+        pen.rounded_rectangle(slot, radius=9, outline=GOLD if over else SOFT, width=2)
+        centre = ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2)
+        _text(canvas, centre, "★" if over else "—", 30 if over else 20, GOLD if over else SOFT, anchor="mm")
+    return slot
+
+
+def _draw_centre(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, names: Sequence[str], top: int) -> None:
+    slot = _draw_in_play(canvas, pen, view, top)
     # The stock: a small pile of backs and its count.
     stock = int(view.get("stock", 0))
     pile_x = WIDTH - MARGIN - 70
@@ -800,15 +808,7 @@ class FourColorCardsRenderer:
         info = view["seats"][seat]
         _draw_header(canvas, pen, view, _fit(f"{_name(names, seat)}'s hand", 17, 300))
         top = 46
-        big = SIZES["big"]
-        slot = (MARGIN + 8, top + 12, MARGIN + 8 + big.width, top + 12 + big.height)
-        in_play = view.get("in_play") if view.get("phase") != "over" else None
-        if in_play:
-            _ring(pen, slot, GOLD, 3)
-            _paste(canvas, card(in_play["card"], "big"), (slot[0], slot[1]))
-        else:
-            pen.rounded_rectangle(slot, radius=9, outline=SOFT, width=2)
-            _text(canvas, ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), "—", 20, SOFT, anchor="mm")
+        slot = _draw_in_play(canvas, pen, view, top)
         x, y = slot[2] + 20, top + 14
         for text, colour, bold in _private_status(view, names):
             size = 19 if bold else 15

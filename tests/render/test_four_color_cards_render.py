@@ -136,3 +136,11 @@ def test_font_and_its_licence_ship_inside_the_package() -> None:
     for name in (BOLD, REGULAR):
         assert folder.joinpath(name).read_bytes()[:4] == b"\x00\x01\x00\x00"  # a TrueType file
     assert "SIL Open Font License" in folder.joinpath("NotoSansTC-OFL.txt").read_text(encoding="utf-8")
+
+
+def test_names_outside_the_shipped_font_and_missing_names_still_draw() -> None:
+    """A name in a script the subset lacks falls back to the house font; a short name list never crashes."""
+    state = _states(3, seed=11, stops=(5,))[0]
+    _png_ok(RENDERER.public(GAME.view(state, None), ["Дмитрий", "王小明", "Zoë 🎲"]))
+    _png_ok(RENDERER.public(GAME.view(state, None), ["only one"]))
+    _png_ok(RENDERER.private(GAME.view(state, 2), ["Дмитрий", "王小明"]))
