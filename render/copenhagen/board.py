@@ -318,7 +318,12 @@ def _deck(
     deck = _int(view.get("deck_size"))
     if deck:
         image.paste(pieces.card_back(w, h), (x, top))
-        st.draw_text(image, (x + w / 2, top + h / 2), str(deck), 24, st.TITLE_INK, "mm", True)
+        tw, th = st.text_size(str(deck), 24, True)
+        cx, cy = x + w // 2, top + h // 2
+        pen.rounded_rectangle(
+            (cx - tw // 2 - 5, cy - th // 2 - 5, cx + tw // 2 + 5, cy + th // 2 + 5), radius=6, fill=st.CARD_BACK
+        )
+        st.draw_text(image, (cx, cy), str(deck), 24, st.TITLE_INK, "mm", True)
     else:
         image.paste(pieces.empty_slot(w, h), (x, top))
     st.draw_text(image, (x + w / 2, top + h + 16), "deck", 17, st.MUTED, "mm")
@@ -359,19 +364,23 @@ def _supply(
     wx = right - st.text_size(f"x{white}", 18, True)[0] - 28
     image.paste(white_cell, (wx, box[1] + 9))
     pen.rectangle((wx, box[1] + 9, wx + 21, box[1] + 30), outline=st.INK)
-    unit = 9
     row_h = 30
-    slot_w = (box[2] - box[0] - 2 * PAD) // 4
+    label_w = 18  # each row starts with its colour letter, so rows never rely on hue
+    slot_w = (box[2] - box[0] - 2 * PAD - label_w) // 4
+    chip_w = slot_w - 4
+    unit = max(5, min(9, (chip_w - 22) // 5))  # the longest tile (5 squares) and a digit fit in a chip
     for r, colour in enumerate(COLOURS):
-        cy = box[1] + 40 + r * row_h + row_h // 2
+        top = box[1] + 40 + r * row_h
+        cy = top + row_h // 2
+        st.draw_text(image, (box[0] + PAD + 5, cy), st.letter(colour), 17, st.MUTED, "mm", True)
         for k, size in enumerate(SIZES):
-            left = box[0] + PAD + k * slot_w
+            left = box[0] + PAD + label_w + k * slot_w
             count = _int(supply.get(f"{colour}{size}"))
-            mini = pieces.mini_tile(f"{colour}{size}", unit, count > 0)
-            image.paste(mini, (left, cy - mini.height // 2))
-            st.draw_text(
-                image, (left + 5 * unit + 3, cy), f"{count}", 19, st.INK if count else st.FAINT, "lm", count > 0
-            )
+            # One chip per tile type, so a count reads with its own tile and not the next one.
+            pen.rounded_rectangle((left, top + 1, left + chip_w, top + row_h - 2), radius=6, fill=st.WALL_COAT_ROW)
+            mini = pieces.mini_tile(f"{colour}{size}", unit, count > 0, st.WALL_COAT_ROW)
+            image.paste(mini, (left + 4, cy - mini.height // 2))
+            st.draw_text(image, (left + chip_w - 4, cy), f"{count}", 18, st.INK if count else st.FAINT, "rm", count > 0)
 
 
 def _player_panel(

@@ -227,7 +227,7 @@ def end_card(width: int, height: int, live: bool) -> Image.Image:
     return sprite(("copenhagen.end_card", width, height, live), draw)
 
 
-def mini_tile(tile: str, unit: int, available: bool) -> Image.Image:
+def mini_tile(tile: str, unit: int, available: bool, background: RGB = st.PANEL) -> Image.Image:
     """A supply tile drawn small, in its printed shape; greyed when none are left."""
 
     def draw() -> Image.Image:
@@ -235,7 +235,7 @@ def mini_tile(tile: str, unit: int, available: bool) -> Image.Image:
         size = int(tile[len(colour) :] or 0)
         rows = SHAPES.get(colour, {}).get(size, ("B",))
         width = max(len(r) for r in rows) * unit
-        image = Image.new("RGB", (width + 1, len(rows) * unit + 1), st.PANEL)
+        image = Image.new("RGB", (width + 1, len(rows) * unit + 1), background)
         pen = ImageDraw.Draw(image)
         base = st.tile_colour(colour) if available else st.WALL
         edge = st.shade(st.tile_colour(colour), 0.5) if available else st.FAINT
@@ -247,7 +247,7 @@ def mini_tile(tile: str, unit: int, available: bool) -> Image.Image:
                 pen.rectangle(box, fill=st.shade(base, 0.75) if mark == "B" else base, outline=edge)
         return image
 
-    return sprite(("copenhagen.mini", tile, unit, available), draw)
+    return sprite(("copenhagen.mini", tile, unit, available, background), draw)
 
 
 def ability_chip(name: str, state: str, width: int, height: int, size: int, label: str = "") -> Image.Image:
