@@ -653,30 +653,43 @@ def _claim_cards(view: JSON) -> Counter[str]:
 
 
 HAND_ROW_H = SIZES["hand"].height + 20
+HAND_LABEL_W = 40
+HAND_ROOM = WIDTH - 2 * MARGIN - 24 - HAND_LABEL_W
+HAND_STEP = SIZES["hand"].width + 4
+# Cards per line before a colour wraps onto a second line (edges may touch, glyphs never hide).
+HAND_PER_LINE = (HAND_ROOM - SIZES["hand"].width) // (SIZES["hand"].width + 2) + 1
+
+
+def _hand_lines(hand: Sequence[str]) -> list[list[str]]:
+    """The hand sorted by colour then rank: one line per colour, long colours split over several lines."""
+    ordered = sorted(hand, key=_sort_key)
+    lines: list[list[str]] = []
+    for letter in COLOUR_LETTERS:
+        row = [c for c in ordered if c[0] == letter]
+        lines.extend(row[i : i + HAND_PER_LINE] for i in range(0, len(row), HAND_PER_LINE))
+    return lines
 
 
 def _draw_hand(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top: int) -> int:
     """The hand in one row per colour, ranks in order; claimable cards ringed, generals dimmed when discarding."""
     spec = SIZES["hand"]
-    hand = sorted(view.get("hand", []), key=_sort_key)
     marked = _claim_cards(view)
+    used: Counter[str] = Counter()
     discarding = (view.get("prompt") or {}).get("kind") == "discard" and view.get("awaiting_you")
-    rows = [[c for c in hand if c[0] == letter] for letter in COLOUR_LETTERS]
-    rows = [row for row in rows if row]
-    label_w = 40
-    room = WIDTH - 2 * MARGIN - 24 - label_w
     y = top
-    for row in rows:
-        colour = CARD_COLOURS[row[0][0]]
-        pen.rounded_rectangle((MARGIN + 10, y + 10, MARGIN + 10 + 30, y + 10 + 44), radius=8, fill=colour.face)
-        _text(canvas, (MARGIN + 25, y + 23), colour.letter, 15, colour.ink, True, "mm")
-        _text(canvas, (MARGIN + 25, y + 43), colour.hanzi, 13, colour.ink, True, "mm")
-        step = spec.width + 4
-        if len(row) > 1 and (len(row) - 1) * step + spec.width > room:
-            step = (room - spec.width) // (len(row) - 1)
-        left = MARGIN + 12 + label_w
-        used: Counter[str] = Counter()
-        for index, code in enumerate(row):
+    previous = ""
+    for line in _hand_lines(view.get("hand", [])):
+        if line[0][0] != previous:  # the colour's badge, on its first line only
+            colour = CARD_COLOURS[line[0][0]]
+            pen.rounded_rectangle((MARGIN + 10, y + 10, MARGIN + 40, y + 54), radius=8, fill=colour.face)
+            _text(canvas, (MARGIN + 25, y + 23), colour.letter, 15, colour.ink, True, "mm")
+            _text(canvas, (MARGIN + 25, y + 43), colour.hanzi, 13, colour.ink, True, "mm")
+            previous = line[0][0]
+        step = HAND_STEP
+        if len(line) > 1 and (len(line) - 1) * step + spec.width > HAND_ROOM:
+            step = (HAND_ROOM - spec.width) // (len(line) - 1)
+        left = MARGIN + 12 + HAND_LABEL_W
+        for index, code in enumerate(line):
             x = left + index * step
             lift = 0
             if used[code] < marked[code]:
@@ -775,8 +788,7 @@ def _private_status(view: JSON, names: Sequence[str]) -> list[tuple[str, RGB, bo
 
 
 def _private_height(view: JSON) -> int:
-    hand = view.get("hand", [])
-    rows = len({c[0] for c in hand}) or 1
+    rows = len(_hand_lines(view.get("hand", []))) or 1
     height = 46 + CENTRE_H + rows * HAND_ROW_H + 8
     claims = _claims_height(view)
     if claims:
