@@ -7,14 +7,15 @@ less, it never raises.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Final
 
 from PIL import Image, ImageDraw
 
-from render.common import RGB, Palette
+from render.common import RGB, Palette, sprite
 from render.copenhagen import pieces
 from render.copenhagen import style as st
-from render.copenhagen.facade import Board, Geometry, draw_facade
+from render.copenhagen.facade import Board, Geometry, draw_facade, facade_base
 
 COLOURS: Final = ("red", "yellow", "green", "blue", "purple")
 SIZES: Final = (2, 3, 4, 5)
@@ -134,23 +135,15 @@ class CopenhagenRenderer:
         top = MARGIN + TITLE_H + GAP
         seats_top = top + TOP_ROW_H + GAP
         height = seats_top + panel_h + MARGIN
-        image = Image.new("RGB", (WIDTH, height), st.BACKGROUND)
+        layout = _Layout(players, height, top, seats_top, panel_w, panel_h, geo, side)
+        image = _chrome(layout).copy()
         pen = ImageDraw.Draw(image)
-        _title_bar(image, pen, view, names, WIDTH)
-        x = MARGIN
-        harbour_w = 7 * CARD_W + 6 * 8 + 2 * PAD
-        _harbour(image, pen, view, (x, top, x + harbour_w, top + TOP_ROW_H))
-        x += harbour_w + GAP
-        deck_w = 250
-        _deck(image, pen, view, (x, top, x + deck_w, top + TOP_ROW_H))
-        x += deck_w + GAP
-        _supply(image, pen, view, (x, top, WIDTH - MARGIN, top + TOP_ROW_H))
+        _sections(image, pen, view, names, layout, static=False)
         last = view.get("last_tile") if isinstance(view.get("last_tile"), Mapping) else None
         info = _map(view.get("turn_info"))
         pending = info.get("pending_build") if isinstance(info.get("pending_build"), Mapping) else None
         winners = _winners(view)
         for k, seat in enumerate(seats):
-            left = MARGIN + k * (panel_w + GAP)
             last_cells = _xy_list(last.get("cells")) if last and last.get("seat") == k else []
             _player_panel(
                 image,
@@ -158,9 +151,10 @@ class CopenhagenRenderer:
                 seat,
                 k,
                 _name(names, k),
-                (left, seats_top, left + panel_w, seats_top + panel_h),
+                layout.panel_box(k),
                 geo,
                 side,
+                static=False,
                 current=view.get("current") == k and not view.get("over"),
                 winner=k in winners,
                 over=bool(view.get("over")),
@@ -226,6 +220,60 @@ class CopenhagenRenderer:
         return image
 
 
+@dataclass(frozen=True)
+class _Layout:
+    """Where the public picture's parts go for one table size (also the key of its cached chrome)."""
+
+    players: int
+    height: int
+    top: int  # of the harbour / cards / supply row
+    seats_top: int
+    panel_w: int
+    panel_h: int
+    geo: Geometry
+    side: bool
+
+    def panel_box(self, seat: int) -> tuple[int, int, int, int]:
+        left = MARGIN + seat * (self.panel_w + GAP)
+        return left, self.seats_top, left + self.panel_w, self.seats_top + self.panel_h
+
+
+def _chrome(layout: _Layout) -> Image.Image:
+    """Everything that does not depend on the view: background, panels, labels, chips, empty facades."""
+
+    def draw() -> Image.Image:
+        image = Image.new("RGB", (WIDTH, layout.height), st.BACKGROUND)
+        pen = ImageDraw.Draw(image)
+        _sections(image, pen, {}, [], layout, static=True)
+        for k in range(layout.players):
+            box = layout.panel_box(k)
+            _player_panel(image, pen, {}, k, "", box, layout.geo, layout.side, static=True)
+        return image
+
+    return sprite(("copenhagen.chrome", layout), draw)
+
+
+def _sections(
+    image: Image.Image,
+    pen: ImageDraw.ImageDraw,
+    view: Mapping[str, Any],
+    names: Sequence[str],
+    layout: _Layout,
+    static: bool,
+) -> None:
+    """The title bar and the harbour, cards and supply panels: their fixed parts, or what the view adds."""
+    top = layout.top
+    _title_bar(image, pen, view, names, WIDTH, static)
+    x = MARGIN
+    harbour_w = 7 * CARD_W + 6 * 8 + 2 * PAD
+    _harbour(image, pen, view, (x, top, x + harbour_w, top + TOP_ROW_H), static)
+    x += harbour_w + GAP
+    deck_w = 250
+    _deck(image, pen, view, (x, top, x + deck_w, top + TOP_ROW_H), static)
+    x += deck_w + GAP
+    _supply(image, pen, view, (x, top, WIDTH - MARGIN, top + TOP_ROW_H), static)
+
+
 def _xy_list(cells: Any) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for xy in cells or ():
@@ -251,15 +299,22 @@ def _player_panel_height(geo: Geometry, side: bool) -> int:
 
 
 def _title_bar(
-    image: Image.Image, pen: ImageDraw.ImageDraw, view: Mapping[str, Any], names: Sequence[str], width: int
+    image: Image.Image,
+    pen: ImageDraw.ImageDraw,
+    view: Mapping[str, Any],
+    names: Sequence[str],
+    width: int,
+    static: bool,
 ) -> None:
-    pen.rounded_rectangle((MARGIN, MARGIN, width - MARGIN, MARGIN + TITLE_H), radius=14, fill=st.TITLE_BAR)
-    st.draw_text(image, (MARGIN + 18, MARGIN + 22), "Copenhagen", 26, st.TITLE_INK, "lm", True)
+    x = MARGIN + 196
+    if static:
+        pen.rounded_rectangle((MARGIN, MARGIN, width - MARGIN, MARGIN + TITLE_H), radius=14, fill=st.TITLE_BAR)
+        st.draw_text(image, (MARGIN + 18, MARGIN + 22), "Copenhagen", 26, st.TITLE_INK, "lm", True)
+        pen.line((x - 18, MARGIN + 12, x - 18, MARGIN + TITLE_H - 12), fill=st.TITLE_MUTED, width=1)
+        return
     turn = _int(view.get("turn"))
     st.draw_text(image, (MARGIN + 18, MARGIN + 48), f"Turn {turn}" if turn else "", 16, st.TITLE_MUTED, "lm")
     seat, text = status_text(view, names)
-    x = MARGIN + 196
-    pen.line((x - 18, MARGIN + 12, x - 18, MARGIN + TITLE_H - 12), fill=st.TITLE_MUTED, width=1)
     cy = MARGIN + TITLE_H // 2
     if seat is not None:
         name = st.fit(_name(names, seat), 24, 300, True)
@@ -286,10 +341,15 @@ def _header(image: Image.Image, box: tuple[int, int, int, int], text: str) -> No
 
 
 def _harbour(
-    image: Image.Image, pen: ImageDraw.ImageDraw, view: Mapping[str, Any], box: tuple[int, int, int, int]
+    image: Image.Image, pen: ImageDraw.ImageDraw, view: Mapping[str, Any], box: tuple[int, int, int, int], static: bool
 ) -> None:
-    _panel(pen, box)
-    _header(image, box, "Harbour")
+    if static:
+        _panel(pen, box)
+        _header(image, box, "Harbour")
+        for slot in range(7):
+            left = box[0] + PAD + slot * (CARD_W + 8)
+            st.draw_text(image, (left + CARD_W / 2, box[1] + 40 + CARD_H + 16), str(slot + 1), 20, st.INK, "mm", True)
+        return
     harbour = _list(view.get("harbour"))
     info = _map(view.get("turn_info"))
     taken = {s for s in info.get("slots_taken") or () if isinstance(s, int)}
@@ -297,24 +357,29 @@ def _harbour(
     for slot in range(7):
         left = box[0] + PAD + slot * (CARD_W + 8)
         card = harbour[slot] if slot < len(harbour) else None
-        if isinstance(card, str):
+        if card == "end":
+            image.paste(pieces.end_card(CARD_W, CARD_H, True), (left, top))
+        elif isinstance(card, str):
             image.paste(pieces.card(card, CARD_W, CARD_H), (left, top))
         else:
             image.paste(pieces.empty_slot(CARD_W, CARD_H), (left, top))
             if slot + 1 in taken:
                 st.draw_text(image, (left + CARD_W / 2, top + CARD_H / 2), "taken", 16, st.MUTED, "mm", True)
-        st.draw_text(image, (left + CARD_W / 2, top + CARD_H + 16), str(slot + 1), 20, st.INK, "mm", True)
 
 
 def _deck(
-    image: Image.Image, pen: ImageDraw.ImageDraw, view: Mapping[str, Any], box: tuple[int, int, int, int]
+    image: Image.Image, pen: ImageDraw.ImageDraw, view: Mapping[str, Any], box: tuple[int, int, int, int], static: bool
 ) -> None:
-    _panel(pen, box)
-    _header(image, box, "Cards")
     w, h = 62, 90
     top = box[1] + 40
     step = (box[2] - box[0] - 2 * PAD - w) // 2
     x = box[0] + PAD
+    if static:
+        _panel(pen, box)
+        _header(image, box, "Cards")
+        st.draw_text(image, (x + w / 2, top + h + 16), "deck", 17, st.MUTED, "mm")
+        st.draw_text(image, (x + step + w / 2, top + h + 16), "discard", 17, st.MUTED, "mm")
+        return
     deck = _int(view.get("deck_size"))
     if deck:
         image.paste(pieces.card_back(w, h), (x, top))
@@ -326,7 +391,6 @@ def _deck(
         st.draw_text(image, (cx, cy), str(deck), 24, st.TITLE_INK, "mm", True)
     else:
         image.paste(pieces.empty_slot(w, h), (x, top))
-    st.draw_text(image, (x + w / 2, top + h + 16), "deck", 17, st.MUTED, "mm")
     reshuffles = _int(view.get("reshuffles"))
     if reshuffles:
         st.draw_text(image, (x + w / 2, top + h + 36), f"reshuffled x{reshuffles}", 14, st.MUTED, "mm")
@@ -339,7 +403,6 @@ def _deck(
         st.draw_text(image, (x + w - 9, top + 9), str(discard), 16, st.TITLE_INK, "mm", True)
     else:
         image.paste(pieces.empty_slot(w, h), (x, top))
-    st.draw_text(image, (x + w / 2, top + h + 16), "discard", 17, st.MUTED, "mm")
     x += step
     end = str(view.get("end_card") or "")
     image.paste(pieces.end_card(w, h, end != "set_aside"), (x, top))
@@ -352,18 +415,20 @@ def _deck(
 
 
 def _supply(
-    image: Image.Image, pen: ImageDraw.ImageDraw, view: Mapping[str, Any], box: tuple[int, int, int, int]
+    image: Image.Image, pen: ImageDraw.ImageDraw, view: Mapping[str, Any], box: tuple[int, int, int, int], static: bool
 ) -> None:
-    _panel(pen, box)
-    _header(image, box, "Supply")
+    if static:
+        _panel(pen, box)
+        _header(image, box, "Supply")
     supply = _map(view.get("supply"))
-    white = _int(supply.get("white"))
-    right = box[2] - PAD
-    white_cell = pieces.cell("white", "window", 22)
-    st.draw_text(image, (right, box[1] + 20), f"x{white}", 18, st.INK if white else st.FAINT, "rm", True)
-    wx = right - st.text_size(f"x{white}", 18, True)[0] - 28
-    image.paste(white_cell, (wx, box[1] + 9))
-    pen.rectangle((wx, box[1] + 9, wx + 21, box[1] + 30), outline=st.INK)
+    if not static:
+        white = _int(supply.get("white"))
+        right = box[2] - PAD
+        white_cell = pieces.cell("white", "window", 22)
+        st.draw_text(image, (right, box[1] + 20), f"x{white}", 18, st.INK if white else st.FAINT, "rm", True)
+        wx = right - st.text_size(f"x{white}", 18, True)[0] - 28
+        image.paste(white_cell, (wx, box[1] + 9))
+        pen.rectangle((wx, box[1] + 9, wx + 21, box[1] + 30), outline=st.INK)
     row_h = 30
     label_w = 18  # each row starts with its colour letter, so rows never rely on hue
     slot_w = (box[2] - box[0] - 2 * PAD - label_w) // 4
@@ -372,12 +437,16 @@ def _supply(
     for r, colour in enumerate(COLOURS):
         top = box[1] + 40 + r * row_h
         cy = top + row_h // 2
-        st.draw_text(image, (box[0] + PAD + 5, cy), st.letter(colour), 17, st.MUTED, "mm", True)
+        if static:
+            st.draw_text(image, (box[0] + PAD + 5, cy), st.letter(colour), 17, st.MUTED, "mm", True)
         for k, size in enumerate(SIZES):
             left = box[0] + PAD + label_w + k * slot_w
+            if static:
+                # One chip per tile type, so a count reads with its own tile and not the next one.
+                chip = (left, top + 1, left + chip_w, top + row_h - 2)
+                pen.rounded_rectangle(chip, radius=6, fill=st.WALL_COAT_ROW)
+                continue
             count = _int(supply.get(f"{colour}{size}"))
-            # One chip per tile type, so a count reads with its own tile and not the next one.
-            pen.rounded_rectangle((left, top + 1, left + chip_w, top + row_h - 2), radius=6, fill=st.WALL_COAT_ROW)
             mini = pieces.mini_tile(f"{colour}{size}", unit, count > 0, st.WALL_COAT_ROW)
             image.paste(mini, (left + 4, cy - mini.height // 2))
             st.draw_text(image, (left + chip_w - 4, cy), f"{count}", 18, st.INK if count else st.FAINT, "rm", count > 0)
@@ -393,18 +462,27 @@ def _player_panel(
     geo: Geometry,
     side: bool,
     *,
-    current: bool,
-    winner: bool,
-    over: bool,
-    last_cells: list[tuple[int, int]],
-    pending: Mapping[str, Any] | None,
+    static: bool,
+    current: bool = False,
+    winner: bool = False,
+    over: bool = False,
+    last_cells: Sequence[tuple[int, int]] = (),
+    pending: Mapping[str, Any] | None = None,
 ) -> None:
     x0, y0, x1, y1 = box
-    colour = _seat_colour(index)
+    if side:
+        facade_at = (x1 - PAD - geo.width, y0 + PAD + SIDE_FACADE_TOP)
+    else:
+        facade_at = (x0 + (x1 - x0 - geo.width) // 2, y0 + 122)
+    if static:
+        _panel(pen, box, st.PANEL_EDGE)
+        pen.rounded_rectangle((x0, y0, x1, y0 + 10), radius=6, fill=_seat_colour(index))
+        image.paste(facade_base(geo), facade_at)
+        return
     if current or winner:
-        pen.rounded_rectangle((x0 - 4, y0 - 4, x1 + 4, y1 + 4), radius=18, fill=st.HIGHLIGHT if current else st.GOLD)
-    _panel(pen, box, st.PANEL_EDGE)
-    pen.rounded_rectangle((x0, y0, x1, y0 + 10), radius=6, fill=colour)
+        ring = st.HIGHLIGHT if current else st.GOLD
+        pen.rounded_rectangle((x0 - 5, y0 - 5, x1 + 5, y1 + 5), radius=18, outline=ring, width=6)
+        pen.rounded_rectangle((x0, y0, x1, y0 + 10), radius=6, fill=_seat_colour(index))
     inner = x1 - x0 - 2 * PAD
     tag = "TO PLAY" if current else "WINNER" if winner else ""
     tag_w = st.text_size(tag, 15, True)[0] + 16 if tag else 0
@@ -434,7 +512,7 @@ def _player_panel(
             state = str(abilities.get(ability, "missing"))
             chip = pieces.ability_chip(ability, state, info_w, 34, 17)
             image.paste(chip, (x0 + PAD, chips_top + k * 42))
-        draw_facade(image, (x1 - PAD - geo.width, y0 + PAD + SIDE_FACADE_TOP), geo, seat, last_cells, pending)
+        draw_facade(image, facade_at, geo, seat, last_cells, pending, with_base=False)
         return
     _score(image, pen, (x0 + PAD, y0 + 52, x1 - PAD, y0 + 84), score, hand, note)
     chip_w = (inner - 4 * 4) // 5
@@ -444,7 +522,7 @@ def _player_panel(
         label = "" if fits else COMPACT_LABELS.get(ability, "")
         chip = pieces.ability_chip(ability, state, chip_w, 26, 14, label)
         image.paste(chip, (x0 + PAD + k * (chip_w + 4), y0 + 92))
-    draw_facade(image, (x0 + (x1 - x0 - geo.width) // 2, y0 + 122), geo, seat, last_cells, pending)
+    draw_facade(image, facade_at, geo, seat, last_cells, pending, with_base=False)
 
 
 def _score(

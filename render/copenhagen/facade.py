@@ -77,7 +77,7 @@ class Geometry:
         return self.left + x * self.cell, self.top + (self.board.rows - 1 - y) * self.cell
 
 
-def _base(geo: Geometry) -> Image.Image:
+def facade_base(geo: Geometry) -> Image.Image:
     """The empty printed board: wall, coat rows drawn lighter, printed coats of arms, labels, roof."""
 
     def draw() -> Image.Image:
@@ -137,6 +137,24 @@ class _Offset:
         return left + self.dx, top + self.dy
 
 
+LETTER_COLOURS = {"r": "red", "y": "yellow", "g": "green", "b": "blue", "p": "purple", "w": "white"}
+
+
+def _grid(facade: Any, board: Board) -> list[Any]:
+    """The view's facade rows (ground floor first); the engine's compact 45-letter text is read too."""
+    if isinstance(facade, str) and len(facade) == board.columns * board.rows:
+        return [
+            [
+                None
+                if mark == "."
+                else {"colour": LETTER_COLOURS.get(mark.lower(), mark), "kind": "window" if mark.isupper() else "brick"}
+                for mark in facade[y * board.columns : (y + 1) * board.columns]
+            ]
+            for y in range(board.rows)
+        ]
+    return facade if isinstance(facade, list) else []
+
+
 def _cells_of(item: Mapping[str, Any], key: str = "cells") -> set[Cell]:
     out: set[Cell] = set()
     for xy in item.get(key) or ():
@@ -186,12 +204,14 @@ def draw_facade(
     seat: Mapping[str, Any],
     last_cells: Iterable[Cell] = (),
     pending: Mapping[str, Any] | None = None,
+    with_base: bool = True,
 ) -> None:
-    """One seat's facade with its top-left corner at ``at``."""
+    """One seat's facade with its top-left corner at ``at`` (``with_base=False``: the empty board is there)."""
     ox, oy = at
     board, s = geo.board, geo.cell
-    image.paste(_base(geo), (ox, oy))
-    grid = seat.get("facade") or []
+    if with_base:
+        image.paste(facade_base(geo), (ox, oy))
+    grid = _grid(seat.get("facade"), board)
     filled: set[Cell] = set()
     for y, row in enumerate(grid[: board.rows]):
         for x, mark in enumerate((row or [])[: board.columns]):

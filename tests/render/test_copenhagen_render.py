@@ -131,6 +131,8 @@ def test_a_chosen_placement_is_previewed_on_the_builders_facade() -> None:
 
 def test_a_sparse_or_unexpected_view_still_draws() -> None:
     """The engine may still grow or rename fields: the picture draws what it understands."""
-    for view in ({}, {"players": 2}, {"players": 3, "seats": [{"facade": [[{"colour": "mauve"}]]}], "hand": None}):
+    compact = {"facade": "rRyY" + "." * 41, "tiles": "?", "abilities": {"any_cards": "flipped"}, "score": "3"}
+    odd = {"players": 3, "seats": [{"facade": [[{"colour": "mauve"}]]}, compact], "hand": None, "harbour": ["end"]}
+    for view in ({}, {"players": 2}, odd):
         assert decode(public_png(view, 3)).format == "PNG"
         assert decode(encode_png(RENDERER.private(view, NAMES))).format == "PNG"
