@@ -22,8 +22,12 @@ def all_games() -> list[Game[Any]]:
 
 
 def register_builtin() -> None:
-    """Registers the games offered to players (each one once its engine exists)."""
-    # Real games are added here as their packages land, e.g. register(copenhagen.GAME).
+    """Registers the games offered to players (each one once its engine and its pictures exist)."""
+    from games import copenhagen, four_color_cards, troyes_dice
+
+    register(copenhagen.GAME)
+    register(troyes_dice.GAME)
+    register(four_color_cards.GAME)
 
 
 def register_test_games() -> None:

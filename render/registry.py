@@ -9,7 +9,10 @@ from PIL import Image
 
 from games.contract import JSON
 from render.common import encode_png
+from render.copenhagen import CopenhagenRenderer
+from render.four_color_cards import FourColorCardsRenderer
 from render.tiny_tricks import TinyTricksRenderer
+from render.troyes_dice import TroyesDiceRenderer
 
 
 class Renderer(Protocol):
@@ -22,7 +25,12 @@ class Renderer(Protocol):
         ...
 
 
-_RENDERERS: dict[str, Renderer] = {"tiny_tricks": TinyTricksRenderer()}
+_RENDERERS: dict[str, Renderer] = {
+    "copenhagen": CopenhagenRenderer(),
+    "troyes_dice": TroyesDiceRenderer(),
+    "four_color_cards": FourColorCardsRenderer(),
+    "tiny_tricks": TinyTricksRenderer(),
+}
 
 
 def register(game_id: str, renderer: Renderer) -> None:

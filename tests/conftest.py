@@ -10,6 +10,7 @@ import pytest
 from bot.store import SqliteStore
 from games import registry
 
+registry.register_builtin()
 registry.register_test_games()
 
 

@@ -1,0 +1,52 @@
+"""The three games played from lobby to the end through the fake Discord, every move picked from the bot's
+own autocomplete by whoever the game awaits."""
+
+from __future__ import annotations
+
+import random
+
+from tests.e2e.conftest import People
+from tests.e2e.harness import Table, button_id
+
+MOVE_LIMIT = 3000
+
+
+async def play_to_the_end(table: Table, people: People, game: str, players: int, seed: int) -> int:
+    """Opens a lobby, seats ``players`` people, starts, and plays suggested moves until the game ends."""
+    everyone = [people.alice, people.bob, people.carol, people.dave][:players]
+    ix = await table.slash(everyone[0], "game new", game=game)
+    lobby = ix.message
+    assert lobby is not None
+    for person in everyone[1:]:
+        await table.click(person, table.fake.message(lobby.id), button_id(lobby, "join"))
+    await table.slash(everyone[0], "game start")
+    assert table.bot is not None
+    choices = random.Random(seed)
+    moves = 0
+    while moves < MOVE_LIMIT:
+        live = await table.bot.sessions.game(table.channel.id)
+        if live is None:
+            break
+        seat = choices.choice(sorted(live.engine.awaiting(live.state)))
+        person = everyone[seat]
+        suggestions = await table.suggestions(person)
+        assert suggestions, f"{game}: no suggestion for an awaited player"
+        boards = len(table.boards())
+        answer = await table.play(person, choices.choice(suggestions))
+        assert answer.messages and not answer.messages[-1].ephemeral, answer.messages[-1].content
+        assert len(table.boards()) == boards + 1
+        moves += 1
+    assert "Game over" in table.latest_board().content, f"{game} did not finish in {MOVE_LIMIT} moves"
+    return moves
+
+
+async def test_copenhagen_two_players_to_the_end(table: Table, people: People) -> None:
+    assert await play_to_the_end(table, people, "copenhagen", 2, seed=1) > 10
+
+
+async def test_troyes_dice_solo_to_the_end(table: Table, people: People) -> None:
+    assert await play_to_the_end(table, people, "troyes_dice", 1, seed=2) >= 16
+
+
+async def test_four_color_cards_four_players_to_the_end(table: Table, people: People) -> None:
+    assert await play_to_the_end(table, people, "four_color_cards", 4, seed=3) > 30
