@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from games.contract import JSON
 from render.common import fit_text, font, text_width
@@ -23,7 +23,7 @@ TURN_H = 118
 
 
 def sheet_image(view: JSON, seat: int, names: Sequence[str]) -> Image.Image:
-    """One seat's sheet from any view that carries ``sheets`` (every sheet is public), with its name on top."""
+    """One seat's sheet panel from any view that carries ``sheets`` (every sheet is public), with its name on top."""
     return draw_sheet(view["sheets"][seat], s.seat_name(list(names), seat), s.seat_colour(seat))
 
 
@@ -83,7 +83,7 @@ def describe_choice(choice: str, slots: list[dict[str, Any]]) -> str:
     return text
 
 
-def _draw_turn(image: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top: int) -> None:
+def _draw_turn(image: Image.Image, pen: s.Pen, view: JSON, top: int) -> None:
     """This half-day's dice and what the seat has chosen (its own view only) or still has to decide."""
     me = view["me"]
     s.panel(pen, (s.MARGIN, top, s.WIDTH - s.MARGIN, top + TURN_H))
@@ -137,18 +137,20 @@ def private_image(view: JSON, names: Sequence[str]) -> Image.Image:
     seat = me["seat"]
     sheet = draw_sheet(me["sheet"])
     top = 54 + 10
-    image = Image.new("RGB", (s.WIDTH, top + TURN_H + 6 + sheet.height + 6), s.BACKGROUND)
-    pen = ImageDraw.Draw(image)
+    image = Image.new("RGB", (s.WIDTH, top + TURN_H + 10 + sheet.height + s.MARGIN), s.BACKGROUND)
+    pen = s.Pen(image)
     name = fit_text(s.seat_name(list(names), seat), 26, 340)
-    moment = "game over" if view.get("over") else f"{me['sheet']['score']['total']} points"
+    score = me["sheet"]["score"]["total"]
+    moment = f"your sheet · {score} point{'s' if score != 1 else ''}"
     s.title_bar(pen, s.WIDTH, name, moment)
     _draw_turn(image, pen, view, top)
-    image.paste(sheet, (0, top + TURN_H + 6))
+    image.paste(sheet, (s.MARGIN, top + TURN_H + 10))
     return image
 
 
 def final_sheets(view: JSON, names: Sequence[str]) -> Image.Image:
-    """End of game: a score breakdown table, then every player's sheet (two per row from two players on)."""
+    """End of game: a score breakdown table, then every player's sheet in ranking order (two per row from two
+    players on). Draws from the public view, which carries every sheet."""
     sheets = view.get("sheets") or []
     players = view["players"]
     count = len(players)
@@ -158,12 +160,13 @@ def final_sheets(view: JSON, names: Sequence[str]) -> Image.Image:
     ranks = places([score["total"] for score in breakdown])
     row_h = 36
     table_h = 48 + row_h * count + 10
-    drawn = [sheet_image(view, seat, names) for seat in range(len(sheets))]
-    sheet_h = drawn[0].height if drawn else 0
+    order = sorted(range(count), key=lambda seat: (ranks[seat], seat))
+    drawn = [sheet_image(view, seat, names) for seat in order if seat < len(sheets)]
+    sheet_h = drawn[0].height + 10 if drawn else 0
     grid_rows = (len(drawn) + per_row - 1) // per_row
     top = 54 + 10
-    image = Image.new("RGB", (width, top + table_h + 8 + grid_rows * sheet_h + 6), s.BACKGROUND)
-    pen = ImageDraw.Draw(image)
+    image = Image.new("RGB", (width, top + table_h + 10 + grid_rows * sheet_h + 4), s.BACKGROUND)
+    pen = s.Pen(image)
     s.title_bar(pen, width, "Troyes Dice · final scores", f"{count} player{'s' if count != 1 else ''}")
     s.panel(pen, (s.MARGIN, top, width - s.MARGIN, top + table_h))
     columns = [
@@ -181,7 +184,6 @@ def final_sheets(view: JSON, names: Sequence[str]) -> Image.Image:
     for x, (_key, label) in zip(xs, columns, strict=True):
         pen.text((x, y + 16), label, font=font(16), fill=s.MUTED, anchor="rm")
     y = top + 48
-    order = sorted(range(count), key=lambda seat: (ranks[seat], seat))
     for index, seat in enumerate(order):
         mid = y + row_h // 2
         if index % 2 == 0:
@@ -210,9 +212,9 @@ def final_sheets(view: JSON, names: Sequence[str]) -> Image.Image:
                 stroke_fill=s.INK,
             )
         y += row_h
-    y = top + table_h + 8
+    y = top + table_h + 10
     for index, piece in enumerate(drawn):
-        image.paste(piece, ((index % per_row) * s.WIDTH, y + (index // per_row) * sheet_h))
+        image.paste(piece, ((index % per_row) * s.WIDTH + s.MARGIN, y + (index // per_row) * sheet_h))
     return image
 
 

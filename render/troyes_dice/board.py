@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -37,59 +38,91 @@ def _segment_angle(relative: int) -> float:
     return -90.0 + 40.0 * relative
 
 
-def _wheel(wheel: tuple[tuple[str, str], ...], day: int, half: str) -> Image.Image:
-    """The nine plazas, turned so that the day segment is on top: morning to its right, afternoon to its left.
+@cache
+def _segment(relative: int, colour: str, role: str, day: int) -> tuple[Image.Image, int, int]:
+    """One plaza of the wheel (or the day segment), drawn smooth once, cropped, with its offset in the wheel.
 
-    ``wheel`` lists (face colour, use) from the day segment clockwise.
+    ``role`` is "day", "active" (this half-day's plaza: full colour, gold rim, letter on the rim) or "inactive"
+    (smaller and pale). The wheel is turned so that the day segment is on top: morning to its right, afternoon
+    to its left.
     """
+    k = s.SUPERSAMPLE
+    big = Image.new("RGBA", (WHEEL * k, WHEEL * k), (0, 0, 0, 0))
+    pen = ImageDraw.Draw(big)
+    c = WHEEL * k / 2
+    outer = (INACTIVE_R if role == "inactive" else WHEEL_R) * k
+    hub = HUB_R * k
+    centre = _segment_angle(relative)
+    if role == "active":
+        rim = (WHEEL_R + 5) * k
+        pen.pieslice((c - rim, c - rim, c + rim, c + rim), centre - 20, centre + 20, fill=s.GOLD)
+    box = (c - outer, c - outer, c + outer, c + outer)
+    if role == "day":
+        pen.pieslice(box, centre - 20, centre + 20, fill=s.TITLE_BAR)
+    elif role == "active":
+        pen.pieslice(box, centre - 20, centre + 20, fill=s.COLOUR[colour], outline=s.EDGE[colour], width=k)
+    else:
+        pen.pieslice(box, centre - 20, centre + 20, fill=s.TINT[colour], outline=s.PANEL_EDGE, width=k)
+    reach = outer + (5 * k if role == "active" else 0)
+    for edge in (centre - 20, centre + 20):
+        angle = math.radians(edge)
+        pen.line(
+            [
+                (c + hub * math.cos(angle), c + hub * math.sin(angle)),
+                (c + reach * math.cos(angle), c + reach * math.sin(angle)),
+            ],
+            fill=s.PANEL,
+            width=3 * k,
+        )
+    angle = math.radians(centre)
+    if role == "day":
+        r = (outer + hub) / 2 + 6 * k
+        x, y = c + r * math.cos(angle), c + r * math.sin(angle)
+        pen.text((x, y - 9 * k), "DAY", font=font(11 * k), fill=s.TITLE_MUTED, anchor="mm")
+        pen.text((x, y + 8 * k), str(day), font=font(24 * k), fill=s.TITLE_INK, anchor="mm")
+    elif role == "active":
+        r = outer - 13 * k
+        x, y = c + r * math.cos(angle), c + r * math.sin(angle)
+        pen.text((x, y), s.LETTER[colour], font=font(15 * k), fill=s.ON[colour], anchor="mm")
+    else:
+        r = (outer + hub) / 2 + 2 * k
+        x, y = c + r * math.cos(angle), c + r * math.sin(angle)
+        pen.text((x, y), s.LETTER[colour], font=font(18 * k), fill=s.MUTED, anchor="mm")
+    small = big.resize((WHEEL, WHEEL), Image.Resampling.LANCZOS)
+    bbox = small.getbbox() or (0, 0, WHEEL, WHEEL)
+    return small.crop(bbox), bbox[0], bbox[1]
 
+
+def _hub(half: str) -> Image.Image:
     def draw(pen: ImageDraw.ImageDraw, k: int) -> None:
-        c = WHEEL * k / 2
-        outer, inset, hub = WHEEL_R * k, INACTIVE_R * k, HUB_R * k
-        box = (c - outer, c - outer, c + outer, c + outer)
-        small = (c - inset, c - inset, c + inset, c + inset)
-        rim = (c - outer - 5 * k, c - outer - 5 * k, c + outer + 5 * k, c + outer + 5 * k)
-        active = [relative for relative, (_colour, use) in enumerate(wheel) if use == half]
-        if active:
-            # A gold rim around this half-day's four plazas.
-            start, end = _segment_angle(min(active)) - 20, _segment_angle(max(active)) + 20
-            pen.pieslice(rim, start, end, fill=s.GOLD)
-        for relative, (colour, use) in enumerate(wheel):
-            centre = _segment_angle(relative)
-            if use == "day":
-                pen.pieslice(box, centre - 20, centre + 20, fill=s.TITLE_BAR)
-            elif use == half:
-                pen.pieslice(box, centre - 20, centre + 20, fill=s.COLOUR[colour], outline=s.EDGE[colour], width=k)
-            else:
-                pen.pieslice(small, centre - 20, centre + 20, fill=s.TINT[colour], outline=s.PANEL_EDGE, width=k)
-        for relative in range(9):
-            angle = math.radians(_segment_angle(relative) - 20)
-            pen.line(
-                [
-                    (c + hub * math.cos(angle), c + hub * math.sin(angle)),
-                    (c + (outer + 5 * k) * math.cos(angle), c + (outer + 5 * k) * math.sin(angle)),
-                ],
-                fill=s.PANEL,
-                width=3 * k,
-            )
-        pen.ellipse((c - hub, c - hub, c + hub, c + hub), fill=s.PANEL, outline=s.PANEL_EDGE, width=2 * k)
-        for relative, (colour, use) in enumerate(wheel):
-            angle = math.radians(_segment_angle(relative))
-            if use == "day":
-                r = (outer + hub) / 2 + 6 * k
-                x, y = c + r * math.cos(angle), c + r * math.sin(angle)
-                pen.text((x, y - 9 * k), "DAY", font=font(11 * k), fill=s.TITLE_MUTED, anchor="mm")
-                pen.text((x, y + 8 * k), str(day), font=font(24 * k), fill=s.TITLE_INK, anchor="mm")
-            elif use == half:
-                r = outer - 13 * k
-                x, y = c + r * math.cos(angle), c + r * math.sin(angle)
-                pen.text((x, y), s.LETTER[colour], font=font(15 * k), fill=s.ON[colour], anchor="mm")
-            else:
-                r = (inset + hub) / 2 + 2 * k
-                x, y = c + r * math.cos(angle), c + r * math.sin(angle)
-                pen.text((x, y), s.LETTER[colour], font=font(18 * k), fill=s.MUTED, anchor="mm")
+        size = (2 * HUB_R + 4) * k
+        pen.ellipse((k, k, size - k, size - k), fill=s.PANEL, outline=s.PANEL_EDGE, width=2 * k)
 
-    return s._smooth(("wheel", wheel, day, half), (WHEEL, WHEEL), draw)
+    hub = s._smooth(("hub",), (2 * HUB_R + 4, 2 * HUB_R + 4), draw).copy()
+    icon = s.sun(34) if half == "morning" else s.moon(30)
+    s.paste_centred(hub, icon, hub.width / 2, hub.height / 2 - 6)
+    ImageDraw.Draw(hub).text(
+        (hub.width / 2, hub.height / 2 + 20),
+        "AM" if half == "morning" else "PM",
+        font=font(13),
+        fill=s.MUTED,
+        anchor="mm",
+    )
+    return hub
+
+
+def _draw_wheel(image: Image.Image, view: dict[str, Any], x: int, y: int) -> None:
+    dial = view["dial"]
+    count = len(view["wheel"])
+    half = view["half"]
+    for plaza in view["wheel"]:
+        relative = (plaza["position"] - dial) % count
+        use = plaza["use"]
+        role = "day" if use == "day" else "active" if use == half else "inactive"
+        piece, dx, dy = _segment(relative, plaza["colour"], role, view["day"] if role == "day" else 0)
+        image.paste(piece, (x + dx, y + dy), piece)
+    hub = s.sprite(("troyes_dice", "hub", half), lambda: _hub(half))
+    s.paste_centred(image, hub, x + WHEEL / 2, y + WHEEL / 2)
 
 
 def _price_text(price: dict[str, int] | None) -> str:
@@ -106,20 +139,14 @@ def _price_text(price: dict[str, int] | None) -> str:
     return " + ".join(parts)
 
 
-def _draw_board(image: Image.Image, pen: ImageDraw.ImageDraw, view: dict[str, Any], top: int) -> None:
+def _draw_board(image: Image.Image, pen: s.Pen, view: dict[str, Any], top: int) -> None:
     s.panel(pen, (s.MARGIN, top, s.WIDTH - s.MARGIN, top + BOARD_H))
     dial = view["dial"]
-    by_position = {plaza["position"]: plaza for plaza in view["wheel"]}
     count = len(view["wheel"])
-    ordered = tuple(
-        (by_position[(dial + k) % count]["colour"], by_position[(dial + k) % count]["use"]) for k in range(count)
-    )
     half = view["half"]
     wx, wy = s.MARGIN + 10, top + (BOARD_H - WHEEL) // 2 - 10
-    s.paste(image, _wheel(ordered, view["day"], half), wx, wy)
+    _draw_wheel(image, view, wx, wy)
     cx, cy = wx + WHEEL / 2, wy + WHEEL / 2
-    s.paste_centred(image, s.sun(34) if half == "morning" else s.moon(30), cx, cy - 6)
-    pen.text((cx, cy + 20), "AM" if half == "morning" else "PM", font=font(13), fill=s.MUTED, anchor="mm")
     pen.text(
         (cx, wy + WHEEL + 6),
         f"{half.capitalize()} · day {view['day']} of {view['days']}",
@@ -201,9 +228,7 @@ def places(scores: Sequence[int]) -> list[int]:
     return [1 + sum(1 for other in scores if other > score) for score in scores]
 
 
-def _draw_scoreboard(
-    image: Image.Image, pen: ImageDraw.ImageDraw, view: dict[str, Any], names: Sequence[str], top: int
-) -> int:
+def _draw_scoreboard(image: Image.Image, pen: s.Pen, view: dict[str, Any], names: Sequence[str], top: int) -> int:
     players = view["players"]
     header = 46
     height = header + ROW_H * len(players) + 10
@@ -276,7 +301,7 @@ def public_image(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     rows = len(view["players"])
     height = BOARD_TOP + BOARD_H + 12 + 46 + ROW_H * rows + 10 + s.MARGIN
     image = Image.new("RGB", (s.WIDTH, height), s.BACKGROUND)
-    pen = ImageDraw.Draw(image)
+    pen = s.Pen(image)
     if view.get("over"):
         moment = "game over"
     else:

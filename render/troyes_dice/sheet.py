@@ -27,6 +27,7 @@ RES_BOX, RES_STEP = 22, 25
 CIT_BOX, CIT_STEP = 20, 23
 TRACK_ROW_H = 30
 RIGHT = s.WIDTH - s.MARGIN - 14  # right edge of the content
+SHEET_WIDTH = s.WIDTH - 2 * s.MARGIN
 
 SHORT_NAME = {
     "red_prestige": "Fortress",
@@ -294,8 +295,6 @@ def _destroyed_cell(colour: str) -> Image.Image:
         pen.rounded_rectangle(
             (0, 0, CELL_W, CELL_H), radius=8, fill=CELL_STATE_FILL["destroyed"], outline=s.GREY, width=2
         )
-        for x in range(-CELL_H, CELL_W, 9):
-            pen.line((x, CELL_H - 2, x + CELL_H - 4, 2), fill=(216, 210, 200), width=2)
         s.paste_centred(cell, s.cross(26, (128, 122, 116), 0.1), CELL_W / 2, CELL_H / 2)
         return cell
 
@@ -307,13 +306,16 @@ def sheet_height(heading: bool) -> int:
 
 
 def draw_sheet(sheet: dict[str, Any], heading: str | None = None, seat_colour: RGB | None = None) -> Image.Image:
-    """The sheet of one player (a view's ``sheets[seat]``), optionally under a heading strip with a name."""
+    """The sheet panel of one player (a view's ``sheets[seat]``), optionally under a heading strip with a name.
+
+    The panel is ``SHEET_WIDTH`` wide, with rounded corners on the parchment background.
+    """
     layout = LAYOUTS[heading is not None]
     columns = tuple(cell["number"] for cell in sheet["rows"][0]["cells"])
     image = sprite(
         ("troyes_dice", "empty_sheet", columns, layout.heading), lambda: _empty_sheet(columns, layout.heading)
     ).copy()
-    pen = ImageDraw.Draw(image)
+    pen = s.Pen(image)
     position_of = {number: position for position, number in enumerate(columns)}
     score = sheet["score"]
     if heading is not None:
@@ -395,4 +397,5 @@ def draw_sheet(sheet: dict[str, Any], heading: str | None = None, seat_colour: R
     )
     detail = f"= {score['citizens']} citizens + {score['cathedrals']} cathedrals + {score['resources']} resource pairs"
     pen.text((X0 + 112, y), fit_text(detail, 16, RIGHT - X0 - 112), font=font(16), fill=s.MUTED, anchor="lm")
-    return image
+    # Only the panel: callers paste it on their own background (fewer pixels to encode).
+    return image.crop((s.MARGIN, 4, s.WIDTH - s.MARGIN, layout.height - 4))

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.common import RGB, Palette, font, sprite
+from render.common import RGB, Font, Palette, font, sprite
 
 WIDTH = 680
 MARGIN = 14
@@ -303,11 +305,11 @@ def person(size: int, colour: str) -> Image.Image:
     return _smooth(("person", size, colour), (size, size), draw)
 
 
-def panel(pen: ImageDraw.ImageDraw, box: tuple[float, float, float, float], fill: RGB = PANEL) -> None:
+def panel(pen: ImageDraw.ImageDraw | Pen, box: tuple[float, float, float, float], fill: RGB = PANEL) -> None:
     pen.rounded_rectangle(box, radius=RADIUS, fill=fill, outline=PANEL_EDGE, width=2)
 
 
-def title_bar(pen: ImageDraw.ImageDraw, width: int, title: str, right: str, height: int = 54) -> None:
+def title_bar(pen: ImageDraw.ImageDraw | Pen, width: int, title: str, right: str, height: int = 54) -> None:
     """The walnut bar on top of every picture: the game's name (or a player's) left, the moment right."""
     pen.rectangle((0, 0, width, height), fill=TITLE_BAR)
     pen.rectangle((0, height - 4, width, height), fill=GOLD)
@@ -321,3 +323,42 @@ def title_bar(pen: ImageDraw.ImageDraw, width: int, title: str, right: str, heig
         stroke_fill=TITLE_INK,
     )
     pen.text((width - MARGIN - 2, height // 2 - 1), right, font=font(20), fill=TITLE_MUTED, anchor="rm")
+
+
+@lru_cache(maxsize=4096)
+def _text_mask(text: str, size: int, anchor: str, stroke: int) -> tuple[Image.Image, int, int]:
+    """The coverage mask of a text and its offset from the anchor point (text is most of a render's cost)."""
+    face = font(size)
+    left, top, right, bottom = (int(v) for v in face.getbbox(text, anchor=anchor, stroke_width=stroke))
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text(
+        (-left, -top), text, font=face, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255
+    )
+    return mask, left, top
+
+
+class Pen:
+    """``ImageDraw.Draw`` whose ``text`` reuses cached glyph masks; every other call goes to ImageDraw."""
+
+    def __init__(self, image: Image.Image) -> None:
+        self.image = image
+        self.draw = ImageDraw.Draw(image)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.draw, name)
+
+    def text(
+        self,
+        xy: tuple[float, float],
+        text: str,
+        font: Font,
+        fill: RGB,
+        anchor: str = "la",
+        stroke_width: int = 0,
+        stroke_fill: RGB | None = None,
+    ) -> None:
+        if not text:
+            return
+        size = int(getattr(font, "size", 10))
+        mask, left, top = _text_mask(text, size, anchor, stroke_width)
+        self.image.paste(fill, (round(xy[0]) + left, round(xy[1]) + top), mask)
