@@ -92,5 +92,6 @@ def encode_png(image: Image.Image) -> bytes:
     else:
         image = image.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", compress_level=6)
+    # Level 3 halves the save time of level 6 for boards a few KB larger: speed matters more here.
+    image.save(buffer, format="PNG", compress_level=3)
     return buffer.getvalue()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from games.contract import JSON, Event, Game, IllegalMove, Result, places_from_scores
+from games.contract import JSON, Event, Game, IllegalMove, Result
 from games.copenhagen import components as c
 from games.copenhagen import facade, harbour, notation
 from games.copenhagen import state as s
@@ -18,7 +18,7 @@ from games.copenhagen.messages import MESSAGES, illegal
 from games.copenhagen.notation import Move
 from games.copenhagen.payment import Payment, base_cost, payment_options, spare_other_colour
 from games.copenhagen.state import CopenhagenState
-from games.copenhagen.view import build_view
+from games.copenhagen.view import build_view, final_places
 
 # What each phase accepts, and how to tell a player what is expected instead.
 PHASE_VERBS: Mapping[str, tuple[str, ...]] = {
@@ -316,7 +316,6 @@ class CopenhagenGame(Game[CopenhagenState]):
         if state.phase != s.OVER:
             return None
         empties = [facade.empty_cells(board) for board in state.facades]
-        keys = [(1 if seat == state.winner else 0, state.scores[seat], -empties[seat]) for seat in range(state.players)]
         detail = {
             "reason": state.end_reason,
             "winner_by_points": state.winner,
@@ -324,7 +323,7 @@ class CopenhagenGame(Game[CopenhagenState]):
             "rows": [facade.row_points(board) for board in state.facades],
             "columns": [facade.column_points(board) for board in state.facades],
         }
-        return Result(places=places_from_scores(keys), scores=tuple(state.scores), detail=detail)
+        return Result(places=final_places(state), scores=tuple(state.scores), detail=detail)
 
     def move_label(self, state: CopenhagenState, seat: int, move: str) -> str:
         try:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.contract import JSON
+from games.contract import JSON, places_from_scores
 from games.copenhagen import components as c
 from games.copenhagen import facade
 from games.copenhagen import state as s
@@ -67,6 +67,15 @@ def _turn(state: CopenhagenState) -> dict[str, Any]:
     }
 
 
+def final_places(state: CopenhagenState) -> tuple[int, ...]:
+    """Places once the game is over: the 12-point winner first, then score, then fewest empty cells."""
+    keys = [
+        (1 if seat == state.winner else 0, state.scores[seat], -facade.empty_cells(state.facades[seat]))
+        for seat in range(state.players)
+    ]
+    return places_from_scores(keys)
+
+
 def build_view(state: CopenhagenState, seat: int | None) -> JSON:
     over = state.phase == s.OVER
     last: dict[str, Any] | None = None
@@ -103,6 +112,7 @@ def build_view(state: CopenhagenState, seat: int | None) -> JSON:
         "over": over,
         "end_reason": state.end_reason or None,
         "winner_by_points": state.winner,
+        "places": list(final_places(state)) if over else None,
     }
     if seat is not None and 0 <= seat < state.players:
         view["hand"] = dict(state.hands[seat])
