@@ -88,9 +88,12 @@ def _segment(relative: int, colour: str, role: str, day: int) -> tuple[Image.Ima
         r = (outer + hub) / 2 + 2 * k
         x, y = c + r * math.cos(angle), c + r * math.sin(angle)
         pen.text((x, y), s.LETTER[colour], font=font(18 * k), fill=s.MUTED, anchor="mm")
-    small = big.resize((WHEEL, WHEEL), Image.Resampling.LANCZOS)
-    bbox = small.getbbox() or (0, 0, WHEEL, WHEEL)
-    return small.crop(bbox), bbox[0], bbox[1]
+    # Scale down only the segment's own box (a ninth of the wheel): the first render of a process stays quick.
+    left, top, right, bottom = big.getbbox() or (0, 0, WHEEL * k, WHEEL * k)
+    left, top = left // k, top // k
+    right, bottom = -(-right // k), -(-bottom // k)
+    piece = big.crop((left * k, top * k, right * k, bottom * k))
+    return piece.resize((right - left, bottom - top), Image.Resampling.LANCZOS), left, top
 
 
 def _hub(half: str) -> Image.Image:
