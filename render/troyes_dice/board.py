@@ -152,7 +152,11 @@ def _draw_board(image: Image.Image, pen: s.Pen, view: dict[str, Any], top: int) 
     cx, cy = wx + WHEEL / 2, wy + WHEEL / 2
     pen.text(
         (cx, wy + WHEEL + 6),
-        f"{half.capitalize()} · day {view['day']} of {view['days']}",
+        (
+            f"Last half-day · day {view['day']} of {view['days']}"
+            if view.get("over")
+            else f"{half.capitalize()} · day {view['day']} of {view['days']}"
+        ),
         font=font(16),
         fill=s.MUTED,
         anchor="mt",
