@@ -12,17 +12,18 @@ from typing import Any, Final
 
 from PIL import Image, ImageDraw
 
+from games.copenhagen import components
 from render.common import RGB, Palette, sprite
 from render.copenhagen import pieces
 from render.copenhagen import style as st
 from render.copenhagen.facade import Board, Geometry, draw_facade, facade_base
 
-COLOURS: Final = ("red", "yellow", "green", "blue", "purple")
-SIZES: Final = (2, 3, 4, 5)
-ABILITIES: Final = ("any_cards", "additional_card", "construction_discount", "change_of_colors", "both_actions")
+COLOURS: Final = components.COLOURS
+SIZES: Final = components.SIZES
+ABILITIES: Final = components.ABILITIES
 COMPACT_LABELS: Final = {"construction_discount": "disc"}
-POINTS_TO_WIN: Final = 12
-HAND_LIMIT: Final = 7
+POINTS_TO_WIN: Final = components.POINTS_TO_WIN
+HAND_LIMIT: Final = components.HAND_LIMIT
 
 MARGIN: Final = 16
 GAP: Final = 12

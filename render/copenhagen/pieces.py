@@ -6,18 +6,12 @@ from typing import Final
 
 from PIL import Image, ImageDraw
 
+from games.copenhagen import components
 from render.common import RGB, sprite
 from render.copenhagen import style as st
 
-# The tile shapes as printed (rows top first, W window, B brick), only to draw the supply's mini tiles; the
-# engine's table is the authority for the rules, this one only for pictures.
-SHAPES: Final[dict[str, dict[int, tuple[str, ...]]]] = {
-    "red": {2: ("BW",), 3: ("WW", "B."), 4: ("WW", "BW"), 5: (".WW", "BWW")},
-    "yellow": {2: ("BW",), 3: ("WW", "B."), 4: (".WW", "WB."), 5: ("W..", "WWW", "..B")},
-    "green": {2: ("BW",), 3: ("BWW",), 4: ("WWW", ".B."), 5: (".W.", "BWW", ".W.")},
-    "blue": {2: ("BW",), 3: ("WW", "B."), 4: ("..W", "BWW"), 5: ("..W", "BWW", "..W")},
-    "purple": {2: ("BW",), 3: ("BWW",), 4: ("BWWW",), 5: ("BWWWW",)},
-}
+# The tile shapes as printed (rows top first, W window, B brick) come from the engine's component table.
+SHAPES: Final = components.SHAPES
 
 ABILITY_LABELS: Final[dict[str, str]] = {
     "any_cards": "any",
