@@ -66,6 +66,7 @@ class LiveGame:
 
 @dataclass
 class MoveOutcome:
+    before: LiveGame
     game: LiveGame
     seat: int
     user_id: int
@@ -76,6 +77,32 @@ class MoveOutcome:
     @property
     def finished(self) -> bool:
         return self.game.result() is not None
+
+    def announcement(self) -> str:
+        """How the channel hears of this move.
+
+        "board": a new board picture (an open move, or one that changed the phase). "progress": a short
+        line that someone made their secret choice while others still choose, so a ten-player half-day
+        does not post ten pictures. "quiet": nothing public, because nothing public changed (an answer to
+        a claim window that stays open: naming its author would tell who was able to claim).
+        """
+        if self.public_move is not None or self.finished:
+            return "board"
+        engine = self.game.engine
+        if not self.events and _public(engine, self.before.state) == _public(engine, self.game.state):
+            return "quiet"
+        still = set(self.game.announced_users())
+        if still and still < set(self.before.announced_users()):
+            return "progress"
+        return "board"
+
+
+def _public(engine: Game[Any], state: Any) -> Any:
+    """The spectator view, less its move counter (which changes with every move, secret or not)."""
+    view = engine.view(state, None)
+    if isinstance(view, dict):
+        view = {key: value for key, value in view.items() if key != "version"}
+    return view
 
 
 class Sessions:
@@ -267,7 +294,7 @@ class Sessions:
                 self.forget(channel_id)
             else:
                 self._remember(channel_id, after)
-            return MoveOutcome(after, seat, user_id, text, public, events)
+            return MoveOutcome(live, after, seat, user_id, text, public, events)
 
     async def _explain_gone(self, game_id: int) -> None:
         """Raises the refusal for a button of a game that is no longer this channel's active game."""

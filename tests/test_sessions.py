@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import random
 
 import pytest
 
@@ -134,3 +135,46 @@ async def test_a_cancelled_game_refuses_its_buttons(store: SqliteStore) -> None:
     live = await sessions.start(CHANNEL, HOST)
     assert await sessions.cancel(CHANNEL, HOST, may_manage=False) == ("game", "Tiny Tricks")
     await refused("error.game_cancelled", sessions.submit(CHANNEL, HOST, "pass 1", expected_version=0, game_id=live.id))
+
+
+async def test_secret_choices_are_announced_briefly_until_the_last_one(store: SqliteStore) -> None:
+    sessions = Sessions(store)
+    await sessions.open_lobby(1, CHANNEL, "tiny_tricks", HOST, "host")
+    await sessions.join(CHANNEL, BOB, "bob")
+    await sessions.join(CHANNEL, CAROL, "carol")
+    live = await sessions.start(CHANNEL, HOST)
+    first = await sessions.submit(CHANNEL, HOST, f"pass {live.state.hands[0][0]}")
+    assert first.announcement() == "progress"
+    second = await sessions.submit(CHANNEL, BOB, f"pass {live.state.hands[1][0]}")
+    assert second.announcement() == "progress"
+    last = await sessions.submit(CHANNEL, CAROL, f"pass {live.state.hands[2][0]}")
+    assert last.announcement() == "board"
+    trick = last.game
+    seat = min(trick.engine.awaiting(trick.state))
+    played = await sessions.submit(CHANNEL, trick.seats[seat], trick.engine.legal_moves(trick.state, seat)[0])
+    assert played.announcement() == "board"
+
+
+async def test_an_answer_that_leaves_a_claim_window_open_is_not_announced(store: SqliteStore) -> None:
+    # Naming who answered would tell the table who was able to claim the card.
+    choices = random.Random(4)
+    users = [HOST, BOB, CAROL, 4]
+    for attempt in range(20):
+        channel = 1000 + attempt
+        sessions = Sessions(store)
+        await sessions.open_lobby(1, channel, "four_color_cards", HOST, "host")
+        for user in users[1:]:
+            await sessions.join(channel, user, f"u{user}")
+        live = await sessions.start(channel, HOST)
+        for _ in range(200):
+            awaited = sorted(live.engine.awaiting(live.state))
+            if not awaited:
+                break
+            seat = choices.choice(awaited)
+            move = choices.choice(live.engine.legal_moves(live.state, seat))
+            outcome = await sessions.submit(channel, users[seat], move)
+            if len(awaited) > 1 and move == "pass":
+                assert outcome.announcement() == "quiet"
+                return
+            live = outcome.game
+    raise AssertionError("no claim window with two answers turned up")

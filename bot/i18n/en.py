@@ -45,6 +45,7 @@ MESSAGES: dict[str, str] = {
     "game.cancelled": "The {game} game in this channel was cancelled by {user}.",
     "game.status_title": "{game} · move {version}",
     "game.move_accepted": "Done: `{move}`.",
+    "game.answer_recorded": "Your answer `{move}` is in. The table waits for the other players.",
     "panel.title": "Your options",
     "panel.pick": "Choose a move…",
     "panel.count": "{count} moves",

@@ -14,7 +14,7 @@ import discord
 from bot.board import board_post, mention, private_file
 from bot.i18n import t
 from bot.replies import after_commit, game_bot, guarded, locale, public_locale
-from bot.sessions import LiveGame, Refusal
+from bot.sessions import LiveGame, MoveOutcome, Refusal
 from bot.ui.move_menu import MenuOption, menu_options, parse_choice
 
 BUTTONS = {
@@ -178,15 +178,25 @@ async def play_move(
     )
     # Committed: from here on, a Discord failure loses no move; /game status can post the board again.
     loc = public_locale(interaction)
+    announcement = outcome.announcement()
 
     async def post() -> None:
         if game_id is not None:
-            # From the private panel: close it, then post the board as a public follow-up.
+            # From the private panel: close it, then tell the channel.
             await interaction.response.edit_message(
                 content=t("game.move_accepted", locale(interaction), move=outcome.move), view=None, attachments=[]
             )
+        elif announcement == "quiet":
+            await interaction.response.send_message(
+                t("game.answer_recorded", locale(interaction), move=outcome.move), ephemeral=True
+            )
         else:
             await interaction.response.defer()
+        if announcement == "quiet":
+            return
+        if announcement == "progress":
+            await interaction.followup.send(**progress_post(outcome, loc))
+            return
         if outcome.public_move is None:
             headline = t("game.chose", loc, user=mention(outcome.user_id))
         else:
@@ -195,3 +205,17 @@ async def play_move(
         await interaction.followup.send(**board.kwargs())
 
     await after_commit(interaction, post)
+
+
+def progress_post(outcome: MoveOutcome, loc: str | None) -> dict[str, Any]:
+    """A short line for a secret choice while others still choose: who chose, who is left, fresh buttons.
+
+    Nobody is pinged again; the board that opened the phase already mentioned everyone.
+    """
+    waiting = ", ".join(mention(user) for user in outcome.game.announced_users())
+    chose = t("game.chose", loc, user=mention(outcome.user_id))
+    return {
+        "content": f"{chose}\n{t('game.waiting_for', loc, users=waiting)}",
+        "view": board_buttons(outcome.game, loc),
+        "allowed_mentions": discord.AllowedMentions.none(),
+    }

@@ -97,6 +97,17 @@ class Table:
 
         await asyncio.wait_for(poll(), timeout)
 
+    async def wait_for_posts(self, count: int) -> FakeMessage:
+        """Waits until the channel holds ``count`` public messages; returns the latest."""
+        await self.wait_for(lambda: len(self.public_messages()) >= count)
+        return self.public_messages()[-1]
+
+    async def awaited(self) -> list[int]:
+        """The seats the game awaits now, read from the bot (tests may know what players cannot)."""
+        assert self.bot is not None
+        live = await self.bot.sessions.game(self.channel.id)
+        return [] if live is None else sorted(live.engine.awaiting(live.state))
+
     async def wait_for_boards(self, count: int) -> FakeMessage:
         await self.wait_for(lambda: len(self.boards()) >= count)
         return self.latest_board()

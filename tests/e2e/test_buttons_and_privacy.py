@@ -19,13 +19,22 @@ async def test_take_your_turn_opens_a_private_panel_and_its_menu_plays_the_move(
     select_id = next(cid for cid in panel.custom_ids() if cid.startswith("move:"))
     options = panel.select_values(select_id)
     assert options == ["!" + move for move in await table.suggestions(people.alice)]
-    boards = len(table.boards())
+    posts = len(table.public_messages())
     await table.select(people.alice, panel, select_id, options[0])
-    new_board = await table.wait_for_boards(boards + 1)
-    # The card passed is secret: the public post says a choice was made, not which.
-    assert "secret choice" in new_board.content
-    assert options[0][1:] not in new_board.content
-    assert new_board.mentioned_user_ids() == [people.bob.id]
+    progress = await table.wait_for_posts(posts + 1)
+    # The card passed is secret: the public line says a choice was made, not which, and who still chooses.
+    assert "secret choice" in progress.content and people.bob.mention in progress.content
+    assert options[0][1:] not in progress.content
+    # A short line without a picture, pinging nobody again, with fresh buttons for those still choosing.
+    assert progress.attachments == [] and progress.mentioned_user_ids() == []
+    bob_panel = await table.click(people.bob, progress, button_id(progress, "turn"))
+    assert bob_panel.last is not None and bob_panel.last.ephemeral
+    # The last choice completes the phase: a new board with the picture.
+    bob_select = next(cid for cid in bob_panel.last.custom_ids() if cid.startswith("move:"))
+    boards = len(table.boards())
+    await table.select(people.bob, bob_panel.last, bob_select, bob_panel.last.select_values(bob_select)[0])
+    board = await table.wait_for_boards(boards + 1)
+    assert board.mentioned_user_ids() == [people.alice.id]
 
 
 async def test_my_hand_is_shown_only_to_its_owner(table: Table, people: People) -> None:
@@ -41,11 +50,10 @@ async def test_my_hand_is_shown_only_to_its_owner(table: Table, people: People) 
 async def test_the_panel_refuses_out_of_turn_and_on_an_old_board(table: Table, people: People) -> None:
     await started(table, people)
     first = table.latest_board()
+    posts = len(table.public_messages())
     await table.play(people.alice, (await table.suggestions(people.alice))[0])
-    await table.wait_for_boards(2)
-    assert "not your turn" in ephemeral_text(
-        await table.click(people.alice, table.latest_board(), button_id(table.latest_board(), "turn"))
-    )
+    latest = await table.wait_for_posts(posts + 1)
+    assert "not your turn" in ephemeral_text(await table.click(people.alice, latest, button_id(latest, "turn")))
     assert "moved on" in ephemeral_text(await table.click(people.bob, first, button_id(first, "turn")))
 
 
@@ -56,15 +64,15 @@ async def test_a_double_click_on_the_menu_plays_the_move_once(table: Table, peop
     assert panel is not None
     select_id = next(cid for cid in panel.custom_ids() if cid.startswith("move:"))
     choice = panel.select_values(select_id)[0]
-    boards = len(table.boards())
+    posts = len(table.public_messages())
     clicks = await asyncio.gather(
         table.fake.select(people.alice, panel, select_id, [choice]),
         table.fake.select(people.alice, panel, select_id, [choice]),
     )
     await asyncio.gather(*(click.done() for click in clicks))
-    await table.wait_for_boards(boards + 1)
+    await table.wait_for_posts(posts + 1)
     await asyncio.sleep(0.2)
-    assert len(table.boards()) == boards + 1
+    assert len(table.public_messages()) == posts + 1
     refused = [click for click in clicks if click.messages and click.messages[-1].ephemeral]
     assert len(refused) == 1 and "moved on" in refused[0].messages[-1].content
 

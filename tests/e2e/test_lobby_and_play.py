@@ -49,14 +49,12 @@ async def test_a_whole_game_through_autocomplete_with_a_restart_in_the_middle(ta
     for _ in range(20):
         if "Game over" in table.latest_board().content:
             break
-        awaited = [p for p in players if p.id in table.latest_board().mentioned_user_ids()]
-        assert awaited, table.latest_board().content
-        player = awaited[0]
+        player = players[(await table.awaited())[0]]
         suggestions = await table.suggestions(player)
         assert suggestions, f"no suggestions for {player.name}"
-        boards_before = len(table.boards())
+        posts = len(table.public_messages())
         await table.play(player, suggestions[0])
-        await table.wait_for_boards(boards_before + 1)
+        await table.wait_for_posts(posts + 1)
         moves_played += 1
         if moves_played == 3 and not restarted:
             await table.restart_bot()

@@ -43,7 +43,7 @@ async def test_starting_needs_enough_players(table: Table, people: People) -> No
 
 async def test_bad_moves_are_refused_and_change_nothing(table: Table, people: People) -> None:
     await started(table, people)
-    boards = len(table.boards())
+    posts = len(table.public_messages())
     cases = [
         (people.eve, "pass 1", "not playing"),
         (people.alice, "pass 99", "do not hold card 99"),
@@ -59,7 +59,7 @@ async def test_bad_moves_are_refused_and_change_nothing(table: Table, people: Pe
     await table.play(people.alice, legal)
     again = await table.play(people.alice, legal)
     assert "not your turn" in ephemeral_text(again)
-    assert len(table.boards()) == boards + 1
+    assert len(table.public_messages()) == posts + 1
 
 
 async def test_a_stranger_pressing_board_buttons_is_told_why(table: Table, people: People) -> None:
