@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import io
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import discord
@@ -63,11 +64,14 @@ async def board_post(live: LiveGame, headline: str, locale: str | None) -> Board
     """The public board with ``headline`` above it and whose turn it is (mentioned) below."""
     from bot.ui.game_buttons import board_buttons  # the buttons import sessions; kept out of module load
 
+    result = live.result()
     png = await asyncio.to_thread(
-        renderers.public_png, live.engine.id, live.engine.view(live.state, None), live.record.names
+        partial(renderers.public_png, final=result is not None),
+        live.engine.id,
+        live.engine.view(live.state, None),
+        live.record.names,
     )
     lines = [headline] if headline else []
-    result = live.result()
     mentions: list[int] = []
     view: discord.ui.View | None = None
     if result is not None:

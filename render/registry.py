@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from PIL import Image
@@ -12,7 +12,7 @@ from render.common import encode_png
 from render.copenhagen import CopenhagenRenderer
 from render.four_color_cards import FourColorCardsRenderer
 from render.tiny_tricks import TinyTricksRenderer
-from render.troyes_dice import TroyesDiceRenderer
+from render.troyes_dice import TroyesDiceRenderer, final_sheets
 
 
 class Renderer(Protocol):
@@ -33,6 +33,10 @@ _RENDERERS: dict[str, Renderer] = {
 }
 
 
+# Games whose end deserves more than the last board: every sheet with the score breakdown.
+_FINAL_PICTURES: dict[str, Callable[[JSON, Sequence[str]], Image.Image]] = {"troyes_dice": final_sheets}
+
+
 def register(game_id: str, renderer: Renderer) -> None:
     _RENDERERS[game_id] = renderer
 
@@ -41,8 +45,10 @@ def renderer_for(game_id: str) -> Renderer:
     return _RENDERERS[game_id]
 
 
-def public_png(game_id: str, view: JSON, names: Sequence[str]) -> bytes:
-    return encode_png(renderer_for(game_id).public(view, names))
+def public_png(game_id: str, view: JSON, names: Sequence[str], *, final: bool = False) -> bytes:
+    """The public picture; with ``final``, the game's end-of-game picture where it has one."""
+    draw = _FINAL_PICTURES.get(game_id) if final else None
+    return encode_png(draw(view, names) if draw else renderer_for(game_id).public(view, names))
 
 
 def private_png(game_id: str, view: JSON, names: Sequence[str]) -> bytes:

@@ -3,7 +3,10 @@ own autocomplete by whoever the game awaits."""
 
 from __future__ import annotations
 
+import io
 import random
+
+from PIL import Image
 
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id
@@ -55,3 +58,13 @@ async def test_troyes_dice_solo_to_the_end(table: Table, people: People) -> None
 
 async def test_four_color_cards_four_players_to_the_end(table: Table, people: People) -> None:
     assert await play_to_the_end(table, people, "four_color_cards", 4, seed=3) > 30
+
+
+async def test_troyes_dice_ends_with_every_sheet_and_the_breakdown(table: Table, people: People) -> None:
+    await play_to_the_end(table, people, "troyes_dice", 2, seed=4)
+    boards = table.boards()
+    final = Image.open(io.BytesIO(boards[-1].attachment("board.png").data))
+    half_day = Image.open(io.BytesIO(boards[-2].attachment("board.png").data))
+    # Two full sheets and the score table are far taller than a half-day board.
+    assert final.height > 1.5 * half_day.height
+    assert people.alice.mention in boards[-1].content and people.bob.mention in boards[-1].content
