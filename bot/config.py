@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -78,7 +77,3 @@ def _url(env: Mapping[str, str], name: str, schemes: tuple[str, ...]) -> str | N
     if parsed.scheme not in schemes or not parsed.netloc:
         raise ConfigError(f"{name} must be a {' or '.join(s + '://' for s in schemes)} URL (got {value!r}).")
     return value.rstrip("/")
-
-
-def log_level_number(name: str) -> int:
-    return int(logging.getLevelName(name))

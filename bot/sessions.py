@@ -12,7 +12,7 @@ import asyncio
 import secrets
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn
 
 from bot.store import ChannelBusy, GameRecord, LobbyRecord, Store, VersionConflict
 from games import registry
@@ -265,7 +265,7 @@ class Sessions:
         async with self.lock(channel_id):
             live = await self.game(channel_id)
             if game_id is not None and (live is None or live.id != game_id):
-                await self._explain_gone(game_id)
+                await self.explain_gone(game_id)
             if live is None:
                 raise Refusal("error.no_game")
             if expected_version is not None and expected_version != live.version:
@@ -296,7 +296,7 @@ class Sessions:
                 self._remember(channel_id, after)
             return MoveOutcome(live, after, seat, user_id, text, public, events)
 
-    async def _explain_gone(self, game_id: int) -> None:
+    async def explain_gone(self, game_id: int) -> NoReturn:
         """Raises the refusal for a button of a game that is no longer this channel's active game."""
         record = await self.store.game(game_id)
         if record is not None and record.status == "finished":

@@ -66,11 +66,3 @@ class CatalogTranslator(app_commands.Translator):
             return None
         catalog = CATALOGS.get(locale.value) or CATALOGS.get(locale.value.split("-")[0])
         return None if catalog is None else catalog.get(key)
-
-
-def interaction_locale(interaction: discord.Interaction) -> str:
-    return interaction.locale.value
-
-
-def guild_locale(interaction: discord.Interaction) -> str | None:
-    return interaction.guild_locale.value if interaction.guild_locale is not None else None

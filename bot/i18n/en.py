@@ -50,7 +50,6 @@ MESSAGES: dict[str, str] = {
     "panel.pick": "Choose a move…",
     "panel.count": "{count} moves",
     "panel.narrowed": "Your options: `{prefix} …`",
-    "panel.no_moves": "Nothing to do for you right now.",
     "hand.title": "Your private view",
     "rules.unavailable": "The rules summary for {game} is not written yet.",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
@@ -78,7 +77,6 @@ MESSAGES: dict[str, str] = {
     "error.game_cancelled": "This game was cancelled. Start a new one with `/game new`.",
     "error.empty_move": "Type a move, or pick one from the suggestions.",
     "error.move_too_long": "That move is too long ({max} characters at most). Pick one from the suggestions.",
-    "error.wrong_button": "This button belongs to someone else's panel. Press the button on the board message.",
     "error.no_guild": "Games are played in server channels, not in direct messages.",
     "error.post_failed": "Your move was recorded, but Discord refused the board post. `/game status` shows it again.",
     "error.internal": "Something went wrong on our side; nothing was changed. Please try again.",

@@ -99,9 +99,7 @@ async def _current(interaction: discord.Interaction, game_id: int) -> LiveGame:
     channel_id = interaction.channel_id
     live = await bot.sessions.game(channel_id) if channel_id is not None else None
     if live is None or live.id != game_id:
-        record = await bot.store.game(game_id)
-        finished = record is not None and record.status == "finished"
-        raise Refusal("error.game_over" if finished else "error.game_cancelled")
+        await bot.sessions.explain_gone(game_id)
     return live
 
 
