@@ -103,15 +103,24 @@ async def _current(interaction: discord.Interaction, game_id: int) -> LiveGame:
     return live
 
 
-async def _awaited_seat(interaction: discord.Interaction, game_id: int, version: int) -> tuple[LiveGame, int]:
+async def _awaited_seat(
+    interaction: discord.Interaction, game_id: int, version: int, *, exact: bool
+) -> tuple[LiveGame, int]:
+    """The game and the presser's seat, provided the game awaits them now.
+
+    With ``exact`` (a menu built for one position) any later move makes the press stale. Without it (the
+    Take your turn button) an older board still opens the panel for a player the game awaits now: in a
+    simultaneous phase other players' choices move the version on without changing what this player
+    decides. Anyone else pressing an old board is told it has moved on.
+    """
     live = await _current(interaction, game_id)
-    if version != live.version:
+    if exact and version != live.version:
         raise Refusal("error.stale")
     seat = live.record.seat_of(interaction.user.id)
     if seat is None:
         raise Refusal("error.not_a_player")
     if seat not in live.engine.awaiting(live.state):
-        raise Refusal("error.not_your_turn")
+        raise Refusal("error.stale" if version != live.version else "error.not_your_turn")
     return live, seat
 
 
@@ -129,7 +138,7 @@ def _menu(live: LiveGame, seat: int, prefix: str, loc: str) -> discord.ui.View:
 
 async def open_panel(interaction: discord.Interaction, game_id: int, version: int) -> None:
     """The private panel of an awaited player: their picture and a menu that reaches every legal move."""
-    live, seat = await _awaited_seat(interaction, game_id, version)
+    live, seat = await _awaited_seat(interaction, game_id, version, exact=False)
     loc = locale(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     picture = await private_file(live, seat)
@@ -139,7 +148,7 @@ async def open_panel(interaction: discord.Interaction, game_id: int, version: in
 
 async def narrow_panel(interaction: discord.Interaction, game_id: int, version: int, prefix: str) -> None:
     """The same panel with the menu narrowed to the moves that start with ``prefix``."""
-    live, seat = await _awaited_seat(interaction, game_id, version)
+    live, seat = await _awaited_seat(interaction, game_id, version, exact=True)
     loc = locale(interaction)
     await interaction.response.edit_message(
         content=t("panel.narrowed", loc, prefix=prefix.partition("|")[0]), view=_menu(live, seat, prefix, loc)
@@ -181,8 +190,9 @@ async def play_move(
     async def post() -> None:
         if game_id is not None:
             # From the private panel: close it, then tell the channel.
+            key = "game.answer_recorded" if announcement == "quiet" else "game.move_accepted"
             await interaction.response.edit_message(
-                content=t("game.move_accepted", locale(interaction), move=outcome.move), view=None, attachments=[]
+                content=t(key, locale(interaction), move=outcome.move), view=None, attachments=[]
             )
         elif announcement == "quiet":
             await interaction.response.send_message(

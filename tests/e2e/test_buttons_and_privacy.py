@@ -54,7 +54,10 @@ async def test_the_panel_refuses_out_of_turn_and_on_an_old_board(table: Table, p
     await table.play(people.alice, (await table.suggestions(people.alice))[0])
     latest = await table.wait_for_posts(posts + 1)
     assert "not your turn" in ephemeral_text(await table.click(people.alice, latest, button_id(latest, "turn")))
-    assert "moved on" in ephemeral_text(await table.click(people.bob, first, button_id(first, "turn")))
+    # Alice is no longer awaited: her old button says the board moved on. Bob still is: it opens his panel.
+    assert "moved on" in ephemeral_text(await table.click(people.alice, first, button_id(first, "turn")))
+    panel = (await table.click(people.bob, first, button_id(first, "turn"))).last
+    assert panel is not None and panel.ephemeral and any(c.startswith("move:") for c in panel.custom_ids())
 
 
 async def test_a_double_click_on_the_menu_plays_the_move_once(table: Table, people: People) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import random
 
+import pytest
 from PIL import Image
 
 from tests.e2e.conftest import People
@@ -16,7 +17,7 @@ MOVE_LIMIT = 3000
 
 async def play_to_the_end(table: Table, people: People, game: str, players: int, seed: int) -> int:
     """Opens a lobby, seats ``players`` people, starts, and plays suggested moves until the game ends."""
-    everyone = [people.alice, people.bob, people.carol, people.dave][:players]
+    everyone = [people.alice, people.bob, people.carol, people.dave, people.mod][:players]
     ix = await table.slash(everyone[0], "game new", game=game)
     lobby = ix.message
     assert lobby is not None
@@ -48,12 +49,17 @@ async def play_to_the_end(table: Table, people: People, game: str, players: int,
     return moves
 
 
-async def test_copenhagen_two_players_to_the_end(table: Table, people: People) -> None:
-    assert await play_to_the_end(table, people, "copenhagen", 2, seed=1) > 10
+@pytest.mark.parametrize("players", [2, 4])
+async def test_copenhagen_to_the_end(table: Table, people: People, players: int) -> None:
+    assert await play_to_the_end(table, people, "copenhagen", players, seed=players) > 10
 
 
 async def test_troyes_dice_solo_to_the_end(table: Table, people: People) -> None:
     assert await play_to_the_end(table, people, "troyes_dice", 1, seed=2) >= 16
+
+
+async def test_troyes_dice_five_players_to_the_end(table: Table, people: People) -> None:
+    assert await play_to_the_end(table, people, "troyes_dice", 5, seed=6) >= 16 * 5
 
 
 async def test_four_color_cards_four_players_to_the_end(table: Table, people: People) -> None:
@@ -68,3 +74,45 @@ async def test_troyes_dice_ends_with_every_sheet_and_the_breakdown(table: Table,
     # Two full sheets and the score table are far taller than a half-day board.
     assert final.height > 1.5 * half_day.height
     assert people.alice.mention in boards[-1].content and people.bob.mention in boards[-1].content
+
+
+async def play_through_buttons(table: Table, people: People, game: str, players: int, seed: int) -> int:
+    """Like ``play_to_the_end`` but only with buttons and menus: Take your turn, then the private menu,
+    narrowing word by word until a move is played."""
+    everyone = [people.alice, people.bob, people.carol, people.dave, people.mod][:players]
+    lobby = (await table.slash(everyone[0], "game new", game=game)).message
+    assert lobby is not None
+    for person in everyone[1:]:
+        await table.click(person, table.fake.message(lobby.id), button_id(lobby, "join"))
+    await table.click(everyone[0], table.fake.message(lobby.id), button_id(lobby, "start"))
+    await table.wait_for_boards(1)
+    choices = random.Random(seed)
+    moves = narrowed = 0
+    while moves < MOVE_LIMIT and await table.awaited():
+        person = everyone[choices.choice(await table.awaited())]
+        with_buttons = [m for m in table.public_messages() if any(c.endswith(":turn") for c in m.custom_ids())]
+        panel = (await table.click(person, with_buttons[-1], button_id(with_buttons[-1], "turn"))).last
+        assert panel is not None and panel.ephemeral, panel
+        while True:
+            select_id = next(cid for cid in panel.custom_ids() if cid.startswith("move:"))
+            value = choices.choice(panel.select_values(select_id))
+            posts = len(table.public_messages())
+            answer = await table.select(person, panel, select_id, value)
+            if value.startswith("!"):
+                if "is in" not in table.fake.message(panel.id).content:
+                    await table.wait_for_posts(posts + 1)  # the board follows the panel's own update
+                break
+            narrowed += 1
+            panel = table.fake.message(panel.id)
+            assert answer.response_type == 7 and "Your options" in panel.content
+        moves += 1
+    assert "Game over" in table.latest_board().content
+    return narrowed
+
+
+async def test_copenhagen_played_through_the_buttons_reaches_builds_by_narrowing(table: Table, people: People) -> None:
+    assert await play_through_buttons(table, people, "copenhagen", 3, seed=5) > 0
+
+
+async def test_four_color_cards_played_through_the_buttons(table: Table, people: People) -> None:
+    await play_through_buttons(table, people, "four_color_cards", 3, seed=7)
