@@ -38,6 +38,7 @@ MESSAGES: dict[str, str] = {
     "game.started": "{game} has started! Seats in order: {players}.",
     "game.played": "{user} played `{move}`.",
     "game.chose": "{user} has made their secret choice.",
+    "game.all_in": "All choices are in.",
     "game.next": "Your move: {users}",
     "game.waiting_for": "Waiting for: {users}",
     "game.over": "Game over! {standings}",

@@ -206,7 +206,9 @@ async def play_move(
             await interaction.followup.send(**progress_post(outcome, loc))
             return
         if outcome.public_move is None:
-            headline = t("game.chose", loc, user=mention(outcome.user_id))
+            # The secret phase is over. Who answered last stays unnamed: in a claim window that would tell
+            # the table who was able to claim.
+            headline = t("game.all_in", loc)
         else:
             headline = t("game.played", loc, user=mention(outcome.user_id), move=outcome.public_move)
         board = await board_post(outcome.game, headline, loc)

@@ -35,6 +35,8 @@ async def test_take_your_turn_opens_a_private_panel_and_its_menu_plays_the_move(
     await table.select(people.bob, bob_panel.last, bob_select, bob_panel.last.select_values(bob_select)[0])
     board = await table.wait_for_boards(boards + 1)
     assert board.mentioned_user_ids() == [people.alice.id]
+    # Who answered last is not named (in a claim window it would tell who was able to claim).
+    assert "All choices are in" in board.content and people.bob.mention not in board.content
 
 
 async def test_my_hand_is_shown_only_to_its_owner(table: Table, people: People) -> None:
