@@ -415,15 +415,7 @@ def _place(state: CopenhagenState, placement: facade.Placement, events: list[Eve
     seat = state.current
     after = facade.place(state.facades[seat], placement)
     state.facades[seat] = after
-    record: dict[str, Any] = {
-        "tile": placement.tile,
-        "colour": placement.colour,
-        "size": placement.size,
-        "orientation": placement.orientation,
-        "cell": facade.cell_name(placement.anchor),
-        "cells": facade.cells_xy(placement.cells),
-        "bricks": facade.cells_xy(sorted(placement.bricks)),
-    }
+    record: dict[str, Any] = facade.placement_record(placement)
     state.tiles[seat].append(record)
     state.last_tile = {"seat": seat, "index": len(state.tiles[seat]) - 1}
     state.scores[seat] = facade.score(after)

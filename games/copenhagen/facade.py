@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from games.copenhagen import components as c
 
@@ -290,3 +290,16 @@ def grid(facade: str) -> list[list[dict[str, str | bool] | None]]:
 
 def cells_xy(cells: Iterable[int]) -> list[list[int]]:
     return [list(cell_xy(i)) for i in cells]
+
+
+def placement_record(placement: Placement) -> dict[str, Any]:
+    """A placement as JSON, the same for a placed tile's record and a pending build in the view."""
+    return {
+        "tile": placement.tile,
+        "colour": placement.colour,
+        "size": placement.size,
+        "orientation": placement.orientation,
+        "cell": cell_name(placement.anchor),
+        "cells": cells_xy(placement.cells),
+        "bricks": cells_xy(sorted(placement.bricks)),
+    }

@@ -49,15 +49,7 @@ def _turn(state: CopenhagenState) -> dict[str, Any]:
         placement = facade.PLACEMENT_LOOKUP[
             (state.pending["tile"], state.pending["orientation"], state.pending["anchor"])
         ]
-        pending = {
-            "tile": placement.tile,
-            "colour": placement.colour,
-            "size": placement.size,
-            "orientation": placement.orientation,
-            "cell": facade.cell_name(placement.anchor),
-            "cells": facade.cells_xy(placement.cells),
-            "bricks": facade.cells_xy(sorted(placement.bricks)),
-        }
+        pending = facade.placement_record(placement)
     return {
         "slots_taken": [slot + 1 for slot in state.taken],
         "additional_card_taken": state.extra_taken,
