@@ -16,6 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from percentiles import percentile  # bench/ is on sys.path when a script runs
+
 from games.copenhagen import GAME, CopenhagenState
 from games.copenhagen import components as c
 from games.copenhagen import state as s
@@ -53,7 +55,7 @@ def time_listing(positions: list[CopenhagenState]) -> tuple[float, float, float,
         sizes.append(len(moves))
     timings.sort()
     p50 = statistics.median(timings)
-    p99 = timings[min(len(timings) - 1, int(len(timings) * 0.99))]
+    p99 = percentile(timings, 0.99)
     return p50, p99, timings[-1], statistics.mean(sizes)
 
 

@@ -15,6 +15,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from percentiles import percentile  # bench/ is on sys.path when a script runs
+
 from games.copenhagen import GAME, CopenhagenState
 from render.common import encode_png
 from render.copenhagen import CopenhagenRenderer
@@ -37,10 +39,6 @@ def positions(seed: int, games: int) -> dict[str, list[CopenhagenState]]:
         out["late"].append(history[-2])
     return out
 
-
-def percentile(samples: list[float], q: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def main() -> None:

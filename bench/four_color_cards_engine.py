@@ -16,6 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from percentiles import percentile  # bench/ is on sys.path when a script runs
+
 from games.four_color_cards import GAME
 from games.four_color_cards.cards import SOLDIER, TYPES, make_type
 from games.four_color_cards.melds import classify
@@ -55,10 +57,6 @@ def random_hand(rng: random.Random) -> list[int]:
         counts[card // 4] += 1
     return counts
 
-
-def percentile(samples: list[float], q: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def time_hands(hands: list[list[int]], rng: random.Random, cold: bool) -> list[float]:

@@ -16,6 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from percentiles import percentile  # bench/ is on sys.path when a script runs
+
 from games.four_color_cards import GAME
 from games.four_color_cards.state import State
 from render.common import encode_png
@@ -42,10 +44,6 @@ def mid_round_states(count: int, seed: int = 1) -> list[State]:
             states.append(state)
     return states
 
-
-def percentile(samples: list[float], fraction: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
 def main() -> None:

@@ -20,6 +20,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from percentiles import percentile  # bench/ is on sys.path when a script runs
+
 from bot.store import SqliteStore
 from games import registry
 from render.common import encode_png
@@ -45,7 +47,7 @@ class Timings:
             if not values:
                 continue
             p50 = statistics.median(values)
-            p99 = values[min(len(values) - 1, int(len(values) * 0.99))]
+            p99 = percentile(values, 0.99)
             print(f"{name:<10}{len(values):>8}{p50:>10.3f}{p99:>10.3f}")
 
 

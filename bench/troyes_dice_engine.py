@@ -14,12 +14,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from percentiles import percentile  # bench/ is on sys.path when a script runs
+
 from games.troyes_dice import GAME, TroyesState
-
-
-def percentile(samples: list[float], fraction: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
 def pick(state: TroyesState, seat: int, rng: random.Random) -> str:

@@ -15,6 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from percentiles import percentile  # bench/ is on sys.path when a script runs
+
 from games.troyes_dice import GAME, TroyesState
 from render.common import encode_png
 from render.troyes_dice import TroyesDiceRenderer, sheet_image
@@ -22,10 +24,6 @@ from render.troyes_dice import TroyesDiceRenderer, sheet_image
 NAMES = ["Alice", "Bob", "Chloe", "Dmitri", "Eve", "Farid", "Gu", "Hana", "Ivo", "Jules"]
 RENDERER = TroyesDiceRenderer()
 
-
-def percentile(samples: list[float], fraction: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
 def pick(state: TroyesState, seat: int, rng: random.Random) -> str:
