@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -60,10 +61,11 @@ def standings(live: LiveGame, result: Result, locale: str | None) -> str:
     )
 
 
-async def board_post(live: LiveGame, headline: str, locale: str | None) -> BoardPost:
-    """The public board with ``headline`` above it and whose turn it is (mentioned) below."""
-    from bot.ui.game_buttons import board_buttons  # the buttons import sessions; kept out of module load
-
+async def board_post(
+    live: LiveGame, headline: str, locale: str | None, buttons: Callable[[LiveGame, str | None], discord.ui.View]
+) -> BoardPost:
+    """The public board with ``headline`` above it, whose turn it is (mentioned) below, and ``buttons``
+    (made by the caller, since the buttons' module builds on this one) while the game goes on."""
     result = live.result()
     png = await asyncio.to_thread(
         partial(renderers.public_png, final=result is not None),
@@ -80,7 +82,7 @@ async def board_post(live: LiveGame, headline: str, locale: str | None) -> Board
         awaited = live.announced_users()
         mentions = awaited
         lines.append(t("game.next", locale, users=", ".join(mention(user) for user in awaited)))
-        view = board_buttons(live, locale)
+        view = buttons(live, locale)
     embed = discord.Embed(
         title=t("game.status_title", locale, game=live.engine.title, version=live.version),
         colour=discord.Colour.from_rgb(0, 114, 178),

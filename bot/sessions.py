@@ -130,9 +130,7 @@ class Sessions:
         return live
 
     def _load(self, record: GameRecord) -> LiveGame:
-        engine = registry.get(record.game_type)
-        if engine is None:
-            raise Refusal("error.game_unavailable", game=record.game_type)
+        engine = self._engine(record.game_type)
         return LiveGame(record, engine, engine.from_json(record.state), record.version)
 
     def _remember(self, channel_id: int, live: LiveGame) -> None:
@@ -302,9 +300,3 @@ class Sessions:
         if record is not None and record.status == "finished":
             raise Refusal("error.game_over")
         raise Refusal("error.game_cancelled")
-
-    def legal_moves(self, live: LiveGame, user_id: int) -> list[str]:
-        seat = live.record.seat_of(user_id)
-        if seat is None:
-            return []
-        return live.engine.legal_moves(live.state, seat)

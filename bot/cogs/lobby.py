@@ -11,6 +11,7 @@ from bot.board import board_post
 from bot.i18n import cmd
 from bot.replies import guarded, public_locale
 from bot.sessions import Refusal
+from bot.ui.game_buttons import board_buttons
 from bot.ui.lobby import lobby_action, lobby_message
 from games import registry
 
@@ -69,7 +70,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=cmd("
                 await interaction.response.send_message(**lobby_message(lobby, loc))
                 return
             await interaction.response.defer()
-            post = await board_post(live, "", loc)
+            post = await board_post(live, "", loc, board_buttons)
             await interaction.followup.send(**post.kwargs())
 
         await guarded(interaction, action)

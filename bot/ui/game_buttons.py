@@ -211,7 +211,7 @@ async def play_move(
             headline = t("game.all_in", loc)
         else:
             headline = t("game.played", loc, user=mention(outcome.user_id), move=outcome.public_move)
-        board = await board_post(outcome.game, headline, loc)
+        board = await board_post(outcome.game, headline, loc, board_buttons)
         await interaction.followup.send(**board.kwargs())
 
     await after_commit(interaction, post)

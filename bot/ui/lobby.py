@@ -16,6 +16,7 @@ from bot.i18n import t
 from bot.replies import after_commit, game_bot, guarded, public_locale
 from bot.sessions import Refusal
 from bot.store import LobbyRecord
+from bot.ui.game_buttons import board_buttons
 from games import registry
 
 ACTIONS: dict[str, tuple[str, discord.ButtonStyle]] = {
@@ -105,7 +106,7 @@ async def lobby_action(
                 await interaction.response.edit_message(content=headline, view=None)
             else:
                 await interaction.response.defer()
-            board = await board_post(live, headline, loc)
+            board = await board_post(live, headline, loc, board_buttons)
             await interaction.followup.send(**board.kwargs())
 
         await after_commit(interaction, post)
