@@ -16,6 +16,7 @@ from bot.config import Settings
 from bot.i18n import CATALOGS, CatalogTranslator, t
 from bot.sessions import Sessions
 from bot.store import SqliteStore, Store
+from bot.ui import panels
 from bot.ui.game_buttons import GameButton, MoveSelect
 from bot.ui.lobby import LobbyButton
 from games import registry
@@ -84,7 +85,8 @@ class GameBot(commands.AutoShardedBot):
         self.sessions = Sessions(self.store)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        self.add_dynamic_items(LobbyButton, GameButton, MoveSelect)
+        panels.load_all()
+        self.add_dynamic_items(LobbyButton, GameButton, MoveSelect, *panels.DYNAMIC_ITEMS)
         await self.tree.set_translator(CatalogTranslator())
         await self.sync_commands_if_changed()
 

@@ -78,16 +78,26 @@ class MoveOutcome:
     def finished(self) -> bool:
         return self.game.result() is not None
 
+    def decides_again(self) -> bool:
+        """Whether the game, going on, awaits this move's author again (the next decision of their turn)."""
+        return not self.finished and self.seat in self.game.engine.awaiting(self.game.state)
+
     def announcement(self) -> str:
         """How the channel hears of this move.
 
-        "board": a new board picture (an open move, or one that changed the phase). "progress": a short
+        "board": a new board picture (an open move that passes the turn, or one that changed the phase).
+        "step": one line naming an open move after which the same players still decide. "progress": a short
         line that someone made their secret choice while others still choose, so a ten-player half-day
         does not post ten pictures. "quiet": nothing public, because nothing public changed (an answer to
         a claim window that stays open: naming its author would tell who was able to claim).
         """
-        if self.public_move is not None or self.finished:
+        if self.finished:
             return "board"
+        if self.public_move is not None:
+            # One decision of a turn that goes on (take a first card, pick a tile before paying): a line of
+            # text; the picture comes when the turn passes, so a turn of five decisions is one board.
+            before = self.before.engine.awaiting(self.before.state)
+            return "step" if self.seat in before and before == self.game.engine.awaiting(self.game.state) else "board"
         engine = self.game.engine
         if not self.events and _public(engine, self.before.state) == _public(engine, self.game.state):
             return "quiet"

@@ -178,3 +178,19 @@ async def test_an_answer_that_leaves_a_claim_window_open_is_not_announced(store:
                 return
             live = outcome.game
     raise AssertionError("no claim window with two answers turned up")
+
+
+async def test_a_decision_that_leaves_the_turn_with_its_player_is_a_step_not_a_board(store: SqliteStore) -> None:
+    sessions = Sessions(store)
+    await sessions.open_lobby(1, CHANNEL, "copenhagen", HOST, "host")
+    await sessions.join(CHANNEL, BOB, "bob")
+    live = await sessions.start(CHANNEL, HOST)
+    (seat,) = live.engine.awaiting(live.state)
+    first = live.seats[seat]
+    take = await sessions.submit(CHANNEL, first, "take 1")
+    # A first card taken: the same player now takes a second one (or stops), so no new picture yet.
+    assert take.decides_again() and take.announcement() == "step"
+    moves = take.game.engine.legal_moves(take.game.state, take.seat)
+    second = await sessions.submit(CHANNEL, first, next(move for move in moves if move.startswith("take")))
+    # Four cards in hand, far from the limit of 7: the turn passes and the board is posted.
+    assert not second.decides_again() and second.announcement() == "board"

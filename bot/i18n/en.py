@@ -34,6 +34,9 @@ MESSAGES: dict[str, str] = {
     "button.cancel": "Cancel",
     "button.turn": "Take your turn",
     "button.hand": "My hand",
+    "button.turn.four_color_cards": "My hand / claim",
+    "button.turn.troyes_dice": "Choose your die",
+    "button.hand.troyes_dice": "My sheet",
     # Game messages
     "game.started": "{game} has started! Seats in order: {players}.",
     "game.played": "{user} played `{move}`.",
@@ -48,6 +51,7 @@ MESSAGES: dict[str, str] = {
     "game.move_accepted": "Done: `{move}`.",
     "game.answer_recorded": "Your answer `{move}` is in. The table waits for the other players.",
     "panel.title": "Your options",
+    "hand.not_awaited": "Nothing to decide for you right now; here is your hand.",
     "panel.pick": "Choose a move…",
     "panel.count": "{count} moves",
     "panel.narrowed": "Your options: `{prefix} …`",

@@ -12,21 +12,34 @@ from typing import Any
 import discord
 
 from bot.board import board_post, mention, private_file
-from bot.i18n import t
+from bot.i18n import has, t
 from bot.replies import after_commit, game_bot, guarded, locale, public_locale
 from bot.sessions import LiveGame, MoveOutcome, Refusal
 from bot.ui.move_menu import MenuOption, menu_options, parse_choice
+from bot.ui.panels import panel_for
 
 BUTTONS = {
     "turn": ("button.turn", discord.ButtonStyle.primary),
     "hand": ("button.hand", discord.ButtonStyle.secondary),
 }
+# Games whose board shows other buttons than the default pair. Four Color Cards has one: its claim windows
+# involve everyone, so "My hand / claim" opens the options of an awaited player and the hand of anyone else.
+GAME_BUTTONS: dict[str, tuple[str, ...]] = {"four_color_cards": ("turn",)}
+DEFAULT_BUTTONS = ("turn", "hand")
+
+
+def button_label(action: str, game_type: str | None, loc: str | None) -> str:
+    """A game's own wording when its catalog has one (``button.turn.troyes_dice``), else the default."""
+    key = BUTTONS[action][0]
+    if game_type is not None and has(f"{key}.{game_type}"):
+        key = f"{key}.{game_type}"
+    return t(key, loc)
 
 
 def board_buttons(live: LiveGame, loc: str | None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(GameButton(live.id, live.version, "turn", loc))
-    view.add_item(GameButton(live.id, live.version, "hand", loc))
+    for action in GAME_BUTTONS.get(live.engine.id, DEFAULT_BUTTONS):
+        view.add_item(GameButton(live.id, live.version, action, loc, live.engine.id))
     return view
 
 
@@ -34,10 +47,15 @@ class GameButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"game:(?P<game>\d+):(?P<version>\d+):(?P<action>turn|hand)",
 ):
-    def __init__(self, game_id: int, version: int, action: str, loc: str | None = None) -> None:
-        label, style = BUTTONS[action]
+    def __init__(
+        self, game_id: int, version: int, action: str, loc: str | None = None, game_type: str | None = None
+    ) -> None:
         super().__init__(
-            discord.ui.Button(label=t(label, loc), style=style, custom_id=f"game:{game_id}:{version}:{action}")
+            discord.ui.Button(
+                label=button_label(action, game_type, loc),
+                style=BUTTONS[action][1],
+                custom_id=f"game:{game_id}:{version}:{action}",
+            )
         )
         self.game_id = game_id
         self.version = version
@@ -137,13 +155,41 @@ def _menu(live: LiveGame, seat: int, prefix: str, loc: str) -> discord.ui.View:
 
 
 async def open_panel(interaction: discord.Interaction, game_id: int, version: int) -> None:
-    """The private panel of an awaited player: their picture and a menu that reaches every legal move."""
-    live, seat = await _awaited_seat(interaction, game_id, version, exact=False)
+    """The private panel of an awaited player: the game's own panel, or their picture and a menu that
+    reaches every legal move. In a game whose board has no hand button, a seated player who is not awaited
+    gets their hand instead of a refusal."""
+    try:
+        live, seat = await _awaited_seat(interaction, game_id, version, exact=False)
+    except Refusal as refusal:
+        live = await _current(interaction, game_id)
+        seated = live.record.seat_of(interaction.user.id) is not None
+        hand_button = "hand" in GAME_BUTTONS.get(live.engine.id, DEFAULT_BUTTONS)
+        if refusal.key == "error.not_your_turn" and seated and not hand_button:
+            await show_private(interaction, game_id, note=t("hand.not_awaited", locale(interaction)))
+            return
+        raise
+    panel = panel_for(live.engine.id)
+    if panel is not None:
+        await panel.open(interaction, live, seat)
+        return
     loc = locale(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     picture = await private_file(live, seat)
     menu = _menu(live, seat, "", loc)
     await interaction.followup.send(t("panel.title", loc), file=picture, view=menu, ephemeral=True)
+
+
+async def refresh_panel(interaction: discord.Interaction, live: LiveGame, seat: int, note: str) -> None:
+    """After a move from a panel, when the same player decides again (a turn of several decisions): the
+    panel shows the next decision instead of closing. The interaction is already deferred as an update."""
+    panel = panel_for(live.engine.id)
+    if panel is not None and await panel.refresh(interaction, live, seat):
+        return
+    loc = locale(interaction)
+    picture = await private_file(live, seat)
+    await interaction.edit_original_response(
+        content=f"{note}\n{t('panel.title', loc)}", attachments=[picture], view=_menu(live, seat, "", loc)
+    )
 
 
 async def narrow_panel(interaction: discord.Interaction, game_id: int, version: int, prefix: str) -> None:
@@ -155,7 +201,7 @@ async def narrow_panel(interaction: discord.Interaction, game_id: int, version: 
     )
 
 
-async def show_private(interaction: discord.Interaction, game_id: int | None) -> None:
+async def show_private(interaction: discord.Interaction, game_id: int | None, note: str | None = None) -> None:
     """The caller's private picture (hand, own sheet), only to them."""
     bot = game_bot(interaction)
     if game_id is not None:
@@ -170,7 +216,8 @@ async def show_private(interaction: discord.Interaction, game_id: int | None) ->
         raise Refusal("error.not_a_player")
     await interaction.response.defer(ephemeral=True, thinking=True)
     picture = await private_file(live, seat)
-    await interaction.followup.send(t("hand.title", locale(interaction)), file=picture, ephemeral=True)
+    title = t("hand.title", locale(interaction))
+    await interaction.followup.send(f"{note}\n{title}" if note else title, file=picture, ephemeral=True)
 
 
 async def play_move(
@@ -188,22 +235,27 @@ async def play_move(
     announcement = outcome.announcement()
 
     async def post() -> None:
-        if game_id is not None:
-            # From the private panel: close it, then tell the channel.
-            key = "game.answer_recorded" if announcement == "quiet" else "game.move_accepted"
-            await interaction.response.edit_message(
-                content=t(key, locale(interaction), move=outcome.move), view=None, attachments=[]
-            )
+        key = "game.answer_recorded" if announcement == "quiet" else "game.move_accepted"
+        note = t(key, locale(interaction), move=outcome.move)
+        if game_id is not None and outcome.decides_again():
+            # From the private panel, with another decision of the same turn to come: the panel moves on.
+            await interaction.response.defer()
+            await refresh_panel(interaction, outcome.game, outcome.seat, note)
+        elif game_id is not None:
+            # From the private panel, whose work is done: close it, then tell the channel.
+            await interaction.response.edit_message(content=note, view=None, attachments=[])
         elif announcement == "quiet":
-            await interaction.response.send_message(
-                t("game.answer_recorded", locale(interaction), move=outcome.move), ephemeral=True
-            )
+            await interaction.response.send_message(note, ephemeral=True)
         else:
             await interaction.response.defer()
         if announcement == "quiet":
             return
         if announcement == "progress":
             await interaction.followup.send(**progress_post(outcome, loc))
+            return
+        if announcement == "step":
+            line = t("game.played", loc, user=mention(outcome.user_id), move=outcome.public_move)
+            await interaction.followup.send(line, allowed_mentions=discord.AllowedMentions.none())
             return
         if outcome.public_move is None:
             # The secret phase is over. Who answered last stays unnamed: in a claim window that would tell
