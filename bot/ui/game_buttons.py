@@ -16,7 +16,7 @@ from bot.i18n import has, t
 from bot.replies import after_commit, game_bot, guarded, locale, public_locale
 from bot.sessions import LiveGame, MoveOutcome, Refusal
 from bot.ui.move_menu import MenuOption, menu_options, parse_choice
-from bot.ui.panels import panel_for
+from bot.ui.panels import panel_for, summary_lines
 
 BUTTONS = {
     "turn": ("button.turn", discord.ButtonStyle.primary),
@@ -263,6 +263,7 @@ async def play_move(
             headline = t("game.all_in", loc)
         else:
             headline = t("game.played", loc, user=mention(outcome.user_id), move=outcome.public_move)
+        headline = "\n".join([headline, *summary_lines(outcome, loc)])
         board = await board_post(outcome.game, headline, loc, board_buttons)
         await interaction.followup.send(**board.kwargs())
 

@@ -11,12 +11,16 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
 if TYPE_CHECKING:
-    from bot.sessions import LiveGame
+    from bot.sessions import LiveGame, MoveOutcome
+
+# Lines a game adds above the board after a move, from the move's events (a round's results, say).
+Summary = Callable[["MoveOutcome", str | None], list[str]]
 
 
 class Panel(Protocol):
@@ -30,6 +34,7 @@ class Panel(Protocol):
 
 PANELS: dict[str, Panel] = {}
 DYNAMIC_ITEMS: list[type[discord.ui.DynamicItem[Any]]] = []
+SUMMARIES: dict[str, Summary] = {}
 
 
 def register(game_id: str, panel: Panel, items: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()) -> None:
@@ -39,6 +44,15 @@ def register(game_id: str, panel: Panel, items: tuple[type[discord.ui.DynamicIte
 
 def panel_for(game_id: str) -> Panel | None:
     return PANELS.get(game_id)
+
+
+def register_summary(game_id: str, summary: Summary) -> None:
+    SUMMARIES[game_id] = summary
+
+
+def summary_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
+    summary = SUMMARIES.get(outcome.game.engine.id)
+    return summary(outcome, loc) if summary is not None else []
 
 
 def load_all() -> None:
