@@ -163,3 +163,9 @@ class Game(Generic[StateT]):
     def move_label(self, state: StateT, seat: int, move: str) -> str:
         """A short human label for a move (autocomplete shows it; the value stays the canonical move)."""
         return move
+
+    def preview(self, state: StateT, seat: int, move: str) -> JSON | None:
+        """``seat``'s private view as it would look with ``move`` chosen but not played (a tile drawn where it
+        would go), for a panel to show before the player confirms; None when the game previews no such move or
+        the move is not legal for ``seat`` now. Pure: ``state`` is left unchanged and nothing is applied."""
+        return None

@@ -215,23 +215,7 @@ class CopenhagenGame(Game[CopenhagenState]):
         return new, events
 
     def _apply_build(self, state: CopenhagenState, move: Move) -> tuple[CopenhagenState, list[Event]]:
-        placement = facade.PLACEMENT_LOOKUP.get((move.tile, move.orientation, move.cell))
-        if placement is None:
-            raise illegal("outside_board")
-        if state.supply[placement.tile] <= 0:
-            raise illegal("supply_empty", tile=placement.tile)
-        board = state.facades[state.current]
-        filled = facade.filled_mask(board)
-        if placement.mask & filled:
-            raise illegal("overlap")
-        if not placement.supported(filled):
-            raise illegal("unsupported")
-        options = _payments(state, placement)
-        if not options:
-            cost = base_cost(placement.size, facade.touches_same_colour(board, placement))
-            if _active(state, "construction_discount"):
-                cost -= c.CONSTRUCTION_DISCOUNT
-            raise illegal("cannot_afford", cost=cost, colour=placement.colour)
+        placement, options = _checked_build(state, move)
         new = state.clone()
         events: list[Event] = []
         if len(options) == 1:
@@ -325,6 +309,22 @@ class CopenhagenGame(Game[CopenhagenState]):
         }
         return Result(places=final_places(state), scores=tuple(state.scores), detail=detail)
 
+    def preview(self, state: CopenhagenState, seat: int, move: str) -> JSON | None:
+        """The seat's private view with the build ``move`` drawn as the pending build, nothing applied."""
+        if state.phase not in (s.START, s.BUILD) or seat != state.current:
+            return None
+        try:
+            parsed = notation.parse(move)
+            if parsed.verb != "build":
+                return None
+            placement, _options = _checked_build(state, parsed)
+        except IllegalMove:
+            return None
+        view = build_view(state, seat)
+        view["turn_info"]["pending_build"] = facade.placement_record(placement)
+        view["turn_info"]["preview"] = True
+        return view
+
     def move_label(self, state: CopenhagenState, seat: int, move: str) -> str:
         try:
             parsed = notation.parse(move)
@@ -387,6 +387,28 @@ def _payments(state: CopenhagenState, placement: facade.Placement) -> list[Payme
         _active(state, "construction_discount"),
         _active(state, "change_of_colors"),
     )
+
+
+def _checked_build(state: CopenhagenState, move: Move) -> tuple[facade.Placement, list[Payment]]:
+    """The placement a build move names and the ways to pay for it, or IllegalMove naming the rule broken."""
+    placement = facade.PLACEMENT_LOOKUP.get((move.tile, move.orientation, move.cell))
+    if placement is None:
+        raise illegal("outside_board")
+    if state.supply[placement.tile] <= 0:
+        raise illegal("supply_empty", tile=placement.tile)
+    board = state.facades[state.current]
+    filled = facade.filled_mask(board)
+    if placement.mask & filled:
+        raise illegal("overlap")
+    if not placement.supported(filled):
+        raise illegal("unsupported")
+    options = _payments(state, placement)
+    if not options:
+        cost = base_cost(placement.size, facade.touches_same_colour(board, placement))
+        if _active(state, "construction_discount"):
+            cost -= c.CONSTRUCTION_DISCOUNT
+        raise illegal("cannot_afford", cost=cost, colour=placement.colour)
+    return placement, options
 
 
 def _pending_placement(state: CopenhagenState) -> facade.Placement:

@@ -148,10 +148,12 @@ def _build_tables() -> tuple[
     dict[str, tuple[Placement, ...]],
     dict[tuple[str, str, int], Placement],
     dict[str, tuple[str, ...]],
+    dict[str, dict[str, str]],
 ]:
     by_tile: dict[str, tuple[Placement, ...]] = {}
     lookup: dict[tuple[str, str, int], Placement] = {}
     canonical: dict[str, tuple[str, ...]] = {}
+    same_as: dict[str, dict[str, str]] = {}
     for colour in c.COLOURS:
         for size in c.SIZES:
             tile = c.tile_id(colour, size)
@@ -160,6 +162,7 @@ def _build_tables() -> tuple[
             for orientation in ORIENTATIONS:
                 seen.setdefault(_orient(squares, orientation), orientation)
             canonical[tile] = tuple(seen.values())
+            same_as[tile] = {orientation: seen[_orient(squares, orientation)] for orientation in ORIENTATIONS}
             found: list[Placement] = []
             for orientation in ORIENTATIONS:
                 pattern = _orient(squares, orientation)
@@ -178,7 +181,7 @@ def _build_tables() -> tuple[
         assert placement is not None
         white.append(placement)
     by_tile[c.WHITE] = tuple(white)
-    return by_tile, lookup, canonical
+    return by_tile, lookup, canonical, same_as
 
 
 _TABLES: Final = _build_tables()
@@ -188,6 +191,26 @@ PLACEMENTS: Final = _TABLES[0]
 PLACEMENT_LOOKUP: Final = _TABLES[1]
 # tile -> the orientation tokens that give distinct placements, in ORIENTATIONS order.
 DISTINCT_ORIENTATIONS: Final = _TABLES[2]
+# tile -> any orientation token -> the canonical token of the same placements.
+CANONICAL_ORIENTATION: Final = _TABLES[3]
+
+
+def _token(mirrored: bool, degrees: int) -> str:
+    return f"{'m' if mirrored else 'r'}{degrees % 360}"
+
+
+def turned(tile: str, orientation: str, quarter_turns: int = 1) -> str:
+    """The canonical orientation of ``tile`` turned clockwise by ``quarter_turns`` from ``orientation``."""
+    degrees = int(orientation[1:]) + 90 * quarter_turns
+    return CANONICAL_ORIENTATION[tile][_token(orientation.startswith("m"), degrees)]
+
+
+def mirrored(tile: str, orientation: str) -> str:
+    """The canonical orientation of ``tile`` flipped left-right as it lies in ``orientation``.
+
+    Flipping a tile turned N degrees gives the flipped tile turned -N degrees (``rN`` <-> ``m(360-N)``).
+    """
+    return CANONICAL_ORIENTATION[tile][_token(not orientation.startswith("m"), -int(orientation[1:]))]
 
 
 def filled_mask(facade: str) -> int:

@@ -210,7 +210,8 @@ class CopenhagenRenderer:
         pending = info.get("pending_build") if mine and isinstance(info.get("pending_build"), Mapping) else None
         caption = "Your facade"
         if pending is not None:
-            caption = f"Chosen: {pending.get('tile', '?')} at {pending.get('cell', '?')} (dashed)"
+            chosen = "Preview" if info.get("preview") else "Chosen"
+            caption = f"{chosen}: {pending.get('tile', '?')} at {pending.get('cell', '?')} (dashed)"
         st.draw_text(image, (fx + PAD, top + 22), st.fit(caption, 18, facade_w - 2 * PAD, True), 18, st.INK, "lm", True)
         if pending is None:
             score = f"{_int(seat.get('score'))}/{POINTS_TO_WIN} points"

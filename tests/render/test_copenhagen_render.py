@@ -136,3 +136,14 @@ def test_a_sparse_or_unexpected_view_still_draws() -> None:
     for view in ({}, {"players": 2}, odd):
         assert decode(public_png(view, 3)).format == "PNG"
         assert decode(encode_png(RENDERER.private(view, NAMES))).format == "PNG"
+
+
+def test_the_build_preview_is_drawn_on_the_private_facade() -> None:
+    state = GAME.new(2, {}, 3)
+    seat = state.current
+    state.hands[seat]["red"] = 5
+    build = next(move for move in GAME.legal_moves(state, seat) if move.startswith("build "))
+    preview = GAME.preview(state, seat, build)
+    assert preview is not None
+    plain = encode_png(RENDERER.private(GAME.view(state, seat), NAMES))
+    assert encode_png(RENDERER.private(preview, NAMES)) != plain
