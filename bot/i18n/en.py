@@ -56,6 +56,45 @@ MESSAGES: dict[str, str] = {
     "panel.count": "{count} moves",
     "panel.narrowed": "Your options: `{prefix} …`",
     "hand.title": "Your private view",
+    # Copenhagen's panel (bot/ui/panels/copenhagen.py)
+    "panel.copenhagen.decision.take_or_build": (
+        "Your turn: take a card from the harbour (your second card comes from a slot next to it), or press "
+        "**Build…** to choose a tile and see where it goes."
+    ),
+    "panel.copenhagen.decision.second_card": "Take your second card.",
+    "panel.copenhagen.decision.discard": "You hold more than 7 cards: discard one.",
+    "panel.copenhagen.decision.after_take": "Take an Additional card, use Both actions, or end your turn.",
+    "panel.copenhagen.decision.both_actions_build": (
+        "Both actions: press **Build…** to build a tile now, or end your turn."
+    ),
+    "panel.copenhagen.decision.payment": (
+        "Choose how to pay for the tile drawn dashed on your facade, or cancel to choose another placement."
+    ),
+    "panel.copenhagen.decision.coat_of_arms": (
+        "Coat of arms: place a white window, take an ability you don't own, or turn your used abilities back."
+    ),
+    "panel.copenhagen.build": "Build…",
+    "panel.copenhagen.build_by_words": "Build, choosing tile, orientation and cell in words…",
+    "panel.copenhagen.tiles": "Choose a tile. Only tiles you can afford somewhere on your facade are listed.",
+    "panel.copenhagen.pick_tile": "Choose a tile…",
+    "panel.copenhagen.pick_position": "Choose a position…",
+    "panel.copenhagen.tile": "{colour} tile of {size} squares",
+    "panel.copenhagen.positions": "{count} positions",
+    "panel.copenhagen.row": "Row {row}…",
+    "panel.copenhagen.preview": (
+        "Preview: {label}.\nRotate, mirror or choose another position; **Confirm** builds it there."
+    ),
+    "panel.copenhagen.rotate": "Rotate ↻",
+    "panel.copenhagen.mirror": "Mirror ⇆",
+    "panel.copenhagen.confirm": "Confirm",
+    "panel.copenhagen.back": "Back",
+    "panel.copenhagen.colour.red": "Red",
+    "panel.copenhagen.colour.yellow": "Yellow",
+    "panel.copenhagen.colour.green": "Green",
+    "panel.copenhagen.colour.blue": "Blue",
+    "panel.copenhagen.colour.purple": "Purple",
+    "panel.copenhagen.no_builds": "No tile you can afford fits on your facade right now: take cards instead.",
+    "panel.copenhagen.no_position": "That placement is not open now. Press Build… and choose again.",
     "rules.unavailable": "The rules summary for {game} is not written yet.",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "There is no game called `{game}`. Pick one from the list in `/game new`.",

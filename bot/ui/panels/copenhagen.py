@@ -1,0 +1,431 @@
+"""Copenhagen's private panel: take a card from a menu of the harbour, or build a tile with a preview.
+
+The take-or-build decision shows the harbour's cards in a menu (the generic ``MoveSelect``, so picking one is
+the shared move flow) and a **Build…** button. Building: choose a tile you can afford somewhere, see it drawn
+on your facade at its first legal position, turn it with **Rotate** and **Mirror** (orientations without a
+legal position are skipped), move it with the position menu, then **Confirm** plays the build through
+``play_move`` and the panel moves on to the payment when abilities give a choice. Every other decision
+(second card, discards, payment, coats of arms, Additional card / Both actions) lists its moves in the menu.
+
+The panel keeps no memory: what is being previewed lives in the custom ids
+(``cph:<game>:<version>:<action>[:<tile>:<orientation>[:<cell>]]``), so a panel still answers after a
+restart, and a press on a panel whose version is no longer current is refused as stale. Which builds are
+legal, what they cost and how a tile turns are the engine's to say; this module only arranges them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.board import private_file
+from bot.i18n import has, t
+from bot.replies import game_bot, guarded, locale
+from bot.sessions import LiveGame, Refusal
+from bot.ui import panels
+from bot.ui.game_buttons import MoveSelect, play_move
+from bot.ui.move_menu import MENU_LIMIT, TEXT_LIMIT, MenuOption, menu_options
+from games.copenhagen import facade
+from render import registry as renderers
+
+GAME_ID = "copenhagen"
+PREVIEW_FILE = "preview.png"
+BUILD = "build"
+ROW_VALUE = "row:"  # a position-menu value that moves the preview to another row
+# Components in the custom id: a tile like red3, an orientation like m270, a cell like c1.
+TILE = r"[a-z]+[2-5]"
+ORIENTATION = r"[rm]\d{1,3}"
+CELL = r"[a-e][1-9]"
+
+# The panel's buttons: label key and style.
+BUTTONS: dict[str, tuple[str, discord.ButtonStyle]] = {
+    "tiles": ("panel.copenhagen.build", discord.ButtonStyle.primary),
+    "rot": ("panel.copenhagen.rotate", discord.ButtonStyle.secondary),
+    "mir": ("panel.copenhagen.mirror", discord.ButtonStyle.secondary),
+    "ok": ("panel.copenhagen.confirm", discord.ButtonStyle.success),
+    "back": ("panel.copenhagen.back", discord.ButtonStyle.secondary),
+}
+
+
+@dataclass(frozen=True)
+class Builds:
+    """The legal build moves of the current decision: tile -> orientation -> cells, in the engine's order."""
+
+    cells: dict[str, dict[str, list[str]]]
+
+    @classmethod
+    def of(cls, moves: Sequence[str]) -> Builds:
+        cells: dict[str, dict[str, list[str]]] = {}
+        for move in moves:
+            words = move.split()
+            if len(words) == 4 and words[0] == BUILD:
+                cells.setdefault(words[1], {}).setdefault(words[2], []).append(words[3])
+        return cls(cells)
+
+    def first(self, tile: str, orientation: str | None = None) -> tuple[str, str] | None:
+        """The first legal (orientation, cell) of ``tile``, in ``orientation`` if given."""
+        orientations = self.cells.get(tile, {})
+        chosen = orientation if orientation is not None else next(iter(orientations), None)
+        cells = orientations.get(chosen or "")
+        return (chosen, cells[0]) if chosen and cells else None
+
+    def has(self, tile: str, orientation: str, cell: str | None = None) -> bool:
+        cells = self.cells.get(tile, {}).get(orientation)
+        return bool(cells) and (cell is None or cell in (cells or ()))
+
+    def rotation(self, tile: str, orientation: str) -> str | None:
+        """The next orientation clockwise with a legal position, if any other has one."""
+        for quarter_turns in (1, 2, 3):
+            turned = facade.turned(tile, orientation, quarter_turns)
+            if turned != orientation and self.has(tile, turned):
+                return turned
+        return None
+
+    def mirror(self, tile: str, orientation: str) -> str | None:
+        """The tile flipped left-right, turned on to the first flipped orientation with a legal position."""
+        flipped = facade.mirrored(tile, orientation)
+        if flipped == orientation:
+            return None  # a symmetric tile: the flip changes nothing
+        for quarter_turns in (0, 1, 2, 3):
+            turned = facade.turned(tile, flipped, quarter_turns)
+            if turned != orientation and self.has(tile, turned):
+                return turned
+        return None
+
+
+def _moves(live: LiveGame, seat: int) -> list[str]:
+    return live.engine.legal_moves(live.state, seat)
+
+
+def _label(live: LiveGame, seat: int, move: str) -> str:
+    return live.engine.move_label(live.state, seat, move)[:TEXT_LIMIT]
+
+
+async def _checked(interaction: discord.Interaction, game_id: int, version: int) -> tuple[LiveGame, int]:
+    """The game and the presser's seat, provided the panel shows the current position and it is their turn."""
+    bot = game_bot(interaction)
+    channel_id = interaction.channel_id
+    live = await bot.sessions.game(channel_id) if channel_id is not None else None
+    if live is None or live.id != game_id:
+        await bot.sessions.explain_gone(game_id)
+    if version != live.version:
+        raise Refusal("error.stale")
+    seat = live.record.seat_of(interaction.user.id)
+    if seat is None:
+        raise Refusal("error.not_a_player")
+    if seat not in live.engine.awaiting(live.state):
+        raise Refusal("error.not_your_turn")
+    return live, seat
+
+
+# The decision panel: the picture of the hand and facade, the moves of the decision, Build… when it can build.
+
+
+def decision_text(live: LiveGame, seat: int, loc: str) -> str:
+    view = live.engine.view(live.state, seat)
+    decision = view.get("decision") if isinstance(view, dict) else None
+    key = f"panel.copenhagen.decision.{decision}"
+    return t(key, loc) if has(key) else t("panel.title", loc)
+
+
+def decision_view(live: LiveGame, seat: int, loc: str) -> discord.ui.View:
+    moves = _moves(live, seat)
+    builds = [move for move in moves if move.startswith(BUILD + " ")]
+    others = [move for move in moves if not move.startswith(BUILD + " ")]
+    options = menu_options(
+        others, "", lambda move: _label(live, seat, move), lambda count: t("panel.count", loc, count=count)
+    )
+    if builds and len(options) < MENU_LIMIT:
+        # The word-by-word path stays for players who know the notation: build -> tile -> orientation -> cell.
+        options.append(
+            MenuOption("?" + BUILD, t("panel.copenhagen.build_by_words", loc), t("panel.count", loc, count=len(builds)))
+        )
+    view = discord.ui.View(timeout=None)
+    if options:
+        view.add_item(MoveSelect(live.id, live.version, options))
+    if builds:
+        view.add_item(PanelButton(live.id, live.version, "tiles", loc=loc))
+    return view
+
+
+async def show_decision(interaction: discord.Interaction, live: LiveGame, seat: int) -> None:
+    """Edits the (deferred) panel to show the current decision with the seat's own picture."""
+    loc = locale(interaction)
+    picture = await private_file(live, seat)
+    await interaction.edit_original_response(
+        content=decision_text(live, seat, loc), attachments=[picture], view=decision_view(live, seat, loc)
+    )
+
+
+class CopenhagenPanel:
+    async def open(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> None:
+        loc = locale(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        picture = await private_file(live, seat)
+        await interaction.followup.send(
+            decision_text(live, seat, loc), file=picture, view=decision_view(live, seat, loc), ephemeral=True
+        )
+
+    async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> bool:
+        await show_decision(interaction, live, seat)
+        return True
+
+
+# The build path: choose a tile, then a preview with Rotate, Mirror, a position menu, Confirm and Back.
+
+
+def tile_select(live: LiveGame, builds: Builds, loc: str, current: str | None = None) -> TileSelect:
+    options = []
+    for tile, orientations in builds.cells.items():
+        colour, size = tile[:-1], tile[-1]
+        name = t(f"panel.copenhagen.colour.{colour}", loc)
+        count = sum(len(cells) for cells in orientations.values())
+        options.append(
+            discord.SelectOption(
+                label=t("panel.copenhagen.tile", loc, colour=name, size=size),
+                value=tile,
+                description=t("panel.copenhagen.positions", loc, count=count),
+                default=tile == current,
+            )
+        )
+    return TileSelect(live.id, live.version, options[:MENU_LIMIT], loc)
+
+
+def position_options(
+    cells: Sequence[str], cell: str, label: Callable[[str], str], loc: str | None
+) -> list[discord.SelectOption]:
+    """The legal positions (brick cells) of one orientation, each labelled by ``label``; over 25, those of the
+    current cell's row and one option per other row, which moves the preview to that row."""
+
+    def position(at: str) -> discord.SelectOption:
+        return discord.SelectOption(label=label(at)[:TEXT_LIMIT], value=at, default=at == cell)
+
+    if len(cells) <= MENU_LIMIT:
+        return [position(at) for at in cells]
+    row = cell[1:]
+    options = [position(at) for at in cells if at[1:] == row]
+    counts: dict[str, int] = {}
+    for at in cells:
+        counts[at[1:]] = counts.get(at[1:], 0) + 1
+    for other, count in sorted(counts.items(), key=lambda item: int(item[0])):
+        if other != row:
+            options.append(
+                discord.SelectOption(
+                    label=t("panel.copenhagen.row", loc, row=other),
+                    value=ROW_VALUE + other,
+                    description=t("panel.copenhagen.positions", loc, count=count),
+                )
+            )
+    return options[:MENU_LIMIT]
+
+
+def preview_view(
+    live: LiveGame, seat: int, builds: Builds, tile: str, orientation: str, cell: str, loc: str
+) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(tile_select(live, builds, loc, tile))
+    options = position_options(
+        builds.cells[tile][orientation], cell, lambda at: _label(live, seat, f"{BUILD} {tile} {orientation} {at}"), loc
+    )
+    view.add_item(PositionSelect(live.id, live.version, tile, orientation, options, loc))
+    rotation = builds.rotation(tile, orientation)
+    mirror = builds.mirror(tile, orientation)
+    view.add_item(PanelButton(live.id, live.version, "rot", tile, rotation or orientation, loc=loc, off=not rotation))
+    view.add_item(PanelButton(live.id, live.version, "mir", tile, mirror or orientation, loc=loc, off=not mirror))
+    view.add_item(PanelButton(live.id, live.version, "ok", tile, orientation, cell, loc=loc))
+    view.add_item(PanelButton(live.id, live.version, "back", loc=loc))
+    return view
+
+
+async def show_tiles(interaction: discord.Interaction, game_id: int, version: int) -> None:
+    live, seat = await _checked(interaction, game_id, version)
+    loc = locale(interaction)
+    builds = Builds.of(_moves(live, seat))
+    if not builds.cells:
+        raise Refusal("panel.copenhagen.no_builds")
+    view = discord.ui.View(timeout=None)
+    view.add_item(tile_select(live, builds, loc))
+    view.add_item(PanelButton(live.id, live.version, "back", loc=loc))
+    await interaction.response.edit_message(content=t("panel.copenhagen.tiles", loc), view=view)
+
+
+async def show_preview(
+    interaction: discord.Interaction,
+    game_id: int,
+    version: int,
+    tile: str,
+    orientation: str | None = None,
+    cell: str | None = None,
+    row: str | None = None,
+) -> None:
+    """The panel with ``tile`` drawn where it would go: at ``cell``, else the first legal position of
+    ``orientation`` (in ``row`` if given), else the tile's first legal position."""
+    live, seat = await _checked(interaction, game_id, version)
+    loc = locale(interaction)
+    builds = Builds.of(_moves(live, seat))
+    first = builds.first(tile, orientation)
+    if first is None:
+        raise Refusal("panel.copenhagen.no_position")
+    orientation = first[0]
+    if row is not None:
+        cell = next((at for at in builds.cells[tile][orientation] if at[1:] == row), None)
+    cell = cell or first[1]
+    move = f"{BUILD} {tile} {orientation} {cell}"
+    preview = live.engine.preview(live.state, seat, move) if builds.has(tile, orientation, cell) else None
+    if preview is None:
+        raise Refusal("panel.copenhagen.no_position")
+    await interaction.response.defer()
+    png = await asyncio.to_thread(renderers.private_png, live.engine.id, preview, live.record.names)
+    await interaction.edit_original_response(
+        content=t("panel.copenhagen.preview", loc, label=_label(live, seat, move)),
+        attachments=[discord.File(io.BytesIO(png), filename=PREVIEW_FILE)],
+        view=preview_view(live, seat, builds, tile, orientation, cell, loc),
+    )
+
+
+async def go_back(interaction: discord.Interaction, game_id: int, version: int) -> None:
+    live, seat = await _checked(interaction, game_id, version)
+    await interaction.response.defer()
+    await show_decision(interaction, live, seat)
+
+
+class PanelButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=(
+        rf"cph:(?P<game>\d+):(?P<version>\d+):(?P<action>tiles|rot|mir|ok|back)"
+        rf"(?::(?P<tile>{TILE}):(?P<orientation>{ORIENTATION})(?::(?P<cell>{CELL}))?)?"
+    ),
+):
+    """Build…, Rotate, Mirror, Confirm and Back. Rotate and Mirror carry the orientation they lead to."""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        action: str,
+        tile: str | None = None,
+        orientation: str | None = None,
+        cell: str | None = None,
+        *,
+        loc: str | None = None,
+        off: bool = False,
+    ) -> None:
+        parts = [f"cph:{game_id}:{version}:{action}", *(part for part in (tile, orientation, cell) if part)]
+        key, style = BUTTONS[action]
+        super().__init__(discord.ui.Button(label=t(key, loc), style=style, custom_id=":".join(parts), disabled=off))
+        self.game_id = game_id
+        self.version = version
+        self.action = action
+        self.tile = tile
+        self.orientation = orientation
+        self.cell = cell
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> PanelButton:
+        return cls(
+            int(match["game"]), int(match["version"]), match["action"], match["tile"], match["orientation"],
+            match["cell"],
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda: self.press(interaction))
+
+    async def press(self, interaction: discord.Interaction) -> None:
+        game_id, version = self.game_id, self.version
+        if self.action == "tiles":
+            await show_tiles(interaction, game_id, version)
+        elif self.action == "back":
+            await go_back(interaction, game_id, version)
+        elif self.tile is None or self.orientation is None:
+            raise Refusal("panel.copenhagen.no_position")
+        elif self.action == "ok":
+            if self.cell is None:
+                raise Refusal("panel.copenhagen.no_position")
+            # play_move re-checks everything under the channel's lock: the version, the seat, the turn.
+            move = f"{BUILD} {self.tile} {self.orientation} {self.cell}"
+            await play_move(interaction, move, game_id=game_id, version=version)
+        else:
+            await show_preview(interaction, game_id, version, self.tile, self.orientation)
+
+
+class TileSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"cph:(?P<game>\d+):(?P<version>\d+):tile",
+):
+    def __init__(
+        self, game_id: int, version: int, options: list[discord.SelectOption] | None = None, loc: str | None = None
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"cph:{game_id}:{version}:tile",
+                placeholder=t("panel.copenhagen.pick_tile", loc),
+                # Rebuilt from a custom id after a restart the options are unknown; only the chosen value matters.
+                options=options or [discord.SelectOption(label="-", value="-")],
+                row=0,
+            )
+        )
+        self.game_id = game_id
+        self.version = version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> TileSelect:
+        return cls(int(match["game"]), int(match["version"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        tile = self.item.values[0] if self.item.values else ""
+        await guarded(interaction, lambda: show_preview(interaction, self.game_id, self.version, tile))
+
+
+class PositionSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=rf"cph:(?P<game>\d+):(?P<version>\d+):pos:(?P<tile>{TILE}):(?P<orientation>{ORIENTATION})",
+):
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        tile: str,
+        orientation: str,
+        options: list[discord.SelectOption] | None = None,
+        loc: str | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"cph:{game_id}:{version}:pos:{tile}:{orientation}",
+                placeholder=t("panel.copenhagen.pick_position", loc),
+                options=options or [discord.SelectOption(label="-", value="-")],
+                row=1,
+            )
+        )
+        self.game_id = game_id
+        self.version = version
+        self.tile = tile
+        self.orientation = orientation
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> PositionSelect:
+        return cls(int(match["game"]), int(match["version"]), match["tile"], match["orientation"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        value = self.item.values[0] if self.item.values else ""
+        row = value[len(ROW_VALUE) :] if value.startswith(ROW_VALUE) else None
+        cell = None if row is not None else value
+        await guarded(
+            interaction,
+            lambda: show_preview(interaction, self.game_id, self.version, self.tile, self.orientation, cell, row),
+        )
+
+
+panels.register(GAME_ID, CopenhagenPanel(), (PanelButton, TileSelect, PositionSelect))

@@ -1,0 +1,212 @@
+"""Copenhagen's private panel: taking a card from the harbour menu, building with a preview, paying after."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+
+from bot.ui.panels.copenhagen import Builds, position_options
+from games.contract import JSON
+from games.copenhagen import GAME, CopenhagenState
+from tests.copenhagen.helpers import hand
+from tests.e2e.conftest import People
+from tests.e2e.harness import Table, button_id, ephemeral_text
+from tests.fakediscord import FakeMessage
+
+REAL_NEW = GAME.new
+
+
+def alice_can_build_with_a_discount(players: int, options: Mapping[str, JSON], seed: int) -> CopenhagenState:
+    """A fresh game where Alice (seat 0) holds three red and two blue cards and an active Construction
+    discount, so a red 3 can be paid two ways and the payment decision follows the build."""
+    state = REAL_NEW(players, options, seed)
+    state.hands[0] = hand(red=3, blue=2)
+    state.abilities[0] = {"any_cards": True, "construction_discount": True}
+    return state
+
+
+@pytest.fixture
+def prepared(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(GAME, "new", alice_can_build_with_a_discount)
+
+
+async def start_copenhagen(table: Table, people: People) -> FakeMessage:
+    lobby = (await table.slash(people.alice, "game new", game="copenhagen")).message
+    assert lobby is not None
+    await table.click(people.bob, table.fake.message(lobby.id), button_id(lobby, "join"))
+    await table.slash(people.alice, "game start")
+    return await table.wait_for_boards(1)
+
+
+async def open_panel(table: Table, people: People, board: FakeMessage) -> FakeMessage:
+    panel = (await table.click(people.alice, board, button_id(board, "turn"))).last
+    assert panel is not None and panel.ephemeral
+    return panel
+
+
+def component_id(message: FakeMessage, prefix: str) -> str:
+    return next(custom_id for custom_id in message.custom_ids() if custom_id.startswith(prefix))
+
+
+def picture(message: FakeMessage, filename: str) -> bytes:
+    return message.attachment(filename).data
+
+
+async def live_state(table: Table) -> Any:
+    assert table.bot is not None
+    live = await table.bot.sessions.game(table.channel.id)
+    assert live is not None
+    return live.state
+
+
+async def test_the_take_or_build_panel_lists_the_harbour_cards_and_a_build_button(
+    table: Table, people: People, prepared: None
+) -> None:
+    panel = await open_panel(table, people, await start_copenhagen(table, people))
+    assert [a.filename for a in panel.attachments] == ["private.png"]
+    menu = panel.component(component_id(panel, "move:"))
+    state = await live_state(table)
+    takes = {str(o["value"]): str(o["label"]) for o in menu["options"] if str(o["value"]).startswith("!take")}
+    assert takes == {
+        f"!take {slot + 1}": f"Take the {card} card from slot {slot + 1}" for slot, card in enumerate(state.harbour)
+    }
+    assert "Build…" in panel.button_labels()
+
+
+def action_id(panel: FakeMessage, action: str) -> str:
+    """The custom id of the panel component for ``action`` (tiles, tile, pos, rot, mir, ok, back)."""
+    return next(cid for cid in panel.custom_ids() if cid.startswith("cph:") and cid.split(":")[3] == action)
+
+
+def orientation_of(panel: FakeMessage) -> str:
+    """The orientation the preview shows, as its position menu names it."""
+    return action_id(panel, "pos").split(":")[-1]
+
+
+async def test_a_player_builds_through_the_panel_with_a_preview_then_pays(
+    table: Table, people: People, prepared: None
+) -> None:
+    board = await start_copenhagen(table, people)
+    panel = await open_panel(table, people, board)
+    hand_picture = picture(panel, "private.png")
+    await table.click(people.alice, panel, action_id(panel, "tiles"))
+    panel = table.fake.message(panel.id)
+
+    # Only tiles with a legal, affordable placement are offered (the discount makes a red 4 affordable).
+    tiles = panel.select_values(action_id(panel, "tile"))
+    assert tiles == list(Builds.of(GAME.legal_moves(await live_state(table), 0)).cells)
+    assert {"red2", "red3", "red4", "blue2", "blue3"} == set(tiles)
+
+    # A tile chosen: the preview picture shows it at its first legal position.
+    await table.select(people.alice, panel, action_id(panel, "tile"), "red3")
+    panel = table.fake.message(panel.id)
+    first = picture(panel, "preview.png")
+    assert first != hand_picture and "Preview" in panel.content and "red 3" in panel.content
+    assert action_id(panel, "pos").split(":")[4] == "red3"
+
+    # Rotate and Mirror change the orientation and redraw the preview.
+    orientation = orientation_of(panel)
+    await table.click(people.alice, panel, action_id(panel, "rot"))
+    panel = table.fake.message(panel.id)
+    rotated = orientation_of(panel)
+    assert rotated != orientation and picture(panel, "preview.png") != first
+    await table.click(people.alice, panel, action_id(panel, "mir"))
+    panel = table.fake.message(panel.id)
+    flipped = orientation_of(panel)
+    assert flipped not in (orientation, rotated)
+    before_move = picture(panel, "preview.png")
+
+    # Another position from the menu moves the preview there.
+    positions = panel.select_values(action_id(panel, "pos"))
+    assert len(positions) > 1
+    cell = positions[-1]
+    await table.select(people.alice, panel, action_id(panel, "pos"), cell)
+    panel = table.fake.message(panel.id)
+    assert picture(panel, "preview.png") != before_move
+    assert action_id(panel, "ok").endswith(f":red3:{flipped}:{cell}")
+
+    # Confirm plays the build; the refreshed panel asks how to pay, showing the chosen tile.
+    posts = len(table.public_messages())
+    await table.click(people.alice, panel, action_id(panel, "ok"))
+    step = await table.wait_for_posts(posts + 1)
+    assert f"build red3 {flipped} {cell}" in step.content
+    panel = table.fake.message(panel.id)
+    assert "how to pay" in panel.content and [a.filename for a in panel.attachments] == ["private.png"]
+    pay_menu = component_id(panel, "move:")
+    assert set(panel.select_values(pay_menu)) == {"!pay 3red", "!pay 2red discount", "!cancel"}
+
+    boards = len(table.boards())
+    await table.select(people.alice, panel, pay_menu, "!pay 2red discount")
+    latest = await table.wait_for_boards(boards + 1)
+    assert "pay 2red discount" in latest.content and people.bob.mention in latest.content
+    assert picture(latest, "board.png") != picture(board, "board.png")
+    state = await live_state(table)
+    built = state.tiles[0][-1]
+    assert (built["tile"], built["orientation"], built["cell"]) == ("red3", flipped, cell)
+    assert state.hands[0] == hand(red=1, blue=2)
+    facade = GAME.view(state, None)["seats"][0]["facade"]
+    assert all(facade[y][x]["colour"] == "red" for x, y in built["cells"])
+
+
+async def test_a_stale_or_foreign_panel_press_is_refused_and_changes_nothing(
+    table: Table, people: People, prepared: None
+) -> None:
+    panel = await open_panel(table, people, await start_copenhagen(table, people))
+    await table.click(people.alice, panel, action_id(panel, "tiles"))
+    await table.select(people.alice, table.fake.message(panel.id), action_id(panel, "tile"), "red2")
+    panel = table.fake.message(panel.id)
+    # Not Alice's panel: Bob is told it is not his turn.
+    assert "not your turn" in ephemeral_text(await table.click(people.bob, panel, action_id(panel, "rot")))
+    # Alice takes a card with /play: the panel's position is gone, every press on it says so.
+    await table.play(people.alice, "take 1")
+    before = (await live_state(table)).to_json()
+    for action in ("ok", "rot", "back"):
+        assert "moved on" in ephemeral_text(await table.click(people.alice, panel, action_id(panel, action)))
+    position = panel.select_values(action_id(panel, "pos"))[0]
+    assert "moved on" in ephemeral_text(await table.select(people.alice, panel, action_id(panel, "pos"), position))
+    assert (await live_state(table)).to_json() == before
+
+
+async def test_play_reaches_the_same_build_the_panel_previews(table: Table, people: People, prepared: None) -> None:
+    panel = await open_panel(table, people, await start_copenhagen(table, people))
+    await table.click(people.alice, panel, action_id(panel, "tiles"))
+    await table.select(people.alice, table.fake.message(panel.id), action_id(panel, "tile"), "blue2")
+    panel = table.fake.message(panel.id)
+    move = "build " + " ".join(action_id(panel, "ok").split(":")[4:])
+    assert move in await table.suggestions(people.alice, move.removeprefix("build "))
+    await table.play(people.alice, move)
+    # The same placement now awaits payment (the discount gives a choice), as it would from the panel.
+    chosen = GAME.view(await live_state(table), 0)["turn_info"]["pending_build"]
+    assert f"build {chosen['tile']} {chosen['orientation']} {chosen['cell']}" == move
+
+
+async def test_the_build_panel_still_answers_after_a_restart(table: Table, people: People, prepared: None) -> None:
+    panel = await open_panel(table, people, await start_copenhagen(table, people))
+    await table.click(people.alice, panel, action_id(panel, "tiles"))
+    await table.restart_bot()
+    await table.select(people.alice, table.fake.message(panel.id), action_id(panel, "tile"), "red3")
+    panel = table.fake.message(panel.id)
+    assert [a.filename for a in panel.attachments] == ["preview.png"]
+    await table.click(people.alice, panel, action_id(panel, "back"))
+    panel = table.fake.message(panel.id)
+    assert [a.filename for a in panel.attachments] == ["private.png"] and "Build…" in panel.button_labels()
+
+
+def test_over_25_positions_the_menu_lists_the_current_row_and_the_other_rows() -> None:
+    cells = [f"{column}{row}" for row in range(1, 10) for column in "abcd"]  # 36 positions
+    options = position_options(cells, "c4", lambda cell: f"brick on {cell}", None)
+    assert [o.value for o in options] == ["a4", "b4", "c4", "d4"] + [f"row:{row}" for row in range(1, 10) if row != 4]
+    assert [o.value for o in options if o.default] == ["c4"]
+    assert len(position_options(cells[:25], "a1", str, None)) == 25
+
+
+def test_rotate_and_mirror_skip_orientations_without_a_legal_position() -> None:
+    builds = Builds({"red3": {"r0": ["a1"], "r180": ["b1"], "m0": ["c1"]}})
+    assert builds.rotation("red3", "r0") == "r180"  # r90 has no position
+    assert builds.rotation("red3", "r180") == "r0"
+    assert builds.mirror("red3", "r0") == "m0"
+    assert Builds({"red3": {"r0": ["a1"]}}).rotation("red3", "r0") is None
+    # A straight standing upright looks the same flipped: Mirror has nothing to do.
+    assert Builds({"purple3": {"r0": ["a1"], "r90": ["a1"]}}).mirror("purple3", "r90") is None
