@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.contract import IllegalMove
-from games.copenhagen import GAME
+from games.copenhagen import GAME, facade
 from games.copenhagen import components as c
 from games.copenhagen import state as s
 
@@ -140,3 +140,31 @@ def test_white_tile_can_win_the_game_and_ends_the_remaining_actions() -> None:
     assert state.scores[0] == 11 and state.coats == 2
     state = play(state, "white e3")
     assert state.phase == s.OVER and state.winner == 0 and state.scores[0] >= 12
+
+
+def test_completing_a_column_earns_no_coat_of_arms() -> None:
+    # The board has coats of arms on four cells and beside rows 2, 4 and 6 only: none for columns.
+    column_a = board(*["R...."] * 8)  # a1 to a8 built
+    state = position(hands={0: {"red": 1}}, facades={0: column_a})
+    after, kinds = play_events(state, "build red2 r0 a9")  # brick on a9 completes column a
+    assert facade.column_points(after.facades[0])[0] > 0
+    assert "coats_earned" not in kinds and after.coats == 0 and after.current == 1
+
+
+def test_no_white_tile_is_offered_once_all_twelve_are_used() -> None:
+    state = position(hands={0: {"red": 1}}, facades={0: UNDER_C3})
+    state.supply[c.WHITE] = 0
+    state = play(state, "build red2 r0 c3")
+    moves = GAME.legal_moves(state, 0)
+    assert state.phase == s.COAT and not any(m.startswith("white") for m in moves) and "ability extra" in moves
+    with pytest.raises(IllegalMove) as info:
+        GAME.apply(state, 0, "white a1")
+    assert info.value.key == "white_none_left"
+
+
+def test_ability_tiles_are_one_copy_of_each_type_per_player() -> None:
+    state = position(players=3, hands={0: {"red": 1}}, facades={0: UNDER_C3})
+    supply = GAME.view(state, None)["ability_supply"]
+    assert supply == {"any_cards": 0, **{name: 3 for name in c.ABILITIES if name != "any_cards"}}
+    after = play(state, "build red2 r0 c3", "ability extra")
+    assert GAME.view(after, None)["ability_supply"]["additional_card"] == 2

@@ -39,8 +39,11 @@ def _check_invariants(before: CopenhagenState, after: CopenhagenState, kinds: li
         assert facade.filled_mask(after.facades[seat]) == sum(
             1 << facade.cell_index(x, y) for t in after.tiles[seat] for x, y in t["cells"]
         )
-    # Scores always equal a recomputation from the board.
+    # Scores always equal a recomputation from the board, and never go down.
     assert after.scores == [facade.score(board) for board in after.facades]
+    assert all(now >= then for now, then in zip(after.scores, before.scores, strict=True))
+    # The deck is used once with 2 players, at most twice (one reshuffle) with 3 or 4.
+    assert after.reshuffles <= (0 if players <= c.END_CARD_IN_FIRST_DECK_PLAYERS else 1)
     # The game ends exactly when a rule says so.
     if after.phase == s.OVER:
         assert GAME.awaiting(after) == frozenset() and GAME.result(after) is not None

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from games.contract import IllegalMove
-from games.copenhagen import GAME
+from games.copenhagen import GAME, harbour
 from games.copenhagen import components as c
 from games.copenhagen import state as s
 
@@ -233,6 +233,21 @@ def test_deck_reshuffle_with_the_end_card_among_the_last_ten() -> None:
     depth = len(state.deck) - state.deck.index(c.END_CARD)
     assert 1 <= depth <= 10
     assert GAME.view(state, None)["end_card"] == "in_deck"
+
+
+def test_reshuffle_places_the_end_card_uniformly_among_the_last_ten() -> None:
+    # BGA behaviour 10 for the reshuffled deck of 3 and 4 players: the End card and the top nine cards are
+    # shuffled together and put at the bottom.
+    depths = set()
+    for seed in range(300):
+        state = position(players=3, seed=seed)
+        state.deck = []
+        state.discard = [c.COLOURS[i % 5] for i in range(40)]
+        harbour.reshuffle(state)
+        depth = len(state.deck) - state.deck.index(c.END_CARD)
+        assert 1 <= depth <= 10 and len(state.deck) == 41
+        depths.add(depth)
+    assert depths == set(range(1, 11))
 
 
 def test_reshuffle_takes_only_the_discard_pile() -> None:

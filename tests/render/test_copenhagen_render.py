@@ -8,6 +8,8 @@ import random
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PIL import Image
 
 from games.copenhagen import GAME, CopenhagenState
@@ -78,6 +80,14 @@ def test_public_picture_is_drawn_from_the_public_view_only(players: int) -> None
         mine = encode_png(RENDERER.private(GAME.view(state, seat), NAMES[:players]))
         theirs = encode_png(RENDERER.private(GAME.view(other, seat), NAMES[:players]))
         assert mine != theirs
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(2, 4), st.integers(0, 2**32 - 1), st.integers(0, 150), st.integers(1, 4))
+def test_public_picture_identical_whatever_the_hidden_hands(players: int, seed: int, moves: int, rotate: int) -> None:
+    state = random_game(players, seed, (moves,))[0]
+    other = with_hands(state, rotate)
+    assert public_png(GAME.view(state, None), players) == public_png(GAME.view(other, None), players)
 
 
 def a_view_with_a_last_tile() -> Any:
