@@ -73,6 +73,14 @@ async def test_the_take_or_build_panel_lists_the_harbour_cards_and_a_build_butto
         f"!take {slot + 1}": f"Take the {card} card from slot {slot + 1}" for slot, card in enumerate(state.harbour)
     }
     assert "Build…" in panel.button_labels()
+    # A card taken from the menu: the same panel moves on to the second card, from a neighbouring slot.
+    posts = len(table.public_messages())
+    await table.select(people.alice, panel, component_id(panel, "move:"), "!take 4")
+    await table.wait_for_posts(posts + 1)
+    panel = table.fake.message(panel.id)
+    assert "second card" in panel.content and "Build…" not in panel.button_labels()
+    seconds = panel.select_values(component_id(panel, "move:"))
+    assert {"!take 3", "!take 5"} <= set(seconds) and "!take 4" not in seconds
 
 
 def action_id(panel: FakeMessage, action: str) -> str:
@@ -108,10 +116,15 @@ async def test_a_player_builds_through_the_panel_with_a_preview_then_pays(
 
     # Rotate and Mirror change the orientation and redraw the preview.
     orientation = orientation_of(panel)
+    brick = action_id(panel, "ok").split(":")[-1]
     await table.click(people.alice, panel, action_id(panel, "rot"))
     panel = table.fake.message(panel.id)
     rotated = orientation_of(panel)
     assert rotated != orientation and picture(panel, "preview.png") != first
+    # The brick stays on its cell when the turned tile fits there.
+    builds = Builds.of(GAME.legal_moves(await live_state(table), 0))
+    kept = brick if builds.has("red3", rotated, brick) else builds.cells["red3"][rotated][0]
+    assert action_id(panel, "ok").endswith(f":{rotated}:{kept}")
     await table.click(people.alice, panel, action_id(panel, "mir"))
     panel = table.fake.message(panel.id)
     flipped = orientation_of(panel)

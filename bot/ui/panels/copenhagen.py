@@ -30,7 +30,7 @@ from bot.replies import game_bot, guarded, locale
 from bot.sessions import LiveGame, Refusal
 from bot.ui import panels
 from bot.ui.game_buttons import MoveSelect, play_move
-from bot.ui.move_menu import MENU_LIMIT, TEXT_LIMIT, MenuOption, menu_options
+from bot.ui.move_menu import MENU_LIMIT, NARROW, TEXT_LIMIT, MenuOption, menu_options
 from games.copenhagen import facade
 from render import registry as renderers
 
@@ -143,9 +143,8 @@ def decision_view(live: LiveGame, seat: int, loc: str) -> discord.ui.View:
     )
     if builds and len(options) < MENU_LIMIT:
         # The word-by-word path stays for players who know the notation: build -> tile -> orientation -> cell.
-        options.append(
-            MenuOption("?" + BUILD, t("panel.copenhagen.build_by_words", loc), t("panel.count", loc, count=len(builds)))
-        )
+        count = t("panel.count", loc, count=len(builds))
+        options.append(MenuOption(NARROW + BUILD, t("panel.copenhagen.build_by_words", loc), count))
     view = discord.ui.View(timeout=None)
     if options:
         view.add_item(MoveSelect(live.id, live.version, options))
@@ -234,10 +233,11 @@ def preview_view(
         builds.cells[tile][orientation], cell, lambda at: _label(live, seat, f"{BUILD} {tile} {orientation} {at}"), loc
     )
     view.add_item(PositionSelect(live.id, live.version, tile, orientation, options, loc))
-    rotation = builds.rotation(tile, orientation)
-    mirror = builds.mirror(tile, orientation)
-    view.add_item(PanelButton(live.id, live.version, "rot", tile, rotation or orientation, loc=loc, off=not rotation))
-    view.add_item(PanelButton(live.id, live.version, "mir", tile, mirror or orientation, loc=loc, off=not mirror))
+    # Rotate and Mirror carry the orientation they lead to, and the brick's cell to keep when the tile fits there.
+    steps = (("rot", builds.rotation(tile, orientation)), ("mir", builds.mirror(tile, orientation)))
+    for action, target in steps:
+        step = PanelButton(live.id, live.version, action, tile, target or orientation, cell, loc=loc, off=not target)
+        view.add_item(step)
     view.add_item(PanelButton(live.id, live.version, "ok", tile, orientation, cell, loc=loc))
     view.add_item(PanelButton(live.id, live.version, "back", loc=loc))
     return view
@@ -263,9 +263,11 @@ async def show_preview(
     orientation: str | None = None,
     cell: str | None = None,
     row: str | None = None,
+    keep: str | None = None,
 ) -> None:
-    """The panel with ``tile`` drawn where it would go: at ``cell``, else the first legal position of
-    ``orientation`` (in ``row`` if given), else the tile's first legal position."""
+    """The panel with ``tile`` drawn where it would go: at ``cell``; else at ``keep`` if that is a legal position
+    of ``orientation``; else at the first legal position of ``orientation`` (in ``row`` if given); without an
+    orientation, at the tile's first legal position."""
     live, seat = await _checked(interaction, game_id, version)
     loc = locale(interaction)
     builds = Builds.of(_moves(live, seat))
@@ -273,6 +275,8 @@ async def show_preview(
     if first is None:
         raise Refusal("panel.copenhagen.no_position")
     orientation = first[0]
+    if keep is not None and builds.has(tile, orientation, keep):
+        cell = keep
     if row is not None:
         cell = next((at for at in builds.cells[tile][orientation] if at[1:] == row), None)
     cell = cell or first[1]
@@ -353,7 +357,7 @@ class PanelButton(
             move = f"{BUILD} {self.tile} {self.orientation} {self.cell}"
             await play_move(interaction, move, game_id=game_id, version=version)
         else:
-            await show_preview(interaction, game_id, version, self.tile, self.orientation)
+            await show_preview(interaction, game_id, version, self.tile, self.orientation, keep=self.cell)
 
 
 class TileSelect(
