@@ -64,7 +64,7 @@ class Preview:
     citizens: Amounts
     diamonds: int
     bonuses: tuple[str, ...]  # bonus builds earned: "work" or the other colours of a prestige bonus ("yellow+white")
-    cathedral: tuple[int, str] | None  # multiplier and the building row it will score
+    cathedral: tuple[int, str] | None  # multiplier and the row it will score ("yellow_work")
     protects: bool  # a Fortress: its column is safe from the black die
 
 
@@ -89,6 +89,11 @@ def join(die: str, adjustment: str, action: str) -> str:
 def choosing(state: TroyesState, seat: int) -> bool:
     """Whether the seat still has its half-day choice to make."""
     return state.phase == CHOOSE and 0 <= seat < state.players and state.sheets[seat].choice is None
+
+
+def half_day(state: TroyesState) -> int:
+    """Which of the game's half-days is on (0-15): a choice made in steps belongs to one half-day."""
+    return (state.day - 1) * len(c.HALF_DAYS) + state.half
 
 
 def supplies_only(state: TroyesState, seat: int) -> bool:
@@ -154,7 +159,16 @@ def adjustments(state: TroyesState, seat: int, die: str) -> list[Adjustment]:
         found[words] = Adjustment(
             words, c.COLOURS[colour], value, (total[0] - price[0], total[1] - price[1], total[2] - price[2])
         )
-    return sorted(found.values(), key=lambda adjustment: (adjustment.words != "", sum(adjustment.cost)))
+    # Unchanged first, then the die's own colour at other values, then each other colour, value by value.
+    return sorted(
+        found.values(),
+        key=lambda adjustment: (
+            adjustment.words != "",
+            "as" in adjustment.words,
+            c.COLOURS.index(adjustment.colour),
+            adjustment.value,
+        ),
+    )
 
 
 def actions(state: TroyesState, seat: int, die: str, adjustment: str) -> list[Preview]:
@@ -203,7 +217,7 @@ def preview(state: TroyesState, seat: int, move: str) -> Preview:
             protects = (district, kind) == (c.RED, c.PRESTIGE)
             if (district, kind) == (c.WHITE, c.PRESTIGE):
                 row = c.CATHEDRAL_ROWS[position]
-                cathedral = (after.cathedrals[position], c.BUILDING_NAMES[divmod(row, 2)])
+                cathedral = (after.cathedrals[position], c.ROW_NAMES[row])
     return Preview(
         move=move,
         action=action,

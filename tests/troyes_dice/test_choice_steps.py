@@ -100,7 +100,7 @@ def test_a_preview_says_what_the_building_gives() -> None:
     fortress = choice_steps.preview(state, 0, "die 1 as red prestige")
     assert fortress.protects and fortress.spend == (0, 0, 2) and fortress.citizens == (0, 1, 0)
     cathedral = choice_steps.preview(state, 0, "die 1 as white prestige")
-    assert cathedral.cathedral == (1, "City Hall")
+    assert cathedral.cathedral == (1, "yellow_work")  # the cathedral of column 4 scores the City Halls
     taken = choice_steps.preview(state, 0, "die 3 resources")
     # 5 deniers for 1: the track passes its 6th space, which gives a yellow citizen.
     assert taken.spend == (0, 1, 0) and taken.resources == (0, 5, 0) and taken.citizens == (0, 1, 0)
