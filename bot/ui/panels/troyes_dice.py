@@ -150,6 +150,8 @@ def _checked(state: TroyesState, seat: int, parts: list[str]) -> list[str]:
 
 
 class Step:
+    """One step of the panel for a seat that is choosing: its text and its components."""
+
     def __init__(self, live: LiveGame, seat: int, loc: str | None) -> None:
         self.live = live
         self.state: TroyesState = live.state
@@ -177,7 +179,7 @@ class Step:
         view.add_item(StepSelect(self.live.id, self.half_day, encode(parts), options, placeholder))
         return view
 
-    def _die_words(self, die: str) -> choice_steps.DieOption:
+    def _die_option(self, die: str) -> choice_steps.DieOption:
         return next(option for option in choice_steps.dice_options(self.state, self.seat) if option.words == die)
 
     def _price(self, option: choice_steps.DieOption) -> str:
@@ -223,7 +225,7 @@ class Step:
 
     def adjustments(self, die: str, adjustments: list[choice_steps.Adjustment]) -> tuple[str, discord.ui.View]:
         loc = self.loc
-        option = self._die_words(die)
+        option = self._die_option(die)
         text = _say(
             "adjust_step",
             loc,
@@ -260,7 +262,7 @@ class Step:
         die, adjustment = parts
         previews = choice_steps.actions(self.state, self.seat, die, adjustment)
         first = previews[0]
-        option = self._die_words(die)
+        option = self._die_option(die)
         lines = [_say("action_step", loc, slot=option.slot, colour=_colour(first.colour or "", loc), value=first.value)]
         if not changeable:
             lines.append(_say("cannot_change", loc))
@@ -285,7 +287,7 @@ class Step:
             lines.append(_say("supplies", loc))
             plan = [_say("plan_supplies", loc, amounts=_amounts(preview.resources, loc))]
         else:
-            option = self._die_words(parts[0])
+            option = self._die_option(parts[0])
             price = _say("paying", loc, amounts=_amounts(option.price, loc)) if any(option.price) else _say("free", loc)
             colour = _colour(option.colour, loc)
             plan = [_say("plan_die", loc, slot=option.slot, colour=colour, value=option.value, price=price)]
