@@ -4,6 +4,7 @@ only hears who has chosen until the last choice resolves the half-day and the ne
 
 from __future__ import annotations
 
+import asyncio
 import io
 import random
 from types import SimpleNamespace
@@ -310,3 +311,25 @@ async def play_steps(table: Table, person: FakeUser, panel: FakeMessage, rng: ra
         builds = [value for value in values if value in ("prestige", "work")]
         value = rng.choice(builds if builds and rng.random() < 0.9 else values)
         await table.select(person, step, step_select(step), value)
+
+
+async def test_players_confirming_at_the_same_moment_both_have_their_choice_counted(
+    table: Table, people: People
+) -> None:
+    players = [people.alice, people.bob, people.carol]
+    board = await start_troyes(table, players)
+    summaries = []
+    for person in players[:2]:
+        panel = await open_panel(table, person, board)
+        await choose(table, person, panel, random.Random(person.id), change=False)
+        summaries.append(table.fake.message(panel.id))
+    presses = await asyncio.gather(
+        *(
+            table.fake.click(person, summary, step_button(summary, "ok"))
+            for person, summary in zip(players[:2], summaries, strict=True)
+        )
+    )
+    await asyncio.gather(*(press.done() for press in presses))
+    # Each other's choice moved the game's version on; neither press is refused for it.
+    assert all("moved on" not in message.content for press in presses for message in press.messages)
+    assert await table.awaited() == [2]

@@ -38,8 +38,6 @@ from games.troyes_dice.state import TroyesState
 GAME_ID = "troyes_dice"
 SEPARATOR = "/"
 UNCHANGED = "="  # the adjustment part of a die used as rolled (a select value cannot be empty)
-# Confirm re-reads the game and tries again when another player's choice lands between the read and the commit.
-CONFIRM_ATTEMPTS = 3
 _PATH = r"(?P<path>[a-z0-9 /=]*)"
 
 
@@ -427,7 +425,12 @@ async def show_step(interaction: discord.Interaction, game_id: int, half_day: in
 
 
 async def confirm(interaction: discord.Interaction, game_id: int, half_day: int, parts: list[str]) -> None:
-    for _attempt in range(CONFIRM_ATTEMPTS):
+    """Plays the complete choice. The move carries the version read just before it, so a choice pressed twice
+    cannot land in the next half-day. Another player's choice committed in between makes that version stale
+    without changing this decision: then read again and retry. Each player chooses once a half-day, so at most
+    one retry per other player is ever needed."""
+    retries = 0
+    while True:
         live, seat = await _choosing_seat(interaction, game_id, half_day)
         parts = _checked(live.state, seat, parts)
         if parts == [SUPPLIES_MOVE]:
@@ -437,14 +440,12 @@ async def confirm(interaction: discord.Interaction, game_id: int, half_day: int,
         else:
             raise Refusal("error.stale")  # Confirm is only ever built for a complete choice
         try:
-            # The version read just now: should the half-day resolve before this commits (this very choice
-            # pressed twice), the move is refused instead of landing in the next half-day.
             await play_move(interaction, move, game_id=game_id, version=live.version)
             return
         except Refusal as refusal:
-            if refusal.key != "error.stale":
+            retries += 1
+            if refusal.key != "error.stale" or retries >= len(live.seats):
                 raise
-    raise Refusal("error.stale")
 
 
 def _generic_menu(live: LiveGame, seat: int, loc: str) -> discord.ui.View:
