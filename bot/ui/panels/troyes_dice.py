@@ -33,7 +33,7 @@ from games.troyes_dice import choice_steps
 from games.troyes_dice import components as c
 from games.troyes_dice.choice_steps import Amounts, Preview
 from games.troyes_dice.notation import SUPPLIES_MOVE
-from games.troyes_dice.state import TroyesState
+from games.troyes_dice.state import CHOOSE, TroyesState
 
 GAME_ID = "troyes_dice"
 SEPARATOR = "/"
@@ -410,7 +410,7 @@ async def _choosing_seat(interaction: discord.Interaction, game_id: int, half_da
     if seat is None:
         raise Refusal("error.not_a_player")
     state: TroyesState = live.state
-    if state.phase == "choose" and choice_steps.half_day(state) == half_day:
+    if state.phase == CHOOSE and choice_steps.half_day(state) == half_day:
         chosen = state.sheets[seat].choice
         if chosen is not None:
             raise Refusal(_key("already_chosen"), move=chosen)
