@@ -95,6 +95,87 @@ MESSAGES: dict[str, str] = {
     "panel.copenhagen.colour.purple": "Purple",
     "panel.copenhagen.no_builds": "No tile you can afford fits on your facade right now: take cards instead.",
     "panel.copenhagen.no_position": "That placement is not open now. Press Build… and choose again.",
+
+    # Troyes Dice's panel: choose your die in steps, see what it gives, confirm.
+    "panel.troyes_dice.die_step": (
+        "**Day {day}, {half}: choose your die.** Everyone chooses in secret; all choices are revealed together."
+    ),
+    "panel.troyes_dice.morning": "morning",
+    "panel.troyes_dice.afternoon": "afternoon",
+    "panel.troyes_dice.you_have": "You have {amounts}.",
+    "panel.troyes_dice.black_die": "Die {slot} (black {value}) is the black die: nobody takes it.",
+    "panel.troyes_dice.unaffordable": "Die {slot} ({colour} {value}) costs {price}: you cannot afford it.",
+    "panel.troyes_dice.any_resource": "1 resource of your choice",
+    "panel.troyes_dice.pick_die": "Choose a die…",
+    "panel.troyes_dice.die_option": "Die {slot} · {colour} {value} · {price}",
+    "panel.troyes_dice.die_hint": "take {value} {resource}, or build in the {colour} district, column {value}",
+    "panel.troyes_dice.free": "free",
+    "panel.troyes_dice.pay": "pay {amounts}",
+    "panel.troyes_dice.adjust_step": (
+        "**Die {slot} ({colour} {value}), {price}.** Change it before you use it? A new colour costs {knowledge} "
+        "knowledge, each step of value {influence} influence (no wrap from 6 to 1). The change is yours alone."
+    ),
+    "panel.troyes_dice.pick_adjustment": "Keep the die or change it…",
+    "panel.troyes_dice.keep": "Keep {colour} {value} · no cost",
+    "panel.troyes_dice.change": "Make it {colour} {value} · {cost}",
+    "panel.troyes_dice.action_step": "**Die {slot}, used as {colour} {value}.** What do you do with it?",
+    "panel.troyes_dice.cannot_change": "You cannot afford to change this die.",
+    "panel.troyes_dice.pick_action": "Choose an action…",
+    "panel.troyes_dice.take": "Take {value} {resource}",
+    "panel.troyes_dice.build": "Build the {building} in column {number}",
+    "panel.troyes_dice.you_will": "**You will:** {plan}.",
+    "panel.troyes_dice.plan_die": "take die {slot} ({colour} {value}), {price}",
+    "panel.troyes_dice.paying": "paying {amounts}",
+    "panel.troyes_dice.plan_change": "change it to {colour} {value} for {cost}",
+    "panel.troyes_dice.plan_take": "take {value} {resource}",
+    "panel.troyes_dice.plan_build": "build the {building} in column {number}",
+    "panel.troyes_dice.plan_supplies": "take {amounts} instead of a die, and no action",
+    "panel.troyes_dice.supplies": (
+        "You hold no resources and the black die took the free die, so this half-day you take 1 of each resource "
+        "instead of a die."
+    ),
+    "panel.troyes_dice.you_gain": "You gain: {gains}.",
+    "panel.troyes_dice.confirm_hint": (
+        "Confirm makes your choice; it cannot be withdrawn afterwards. The others only see that you have chosen."
+    ),
+    "panel.troyes_dice.confirm": "Confirm",
+    "panel.troyes_dice.back": "Back",
+    "panel.troyes_dice.gain_resource": "+{count} {resource}",
+    "panel.troyes_dice.gain_citizen": "+1 {colour} citizen",
+    "panel.troyes_dice.gain_citizens": "+{count} {colour} citizens",
+    "panel.troyes_dice.gain_diamond": "a diamond completed",
+    "panel.troyes_dice.gain_work_bonus": "a bonus work building to place",
+    "panel.troyes_dice.gain_prestige_bonus": "a bonus {colours} prestige building to place",
+    "panel.troyes_dice.gain_cathedral": "×{multiplier} at the end for each of your {row}",
+    "panel.troyes_dice.gain_protection": "column {number} safe from the black die",
+    "panel.troyes_dice.gain_nothing": "nothing right away",
+    "panel.troyes_dice.either": "{first} or {second}",
+    "panel.troyes_dice.amount": "{count} {resource}",
+    "panel.troyes_dice.next_roll": "The half-day is resolved; the next roll is on the board.",
+    "panel.troyes_dice.already_chosen": (
+        "You have already chosen this half-day (`{move}`). A confirmed choice cannot be withdrawn; the half-day "
+        "resolves when everyone has chosen."
+    ),
+    "panel.troyes_dice.revealed": "{user}: {choice}",
+    "panel.troyes_dice.colour.red": "red",
+    "panel.troyes_dice.colour.yellow": "yellow",
+    "panel.troyes_dice.colour.white": "white",
+    "panel.troyes_dice.resource.influence": "influence",
+    "panel.troyes_dice.resource.deniers": "deniers",
+    "panel.troyes_dice.resource_one.deniers": "denier",
+    "panel.troyes_dice.resource.knowledge": "knowledge",
+    "panel.troyes_dice.building.red.prestige": "Fortress",
+    "panel.troyes_dice.building.red.work": "Count's Palace",
+    "panel.troyes_dice.building.yellow.prestige": "Guild",
+    "panel.troyes_dice.building.yellow.work": "City Hall",
+    "panel.troyes_dice.building.white.prestige": "Cathedral",
+    "panel.troyes_dice.building.white.work": "Bishopric",
+    "panel.troyes_dice.row.red_prestige": "Fortresses",
+    "panel.troyes_dice.row.red_work": "Count's Palaces",
+    "panel.troyes_dice.row.yellow_prestige": "Guilds",
+    "panel.troyes_dice.row.yellow_work": "City Halls",
+    "panel.troyes_dice.row.white_prestige": "Cathedrals",
+    "panel.troyes_dice.row.white_work": "Bishoprics",
     "rules.unavailable": "The rules summary for {game} is not written yet.",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "There is no game called `{game}`. Pick one from the list in `/game new`.",

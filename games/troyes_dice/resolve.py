@@ -11,9 +11,9 @@ from typing import Any
 from games.contract import Event
 from games.troyes_dice import components as c
 from games.troyes_dice import dice
-from games.troyes_dice.notation import BuildChoice, DieChoice, SuppliesChoice, parse
+from games.troyes_dice.notation import BuildChoice, DieChoice, Move, SuppliesChoice, parse
 from games.troyes_dice.rules import die_cost, price_text
-from games.troyes_dice.sheet import FREE, Note, Worksheet, bonus_colours, bonus_kind
+from games.troyes_dice.sheet import FREE, Note, Sheet, Worksheet, bonus_colours, bonus_kind
 from games.troyes_dice.state import BONUS, CHOOSE, OVER, TroyesState
 
 
@@ -92,17 +92,22 @@ def reveal(state: TroyesState, events: list[Event]) -> TroyesState:
     plaza_dice = dice.plaza_dice(state.slots)
     sheets = []
     for seat, sheet in enumerate(state.sheets):
-        work = Worksheet(sheet)
-        move = parse(sheet.choice or "")
-        if isinstance(move, SuppliesChoice):
-            work.notes.append(("supplies_taken", {}))
-            work.gain(c.resources(*c.SUPPLIES))
-        elif isinstance(move, DieChoice):
-            _resolve_die(state, work, move, plaza_dice)
-        _drop_impossible_bonuses(work)
+        work = resolve_choice(state, sheet, parse(sheet.choice or ""), plaza_dice)
         _note_events(state, seat, work.notes, events)
         sheets.append(work.freeze())
     return _after_resolution(state.evolve(sheets=tuple(sheets), revealed=revealed), events)
+
+
+def resolve_choice(state: TroyesState, sheet: Sheet, move: Move, plaza_dice: tuple[int, int, int]) -> Worksheet:
+    """One seat's half-day choice resolved on a copy of its sheet (the reveal, and a preview before choosing)."""
+    work = Worksheet(sheet)
+    if isinstance(move, SuppliesChoice):
+        work.notes.append(("supplies_taken", {}))
+        work.gain(c.resources(*c.SUPPLIES))
+    elif isinstance(move, DieChoice):
+        _resolve_die(state, work, move, plaza_dice)
+    _drop_impossible_bonuses(work)
+    return work
 
 
 def _resolve_die(state: TroyesState, work: Worksheet, move: DieChoice, plaza_dice: tuple[int, int, int]) -> None:

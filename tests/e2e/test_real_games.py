@@ -118,5 +118,4 @@ async def test_four_color_cards_played_through_the_buttons(table: Table, people:
     await play_through_buttons(table, people, "four_color_cards", 3, seed=7)
 
 
-async def test_troyes_dice_played_through_the_buttons(table: Table, people: People) -> None:
-    await play_through_buttons(table, people, "troyes_dice", 2, seed=8)
+# Troyes Dice has its own panel; a whole game through it is in tests/e2e/test_troyes_panel.py.

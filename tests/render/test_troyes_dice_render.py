@@ -12,6 +12,7 @@ from games.troyes_dice import GAME, TroyesState
 from render.common import encode_png
 from render.troyes_dice import TroyesDiceRenderer, final_sheets, sheet_image
 from render.troyes_dice.style import printable
+from tests.troyes_dice.support import with_sheet
 
 RENDERER = TroyesDiceRenderer()
 NAMES = [
@@ -111,3 +112,33 @@ def test_public_picture_does_not_depend_on_other_renders() -> None:
     RENDERER.private(GAME.view(state, 0), NAMES[:2])
     final_sheets(GAME.view(state, None), NAMES[:2])
     assert encode_png(RENDERER.public(GAME.view(state, None), NAMES[:2])) == first
+
+
+@pytest.mark.parametrize("players", [1, 2, 5, 10])
+def test_pending_choices_never_reach_the_public_view_or_picture(players: int) -> None:
+    """At several moments of a random game, every pending choice is swapped for another legal one: the public
+    view and picture stay the same byte for byte. Alone at the table, a choice resolves at once."""
+    rng = random.Random(players)
+    state = GAME.new(players, {}, seed=players + 7)
+    names = NAMES[:players]
+    checked_days: set[int] = set()
+    while GAME.awaiting(state):
+        pending = [seat for seat, sheet in enumerate(state.sheets) if sheet.choice is not None]
+        if pending and state.day in (2, 5, 7) and state.day not in checked_days:
+            swapped = state
+            for seat in pending:
+                undecided = with_sheet(swapped, seat, choice=None)
+                others = [move for move in GAME.legal_moves(undecided, seat) if move != state.sheets[seat].choice]
+                if others:  # "supplies" can be the only choice
+                    swapped = with_sheet(swapped, seat, choice=rng.choice(others))
+            if swapped != state:
+                checked_days.add(state.day)
+                assert GAME.view(swapped, None) == GAME.view(state, None)
+                assert encode_png(RENDERER.public(GAME.view(swapped, None), names)) == encode_png(
+                    RENDERER.public(GAME.view(state, None), names)
+                )
+        seat = rng.choice(sorted(GAME.awaiting(state)))
+        state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+        if players == 1:
+            assert state.sheets[0].choice is None
+    assert checked_days == (set() if players == 1 else {2, 5, 7})

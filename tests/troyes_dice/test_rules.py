@@ -617,3 +617,62 @@ def test_tied_players_share_the_rank():
 
 def test_free_cells_stay_free_until_built_or_destroyed():
     assert Sheet().cells == FREE * 36
+
+
+# Completeness: the same rules checked where the tests above only sample them.
+
+
+@pytest.mark.parametrize("day", range(1, 9))
+def test_black_die_destroys_in_both_half_days_of_days_three_to_eight_only(day):
+    state = table(2, seed=21)
+    for half in (0, 1):
+        started = resolve.start_half_day(replace(state, day=day, half=half), [])
+        black = started.slots[dice.black_slot(started.slots)]
+        position = state.position_of(black.value)
+        for sheet in started.sheets:
+            crossed = [
+                (c.COLOURS[district], kind, column)
+                for district in range(3)
+                for kind in c.KINDS
+                for column in range(6)
+                if cell(sheet, c.COLOURS[district], kind, column) == DESTROYED
+            ]
+            if day < c.DESTRUCTION_FROM_DAY:
+                assert crossed == []
+            else:
+                colour = c.COLOURS[black.colour]
+                assert crossed == [(colour, "prestige", position), (colour, "work", position)]
+
+
+@pytest.mark.parametrize("track", c.COLOURS)
+def test_15th_and_20th_citizen_of_every_track_reward_the_two_other_colours_once(track):
+    others = [colour for colour in c.COLOURS if colour != track]
+    index = COLOUR[track]
+    work = Worksheet(Sheet())
+    work.gain_citizens(index, 15)
+    assert work.bonuses == [f"prestige-{track}"]
+    work.gain_citizens(index, 1)
+    assert work.bonuses == [f"prestige-{track}"]  # the 15th box fires once
+    work.gain_citizens(index, 4)
+    expected = [0, 0, 0]
+    expected[index] = 20
+    for colour in others:
+        expected[COLOUR[colour]] = 1
+    assert work.citizens == expected
+    work.gain_citizens(index, 3)
+    assert work.citizens == expected  # beyond 20 nothing more, and the 20th box fired once
+    state = with_sheet(table(dice=[(2, "red"), (4, "black"), (5, "red"), (6, "white")]), bonuses=(f"prestige-{track}",))
+    state = replace(state, phase=BONUS)
+    assert {move.split()[2] for move in GAME.legal_moves(state, 0)} == set(others)
+
+
+def test_bonus_work_building_gives_its_citizens_and_any_diamond_it_completes():
+    # Yellow work 3-4 diamond: 2 yellow citizens. Column position 2 is built; the bonus builds position 3.
+    state = table(dice=[(2, "white"), (4, "black"), (5, "red"), (6, "white")])
+    sheet = state.sheets[0]
+    state = with_sheet(state, cells=cells_with(sheet, ("yellow", "work", 2)), bonuses=("work",))
+    state = replace(state, phase=BONUS)
+    before = state.sheets[0].citizens
+    after = play(state, (0, "build work yellow 4")).sheets[0]
+    assert cell(after, "yellow", "work", 3) == BUILT
+    assert after.citizens[COLOUR["yellow"]] - before[COLOUR["yellow"]] == 2 + 2

@@ -1,0 +1,505 @@
+"""Troyes Dice's private panel: choose your die in steps, see what it gives, confirm.
+
+In a half-day's choose phase "Choose your die" opens the player's sheet picture with, step by step, a menu of
+the dice they can take (unaffordable ones explained), a menu of the changes they can afford, a menu of the
+actions with what each gives, then "You will: ..." with Confirm and Back. Every option is a prefix of a legal
+move: the steps come from ``games.troyes_dice.choice_steps``, which groups the engine's legal moves. Confirm plays
+the whole move through ``play_move``, the flow ``/play`` uses. Any other decision (a bonus build) gets the
+generic menu.
+
+The panel's state lives in its custom ids, so a press works after a restart: ``tds:<game>:<half-day>:<path>``
+for a step's menu and ``tdb:<game>:<half-day>:<ok|back>:<path>`` for its buttons, where ``path`` is the parts
+chosen so far joined by "/" (``die 2 pay knowledge/as white to 5/prestige``; "=" for an unchanged die). The
+half-day (0-15) stands where other panels carry the game's version: the other players' secret choices move the
+version on without changing this player's decision, and a ten-player table must not make every panel stale.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.board import mention, private_file
+from bot.i18n import has, t
+from bot.replies import game_bot, guarded, locale
+from bot.sessions import LiveGame, MoveOutcome, Refusal
+from bot.ui import panels
+from bot.ui.game_buttons import MoveSelect, play_move
+from bot.ui.move_menu import menu_options
+from games.troyes_dice import choice_steps
+from games.troyes_dice import components as c
+from games.troyes_dice.choice_steps import Amounts, Preview
+from games.troyes_dice.notation import SUPPLIES_MOVE
+from games.troyes_dice.state import CHOOSE, TroyesState
+
+GAME_ID = "troyes_dice"
+SEPARATOR = "/"
+UNCHANGED = "="  # the adjustment part of a die used as rolled (a select value cannot be empty)
+_PATH = r"(?P<path>[a-z0-9 /=]*)"
+
+
+def _key(name: str) -> str:
+    return f"panel.{GAME_ID}.{name}"
+
+
+def _say(name: str, loc: str | None, **params: Any) -> str:
+    return t(_key(name), loc, **params)
+
+
+# Words: colours, resources, buildings, amounts and gains, all from the catalog.
+
+
+def _colour(name: str, loc: str | None) -> str:
+    return _say(f"colour.{name}", loc)
+
+
+def _resource(index: int, count: int, loc: str | None) -> str:
+    """A resource's name, in the singular where the language has one for it ("1 denier")."""
+    name = c.RESOURCES[index]
+    return _say(f"resource_one.{name}" if count == 1 and has(_key(f"resource_one.{name}")) else f"resource.{name}", loc)
+
+
+def _resource_of(colour: str, count: int, loc: str | None) -> str:
+    return _resource(c.COLOURS.index(colour), count, loc)
+
+
+def _building(colour: str, action: str, loc: str | None) -> str:
+    return _say(f"building.{colour}.{action}", loc)
+
+
+def _amounts(amounts: Amounts, loc: str | None) -> str:
+    parts = [
+        _say("amount", loc, count=count, resource=_resource(index, count, loc))
+        for index, count in enumerate(amounts)
+        if count
+    ]
+    return ", ".join(parts) if parts else _say("free", loc)
+
+
+def _price(price: Amounts | None, loc: str | None) -> str:
+    return _say("any_resource", loc) if price is None else _amounts(price, loc)
+
+
+def _gains(preview: Preview, loc: str | None) -> str:
+    parts = [
+        _say("gain_resource", loc, count=count, resource=_resource(index, count, loc))
+        for index, count in enumerate(preview.resources)
+        if count
+    ]
+    for index, count in enumerate(preview.citizens):
+        if count:
+            name = "gain_citizen" if count == 1 else "gain_citizens"
+            parts.append(_say(name, loc, count=count, colour=_colour(c.COLOURS[index], loc)))
+    if preview.diamonds:
+        parts.append(_say("gain_diamond", loc))
+    if preview.cathedral is not None:
+        multiplier, row = preview.cathedral
+        parts.append(_say("gain_cathedral", loc, multiplier=multiplier, row=_say(f"row.{row}", loc)))
+    if preview.protects:
+        parts.append(_say("gain_protection", loc, number=preview.value))
+    for bonus in preview.bonuses:
+        if bonus == "work":
+            parts.append(_say("gain_work_bonus", loc))
+        else:
+            first, second = (_colour(name, loc) for name in bonus.split("+"))
+            colours = _say("either", loc, first=first, second=second)
+            parts.append(_say("gain_prestige_bonus", loc, colours=colours))
+    return ", ".join(parts) if parts else _say("gain_nothing", loc)
+
+
+def _action_label(preview: Preview, loc: str | None) -> str:
+    assert preview.colour is not None
+    if preview.action == "resources":
+        return _say("take", loc, value=preview.value, resource=_resource_of(preview.colour, preview.value or 0, loc))
+    return _say("build", loc, building=_building(preview.colour, preview.action, loc), number=preview.value)
+
+
+# Paths: the parts chosen so far, carried in custom ids.
+
+
+def encode(parts: Sequence[str]) -> str:
+    return SEPARATOR.join(part or UNCHANGED for part in parts)
+
+
+def decode(path: str) -> list[str]:
+    return [] if not path else ["" if part == UNCHANGED else part for part in path.split(SEPARATOR)]
+
+
+def _checked(state: TroyesState, seat: int, parts: list[str]) -> list[str]:
+    """``parts`` when they are a prefix of one of the seat's legal moves; else the panel is out of date."""
+    if choice_steps.supplies_only(state, seat):
+        if parts in ([], [SUPPLIES_MOVE]):
+            return parts
+        raise Refusal("error.stale")
+    offered: list[list[str]] = [[option.words for option in choice_steps.dice_options(state, seat)]]
+    if len(parts) >= 1:
+        offered.append([adjustment.words for adjustment in choice_steps.adjustments(state, seat, parts[0])])
+    if len(parts) >= 2:
+        offered.append([preview.action for preview in choice_steps.actions(state, seat, parts[0], parts[1])])
+    if len(parts) > 3 or any(part not in options for part, options in zip(parts, offered, strict=False)):
+        raise Refusal("error.stale")
+    return parts
+
+
+# The steps: each returns the panel's text and components for the parts chosen so far.
+
+
+class Step:
+    """One step of the panel for a seat that is choosing: its text and its components."""
+
+    def __init__(self, live: LiveGame, seat: int, loc: str | None) -> None:
+        self.live = live
+        self.state: TroyesState = live.state
+        self.seat = seat
+        self.loc = loc
+        self.half_day = choice_steps.half_day(self.state)
+
+    def render(self, parts: list[str]) -> tuple[str, discord.ui.View]:
+        if choice_steps.supplies_only(self.state, self.seat):
+            return self.summary([SUPPLIES_MOVE], back=None)
+        if not parts:
+            return self.dice()
+        adjustments = choice_steps.adjustments(self.state, self.seat, parts[0])
+        if len(parts) == 1 and len(adjustments) > 1:
+            return self.adjustments(parts[0], adjustments)
+        if len(parts) == 1:
+            parts = [parts[0], adjustments[0].words]  # nothing affordable to change: straight to the action
+        back = parts[:1] if len(adjustments) > 1 else []
+        if len(parts) == 2:
+            return self.actions(parts, back, changeable=len(adjustments) > 1)
+        return self.summary(parts, back=parts[:2])
+
+    def _view(self, parts: list[str], options: list[discord.SelectOption], placeholder: str) -> discord.ui.View:
+        view = discord.ui.View(timeout=None)
+        view.add_item(StepSelect(self.live.id, self.half_day, encode(parts), options, placeholder))
+        return view
+
+    def _die_option(self, die: str) -> choice_steps.DieOption:
+        return next(option for option in choice_steps.dice_options(self.state, self.seat) if option.words == die)
+
+    def _price(self, option: choice_steps.DieOption) -> str:
+        if option.price == (0, 0, 0):
+            return _say("free", self.loc)
+        return _say("pay", self.loc, amounts=_amounts(option.price, self.loc))
+
+    def dice(self) -> tuple[str, discord.ui.View]:
+        loc = self.loc
+        lines = [
+            _say("die_step", loc, day=self.state.day, half=_say(c.HALF_DAYS[self.state.half], loc)),
+            _say("you_have", loc, amounts=_amounts(self.state.sheets[self.seat].available(), loc)),
+        ]
+        for die in choice_steps.blocked_dice(self.state, self.seat):
+            if die.reason == "black":
+                lines.append(_say("black_die", loc, slot=die.slot, value=die.value))
+            else:
+                colour = _colour(die.colour, loc)
+                price = _price(die.price, loc)
+                lines.append(_say("unaffordable", loc, slot=die.slot, colour=colour, value=die.value, price=price))
+        options = [
+            discord.SelectOption(
+                label=_say(
+                    "die_option",
+                    loc,
+                    slot=option.slot,
+                    colour=_colour(option.colour, loc),
+                    value=option.value,
+                    price=self._price(option),
+                )[:100],
+                value=option.words,
+                description=_say(
+                    "die_hint",
+                    loc,
+                    value=option.value,
+                    resource=_resource_of(option.colour, option.value, loc),
+                    colour=_colour(option.colour, loc),
+                )[:100],
+            )
+            for option in choice_steps.dice_options(self.state, self.seat)
+        ]
+        return "\n".join(lines), self._view([], options, _say("pick_die", loc))
+
+    def adjustments(self, die: str, adjustments: list[choice_steps.Adjustment]) -> tuple[str, discord.ui.View]:
+        loc = self.loc
+        option = self._die_option(die)
+        text = _say(
+            "adjust_step",
+            loc,
+            slot=option.slot,
+            colour=_colour(option.colour, loc),
+            value=option.value,
+            price=self._price(option),
+            knowledge=c.COLOUR_CHANGE_KNOWLEDGE,
+            influence=c.VALUE_STEP_INFLUENCE,
+        )
+        choices = []
+        for adjustment in adjustments:
+            colour = _colour(adjustment.colour, loc)
+            if adjustment.words:
+                label = _say("change", loc, colour=colour, value=adjustment.value, cost=_amounts(adjustment.cost, loc))
+            else:
+                label = _say("keep", loc, colour=colour, value=adjustment.value)
+            hint = _say(
+                "die_hint",
+                loc,
+                value=adjustment.value,
+                resource=_resource_of(adjustment.colour, adjustment.value, loc),
+                colour=colour,
+            )
+            choices.append(
+                discord.SelectOption(label=label[:100], value=adjustment.words or UNCHANGED, description=hint[:100])
+            )
+        view = self._view([die], choices, _say("pick_adjustment", loc))
+        view.add_item(StepButton(self.live.id, self.half_day, "back", "", loc))
+        return text, view
+
+    def actions(self, parts: list[str], back: list[str], changeable: bool) -> tuple[str, discord.ui.View]:
+        loc = self.loc
+        die, adjustment = parts
+        previews = choice_steps.actions(self.state, self.seat, die, adjustment)
+        first = previews[0]
+        option = self._die_option(die)
+        lines = [_say("action_step", loc, slot=option.slot, colour=_colour(first.colour or "", loc), value=first.value)]
+        if not changeable:
+            lines.append(_say("cannot_change", loc))
+        for refusal in choice_steps.refused_actions(self.state, self.seat, die, adjustment):
+            lines.append(t(f"game.{GAME_ID}.{refusal.key}", loc, **refusal.params))
+        options = [
+            discord.SelectOption(
+                label=_action_label(preview, loc)[:100], value=preview.action, description=_gains(preview, loc)[:100]
+            )
+            for preview in previews
+        ]
+        view = self._view(parts, options, _say("pick_action", loc))
+        view.add_item(StepButton(self.live.id, self.half_day, "back", encode(back), loc))
+        return "\n".join(lines), view
+
+    def summary(self, parts: list[str], back: list[str] | None) -> tuple[str, discord.ui.View]:
+        loc = self.loc
+        move = choice_steps.join(*parts) if len(parts) == 3 else parts[0]
+        preview = choice_steps.preview(self.state, self.seat, move)
+        lines = []
+        if preview.action == SUPPLIES_MOVE:
+            lines.append(_say("supplies", loc))
+            plan = [_say("plan_supplies", loc, amounts=_amounts(preview.resources, loc))]
+        else:
+            option = self._die_option(parts[0])
+            price = _say("paying", loc, amounts=_amounts(option.price, loc)) if any(option.price) else _say("free", loc)
+            colour = _colour(option.colour, loc)
+            plan = [_say("plan_die", loc, slot=option.slot, colour=colour, value=option.value, price=price)]
+            if parts[1]:
+                adjustment = next(
+                    a for a in choice_steps.adjustments(self.state, self.seat, parts[0]) if a.words == parts[1]
+                )
+                plan.append(
+                    _say(
+                        "plan_change",
+                        loc,
+                        colour=_colour(adjustment.colour, loc),
+                        value=adjustment.value,
+                        cost=_amounts(adjustment.cost, loc),
+                    )
+                )
+            plan.append(self._plan_action(preview))
+        lines.append(_say("you_will", loc, plan="; ".join(plan)))
+        lines.append(_say("you_gain", loc, gains=_gains(preview, loc)))
+        lines.append(_say("confirm_hint", loc))
+        view = discord.ui.View(timeout=None)
+        view.add_item(StepButton(self.live.id, self.half_day, "ok", encode(parts), loc))
+        if back is not None:
+            view.add_item(StepButton(self.live.id, self.half_day, "back", encode(back), loc))
+        return "\n".join(lines), view
+
+    def _plan_action(self, preview: Preview) -> str:
+        assert preview.colour is not None
+        if preview.action == "resources":
+            return _say(
+                "plan_take",
+                self.loc,
+                value=preview.value,
+                resource=_resource_of(preview.colour, preview.value or 0, self.loc),
+            )
+        building = _building(preview.colour, preview.action, self.loc)
+        return _say("plan_build", self.loc, building=building, number=preview.value)
+
+
+# Components: a step's menu and its Confirm and Back buttons.
+
+
+class StepSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=rf"tds:(?P<game>\d+):(?P<half>\d+):{_PATH}",
+):
+    def __init__(
+        self,
+        game_id: int,
+        half_day: int,
+        path: str,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"tds:{game_id}:{half_day}:{path}",
+                placeholder=placeholder,
+                # Rebuilt from a custom id after a restart the options are unknown; only the chosen value matters.
+                options=options or [discord.SelectOption(label="-", value="-")],
+            )
+        )
+        self.game_id = game_id
+        self.half_day = half_day
+        self.path = path
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> StepSelect:
+        return cls(int(match["game"]), int(match["half"]), match["path"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        value = self.item.values[0] if self.item.values else ""
+        parts = [*decode(self.path), "" if value == UNCHANGED else value]
+        await guarded(interaction, lambda: show_step(interaction, self.game_id, self.half_day, parts))
+
+
+class StepButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"tdb:(?P<game>\d+):(?P<half>\d+):(?P<action>ok|back):{_PATH}",
+):
+    def __init__(self, game_id: int, half_day: int, action: str, path: str, loc: str | None = None) -> None:
+        style = discord.ButtonStyle.success if action == "ok" else discord.ButtonStyle.secondary
+        super().__init__(
+            discord.ui.Button(
+                label=_say("confirm" if action == "ok" else "back", loc),
+                style=style,
+                custom_id=f"tdb:{game_id}:{half_day}:{action}:{path}",
+            )
+        )
+        self.game_id = game_id
+        self.half_day = half_day
+        self.action = action
+        self.path = path
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> StepButton:
+        return cls(int(match["game"]), int(match["half"]), match["action"], match["path"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        parts = decode(self.path)
+        if self.action == "ok":
+            await guarded(interaction, lambda: confirm(interaction, self.game_id, self.half_day, parts))
+        else:
+            await guarded(interaction, lambda: show_step(interaction, self.game_id, self.half_day, parts))
+
+
+# Handlers.
+
+
+async def _choosing_seat(interaction: discord.Interaction, game_id: int, half_day: int) -> tuple[LiveGame, int]:
+    """The game and the presser's seat, provided they still choose in the half-day the panel was made for."""
+    bot = game_bot(interaction)
+    channel_id = interaction.channel_id
+    live = await bot.sessions.game(channel_id) if channel_id is not None else None
+    if live is None or live.id != game_id:
+        await bot.sessions.explain_gone(game_id)
+    seat = live.record.seat_of(interaction.user.id)
+    if seat is None:
+        raise Refusal("error.not_a_player")
+    state: TroyesState = live.state
+    if state.phase == CHOOSE and choice_steps.half_day(state) == half_day:
+        chosen = state.sheets[seat].choice
+        if chosen is not None:
+            raise Refusal(_key("already_chosen"), move=chosen)
+        return live, seat
+    raise Refusal("error.stale")
+
+
+async def show_step(interaction: discord.Interaction, game_id: int, half_day: int, parts: list[str]) -> None:
+    live, seat = await _choosing_seat(interaction, game_id, half_day)
+    content, view = Step(live, seat, locale(interaction)).render(_checked(live.state, seat, parts))
+    await interaction.response.edit_message(content=content, view=view)
+
+
+async def confirm(interaction: discord.Interaction, game_id: int, half_day: int, parts: list[str]) -> None:
+    """Plays the complete choice. The move carries the version read just before it, so a choice pressed twice
+    cannot land in the next half-day. Another player's choice committed in between makes that version stale
+    without changing this decision: then read again and retry. Each player chooses once a half-day, so at most
+    one retry per other player is ever needed."""
+    retries = 0
+    while True:
+        live, seat = await _choosing_seat(interaction, game_id, half_day)
+        parts = _checked(live.state, seat, parts)
+        if parts == [SUPPLIES_MOVE]:
+            move = SUPPLIES_MOVE
+        elif len(parts) == 3:
+            move = choice_steps.join(*parts)
+        else:
+            raise Refusal("error.stale")  # Confirm is only ever built for a complete choice
+        try:
+            await play_move(interaction, move, game_id=game_id, version=live.version)
+            return
+        except Refusal as refusal:
+            retries += 1
+            if refusal.key != "error.stale" or retries >= len(live.seats):
+                raise
+
+
+def _generic_menu(live: LiveGame, seat: int, loc: str) -> discord.ui.View:
+    """The generic menu of every legal move, for decisions other than the half-day's choice (bonus builds)."""
+    options = menu_options(
+        live.engine.legal_moves(live.state, seat),
+        "",
+        lambda move: live.engine.move_label(live.state, seat, move),
+        lambda count: t("panel.count", loc, count=count),
+    )
+    view = discord.ui.View(timeout=None)
+    view.add_item(MoveSelect(live.id, live.version, options))
+    return view
+
+
+class TroyesDicePanel:
+    async def open(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> None:
+        loc = locale(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        picture = await private_file(live, seat)
+        if choice_steps.choosing(live.state, seat):
+            content, view = Step(live, seat, loc).render([])
+        else:
+            content, view = t("panel.title", loc), _generic_menu(live, seat, loc)
+        await interaction.followup.send(content, file=picture, view=view, ephemeral=True)
+
+    async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> bool:
+        if not choice_steps.choosing(live.state, seat):
+            return False
+        loc = locale(interaction)
+        picture = await private_file(live, seat)
+        content, view = Step(live, seat, loc).render([])
+        await interaction.edit_original_response(
+            content=f"{_say('next_roll', loc)}\n{content}", attachments=[picture], view=view
+        )
+        return True
+
+
+def revealed_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
+    """When the last choice of a half-day is in, every seat's choice, now public, above the new board."""
+    before = outcome.before
+    for event in outcome.events:
+        if event.kind == "choices_revealed":
+            return [
+                _say(
+                    "revealed",
+                    loc,
+                    user=mention(before.seats[seat]),
+                    choice=before.engine.move_label(before.state, seat, choice),
+                )
+                for seat, choice in enumerate(event.data["choices"])
+            ]
+    return []
+
+
+panels.register(GAME_ID, TroyesDicePanel(), (StepSelect, StepButton))
+panels.register_summary(GAME_ID, revealed_lines)

@@ -1,0 +1,245 @@
+"""A half-day choice taken in steps, as a panel offers it: a die (and how its price is paid), an adjustment of
+that die (colour, value, both or none) and an action; plus a preview of what a complete choice costs and gives.
+
+Nothing here decides what is legal. The options of every step are the seat's legal moves grouped by their
+parts, so a step can only ever offer a prefix of a legal move; the preview resolves the choice on a copy of
+the sheet with the same code the reveal uses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.contract import IllegalMove
+from games.troyes_dice import components as c
+from games.troyes_dice import dice, resolve, rules
+from games.troyes_dice.notation import ACTIONS, SUPPLIES_MOVE, DieChoice, NotationError, parse
+from games.troyes_dice.sheet import bonus_track
+from games.troyes_dice.state import CHOOSE, TroyesState
+
+Amounts = tuple[int, int, int]  # influence, deniers, knowledge (or red, yellow, white citizens)
+
+
+@dataclass(frozen=True)
+class DieOption:
+    """A die the seat can take, with the resource paying its price where the price is "any resource"."""
+
+    words: str  # the move's first words: "die 1", "die 2 pay knowledge"
+    slot: int  # 1-4
+    colour: str
+    value: int
+    price: Amounts
+
+
+@dataclass(frozen=True)
+class BlockedDie:
+    """A die the seat cannot take now: the black die, or one whose price it cannot pay."""
+
+    slot: int
+    colour: str  # the plaza colour; "black" for the black die
+    value: int
+    reason: str  # "black" or "unaffordable"
+    price: Amounts | None  # None: 1 resource of the player's choice (or the black die)
+
+
+@dataclass(frozen=True)
+class Adjustment:
+    words: str  # "", "as white", "to 5", "as white to 5"
+    colour: str
+    value: int
+    cost: Amounts  # what the change alone costs
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What a complete choice does to the seat's sheet, as the reveal will resolve it."""
+
+    move: str
+    action: str  # "resources", "prestige", "work" or "supplies"
+    colour: str | None  # the die as used (None for supplies)
+    value: int | None
+    building: str | None  # the building it builds, if any
+    spend: Amounts
+    resources: Amounts  # marked on the resource tracks (at most up to the end of a track)
+    citizens: Amounts
+    diamonds: int
+    bonuses: tuple[str, ...]  # bonus builds earned: "work" or the other colours of a prestige bonus ("yellow+white")
+    cathedral: tuple[int, str] | None  # multiplier and the row it will score ("yellow_work")
+    protects: bool  # a Fortress: its column is safe from the black die
+
+
+def split(move: str) -> tuple[str, str, str]:
+    """A die move's three parts: its die words, its adjustment words (maybe empty) and its action."""
+    choice = parse(move)
+    if not isinstance(choice, DieChoice):
+        raise NotationError(move)
+    head = f"die {choice.slot + 1}" + ("" if choice.pay is None else f" pay {c.RESOURCES[choice.pay]}")
+    adjust = []
+    if choice.colour is not None:
+        adjust.append(f"as {c.COLOURS[choice.colour]}")
+    if choice.value is not None:
+        adjust.append(f"to {choice.value}")
+    return head, " ".join(adjust), choice.action
+
+
+def join(die: str, adjustment: str, action: str) -> str:
+    return " ".join(part for part in (die, adjustment, action) if part)
+
+
+def choosing(state: TroyesState, seat: int) -> bool:
+    """Whether the seat still has its half-day choice to make."""
+    return state.phase == CHOOSE and 0 <= seat < state.players and state.sheets[seat].choice is None
+
+
+def half_day(state: TroyesState) -> int:
+    """Which of the game's half-days is on (0-15): a choice made in steps belongs to one half-day."""
+    return (state.day - 1) * len(c.HALF_DAYS) + state.half
+
+
+def supplies_only(state: TroyesState, seat: int) -> bool:
+    return choosing(state, seat) and rules.needs_supplies(state, state.sheets[seat])
+
+
+def _die_moves(state: TroyesState, seat: int) -> list[str]:
+    if not choosing(state, seat):
+        return []
+    return [move for move in rules.legal_die_moves(state, state.sheets[seat]) if move != SUPPLIES_MOVE]
+
+
+def _price(slot_index: int, pay: int | None) -> Amounts:
+    base = list(c.SLOT_PRICES[slot_index] or (0, 0, 0))
+    if pay is not None:
+        base[pay] += 1
+    return (base[0], base[1], base[2])
+
+
+def dice_options(state: TroyesState, seat: int) -> list[DieOption]:
+    options: dict[str, DieOption] = {}
+    for move in _die_moves(state, seat):
+        words = split(move)[0]
+        if words not in options:
+            choice = parse(move)
+            assert isinstance(choice, DieChoice)
+            slot = state.slots[choice.slot]
+            options[words] = DieOption(
+                words, choice.slot + 1, c.COLOURS[slot.colour], slot.value, _price(choice.slot, choice.pay)
+            )
+    return list(options.values())
+
+
+def blocked_dice(state: TroyesState, seat: int) -> list[BlockedDie]:
+    """The dice not offered to the seat and why (nothing while it has no choice to make)."""
+    if not choosing(state, seat):
+        return []
+    offered = {option.slot for option in dice_options(state, seat)}
+    blocked = []
+    for index, slot in enumerate(state.slots):
+        if slot.black:
+            blocked.append(BlockedDie(index + 1, "black", slot.value, "black", None))
+        elif index + 1 not in offered:
+            price = c.SLOT_PRICES[index]
+            blocked.append(BlockedDie(index + 1, c.COLOURS[slot.colour], slot.value, "unaffordable", price))
+    return blocked
+
+
+def adjustments(state: TroyesState, seat: int, die: str) -> list[Adjustment]:
+    """The affordable changes of the die chosen by ``die`` (no change first), each with its own cost."""
+    found: dict[str, Adjustment] = {}
+    for move in _die_moves(state, seat):
+        head, words, _action = split(move)
+        if head != die or words in found:
+            continue
+        choice = parse(move)
+        assert isinstance(choice, DieChoice)
+        slot = state.slots[choice.slot]
+        total = rules.die_cost(choice.slot, slot, choice)
+        price = _price(choice.slot, choice.pay)
+        colour = slot.colour if choice.colour is None else choice.colour
+        value = slot.value if choice.value is None else choice.value
+        found[words] = Adjustment(
+            words, c.COLOURS[colour], value, (total[0] - price[0], total[1] - price[1], total[2] - price[2])
+        )
+    # Unchanged first, then the die's own colour at other values, then each other colour, value by value.
+    return sorted(
+        found.values(),
+        key=lambda adjustment: (
+            adjustment.words != "",
+            "as" in adjustment.words,
+            c.COLOURS.index(adjustment.colour),
+            adjustment.value,
+        ),
+    )
+
+
+def actions(state: TroyesState, seat: int, die: str, adjustment: str) -> list[Preview]:
+    """The legal actions after ``die`` and ``adjustment``, each previewed."""
+    return [preview(state, seat, move) for move in _die_moves(state, seat) if split(move)[:2] == (die, adjustment)]
+
+
+def refused_actions(state: TroyesState, seat: int, die: str, adjustment: str) -> list[IllegalMove]:
+    """Why each action missing after ``die`` and ``adjustment`` is not possible (a built or destroyed cell)."""
+    offered = {preview.action for preview in actions(state, seat, die, adjustment)}
+    if not offered:
+        return []
+    reasons = []
+    for action in ACTIONS:
+        if action in offered:
+            continue
+        choice = parse(join(die, adjustment, action))
+        assert isinstance(choice, DieChoice)
+        try:
+            rules.canonical_die(state, state.sheets[seat], choice)
+        except IllegalMove as refusal:
+            reasons.append(refusal)
+    return reasons
+
+
+def preview(state: TroyesState, seat: int, move: str) -> Preview:
+    """What ``move`` would do to the seat's sheet when the half-day resolves (the move must be legal)."""
+    sheet = state.sheets[seat]
+    choice = parse(move)
+    work = resolve.resolve_choice(state, sheet, choice, dice.plaza_dice(state.slots))
+    after = work.freeze()
+    colour = value = building = None
+    cathedral = None
+    protects = False
+    action = SUPPLIES_MOVE
+    if isinstance(choice, DieChoice):
+        slot = state.slots[choice.slot]
+        district = slot.colour if choice.colour is None else choice.colour
+        value = slot.value if choice.value is None else choice.value
+        colour = c.COLOURS[district]
+        action = choice.action
+        if action != "resources":
+            kind = c.KINDS.index(action)
+            building = c.BUILDING_NAMES[district, kind]
+            position = state.position_of(value)
+            protects = (district, kind) == (c.RED, c.PRESTIGE)
+            if (district, kind) == (c.WHITE, c.PRESTIGE):
+                row = c.CATHEDRAL_ROWS[position]
+                cathedral = (after.cathedrals[position], c.ROW_NAMES[row])
+    return Preview(
+        move=move,
+        action=action,
+        colour=colour,
+        value=value,
+        building=building,
+        spend=_difference(after.spent, sheet.spent),
+        resources=_difference(after.marked, sheet.marked),
+        citizens=_difference(after.citizens, sheet.citizens),
+        diamonds=sum(1 for kind, _data in work.notes if kind == "diamond"),
+        bonuses=tuple(_bonus_words(bonus) for bonus in after.bonuses[len(sheet.bonuses) :]),
+        cathedral=cathedral,
+        protects=protects,
+    )
+
+
+def _difference(after: Amounts, before: Amounts) -> Amounts:
+    return (after[0] - before[0], after[1] - before[1], after[2] - before[2])
+
+
+def _bonus_words(bonus: str) -> str:
+    track = bonus_track(bonus)
+    if track is None:
+        return "work"
+    return "+".join(c.COLOURS[colour] for colour in range(3) if colour != track)
