@@ -163,3 +163,12 @@ class Game(Generic[StateT]):
     def move_label(self, state: StateT, seat: int, move: str) -> str:
         """A short human label for a move (autocomplete shows it; the value stays the canonical move)."""
         return move
+
+    def safe_move(self, state: StateT, seat: int) -> str:
+        """A harmless legal move the bot plays for an absent awaited seat (its time ran out, it is played
+        automatically, or its player resigned). By default the first legal move; games define a policy that
+        spends nothing and decides as little as possible for the player."""
+        moves = self.legal_moves(state, seat)
+        if not moves:
+            raise ValueError(f"seat {seat} has no legal move now")
+        return moves[0]
