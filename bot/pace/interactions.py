@@ -40,11 +40,11 @@ async def ask_to_resign(interaction: discord.Interaction) -> None:
     )
 
 
-class ResignButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"resign:(?P<game>\d+)"):
+class ResignButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"resign:(?P<game>\d+):confirm"):
     def __init__(self, game_id: int, loc: str | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label=t("resign.button", loc), style=discord.ButtonStyle.danger, custom_id=f"resign:{game_id}"
+                label=t("resign.button", loc), style=discord.ButtonStyle.danger, custom_id=f"resign:{game_id}:confirm"
             )
         )
         self.game_id = game_id
