@@ -266,3 +266,98 @@ async def test_resigning_in_a_three_player_game_lets_it_go_on_with_the_resigner_
     result = final.result()
     assert result is not None and result.places[1] == 3 and max(result.places[0], result.places[2]) < 3
     assert bot.heard.reminded() == []  # everyone who played on moved in time; the resigner is never reminded
+
+
+async def test_the_pace_chosen_in_the_lobby_is_the_game_pace(store: SqliteStore, clock: ManualClock) -> None:
+    bot = Bot.over(store, clock)
+    await bot.sessions.open_lobby(1, CHANNEL, "tiny_tricks", HOST, "host")
+    await bot.sessions.join(CHANNEL, BOB, "bob")
+    await changes.set_pace(bot.sessions, CHANNEL, 1, HOST, False, PaceRequest(pace="async"))
+    live = await bot.sessions.start(CHANNEL, HOST)
+    assert (live.pace.settings.pace, live.pace.settings.time_limit) == ("async", 48 * 3600)
+    deadlines = {t.due_at - clock.now() for t in await store.timers(live.id) if t.kind == "deadline"}
+    assert deadlines == {48 * 3600}
+
+
+async def test_a_new_lobby_follows_the_guild_defaults(store: SqliteStore, clock: ManualClock) -> None:
+    bot = Bot.over(store, clock)
+    await changes.set_guild_defaults(bot.sessions, 1, "async", "6h", None, 2, make_default=True)
+    await bot.sessions.open_lobby(1, CHANNEL, "tiny_tricks", HOST, "host")
+    view = await changes.show_pace(bot.sessions, CHANNEL, 1)
+    assert view.lobby is not None
+    assert (view.settings.pace, view.settings.remind_after, view.settings.auto_after) == ("async", 6 * 3600, 2)
+
+
+async def test_a_shorter_time_limit_counts_from_the_start_of_the_wait(store: SqliteStore, clock: ManualClock) -> None:
+    bot = await table(store, clock, BOB, limit="60m")
+    await bot.play(HOST)
+    await bot.at(10)
+    await changes.set_pace(bot.sessions, CHANNEL, 1, HOST, False, PaceRequest(time_limit="30m"))
+    await bot.at(29.9)
+    assert bot.heard.plays == []
+    await bot.at(30)
+    assert [turn.user_id for play in bot.heard.plays for turn in play.turns] == [BOB]
+
+
+async def test_only_the_host_or_a_moderator_changes_the_pace_of_a_game(store: SqliteStore, clock: ManualClock) -> None:
+    bot = await table(store, clock, BOB)
+    with pytest.raises(Refusal) as refused:
+        await changes.set_pace(bot.sessions, CHANNEL, 1, BOB, False, PaceRequest(pace="async"))
+    assert refused.value.key == "pace.host_only"
+    view = await changes.set_pace(bot.sessions, CHANNEL, 1, BOB, True, PaceRequest(pace="async"))
+    assert view.live is not None and view.live.pace.settings.pace == "async"
+
+
+async def test_cancelling_a_game_drops_its_timers(store: SqliteStore, clock: ManualClock) -> None:
+    bot = await table(store, clock, BOB)
+    live = await bot.game()
+    assert await store.timers(live.id)
+    await bot.sessions.cancel(CHANNEL, HOST, may_manage=False)
+    assert await store.timers(live.id) == []
+    await bot.at(120)
+    assert bot.heard.plays == [] and bot.heard.reminders == []
+
+
+async def test_a_game_started_before_pace_existed_gets_the_guild_pace_and_timers(
+    store: SqliteStore, clock: ManualClock
+) -> None:
+    from tests.test_store import started_game
+
+    game_id = await started_game(store)
+    bot = Bot.over(store, clock)
+    bot.start = clock.now()
+    firing = TimerFiring(bot.sessions, bot.heard)
+    assert await firing.restore(clock.now()) == 1
+    assert await firing.restore(clock.now()) == 0
+    assert {t.kind for t in await store.timers(game_id)} == {"reminder", "deadline"}
+    await bot.at(3)
+    assert [level for level, _ in bot.heard.reminded()] == [0]
+
+
+async def test_a_game_whose_timers_fail_is_retried_later_and_others_still_fire(
+    store: SqliteStore, clock: ManualClock
+) -> None:
+    from bot.store.records import PaceChange, PlannedTimer
+    from tests.test_store import started_game
+
+    broken, fine = await started_game(store), None
+    fired: list[int] = []
+
+    async def fire(group, now):  # type: ignore[no-untyped-def]
+        if group[0].game_id == broken:
+            raise RuntimeError("Discord is down")
+        fired.append(group[0].game_id)
+        await store.change_pace(group[0].game_id, PaceChange(timers=()))
+
+    lobby = await store.create_lobby(1, CHANNEL + 1, "tiny_tricks", 20, "other", {})
+    await store.add_lobby_member(lobby.id, 21, "x")
+    fine = (await store.start_game(lobby.id, 1, {})).id
+    now = clock.now()
+    for game in (broken, fine):
+        await store.change_pace(game, PaceChange(timers=(PlannedTimer(0, "deadline", now, now),)))
+    scheduler = Scheduler(store, clock, fire)
+    assert await scheduler.run_due() == 2
+    assert fired == [fine]
+    [waiting] = await store.timers(broken)
+    assert waiting.due_at == now + 60
+    assert await scheduler.run_due() == 0
