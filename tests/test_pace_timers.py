@@ -49,6 +49,7 @@ class Bot:
     sessions: Sessions
     heard: Recorder
     scheduler: Scheduler
+    start: float = 0.0  # when the game started, on the clock
 
     @classmethod
     def over(cls, store: SqliteStore, clock: ManualClock) -> Bot:
@@ -61,8 +62,6 @@ class Bot:
         """Moves the clock to ``minutes`` after the game started and fires what is due."""
         self.clock.advance(self.start + minutes * MIN - self.clock.now())
         await self.scheduler.run_due()
-
-    start: float = 0.0
 
     async def game(self) -> LiveGame:
         live = await self.sessions.game(CHANNEL)
@@ -361,3 +360,26 @@ async def test_a_game_whose_timers_fail_is_retried_later_and_others_still_fire(
     [waiting] = await store.timers(broken)
     assert waiting.due_at == now + 60
     assert await scheduler.run_due() == 0
+
+
+async def test_a_copenhagen_timeout_plays_the_whole_turn_in_the_open_and_shows_the_board(
+    store: SqliteStore, clock: ManualClock
+) -> None:
+    bot = Bot.over(store, clock)
+    await bot.sessions.open_lobby(1, CHANNEL, "copenhagen", HOST, "host")
+    await bot.sessions.join(CHANNEL, BOB, "bob")
+    live = await bot.sessions.start(CHANNEL, HOST)
+    bot.start = clock.now()
+    first = live.state.current
+    await bot.at(10)  # the live pace's default time limit
+    [play] = bot.heard.plays
+    [turn] = play.turns
+    assert turn.reason == "timeout" and turn.named and turn.user_id == live.seats[first]
+    assert turn.moves[0] is not None and turn.moves[0].startswith("take ")
+    assert all(move is not None and not move.startswith("build") for move in turn.moves)
+    assert play.board
+    after = await bot.game()
+    assert after.state.current != first and after.state.phase == "start"
+    # The next player's clock starts now: their deadline is ten minutes away, not already due.
+    await bot.at(19.9)
+    assert len(bot.heard.plays) == 1

@@ -25,6 +25,3 @@ def with_resignations(result: Result | None, resigned: Collection[int], players:
     ranked = [(0 if seat in resigned else 1, -result.places[seat]) for seat in range(players)]
     return Result(places_from_scores(ranked), result.scores, {**result.detail, "resigned": sorted(resigned)})
 
-
-def ended_by_resignation(result: Result | None, engine_result: Result | None) -> bool:
-    return result is not None and engine_result is None
