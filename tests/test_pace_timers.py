@@ -383,3 +383,16 @@ async def test_a_copenhagen_timeout_plays_the_whole_turn_in_the_open_and_shows_t
     # The next player's clock starts now: their deadline is ten minutes away, not already due.
     await bot.at(19.9)
     assert len(bot.heard.plays) == 1
+
+
+async def test_an_illegal_safe_move_falls_back_to_the_first_legal_move(
+    store: SqliteStore, clock: ManualClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from games.tiny_tricks import GAME
+
+    monkeypatch.setattr(GAME, "safe_move", lambda state, seat: "pass 99")
+    bot = await table(store, clock, BOB)
+    await bot.play(HOST)
+    await bot.at(60)
+    assert [turn.user_id for play in bot.heard.plays for turn in play.turns] == [BOB]
+    assert (await bot.game()).state.phase == "tricks"

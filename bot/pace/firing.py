@@ -17,7 +17,7 @@ from bot.pace import timers
 from bot.pace.model import GamePace
 from bot.pace.notices import AUTOMATIC, RESIGNED, TIMED_OUT, Announcer, BotPlay, BotTurn, ReminderCall
 from bot.pace.settings import guild_pace
-from bot.sessions import LiveGame, MoveOutcome, Refusal, Sessions
+from bot.sessions import LiveGame, MoveOutcome, Refusal, RuleRefusal, Sessions
 from bot.store.records import PaceChange, TimerRecord
 from games.contract import Game
 
@@ -111,6 +111,13 @@ class TimerFiring:
             try:
                 outcome = await self.sessions.submit(
                     channel_id, live.seats[seat], move, expected_version=live.version, game_id=game_id, cause=cause
+                )
+            except RuleRefusal:
+                # A policy that proposes an illegal move is a bug; the game must still go on.
+                log.exception("safe move %r refused in game %s; playing the first legal move", move, game_id)
+                fallback = live.engine.legal_moves(live.state, seat)[0]
+                outcome = await self.sessions.submit(
+                    channel_id, live.seats[seat], fallback, expected_version=live.version, game_id=game_id, cause=cause
                 )
             except Refusal as refusal:
                 if refusal.key == "error.stale":
