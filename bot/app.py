@@ -12,8 +12,13 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
+from bot.clock import SYSTEM_CLOCK, Clock
 from bot.config import Settings
 from bot.i18n import CATALOGS, CatalogTranslator, t
+from bot.pace.announce import DiscordAnnouncer
+from bot.pace.firing import TimerFiring
+from bot.pace.interactions import ResignButton
+from bot.scheduler import Scheduler
 from bot.sessions import Sessions
 from bot.store import SqliteStore, Store
 from bot.ui import panels
@@ -23,7 +28,7 @@ from games import registry
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.rules")
+EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.rules", "bot.cogs.pace")
 
 # What the bot needs in a channel: see it, post boards with images, and do so inside threads.
 PERMISSIONS = discord.Permissions(
@@ -56,8 +61,9 @@ class Tree(app_commands.CommandTree["GameBot"]):
 
 class GameBot(commands.AutoShardedBot):
     sessions: Sessions  # made in setup_hook, once the store is open
+    scheduler: Scheduler | None = None  # serves reminders and time limits; started in setup_hook
 
-    def __init__(self, settings: Settings, *, store: Store | None = None) -> None:
+    def __init__(self, settings: Settings, *, store: Store | None = None, clock: Clock | None = None) -> None:
         point_at(settings)
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -72,6 +78,7 @@ class GameBot(commands.AutoShardedBot):
         self.settings = settings
         self._given_store = store
         self._store: Store | None = store
+        self.clock: Clock = clock or SYSTEM_CLOCK
 
     @property
     def store(self) -> Store:
@@ -82,13 +89,24 @@ class GameBot(commands.AutoShardedBot):
         registry.register_builtin()
         if self._store is None:
             self._store = await SqliteStore.open(self.settings.database_path)
-        self.sessions = Sessions(self.store)
+        self.sessions = Sessions(self.store, self.clock)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         panels.load_all()
-        self.add_dynamic_items(LobbyButton, GameButton, MoveSelect, *panels.DYNAMIC_ITEMS)
+        self.add_dynamic_items(LobbyButton, GameButton, MoveSelect, ResignButton, *panels.DYNAMIC_ITEMS)
         await self.tree.set_translator(CatalogTranslator())
         await self.sync_commands_if_changed()
+        await self.start_timers()
+
+    async def start_timers(self) -> None:
+        """One task serves every reminder and time limit; pending ones are in the database already."""
+        firing = TimerFiring(self.sessions, DiscordAnnouncer(self))
+        restored = await firing.restore(self.clock.now())
+        if restored:
+            log.info("gave a pace to %d games that had none", restored)
+        self.scheduler = Scheduler(self.store, self.clock, firing.fire)
+        self.sessions.timers_changed = self.scheduler.wake
+        self.scheduler.start()
 
     async def sync_commands_if_changed(self) -> None:
         """Syncs slash commands only when their definition changed: Discord limits command creations a day."""
@@ -116,6 +134,8 @@ class GameBot(commands.AutoShardedBot):
         return discord.utils.oauth_url(client_id, permissions=PERMISSIONS, scopes=("bot", "applications.commands"))
 
     async def close(self) -> None:
+        if self.scheduler is not None:
+            await self.scheduler.stop()
         await super().close()
         # A store handed in by the caller (tests, a supervisor) is the caller's to close.
         if self._store is not None and self._given_store is None:

@@ -11,10 +11,17 @@ from __future__ import annotations
 import asyncio
 import secrets
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
+from bot.clock import SYSTEM_CLOCK, Clock
+from bot.pace import timers
+from bot.pace.model import GamePace
+from bot.pace.resign import with_resignations
+from bot.pace.settings import lobby_settings
 from bot.store import ChannelBusy, GameRecord, LobbyRecord, Store, VersionConflict
+from bot.store.records import PaceChange
 from games import registry
 from games.contract import Event, Game, IllegalMove, Result
 
@@ -47,6 +54,7 @@ class LiveGame:
     engine: Game[Any]
     state: Any
     version: int
+    pace: GamePace = field(default_factory=GamePace)
 
     @property
     def id(self) -> int:
@@ -61,7 +69,8 @@ class LiveGame:
         return [self.seats[seat] for seat in sorted(self.engine.public_awaiting(self.state))]
 
     def result(self) -> Result | None:
-        return self.engine.result(self.state)
+        """The outcome, resigners placed last; also set once resignations leave fewer than two players."""
+        return with_resignations(self.engine.result(self.state), self.pace.resigned, len(self.seats))
 
 
 @dataclass
@@ -116,8 +125,11 @@ def _public(engine: Game[Any], state: Any) -> Any:
 
 
 class Sessions:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, clock: Clock = SYSTEM_CLOCK) -> None:
         self.store = store
+        self.clock = clock
+        # Called after every change to a game's timers, so the scheduler can wake up for an earlier one.
+        self.timers_changed: Callable[[], None] = lambda: None
         self._locks: dict[int, asyncio.Lock] = {}
         self._games: OrderedDict[int, LiveGame] = OrderedDict()  # channel id -> active game, least recent first
 
@@ -135,13 +147,14 @@ class Sessions:
         record = await self.store.active_game(channel_id)
         if record is None:
             return None
-        live = self._load(record)
+        pace = GamePace.from_record(await self.store.game_pace(record.id), len(record.seats))
+        live = self._load(record, pace)
         self._remember(channel_id, live)
         return live
 
-    def _load(self, record: GameRecord) -> LiveGame:
+    def _load(self, record: GameRecord, pace: GamePace) -> LiveGame:
         engine = self._engine(record.game_type)
-        return LiveGame(record, engine, engine.from_json(record.state), record.version)
+        return LiveGame(record, engine, engine.from_json(record.state), record.version, pace)
 
     def _remember(self, channel_id: int, live: LiveGame) -> None:
         self._games[channel_id] = live
@@ -151,6 +164,10 @@ class Sessions:
 
     def forget(self, channel_id: int) -> None:
         self._games.pop(channel_id, None)
+
+    def update(self, channel_id: int, live: LiveGame) -> None:
+        """Replaces the cached game after a change committed under the channel's lock (its pace, say)."""
+        self._remember(channel_id, live)
 
     # Lobbies
 
@@ -207,8 +224,14 @@ class Sessions:
             seed = secrets.randbits(53)
             state = engine.new(players, lobby.options, seed)
             record = await self.store.start_game(lobby.id, seed, engine.to_json(state))
-            live = LiveGame(record, engine, state, record.version)
+            pace = GamePace.fresh(await lobby_settings(self.store, lobby), players)
+            planned = timers.wanted_timers(engine, state, pace, self.clock.now())
+            await self.store.change_pace(
+                record.id, PaceChange(settings=pace.settings.to_json(), seats=pace.seats, timers=planned)
+            )
+            live = LiveGame(record, engine, state, record.version, pace)
             self._remember(channel_id, live)
+            self.timers_changed()
             return live
 
     async def cancel(
@@ -222,6 +245,7 @@ class Sessions:
                 if user_id != live.record.host_id and not may_manage:
                     raise Refusal("error.cancel_not_allowed")
                 await self.store.cancel_game(live.id)
+                await self.store.change_pace(live.id, PaceChange(timers=()))
                 self.forget(channel_id)
                 return "game", live.engine.title
             lobby = await self._open_lobby(channel_id, lobby_id)
@@ -259,11 +283,14 @@ class Sessions:
         move: str,
         expected_version: int | None = None,
         game_id: int | None = None,
+        cause: str = timers.PLAYER,
     ) -> MoveOutcome:
         """Validates and commits one move; raises ``Refusal`` and changes nothing when it is not allowed.
 
         ``game_id`` and ``expected_version`` come from a button or menu: a press on a board that has moved on
-        is refused rather than applied to a state its author never saw.
+        is refused rather than applied to a state its author never saw. ``cause`` says who decided the move
+        (``bot.pace.timers``): the player, or the bot for an absent seat. The seat's timers and pace flags are
+        committed with the move.
         """
         text = " ".join(move.split())
         if not text:
@@ -283,25 +310,31 @@ class Sessions:
                 raise Refusal("error.not_a_player")
             if seat not in live.engine.awaiting(live.state):
                 raise Refusal("error.not_your_turn")
+            if cause == timers.PLAYER and live.pace.seat(seat).resigned:
+                raise Refusal("resign.no_moves")
             try:
                 state, events = live.engine.apply(live.state, seat, text)
             except IllegalMove as error:
                 raise RuleRefusal(live.engine.id, error) from None
             public = live.engine.public_move(live.state, seat, text)  # apply left live.state as it was
             finished = live.engine.result(state) is not None
+            pace, change = timers.after_move(
+                live.engine, live.state, state, live.pace, seat, cause, public, finished, self.clock.now()
+            )
             try:
                 version = await self.store.record_move(
-                    live.id, live.version, seat, user_id, text, live.engine.to_json(state), finished
+                    live.id, live.version, seat, user_id, text, live.engine.to_json(state), finished, pace=change
                 )
             except VersionConflict:
                 # Another writer got there first (another process, or a cache that went stale): reload.
                 self.forget(channel_id)
                 raise Refusal("error.stale") from None
-            after = LiveGame(live.record, live.engine, state, version)
+            after = LiveGame(live.record, live.engine, state, version, pace)
             if finished:
                 self.forget(channel_id)
             else:
                 self._remember(channel_id, after)
+            self.timers_changed()
             return MoveOutcome(live, after, seat, user_id, text, public, events)
 
     async def explain_gone(self, game_id: int) -> NoReturn:

@@ -169,3 +169,12 @@ class Game(Generic[StateT]):
         would go), for a panel to show before the player confirms; None when the game previews no such move or
         the move is not legal for ``seat`` now. Pure: ``state`` is left unchanged and nothing is applied."""
         return None
+
+    def safe_move(self, state: StateT, seat: int) -> str:
+        """A harmless legal move the bot plays for an absent awaited seat (its time ran out, it is played
+        automatically, or its player resigned). By default the first legal move; games define a policy that
+        spends nothing and decides as little as possible for the player."""
+        moves = self.legal_moves(state, seat)
+        if not moves:
+            raise ValueError(f"seat {seat} has no legal move now")
+        return moves[0]

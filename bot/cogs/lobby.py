@@ -9,6 +9,8 @@ from discord.ext import commands
 from bot.app import GameBot
 from bot.board import board_post
 from bot.i18n import cmd
+from bot.pace.interactions import ask_to_resign, come_back
+from bot.pace.settings import lobby_settings
 from bot.replies import guarded, public_locale
 from bot.sessions import Refusal
 from bot.ui.game_buttons import board_buttons
@@ -34,7 +36,10 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=cmd("
             lobby = await self.bot.sessions.open_lobby(
                 interaction.guild_id, interaction.channel_id, game, interaction.user.id, interaction.user.display_name
             )
-            response = await interaction.response.send_message(**lobby_message(lobby, public_locale(interaction)))
+            pace = await lobby_settings(self.bot.store, lobby)
+            response = await interaction.response.send_message(
+                **lobby_message(lobby, public_locale(interaction), pace=pace)
+            )
             if response.message_id is not None:
                 await self.bot.store.set_lobby_message(lobby.id, response.message_id)
 
@@ -67,13 +72,22 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=cmd("
                 lobby = await self.bot.store.open_lobby(interaction.channel_id)
                 if lobby is None:
                     raise Refusal("error.no_game")
-                await interaction.response.send_message(**lobby_message(lobby, loc))
+                pace = await lobby_settings(self.bot.store, lobby)
+                await interaction.response.send_message(**lobby_message(lobby, loc, pace=pace))
                 return
             await interaction.response.defer()
             post = await board_post(live, "", loc, board_buttons)
             await interaction.followup.send(**post.kwargs())
 
         await guarded(interaction, action)
+
+    @app_commands.command(name="resign", description=cmd("resign.cmd"))
+    async def resign(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda: ask_to_resign(interaction))
+
+    @app_commands.command(name="back", description=cmd("pace.cmd.back"))
+    async def back(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda: come_back(interaction))
 
 
 async def setup(bot: GameBot) -> None:

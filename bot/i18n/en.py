@@ -205,6 +205,82 @@ MESSAGES: dict[str, str] = {
     "error.no_guild": "Games are played in server channels, not in direct messages.",
     "error.post_failed": "Your move was recorded, but Discord refused the board post. `/game status` shows it again.",
     "error.internal": "Something went wrong on our side; nothing was changed. Please try again.",
+    # Pace: reminders, time limits, automatic seats (commands, public notices, refusals)
+    "pace.cmd": "Pace of this channel's game: reminders, time limit, automatic seats",
+    "pace.cmd.set": "Change the pace of the lobby or game in this channel (host)",
+    "pace.cmd.set.pace": "live: decisions within minutes; async: within hours or days",
+    "pace.cmd.set.reminder": "Remind awaited players after this long, e.g. 3m, 12h, or off",
+    "pace.cmd.set.time_limit": "The bot plays a safe move after this long, e.g. 10m, 48h, or off",
+    "pace.cmd.set.auto_after": "Timeouts in a row before the bot plays the seat until its player is back (0: never)",
+    "pace.cmd.show": "Show the pace of the lobby or game in this channel",
+    "pace.cmd.defaults": "Set this server's default pace for new lobbies (Manage Server)",
+    "pace.cmd.defaults.make_default": "Make this pace the default for new lobbies",
+    "pace.cmd.mute": "Turn reminders for you in this channel's game off or back on",
+    "pace.cmd.back": "Take your seat back after the bot played it for you",
+    "pace.live": "live",
+    "pace.async": "async",
+    "pace.summary": (
+        "Pace: **{pace}**. Reminders: {reminder}. Time limit: {limit}. "
+        "The bot plays a seat after {auto} timeouts in a row."
+    ),
+    "pace.summary_never_auto": (
+        "Pace: **{pace}**. Reminders: {reminder}. Time limit: {limit}. Seats are never played automatically."
+    ),
+    "pace.show.muted": "Reminders muted for: {users}",
+    "pace.show.automatic": "Played by the bot: {users}",
+    "pace.show.resigned": "Resigned: {users}",
+    "pace.show.defaults": "No lobby or game here; this server's default for new lobbies:",
+    "pace.changed": "{user} changed the pace.",
+    "pace.defaults_saved": "Saved. {summary}\nNew lobbies in this server start as **{default}**.",
+    "pace.muted": "Reminders are off for you in this game. Use `/pace mute` again to turn them back on.",
+    "pace.unmuted": "Reminders are back on for you in this game.",
+    "pace.back": "{user} is back: the bot no longer plays their seat.",
+    "pace.reminder.first": "⏰ {users}: the {game} game is waiting for your move.",
+    "pace.reminder.second": "⏰ Second reminder, {users}: the table is still waiting for you in {game}.",
+    "pace.reminder.later": (
+        "⏰ {users}, the table has been waiting a long time. Please move now: when the time limit runs out, "
+        "the bot plays for you."
+    ),
+    "pace.timeout.public": "⌛ Time ran out for {user}: the bot played {moves} for them.",
+    "pace.timeout.secret": "⌛ Time ran out for {user}: the bot made their choice for them.",
+    "pace.timeout.hidden": "⌛ Time ran out in the claim window: the bot answered for everyone who had not.",
+    "pace.now_automatic": (
+        "{user} ran out of time {count} times in a row: the bot plays their seat until they move again "
+        "or use `/game back`."
+    ),
+    "pace.automatic.public": "🤖 The bot played {moves} for {user} (automatic seat).",
+    "pace.automatic.secret": "🤖 The bot made the choice for {user} (automatic seat).",
+    "pace.resigned.public": "🤖 The bot played {moves} for {user}, who resigned.",
+    "pace.resigned.secret": "🤖 The bot made the choice for {user}, who resigned.",
+    "pace.lobby_field": "Pace",
+    "pace.lobby_line": "{pace} · reminders after {reminder} · time limit {limit} · change it with `/pace set`",
+    "pace.nothing_to_change": "Give at least one setting to change: pace, reminder, time_limit or auto_after.",
+    "pace.host_only": "Only the host ({host}) or a member with Manage Channels can change the pace.",
+    "pace.manage_server_only": "Only members with Manage Server can change this server's defaults.",
+    "pace.bad_pace": "`{value}` is not a pace. Choose `live` or `async`.",
+    "pace.bad_duration": "`{value}` is not a duration. Write it like `10m`, `2h`, `1h30m`, `2d`, or `off`.",
+    "pace.bad_reminder": "Reminders can come every {min} to {max}, or `off`.",
+    "pace.bad_time_limit": "The time limit can be {min} to {max}, or `off`.",
+    "pace.bad_auto_after": "Timeouts before a seat is automatic: a number from 0 (never) to {max}.",
+    "pace.reminder_after_limit": (
+        "The reminder ({reminder}) must come before the time limit ({limit}). Shorten the reminder or lengthen "
+        "the limit."
+    ),
+    "pace.back_not_automatic": "The bot is not playing your seat; nothing to take back.",
+    # Resigning
+    "resign.cmd": "Resign from this channel's game: the bot plays your seat and you are placed last",
+    "resign.confirm": (
+        "Resign from this {game} game? The bot plays your seat to the end and you are placed last. "
+        "This cannot be undone."
+    ),
+    "resign.button": "Resign",
+    "resign.done": "You resigned.",
+    "resign.announce": "🏳️ {user} resigned. The bot plays their seat from now on; they will be placed last.",
+    "resign.ended": "🏳️ {user} resigned. The game is over!\n{standings}",
+    "resign.place": "{place}. {user}",
+    "resign.place_resigned": "{place}. {user} (resigned)",
+    "resign.already": "You have already resigned from this game.",
+    "resign.no_moves": "You resigned from this game, so you cannot move any more. The bot plays your seat.",
     # Rules summaries, one per game (shown by /rules).
     "rules.tiny_tricks": (
         "A three-card trick game used to test the bot. Everyone first passes one card to the left at the same "

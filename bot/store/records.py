@@ -58,3 +58,58 @@ class MoveRecord:
     user_id: int
     move: str
     created_at: float
+
+
+# Pace and timers
+
+
+@dataclass(frozen=True)
+class SeatPaceRecord:
+    seat: int
+    muted: bool = False
+    automatic: bool = False
+    timeouts: int = 0  # consecutive decisions the bot made for this seat
+    resigned: bool = False
+
+
+@dataclass(frozen=True)
+class GamePaceRecord:
+    settings: dict[str, Any]  # JSON; ``bot.pace.settings`` reads it
+    seats: tuple[SeatPaceRecord, ...]  # one per seat, in seat order
+
+
+@dataclass(frozen=True)
+class TimerRecord:
+    game_id: int
+    channel_id: int
+    seat: int
+    kind: str  # "reminder" or "deadline"
+    due_at: float
+    since: float  # when the seat's wait began
+    fired: int  # reminders already sent during this wait
+
+
+@dataclass(frozen=True)
+class PlannedTimer:
+    """A timer a game should have. An existing row keeps its times unless ``renew`` asks to replace it."""
+
+    seat: int
+    kind: str
+    due_at: float
+    since: float
+    fired: int = 0
+    renew: bool = False
+
+
+@dataclass(frozen=True)
+class PaceChange:
+    """Pace facts written together, in the same transaction as the move (if any) that caused them.
+
+    ``timers`` (when not None) is the complete set the game should have: rows not in it are deleted.
+    ``seats`` are seat rows to write; ``settings`` the game's pace settings; ``finish`` ends the game.
+    """
+
+    timers: tuple[PlannedTimer, ...] | None = None
+    seats: tuple[SeatPaceRecord, ...] = ()
+    settings: dict[str, Any] | None = None
+    finish: bool = False

@@ -13,7 +13,18 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store.records import ChannelBusy, GameRecord, LobbyRecord, MoveRecord, StoreError, VersionConflict
+from bot.store.records import (
+    ChannelBusy,
+    GamePaceRecord,
+    GameRecord,
+    LobbyRecord,
+    MoveRecord,
+    PaceChange,
+    SeatPaceRecord,
+    StoreError,
+    TimerRecord,
+    VersionConflict,
+)
 
 Clock = Callable[[], float]
 
@@ -201,11 +212,13 @@ class SqliteStore:
         move: str,
         state: Any,
         finished: bool,
+        pace: PaceChange | None = None,
     ) -> int:
         """Appends the move and replaces the snapshot in one transaction; returns the new version.
 
         The snapshot update checks the version it expects, so two writers that loaded the same version cannot
-        both record a move: the second gets ``VersionConflict`` and nothing of it is kept.
+        both record a move: the second gets ``VersionConflict`` and nothing of it is kept. ``pace`` (the
+        timers and seat flags after the move) is written in the same transaction.
         """
         now = self._clock()
         new_version = expected_version + 1
@@ -221,6 +234,8 @@ class SqliteStore:
                 "INSERT INTO moves (game_id, version, seat, user_id, move, created_at) VALUES (?, ?, ?, ?, ?, ?)",
                 (game_id, new_version, seat, user_id, move, now),
             )
+            if pace is not None:
+                await _write_pace(db, game_id, pace, now)
         return new_version
 
     async def moves(self, game_id: int) -> list[MoveRecord]:
@@ -266,6 +281,129 @@ class SqliteStore:
                 " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                 (key, value),
             )
+
+
+    # Pace and timers
+
+    async def lobby_pace(self, lobby_id: int) -> dict[str, Any] | None:
+        row = await self._one("SELECT settings FROM lobby_pace WHERE lobby_id = ?", lobby_id)
+        return None if row is None else dict(json.loads(row["settings"]))
+
+    async def set_lobby_pace(self, lobby_id: int, settings: dict[str, Any]) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO lobby_pace (lobby_id, settings) VALUES (?, ?)"
+                " ON CONFLICT (lobby_id) DO UPDATE SET settings = excluded.settings",
+                (lobby_id, _dumps(settings)),
+            )
+
+    async def game_pace(self, game_id: int) -> GamePaceRecord | None:
+        async with self._lock:
+            async with self._conn.execute("SELECT settings FROM game_pace WHERE game_id = ?", (game_id,)) as cursor:
+                row = await cursor.fetchone()
+            if row is None:
+                return None
+            async with self._conn.execute(
+                "SELECT seat, muted, automatic, timeouts, resigned FROM seat_pace WHERE game_id = ? ORDER BY seat",
+                (game_id,),
+            ) as cursor:
+                seats = await cursor.fetchall()
+        return GamePaceRecord(
+            settings=dict(json.loads(row["settings"])),
+            seats=tuple(
+                SeatPaceRecord(r["seat"], bool(r["muted"]), bool(r["automatic"]), r["timeouts"], bool(r["resigned"]))
+                for r in seats
+            ),
+        )
+
+    async def change_pace(self, game_id: int, change: PaceChange) -> None:
+        async with self._transaction() as db:
+            await _write_pace(db, game_id, change, self._clock())
+
+    async def timers(self, game_id: int) -> list[TimerRecord]:
+        return await self._timers("t.game_id = ?", game_id)
+
+    async def due_timers(self, now: float) -> list[TimerRecord]:
+        """Timers of active games that are due at ``now``, oldest first."""
+        return await self._timers("t.due_at <= ? AND g.status = 'active'", now)
+
+    async def next_timer_due(self) -> float | None:
+        row = await self._one(
+            "SELECT MIN(t.due_at) AS due FROM timers t JOIN games g ON g.id = t.game_id WHERE g.status = 'active'"
+        )
+        return None if row is None or row["due"] is None else float(row["due"])
+
+    async def move_timer(self, timer: TimerRecord, due_at: float, fired: int) -> bool:
+        """Moves a timer on, provided nobody changed it since ``timer`` was read (claiming a reminder before
+        posting it: a restart then never posts it twice)."""
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE timers SET due_at = ?, fired = ? WHERE game_id = ? AND seat = ? AND kind = ?"
+                " AND due_at = ? AND fired = ?",
+                (due_at, fired, timer.game_id, timer.seat, timer.kind, timer.due_at, timer.fired),
+            )
+            return cursor.rowcount == 1
+
+    async def games_without_pace(self) -> list[int]:
+        """Channels of active games that have no pace yet (started before pace existed, or cut short)."""
+        async with (
+            self._lock,
+            self._conn.execute(
+                "SELECT g.channel_id FROM games g LEFT JOIN game_pace p ON p.game_id = g.id"
+                " WHERE g.status = 'active' AND p.game_id IS NULL ORDER BY g.id"
+            ) as cursor,
+        ):
+            rows = await cursor.fetchall()
+        return [int(r["channel_id"]) for r in rows]
+
+    async def _timers(self, where: str, *args: Any) -> list[TimerRecord]:
+        async with (
+            self._lock,
+            self._conn.execute(
+                "SELECT t.*, g.channel_id FROM timers t JOIN games g ON g.id = t.game_id"
+                f" WHERE {where} ORDER BY t.due_at, t.game_id, t.seat, t.kind",
+                args,
+            ) as cursor,
+        ):
+            rows = await cursor.fetchall()
+        return [
+            TimerRecord(r["game_id"], r["channel_id"], r["seat"], r["kind"], r["due_at"], r["since"], r["fired"])
+            for r in rows
+        ]
+
+
+async def _write_pace(db: aiosqlite.Connection, game_id: int, change: PaceChange, now: float) -> None:
+    if change.settings is not None:
+        await db.execute(
+            "INSERT INTO game_pace (game_id, settings) VALUES (?, ?)"
+            " ON CONFLICT (game_id) DO UPDATE SET settings = excluded.settings",
+            (game_id, _dumps(change.settings)),
+        )
+    await db.executemany(
+        "INSERT INTO seat_pace (game_id, seat, muted, automatic, timeouts, resigned) VALUES (?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (game_id, seat) DO UPDATE SET muted = excluded.muted, automatic = excluded.automatic,"
+        " timeouts = excluded.timeouts, resigned = excluded.resigned",
+        [(game_id, s.seat, s.muted, s.automatic, s.timeouts, s.resigned) for s in change.seats],
+    )
+    if change.timers is not None:
+        wanted = {(t.seat, t.kind) for t in change.timers}
+        async with db.execute("SELECT seat, kind FROM timers WHERE game_id = ?", (game_id,)) as cursor:
+            present = [(r["seat"], r["kind"]) for r in await cursor.fetchall()]
+        await db.executemany(
+            "DELETE FROM timers WHERE game_id = ? AND seat = ? AND kind = ?",
+            [(game_id, seat, kind) for seat, kind in present if (seat, kind) not in wanted],
+        )
+        for timer in change.timers:
+            # A seat still awaited keeps its timers: other players' moves do not restart its clock.
+            verb = "INSERT OR REPLACE" if timer.renew else "INSERT OR IGNORE"
+            await db.execute(
+                f"{verb} INTO timers (game_id, seat, kind, due_at, since, fired) VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, timer.seat, timer.kind, timer.due_at, timer.since, timer.fired),
+            )
+    if change.finish:
+        await db.execute(
+            "UPDATE games SET status = 'finished', updated_at = ? WHERE id = ? AND status = 'active'", (now, game_id)
+        )
 
 
 async def _channel_taken(db: aiosqlite.Connection, channel_id: int) -> bool:

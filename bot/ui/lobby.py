@@ -13,6 +13,8 @@ import discord
 
 from bot.board import board_post, mention
 from bot.i18n import t
+from bot.pace.settings import PaceSettings, lobby_settings
+from bot.pace.texts import lobby_line
 from bot.replies import after_commit, game_bot, guarded, public_locale
 from bot.sessions import Refusal
 from bot.store import LobbyRecord
@@ -27,7 +29,7 @@ ACTIONS: dict[str, tuple[str, discord.ButtonStyle]] = {
 }
 
 
-def lobby_embed(lobby: LobbyRecord, locale: str | None) -> discord.Embed:
+def lobby_embed(lobby: LobbyRecord, locale: str | None, pace: PaceSettings | None = None) -> discord.Embed:
     game = registry.get(lobby.game_type)
     title = game.title if game else lobby.game_type
     embed = discord.Embed(
@@ -43,6 +45,8 @@ def lobby_embed(lobby: LobbyRecord, locale: str | None) -> discord.Embed:
         ),
         colour=discord.Colour.from_rgb(0, 158, 115),
     )
+    if pace is not None:
+        embed.add_field(name=t("pace.lobby_field", locale), value=lobby_line(pace, locale), inline=False)
     embed.set_footer(text=t("lobby.hint", locale))
     return embed
 
@@ -54,10 +58,12 @@ def lobby_view(lobby: LobbyRecord, locale: str | None) -> discord.ui.View:
     return view
 
 
-def lobby_message(lobby: LobbyRecord, locale: str | None, note: str = "") -> dict[str, Any]:
+def lobby_message(
+    lobby: LobbyRecord, locale: str | None, note: str = "", pace: PaceSettings | None = None
+) -> dict[str, Any]:
     return {
         "content": note or None,
-        "embed": lobby_embed(lobby, locale),
+        "embed": lobby_embed(lobby, locale, pace),
         "view": lobby_view(lobby, locale),
         "allowed_mentions": discord.AllowedMentions.none(),
     }
@@ -127,10 +133,11 @@ async def lobby_action(
         note = t("lobby.left", loc, user=user.mention)
     else:
         raise ValueError(action)
+    message = lobby_message(lobby, loc, note, pace=await lobby_settings(bot.store, lobby))
     if from_button:
-        await interaction.response.edit_message(**lobby_message(lobby, loc, note))
+        await interaction.response.edit_message(**message)
     else:
-        response = await interaction.response.send_message(**lobby_message(lobby, loc, note))
+        response = await interaction.response.send_message(**message)
         if response.message_id is not None:
             await bot.store.set_lobby_message(lobby.id, response.message_id)
 

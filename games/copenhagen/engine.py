@@ -11,8 +11,8 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from games.contract import JSON, Event, Game, IllegalMove, Result
+from games.copenhagen import autoplay, facade, harbour, notation
 from games.copenhagen import components as c
-from games.copenhagen import facade, harbour, notation
 from games.copenhagen import state as s
 from games.copenhagen.messages import MESSAGES, illegal
 from games.copenhagen.notation import Move
@@ -324,6 +324,9 @@ class CopenhagenGame(Game[CopenhagenState]):
         view["turn_info"]["pending_build"] = facade.placement_record(placement)
         view["turn_info"]["preview"] = True
         return view
+
+    def safe_move(self, state: CopenhagenState, seat: int) -> str:
+        return autoplay.safe_move(state, seat, self.legal_moves)
 
     def move_label(self, state: CopenhagenState, seat: int, move: str) -> str:
         try:

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from games.contract import JSON, BadOptions, Event, Game, Result, places_from_scores
-from games.four_color_cards import flow, settings
+from games.four_color_cards import autoplay, flow, settings
 from games.four_color_cards import notation as n
 from games.four_color_cards.cards import GENERAL, code, counts, label, rank_of, type_of
 from games.four_color_cards.claims import eligible_by_position, explain, implied_cards
@@ -157,6 +157,9 @@ class FourColorCardsGame(Game[State]):
 
     def from_json(self, data: JSON) -> State:
         return from_json(data)
+
+    def safe_move(self, state: State, seat: int) -> str:
+        return autoplay.safe_move(state, seat)
 
     def move_label(self, state: State, seat: int, move: str) -> str:
         try:

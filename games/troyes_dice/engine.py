@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from games.contract import JSON, BadOptions, Event, Game, Result, places_from_scores
+from games.troyes_dice import autoplay, dice, messages, resolve, rules, views
 from games.troyes_dice import components as c
-from games.troyes_dice import dice, messages, resolve, rules, views
 from games.troyes_dice.messages import illegal
 from games.troyes_dice.notation import (
     SUPPLIES_MOVE,
@@ -154,6 +154,9 @@ class TroyesDiceGame(Game[TroyesState]):
 
     def from_json(self, data: JSON) -> TroyesState:
         return TroyesState.from_json(data)
+
+    def safe_move(self, state: TroyesState, seat: int) -> str:
+        return autoplay.safe_move(state, seat)
 
     def move_label(self, state: TroyesState, seat: int, move: str) -> str:
         return views.move_label(state, move)

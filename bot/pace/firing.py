@@ -1,0 +1,176 @@
+"""Firing due timers: reminders in the channel, and moves the bot makes for seats whose time ran out.
+
+A reminder is claimed in the database (moved to its next due time) before it is posted, so a restart never
+posts it twice. A timeout plays the game's safe move through ``Sessions.submit``, the same lock and commit path
+as a player's move; the seat's timers and timeout count are committed with that move, so a crash never plays
+for it twice either. A seat whose turn goes on (take a second card) keeps its deadline due and the bot carries
+on until the turn passes.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from bot.pace import timers
+from bot.pace.model import GamePace
+from bot.pace.notices import AUTOMATIC, RESIGNED, TIMED_OUT, Announcer, BotPlay, BotTurn, ReminderCall
+from bot.pace.settings import guild_pace
+from bot.sessions import LiveGame, MoveOutcome, Refusal, RuleRefusal, Sessions
+from bot.store.records import PaceChange, TimerRecord
+from games.contract import Game
+
+log = logging.getLogger(__name__)
+
+# A turn of Copenhagen is a handful of decisions; this only stops a runaway loop.
+MAX_BOT_MOVES = 40
+LAST_REMINDER_LEVEL = 2
+
+
+def secret_awaiting(engine: Game[Any], state: Any, seat: int, move: str) -> bool:
+    """Whether naming ``seat`` as timed out would reveal a secret: the game names a wider public awaited set
+    than the seats it really awaits (who can claim a card), and this decision is one of those secret ones."""
+    hides_awaited = type(engine).public_awaiting is not Game.public_awaiting
+    return hides_awaited and engine.public_move(state, seat, move) is None
+
+
+class TimerFiring:
+    def __init__(self, sessions: Sessions, announcer: Announcer) -> None:
+        self.sessions = sessions
+        self.store = sessions.store
+        self.announcer = announcer
+
+    async def fire(self, due: Sequence[TimerRecord], now: float) -> None:
+        """Fires the due timers of one game."""
+        game_id, channel_id = due[0].game_id, due[0].channel_id
+        run_out = sorted({timer.seat for timer in due if timer.kind == timers.DEADLINE})
+        if run_out:
+            await self._play_for_absent(game_id, channel_id, run_out, now)
+        reminders = [timer for timer in due if timer.kind == timers.REMINDER]
+        if reminders:
+            await self._remind(game_id, channel_id, reminders, now)
+
+    # Reminders
+
+    async def _remind(self, game_id: int, channel_id: int, due: Sequence[TimerRecord], now: float) -> None:
+        calls: dict[int, list[int]] = {}
+        async with self.sessions.lock(channel_id):
+            live = await self.sessions.game(channel_id)
+            if live is None or live.id != game_id:
+                return
+            interval = live.pace.settings.remind_after
+            public = live.engine.public_awaiting(live.state)
+            for timer in due:
+                # Claimed first: if another scheduler, or this one before a restart, got there, nothing is posted.
+                if not interval or not await self.store.move_timer(timer, now + interval, timer.fired + 1):
+                    continue
+                if timer.seat in public and not live.pace.seat(timer.seat).muted:
+                    calls.setdefault(min(timer.fired, LAST_REMINDER_LEVEL), []).append(live.seats[timer.seat])
+        for level, users in sorted(calls.items()):
+            await self.announcer.reminder(ReminderCall(live, level, tuple(users)))
+
+    # Time limits and seats the bot plays
+
+    async def _play_for_absent(self, game_id: int, channel_id: int, seats: Sequence[int], now: float) -> None:
+        turns: list[BotTurn] = []
+        outcomes: list[MoveOutcome] = []
+        for seat in seats:
+            played = await self._play_seat(game_id, channel_id, seat, now)
+            if played is not None:
+                turns.append(played[0])
+                outcomes.extend(played[1])
+        if not outcomes:
+            return
+        board = any(outcome.announcement() == "board" for outcome in outcomes)
+        seen = any(outcome.announcement() != "quiet" for outcome in outcomes)
+        # The bot answering a claim window for an automatic seat changes nothing anyone can see: no post.
+        if board or seen or any(turn.reason == TIMED_OUT for turn in turns):
+            last = outcomes[-1]
+            await self.announcer.bot_play(BotPlay(last.game, tuple(turns), board, last))
+
+    async def _play_seat(
+        self, game_id: int, channel_id: int, seat: int, now: float
+    ) -> tuple[BotTurn, list[MoveOutcome]] | None:
+        outcomes: list[MoveOutcome] = []
+        reason = ""
+        named = True
+        for _ in range(MAX_BOT_MOVES):
+            live = await self.sessions.game(channel_id)
+            if live is None or live.id != game_id:
+                break
+            if not await self._deadline_passed(live, seat, now):
+                break
+            record = live.pace.seat(seat)
+            reason = reason or (RESIGNED if record.resigned else AUTOMATIC if record.automatic else TIMED_OUT)
+            move = live.engine.safe_move(live.state, seat)
+            hidden = secret_awaiting(live.engine, live.state, seat, move)
+            named = named and not hidden
+            # A timeout in a secret decision is not counted: making the seat automatic would tell who was awaited.
+            cause = timers.TIMEOUT if reason == TIMED_OUT and not hidden else timers.BOT
+            try:
+                outcome = await self.sessions.submit(
+                    channel_id, live.seats[seat], move, expected_version=live.version, game_id=game_id, cause=cause
+                )
+            except RuleRefusal:
+                # A policy that proposes an illegal move is a bug; the game must still go on.
+                log.exception("safe move %r refused in game %s; playing the first legal move", move, game_id)
+                fallback = live.engine.legal_moves(live.state, seat)[0]
+                outcome = await self.sessions.submit(
+                    channel_id, live.seats[seat], fallback, expected_version=live.version, game_id=game_id, cause=cause
+                )
+            except Refusal as refusal:
+                if refusal.key == "error.stale":
+                    continue  # a player moved meanwhile: look again
+                raise
+            outcomes.append(outcome)
+            if outcome.finished:
+                break
+        if not outcomes:
+            return None
+        first, last = outcomes[0], outcomes[-1]
+        now_automatic = reason == TIMED_OUT and last.game.pace.seat(seat).automatic
+        turn = BotTurn(
+            seat,
+            first.user_id,
+            reason,
+            tuple(outcome.public_move for outcome in outcomes),
+            named,
+            now_automatic and not first.before.pace.seat(seat).automatic,
+        )
+        return turn, outcomes
+
+    async def _deadline_passed(self, live: LiveGame, seat: int, now: float) -> bool:
+        """Whether the seat's deadline is (still) due; a due deadline of a seat no longer awaited is cleared."""
+        deadline = next(
+            (t for t in await self.store.timers(live.id) if t.seat == seat and t.kind == timers.DEADLINE), None
+        )
+        if deadline is None or deadline.due_at > now:
+            return False
+        if seat in live.engine.awaiting(live.state):
+            return True
+        async with self.sessions.lock(live.record.channel_id):
+            planned = timers.wanted_timers(live.engine, live.state, live.pace, now)
+            await self.store.change_pace(live.id, PaceChange(timers=planned))
+        return False
+
+    # After a restart
+
+    async def restore(self, now: float) -> int:
+        """Gives a pace and timers to active games that have none (started before pace existed, or cut short
+        between their start and their timers). Games that have timers keep them as stored."""
+        restored = 0
+        for channel_id in await self.store.games_without_pace():
+            async with self.sessions.lock(channel_id):
+                live = await self.sessions.game(channel_id)
+                if live is None:
+                    continue
+                settings = (await guild_pace(self.store, live.record.guild_id)).settings()
+                pace = GamePace.fresh(settings, len(live.seats))
+                planned = timers.wanted_timers(live.engine, live.state, pace, now)
+                await self.store.change_pace(
+                    live.id, PaceChange(settings=settings.to_json(), seats=pace.seats, timers=planned)
+                )
+                self.sessions.update(channel_id, LiveGame(live.record, live.engine, live.state, live.version, pace))
+                restored += 1
+        return restored

@@ -1,0 +1,97 @@
+"""``/game resign`` (with its confirm button) and ``/game back``: the interaction side of those seat changes."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.board import mention
+from bot.i18n import t
+from bot.pace import changes
+from bot.replies import game_bot, guarded, locale, public_locale
+from bot.sessions import LiveGame, Refusal
+from games.contract import Result
+
+
+def _channel_id(interaction: discord.Interaction) -> int:
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise Refusal("error.no_guild")
+    return interaction.channel_id
+
+
+async def ask_to_resign(interaction: discord.Interaction) -> None:
+    """Asks the caller to confirm, privately, with a button; nothing changes until it is pressed."""
+    bot = game_bot(interaction)
+    live = await bot.sessions.game(_channel_id(interaction))
+    if live is None:
+        raise Refusal("error.no_game")
+    seat = live.record.seat_of(interaction.user.id)
+    if seat is None:
+        raise Refusal("error.not_a_player")
+    if live.pace.seat(seat).resigned:
+        raise Refusal("resign.already")
+    loc = locale(interaction)
+    view = discord.ui.View(timeout=None)
+    view.add_item(ResignButton(live.id, loc))
+    await interaction.response.send_message(
+        t("resign.confirm", loc, game=live.engine.title), view=view, ephemeral=True
+    )
+
+
+class ResignButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"resign:(?P<game>\d+):confirm"):
+    def __init__(self, game_id: int, loc: str | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=t("resign.button", loc), style=discord.ButtonStyle.danger, custom_id=f"resign:{game_id}:confirm"
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ResignButton:
+        return cls(int(match["game"]), locale(interaction))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda: confirm_resignation(interaction, self.game_id))
+
+
+async def confirm_resignation(interaction: discord.Interaction, game_id: int) -> None:
+    bot = game_bot(interaction)
+    resignation = await changes.resign(bot.sessions, _channel_id(interaction), interaction.user.id, game_id)
+    loc = public_locale(interaction)
+    await interaction.response.edit_message(content=t("resign.done", locale(interaction)), view=None)
+    user = mention(interaction.user.id)
+    result = resignation.live.result()
+    if resignation.ended and result is not None:
+        text = t("resign.ended", loc, user=user, standings=standings(resignation.live, result, loc))
+    else:
+        text = t("resign.announce", loc, user=user)
+    await interaction.followup.send(text, allowed_mentions=discord.AllowedMentions.none())
+
+
+def standings(live: LiveGame, result: Result, loc: str | None) -> str:
+    """Places without scores: a game ended by resignation has none to show."""
+    resigned = live.pace.resigned
+    order = sorted(range(len(live.seats)), key=lambda seat: (result.places[seat], seat))
+    return "\n".join(
+        t(
+            "resign.place_resigned" if seat in resigned else "resign.place",
+            loc,
+            place=result.places[seat],
+            user=mention(live.seats[seat]),
+        )
+        for seat in order
+    )
+
+
+async def come_back(interaction: discord.Interaction) -> None:
+    bot = game_bot(interaction)
+    await changes.take_back(bot.sessions, _channel_id(interaction), interaction.user.id)
+    await interaction.response.send_message(
+        t("pace.back", public_locale(interaction), user=mention(interaction.user.id)),
+        allowed_mentions=discord.AllowedMentions.none(),
+    )

@@ -1,0 +1,47 @@
+"""What the pace service asks the channel to hear: reminders and the moves the bot made for absent seats.
+
+Plain data, so the service can be tested with a recorder instead of Discord (``bot.pace.announce`` posts them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from bot.sessions import LiveGame, MoveOutcome
+
+# Why the bot played a seat.
+TIMED_OUT, AUTOMATIC, RESIGNED = "timeout", "automatic", "resigned"
+
+
+@dataclass(frozen=True)
+class ReminderCall:
+    live: LiveGame
+    level: int  # 0: first reminder of this wait, 1: second, 2: third and later
+    users: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class BotTurn:
+    """The moves the bot made for one seat at one firing."""
+
+    seat: int
+    user_id: int
+    reason: str  # TIMED_OUT, AUTOMATIC or RESIGNED
+    moves: tuple[str | None, ...]  # what spectators may see of each move; None while it is secret
+    named: bool  # False: a decision whose awaited players are secret (a claim window), so nobody is named
+    now_automatic: bool  # this timeout made the seat automatic
+
+
+@dataclass(frozen=True)
+class BotPlay:
+    live: LiveGame  # the game after the bot's moves
+    turns: tuple[BotTurn, ...]
+    board: bool  # the picture changed enough (a phase, a turn, the end) to post the board
+    last: MoveOutcome
+
+
+class Announcer(Protocol):
+    async def reminder(self, call: ReminderCall) -> None: ...
+
+    async def bot_play(self, play: BotPlay) -> None: ...

@@ -1,0 +1,113 @@
+"""Which timers a game should have after a change: the one place that (re)sets them.
+
+Every seat the public board names as awaited gets a reminder; every seat the engine awaits gets a deadline
+(the time limit, or a few seconds for a seat the bot plays). A seat still awaited keeps its timers, so in a
+simultaneous phase other players' choices do not restart anyone's clock; the author of a move gets fresh ones
+when the game awaits them again. Reminders follow the *public* awaited set, so in a Four Color Cards claim
+window they name everyone the seating allows to claim, never exactly the players who can.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import replace
+from typing import Any
+
+from bot.pace.model import GamePace
+from bot.store.records import PaceChange, PlannedTimer, TimerRecord
+from games.contract import Game
+
+REMINDER, DEADLINE = "reminder", "deadline"
+# Who made a move: the player, the bot because time ran out (counts towards an automatic seat), or the bot
+# for another reason (an automatic or resigned seat, a secret decision whose timeout is not counted).
+PLAYER, TIMEOUT, BOT = "player", "timeout", "bot"
+# How long the bot waits before playing an automatic or resigned seat: the board of the move that made the seat
+# awaited reaches the channel first, and the seat's owner can still act themselves.
+AUTOMATIC_DELAY = 5.0
+# After the host shortens the time limit, nobody runs out of time sooner than this.
+CHANGE_GRACE = 60.0
+
+
+def wanted_timers(
+    engine: Game[Any],
+    state: Any,
+    pace: GamePace,
+    now: float,
+    *,
+    renew_reminders: Collection[int] = (),
+    renew_deadlines: Collection[int] = (),
+) -> tuple[PlannedTimer, ...]:
+    settings = pace.settings
+    timers: list[PlannedTimer] = []
+    if settings.remind_after:
+        for seat in sorted(engine.public_awaiting(state)):
+            if not pace.played_by_bot(seat):
+                due = now + settings.remind_after
+                timers.append(PlannedTimer(seat, REMINDER, due, now, renew=seat in renew_reminders))
+    for seat in sorted(engine.awaiting(state)):
+        if pace.played_by_bot(seat):
+            wait = AUTOMATIC_DELAY
+        elif settings.time_limit:
+            wait = float(settings.time_limit)
+        else:
+            continue
+        timers.append(PlannedTimer(seat, DEADLINE, now + wait, now, renew=seat in renew_deadlines))
+    return tuple(timers)
+
+
+def after_move(
+    engine: Game[Any],
+    before: Any,
+    after: Any,
+    pace: GamePace,
+    seat: int,
+    cause: str,
+    public_move: str | None,
+    finished: bool,
+    now: float,
+) -> tuple[GamePace, PaceChange]:
+    """The game's pace and timers after ``seat`` played a move (``cause`` says who decided it)."""
+    awaited_before = engine.awaiting(before)
+    # One decision of a turn that goes on (take a first card): a bot playing for an absent seat carries on.
+    turn_goes_on = public_move is not None and seat in awaited_before and awaited_before == engine.awaiting(after)
+    record = pace.seat(seat)
+    updated = record
+    if cause == PLAYER:
+        updated = replace(record, automatic=False, timeouts=0)
+    elif cause == TIMEOUT and not turn_goes_on:
+        timeouts = record.timeouts + 1
+        limit = pace.settings.auto_after
+        updated = replace(record, timeouts=timeouts, automatic=record.automatic or 0 < limit <= timeouts)
+    new_pace = pace if updated == record else pace.with_seat(updated)
+    if finished:
+        return new_pace, PaceChange(timers=(), seats=(updated,) if updated != record else ())
+    # The bot, mid-turn for an absent seat, leaves its deadline due so the rest of the turn follows at once.
+    renew_deadlines = () if cause != PLAYER and turn_goes_on else (seat,)
+    # A secret answer must not restart its author's reminder: the next reminder would then leave them out.
+    renew_reminders = (seat,) if public_move is not None else ()
+    timers = wanted_timers(
+        engine, after, new_pace, now, renew_reminders=renew_reminders, renew_deadlines=renew_deadlines
+    )
+    return new_pace, PaceChange(timers=timers, seats=(updated,) if updated != record else ())
+
+
+def replanned(
+    engine: Game[Any], state: Any, pace: GamePace, existing: Sequence[TimerRecord], now: float
+) -> tuple[PlannedTimer, ...]:
+    """Timers after the host changed the settings (or a seat changed hands): running waits keep their start,
+    measured against the new intervals."""
+    current = {(timer.seat, timer.kind): timer for timer in existing}
+    planned = []
+    for timer in wanted_timers(engine, state, pace, now):
+        old = current.get((timer.seat, timer.kind))
+        if old is None:
+            planned.append(timer)
+            continue
+        if timer.kind == REMINDER:
+            due = now + pace.settings.remind_after
+        elif pace.played_by_bot(timer.seat):
+            due = now + AUTOMATIC_DELAY
+        else:
+            due = max(old.since + pace.settings.time_limit, now + CHANGE_GRACE)
+        planned.append(PlannedTimer(timer.seat, timer.kind, due, old.since, old.fired, renew=True))
+    return tuple(planned)

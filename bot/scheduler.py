@@ -1,0 +1,83 @@
+"""The one task that serves every timer: it sleeps until the next due time and fires what is due.
+
+Timers live in the database, so a restart loses none: the task simply finds them again. ``run_due`` does one
+pass and is what tests call, with a clock they advance. A game whose timers fail to fire (Discord down, a bug)
+is retried a little later rather than in a tight loop, and the other games' timers still fire.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+
+from bot.clock import Clock
+from bot.store import Store
+from bot.store.records import TimerRecord
+
+log = logging.getLogger(__name__)
+
+Fire = Callable[[Sequence[TimerRecord], float], Awaitable[None]]
+
+MAX_SLEEP = 60.0  # wake up at least this often, whatever the database says
+RETRY_AFTER = 60.0  # a game whose timers could not fire tries again after this
+
+
+class Scheduler:
+    def __init__(self, store: Store, clock: Clock, fire: Fire) -> None:
+        self.store = store
+        self.clock = clock
+        self._fire = fire
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    def wake(self) -> None:
+        """Timers changed: look again now (a new timer may be due before the one the task sleeps towards)."""
+        self._wake.set()
+
+    async def run_due(self, now: float | None = None) -> int:
+        """Fires every timer due at ``now``, one game at a time; returns how many were due."""
+        now = self.clock.now() if now is None else now
+        due = await self.store.due_timers(now)
+        games: dict[int, list[TimerRecord]] = {}
+        for timer in due:
+            games.setdefault(timer.game_id, []).append(timer)
+        for game_id, group in games.items():
+            try:
+                await self._fire(group, now)
+            except Exception:
+                log.exception("timers of game %s failed to fire", game_id)
+            await self._put_off_unfired(game_id, group, now)
+        return len(due)
+
+    async def _put_off_unfired(self, game_id: int, group: Sequence[TimerRecord], now: float) -> None:
+        """A timer still due exactly as it was has not fired (a failure, or nothing it could do): it waits
+        ``RETRY_AFTER`` instead of spinning."""
+        fired = {(t.seat, t.kind, t.due_at, t.fired) for t in group}
+        for timer in await self.store.timers(game_id):
+            if (timer.seat, timer.kind, timer.due_at, timer.fired) in fired and timer.due_at <= now:
+                await self.store.move_timer(timer, now + RETRY_AFTER, timer.fired)
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="timer-scheduler")
+
+    async def stop(self) -> None:
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    async def _run(self) -> None:
+        while True:
+            self._wake.clear()
+            try:
+                await self.run_due()
+                due = await self.store.next_timer_due()
+            except Exception:
+                log.exception("the timer pass failed")
+                due = None
+            delay = MAX_SLEEP if due is None else min(MAX_SLEEP, max(0.0, due - self.clock.now()))
+            await self.clock.wait(self._wake, delay)

@@ -1,0 +1,142 @@
+"""Pace through the fake Discord: reminders and timeouts in the channel, a restart, resigning, the commands.
+
+The bot runs with a clock the test advances; its scheduler task wakes when the clock passes a due time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.app import GameBot
+from bot.clock import ManualClock
+from tests.e2e.conftest import People
+from tests.e2e.harness import Table, button_id, ephemeral_text, make_settings
+from tests.e2e.test_lobby_and_play import open_lobby
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeMessage, start_bot
+
+MIN = 60.0
+
+
+class PacedTable(Table):
+    """A table whose bot reads the test's clock."""
+
+    def __init__(self, fake: FakeDiscord, database: Path, channel: FakeChannel, clock: ManualClock) -> None:
+        super().__init__(fake, database, channel)
+        self.clock = clock
+
+    async def start_bot(self) -> GameBot:
+        self.bot = GameBot(make_settings(self.fake, self.database), clock=self.clock)
+        self._task = await start_bot(self.bot, self.fake)
+        return self.bot
+
+    async def after(self, seconds: float, posts: int) -> FakeMessage:
+        """Advances the clock and waits for the channel to hold ``posts`` public messages."""
+        self.clock.advance(seconds)
+        return await self.wait_for_posts(posts)
+
+
+@pytest.fixture
+async def paced(fake: FakeDiscord, people: People, tmp_path: Path) -> AsyncIterator[PacedTable]:
+    table = PacedTable(fake, tmp_path / "bot.sqlite3", fake.channel("general"), ManualClock())
+    await table.start_bot()
+    try:
+        yield table
+    finally:
+        await table.stop_bot()
+
+
+async def two_player_game(table: PacedTable, people: People, **pace: str) -> None:
+    await open_lobby(table, people, "bob")
+    if pace:
+        ix = await table.slash(people.alice, "pace set", **pace)
+        assert ix.message is not None and not ix.message.ephemeral
+    await table.slash(people.alice, "game start")
+    await table.wait_for_boards(1)
+
+
+async def test_reminders_and_a_timeout_reach_the_channel_with_the_right_mentions(
+    paced: PacedTable, people: People
+) -> None:
+    await two_player_game(paced, people, reminder="2m", time_limit="5m")
+    await paced.play(people.alice, (await paced.suggestions(people.alice))[0])
+    posts = len(paced.public_messages())
+    # Alice has passed her card: the reminder names only Bob, who has not.
+    reminder = await paced.after(2 * MIN, posts + 1)
+    assert "waiting for your move" in reminder.content
+    assert reminder.mentioned_user_ids() == [people.bob.id]
+    assert any(cid.endswith(":turn") for cid in reminder.custom_ids())
+    second = await paced.after(2 * MIN, posts + 2)
+    assert "Second reminder" in second.content and second.mentioned_user_ids() == [people.bob.id]
+    # At five minutes the bot passes a card for Bob, says so without telling which, and the tricks begin.
+    board = await paced.after(1 * MIN, posts + 3)
+    assert f"Time ran out for {people.bob.mention}" in board.content
+    assert "made their choice" in board.content
+    assert board.attachments and board.attachments[0].filename == "board.png"
+    assert people.bob.id in board.mentioned_user_ids()
+    assert await paced.awaited() == [0]
+
+
+async def test_after_a_restart_a_reminder_is_not_posted_again_and_the_next_one_still_comes(
+    paced: PacedTable, people: People
+) -> None:
+    await two_player_game(paced, people, reminder="3m", time_limit="30m")
+    posts = len(paced.public_messages())
+    first = await paced.after(3 * MIN, posts + 1)
+    assert set(first.mentioned_user_ids()) == {people.alice.id, people.bob.id}
+    await paced.restart_bot()
+    paced.clock.advance(1 * MIN)
+    assert paced.bot is not None and paced.bot.scheduler is not None
+    assert await paced.bot.scheduler.run_due() == 0
+    assert len(paced.public_messages()) == posts + 1
+    second = await paced.after(2 * MIN, posts + 2)
+    assert "Second reminder" in second.content
+    assert len(paced.public_messages()) == posts + 2
+
+
+async def test_a_muted_player_is_left_out_of_reminders(paced: PacedTable, people: People) -> None:
+    await two_player_game(paced, people, reminder="3m")
+    assert "Reminders are off" in ephemeral_text(await paced.slash(people.bob, "pace mute"))
+    posts = len(paced.public_messages())
+    reminder = await paced.after(3 * MIN, posts + 1)
+    assert reminder.mentioned_user_ids() == [people.alice.id]
+    shown = ephemeral_text(await paced.slash(people.eve, "pace show"))
+    assert "Reminders muted for: " + people.bob.mention in shown
+
+
+async def test_resigning_asks_first_and_in_a_two_player_game_ends_it_with_the_resigner_last(
+    paced: PacedTable, people: People
+) -> None:
+    await two_player_game(paced, people)
+    asked = await paced.slash(people.bob, "game resign")
+    question = asked.last
+    assert question is not None and question.ephemeral and "cannot be undone" in question.content
+    assert await paced.awaited() == [0, 1]  # nothing changed yet
+    posts = len(paced.public_messages())
+    pressed = await paced.click(people.bob, question, button_id(question, "confirm"))
+    assert pressed.last is not None and pressed.last.ephemeral and pressed.last.content == "You resigned."
+    ended = await paced.wait_for_posts(posts + 1)
+    assert f"{people.bob.mention} resigned. The game is over!" in ended.content
+    assert f"1. {people.alice.mention}\n2. {people.bob.mention} (resigned)" in ended.content
+    assert ended.mentioned_user_ids() == []
+    assert "no game in progress" in ephemeral_text(await paced.slash(people.alice, "game status"))
+
+
+async def test_pace_settings_are_checked_and_only_the_host_may_change_them(paced: PacedTable, people: People) -> None:
+    await open_lobby(paced, people, "bob")
+    lobby = paced.public_messages()[-1]
+    assert "time limit 10 min" in str(lobby.embeds)
+    refusals = [
+        (people.bob, {"pace": "async"}, "Only the host"),
+        (people.alice, {"reminder": "soon"}, "not a duration"),
+        (people.alice, {"reminder": "20m", "time_limit": "10m"}, "must come before the time limit"),
+        (people.alice, {"time_limit": "30d"}, "The time limit can be"),
+        (people.alice, {}, "at least one setting"),
+    ]
+    for user, options, expected in refusals:
+        assert expected in ephemeral_text(await paced.slash(user, "pace set", **options)), options
+    ix = await paced.slash(people.alice, "pace set", pace="async")
+    assert ix.message is not None and "time limit 2 d" in str(ix.message.embeds)
+    assert "Manage Server" in ephemeral_text(await paced.slash(people.mod, "pace defaults", pace="live"))

@@ -1,0 +1,58 @@
+"""What a timeout may say publicly: nobody is named where the players a decision awaits are secret."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.clock import ManualClock
+from bot.pace import changes
+from bot.pace.changes import PaceRequest
+from bot.pace.firing import TimerFiring, secret_awaiting
+from bot.scheduler import Scheduler
+from bot.sessions import Sessions
+from bot.store import SqliteStore
+from bot.store.records import PaceChange, PlannedTimer
+from games.four_color_cards import GAME as FOUR_COLOR_CARDS
+from games.tiny_tricks import GAME as TINY_TRICKS
+from games.troyes_dice import GAME as TROYES_DICE
+from tests.four_color_cards.helpers import play, scenario
+from tests.test_pace_timers import Recorder
+
+
+def test_a_claim_window_hides_who_is_awaited_but_a_discard_does_not() -> None:
+    state = scenario([["rc", "rc", "yc", "yh", "yp", "ga"], ["rc", "we"]], ["ws", "ws", "ws", "ws"])
+    assert not secret_awaiting(FOUR_COLOR_CARDS, state, 0, "discard ga")
+    window = play(state, (0, "discard rc"))
+    assert FOUR_COLOR_CARDS.awaiting(window) == frozenset({1})
+    assert secret_awaiting(FOUR_COLOR_CARDS, window, 1, "pass")
+
+
+def test_a_secret_choice_in_a_public_simultaneous_phase_may_name_its_player() -> None:
+    troyes = TROYES_DICE.new(2, {}, 5)
+    assert not secret_awaiting(TROYES_DICE, troyes, 0, TROYES_DICE.safe_move(troyes, 0))
+    tricks = TINY_TRICKS.new(2, {}, 5)
+    assert not secret_awaiting(TINY_TRICKS, tricks, 0, TINY_TRICKS.legal_moves(tricks, 0)[0])
+
+
+async def test_a_timeout_in_a_claim_window_names_nobody_and_does_not_count_towards_an_automatic_seat(
+    store: SqliteStore,
+) -> None:
+    clock = ManualClock()
+    sessions = Sessions(store, clock)
+    heard = Recorder()
+    await sessions.open_lobby(1, 7, "four_color_cards", 1, "host")
+    await sessions.join(7, 2, "bob")
+    await changes.set_pace(sessions, 7, 1, 1, False, PaceRequest(auto_after=1))
+    live = await sessions.start(7, 1)
+    # Seat 0 has just discarded a red chariot that only seat 1 (Bob) can claim, with a pair.
+    state = scenario([["rc", "rc", "yc", "yh", "yp", "ga"], ["rc", "we"]], ["ws", "ws", "ws", "ws"])
+    window = play(state, (0, "discard rc"))
+    sessions.update(7, replace(live, state=window))
+    now = clock.now()
+    await store.change_pace(live.id, PaceChange(timers=(PlannedTimer(1, "deadline", now, now),)))
+    await Scheduler(store, clock, TimerFiring(sessions, heard).fire).run_due()
+    [bot_play] = heard.plays
+    [turn] = bot_play.turns
+    assert not turn.named and turn.moves == (None,)
+    after = await sessions.game(7)
+    assert after is not None and after.pace.seat(1).timeouts == 0 and not after.pace.seat(1).automatic
