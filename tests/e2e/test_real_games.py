@@ -114,9 +114,5 @@ async def test_copenhagen_played_through_the_buttons_reaches_builds_by_narrowing
     assert await play_through_buttons(table, people, "copenhagen", 3, seed=5) > 0
 
 
-async def test_four_color_cards_played_through_the_buttons(table: Table, people: People) -> None:
-    await play_through_buttons(table, people, "four_color_cards", 3, seed=7)
-
-
 async def test_troyes_dice_played_through_the_buttons(table: Table, people: People) -> None:
     await play_through_buttons(table, people, "troyes_dice", 2, seed=8)
