@@ -133,6 +133,8 @@ async def test_a_claim_window_answered_at_once_resolves_once_and_pong_beats_the_
     assert list(offered(far_panel)) == ["pong", "pass"]
     assert re.fullmatch(rf"Pong: 2 x {CARD_WORDS}", offered(far_panel)["pong"])
     assert offered(far_panel)["pass"] == "Pass"
+    styles = [far_panel.component(button_for(far_panel, move))["style"] for move in ("pong", "pass")]
+    assert styles == [1, 2]  # a claim stands out (primary), passing does not (secondary)
     assert offered(near_panel)[next_claim].startswith(next_claim.split()[0].title() + ":")
     # Players without a claim are not asked: their button shows their hand.
     bystander = next(person for seat, person in enumerate(everyone) if seat not in (0, 1, far))

@@ -37,10 +37,9 @@ LABEL_LIMIT = 80  # characters in a button label
 # a claim window has at most three other answers.
 ATTEMPTS = 8
 
-# option kind -> button style
+# A move's first word -> its button's style; every claim but hu is primary.
 STYLES = {
     "hu": discord.ButtonStyle.success,
-    "claim": discord.ButtonStyle.primary,
     "pass": discord.ButtonStyle.secondary,
     "discard": discord.ButtonStyle.secondary,
 }
@@ -76,7 +75,10 @@ def cards_words(cards: Sequence[str], loc: str | None) -> str:
 class Option:
     move: str
     label: str
-    kind: str  # a key of STYLES
+
+    @property
+    def style(self) -> discord.ButtonStyle:
+        return STYLES.get(self.move.split()[0], discord.ButtonStyle.primary)
 
 
 def options(view: JSON, loc: str | None) -> list[Option]:
@@ -86,13 +88,12 @@ def options(view: JSON, loc: str | None) -> list[Option]:
     for move in view.get("legal_moves", []):
         verb, *cards = move.split()
         if verb == "discard":
-            label, kind = t("panel.four_color_cards.discard_card", loc, card=card_words(cards[0], loc)), "discard"
-        elif verb in ("pass", "hu", "general"):
-            label, kind = t(f"panel.four_color_cards.{verb}", loc), verb if verb != "general" else "claim"
+            label = t("panel.four_color_cards.discard_card", loc, card=card_words(cards[0], loc))
+        elif verb in ("pass", "hu", "general"):  # no cards of the hand to name
+            label = t(f"panel.four_color_cards.{verb}", loc)
         else:
-            words = cards_words(used.get(move, cards), loc)
-            label, kind = t(f"panel.four_color_cards.{verb}", loc, cards=words), "claim"
-        found.append(Option(move, label[:LABEL_LIMIT], kind))
+            label = t(f"panel.four_color_cards.{verb}", loc, cards=cards_words(used.get(move, cards), loc))
+        found.append(Option(move, label[:LABEL_LIMIT]))
     return found
 
 
@@ -124,19 +125,19 @@ class OptionButton(
 ):
     """One legal option; custom id ``fcc:<game id>:<decision version>:<move>``."""
 
-    def __init__(self, game_id: int, decision: int, move: str, label: str = "-", kind: str = "claim") -> None:
-        super().__init__(
-            discord.ui.Button(label=label, style=STYLES[kind], custom_id=f"fcc:{game_id}:{decision}:{move}")
-        )
+    def __init__(self, game_id: int, decision: int, option: Option) -> None:
+        custom_id = f"fcc:{game_id}:{decision}:{option.move}"
+        super().__init__(discord.ui.Button(label=option.label, style=option.style, custom_id=custom_id))
         self.game_id = game_id
         self.decision = decision
-        self.move = move
+        self.move = option.move
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> OptionButton:
-        return cls(int(match["game"]), int(match["decision"]), match["move"])
+        # Rebuilt after a restart: only the move matters, the label is never shown again.
+        return cls(int(match["game"]), int(match["decision"]), Option(match["move"], "-"))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, lambda: answer(interaction, self.game_id, self.decision, self.move))
@@ -174,6 +175,7 @@ class OptionSelect(
 
 
 def components(game_id: int, view: JSON, loc: str | None) -> discord.ui.View:
+    """The options as buttons, five to a row, or as one menu when there are more than ``BUTTON_LIMIT``."""
     decision = int(view["decision_version"])
     found = options(view, loc)
     panel = discord.ui.View(timeout=None)
@@ -181,7 +183,7 @@ def components(game_id: int, view: JSON, loc: str | None) -> discord.ui.View:
         panel.add_item(OptionSelect(game_id, decision, found, loc))
         return panel
     for index, option in enumerate(found):
-        button = OptionButton(game_id, decision, option.move, option.label, option.kind)
+        button = OptionButton(game_id, decision, option)
         button.item.row = index // BUTTONS_PER_ROW
         panel.add_item(button)
     return panel
