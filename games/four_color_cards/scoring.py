@@ -107,6 +107,9 @@ def settle_finish(state: State, finisher: int, outcome: str, winning_card: int |
         "outcome": outcome,
         "finisher": finisher,
         "winning_card": None if winning_card is None else code(type_of(winning_card)),
+        # Where the winning card came from: "discard" or "draw", and the seat that discarded or turned it.
+        "winning_source": None if winning_card is None else state.source,
+        "winning_from": None if winning_card is None else state.origin,
         "table_melds": table,
         "hand_melds": hand,
         "base": base,
@@ -127,6 +130,8 @@ def settle_draw(state: State) -> dict[str, Any]:
         "outcome": DRAW,
         "finisher": None,
         "winning_card": None,
+        "winning_source": None,
+        "winning_from": None,
         "table_melds": [],
         "hand_melds": [],
         "base": 0,

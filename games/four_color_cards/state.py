@@ -4,6 +4,10 @@ Cards are physical ids 0..111 (see ``cards``). The stock's top card is its *last
 window ``claimants`` lists the seats that had a legal claim when the window opened (they are the ones awaited) and
 ``choices`` every seat's legal answers (fixed at that moment: hands do not change during a window) and
 ``answers`` holds each seat's chosen move; all are private and never appear in a public view.
+
+``decision_version`` is the version at which the decision now awaited was put to the table (the claim window
+opened, or the discard became due). Answers inside a window move ``version`` on but not this, so a private panel
+built at any version since then still answers the same decision.
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ class State:
     seed: int
     chips: list[int]
     version: int = 0
+    decision_version: int = 0
     round: int = 1
     opener: int = 0
     phase: str = DISCARD
@@ -63,6 +68,7 @@ class State:
             seed=self.seed,
             chips=self.chips[:],
             version=self.version,
+            decision_version=self.decision_version,
             round=self.round,
             opener=self.opener,
             phase=self.phase,
@@ -105,6 +111,7 @@ def to_json(state: State) -> JSON:
         "seed": state.seed,
         "chips": state.chips[:],
         "version": state.version,
+        "decision_version": state.decision_version,
         "round": state.round,
         "opener": state.opener,
         "phase": state.phase,
@@ -133,6 +140,8 @@ def from_json(data: JSON) -> State:
         seed=int(data["seed"]),
         chips=[int(c) for c in data["chips"]],
         version=int(data["version"]),
+        # Snapshots from before the field existed: the decision counts as put at the current version.
+        decision_version=int(data.get("decision_version", data["version"])),
         round=int(data["round"]),
         opener=int(data["opener"]),
         phase=str(data["phase"]),

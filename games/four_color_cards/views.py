@@ -15,11 +15,14 @@ Public view (``seat=None``), cards written as codes like ``"rc"``::
     last_round: round record | None, history: [round record, ...]
 
 A round record: round, outcome ("hu" | "exhausted_hand" | "opening_hu" | "draw"), finisher, winning_card,
-table_melds, hand_melds (each with points and table_value), base, bonus_card, bonus, points, threshold,
-reached, payments (per seat), chips (per seat, after the round).
+winning_source ("discard" | "draw" | None), winning_from (the seat that discarded or turned it), table_melds,
+hand_melds (each with points and table_value), base, bonus_card, bonus, points, threshold, reached, payments (per
+seat), chips (per seat, after the round).
 
 A seat's view adds: you, hand (sorted by colour then rank), awaiting_you, legal_moves, claims (during a window:
-[{move, hand_cards}] so a renderer can highlight the cards each claim would use) and your_answer.
+[{move, hand_cards}] so a renderer can highlight the cards each claim would use), your_answer and
+decision_version (the version at which the decision now awaited was put to the table: a panel built since then
+answers that decision, one built before it answers an older one).
 """
 
 from __future__ import annotations
@@ -104,6 +107,7 @@ def seat_view(state: State, seat: int, legal_moves: list[str]) -> dict[str, Any]
     view["legal_moves"] = legal_moves
     view["claims"] = []
     view["your_answer"] = None
+    view["decision_version"] = state.decision_version
     if state.phase == CLAIM:
         for move in map(n.parse, state.choices[seat]):
             if move.verb in (n.PASS, n.HU):

@@ -114,8 +114,5 @@ async def test_copenhagen_played_through_the_buttons_reaches_builds_by_narrowing
     assert await play_through_buttons(table, people, "copenhagen", 3, seed=5) > 0
 
 
-async def test_four_color_cards_played_through_the_buttons(table: Table, people: People) -> None:
-    await play_through_buttons(table, people, "four_color_cards", 3, seed=7)
-
-
-# Troyes Dice has its own panel; a whole game through it is in tests/e2e/test_troyes_panel.py.
+# Four Color Cards and Troyes Dice have their own panels; whole games through them are in
+# tests/e2e/test_four_color_cards_panel.py and tests/e2e/test_troyes_panel.py.

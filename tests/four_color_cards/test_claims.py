@@ -205,3 +205,14 @@ def test_generals_cannot_be_ponged_or_paired() -> None:
     state = scenario([["ga", "yc"], ["yh", "we"], ["rg", "rg", "wc"], ["wh"]], ["rg", *STOCK])
     state, _ = GAME.apply(state, 0, "discard ga")
     assert kinds(state, 1) == ["general"] and kinds(state, 2) == []
+
+
+def test_after_a_claim_play_continues_from_the_claimant_and_skips_the_players_in_between() -> None:
+    # Seat 2 pongs seat 0's yellow chariot, then discards: the next player is seat 3, seat 1 is skipped.
+    hands = [["yc", "wa"], ["ya", "gs"], ["yc", "yc", "rh", "rp"], ["ge"]]
+    state = play(scenario(hands, ["wh", *STOCK]), (0, "discard yc"), (2, "pong"))
+    assert state.phase == DISCARD and state.turn == 2
+    state, events = GAME.apply(state, 2, "discard rh")
+    # Nobody wants the red horse; the player after the claimant turns the next card.
+    seats = [(e.kind, e.data.get("seat")) for e in events]
+    assert seats[:3] == [("discarded", 2), ("card_dead", None), ("turned", 3)]

@@ -53,6 +53,19 @@ def test_payment_each_opponent_pays_points_minus_threshold_plus_one() -> None:
     assert state.chips == [17, 29, 17, 17]
 
 
+def test_the_round_record_says_where_the_winning_card_came_from() -> None:
+    state = scenario([["ws", "wa"], WINNER_HAND, ["we"], ["ge"]], ["wc"], options=ONE_ROUND)
+    discarded = play(state, (0, "discard ws"), (1, "hu"))
+    assert discarded.history[-1]["winning_source"] == "discard" and discarded.history[-1]["winning_from"] == 0
+    # Seat 0 discards the white adviser nobody wants; seat 1 turns the white soldier and wins with it.
+    state = scenario([["wa", "we"], WINNER_HAND, ["ge"], ["gg"]], ["ws", "wc"], options=ONE_ROUND)
+    turned = play(state, (0, "discard wa"), (1, "hu"))
+    record = turned.history[-1]
+    assert record["winning_card"] == "ws" and record["winning_source"] == "draw" and record["winning_from"] == 1
+    drawn = play(scenario([["ws"], ["ga"]], [], options=ONE_ROUND), (0, "discard ws"))
+    assert drawn.history[-1]["winning_source"] is None and drawn.history[-1]["winning_from"] is None
+
+
 def test_bonus_card_adds_one_point_per_identical_card_owned() -> None:
     state = scenario([["ws", "wa"], WINNER_HAND, ["we"], ["ge"]], ["rc"], options=ONE_ROUND)
     state = play(state, (0, "discard ws"), (1, "hu"))

@@ -7,6 +7,7 @@ import random
 from games.four_color_cards import GAME
 from games.four_color_cards.claims import eligible_by_position
 from games.four_color_cards.state import CLAIM
+from tests.four_color_cards.helpers import play, scenario
 
 
 def test_public_awaiting_in_a_claim_window_depends_on_seating_not_on_hands() -> None:
@@ -26,3 +27,18 @@ def test_public_awaiting_in_a_claim_window_depends_on_seating_not_on_hands() -> 
             seat = choices.choice(sorted(GAME.awaiting(state)))
             state, _ = GAME.apply(state, seat, choices.choice(GAME.legal_moves(state, seat)))
     assert windows > 0
+
+
+def test_a_decision_keeps_its_version_while_answers_come_in_and_the_next_one_gets_a_new_one() -> None:
+    # Seats 0 and 2 can both hu the yellow soldier seat 3 discards: the window awaits two answers.
+    hands = [["rs", "gs"], ["ga"], ["gs", "ws"], ["ys", "we"]]
+    state = scenario(hands, ["yc", "yh", "yp"], turn=3, opener=3)
+    opened = play(state, (3, "discard ys"))
+    assert GAME.view(opened, 0)["decision_version"] == opened.version == 1
+    answered = play(opened, (2, "pass"))
+    assert answered.version == 2 and GAME.view(answered, 0)["decision_version"] == 1
+    resolved = play(answered, (0, "pass"))
+    assert GAME.view(resolved, 1)["decision_version"] == resolved.version == 3
+    # Only seat views carry it (for private panels); the board has no use for it.
+    assert "decision_version" not in GAME.view(resolved, None)
+    assert GAME.from_json(GAME.to_json(answered)).decision_version == 1

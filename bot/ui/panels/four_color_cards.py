@@ -1,0 +1,344 @@
+"""Four Color Cards: the claim panel and the round results posted above the board.
+
+The panel (the board's "My hand / claim" button, for a player the game awaits) shows the hand picture and exactly
+the player's legal options, in words: "Pong: 2 x red chariot (俥)", "Hu (win)", "Pass", "Discard yellow horse
+(傌)". Few options are buttons, many (the discards of a full hand) one select.
+
+A claim window awaits several players at once, and every answer moves the game's version on without changing the
+window. So a component carries the version at which its decision was put to the table (the seat view's
+``decision_version``), not the version it was drawn at: a press answers that decision as long as the game still
+awaits it from the presser, and is played against the latest version, looking again when another player's answer
+got in first. A press on a decision that has passed gets the stale refusal.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.board import mention, private_file
+from bot.i18n import t
+from bot.replies import game_bot, guarded, locale
+from bot.sessions import LiveGame, MoveOutcome, Refusal
+from bot.ui.game_buttons import play_move
+from bot.ui.panels import register, register_summary
+from games.contract import JSON
+from games.four_color_cards.cards import glyph, parse_code
+
+GAME_ID = "four_color_cards"
+BUTTON_LIMIT = 10  # more options than this (a hand's discards) go into one select
+BUTTONS_PER_ROW = 5
+LABEL_LIMIT = 80  # characters in a button label
+# A press retries only when another move was committed between its look at the game and its turn at the lock;
+# a claim window has at most three other answers.
+ATTEMPTS = 8
+
+# A move's first word -> its button's style; every claim but hu is primary.
+STYLES = {
+    "hu": discord.ButtonStyle.success,
+    "pass": discord.ButtonStyle.secondary,
+    "discard": discord.ButtonStyle.secondary,
+}
+
+
+# Words ------------------------------------------------------------------------------------------------------
+
+
+def card_words(card: str, loc: str | None) -> str:
+    """``rc`` -> "red chariot (俥)"."""
+    card_type = parse_code(card)
+    if card_type is None:
+        return card
+    colour, rank = t(f"fcc.colour.{card[0]}", loc), t(f"fcc.rank.{card[1]}", loc)
+    return t("fcc.card", loc, colour=colour, rank=rank, glyph=glyph(card_type))
+
+
+def cards_words(cards: Sequence[str], loc: str | None) -> str:
+    """Cards in words, identical ones counted: "2 x red chariot (俥)", "red horse (傌) + red cannon (炮)"."""
+    groups: list[tuple[str, int]] = []
+    for card in cards:
+        if groups and groups[-1][0] == card:
+            groups[-1] = (card, groups[-1][1] + 1)
+        else:
+            groups.append((card, 1))
+    return " + ".join(
+        card_words(card, loc) if count == 1 else t("fcc.cards.many", loc, count=count, card=card_words(card, loc))
+        for card, count in groups
+    )
+
+
+@dataclass(frozen=True)
+class Option:
+    move: str
+    label: str
+
+    @property
+    def style(self) -> discord.ButtonStyle:
+        return STYLES.get(self.move.split()[0], discord.ButtonStyle.primary)
+
+
+def options(view: JSON, loc: str | None) -> list[Option]:
+    """The seat's legal moves, in the engine's order, each labelled with the cards it uses."""
+    used = {claim["move"]: claim["hand_cards"] for claim in view.get("claims", [])}
+    found: list[Option] = []
+    for move in view.get("legal_moves", []):
+        verb, *cards = move.split()
+        if verb == "discard":
+            label = t("panel.four_color_cards.discard_card", loc, card=card_words(cards[0], loc))
+        elif verb in ("pass", "hu", "general"):  # no cards of the hand to name
+            label = t(f"panel.four_color_cards.{verb}", loc)
+        else:
+            label = t(f"panel.four_color_cards.{verb}", loc, cards=cards_words(used.get(move, cards), loc))
+        found.append(Option(move, label[:LABEL_LIMIT]))
+    return found
+
+
+def prompt_text(view: JSON, seat: int, seats: Sequence[int], loc: str | None) -> str:
+    """The panel's text: the card in play and where it came from, or the call to discard."""
+    prompt = view.get("prompt") or {}
+    if prompt.get("kind") != "claim_window":
+        return t("panel.four_color_cards.your_discard", loc)
+    origin = int(prompt["from"])
+    if prompt["source"] == "discard":
+        source = t("panel.four_color_cards.from_discard", loc, user=mention(seats[origin]))
+    elif origin == seat:
+        source = t("panel.four_color_cards.from_own_draw", loc)
+    else:
+        source = t("panel.four_color_cards.from_draw", loc, user=mention(seats[origin]))
+    lines = [t("panel.four_color_cards.in_play", loc, card=card_words(prompt["card"], loc), source=source)]
+    if "pass" not in view.get("legal_moves", []):
+        general = prompt["source"] == "draw" and origin == seat and prompt["card"][1] == "g"
+        lines.append(t("panel.four_color_cards.no_pass_general" if general else "panel.four_color_cards.no_pass", loc))
+    return "\n".join(lines)
+
+
+# Components -------------------------------------------------------------------------------------------------
+
+
+class OptionButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"fcc:(?P<game>\d+):(?P<decision>\d+):(?P<move>[a-z ]{1,40})",
+):
+    """One legal option; custom id ``fcc:<game id>:<decision version>:<move>``."""
+
+    def __init__(self, game_id: int, decision: int, option: Option) -> None:
+        custom_id = f"fcc:{game_id}:{decision}:{option.move}"
+        super().__init__(discord.ui.Button(label=option.label, style=option.style, custom_id=custom_id))
+        self.game_id = game_id
+        self.decision = decision
+        self.move = option.move
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> OptionButton:
+        # Rebuilt after a restart: only the move matters, the label is never shown again.
+        return cls(int(match["game"]), int(match["decision"]), Option(match["move"], "-"))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda: answer(interaction, self.game_id, self.decision, self.move))
+
+
+class OptionSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"fccmenu:(?P<game>\d+):(?P<decision>\d+)",
+):
+    """Every legal option in one menu, when there are too many for buttons; the value is the move."""
+
+    def __init__(self, game_id: int, decision: int, choices: Sequence[Option] = (), loc: str | None = None) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"fccmenu:{game_id}:{decision}",
+                placeholder=t("panel.pick", loc),
+                # Rebuilt from a custom id after a restart the options are unknown; only the chosen value matters.
+                options=[discord.SelectOption(label=o.label, value=o.move) for o in choices]
+                or [discord.SelectOption(label="-", value="-")],
+            )
+        )
+        self.game_id = game_id
+        self.decision = decision
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> OptionSelect:
+        return cls(int(match["game"]), int(match["decision"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = self.item.values
+        move = values[0] if values else ""
+        await guarded(interaction, lambda: answer(interaction, self.game_id, self.decision, move))
+
+
+def components(game_id: int, view: JSON, loc: str | None) -> discord.ui.View:
+    """The options as buttons, five to a row, or as one menu when there are more than ``BUTTON_LIMIT``."""
+    decision = int(view["decision_version"])
+    found = options(view, loc)
+    panel = discord.ui.View(timeout=None)
+    if len(found) > BUTTON_LIMIT:
+        panel.add_item(OptionSelect(game_id, decision, found, loc))
+        return panel
+    for index, option in enumerate(found):
+        button = OptionButton(game_id, decision, option)
+        button.item.row = index // BUTTONS_PER_ROW
+        panel.add_item(button)
+    return panel
+
+
+# The panel and its presses ----------------------------------------------------------------------------------
+
+
+class FourColorCardsPanel:
+    async def open(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        content, picture, view = await _panel(live, seat, locale(interaction))
+        await interaction.followup.send(content, file=picture, view=view, ephemeral=True)
+
+    async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> bool:
+        content, picture, view = await _panel(live, seat, locale(interaction))
+        await interaction.edit_original_response(content=content, attachments=[picture], view=view)
+        return True
+
+
+async def _panel(live: LiveGame, seat: int, loc: str) -> tuple[str, discord.File, discord.ui.View]:
+    view = live.engine.view(live.state, seat)
+    picture = await private_file(live, seat)
+    return prompt_text(view, seat, live.seats, loc), picture, components(live.id, view, loc)
+
+
+async def answer(interaction: discord.Interaction, game_id: int, decision: int, move: str) -> None:
+    """Plays ``move`` for the presser if the game still awaits from them the decision put at ``decision``."""
+    bot = game_bot(interaction)
+    if interaction.channel_id is None or interaction.guild_id is None:
+        raise Refusal("error.no_guild")
+    for _ in range(ATTEMPTS):
+        live = await bot.sessions.game(interaction.channel_id)
+        if live is None or live.id != game_id:
+            await bot.sessions.explain_gone(game_id)
+        seat = live.record.seat_of(interaction.user.id)
+        if seat is None:
+            raise Refusal("error.not_a_player")
+        if seat not in live.engine.awaiting(live.state):
+            raise Refusal("error.stale")  # answered already (a double press), or the decision has passed
+        if live.engine.view(live.state, seat).get("decision_version") != decision:
+            raise Refusal("error.stale")
+        try:
+            await play_move(interaction, move, game_id=game_id, version=live.version)
+            return
+        except Refusal as refusal:
+            # Another answer was committed between this look and the lock; look again.
+            if refusal.key not in ("error.stale", "error.not_your_turn"):
+                raise
+    raise Refusal("error.stale")
+
+
+# Round results ----------------------------------------------------------------------------------------------
+
+
+def meld_words(meld: JSON, loc: str | None) -> str:
+    """A meld in words: "triple of red chariot (俥)", "red command (帥仕相)", "soldiers red/yellow/green (兵兵卒)"."""
+    cards: list[str] = list(meld["cards"])
+    kind = str(meld["kind"])
+    glyphs = "".join(_glyph(card) for card in cards)
+    if kind in ("command", "field"):
+        return t(f"fcc.meld.{kind}", loc, colour=t(f"fcc.colour.{cards[0][0]}", loc), glyphs=glyphs)
+    if kind in ("soldiers3", "soldiers4"):
+        colours = "/".join(t(f"fcc.colour.{card[0]}", loc) for card in cards)
+        return t("fcc.meld.soldiers", loc, colours=colours, glyphs=glyphs)
+    if kind == "general":
+        return t("fcc.meld.general", loc, card=card_words(cards[0], loc))
+    return t(f"fcc.meld.{kind}", loc, card=card_words(cards[0], loc))
+
+
+def melds_words(melds: Sequence[JSON], loc: str | None) -> str:
+    """Scored melds, "; "-separated, each with its points; lone generals (often several) as one entry."""
+    generals = [meld for meld in melds if meld["kind"] == "general"]
+    entries: list[tuple[str, int, bool]] = []
+    for meld in melds:
+        if meld["kind"] != "general" or len(generals) == 1:
+            entries.append((meld_words(meld, loc), meld["points"], bool(meld.get("table_value"))))
+    if len(generals) > 1:
+        cards = sorted((card for meld in generals for card in meld["cards"]), key=lambda card: parse_code(card) or 0)
+        words = t("fcc.meld.generals", loc, cards=cards_words(cards, loc))
+        entries.append((words, sum(m["points"] for m in generals), any(m.get("table_value") for m in generals)))
+    return "; ".join(
+        t("fcc.meld.points_winning" if winning else "fcc.meld.points", loc, meld=words, points=points)
+        for words, points, winning in entries
+    )
+
+
+def _glyph(card: str) -> str:
+    card_type = parse_code(card)
+    return "?" if card_type is None else glyph(card_type)
+
+
+def round_lines(record: JSON, users: Sequence[int], rounds: int, loc: str | None) -> list[str]:
+    """A finished round in words: who finished and how, the melds with their points, the bonus card, the
+    payments and the chips after."""
+    number = record["round"]
+    head = t("fcc.result.round", loc, round=number, rounds=rounds)
+    who = record["finisher"]
+    if record["outcome"] == "draw" or who is None:
+        chips = _per_seat(record["chips"], users, "{user} {value}")
+        return [f"{head} {t('fcc.result.draw', loc)}", t("fcc.result.chips", loc, chips=chips)]
+    user = mention(users[who])
+    if record["outcome"] == "hu":
+        origin = record.get("winning_from")
+        if record.get("winning_source") == "discard":
+            source = t("fcc.result.from_discard", loc, user=mention(users[origin]))
+        elif origin == who:
+            source = t("fcc.result.from_own_draw", loc)
+        else:
+            source = t("fcc.result.from_draw", loc, user=mention(users[origin]))
+        how = t("fcc.result.hu", loc, user=user, card=card_words(record["winning_card"], loc), source=source)
+    else:
+        how = t(f"fcc.result.{record['outcome']}", loc, user=user)
+    lines = [f"{head} {how}"]
+    for key, melds in (("table_melds", record["table_melds"]), ("hand_melds", record["hand_melds"])):
+        if melds:
+            lines.append(t(f"fcc.result.{key}", loc, melds=melds_words(melds, loc)))
+    if record["bonus_card"] is not None:
+        lines.append(t("fcc.result.bonus", loc, card=card_words(record["bonus_card"], loc), bonus=record["bonus"]))
+    elif record["reached"]:
+        lines.append(t("fcc.result.no_bonus_card", loc))
+    lines.append(
+        t("fcc.result.points", loc, base=record["base"], bonus=record["bonus"], points=record["points"],
+          threshold=record["threshold"])
+    )
+    payments = record["payments"]
+    if record["reached"]:
+        paid = -min(payments[seat] for seat in range(len(users)) if seat != who)
+        lines.append(t("fcc.result.paid", loc, user=user, amount=paid))
+    else:
+        paid = max(payments[seat] for seat in range(len(users)) if seat != who)
+        lines.append(t("fcc.result.penalty", loc, user=user, threshold=record["threshold"], amount=paid))
+    lines.append(t("fcc.result.payments", loc, payments=_per_seat(payments, users, "{user} {value:+d}")))
+    lines.append(t("fcc.result.chips", loc, chips=_per_seat(record["chips"], users, "{user} {value}")))
+    return lines
+
+
+def _per_seat(values: Sequence[int], users: Sequence[int], template: str) -> str:
+    pairs = zip(users, values, strict=True)
+    return ", ".join(template.format(user=mention(user), value=value) for user, value in pairs)
+
+
+def round_results(outcome: MoveOutcome, loc: str | None) -> list[str]:
+    """The lines above the board after a move that ended a round, and who opens the next one."""
+    live = outcome.game
+    rounds = int(live.engine.view(live.state, None)["rounds"])
+    lines: list[str] = []
+    for event in outcome.events:
+        if event.kind == "round_over":
+            lines.extend(round_lines(event.data, live.seats, rounds, loc))
+        elif event.kind == "round_started" and lines:
+            opener = mention(live.seats[int(event.data["opener"])])
+            lines.append(t("fcc.result.next_round", loc, round=event.data["round"], rounds=rounds, user=opener))
+    return lines
+
+
+register(GAME_ID, FourColorCardsPanel(), (OptionButton, OptionSelect))
+register_summary(GAME_ID, round_results)
