@@ -105,15 +105,29 @@ class MoveOutcome:
         if self.public_move is not None:
             # One decision of a turn that goes on (take a first card, pick a tile before paying): a line of
             # text; the picture comes when the turn passes, so a turn of five decisions is one board.
+            # Both the true and the public awaited players must stay the same: a discard after which cards are
+            # turned from the stock and its author is again the only one able to claim must show the board, or
+            # the line would tell the table that this player holds a claim.
             before = self.before.engine.awaiting(self.before.state)
-            return "step" if self.seat in before and before == self.game.engine.awaiting(self.game.state) else "board"
+            same = before == self.game.engine.awaiting(self.game.state)
+            same_public = self.before.announced_users() == self.game.announced_users()
+            steps = self.game.engine.steps_within_turn
+            return "step" if steps and self.seat in before and same and same_public else "board"
         engine = self.game.engine
         if not self.events and _public(engine, self.before.state) == _public(engine, self.game.state):
             return "quiet"
+        # Progress only while the same secret decision goes on with fewer players left: a claim window closing
+        # into a claim also shrinks the public list (to the claimant), but that is a new decision and a board.
         still = set(self.game.announced_users())
-        if still and still < set(self.before.announced_users()):
+        shrunk = engine.awaiting(self.game.state) < self.before.engine.awaiting(self.before.state)
+        if still and still < set(self.before.announced_users()) and shrunk:
             return "progress"
         return "board"
+
+
+def not_awaited_reason(live: LiveGame, seat: int) -> str:
+    """Why a seated player who is not awaited cannot move now: they already chose, or it is not their turn."""
+    return "error.already_decided" if live.engine.has_decided(live.state, seat) else "error.not_your_turn"
 
 
 def _public(engine: Game[Any], state: Any) -> Any:
@@ -309,7 +323,7 @@ class Sessions:
             if seat is None:
                 raise Refusal("error.not_a_player")
             if seat not in live.engine.awaiting(live.state):
-                raise Refusal("error.not_your_turn")
+                raise Refusal(not_awaited_reason(live, seat))
             if cause == timers.PLAYER and live.pace.seat(seat).resigned:
                 raise Refusal("resign.no_moves")
             try:

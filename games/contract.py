@@ -100,6 +100,11 @@ class Game(Generic[StateT]):
     max_players: ClassVar[int]
     # English message templates for IllegalMove keys and other engine texts, keyed by id.
     MESSAGES: ClassVar[Mapping[str, str]] = {}
+    # Whether a player's turn is several open decisions in a row (take a card, then a second; build, then pay).
+    # Such a game's inner decisions may be announced as one line each and the board posted when the turn passes.
+    # Games whose moves set off automatic play (cards turned from a stock, claims resolved) leave it False, so
+    # that every move that changes the table shows the board.
+    steps_within_turn: ClassVar[bool] = False
 
     def default_options(self) -> dict[str, JSON]:
         """Table options with their defaults (the lobby can change them)."""
@@ -169,6 +174,11 @@ class Game(Generic[StateT]):
         would go), for a panel to show before the player confirms; None when the game previews no such move or
         the move is not legal for ``seat`` now. Pure: ``state`` is left unchanged and nothing is applied."""
         return None
+
+    def has_decided(self, state: StateT, seat: int) -> bool:
+        """Whether ``seat``, not awaited now, already made its choice in a decision others are still making (a
+        secret simultaneous choice), so it can be told that rather than that it is not its turn."""
+        return False
 
     def safe_move(self, state: StateT, seat: int) -> str:
         """A harmless legal move the bot plays for an absent awaited seat (its time ran out, it is played

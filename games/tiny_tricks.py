@@ -66,6 +66,9 @@ class TinyTricksGame(Game[TinyTricksState]):
             return frozenset({state.to_play()})
         return frozenset()
 
+    def has_decided(self, state: TinyTricksState, seat: int) -> bool:
+        return state.phase == "pass" and seat in state.passing
+
     def legal_moves(self, state: TinyTricksState, seat: int) -> list[str]:
         if seat not in self.awaiting(state):
             return []

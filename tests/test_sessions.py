@@ -85,7 +85,10 @@ async def test_moves_are_checked_for_player_turn_and_rules(store: SqliteStore) -
     outcome = await sessions.submit(CHANNEL, HOST, f"pass {card}")
     assert outcome.public_move is None  # a secret choice is not shown publicly
     assert outcome.game.version == 1
-    await refused("error.not_your_turn", sessions.submit(CHANNEL, HOST, f"pass {live.state.hands[0][1]}"))
+    await refused("error.already_decided", sessions.submit(CHANNEL, HOST, f"pass {live.state.hands[0][1]}"))
+    tricks = (await sessions.submit(CHANNEL, BOB, f"pass {live.state.hands[1][0]}")).game
+    (leader,) = tricks.engine.awaiting(tricks.state)
+    await refused("error.not_your_turn", sessions.submit(CHANNEL, tricks.seats[1 - leader], "play 1"))
 
 
 async def test_a_double_click_applies_the_move_once(store: SqliteStore) -> None:

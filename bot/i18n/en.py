@@ -197,6 +197,9 @@ MESSAGES: dict[str, str] = {
     "error.no_game": "There is no game in progress in this channel. Start one with `/game new`.",
     "error.not_a_player": "You are not playing in this game; you can watch the board.",
     "error.not_your_turn": "It is not your turn. You will be mentioned when it is.",
+    "error.already_decided": (
+        "You have already made your choice; it stays secret until everyone has chosen. The table waits for the others."
+    ),
     "error.stale": "The board has moved on since this was shown. Use the latest board message.",
     "error.game_over": "This game is over. Start a new one with `/game new`.",
     "error.game_cancelled": "This game was cancelled. Start a new one with `/game new`.",

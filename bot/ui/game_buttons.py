@@ -14,7 +14,7 @@ import discord
 from bot.board import board_post, mention, private_file
 from bot.i18n import has, t
 from bot.replies import after_commit, game_bot, guarded, locale, public_locale
-from bot.sessions import LiveGame, MoveOutcome, Refusal
+from bot.sessions import LiveGame, MoveOutcome, Refusal, not_awaited_reason
 from bot.ui.move_menu import MenuOption, menu_options, parse_choice
 from bot.ui.panels import panel_for, summary_lines
 
@@ -138,7 +138,7 @@ async def _awaited_seat(
     if seat is None:
         raise Refusal("error.not_a_player")
     if seat not in live.engine.awaiting(live.state):
-        raise Refusal("error.stale" if version != live.version else "error.not_your_turn")
+        raise Refusal("error.stale" if version != live.version else not_awaited_reason(live, seat))
     return live, seat
 
 
@@ -164,7 +164,7 @@ async def open_panel(interaction: discord.Interaction, game_id: int, version: in
         live = await _current(interaction, game_id)
         seated = live.record.seat_of(interaction.user.id) is not None
         hand_button = "hand" in GAME_BUTTONS.get(live.engine.id, DEFAULT_BUTTONS)
-        if refusal.key == "error.not_your_turn" and seated and not hand_button:
+        if refusal.key in ("error.not_your_turn", "error.already_decided") and seated and not hand_button:
             await show_private(interaction, game_id, note=t("hand.not_awaited", locale(interaction)))
             return
         raise
@@ -233,6 +233,9 @@ async def play_move(
     # Committed: from here on, a Discord failure loses no move; /game status can post the board again.
     loc = public_locale(interaction)
     announcement = outcome.announcement()
+    summary = summary_lines(outcome, loc)
+    if summary and announcement in ("step", "progress"):
+        announcement = "board"  # a move the game sums up (a round's end) deserves the board under its summary
 
     async def post() -> None:
         key = "game.answer_recorded" if announcement == "quiet" else "game.move_accepted"
@@ -263,7 +266,7 @@ async def play_move(
             headline = t("game.all_in", loc)
         else:
             headline = t("game.played", loc, user=mention(outcome.user_id), move=outcome.public_move)
-        headline = "\n".join([headline, *summary_lines(outcome, loc)])
+        headline = "\n".join([headline, *summary])
         board = await board_post(outcome.game, headline, loc, board_buttons)
         await interaction.followup.send(**board.kwargs())
 

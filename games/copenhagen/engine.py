@@ -46,6 +46,7 @@ class CopenhagenGame(Game[CopenhagenState]):
     title = "Copenhagen"
     min_players = 2
     max_players = 4
+    steps_within_turn = True
     MESSAGES: ClassVar[Mapping[str, str]] = MESSAGES
 
     # Setup.

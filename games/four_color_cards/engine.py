@@ -72,6 +72,10 @@ class FourColorCardsGame(Game[State]):
         moves.extend(n.Move(n.DISCARD, (t,)) for t in held if rank_of(t) != GENERAL)
         return moves
 
+    def has_decided(self, state: State, seat: int) -> bool:
+        # Only the answerer is ever told this (privately): it reveals nothing to anyone else.
+        return state.phase == CLAIM and seat in state.claimants and state.answers[seat] is not None
+
     def legal_moves(self, state: State, seat: int) -> list[str]:
         if seat not in self.awaiting(state):
             return []

@@ -34,6 +34,7 @@ class TroyesDiceGame(Game[TroyesState]):
     title = "Troyes Dice"
     min_players = 1
     max_players = 10
+    steps_within_turn = True
     MESSAGES: ClassVar[Mapping[str, str]] = messages.MESSAGES
 
     def default_options(self) -> dict[str, JSON]:
@@ -69,6 +70,9 @@ class TroyesDiceGame(Game[TroyesState]):
         if state.phase == BONUS:
             return frozenset(seat for seat, sheet in enumerate(state.sheets) if sheet.bonuses)
         return frozenset()
+
+    def has_decided(self, state: TroyesState, seat: int) -> bool:
+        return state.phase == CHOOSE and 0 <= seat < state.players and state.sheets[seat].choice is not None
 
     def legal_moves(self, state: TroyesState, seat: int) -> list[str]:
         if not 0 <= seat < state.players:

@@ -55,7 +55,9 @@ async def test_the_panel_refuses_out_of_turn_and_on_an_old_board(table: Table, p
     posts = len(table.public_messages())
     await table.play(people.alice, (await table.suggestions(people.alice))[0])
     latest = await table.wait_for_posts(posts + 1)
-    assert "not your turn" in ephemeral_text(await table.click(people.alice, latest, button_id(latest, "turn")))
+    # Alice made her secret choice: she is told so, and that it waits for the others.
+    answer = ephemeral_text(await table.click(people.alice, latest, button_id(latest, "turn")))
+    assert "already made your choice" in answer
     # Alice is no longer awaited: her old button says the board moved on. Bob still is: it opens his panel.
     assert "moved on" in ephemeral_text(await table.click(people.alice, first, button_id(first, "turn")))
     panel = (await table.click(people.bob, first, button_id(first, "turn"))).last

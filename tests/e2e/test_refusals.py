@@ -58,7 +58,7 @@ async def test_bad_moves_are_refused_and_change_nothing(table: Table, people: Pe
     legal = (await table.suggestions(people.alice))[0]
     await table.play(people.alice, legal)
     again = await table.play(people.alice, legal)
-    assert "not your turn" in ephemeral_text(again)
+    assert "already made your choice" in ephemeral_text(again)
     assert len(table.public_messages()) == posts + 1
 
 
@@ -118,8 +118,8 @@ async def test_a_move_survives_discord_refusing_the_board_post(table: Table, peo
     ix = await table.play(people.alice, move)
     await table.wait_for(lambda: any("was recorded" in m.content for m in ix.messages))
     assert len(table.boards()) == boards
-    # The move stands: it is not Alice's turn any more, and the status post shows the board again.
-    assert "not your turn" in ephemeral_text(await table.play(people.alice, move))
+    # The move stands: Alice's choice is made, and the status post shows the board again.
+    assert "already made your choice" in ephemeral_text(await table.play(people.alice, move))
     await table.slash(people.eve, "game status")
     assert len(table.boards()) == boards + 1
     assert table.latest_board().embeds[0]["title"].endswith("move 1")
