@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.i18n import CATALOGS, CatalogTranslator, t
+from bot.publisher import Publisher
 from bot.sessions import Sessions
 from bot.store import SqliteStore, Store
 from bot.ui import panels
@@ -23,7 +24,7 @@ from games import registry
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.rules")
+EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.rules", "bot.cogs.settings")
 
 # What the bot needs in a channel: see it, post boards with images, and do so inside threads.
 PERMISSIONS = discord.Permissions(
@@ -56,6 +57,7 @@ class Tree(app_commands.CommandTree["GameBot"]):
 
 class GameBot(commands.AutoShardedBot):
     sessions: Sessions  # made in setup_hook, once the store is open
+    publisher: Publisher  # likewise
 
     def __init__(self, settings: Settings, *, store: Store | None = None) -> None:
         point_at(settings)
@@ -83,6 +85,9 @@ class GameBot(commands.AutoShardedBot):
         if self._store is None:
             self._store = await SqliteStore.open(self.settings.database_path)
         self.sessions = Sessions(self.store)
+        self.publisher = Publisher(self, self.sessions)
+        # Boards whose post was lost (a kill, a Discord outage) are posted once connected, then checked for again.
+        self.publisher.start()
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         panels.load_all()
@@ -116,6 +121,9 @@ class GameBot(commands.AutoShardedBot):
         return discord.utils.oauth_url(client_id, permissions=PERMISSIONS, scopes=("bot", "applications.commands"))
 
     async def close(self) -> None:
+        # Queued posts get a moment to finish while the HTTP session is still open; what is left stays due.
+        if hasattr(self, "publisher"):
+            await self.publisher.close()
         await super().close()
         # A store handed in by the caller (tests, a supervisor) is the caller's to close.
         if self._store is not None and self._given_store is None:
