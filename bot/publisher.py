@@ -8,7 +8,7 @@ retries with backoff when Discord answers 5xx or 429 or does not answer in time.
 The database is the outbox: per game, the latest version the channel has seen (``posted_version``) and its
 board message. A game whose latest state the channel never saw (the process was killed between the commit and
 the post, or Discord stayed down longer than the retries) gets its current board at the next chance: when the
-bot is ready, and every ``catch_up_every`` seconds after. Posting is at least once: a kill between a post and
+bot starts, and every ``catch_up_every`` seconds after. Posting is at least once: a kill between a post and
 its record, or a timed-out request that Discord did serve, can show one board twice; never none.
 
 Per server, boards are either new messages (``board_mode`` "new", the default) or one board message edited in
@@ -105,12 +105,13 @@ class Publisher:
         self._workers: dict[int, asyncio.Task[None]] = {}
         self._pauses: dict[int, _Pause] = {}  # game id -> catch-up pause after failures
         self._catch_up_task: asyncio.Task[None] | None = None
+        self._wake = asyncio.Event()
         self._closed = False
 
     # Life cycle
 
     def start(self) -> None:
-        """Starts the catch-up: once the bot is ready, then every ``catch_up_every`` seconds."""
+        """Starts the catch-up: now, then every ``catch_up_every`` seconds."""
         if self._catch_up_task is None:
             self._catch_up_task = asyncio.create_task(self._catch_up_loop(), name="publisher-catch-up")
 
@@ -203,14 +204,21 @@ class Publisher:
 
     # Catch-up
 
+    def wake(self) -> None:
+        """Looks for unposted boards now rather than at the next round (and reads ``backoff`` afresh)."""
+        self._wake.set()
+
     async def _catch_up_loop(self) -> None:
-        await self.client.wait_until_ready()
+        # Posting needs the REST API only, which is logged in before this starts: no need to wait for the
+        # gateway (the ready event can take seconds on a large bot).
         while True:
             try:
                 await self.catch_up()
             except Exception:
                 log.exception("catch-up of unposted boards failed")
-            await asyncio.sleep(self.backoff.catch_up_every)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), self.backoff.catch_up_every)
+            self._wake.clear()
 
     async def catch_up(self) -> int:
         """Queues the current board of every game whose channel has not seen its latest state, unless that

@@ -332,6 +332,12 @@ class FakeDiscord:
     def message(self, message_id: int) -> FakeMessage:
         return self.all_messages[message_id]
 
+    async def delete_message(self, message: FakeMessage | int) -> None:
+        """Someone with Manage Messages deletes a message of the channel (the bot hears MESSAGE_DELETE)."""
+        msg = self._message_arg(message)
+        msg.deleted = True
+        await self._announce_delete(msg)
+
     def permissions_of(self, user: FakeUser) -> int:
         perms = self.everyone_role.permissions
         for role in self.roles:
