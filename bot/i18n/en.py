@@ -89,7 +89,7 @@ MESSAGES: dict[str, str] = {
     "post.ping": "{users}: your move. Board: {link}",
     # /game history
     "history.cmd": "Show the moves played so far in this channel's game",
-    "history.title": "{game}: {count} moves so far",
+    "history.title": "{game}: moves so far ({count})",
     "history.line": "{number}. {player}: `{move}`",
     "history.secret": "{number}. {player}: (secret choice)",
     "history.empty": "No moves yet in this {game} game.",
