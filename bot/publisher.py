@@ -232,6 +232,8 @@ class Publisher:
                 continue
             self._enqueue(Job("current", posting.game_id, posting.channel_id, posting.guild_id, None))
             queued += 1
+        if queued:
+            log.info("catching up: %d game(s) whose channel missed the latest state", queued)
         return queued
 
     # Running a job
