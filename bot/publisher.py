@@ -67,7 +67,7 @@ class Undelivered(Exception):
     """Discord did not take a post after every retry; the outbox keeps it due."""
 
 
-@dataclass
+@dataclass(eq=False)
 class Job:
     """One thing to post in a channel.
 
@@ -129,11 +129,6 @@ class Publisher:
             worker.cancel()
         await asyncio.gather(*workers, return_exceptions=True)
 
-    async def idle(self) -> None:
-        """Waits until every queued post was made or given up."""
-        while self._workers:
-            await asyncio.gather(*list(self._workers.values()), return_exceptions=True)
-
     # What callers queue
 
     def announce(self, outcome: MoveOutcome, locale: str | None) -> None:
@@ -191,6 +186,7 @@ class Publisher:
                     await self._run(job)
                 except Undelivered as error:
                     log.warning("gave up posting %s of game %s for now: %s", job.kind, job.game_id, error.__cause__)
+                    self._skip_followers(queue, job.game_id)
                 except discord.HTTPException as error:
                     log.warning("Discord refused %s of game %s: %s", job.kind, job.game_id, error)
                 except Exception:
@@ -201,6 +197,17 @@ class Publisher:
             self._workers.pop(channel_id, None)
             if not queue:
                 self._queues.pop(channel_id, None)
+
+    @staticmethod
+    def _skip_followers(queue: deque[Job], game_id: int) -> None:
+        """After Discord would not take a post, the game's later posts are dropped rather than tried one by one
+        through the same outage: the game stays due, and the catch-up posts one current board instead. Jobs that
+        must answer an interaction stay."""
+        skipped = [job for job in list(queue)[1:] if job.game_id == game_id and job.via is None]
+        for job in skipped:
+            queue.remove(job)
+        if skipped:
+            log.warning("skipped %d later post(s) of game %s; its current board follows", len(skipped), game_id)
 
     # Catch-up
 

@@ -6,6 +6,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, cast
 
+import aiohttp
 import discord
 
 from bot.i18n import t
@@ -47,7 +48,7 @@ async def after_commit(interaction: discord.Interaction, answer: Callable[[], Aw
     told it was recorded, rather than that nothing happened. Returns whether the answer went through."""
     try:
         await answer()
-    except discord.HTTPException:
+    except (discord.HTTPException, aiohttp.ClientError, OSError):  # OSError: a dropped connection, a timeout
         log.warning("answering after a committed change failed for interaction %s", interaction.id, exc_info=True)
         try:
             await say_private(interaction, t("post.recorded", locale(interaction)))
