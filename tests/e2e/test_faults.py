@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot.publisher import Backoff
+from bot.store import SqliteStore
+from games.tiny_tricks import GAME
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, ephemeral_text
 from tests.e2e.test_lobby_and_play import open_lobby
@@ -115,3 +117,25 @@ async def test_the_first_board_goes_to_the_channel_when_its_follow_up_fails(tabl
     # The "thinking…" placeholder of the start command does not linger.
     await table.wait_for(lambda: start.original is not None and start.original.deleted)
     assert no_late_or_double_answers(table)
+
+
+async def test_a_line_posted_after_a_lost_board_does_not_hide_that_the_board_is_due(store: SqliteStore) -> None:
+    lobby = await store.create_lobby(1, 100, "tiny_tricks", 10, "host", {})
+    await store.add_lobby_member(lobby.id, 11, "guest")
+    game = await store.start_game(lobby.id, 42, GAME.to_json(GAME.new(2, {}, seed=42)))
+    state = GAME.new(2, {}, seed=42)
+    for version in (1, 2, 3):
+        seat = min(GAME.awaiting(state))
+        move = GAME.legal_moves(state, seat)[0]
+        state, _ = GAME.apply(state, seat, move)
+        await store.record_move(game.id, version - 1, seat, 10 + seat, move, GAME.to_json(state), False)
+    # The opening board and move 1's line made it; move 2's board did not; move 3's line did.
+    await store.mark_board(game.id, 0, message_id=555)
+    assert await store.mark_announced(game.id, 1)
+    assert not await store.mark_announced(game.id, 3)
+    assert [posting.game_id for posting in await store.unposted_games(0.0)] == [game.id]
+    # A full board of the latest state covers everything before it.
+    await store.mark_board(game.id, 3, message_id=777)
+    assert await store.unposted_games(0.0) == []
+    posting = await store.posting(game.id)
+    assert posting is not None and posting.posted_version == 3 and posting.board_message_id == 777
