@@ -32,6 +32,7 @@ import aiohttp
 import discord
 
 from bot.board import BoardPost, allowed_mentions, board_post, mention, message_link
+from bot.delivery import Backoff, Undelivered, deliver
 from bot.i18n import t
 from bot.sessions import LiveGame, MoveOutcome, Sessions
 from bot.store import PostingRecord
@@ -44,27 +45,6 @@ T = TypeVar("T")
 
 BOARD_MODES = ("new", "edit")
 DEFAULT_BOARD_MODE = "new"
-
-
-@dataclass(frozen=True)
-class Backoff:
-    """How hard the publisher tries. The defaults suit Discord; tests shorten them."""
-
-    # One try, including the quick retries discord.py makes by itself (it sleeps 1, 3, 5... s between 5xx).
-    attempt_timeout: float = 15.0
-    first_delay: float = 1.0
-    max_delay: float = 30.0
-    attempts: int = 5
-    # How often games whose latest state the channel has not seen are looked for.
-    catch_up_every: float = 30.0
-    # A finished game's final board is still posted within this long after its last move.
-    finished_window: float = 24 * 3600.0
-    # A game whose catch-up keeps failing (no permission to post, say) is tried at most this often.
-    max_catch_up_pause: float = 3600.0
-
-
-class Undelivered(Exception):
-    """Discord did not take a post after every retry; the outbox keeps it due."""
 
 
 @dataclass(eq=False)
@@ -400,27 +380,7 @@ class Publisher:
         return mode if mode in BOARD_MODES else DEFAULT_BOARD_MODE
 
     async def _deliver(self, what: str, request: Callable[[], Awaitable[T]]) -> T:
-        """Makes ``request`` until Discord takes it: retried with backoff after 5xx, 429, a dropped connection
-        or no answer in time. Any other refusal (404, 403, 400) is raised as it is: retrying will not help."""
-        backoff = self.backoff
-        delay = backoff.first_delay
-        attempt = 1
-        while True:
-            try:
-                return await asyncio.wait_for(request(), backoff.attempt_timeout)
-            except discord.HTTPException as error:
-                if error.status != 429 and error.status < 500:
-                    raise
-                failure: Exception = error
-            except (discord.RateLimited, aiohttp.ClientError, OSError) as error:  # OSError: TimeoutError too
-                failure = error
-            if attempt >= backoff.attempts:
-                raise Undelivered(what) from failure
-            log.warning("posting %s failed (%s: %s); retry %d in %.1f s", what, type(failure).__name__, failure,
-                        attempt, delay)
-            await asyncio.sleep(delay)
-            delay = min(delay * 2, backoff.max_delay)
-            attempt += 1
+        return await deliver(what, request, self.backoff)
 
     async def _remove(self, channel: discord.PartialMessageable, message_id: int) -> None:
         """Best effort, one try: a ping left behind is untidy, not wrong."""
@@ -439,4 +399,4 @@ def move_headline(outcome: MoveOutcome, loc: str | None) -> str:
     return "\n".join([headline, *summary_lines(outcome, loc)])
 
 
-__all__ = ["BOARD_MODES", "DEFAULT_BOARD_MODE", "Backoff", "Job", "Publisher", "Undelivered", "move_headline"]
+__all__ = ["BOARD_MODES", "DEFAULT_BOARD_MODE", "Job", "Publisher", "move_headline"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.publisher import Backoff
+from bot.delivery import Backoff
 from bot.store import SqliteStore
 from games.tiny_tricks import GAME
 from tests.e2e.conftest import People
