@@ -18,6 +18,7 @@ from bot.i18n import CATALOGS, CatalogTranslator, t
 from bot.pace.announce import DiscordAnnouncer
 from bot.pace.firing import TimerFiring
 from bot.pace.interactions import ResignButton
+from bot.publisher import Publisher
 from bot.scheduler import Scheduler
 from bot.sessions import Sessions
 from bot.store import SqliteStore, Store
@@ -28,7 +29,7 @@ from games import registry
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.rules", "bot.cogs.pace")
+EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.rules", "bot.cogs.pace", "bot.cogs.settings")
 
 # What the bot needs in a channel: see it, post boards with images, and do so inside threads.
 PERMISSIONS = discord.Permissions(
@@ -62,6 +63,7 @@ class Tree(app_commands.CommandTree["GameBot"]):
 class GameBot(commands.AutoShardedBot):
     sessions: Sessions  # made in setup_hook, once the store is open
     scheduler: Scheduler | None = None  # serves reminders and time limits; started in setup_hook
+    publisher: Publisher  # posts boards and lines to channels; made in setup_hook
 
     def __init__(self, settings: Settings, *, store: Store | None = None, clock: Clock | None = None) -> None:
         point_at(settings)
@@ -90,6 +92,9 @@ class GameBot(commands.AutoShardedBot):
         if self._store is None:
             self._store = await SqliteStore.open(self.settings.database_path)
         self.sessions = Sessions(self.store, self.clock)
+        self.publisher = Publisher(self, self.sessions)
+        # Boards whose post was lost (a kill, a Discord outage) are posted once connected, then checked for again.
+        self.publisher.start()
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         panels.load_all()
@@ -100,7 +105,7 @@ class GameBot(commands.AutoShardedBot):
 
     async def start_timers(self) -> None:
         """One task serves every reminder and time limit; pending ones are in the database already."""
-        firing = TimerFiring(self.sessions, DiscordAnnouncer(self))
+        firing = TimerFiring(self.sessions, DiscordAnnouncer(self, self.publisher))
         restored = await firing.restore(self.clock.now())
         if restored:
             log.info("gave a pace to %d games that had none", restored)
@@ -136,6 +141,9 @@ class GameBot(commands.AutoShardedBot):
     async def close(self) -> None:
         if self.scheduler is not None:
             await self.scheduler.stop()
+        # Queued posts get a moment to finish while the HTTP session is still open; what is left stays due.
+        if hasattr(self, "publisher"):
+            await self.publisher.close()
         await super().close()
         # A store handed in by the caller (tests, a supervisor) is the caller's to close.
         if self._store is not None and self._given_store is None:

@@ -35,18 +35,38 @@ class BoardPost:
     mentions: list[int] = field(default_factory=list)
 
     def kwargs(self) -> dict[str, Any]:
-        allowed = discord.AllowedMentions(
-            everyone=False, roles=False, users=[discord.Object(user) for user in self.mentions]
-        )
+        """For a new message. A fresh file each time: a retried send must not reuse a consumed one."""
         kwargs: dict[str, Any] = {
             "content": self.content,
             "embed": self.embed,
             "file": discord.File(io.BytesIO(self.png), filename=BOARD_FILE),
-            "allowed_mentions": allowed,
+            "allowed_mentions": allowed_mentions(self.mentions),
         }
         if self.view is not None:
             kwargs["view"] = self.view
         return kwargs
+
+    def edit_kwargs(self) -> dict[str, Any]:
+        """For editing an earlier board in place: the picture replaced, the buttons replaced or removed. An
+        edit pings nobody, so the mentions matter only for the ping that goes with it."""
+        return {
+            "content": self.content,
+            "embed": self.embed,
+            "attachments": [discord.File(io.BytesIO(self.png), filename=BOARD_FILE)],
+            "view": self.view,
+            "allowed_mentions": allowed_mentions(self.mentions),
+        }
+
+
+def allowed_mentions(users: list[int]) -> discord.AllowedMentions:
+    """Only the named users are pinged: never everyone, never a role."""
+    return discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(user) for user in users])
+
+
+def message_link(guild_id: int | None, channel_id: int, message_id: int | None = None) -> str:
+    """A link that opens the message (or the channel) in Discord."""
+    link = f"https://discord.com/channels/{guild_id if guild_id is not None else '@me'}/{channel_id}"
+    return link if message_id is None else f"{link}/{message_id}"
 
 
 def mention(user_id: int) -> str:

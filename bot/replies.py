@@ -6,6 +6,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, cast
 
+import aiohttp
 import discord
 
 from bot.i18n import t
@@ -42,21 +43,19 @@ async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
     await say_private(interaction, t(refusal.key, locale(interaction), **refusal.params))
 
 
-async def after_commit(interaction: discord.Interaction, post: Callable[[], Awaitable[None]]) -> None:
-    """Posts what follows a committed change. If Discord fails now, the change stands: the player is told
-    that it was recorded and how to see the board again, rather than that nothing happened.
-
-    After a public defer Discord turns the first follow-up into the deferred message itself, so the note is
-    then public; that is fine, the whole channel lacks the board too.
-    """
+async def after_commit(interaction: discord.Interaction, answer: Callable[[], Awaitable[None]]) -> bool:
+    """Answers the interaction after a committed change. If Discord fails now, the change stands: the user is
+    told it was recorded, rather than that nothing happened. Returns whether the answer went through."""
     try:
-        await post()
-    except discord.HTTPException:
-        log.warning("posting after a committed change failed for interaction %s", interaction.id, exc_info=True)
+        await answer()
+    except (discord.HTTPException, aiohttp.ClientError, OSError):  # OSError: a dropped connection, a timeout
+        log.warning("answering after a committed change failed for interaction %s", interaction.id, exc_info=True)
         try:
-            await say_private(interaction, t("error.post_failed", locale(interaction)))
+            await say_private(interaction, t("post.recorded", locale(interaction)))
         except discord.HTTPException:
             log.warning("could not tell the user either for interaction %s", interaction.id)
+        return False
+    return True
 
 
 async def guarded(interaction: discord.Interaction, action: Callable[[], Awaitable[None]]) -> None:

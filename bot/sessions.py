@@ -166,6 +166,18 @@ class Sessions:
         self._remember(channel_id, live)
         return live
 
+    async def load(self, game_id: int) -> LiveGame | None:
+        """A game by id whatever its status (a finished game's last board is still posted), the cached copy
+        when it is its channel's active game."""
+        record = await self.store.game(game_id)
+        if record is None:
+            return None
+        cached = self._games.get(record.channel_id)
+        if cached is not None and cached.id == game_id and cached.version >= record.version:
+            return cached
+        pace = GamePace.from_record(await self.store.game_pace(record.id), len(record.seats))
+        return self._load(record, pace)
+
     def _load(self, record: GameRecord, pace: GamePace) -> LiveGame:
         engine = self._engine(record.game_type)
         return LiveGame(record, engine, engine.from_json(record.state), record.version, pace)

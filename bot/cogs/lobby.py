@@ -1,19 +1,22 @@
-"""``/game``: open, join, leave, start, cancel a channel's game, and re-post its board."""
+"""``/game``: open, join, leave, start, cancel a channel's game, re-post its board, show its history, and list
+the caller's games on the server."""
 
 from __future__ import annotations
+
+import asyncio
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.app import GameBot
-from bot.board import board_post
-from bot.i18n import cmd
+from bot.board import mention, message_link
+from bot.history import MESSAGE_LIMIT, history_reply, log_lines, public_log
+from bot.i18n import cmd, t
 from bot.pace.interactions import ask_to_resign, come_back
 from bot.pace.settings import lobby_settings
-from bot.replies import guarded, public_locale
+from bot.replies import guarded, locale, public_locale
 from bot.sessions import Refusal
-from bot.ui.game_buttons import board_buttons
 from bot.ui.lobby import lobby_action, lobby_message
 from games import registry
 
@@ -76,8 +79,63 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=cmd("
                 await interaction.response.send_message(**lobby_message(lobby, loc, pace=pace))
                 return
             await interaction.response.defer()
-            post = await board_post(live, "", loc, board_buttons)
-            await interaction.followup.send(**post.kwargs())
+            # The publisher draws it and answers with it; it becomes the board that edit mode edits.
+            self.bot.publisher.repost(live, loc, via=interaction)
+
+        await guarded(interaction, action)
+
+    @app_commands.command(name="history", description=cmd("history.cmd"))
+    async def history(self, interaction: discord.Interaction) -> None:
+        async def action() -> None:
+            if interaction.guild_id is None or interaction.channel_id is None:
+                raise Refusal("error.no_guild")
+            live = await self.bot.sessions.game(interaction.channel_id)
+            if live is None:
+                raise Refusal("error.no_game")
+            loc = locale(interaction)
+            if live.version == 0:
+                await interaction.response.send_message(
+                    t("history.empty", loc, game=live.engine.title), ephemeral=True
+                )
+                return
+            # Replaying a long game takes a moment: answer first, replay off the event loop.
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            moves = await self.bot.store.moves(live.id)
+            logged = await asyncio.to_thread(public_log, live.engine, live.record, moves)
+            title = t("history.title", loc, game=live.engine.title, count=len(logged))
+            reply = history_reply(f"**{title}**", log_lines(logged, live.record.names, loc), loc)
+            await interaction.followup.send(**reply, ephemeral=True)
+
+        await guarded(interaction, action)
+
+    @app_commands.command(name="mine", description=cmd("mine.cmd"))
+    async def mine(self, interaction: discord.Interaction) -> None:
+        async def action() -> None:
+            if interaction.guild_id is None:
+                raise Refusal("error.no_guild")
+            loc = locale(interaction)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            records = await self.bot.store.active_games_of(interaction.guild_id, interaction.user.id)
+            lines: list[str] = []
+            for record in records:
+                live = await self.bot.sessions.game(record.channel_id)
+                posting = await self.bot.store.posting(record.id)
+                if live is None or live.id != record.id or posting is None:
+                    continue  # finished or cancelled since the query
+                awaited = live.announced_users()
+                turn = (
+                    t("mine.your_turn", loc)
+                    if interaction.user.id in awaited
+                    else t("mine.waiting", loc, users=", ".join(mention(user) for user in awaited))
+                )
+                link = message_link(record.guild_id, record.channel_id, posting.board_message_id)
+                lines.append(
+                    t("mine.line", loc, game=live.engine.title, channel=f"<#{record.channel_id}>", turn=turn, link=link)
+                )
+            if not lines:
+                await interaction.followup.send(t("mine.none", loc), ephemeral=True)
+                return
+            await interaction.followup.send(mine_text(t("mine.title", loc), lines, loc), ephemeral=True)
 
         await guarded(interaction, action)
 
@@ -88,6 +146,17 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=cmd("
     @app_commands.command(name="back", description=cmd("pace.cmd.back"))
     async def back(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, lambda: come_back(interaction))
+
+
+def mine_text(title: str, lines: list[str], loc: str | None) -> str:
+    """The title and as many games as fit in one message, then how many more there are."""
+    shown: list[str] = []
+    for number, line in enumerate(lines):
+        more = t("mine.more", loc, count=len(lines) - number)
+        if len("\n".join([title, *shown, line, more])) > MESSAGE_LIMIT:
+            return "\n".join([title, *shown, more])
+        shown.append(line)
+    return "\n".join([title, *shown])
 
 
 async def setup(bot: GameBot) -> None:

@@ -206,7 +206,6 @@ MESSAGES: dict[str, str] = {
     "error.empty_move": "Type a move, or pick one from the suggestions.",
     "error.move_too_long": "That move is too long ({max} characters at most). Pick one from the suggestions.",
     "error.no_guild": "Games are played in server channels, not in direct messages.",
-    "error.post_failed": "Your move was recorded, but Discord refused the board post. `/game status` shows it again.",
     "error.internal": "Something went wrong on our side; nothing was changed. Please try again.",
     # Pace: reminders, time limits, automatic seats (commands, public notices, refusals)
     "pace.cmd": "Pace of this channel's game: reminders, time limit, automatic seats",
@@ -348,6 +347,35 @@ MESSAGES: dict[str, str] = {
     "panel.four_color_cards.command": "Command: {cards}",
     "panel.four_color_cards.field": "Field: {cards}",
     "panel.four_color_cards.soldiers": "Soldiers: {cards}",
+    # Public posts (bot.publisher)
+    "post.recorded": "That was recorded, but Discord did not take the answer. `/game status` shows the board.",
+    "post.ping": "{users}: your move. Board: {link}",
+    # /game history
+    "history.cmd": "Show the moves played so far in this channel's game",
+    "history.title": "{game}: moves so far ({count})",
+    "history.line": "{number}. {player}: `{move}`",
+    "history.secret": "{number}. {player}: (secret choice)",
+    "history.empty": "No moves yet in this {game} game.",
+    "history.earlier": "(The {count} earlier moves are in the attached file.)",
+    # /game mine
+    "mine.cmd": "List your games in progress on this server",
+    "mine.title": "Your games in progress on this server:",
+    "mine.line": "**{game}** in {channel}: {turn} · [board]({link})",
+    "mine.your_turn": "your turn",
+    "mine.waiting": "waiting for {users}",
+    "mine.more": "…and {count} more.",
+    "mine.none": "You have no game in progress on this server. Start one with `/game new`.",
+    # /settings
+    "settings.cmd": "This server's game settings (Manage Server)",
+    "settings.cmd.board": "How boards are posted: a new message per turn, or one message edited in place",
+    "settings.cmd.board.mode": "new: a board message per turn; edit: one board edited in place and a short ping",
+    "settings.cmd.show": "Show this server's game settings",
+    "settings.mode.new": "a new board message every turn",
+    "settings.mode.edit": "one board message edited in place, with a short ping for whose turn it is",
+    "settings.board_set": "Boards in this server: {mode}. It applies from the next board on.",
+    "settings.show": "Game settings of this server:\nBoards: {mode}",
+    "settings.not_allowed": "Only members with Manage Server can change this server's game settings.",
+    "settings.unknown_mode": "There is no such board mode. Pick one of: {modes}.",
     # Rules summaries, one per game (shown by /rules).
     "rules.tiny_tricks": (
         "A three-card trick game used to test the bot. Everyone first passes one card to the left at the same "

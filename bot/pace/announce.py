@@ -14,6 +14,7 @@ import discord
 from bot.board import board_post, mention
 from bot.i18n import t
 from bot.pace.notices import AUTOMATIC, RESIGNED, TIMED_OUT, BotPlay, BotTurn, ReminderCall
+from bot.publisher import Publisher
 from bot.ui.game_buttons import board_buttons
 from bot.ui.panels import summary_lines
 
@@ -53,8 +54,11 @@ def allowed(users: list[int]) -> discord.AllowedMentions:
 
 
 class DiscordAnnouncer:
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: discord.Client, publisher: Publisher | None = None) -> None:
         self.client = client
+        # Boards go through the publisher when there is one: in order with the players' own moves, retried, in
+        # the server's board mode, and recorded as seen by the channel.
+        self.publisher = publisher
 
     async def reminder(self, call: ReminderCall) -> None:
         await self.post(
@@ -70,6 +74,9 @@ class DiscordAnnouncer:
         pinged = timed_out_users(play)
         if play.board:
             headline = "\n".join([*lines, *summary_lines(play.last, LOCALE)])
+            if self.publisher is not None:
+                self.publisher.board(play.live, headline, LOCALE)
+                return
             board = await board_post(play.live, headline, LOCALE, board_buttons)
             board.mentions = [*pinged, *board.mentions]
             await self.post(play.live.record.channel_id, **board.kwargs())

@@ -5,7 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.store.base import Store
-from bot.store.records import ChannelBusy, GameRecord, LobbyRecord, MoveRecord, StoreError, VersionConflict
+from bot.store.records import (
+    ChannelBusy,
+    GameRecord,
+    LobbyRecord,
+    MoveRecord,
+    PostingRecord,
+    StoreError,
+    VersionConflict,
+)
 from bot.store.sqlite import Clock, SqliteStore
 
 __all__ = [
@@ -14,6 +22,7 @@ __all__ = [
     "GameRecord",
     "LobbyRecord",
     "MoveRecord",
+    "PostingRecord",
     "SqliteStore",
     "Store",
     "StoreError",

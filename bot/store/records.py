@@ -113,3 +113,25 @@ class PaceChange:
     seats: tuple[SeatPaceRecord, ...] = ()
     settings: dict[str, Any] | None = None
     finish: bool = False
+
+
+# Posting
+
+
+@dataclass(frozen=True)
+class PostingRecord:
+    """What the channel has seen of a game: the publisher's outbox row."""
+
+    game_id: int
+    guild_id: int | None
+    channel_id: int
+    status: str
+    version: int
+    posted_version: int | None  # None: not even the opening board reached the channel
+    board_message_id: int | None
+    ping_message_id: int | None
+
+    @property
+    def due(self) -> bool:
+        """Whether the channel has not seen the game's latest state."""
+        return self.posted_version is None or self.posted_version < self.version

@@ -20,6 +20,7 @@ from bot.store.records import (
     LobbyRecord,
     MoveRecord,
     PaceChange,
+    PostingRecord,
     SeatPaceRecord,
     StoreError,
     TimerRecord,
@@ -282,6 +283,66 @@ class SqliteStore:
                 (key, value),
             )
 
+    # Posting
+
+    async def posting(self, game_id: int) -> PostingRecord | None:
+        row = await self._one(f"SELECT {_POSTING_COLUMNS} FROM games WHERE id = ?", game_id)
+        return None if row is None else _posting(row)
+
+    async def unposted_games(self, finished_since: float) -> list[PostingRecord]:
+        """Active games, and games finished since ``finished_since``, whose channel has not seen their latest
+        state, oldest change first."""
+        async with (
+            self._lock,
+            self._conn.execute(
+                f"SELECT {_POSTING_COLUMNS} FROM games"
+                " WHERE (status = 'active' OR (status = 'finished' AND updated_at >= ?))"
+                " AND (posted_version IS NULL OR posted_version < version) ORDER BY updated_at",
+                (finished_since,),
+            ) as cursor,
+        ):
+            rows = await cursor.fetchall()
+        return [_posting(row) for row in rows]
+
+    async def mark_announced(self, game_id: int, version: int) -> bool:
+        """Records that the channel saw the announcement of ``version``, provided it saw every earlier one:
+        a line after a lost board must not hide that the board is still due. Returns whether it was recorded."""
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET posted_version = ? WHERE id = ? AND COALESCE(posted_version, -1) = ?",
+                (version, game_id, version - 1),
+            )
+            return cursor.rowcount == 1
+
+    async def mark_board(self, game_id: int, version: int, message_id: int | None) -> None:
+        """Records a full board of ``version`` (which covers every earlier announcement) and, when given, its
+        message as the game's board message."""
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE games SET posted_version = MAX(COALESCE(posted_version, -1), ?),"
+                " board_message_id = COALESCE(?, board_message_id) WHERE id = ?",
+                (version, message_id, game_id),
+            )
+
+    async def set_ping_message(self, game_id: int, message_id: int | None) -> None:
+        async with self._transaction() as db:
+            await db.execute("UPDATE games SET ping_message_id = ? WHERE id = ?", (message_id, game_id))
+
+    async def active_games_of(self, guild_id: int, user_id: int) -> list[GameRecord]:
+        """The active games of this server in which ``user_id`` holds a seat, most recently moved first."""
+        async with (
+            self._lock,
+            self._conn.execute(
+                "SELECT games.id FROM games JOIN seats ON seats.game_id = games.id"
+                " WHERE games.guild_id = ? AND games.status = 'active' AND seats.user_id = ?"
+                " ORDER BY games.updated_at DESC, games.id DESC",
+                (guild_id, user_id),
+            ) as cursor,
+        ):
+            rows = await cursor.fetchall()
+        games = [await self.game(row["id"]) for row in rows]
+        return [game for game in games if game is not None]
+
 
     # Pace and timers
 
@@ -458,4 +519,22 @@ async def _load_game(db: aiosqlite.Connection, game_id: int) -> GameRecord:
         state=json.loads(row["state"]),
         seats=tuple(r["user_id"] for r in seats),
         names=tuple(r["name"] for r in seats),
+    )
+
+
+_POSTING_COLUMNS = (
+    "id, guild_id, channel_id, status, version, posted_version, board_message_id, ping_message_id"
+)
+
+
+def _posting(row: aiosqlite.Row) -> PostingRecord:
+    return PostingRecord(
+        game_id=row["id"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        status=row["status"],
+        version=row["version"],
+        posted_version=row["posted_version"],
+        board_message_id=row["board_message_id"],
+        ping_message_id=row["ping_message_id"],
     )

@@ -11,12 +11,12 @@ from typing import Any
 
 import discord
 
-from bot.board import board_post, mention, private_file
+from bot.board import private_file
 from bot.i18n import has, t
 from bot.replies import after_commit, game_bot, guarded, locale, public_locale
-from bot.sessions import LiveGame, MoveOutcome, Refusal, not_awaited_reason
+from bot.sessions import LiveGame, Refusal, not_awaited_reason
 from bot.ui.move_menu import MenuOption, menu_options, parse_choice
-from bot.ui.panels import panel_for, summary_lines
+from bot.ui.panels import panel_for
 
 BUTTONS = {
     "turn": ("button.turn", discord.ButtonStyle.primary),
@@ -223,65 +223,29 @@ async def show_private(interaction: discord.Interaction, game_id: int | None, no
 async def play_move(
     interaction: discord.Interaction, move: str, *, game_id: int | None = None, version: int | None = None
 ) -> None:
-    """Validates and commits the move, then posts the new board publicly with whose turn it is."""
+    """Validates and commits the move, answers the player privately at once, and leaves the public post
+    (board, line or nothing) to the publisher, which posts it to the channel in commit order."""
     bot = game_bot(interaction)
     if interaction.channel_id is None or interaction.guild_id is None:
         raise Refusal("error.no_guild")
     outcome = await bot.sessions.submit(
         interaction.channel_id, interaction.user.id, move, expected_version=version, game_id=game_id
     )
-    # Committed: from here on, a Discord failure loses no move; /game status can post the board again.
-    loc = public_locale(interaction)
-    announcement = outcome.announcement()
-    summary = summary_lines(outcome, loc)
-    if summary and announcement in ("step", "progress"):
-        announcement = "board"  # a move the game sums up (a round's end) deserves the board under its summary
+    # Committed. Queued before any await, so the channel hears of moves in the order they were committed;
+    # from here on a Discord failure loses no move, and an unposted board is posted at the next chance.
+    bot.publisher.announce(outcome, public_locale(interaction))
+    key = "game.answer_recorded" if outcome.announcement() == "quiet" else "game.move_accepted"
+    note = t(key, locale(interaction), move=outcome.move)
 
-    async def post() -> None:
-        key = "game.answer_recorded" if announcement == "quiet" else "game.move_accepted"
-        note = t(key, locale(interaction), move=outcome.move)
+    async def answer() -> None:
         if game_id is not None and outcome.decides_again():
             # From the private panel, with another decision of the same turn to come: the panel moves on.
             await interaction.response.defer()
             await refresh_panel(interaction, outcome.game, outcome.seat, note)
         elif game_id is not None:
-            # From the private panel, whose work is done: close it, then tell the channel.
+            # From the private panel, whose work is done: it closes with the confirmation.
             await interaction.response.edit_message(content=note, view=None, attachments=[])
-        elif announcement == "quiet":
+        else:
             await interaction.response.send_message(note, ephemeral=True)
-        else:
-            await interaction.response.defer()
-        if announcement == "quiet":
-            return
-        if announcement == "progress":
-            await interaction.followup.send(**progress_post(outcome, loc))
-            return
-        if announcement == "step":
-            line = t("game.played", loc, user=mention(outcome.user_id), move=outcome.public_move)
-            await interaction.followup.send(line, allowed_mentions=discord.AllowedMentions.none())
-            return
-        if outcome.public_move is None:
-            # The secret phase is over. Who answered last stays unnamed: in a claim window that would tell
-            # the table who was able to claim.
-            headline = t("game.all_in", loc)
-        else:
-            headline = t("game.played", loc, user=mention(outcome.user_id), move=outcome.public_move)
-        headline = "\n".join([headline, *summary])
-        board = await board_post(outcome.game, headline, loc, board_buttons)
-        await interaction.followup.send(**board.kwargs())
 
-    await after_commit(interaction, post)
-
-
-def progress_post(outcome: MoveOutcome, loc: str | None) -> dict[str, Any]:
-    """A short line for a secret choice while others still choose: who chose, who is left, fresh buttons.
-
-    Nobody is pinged again; the board that opened the phase already mentioned everyone.
-    """
-    waiting = ", ".join(mention(user) for user in outcome.game.announced_users())
-    chose = t("game.chose", loc, user=mention(outcome.user_id))
-    return {
-        "content": f"{chose}\n{t('game.waiting_for', loc, users=waiting)}",
-        "view": board_buttons(outcome.game, loc),
-        "allowed_mentions": discord.AllowedMentions.none(),
-    }
+    await after_commit(interaction, answer)

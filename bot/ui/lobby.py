@@ -11,14 +11,13 @@ from typing import Any
 
 import discord
 
-from bot.board import board_post, mention
+from bot.board import mention
 from bot.i18n import t
 from bot.pace.settings import PaceSettings, lobby_settings
 from bot.pace.texts import lobby_line
 from bot.replies import after_commit, game_bot, guarded, public_locale
 from bot.sessions import Refusal
 from bot.store import LobbyRecord
-from bot.ui.game_buttons import board_buttons
 from games import registry
 
 ACTIONS: dict[str, tuple[str, discord.ButtonStyle]] = {
@@ -107,15 +106,15 @@ async def lobby_action(
         players = ", ".join(mention(seat) for seat in live.seats)
         headline = t("game.started", loc, game=live.engine.title, players=players)
 
-        async def post() -> None:
+        async def answer() -> None:
             if from_button:
                 await interaction.response.edit_message(content=headline, view=None)
             else:
                 await interaction.response.defer()
-            board = await board_post(live, headline, loc, board_buttons)
-            await interaction.followup.send(**board.kwargs())
 
-        await after_commit(interaction, post)
+        # Committed: the first board goes through the publisher, as this answer's follow-up when it can.
+        answered = await after_commit(interaction, answer)
+        bot.publisher.opening(live, headline, loc, interaction if answered else None, thinking=not from_button)
         return
     if action == "cancel":
         cancelled, title = await bot.sessions.cancel(channel_id, user.id, _may_manage(interaction), lobby_id)

@@ -89,13 +89,9 @@ class Table:
         return boards[-1]
 
     async def wait_for(self, check: Callable[[], bool], timeout: float = 5.0) -> None:  # noqa: ASYNC109
-        async def poll() -> None:
-            # The bot's follow-ups arrive on the fake's HTTP server in their own time; polling keeps the
-            # harness independent of which request carries the awaited change.
-            while not check():  # noqa: ASYNC110
-                await asyncio.sleep(0.01)
-
-        await asyncio.wait_for(poll(), timeout)
+        # The bot's posts arrive on the fake's HTTP server in their own time; checking after every request
+        # keeps the harness independent of which request carries the awaited change.
+        await self.fake.wait_until(check, timeout)
 
     async def wait_for_posts(self, count: int) -> FakeMessage:
         """Waits until the channel holds ``count`` public messages; returns the latest."""

@@ -37,13 +37,13 @@ async def play_to_the_end(table: Table, people: People, game: str, players: int,
         assert suggestions, f"{game}: no suggestion for an awaited player"
         posts = len(table.public_messages())
         answer = await table.play(person, choices.choice(suggestions))
-        assert answer.messages, f"{game}: no answer to a legal move"
-        if answer.messages[-1].ephemeral:
+        assert answer.messages and answer.messages[-1].ephemeral, f"{game}: no private answer to a legal move"
+        if "is in" in answer.messages[-1].content:
             # A claim answer that leaves the window open is acknowledged privately and posts nothing.
-            assert "is in" in answer.messages[-1].content, answer.messages[-1].content
             assert len(table.public_messages()) == posts
         else:
-            assert len(table.public_messages()) == posts + 1
+            assert answer.messages[-1].content.startswith("Done"), answer.messages[-1].content
+            await table.wait_for_posts(posts + 1)
         moves += 1
     assert "Game over" in table.latest_board().content, f"{game} did not finish in {MOVE_LIMIT} moves"
     return moves

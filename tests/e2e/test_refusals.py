@@ -57,6 +57,7 @@ async def test_bad_moves_are_refused_and_change_nothing(table: Table, people: Pe
         assert len(text) < 200
     legal = (await table.suggestions(people.alice))[0]
     await table.play(people.alice, legal)
+    await table.wait_for_posts(posts + 1)
     again = await table.play(people.alice, legal)
     assert "already made your choice" in ephemeral_text(again)
     assert len(table.public_messages()) == posts + 1
@@ -113,10 +114,11 @@ async def test_a_move_survives_discord_refusing_the_board_post(table: Table, peo
     await started(table, people)
     boards = len(table.boards())
     move = (await table.suggestions(people.alice))[0]
-    # Discord refuses the follow-up that carries the board (a 4xx is not retried by discord.py).
-    table.fake.inject_fault(method="POST", path_regex=r"/webhooks/\d+/[^/]+$", status=400, times=1)
+    # Discord refuses the channel post that carries the line (a 4xx is not worth retrying).
+    fault = table.fake.inject_fault(method="POST", path_regex=r"/channels/\d+/messages$", status=400, times=1)
     ix = await table.play(people.alice, move)
-    await table.wait_for(lambda: any("was recorded" in m.content for m in ix.messages))
+    assert ephemeral_text(ix).startswith("Done")
+    await table.wait_for(lambda: fault.exhausted)
     assert len(table.boards()) == boards
     # The move stands: Alice's choice is made, and the status post shows the board again.
     assert "already made your choice" in ephemeral_text(await table.play(people.alice, move))

@@ -6,6 +6,7 @@ See ``tests/fakediscord/__init__.py`` for the public API.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import re
@@ -201,6 +202,8 @@ class FakeDiscord:
         self.unhandled: list[tuple[str, str]] = []
         #: Every error the fake returned to the bot (including injected faults).
         self.errors: list[DiscordErrorRecord] = []
+        #: Set, then replaced, whenever a REST request was served: see ``wait_until``.
+        self._activity = asyncio.Event()
 
         self._sessions: dict[str, GatewayConnection] = {}
         self._ready = asyncio.Event()
@@ -329,6 +332,12 @@ class FakeDiscord:
     def message(self, message_id: int) -> FakeMessage:
         return self.all_messages[message_id]
 
+    async def delete_message(self, message: FakeMessage | int) -> None:
+        """Someone with Manage Messages deletes a message of the channel (the bot hears MESSAGE_DELETE)."""
+        msg = self._message_arg(message)
+        msg.deleted = True
+        await self._announce_delete(msg)
+
     def permissions_of(self, user: FakeUser) -> int:
         perms = self.everyone_role.permissions
         for role in self.roles:
@@ -404,6 +413,18 @@ class FakeDiscord:
             while self.sync_count < min_count:
                 self._synced.clear()
                 await self._synced.wait()
+
+        await asyncio.wait_for(_wait(), timeout)
+
+    async def wait_until(self, check: Callable[[], bool], timeout: float = 5.0) -> None:  # noqa: ASYNC109
+        """Wait until ``check()`` holds, checking again after every REST request the fake serves (and every
+        50 ms, for conditions that change otherwise)."""
+
+        async def _wait() -> None:
+            while not check():
+                activity = self._activity
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(activity.wait(), 0.05)
 
         await asyncio.wait_for(_wait(), timeout)
 
@@ -649,6 +670,13 @@ class FakeDiscord:
         self._routes.append((method, re.compile(regex), handler))
 
     async def _http_handler(self, request: web.Request) -> web.StreamResponse:
+        try:
+            return await self._serve(request)
+        finally:
+            self._activity.set()
+            self._activity = asyncio.Event()
+
+    async def _serve(self, request: web.Request) -> web.StreamResponse:
         path = request.path
         method = request.method
         resp: web.StreamResponse

@@ -1,0 +1,67 @@
+"""``/settings``: a server's game settings. Today one: whether boards are new messages or edited in place."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app import GameBot
+from bot.i18n import cmd, t
+from bot.publisher import BOARD_MODES
+from bot.replies import guarded, locale
+from bot.sessions import Refusal
+
+MODE_CHOICES = [app_commands.Choice(name=mode, value=mode) for mode in BOARD_MODES]
+
+
+# Discord shows the group only to members with Manage Server by default; a server can widen that, so the
+# change itself checks the permission too.
+@app_commands.guild_only()
+@app_commands.default_permissions(manage_guild=True)
+class SettingsCommands(commands.GroupCog, group_name="settings", group_description=cmd("settings.cmd")):
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name="board", description=cmd("settings.cmd.board"))
+    @app_commands.describe(mode=cmd("settings.cmd.board.mode"))
+    @app_commands.choices(mode=MODE_CHOICES)
+    async def board(self, interaction: discord.Interaction, mode: str) -> None:
+        async def action() -> None:
+            guild_id = _guild_id(interaction)
+            permissions = interaction.permissions
+            if not (permissions.manage_guild or permissions.administrator):
+                raise Refusal("settings.not_allowed")
+            if mode not in BOARD_MODES:
+                raise Refusal("settings.unknown_mode", modes=", ".join(BOARD_MODES))
+            settings = await self.bot.store.guild_settings(guild_id)
+            settings["board_mode"] = mode
+            await self.bot.store.set_guild_settings(guild_id, settings)
+            loc = locale(interaction)
+            await interaction.response.send_message(
+                t("settings.board_set", loc, mode=t(f"settings.mode.{mode}", loc)), ephemeral=True
+            )
+
+        await guarded(interaction, action)
+
+    @app_commands.command(name="show", description=cmd("settings.cmd.show"))
+    async def show(self, interaction: discord.Interaction) -> None:
+        async def action() -> None:
+            mode = await self.bot.publisher.board_mode(_guild_id(interaction))
+            loc = locale(interaction)
+            await interaction.response.send_message(
+                t("settings.show", loc, mode=t(f"settings.mode.{mode}", loc)), ephemeral=True
+            )
+
+        await guarded(interaction, action)
+
+
+def _guild_id(interaction: discord.Interaction) -> int:
+    if interaction.guild_id is None:
+        raise Refusal("error.no_guild")
+    return interaction.guild_id
+
+
+async def setup(bot: GameBot) -> None:
+    await bot.add_cog(SettingsCommands(bot))

@@ -1,0 +1,67 @@
+"""A game's public log: every move so far as spectators may see it, secret choices hidden.
+
+The stored log holds the moves as played (secrets included), so each move's public form is recomputed by
+replaying the game from its seed: ``Game.public_move`` needs the state the move was played in.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.i18n import t
+from bot.store import GameRecord, MoveRecord
+from games.contract import Game
+
+MESSAGE_LIMIT = 2000  # characters in a Discord message
+HISTORY_FILE = "history.txt"
+
+
+@dataclass(frozen=True)
+class LoggedMove:
+    number: int  # the game's version after the move: 1, 2, 3...
+    seat: int
+    public: str | None  # None: a secret choice
+
+
+def public_log(engine: Game[Any], record: GameRecord, moves: list[MoveRecord]) -> list[LoggedMove]:
+    """Replays ``moves`` from the game's seed, keeping what spectators may see of each one."""
+    state = engine.new(len(record.seats), record.options, record.seed)
+    logged = []
+    for move in moves:
+        logged.append(LoggedMove(move.version, move.seat, engine.public_move(state, move.seat, move.move)))
+        state, _events = engine.apply(state, move.seat, move.move)
+    return logged
+
+
+def log_lines(logged: list[LoggedMove], names: tuple[str, ...], loc: str | None) -> list[str]:
+    lines = []
+    for move in logged:
+        player = names[move.seat] if move.seat < len(names) else "?"
+        if move.public is None:
+            lines.append(t("history.secret", loc, number=move.number, player=player))
+        else:
+            lines.append(t("history.line", loc, number=move.number, player=player, move=move.public))
+    return lines
+
+
+def history_reply(title: str, lines: list[str], loc: str | None) -> dict[str, Any]:
+    """The title and as many of the latest lines as fit in a message; when some do not, the whole log as an
+    attached text file as well."""
+    if len("\n".join([title, *lines])) <= MESSAGE_LIMIT:
+        return {"content": "\n".join([title, *lines])}
+    shown: list[str] = []
+    for line in reversed(lines):
+        earlier = t("history.earlier", loc, count=len(lines) - len(shown) - 1)
+        if len("\n".join([title, earlier, line, *shown])) > MESSAGE_LIMIT:
+            break
+        shown.insert(0, line)
+    earlier = t("history.earlier", loc, count=len(lines) - len(shown))
+    text = "\n".join([title, *lines]) + "\n"
+    return {
+        "content": "\n".join([title, earlier, *shown]),
+        "file": discord.File(io.BytesIO(text.encode()), filename=HISTORY_FILE),
+    }

@@ -1,0 +1,99 @@
+"""Edit mode: one board message edited in place and a short ping for whose turn it is, so busy channels are not
+flooded; set per server by members with Manage Server."""
+
+from __future__ import annotations
+
+from tests.e2e.conftest import People
+from tests.e2e.harness import Table, ephemeral_text
+from tests.e2e.test_lobby_and_play import open_lobby
+from tests.fakediscord import FakeMessage, FakeRole, FakeUser
+from tests.fakediscord.models import snowflake
+
+MANAGE_GUILD = 1 << 5
+
+
+def server_manager(table: Table) -> FakeUser:
+    role = FakeRole(id=snowflake(), name="Admin", permissions=MANAGE_GUILD, position=3)
+    table.fake.roles.append(role)
+    manager = table.fake.add_user("manager")
+    manager.roles.append(role.id)
+    return manager
+
+
+async def edit_mode_game(table: Table, people: People) -> FakeMessage:
+    """Edit mode switched on, then a game of two started; returns its board message."""
+    answer = await table.slash(server_manager(table), "settings board", mode="edit")
+    assert "edited in place" in ephemeral_text(answer)
+    await open_lobby(table, people, "bob")
+    await table.slash(people.alice, "game start")
+    return await table.wait_for_boards(1)
+
+
+def title(message: FakeMessage) -> str:
+    return str(message.embeds[0]["title"])
+
+
+async def play_first(table: Table, player: FakeUser) -> None:
+    await table.play(player, (await table.suggestions(player))[0])
+
+
+async def awaited_player(table: Table, people: People) -> FakeUser:
+    return [people.alice, people.bob][(await table.awaited())[0]]
+
+
+async def test_only_a_server_manager_changes_how_boards_are_posted(table: Table, people: People) -> None:
+    refused = await table.slash(people.mod, "settings board", mode="edit")
+    assert "Manage Server" in ephemeral_text(refused)
+    assert "a new board message every turn" in ephemeral_text(await table.slash(people.bob, "settings show"))
+    await table.slash(server_manager(table), "settings board", mode="edit")
+    assert "edited in place" in ephemeral_text(await table.slash(people.bob, "settings show"))
+    assert table.public_messages() == []
+
+
+async def test_in_edit_mode_the_board_is_edited_and_a_short_ping_says_whose_turn(table: Table, people: People) -> None:
+    board = await edit_mode_game(table, people)
+    opening_picture = board.attachment("board.png")
+    posts = len(table.public_messages())
+    # Alice's secret choice: the board's text says so, nothing new is posted.
+    await play_first(table, people.alice)
+    await table.wait_for(lambda: "secret choice" in table.fake.message(board.id).content)
+    assert len(table.public_messages()) == posts
+    # Bob's closes the phase: the same message shows the new board, and a ping names whose turn it is.
+    await play_first(table, people.bob)
+    await table.wait_for(lambda: title(table.fake.message(board.id)).endswith("move 2"))
+    ping = await table.wait_for_posts(posts + 1)
+    leader = await awaited_player(table, people)
+    assert ping.attachments == [] and ping.mentioned_user_ids() == [leader.id]
+    assert f"/{table.channel.id}/{board.id}" in ping.content
+    assert table.fake.message(board.id).attachment("board.png").data != opening_picture.data
+    # The next board replaces the ping: still one board and one ping in the channel.
+    await play_first(table, leader)
+    await table.wait_for(lambda: title(table.fake.message(board.id)).endswith("move 3"))
+    await table.wait_for(lambda: table.fake.message(ping.id).deleted)
+    latest = table.public_messages()[-1]
+    assert latest.id != ping.id and latest.mentioned_user_ids() == [(await awaited_player(table, people)).id]
+    assert len(table.public_messages()) == posts + 1 and len(table.boards()) == 1
+
+
+async def test_a_deleted_board_message_is_replaced_and_the_final_board_stands_alone(
+    table: Table, people: People
+) -> None:
+    board = await edit_mode_game(table, people)
+    await play_first(table, people.alice)
+    await play_first(table, people.bob)
+    await table.wait_for(lambda: title(table.fake.message(board.id)).endswith("move 2"))
+    await table.fake.delete_message(board)
+    # The next board cannot be edited into a deleted message: a new one is posted, and edited from then on.
+    await play_first(table, await awaited_player(table, people))
+    replacement = await table.wait_for_boards(1)
+    assert replacement.id != board.id and title(replacement).endswith("move 3")
+    edits = replacement.edit_count
+    await play_first(table, await awaited_player(table, people))
+    await table.wait_for(lambda: table.fake.message(replacement.id).edit_count > edits)
+    assert table.boards() == [table.fake.message(replacement.id)]
+    while await table.awaited():
+        await play_first(table, await awaited_player(table, people))
+    final = await table.wait_for_boards(2)
+    assert "Game over" in final.content and final.id != replacement.id
+    # No ping is left pointing at a game that is over.
+    await table.wait_for(lambda: not [m for m in table.public_messages() if "your move" in m.content])

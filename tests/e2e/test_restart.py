@@ -1,0 +1,92 @@
+"""The bot process killed with SIGKILL in the middle of things, and started again: every move acknowledged to a
+player is still there, the game goes on, a simultaneous phase resumes with the choices already made, the board
+that never made it out is posted after the restart, and buttons on earlier messages still answer."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.bot_process import BotProcess, committed_moves, game_versions
+from tests.e2e.conftest import People
+from tests.e2e.harness import Table, button_id, ephemeral_text
+from tests.fakediscord import FakeDiscord, FakeUser
+
+CHANNEL_POST = r"/channels/\d+/messages$"
+
+
+@pytest.fixture
+async def bot(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[BotProcess]:
+    process = BotProcess(fake, tmp_path)
+    await process.start()
+    try:
+        yield process
+    finally:
+        await process.stop()
+        print(process.log())  # shown when the test fails
+
+
+def table_of(fake: FakeDiscord, bot: BotProcess) -> Table:
+    """The harness without an in-process bot: every look at the game goes through Discord or the database."""
+    return Table(fake, bot.database, fake.channel("general"))
+
+
+async def awaited_players(table: Table, players: list[FakeUser]) -> list[FakeUser]:
+    """Who the game awaits, as players find out: the ones offered moves."""
+    return [player for player in players if await table.suggestions(player)]
+
+
+async def play_acknowledged(table: Table, player: FakeUser, acknowledged: list[tuple[int, str]]) -> None:
+    move = (await table.suggestions(player))[0]
+    assert ephemeral_text(await table.play(player, move)).startswith("Done")
+    acknowledged.append((player.id, move))
+
+
+async def test_a_game_goes_on_after_the_bot_is_killed_mid_move_again_and_again(
+    fake: FakeDiscord, people: People, bot: BotProcess
+) -> None:
+    table = table_of(fake, bot)
+    players = [people.alice, people.bob]
+    lobby = (await table.slash(people.alice, "game new", game="troyes_dice")).message
+    assert lobby is not None
+    await table.click(people.bob, lobby, button_id(lobby, "join"))
+    await table.slash(people.alice, "game start")
+    first_board = await table.wait_for_boards(1)
+    acknowledged: list[tuple[int, str]] = []
+
+    # Killed in the middle of a simultaneous phase, one secret choice made: it resumes with that choice kept.
+    await play_acknowledged(table, people.alice, acknowledged)
+    await bot.restart()
+    assert await awaited_players(table, players) == [people.bob]
+    # A button on the board from before the restart still answers, and says the board has moved on.
+    stale = await table.click(people.alice, first_board, button_id(first_board, "turn"))
+    assert "moved on" in ephemeral_text(stale)
+
+    # Killed while Discord holds the post of the board that closes the phase: it is posted after the restart.
+    boards = len(table.boards())
+    hung = fake.inject_fault("POST", CHANNEL_POST, status=503, delay=1.5, times=1)
+    await play_acknowledged(table, people.bob, acknowledged)
+    await table.wait_for(lambda: hung.hits == 1)
+    await bot.restart()
+    board = await table.wait_for_boards(boards + 1)
+    assert "move 2" in board.embeds[0]["title"] and len(table.boards()) == boards + 1
+
+    # Killed the moment a move arrives, answered or not: whatever the player was told is recorded.
+    awaited = (await awaited_players(table, players))[0]
+    move = (await table.suggestions(awaited))[0]
+    sent = await fake.slash(awaited, table.channel, "play", {"move": move})
+    await bot.kill()
+    if sent.messages and sent.messages[-1].content.startswith("Done"):
+        acknowledged.append((awaited.id, move))
+    await bot.start()
+
+    # The game goes on, and every acknowledged move is in the log, in order.
+    for _ in range(3):
+        await play_acknowledged(table, (await awaited_players(table, players))[0], acknowledged)
+    recorded = [(user, move) for _game, user, move in committed_moves(bot.database)]
+    assert acknowledged == [entry for entry in recorded if entry in acknowledged]
+    assert len(recorded) >= len(acknowledged) >= 5
+    # And nothing is left unposted: the channel has seen the latest state.
+    await table.wait_for(lambda: all(version == posted for _, version, posted in game_versions(bot.database).values()))
