@@ -75,8 +75,15 @@ def mention(user_id: int) -> str:
 
 def standings(live: LiveGame, result: Result, locale: str | None) -> str:
     order = sorted(range(len(live.seats)), key=lambda seat: (result.places[seat], seat))
+    resigned = live.pace.resigned
     return "\n".join(
-        t("game.place", locale, place=result.places[seat], user=mention(live.seats[seat]), score=result.scores[seat])
+        t(
+            "game.place_resigned" if seat in resigned else "game.place",
+            locale,
+            place=result.places[seat],
+            user=mention(live.seats[seat]),
+            score=result.scores[seat],
+        )
         for seat in order
     )
 
@@ -100,7 +107,9 @@ async def board_post(
         lines.append(t("game.over", locale, standings="\n" + standings(live, result, locale)))
     else:
         awaited = live.announced_users()
-        mentions = awaited
+        # Seats the bot plays (automatic after timeouts, or resigned) are named but not pinged again.
+        played_by_bot = {live.seats[seat] for seat in range(len(live.seats)) if live.pace.played_by_bot(seat)}
+        mentions = [user for user in awaited if user not in played_by_bot]
         lines.append(t("game.next", locale, users=", ".join(mention(user) for user in awaited)))
         view = buttons(live, locale)
     embed = discord.Embed(

@@ -46,6 +46,7 @@ MESSAGES: dict[str, str] = {
     "game.waiting_for": "Waiting for: {users}",
     "game.over": "Game over! {standings}",
     "game.place": "{place}. {user} ({score})",
+    "game.place_resigned": "{place}. {user} ({score}, resigned)",
     "game.cancelled": "The {game} game in this channel was cancelled by {user}.",
     "game.status_title": "{game} · move {version}",
     "game.move_accepted": "Done: `{move}`.",
