@@ -183,7 +183,7 @@ async def refresh_panel(interaction: discord.Interaction, live: LiveGame, seat: 
     """After a move from a panel, when the same player decides again (a turn of several decisions): the
     panel shows the next decision instead of closing. The interaction is already deferred as an update."""
     panel = panel_for(live.engine.id)
-    if panel is not None and await panel.refresh(interaction, live, seat):
+    if panel is not None and await panel.refresh(interaction, live, seat, note):
         return
     loc = locale(interaction)
     picture = await private_file(live, seat)

@@ -27,9 +27,10 @@ class Panel(Protocol):
     async def open(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> None:
         """Answers ``interaction`` (a button press, not yet responded to) with the seat's private panel."""
 
-    async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> bool:
+    async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int, note: str) -> bool:
         """After a move played from the panel, when the seat still decides: edits the panel message (the
-        interaction is already deferred as an update) for the next decision. False: use the generic panel."""
+        interaction is already deferred as an update) for the next decision, with ``note`` (what was just
+        played) on top. False: use the generic panel."""
 
 
 PANELS: dict[str, Panel] = {}

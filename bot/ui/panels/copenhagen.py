@@ -153,12 +153,14 @@ def decision_view(live: LiveGame, seat: int, loc: str) -> discord.ui.View:
     return view
 
 
-async def show_decision(interaction: discord.Interaction, live: LiveGame, seat: int) -> None:
-    """Edits the (deferred) panel to show the current decision with the seat's own picture."""
+async def show_decision(interaction: discord.Interaction, live: LiveGame, seat: int, note: str = "") -> None:
+    """Edits the (deferred) panel to show the current decision with the seat's own picture; ``note`` (what
+    was just played) above it."""
     loc = locale(interaction)
     picture = await private_file(live, seat)
+    text = decision_text(live, seat, loc)
     await interaction.edit_original_response(
-        content=decision_text(live, seat, loc), attachments=[picture], view=decision_view(live, seat, loc)
+        content=f"{note}\n{text}" if note else text, attachments=[picture], view=decision_view(live, seat, loc)
     )
 
 
@@ -171,8 +173,8 @@ class CopenhagenPanel:
             decision_text(live, seat, loc), file=picture, view=decision_view(live, seat, loc), ephemeral=True
         )
 
-    async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> bool:
-        await show_decision(interaction, live, seat)
+    async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int, note: str) -> bool:
+        await show_decision(interaction, live, seat, note)
         return True
 
 

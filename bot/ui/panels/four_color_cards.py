@@ -198,9 +198,9 @@ class FourColorCardsPanel:
         content, picture, view = await _panel(live, seat, locale(interaction))
         await interaction.followup.send(content, file=picture, view=view, ephemeral=True)
 
-    async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> bool:
+    async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int, note: str) -> bool:
         content, picture, view = await _panel(live, seat, locale(interaction))
-        await interaction.edit_original_response(content=content, attachments=[picture], view=view)
+        await interaction.edit_original_response(content=f"{note}\n{content}", attachments=[picture], view=view)
         return True
 
 

@@ -472,14 +472,14 @@ class TroyesDicePanel:
             content, view = t("panel.title", loc), _generic_menu(live, seat, loc)
         await interaction.followup.send(content, file=picture, view=view, ephemeral=True)
 
-    async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> bool:
+    async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int, note: str) -> bool:
         if not choice_steps.choosing(live.state, seat):
             return False
         loc = locale(interaction)
         picture = await private_file(live, seat)
         content, view = Step(live, seat, loc).render([])
         await interaction.edit_original_response(
-            content=f"{_say('next_roll', loc)}\n{content}", attachments=[picture], view=view
+            content=f"{note}\n{_say('next_roll', loc)}\n{content}", attachments=[picture], view=view
         )
         return True
 
