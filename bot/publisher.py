@@ -24,7 +24,7 @@ import contextlib
 import logging
 import time
 from collections import deque
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -67,6 +67,8 @@ class Job:
     via: discord.Interaction | None = None
     # The answer is a "thinking…" placeholder, to remove if the board has to go to the channel instead.
     thinking: bool = False
+    # Users pinged by this board besides those it awaits (whose time just ran out).
+    mentions: tuple[int, ...] = ()
 
 
 @dataclass
@@ -137,22 +139,30 @@ class Publisher:
         ``thinking``: that answer was a deferral whose placeholder the follow-up replaces."""
         self._current(live, headline, locale, via, thinking=thinking)
 
-    def board(self, live: LiveGame, headline: str, locale: str | None) -> None:
+    def board(self, live: LiveGame, headline: str, locale: str | None, mentions: Sequence[int] = ()) -> None:
         """Queues the latest board with ``headline`` to the channel (a change made outside a player's move: the
-        bot playing for an absent seat, a resignation)."""
-        self._current(live, headline, locale, None, thinking=False)
+        bot playing for an absent seat, a resignation); ``mentions``: users the headline names who are pinged
+        too, such as players whose time ran out."""
+        self._current(live, headline, locale, None, thinking=False, mentions=tuple(mentions))
 
     def repost(self, live: LiveGame, locale: str | None, via: discord.Interaction) -> None:
         """Queues the latest board again (``/game status``), as the follow-up of the deferred ``via``."""
         self._current(live, "", locale, via, thinking=True)
 
     def _current(
-        self, live: LiveGame, headline: str, locale: str | None, via: discord.Interaction | None, *, thinking: bool
+        self,
+        live: LiveGame,
+        headline: str,
+        locale: str | None,
+        via: discord.Interaction | None,
+        *,
+        thinking: bool,
+        mentions: tuple[int, ...] = (),
     ) -> None:
         record = live.record
         self._enqueue(
             Job("current", live.id, record.channel_id, record.guild_id, locale, headline=headline, via=via,
-                thinking=thinking)
+                thinking=thinking, mentions=mentions)
         )
 
     def _enqueue(self, job: Job) -> None:
@@ -271,6 +281,7 @@ class Publisher:
 
     async def _board(self, job: Job, live: LiveGame, headline: str) -> None:
         post = await board_post(live, headline, job.locale, board_buttons)
+        post.mentions = [*job.mentions, *(user for user in post.mentions if user not in job.mentions)]
         posting = await self.store.posting(job.game_id)
         message_id = await self._place_board(job, live, post, posting)
         await self.store.mark_board(job.game_id, live.version, message_id)

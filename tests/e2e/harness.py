@@ -93,6 +93,34 @@ class Table:
         # keeps the harness independent of which request carries the awaited change.
         await self.fake.wait_until(check, timeout)
 
+    async def wait_for_public(
+        self, check: Callable[[FakeMessage], bool], since: int = 0, timeout: float = 5.0  # noqa: ASYNC109
+    ) -> FakeMessage:
+        """Waits until a public message after the channel's first ``since`` satisfies ``check``; returns the
+        latest that does. The publisher posts in its own time, after the move's private answer: a test that
+        wants a particular post waits for it rather than for a count, which another post could meet first."""
+        found: list[FakeMessage] = []
+
+        def seen() -> bool:
+            found[:] = [m for m in self.public_messages()[since:] if check(m)]
+            return bool(found)
+
+        try:
+            await self.wait_for(seen, timeout)
+        except TimeoutError:
+            raise AssertionError(f"no such public message; since {since}: {self.public_messages()[since:]}") from None
+        return found[-1]
+
+    async def wait_for_update(self, message: FakeMessage, check: Callable[[FakeMessage], bool]) -> FakeMessage:
+        """Waits until ``message`` (a panel refreshed by an edit of a deferred answer, a board edited in place)
+        satisfies ``check``; returns it as it is now. An interaction's ``done()`` does not cover that edit: the
+        fake counts a deferred update as done at the first channel post, which may be the publisher's."""
+        try:
+            await self.wait_for(lambda: check(self.fake.message(message.id)))
+        except TimeoutError:
+            raise AssertionError(f"never updated as expected: {self.fake.message(message.id)!r}") from None
+        return self.fake.message(message.id)
+
     async def wait_for_posts(self, count: int) -> FakeMessage:
         """Waits until the channel holds ``count`` public messages; returns the latest."""
         await self.wait_for(lambda: len(self.public_messages()) >= count)

@@ -140,7 +140,7 @@ async def test_a_claim_window_answered_at_once_resolves_once_and_pong_beats_the_
     bystander = next(person for seat, person in enumerate(everyone) if seat not in (0, 1, far))
     assert "Nothing to decide" in (await open_panel(table, bystander)).content
 
-    posts = len(table.public_messages())
+    posts, boards = len(table.public_messages()), len(table.boards())
     presses = [
         (people.bob, near_panel, next_claim),
         (everyone[far], far_panel, "pong"),
@@ -148,7 +148,8 @@ async def test_a_claim_window_answered_at_once_resolves_once_and_pong_beats_the_
     ]
     clicks = await asyncio.gather(*(table.fake.click(who, panel, button_for(panel, m)) for who, panel, m in presses))
     await asyncio.gather(*(click.done() for click in clicks))
-    resolution = await table.wait_for_posts(posts + 1)
+    # The window closing into a claim is a new decision for the claimant: the channel gets the board.
+    resolution = await table.wait_for_boards(boards + 1)
 
     # Exactly one press is refused as stale, one of the double press; the other two were both taken.
     refused = [index for index, click in enumerate(clicks) if any("moved on" in m.content for m in click.messages)]
@@ -157,8 +158,8 @@ async def test_a_claim_window_answered_at_once_resolves_once_and_pong_beats_the_
     assert [meld.kind for meld in state.melds[far]] == ["triple"] and state.melds[1] == []
     assert state.phase == "discard" and state.turn == far
     # The window resolved once, into one public post that names the winner to act, and neither the nearer
-    # claim nor its author.
-    assert [m for click in clicks for m in click.messages if not m.ephemeral] == [resolution]
+    # claim nor its author. (Presses are answered privately; the publisher posts to the channel.)
+    assert table.public_messages()[posts:] == [resolution]
     assert everyone[far].mention in resolution.content
     assert next_claim not in resolution.content and people.bob.mention not in resolution.content
 
@@ -167,7 +168,7 @@ async def test_a_claim_window_answered_at_once_resolves_once_and_pong_beats_the_
     assert "discard one card" in panel.content
     discard = GAME.legal_moves(state, far)[0]
     await choose(table, everyone[far], panel, discard)
-    assert f"played `{discard}`" in (await table.wait_for_posts(posts + 2)).content
+    assert f"played `{discard}`" in (await table.wait_for_boards(boards + 2)).content
     assert len(table.public_messages()) == posts + 2
 
 
@@ -211,11 +212,11 @@ async def test_after_a_discard_the_panel_moves_on_to_the_same_players_next_decis
     # The discard dies, Bob turns the next card, and Alice may claim it: her panel shows that decision.
     await start(table, people, monkeypatch, seed=11, players=2)
     panel = await open_panel(table, people.alice)
-    await choose(table, people.alice, panel, after_discard(11, awaited_again=True))
-    await table.wait_for_boards(2)
-    moved_on = table.fake.message(panel.id)
+    move = after_discard(11, awaited_again=True)
+    await choose(table, people.alice, panel, move)
+    assert f"played `{move}`" in (await table.wait_for_boards(2)).content
     turned_by_bob = rf"In play: the {CARD_WORDS}, turned from the stock by {re.escape(people.bob.mention)}"
-    assert re.search(turned_by_bob, moved_on.content)
+    moved_on = await table.wait_for_update(panel, lambda message: re.search(turned_by_bob, message.content) is not None)
     state = await state_of(table)
     assert list(offered(moved_on)) == GAME.legal_moves(state, 0) and offered(moved_on)["pass"] == "Pass"
 
@@ -248,10 +249,12 @@ async def test_a_three_player_game_played_to_the_end_through_the_panel(
         legal = GAME.legal_moves(await state_of(table), seat)
         panel = await open_panel(table, everyone[seat])
         assert list(offered(panel)) == legal  # exactly the legal options, whatever the decision
-        posts = len(table.public_messages())
+        posts, boards = len(table.public_messages()), len(table.boards())
         await choose(table, everyone[seat], panel, choices.choice(legal))
         if "is in" not in table.fake.message(panel.id).content:
-            await table.wait_for_posts(posts + 1)  # the public post follows the panel's own update
+            # Every move the table hears of shows the board (never a line that could tell who may claim).
+            await table.wait_for_boards(boards + 1)
+            assert len(table.public_messages()) == posts + 1
         presses += 1
     assert "Game over!" in table.latest_board().content
     assert [r["round"] for r in await finished_rounds(table)] == [1, 2, 3]
@@ -290,8 +293,21 @@ async def test_the_last_round_ends_with_its_winner_melds_points_payments_and_chi
     while (live := await table.bot.sessions.game(table.channel.id)) is not None:
         seat, move = greedy_choice(rng, live.state)
         await table.play(everyone[seat], move)
-    record = (await finished_rounds(table))[-1]
-    text = table.latest_board().content
+    # The moves were answered at once; the boards follow in the order of the moves, the final one last (over a
+    # hundred boards may still be drawing and posting: a generous time limit).
+    final = await table.wait_for_public(lambda message: "Game over!" in message.content, timeout=30)
+    assert final is table.latest_board()
+    history = await finished_rounds(table)
+    # Each earlier round's results came with the board of the move that ended it, with who opens the next.
+    for earlier in history[:-1]:
+        number = earlier["round"]
+        (ended,) = [board for board in table.boards() if f"**Round {number} of 3 is over.**" in board.content]
+        chips = ", ".join(f"{p.mention} {c}" for p, c in zip(everyone, earlier["chips"], strict=True))
+        assert f"Chips: {chips}." in ended.content and f"**Round {number + 1} of 3** begins: " in ended.content
+        assert "Game over!" not in ended.content
+    assert [r["round"] for r in history] == [1, 2, 3]
+    record = history[-1]
+    text = final.content
     winner = everyone[record["finisher"]]
     assert "Round 3 of 3 is over." in text and f"{winner.mention} calls hu on the " in text
     assert "On the table: " in text and "In hand: " in text and "(with the winning card, at table value)" in text

@@ -61,8 +61,12 @@ async def test_reminders_and_a_timeout_reach_the_channel_with_the_right_mentions
     paced: PacedTable, people: People
 ) -> None:
     await two_player_game(paced, people, reminder="2m", time_limit="5m")
-    await paced.play(people.alice, (await paced.suggestions(people.alice))[0])
     posts = len(paced.public_messages())
+    await paced.play(people.alice, (await paced.suggestions(people.alice))[0])
+    # The channel hears that Alice chose (posted after her private answer); then the clock moves on.
+    chose = await paced.wait_for_posts(posts + 1)
+    assert "made their secret choice" in chose.content and people.bob.mention in chose.content
+    posts += 1
     # Alice has passed her card: the reminder names only Bob, who has not.
     reminder = await paced.after(2 * MIN, posts + 1)
     assert "waiting for your move" in reminder.content

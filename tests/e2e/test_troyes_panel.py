@@ -113,8 +113,8 @@ async def test_a_half_day_played_through_the_panel_by_three_players(table: Table
         latest = await table.wait_for_posts(posts + 1)
         if index == len(players) - 1:
             # The last choice resolves the half-day: the panel moves on to the next roll.
-            after = table.fake.message(panel.id)
-            assert "next roll" in after.content and "Day 1, afternoon" in after.content
+            after = await table.wait_for_update(panel, lambda message: "next roll" in message.content)
+            assert "Day 1, afternoon" in after.content
             assert step_select(after).startswith("tds:") and after.attachments
         else:
             assert f"`{move}`" in table.fake.message(panel.id).content  # the panel closes on what was played
@@ -148,7 +148,7 @@ async def test_a_solo_half_day_through_the_panel_moves_on_to_the_next_roll(table
     live = await live_state(table)
     assert live.state.revealed == (move,) and (live.state.day, live.state.half) == (1, 1)
     # The same panel now offers the afternoon's dice, with a fresh picture of the sheet.
-    after = table.fake.message(panel.id)
+    after = await table.wait_for_update(panel, lambda message: "next roll" in message.content)
     assert "Day 1, afternoon" in after.content and step_select(after) == "tds:1:1:"
     assert after.attachment("private.png").data != morning_sheet
 
