@@ -75,7 +75,7 @@ class DiscordAnnouncer:
         if play.board:
             headline = "\n".join([*lines, *summary_lines(play.last, LOCALE)])
             if self.publisher is not None:
-                self.publisher.board(play.live, headline, LOCALE)
+                self.publisher.board(play.live, headline, LOCALE, pinged)
                 return
             board = await board_post(play.live, headline, LOCALE, board_buttons)
             board.mentions = [*pinged, *board.mentions]
