@@ -111,8 +111,9 @@ class MoveSelect(
             )
 
 
-async def _current(interaction: discord.Interaction, game_id: int) -> LiveGame:
-    """This channel's active game, provided it is the game the button belongs to."""
+async def current_game(interaction: discord.Interaction, game_id: int) -> LiveGame:
+    """This channel's active game, provided it is the game the pressed component belongs to (every panel's
+    first check: a component of a finished or cancelled game is told so)."""
     bot = game_bot(interaction)
     channel_id = interaction.channel_id
     live = await bot.sessions.game(channel_id) if channel_id is not None else None
@@ -121,7 +122,15 @@ async def _current(interaction: discord.Interaction, game_id: int) -> LiveGame:
     return live
 
 
-async def _awaited_seat(
+def presser_seat(interaction: discord.Interaction, live: LiveGame) -> int:
+    """The seat of whoever pressed, who must play in ``live``."""
+    seat = live.record.seat_of(interaction.user.id)
+    if seat is None:
+        raise Refusal("error.not_a_player")
+    return seat
+
+
+async def awaited_seat(
     interaction: discord.Interaction, game_id: int, version: int, *, exact: bool
 ) -> tuple[LiveGame, int]:
     """The game and the presser's seat, provided the game awaits them now.
@@ -131,18 +140,17 @@ async def _awaited_seat(
     simultaneous phase other players' choices move the version on without changing what this player
     decides. Anyone else pressing an old board is told it has moved on.
     """
-    live = await _current(interaction, game_id)
+    live = await current_game(interaction, game_id)
     if exact and version != live.version:
         raise Refusal("error.stale")
-    seat = live.record.seat_of(interaction.user.id)
-    if seat is None:
-        raise Refusal("error.not_a_player")
+    seat = presser_seat(interaction, live)
     if seat not in live.engine.awaiting(live.state):
         raise Refusal("error.stale" if version != live.version else not_awaited_reason(live, seat))
     return live, seat
 
 
-def _menu(live: LiveGame, seat: int, prefix: str, loc: str) -> discord.ui.View:
+def move_menu(live: LiveGame, seat: int, prefix: str, loc: str) -> discord.ui.View:
+    """The generic menu of the seat's legal moves that start with ``prefix``, narrowing word by word."""
     options = menu_options(
         live.engine.legal_moves(live.state, seat),
         prefix,
@@ -159,12 +167,12 @@ async def open_panel(interaction: discord.Interaction, game_id: int, version: in
     reaches every legal move. In a game whose board has no hand button, a seated player who is not awaited
     gets their hand instead of a refusal."""
     try:
-        live, seat = await _awaited_seat(interaction, game_id, version, exact=False)
+        live, seat = await awaited_seat(interaction, game_id, version, exact=False)
     except Refusal as refusal:
-        live = await _current(interaction, game_id)
-        seated = live.record.seat_of(interaction.user.id) is not None
+        # These two refusals are only ever given to a seated player.
+        live = await current_game(interaction, game_id)
         hand_button = "hand" in GAME_BUTTONS.get(live.engine.id, DEFAULT_BUTTONS)
-        if refusal.key in ("error.not_your_turn", "error.already_decided") and seated and not hand_button:
+        if refusal.key in ("error.not_your_turn", "error.already_decided") and not hand_button:
             await show_private(interaction, game_id, note=t("hand.not_awaited", locale(interaction)))
             return
         raise
@@ -175,7 +183,7 @@ async def open_panel(interaction: discord.Interaction, game_id: int, version: in
     loc = locale(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     picture = await private_file(live, seat)
-    menu = _menu(live, seat, "", loc)
+    menu = move_menu(live, seat, "", loc)
     await interaction.followup.send(t("panel.title", loc), file=picture, view=menu, ephemeral=True)
 
 
@@ -188,16 +196,16 @@ async def refresh_panel(interaction: discord.Interaction, live: LiveGame, seat: 
     loc = locale(interaction)
     picture = await private_file(live, seat)
     await interaction.edit_original_response(
-        content=f"{note}\n{t('panel.title', loc)}", attachments=[picture], view=_menu(live, seat, "", loc)
+        content=f"{note}\n{t('panel.title', loc)}", attachments=[picture], view=move_menu(live, seat, "", loc)
     )
 
 
 async def narrow_panel(interaction: discord.Interaction, game_id: int, version: int, prefix: str) -> None:
     """The same panel with the menu narrowed to the moves that start with ``prefix``."""
-    live, seat = await _awaited_seat(interaction, game_id, version, exact=True)
+    live, seat = await awaited_seat(interaction, game_id, version, exact=True)
     loc = locale(interaction)
     await interaction.response.edit_message(
-        content=t("panel.narrowed", loc, prefix=prefix.partition("|")[0]), view=_menu(live, seat, prefix, loc)
+        content=t("panel.narrowed", loc, prefix=prefix.partition("|")[0]), view=move_menu(live, seat, prefix, loc)
     )
 
 
@@ -205,15 +213,13 @@ async def show_private(interaction: discord.Interaction, game_id: int | None, no
     """The caller's private picture (hand, own sheet), only to them."""
     bot = game_bot(interaction)
     if game_id is not None:
-        live = await _current(interaction, game_id)
+        live = await current_game(interaction, game_id)
     else:
         found = await bot.sessions.game(interaction.channel_id) if interaction.channel_id is not None else None
         if found is None:
             raise Refusal("error.no_game")
         live = found
-    seat = live.record.seat_of(interaction.user.id)
-    if seat is None:
-        raise Refusal("error.not_a_player")
+    seat = presser_seat(interaction, live)
     await interaction.response.defer(ephemeral=True, thinking=True)
     picture = await private_file(live, seat)
     title = t("hand.title", locale(interaction))

@@ -26,10 +26,10 @@ import discord
 
 from bot.board import private_file
 from bot.i18n import has, t
-from bot.replies import game_bot, guarded, locale
+from bot.replies import guarded, locale
 from bot.sessions import LiveGame, Refusal
 from bot.ui import panels
-from bot.ui.game_buttons import MoveSelect, play_move
+from bot.ui.game_buttons import MoveSelect, awaited_seat, play_move
 from bot.ui.move_menu import MENU_LIMIT, NARROW, TEXT_LIMIT, MenuOption, menu_options
 from games.copenhagen import facade
 from render import registry as renderers
@@ -105,23 +105,6 @@ def _moves(live: LiveGame, seat: int) -> list[str]:
 
 def _label(live: LiveGame, seat: int, move: str) -> str:
     return live.engine.move_label(live.state, seat, move)[:TEXT_LIMIT]
-
-
-async def _checked(interaction: discord.Interaction, game_id: int, version: int) -> tuple[LiveGame, int]:
-    """The game and the presser's seat, provided the panel shows the current position and it is their turn."""
-    bot = game_bot(interaction)
-    channel_id = interaction.channel_id
-    live = await bot.sessions.game(channel_id) if channel_id is not None else None
-    if live is None or live.id != game_id:
-        await bot.sessions.explain_gone(game_id)
-    if version != live.version:
-        raise Refusal("error.stale")
-    seat = live.record.seat_of(interaction.user.id)
-    if seat is None:
-        raise Refusal("error.not_a_player")
-    if seat not in live.engine.awaiting(live.state):
-        raise Refusal("error.not_your_turn")
-    return live, seat
 
 
 # The decision panel: the picture of the hand and facade, the moves of the decision, Build… when it can build.
@@ -246,7 +229,7 @@ def preview_view(
 
 
 async def show_tiles(interaction: discord.Interaction, game_id: int, version: int) -> None:
-    live, seat = await _checked(interaction, game_id, version)
+    live, seat = await awaited_seat(interaction, game_id, version, exact=True)
     loc = locale(interaction)
     builds = Builds.of(_moves(live, seat))
     if not builds.cells:
@@ -270,7 +253,7 @@ async def show_preview(
     """The panel with ``tile`` drawn where it would go: at ``cell``; else at ``keep`` if that is a legal position
     of ``orientation``; else at the first legal position of ``orientation`` (in ``row`` if given); without an
     orientation, at the tile's first legal position."""
-    live, seat = await _checked(interaction, game_id, version)
+    live, seat = await awaited_seat(interaction, game_id, version, exact=True)
     loc = locale(interaction)
     builds = Builds.of(_moves(live, seat))
     first = builds.first(tile, orientation)
@@ -296,7 +279,7 @@ async def show_preview(
 
 
 async def go_back(interaction: discord.Interaction, game_id: int, version: int) -> None:
-    live, seat = await _checked(interaction, game_id, version)
+    live, seat = await awaited_seat(interaction, game_id, version, exact=True)
     await interaction.response.defer()
     await show_decision(interaction, live, seat)
 

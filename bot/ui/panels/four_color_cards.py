@@ -22,9 +22,9 @@ import discord
 
 from bot.board import mention, private_file
 from bot.i18n import t
-from bot.replies import game_bot, guarded, locale
+from bot.replies import guarded, locale
 from bot.sessions import LiveGame, MoveOutcome, Refusal
-from bot.ui.game_buttons import play_move
+from bot.ui.game_buttons import current_game, play_move, presser_seat
 from bot.ui.panels import register, register_summary
 from games.contract import JSON
 from games.four_color_cards.cards import glyph, parse_code
@@ -212,16 +212,11 @@ async def _panel(live: LiveGame, seat: int, loc: str) -> tuple[str, discord.File
 
 async def answer(interaction: discord.Interaction, game_id: int, decision: int, move: str) -> None:
     """Plays ``move`` for the presser if the game still awaits from them the decision put at ``decision``."""
-    bot = game_bot(interaction)
     if interaction.channel_id is None or interaction.guild_id is None:
         raise Refusal("error.no_guild")
     for _ in range(ATTEMPTS):
-        live = await bot.sessions.game(interaction.channel_id)
-        if live is None or live.id != game_id:
-            await bot.sessions.explain_gone(game_id)
-        seat = live.record.seat_of(interaction.user.id)
-        if seat is None:
-            raise Refusal("error.not_a_player")
+        live = await current_game(interaction, game_id)
+        seat = presser_seat(interaction, live)
         if seat not in live.engine.awaiting(live.state):
             raise Refusal("error.stale")  # answered already (a double press), or the decision has passed
         if live.engine.view(live.state, seat).get("decision_version") != decision:

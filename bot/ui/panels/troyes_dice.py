@@ -24,11 +24,10 @@ import discord
 
 from bot.board import mention, private_file
 from bot.i18n import has, t
-from bot.replies import game_bot, guarded, locale
+from bot.replies import guarded, locale
 from bot.sessions import LiveGame, MoveOutcome, Refusal
 from bot.ui import panels
-from bot.ui.game_buttons import MoveSelect, play_move
-from bot.ui.move_menu import menu_options
+from bot.ui.game_buttons import current_game, move_menu, play_move, presser_seat
 from games.troyes_dice import choice_steps
 from games.troyes_dice import components as c
 from games.troyes_dice.choice_steps import Amounts, Preview
@@ -401,14 +400,8 @@ class StepButton(
 
 async def _choosing_seat(interaction: discord.Interaction, game_id: int, half_day: int) -> tuple[LiveGame, int]:
     """The game and the presser's seat, provided they still choose in the half-day the panel was made for."""
-    bot = game_bot(interaction)
-    channel_id = interaction.channel_id
-    live = await bot.sessions.game(channel_id) if channel_id is not None else None
-    if live is None or live.id != game_id:
-        await bot.sessions.explain_gone(game_id)
-    seat = live.record.seat_of(interaction.user.id)
-    if seat is None:
-        raise Refusal("error.not_a_player")
+    live = await current_game(interaction, game_id)
+    seat = presser_seat(interaction, live)
     state: TroyesState = live.state
     if state.phase == CHOOSE and choice_steps.half_day(state) == half_day:
         chosen = state.sheets[seat].choice
@@ -448,19 +441,6 @@ async def confirm(interaction: discord.Interaction, game_id: int, half_day: int,
                 raise
 
 
-def _generic_menu(live: LiveGame, seat: int, loc: str) -> discord.ui.View:
-    """The generic menu of every legal move, for decisions other than the half-day's choice (bonus builds)."""
-    options = menu_options(
-        live.engine.legal_moves(live.state, seat),
-        "",
-        lambda move: live.engine.move_label(live.state, seat, move),
-        lambda count: t("panel.count", loc, count=count),
-    )
-    view = discord.ui.View(timeout=None)
-    view.add_item(MoveSelect(live.id, live.version, options))
-    return view
-
-
 class TroyesDicePanel:
     async def open(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> None:
         loc = locale(interaction)
@@ -469,7 +449,8 @@ class TroyesDicePanel:
         if choice_steps.choosing(live.state, seat):
             content, view = Step(live, seat, loc).render([])
         else:
-            content, view = t("panel.title", loc), _generic_menu(live, seat, loc)
+            # Any other decision (a bonus build): the generic menu of every legal move.
+            content, view = t("panel.title", loc), move_menu(live, seat, "", loc)
         await interaction.followup.send(content, file=picture, view=view, ephemeral=True)
 
     async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int, note: str) -> bool:
