@@ -125,6 +125,10 @@ class MoveOutcome:
         return "board"
 
 
+# Raises ``Refusal`` when a press no longer answers the decision it was made for (see ``Sessions.submit``).
+DecisionCheck = Callable[[LiveGame, int], None]
+
+
 def not_awaited_reason(live: LiveGame, seat: int) -> str:
     """Why a seated player who is not awaited cannot move now: they already chose, or it is not their turn."""
     return "error.already_decided" if live.engine.has_decided(live.state, seat) else "error.not_your_turn"
@@ -310,11 +314,15 @@ class Sessions:
         expected_version: int | None = None,
         game_id: int | None = None,
         cause: str = timers.PLAYER,
+        decision: DecisionCheck | None = None,
     ) -> MoveOutcome:
         """Validates and commits one move; raises ``Refusal`` and changes nothing when it is not allowed.
 
         ``game_id`` and ``expected_version`` come from a button or menu: a press on a board that has moved on
-        is refused rather than applied to a state its author never saw. ``cause`` says who decided the move
+        is refused rather than applied to a state its author never saw. A panel whose decision outlives
+        versions (a simultaneous choice, a claim window: others' answers move the version on) passes
+        ``decision`` instead, run under the lock with the latest game and the author's seat, which refuses
+        once that decision has passed. ``cause`` says who decided the move
         (``bot.pace.timers``): the player, or the bot for an absent seat. The seat's timers and pace flags are
         committed with the move.
         """
@@ -334,6 +342,8 @@ class Sessions:
             seat = live.record.seat_of(user_id)
             if seat is None:
                 raise Refusal("error.not_a_player")
+            if decision is not None:
+                decision(live, seat)
             if seat not in live.engine.awaiting(live.state):
                 raise Refusal(not_awaited_reason(live, seat))
             if cause == timers.PLAYER and live.pace.seat(seat).resigned:

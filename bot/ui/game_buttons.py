@@ -14,7 +14,7 @@ import discord
 from bot.board import private_file
 from bot.i18n import has, t
 from bot.replies import after_commit, game_bot, guarded, locale, public_locale
-from bot.sessions import LiveGame, Refusal, not_awaited_reason
+from bot.sessions import DecisionCheck, LiveGame, Refusal, not_awaited_reason
 from bot.ui.move_menu import MenuOption, menu_options, parse_choice
 from bot.ui.panels import panel_for
 
@@ -227,15 +227,26 @@ async def show_private(interaction: discord.Interaction, game_id: int | None, no
 
 
 async def play_move(
-    interaction: discord.Interaction, move: str, *, game_id: int | None = None, version: int | None = None
+    interaction: discord.Interaction,
+    move: str,
+    *,
+    game_id: int | None = None,
+    version: int | None = None,
+    decision: DecisionCheck | None = None,
 ) -> None:
     """Validates and commits the move, answers the player privately at once, and leaves the public post
-    (board, line or nothing) to the publisher, which posts it to the channel in commit order."""
+    (board, line or nothing) to the publisher, which posts it to the channel in commit order. A panel passes
+    the ``version`` it shows, or a ``decision`` check when its decision outlives versions (``Sessions.submit``)."""
     bot = game_bot(interaction)
     if interaction.channel_id is None or interaction.guild_id is None:
         raise Refusal("error.no_guild")
     outcome = await bot.sessions.submit(
-        interaction.channel_id, interaction.user.id, move, expected_version=version, game_id=game_id
+        interaction.channel_id,
+        interaction.user.id,
+        move,
+        expected_version=version,
+        game_id=game_id,
+        decision=decision,
     )
     # Committed. Queued before any await, so the channel hears of moves in the order they were committed;
     # from here on a Discord failure loses no move, and an unposted board is posted at the next chance.

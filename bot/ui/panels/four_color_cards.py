@@ -7,7 +7,7 @@ the player's legal options, in words: "Pong: 2 x red chariot (俥)", "Hu (win)",
 A claim window awaits several players at once, and every answer moves the game's version on without changing the
 window. So a component carries the version at which its decision was put to the table (the seat view's
 ``decision_version``), not the version it was drawn at: a press answers that decision as long as the game still
-awaits it from the presser, and is played against the latest version, looking again when another player's answer
+awaits it from the presser, which is checked under the channel's lock against the latest state, whatever answers
 got in first. A press on a decision that has passed gets the stale refusal.
 """
 
@@ -24,7 +24,7 @@ from bot.board import mention, private_file
 from bot.i18n import t
 from bot.replies import guarded, locale
 from bot.sessions import LiveGame, MoveOutcome, Refusal
-from bot.ui.game_buttons import current_game, play_move, presser_seat
+from bot.ui.game_buttons import play_move
 from bot.ui.panels import register, register_summary
 from games.contract import JSON
 from games.four_color_cards.cards import glyph, parse_code
@@ -33,9 +33,6 @@ GAME_ID = "four_color_cards"
 BUTTON_LIMIT = 10  # more options than this (a hand's discards) go into one select
 BUTTONS_PER_ROW = 5
 LABEL_LIMIT = 80  # characters in a button label
-# A press retries only when another move was committed between its look at the game and its turn at the lock;
-# a claim window has at most three other answers.
-ATTEMPTS = 8
 
 # A move's first word -> its button's style; every claim but hu is primary.
 STYLES = {
@@ -211,24 +208,18 @@ async def _panel(live: LiveGame, seat: int, loc: str) -> tuple[str, discord.File
 
 
 async def answer(interaction: discord.Interaction, game_id: int, decision: int, move: str) -> None:
-    """Plays ``move`` for the presser if the game still awaits from them the decision put at ``decision``."""
-    if interaction.channel_id is None or interaction.guild_id is None:
-        raise Refusal("error.no_guild")
-    for _ in range(ATTEMPTS):
-        live = await current_game(interaction, game_id)
-        seat = presser_seat(interaction, live)
+    """Plays ``move`` for the presser if the game still awaits from them the decision put at ``decision``,
+    checked under the channel's lock against the latest state (other answers in the window move the version on
+    without changing the decision)."""
+
+    def still_open(live: LiveGame, seat: int) -> None:
+        # Answered already (a double press), or the decision has passed.
         if seat not in live.engine.awaiting(live.state):
-            raise Refusal("error.stale")  # answered already (a double press), or the decision has passed
+            raise Refusal("error.stale")
         if live.engine.view(live.state, seat).get("decision_version") != decision:
             raise Refusal("error.stale")
-        try:
-            await play_move(interaction, move, game_id=game_id, version=live.version)
-            return
-        except Refusal as refusal:
-            # Another answer was committed between this look and the lock; look again.
-            if refusal.key not in ("error.stale", "error.not_your_turn"):
-                raise
-    raise Refusal("error.stale")
+
+    await play_move(interaction, move, game_id=game_id, decision=still_open)
 
 
 # Round results ----------------------------------------------------------------------------------------------

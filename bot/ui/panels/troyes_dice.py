@@ -398,47 +398,40 @@ class StepButton(
 # Handlers.
 
 
-async def _choosing_seat(interaction: discord.Interaction, game_id: int, half_day: int) -> tuple[LiveGame, int]:
-    """The game and the presser's seat, provided they still choose in the half-day the panel was made for."""
-    live = await current_game(interaction, game_id)
-    seat = presser_seat(interaction, live)
+def _still_choosing(live: LiveGame, seat: int, half_day: int) -> None:
+    """Refuses unless the seat still has its choice to make in the half-day the panel was made for."""
     state: TroyesState = live.state
-    if state.phase == CHOOSE and choice_steps.half_day(state) == half_day:
-        chosen = state.sheets[seat].choice
-        if chosen is not None:
-            raise Refusal(_key("already_chosen"), move=chosen)
-        return live, seat
-    raise Refusal("error.stale")
+    if state.phase != CHOOSE or choice_steps.half_day(state) != half_day:
+        raise Refusal("error.stale")
+    chosen = state.sheets[seat].choice
+    if chosen is not None:
+        raise Refusal(_key("already_chosen"), move=chosen)
 
 
 async def show_step(interaction: discord.Interaction, game_id: int, half_day: int, parts: list[str]) -> None:
-    live, seat = await _choosing_seat(interaction, game_id, half_day)
+    live = await current_game(interaction, game_id)
+    seat = presser_seat(interaction, live)
+    _still_choosing(live, seat, half_day)
     content, view = Step(live, seat, locale(interaction)).render(_checked(live.state, seat, parts))
     await interaction.response.edit_message(content=content, view=view)
 
 
 async def confirm(interaction: discord.Interaction, game_id: int, half_day: int, parts: list[str]) -> None:
-    """Plays the complete choice. The move carries the version read just before it, so a choice pressed twice
-    cannot land in the next half-day. Another player's choice committed in between makes that version stale
-    without changing this decision: then read again and retry. Each player chooses once a half-day, so at most
-    one retry per other player is ever needed."""
-    retries = 0
-    while True:
-        live, seat = await _choosing_seat(interaction, game_id, half_day)
-        parts = _checked(live.state, seat, parts)
-        if parts == [SUPPLIES_MOVE]:
-            move = SUPPLIES_MOVE
-        elif len(parts) == 3:
-            move = choice_steps.join(*parts)
-        else:
-            raise Refusal("error.stale")  # Confirm is only ever built for a complete choice
-        try:
-            await play_move(interaction, move, game_id=game_id, version=live.version)
-            return
-        except Refusal as refusal:
-            retries += 1
-            if refusal.key != "error.stale" or retries >= len(live.seats):
-                raise
+    """Plays the complete choice. It is checked under the channel's lock against the half-day, not against the
+    version the panel was drawn at: other players' choices move the version on without changing this decision,
+    while a choice pressed twice, or after its half-day has resolved, is refused."""
+    if parts == [SUPPLIES_MOVE]:
+        move = SUPPLIES_MOVE
+    elif len(parts) == 3:
+        move = choice_steps.join(*parts)
+    else:
+        raise Refusal("error.stale")  # Confirm is only ever built for a complete choice
+
+    def still_open(live: LiveGame, seat: int) -> None:
+        _still_choosing(live, seat, half_day)
+        _checked(live.state, seat, parts)
+
+    await play_move(interaction, move, game_id=game_id, decision=still_open)
 
 
 class TroyesDicePanel:
