@@ -20,7 +20,8 @@ hand_melds (each with points and table_value), base, bonus_card, bonus, points, 
 seat), chips (per seat, after the round).
 
 A seat's view adds: you, hand (sorted by colour then rank), awaiting_you, legal_moves, claims (during a window:
-[{move, hand_cards}] so a renderer can highlight the cards each claim would use), your_answer and
+[{move, hand_cards}] so a renderer can highlight the cards each claim would use), your_answer,
+must_take_general (during a window: the card in play is a general this seat turned up, so it may not pass) and
 decision_version (the version at which the decision now awaited was put to the table: a panel built since then
 answers that decision, one built before it answers an older one).
 """
@@ -35,6 +36,7 @@ from games.four_color_cards.claims import (
     chi_by_position,
     eligible_by_position,
     meld_parts,
+    must_take_general,
 )
 from games.four_color_cards.melds import KIND_NAMES, POINTS
 from games.four_color_cards.state import CLAIM, DISCARD, State
@@ -107,8 +109,10 @@ def seat_view(state: State, seat: int, legal_moves: list[str]) -> dict[str, Any]
     view["legal_moves"] = legal_moves
     view["claims"] = []
     view["your_answer"] = None
+    view["must_take_general"] = False
     view["decision_version"] = state.decision_version
     if state.phase == CLAIM:
+        view["must_take_general"] = must_take_general(state, seat)
         for move in map(n.parse, state.choices[seat]):
             if move.verb in (n.PASS, n.HU):
                 cards: list[str] = []

@@ -42,3 +42,15 @@ def test_a_decision_keeps_its_version_while_answers_come_in_and_the_next_one_get
     # Only seat views carry it (for private panels); the board has no use for it.
     assert "decision_version" not in GAME.view(resolved, None)
     assert GAME.from_json(GAME.to_json(answered)).decision_version == 1
+
+
+def test_a_seat_view_says_when_its_player_must_take_the_general_it_turned_up() -> None:
+    # Seat 1 turns up the red general from the stock: it must take it and may not pass.
+    state = play(scenario([["ga", "yc"], ["ra", "re", "yh"], ["wc"], ["wh"]], ["rg", "yc", "yh"]), (0, "discard ga"))
+    assert state.phase == CLAIM and "pass" not in GAME.legal_moves(state, 1)
+    assert GAME.view(state, 1)["must_take_general"] is True
+    # Nobody else is obliged by it, and an ordinary claim window or a discard obliges nobody.
+    assert not any(GAME.view(state, seat)["must_take_general"] for seat in (0, 2, 3))
+    discarded = play(scenario([["rc", "wa"], ["rc", "rc", "yh"], ["wc"], ["wh"]], ["yc", "yh"]), (0, "discard rc"))
+    assert discarded.phase == CLAIM and not any(GAME.view(discarded, seat)["must_take_general"] for seat in range(4))
+    assert GAME.view(scenario([["ga", "yc"], ["wa"], ["wc"], ["wh"]], ["yc"]), 0)["must_take_general"] is False

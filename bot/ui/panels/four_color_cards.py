@@ -108,7 +108,7 @@ def prompt_text(view: JSON, seat: int, seats: Sequence[int], loc: str | None) ->
         source = t("panel.four_color_cards.from_draw", loc, user=mention(seats[origin]))
     lines = [t("panel.four_color_cards.in_play", loc, card=card_words(prompt["card"], loc), source=source)]
     if "pass" not in view.get("legal_moves", []):
-        general = prompt["source"] == "draw" and origin == seat and prompt["card"][1] == "g"
+        general = bool(view.get("must_take_general"))
         lines.append(t("panel.four_color_cards.no_pass_general" if general else "panel.four_color_cards.no_pass", loc))
     return "\n".join(lines)
 
