@@ -1,7 +1,8 @@
 """A game's public log: every move so far as spectators may see it, secret choices hidden.
 
 The stored log holds the moves as played (secrets included), so each move's public form is recomputed by
-replaying the game from its seed: ``Game.public_move`` needs the state the move was played in.
+replaying the game from its seed: ``Game.public_move`` needs the state the move was played in. Where the game
+keeps secret who is awaited (a claim window), a secret answer's author stays unnamed too, as on the board.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 import discord
 
 from bot.i18n import t
+from bot.pace.firing import secret_awaiting
 from bot.store import GameRecord, MoveRecord
 from games.contract import Game
 
@@ -23,7 +25,7 @@ HISTORY_FILE = "history.txt"
 @dataclass(frozen=True)
 class LoggedMove:
     number: int  # the game's version after the move: 1, 2, 3...
-    seat: int
+    seat: int | None  # None: naming who answered would tell who was able to (a claim window)
     public: str | None  # None: a secret choice
 
 
@@ -32,7 +34,8 @@ def public_log(engine: Game[Any], record: GameRecord, moves: list[MoveRecord]) -
     state = engine.new(len(record.seats), record.options, record.seed)
     logged = []
     for move in moves:
-        logged.append(LoggedMove(move.version, move.seat, engine.public_move(state, move.seat, move.move)))
+        seat = None if secret_awaiting(engine, state, move.seat, move.move) else move.seat
+        logged.append(LoggedMove(move.version, seat, engine.public_move(state, move.seat, move.move)))
         state, _events = engine.apply(state, move.seat, move.move)
     return logged
 
@@ -40,7 +43,7 @@ def public_log(engine: Game[Any], record: GameRecord, moves: list[MoveRecord]) -
 def log_lines(logged: list[LoggedMove], names: tuple[str, ...], loc: str | None) -> list[str]:
     lines = []
     for move in logged:
-        player = names[move.seat] if move.seat < len(names) else "?"
+        player = names[move.seat] if move.seat is not None and move.seat < len(names) else "?"
         if move.public is None:
             lines.append(t("history.secret", loc, number=move.number, player=player))
         else:

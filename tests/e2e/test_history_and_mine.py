@@ -3,7 +3,10 @@ caller's games in progress on the server, whose turn it is, and a link to each b
 
 from __future__ import annotations
 
-from bot.history import HISTORY_FILE, MESSAGE_LIMIT, history_reply
+from bot.history import HISTORY_FILE, MESSAGE_LIMIT, history_reply, log_lines, public_log
+from bot.store import GameRecord, MoveRecord
+from games.four_color_cards import GAME as FOUR_COLOR_CARDS
+from games.four_color_cards.state import CLAIM
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
 from tests.e2e.test_refusals import started
@@ -32,6 +35,29 @@ async def test_history_before_any_move_and_without_a_game(table: Table, people: 
     assert "/game new" in ephemeral_text(await table.slash(people.eve, "game history"))
     await started(table, people)
     assert "No moves yet" in ephemeral_text(await table.slash(people.eve, "game history"))
+
+
+def test_history_does_not_name_who_answered_a_claim_window() -> None:
+    """Only players able to claim answer a claim window: naming them would tell the table who holds what."""
+    names = ("alice", "bob", "carol", "dave")
+    record = GameRecord(1, 1, 1, FOUR_COLOR_CARDS.id, {}, 11, 10, "active", 0, {}, (10, 11, 12, 13), names)
+    state = FOUR_COLOR_CARDS.new(len(names), {}, record.seed)
+    moves: list[MoveRecord] = []
+    answers: list[int] = []  # versions of the claim windows' answers
+    while len(answers) < 3 and FOUR_COLOR_CARDS.result(state) is None:
+        seat = min(FOUR_COLOR_CARDS.awaiting(state))
+        if state.phase == CLAIM:
+            answers.append(len(moves) + 1)
+        move = FOUR_COLOR_CARDS.safe_move(state, seat)
+        state, _ = FOUR_COLOR_CARDS.apply(state, seat, move)
+        moves.append(MoveRecord(len(moves) + 1, seat, 10 + seat, move, 0.0))
+    assert answers, "no claim window in this game"
+    lines = log_lines(public_log(FOUR_COLOR_CARDS, record, moves), names, None)
+    for version in answers:
+        line = lines[version - 1]
+        assert "(secret choice)" in line and not any(name in line for name in names), line
+    # A discard is public, and so is its author.
+    assert lines[0].startswith("1. alice: `discard")
 
 
 def test_a_long_history_shows_the_latest_moves_and_attaches_the_whole_log() -> None:
