@@ -22,6 +22,10 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
+# What one request to Discord may fail with: a refusal, or no answer at all (a dropped connection, a timeout;
+# TimeoutError is an OSError).
+REQUEST_FAILURES: tuple[type[Exception], ...] = (discord.HTTPException, aiohttp.ClientError, OSError)
+
 
 @dataclass(frozen=True)
 class Backoff:

@@ -28,11 +28,10 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-import aiohttp
 import discord
 
 from bot.board import BoardPost, allowed_mentions, board_post, mention, message_link
-from bot.delivery import Backoff, Undelivered, deliver
+from bot.delivery import REQUEST_FAILURES, Backoff, Undelivered, deliver
 from bot.i18n import t
 from bot.sessions import LiveGame, MoveOutcome, Sessions
 from bot.store import PostingRecord
@@ -321,7 +320,7 @@ class Publisher:
             message = await asyncio.wait_for(
                 via.followup.send(**post.kwargs(), wait=True), self.backoff.attempt_timeout
             )
-        except (discord.HTTPException, aiohttp.ClientError, OSError) as error:
+        except REQUEST_FAILURES as error:
             log.warning("board follow-up failed for interaction %s (%s); posting to the channel", via.id, error)
             await self._drop_placeholder(job)
             job.via = None
@@ -330,7 +329,7 @@ class Publisher:
 
     async def _drop_placeholder(self, job: Job) -> None:
         if job.via is not None and job.thinking:
-            with contextlib.suppress(discord.HTTPException, aiohttp.ClientError, OSError):
+            with contextlib.suppress(*REQUEST_FAILURES):
                 await job.via.delete_original_response()
 
     async def _ping(self, job: Job, live: LiveGame, board_id: int, old_ping: int | None) -> None:
@@ -403,7 +402,7 @@ class Publisher:
 
     async def _remove(self, channel: discord.PartialMessageable, message_id: int) -> None:
         """Best effort, one try: a ping left behind is untidy, not wrong."""
-        with contextlib.suppress(discord.HTTPException, aiohttp.ClientError, OSError):
+        with contextlib.suppress(*REQUEST_FAILURES):
             await asyncio.wait_for(channel.get_partial_message(message_id).delete(), self.backoff.attempt_timeout)
 
 

@@ -6,9 +6,9 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, cast
 
-import aiohttp
 import discord
 
+from bot.delivery import REQUEST_FAILURES
 from bot.i18n import t
 from bot.sessions import Refusal
 
@@ -48,11 +48,11 @@ async def after_commit(interaction: discord.Interaction, answer: Callable[[], Aw
     told it was recorded, rather than that nothing happened. Returns whether the answer went through."""
     try:
         await answer()
-    except (discord.HTTPException, aiohttp.ClientError, OSError):  # OSError: a dropped connection, a timeout
+    except REQUEST_FAILURES:
         log.warning("answering after a committed change failed for interaction %s", interaction.id, exc_info=True)
         try:
             await say_private(interaction, t("post.recorded", locale(interaction)))
-        except discord.HTTPException:
+        except REQUEST_FAILURES:
             log.warning("could not tell the user either for interaction %s", interaction.id)
         return False
     return True
@@ -71,5 +71,5 @@ async def guarded(interaction: discord.Interaction, action: Callable[[], Awaitab
         log.exception("handler failed for interaction %s", interaction.id)
         try:
             await say_private(interaction, t("error.internal", locale(interaction)))
-        except discord.HTTPException:
+        except REQUEST_FAILURES:
             log.warning("could not tell the user about the failure of interaction %s", interaction.id)

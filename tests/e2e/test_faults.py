@@ -3,9 +3,15 @@ answered at once, and the board ends up posted, by a retry or by the catch-up on
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+from typing import Any, cast
+
+import aiohttp
+import discord
 import pytest
 
 from bot.delivery import Backoff
+from bot.replies import after_commit
 from bot.store import SqliteStore
 from games.tiny_tricks import GAME
 from tests.e2e.conftest import People
@@ -139,3 +145,25 @@ async def test_a_line_posted_after_a_lost_board_does_not_hide_that_the_board_is_
     assert await store.unposted_games(0.0) == []
     posting = await store.posting(game.id)
     assert posting is not None and posting.posted_version == 3 and posting.board_message_id == 777
+
+
+class DroppedConnection:
+    """An interaction whose every answer is lost to a dropped connection."""
+
+    def __init__(self) -> None:
+        self.id = 1
+        self.locale = discord.Locale.british_english
+        self.response = SimpleNamespace(is_done=lambda: False, send_message=self.fail)
+        self.followup = SimpleNamespace(send=self.fail)
+        self.tries = 0
+
+    async def fail(self, *args: Any, **kwargs: Any) -> None:
+        self.tries += 1
+        raise aiohttp.ServerDisconnectedError()
+
+
+async def test_an_answer_lost_with_its_note_still_returns_so_the_caller_goes_on() -> None:
+    # The start of a game queues its first board after the answer: a failure must not skip that.
+    interaction = DroppedConnection()
+    answered = await after_commit(cast(discord.Interaction, interaction), lambda: interaction.fail())
+    assert answered is False and interaction.tries == 2
