@@ -16,7 +16,7 @@ from bot.i18n import has, t
 from bot.replies import after_commit, game_bot, guarded, locale, public_locale
 from bot.sessions import DecisionCheck, LiveGame, Refusal, not_awaited_reason
 from bot.ui.move_menu import MenuOption, menu_options, parse_choice
-from bot.ui.panels import panel_for
+from bot.ui.panels import chosen, panel_for, select_options
 
 BUTTONS = {
     "turn": ("button.turn", discord.ButtonStyle.primary),
@@ -87,8 +87,7 @@ class MoveSelect(
             discord.ui.Select(
                 custom_id=f"move:{game_id}:{version}",
                 placeholder=t("panel.pick"),
-                # Rebuilt from a custom id after a restart the options are unknown; only the chosen value matters.
-                options=choices or [discord.SelectOption(label="-", value="-")],
+                options=select_options(choices),
             )
         )
         self.game_id = game_id
@@ -101,8 +100,7 @@ class MoveSelect(
         return cls(int(match["game"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = self.item.values
-        kind, text = parse_choice(values[0] if values else "")
+        kind, text = parse_choice(chosen(self.item))
         if kind == "narrow":
             await guarded(interaction, lambda: narrow_panel(interaction, self.game_id, self.version, text))
         else:

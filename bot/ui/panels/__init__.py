@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
@@ -54,6 +54,17 @@ def register_summary(game_id: str, summary: Summary) -> None:
 def summary_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
     summary = SUMMARIES.get(outcome.game.engine.id)
     return summary(outcome, loc) if summary is not None else []
+
+
+def select_options(options: Sequence[discord.SelectOption]) -> list[discord.SelectOption]:
+    """The options of a ``DynamicItem`` select. Rebuilt from its custom id after a restart, a select does not
+    know its options, and Discord wants at least one: a stand-in then, since only the chosen value matters."""
+    return list(options) or [discord.SelectOption(label="-", value="-")]
+
+
+def chosen(select: discord.ui.Select[Any]) -> str:
+    """The value picked in ``select``; "" if none."""
+    return select.values[0] if select.values else ""
 
 
 def load_all() -> None:

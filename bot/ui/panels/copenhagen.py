@@ -356,8 +356,7 @@ class TileSelect(
             discord.ui.Select(
                 custom_id=f"cph:{game_id}:{version}:tile",
                 placeholder=t("panel.copenhagen.pick_tile", loc),
-                # Rebuilt from a custom id after a restart the options are unknown; only the chosen value matters.
-                options=options or [discord.SelectOption(label="-", value="-")],
+                options=panels.select_options(options or ()),
                 row=0,
             )
         )
@@ -371,7 +370,7 @@ class TileSelect(
         return cls(int(match["game"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        tile = self.item.values[0] if self.item.values else ""
+        tile = panels.chosen(self.item)
         await guarded(interaction, lambda: show_preview(interaction, self.game_id, self.version, tile))
 
 
@@ -392,7 +391,7 @@ class PositionSelect(
             discord.ui.Select(
                 custom_id=f"cph:{game_id}:{version}:pos:{tile}:{orientation}",
                 placeholder=t("panel.copenhagen.pick_position", loc),
-                options=options or [discord.SelectOption(label="-", value="-")],
+                options=panels.select_options(options or ()),
                 row=1,
             )
         )
@@ -408,7 +407,7 @@ class PositionSelect(
         return cls(int(match["game"]), int(match["version"]), match["tile"], match["orientation"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        value = self.item.values[0] if self.item.values else ""
+        value = panels.chosen(self.item)
         row = value[len(ROW_VALUE) :] if value.startswith(ROW_VALUE) else None
         cell = None if row is not None else value
         await guarded(

@@ -25,7 +25,7 @@ from bot.i18n import t
 from bot.replies import guarded, locale
 from bot.sessions import LiveGame, MoveOutcome, Refusal
 from bot.ui.game_buttons import play_move
-from bot.ui.panels import register, register_summary
+from bot.ui.panels import chosen, register, register_summary, select_options
 from games.contract import JSON
 from games.four_color_cards.cards import glyph, parse_code
 
@@ -151,9 +151,7 @@ class OptionSelect(
             discord.ui.Select(
                 custom_id=f"fccmenu:{game_id}:{decision}",
                 placeholder=t("panel.pick", loc),
-                # Rebuilt from a custom id after a restart the options are unknown; only the chosen value matters.
-                options=[discord.SelectOption(label=o.label, value=o.move) for o in choices]
-                or [discord.SelectOption(label="-", value="-")],
+                options=select_options([discord.SelectOption(label=o.label, value=o.move) for o in choices]),
             )
         )
         self.game_id = game_id
@@ -166,8 +164,7 @@ class OptionSelect(
         return cls(int(match["game"]), int(match["decision"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = self.item.values
-        move = values[0] if values else ""
+        move = chosen(self.item)
         await guarded(interaction, lambda: answer(interaction, self.game_id, self.decision, move))
 
 

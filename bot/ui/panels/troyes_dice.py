@@ -343,8 +343,7 @@ class StepSelect(
             discord.ui.Select(
                 custom_id=f"tds:{game_id}:{half_day}:{path}",
                 placeholder=placeholder,
-                # Rebuilt from a custom id after a restart the options are unknown; only the chosen value matters.
-                options=options or [discord.SelectOption(label="-", value="-")],
+                options=panels.select_options(options or ()),
             )
         )
         self.game_id = game_id
@@ -358,7 +357,7 @@ class StepSelect(
         return cls(int(match["game"]), int(match["half"]), match["path"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        value = self.item.values[0] if self.item.values else ""
+        value = panels.chosen(self.item)
         parts = [*decode(self.path), "" if value == UNCHANGED else value]
         await guarded(interaction, lambda: show_step(interaction, self.game_id, self.half_day, parts))
 
