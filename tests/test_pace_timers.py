@@ -6,8 +6,10 @@ has a simultaneous secret phase (everyone passes a card) and then ordinary turns
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -19,6 +21,7 @@ from bot.pace.notices import BotPlay, ReminderCall
 from bot.scheduler import Scheduler
 from bot.sessions import LiveGame, MoveOutcome, Refusal, Sessions
 from bot.store import SqliteStore
+from bot.store.records import TimerRecord
 
 CHANNEL = 7
 HOST, BOB, CAROL = 1, 2, 3
@@ -210,6 +213,45 @@ async def test_a_seat_that_keeps_timing_out_is_played_automatically_until_its_pl
     assert bot.heard.plays[-1].turns[0].reason == "automatic"
     back = await changes.take_back(bot.sessions, CHANNEL, BOB)
     assert not back.pace.seat(1).automatic and back.pace.seat(1).timeouts == 0
+
+
+async def test_a_seat_taken_back_while_its_deadline_fires_is_not_played_by_the_bot(
+    store: SqliteStore, clock: ManualClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bot = await table(store, clock, BOB, auto=1)
+    await bot.play(HOST)
+    await bot.at(60)  # Bob's timeout makes his seat automatic
+    while await bot.awaited_users() != [BOB]:
+        await bot.play(HOST)
+    done: list[str] = []
+    back: list[asyncio.Task[None]] = []
+    read_timers, record_move = store.timers, store.record_move
+
+    async def come_back() -> None:
+        await changes.take_back(bot.sessions, CHANNEL, BOB)
+        done.append("back")
+
+    async def timers_while_bob_comes_back(game_id: int) -> list[TimerRecord]:
+        # Bob's /game back arrives just as the bot has read his deadline, before it plays.
+        found = await read_timers(game_id)
+        if not back:
+            back.append(asyncio.create_task(come_back()))
+            for _ in range(10):
+                await asyncio.sleep(0)
+        return found
+
+    async def recorded(*args: Any, **kwargs: Any) -> int:
+        version = await record_move(*args, **kwargs)
+        done.append("move")
+        return version
+
+    monkeypatch.setattr(store, "timers", timers_while_bob_comes_back)
+    monkeypatch.setattr(store, "record_move", recorded)
+    await bot.at(60 + 6 / MIN)
+    await back[0]
+    # Either the bot played before Bob was told the seat is his again, or it did not play at all.
+    assert done in (["move", "back"], ["back"])
+    assert not (await bot.game()).pace.seat(1).automatic
 
 
 async def test_any_move_of_its_player_takes_an_automatic_seat_back(store: SqliteStore, clock: ManualClock) -> None:

@@ -5,6 +5,10 @@ posts it twice. A timeout plays the game's safe move through ``Sessions.submit``
 as a player's move; the seat's timers and timeout count are committed with that move, so a crash never plays
 for it twice either. A seat whose turn goes on (take a second card) keeps its deadline due and the bot carries
 on until the turn passes.
+
+The deadline is read outside the channel's lock, so the move carries a check that runs under it. A deadline
+changes only with a move (the version check catches that) or with the game's pace (``/game back``, a new time
+limit, a resignation): the bot plays only while the pace is still the one it read the deadline with.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from bot.pace import timers
 from bot.pace.model import GamePace
 from bot.pace.notices import AUTOMATIC, RESIGNED, TIMED_OUT, Announcer, BotPlay, BotTurn, ReminderCall
 from bot.pace.settings import guild_pace
-from bot.sessions import LiveGame, MoveOutcome, Refusal, RuleRefusal, Sessions
+from bot.sessions import DecisionCheck, LiveGame, MoveOutcome, Refusal, RuleRefusal, Sessions
 from bot.store.records import PaceChange, TimerRecord
 from games.contract import Game
 
@@ -33,6 +37,16 @@ def secret_awaiting(engine: Game[Any], state: Any, seat: int, move: str) -> bool
     than the seats it really awaits (who can claim a card), and this decision is one of those secret ones."""
     hides_awaited = type(engine).public_awaiting is not Game.public_awaiting
     return hides_awaited and engine.public_move(state, seat, move) is None
+
+
+def same_pace(seen: LiveGame) -> DecisionCheck:
+    """Refuses the bot's move as stale once the game's pace is no longer the one its deadline was read with."""
+
+    def check(current: LiveGame, seat: int) -> None:
+        if current.pace != seen.pace:
+            raise Refusal("error.stale")
+
+    return check
 
 
 class TimerFiring:
@@ -109,19 +123,14 @@ class TimerFiring:
             # A timeout in a secret decision is not counted: making the seat automatic would tell who was awaited.
             cause = timers.TIMEOUT if reason == TIMED_OUT and not hidden else timers.BOT
             try:
-                outcome = await self.sessions.submit(
-                    channel_id, live.seats[seat], move, expected_version=live.version, game_id=game_id, cause=cause
-                )
+                outcome = await self._submit(live, seat, move, cause)
             except RuleRefusal:
                 # A policy that proposes an illegal move is a bug; the game must still go on.
                 log.exception("safe move %r refused in game %s; playing the first legal move", move, game_id)
-                fallback = live.engine.legal_moves(live.state, seat)[0]
-                outcome = await self.sessions.submit(
-                    channel_id, live.seats[seat], fallback, expected_version=live.version, game_id=game_id, cause=cause
-                )
+                outcome = await self._submit(live, seat, live.engine.legal_moves(live.state, seat)[0], cause)
             except Refusal as refusal:
                 if refusal.key == "error.stale":
-                    continue  # a player moved meanwhile: look again
+                    continue  # a player moved or changed the pace meanwhile: look again
                 raise
             outcomes.append(outcome)
             if outcome.finished:
@@ -140,6 +149,18 @@ class TimerFiring:
         )
         return turn, outcomes
 
+    async def _submit(self, live: LiveGame, seat: int, move: str, cause: str) -> MoveOutcome:
+        """Plays ``move`` for ``seat`` provided neither the game nor its pace changed since ``live`` was read."""
+        return await self.sessions.submit(
+            live.record.channel_id,
+            live.seats[seat],
+            move,
+            expected_version=live.version,
+            game_id=live.id,
+            cause=cause,
+            decision=same_pace(live),
+        )
+
     async def _deadline_passed(self, live: LiveGame, seat: int, now: float) -> bool:
         """Whether the seat's deadline is (still) due; a due deadline of a seat no longer awaited is cleared."""
         deadline = next(
@@ -149,9 +170,14 @@ class TimerFiring:
             return False
         if seat in live.engine.awaiting(live.state):
             return True
-        async with self.sessions.lock(live.record.channel_id):
-            planned = timers.wanted_timers(live.engine, live.state, live.pace, now)
-            await self.store.change_pace(live.id, PaceChange(timers=planned))
+        channel_id = live.record.channel_id
+        async with self.sessions.lock(channel_id):
+            # The game as it is now, not as read before the lock: timers planned for an older state would drop
+            # those a move made meanwhile has set.
+            current = await self.sessions.game(channel_id)
+            if current is not None and current.id == live.id:
+                planned = timers.wanted_timers(current.engine, current.state, current.pace, now)
+                await self.store.change_pace(current.id, PaceChange(timers=planned))
         return False
 
     # After a restart
