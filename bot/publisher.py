@@ -263,8 +263,8 @@ class Publisher:
         if live is None or posting is None or live.record.status == "cancelled":
             await self._drop_placeholder(job)
             return
-        if job.via is None and not posting.due:
-            return  # a move's own board got there first
+        if job.via is None and not job.headline and not posting.due:
+            return  # a catch-up, and a move's own board got there first; a board with news goes out regardless
         try:
             await self._board(job, live, job.headline)
         except (Undelivered, discord.HTTPException):

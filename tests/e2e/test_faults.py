@@ -167,3 +167,18 @@ async def test_an_answer_lost_with_its_note_still_returns_so_the_caller_goes_on(
     interaction = DroppedConnection()
     answered = await after_commit(cast(discord.Interaction, interaction), lambda: interaction.fail())
     assert answered is False and interaction.tries == 2
+
+
+async def test_a_board_with_news_is_posted_even_when_the_channel_has_seen_the_latest_state(
+    table: Table, people: People
+) -> None:
+    # The bot played for Bob, whose time ran out; another player's move was posted before the bot's board
+    # came up in the queue, so the channel has seen the latest state: the news and Bob's ping still go out.
+    await started(table, people)
+    await table.wait_for_boards(1)
+    assert table.bot is not None
+    live = await table.bot.sessions.game(table.channel.id)
+    assert live is not None
+    table.bot.publisher.board(live, "Time ran out for Bob", None, [people.bob.id])
+    board = await table.wait_for_boards(2)
+    assert board.content.startswith("Time ran out for Bob") and people.bob.id in board.mentioned_user_ids()
