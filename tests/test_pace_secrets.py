@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from bot.clock import ManualClock
+from bot.i18n import t
 from bot.pace import changes
+from bot.pace.announce import turn_lines
 from bot.pace.changes import PaceRequest
 from bot.pace.firing import TimerFiring, secret_awaiting
 from bot.scheduler import Scheduler
@@ -56,3 +60,32 @@ async def test_a_timeout_in_a_claim_window_names_nobody_and_does_not_count_towar
     assert not turn.named and turn.moves == (None,)
     after = await sessions.game(7)
     assert after is not None and after.pace.seat(1).timeouts == 0 and not after.pace.seat(1).automatic
+
+
+@pytest.mark.parametrize(("bob_holds", "turned"), [(["we", "ws"], "rc"), (["we", "we"], "we")])
+async def test_a_timed_out_discard_reads_and_counts_the_same_whoever_may_claim_the_card_turned_next(
+    store: SqliteStore, bob_holds: list[str], turned: str
+) -> None:
+    clock = ManualClock()
+    sessions = Sessions(store, clock)
+    heard = Recorder()
+    await sessions.open_lobby(1, 7, "four_color_cards", 1, "host")
+    await sessions.join(7, 2, "bob")
+    await changes.set_pace(sessions, 7, 1, 1, False, PaceRequest(auto_after=1))
+    live = await sessions.start(7, 1)
+    # The host's time runs out with a discard due: the bot lets the loose general go, nobody claims it, and Bob
+    # turns the next card. Only the host (a red chariot to his pair) or only Bob (a white elephant to his) may
+    # claim it: the channel sees the same open window either way.
+    state = scenario([["rc", "rc", "yc", "yh", "yp", "ga"], bob_holds], [turned, "gs", "gs", "gs"])
+    sessions.update(7, replace(live, state=state))
+    now = clock.now()
+    await store.change_pace(live.id, PaceChange(timers=(PlannedTimer(0, "deadline", now, now, renew=True),)))
+    await Scheduler(store, clock, TimerFiring(sessions, heard).fire).run_due()
+    [bot_play] = heard.plays
+    [turn] = bot_play.turns
+    assert turn_lines(turn, 1) == [
+        "⌛ Time ran out for <@1>: the bot played `discard ga` for them.",
+        t("pace.now_automatic", None, user="<@1>", count=1),
+    ]
+    after = await sessions.game(7)
+    assert after is not None and after.pace.seat(0).automatic

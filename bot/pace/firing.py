@@ -107,21 +107,23 @@ class TimerFiring:
         self, game_id: int, channel_id: int, seat: int, now: float
     ) -> tuple[BotTurn, list[MoveOutcome]] | None:
         outcomes: list[MoveOutcome] = []
-        reason = ""
-        named = True
+        reason, named = "", True
         for _ in range(MAX_BOT_MOVES):
             live = await self.sessions.game(channel_id)
             if live is None or live.id != game_id:
                 break
             if not await self._deadline_passed(live, seat, now):
                 break
-            record = live.pace.seat(seat)
-            reason = reason or (RESIGNED if record.resigned else AUTOMATIC if record.automatic else TIMED_OUT)
             move = live.engine.safe_move(live.state, seat)
-            hidden = secret_awaiting(live.engine, live.state, seat, move)
-            named = named and not hidden
+            if not outcomes:
+                # The decision whose time ran out says why the bot plays and whether the seat may be named. The
+                # rest of the turn does not change that: after the bot's discard, a claim window on the next card
+                # turned that only this seat could claim must read and count the same as no window at all.
+                record = live.pace.seat(seat)
+                reason = RESIGNED if record.resigned else AUTOMATIC if record.automatic else TIMED_OUT
+                named = not secret_awaiting(live.engine, live.state, seat, move)
             # A timeout in a secret decision is not counted: making the seat automatic would tell who was awaited.
-            cause = timers.TIMEOUT if reason == TIMED_OUT and not hidden else timers.BOT
+            cause = timers.TIMEOUT if reason == TIMED_OUT and named else timers.BOT
             try:
                 outcome = await self._submit(live, seat, move, cause)
             except RuleRefusal:
