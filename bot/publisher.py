@@ -303,7 +303,7 @@ class Publisher:
             except (discord.NotFound, discord.Forbidden):
                 log.info("board message %s of game %s cannot be edited; posting a new one", old_board, job.game_id)
             else:
-                await self._ping(job, live, edited.id, old_ping)
+                await self._ping(job, live, post, edited.id, old_ping)
                 return edited.id
         sent = await self._deliver("board", lambda: channel.send(**post.kwargs()))
         if edit_mode and old_ping is not None:
@@ -332,18 +332,24 @@ class Publisher:
             with contextlib.suppress(*REQUEST_FAILURES):
                 await job.via.delete_original_response()
 
-    async def _ping(self, job: Job, live: LiveGame, board_id: int, old_ping: int | None) -> None:
-        """Edit mode: a short line that mentions whose turn it is (an edit pings nobody) and links the board."""
+    async def _ping(self, job: Job, live: LiveGame, post: BoardPost, board_id: int, old_ping: int | None) -> None:
+        """Edit mode: a short line that pings whose turn it is (an edit pings nobody) and links the board. It
+        pings whom a new board would: not the seats the bot plays, and with the headline those it names besides
+        (a player whose time ran out). Nobody to ping: no ping, and the last one, of an earlier turn, goes."""
         channel = self._channel(job)
-        users = live.announced_users()
-        text = t(
-            "post.ping",
-            job.locale,
-            users=", ".join(mention(user) for user in users),
-            link=message_link(job.guild_id, job.channel_id, board_id),
-        )
-        sent = await self._deliver("ping", lambda: channel.send(text, allowed_mentions=allowed_mentions(users)))
-        await self.store.set_ping_message(job.game_id, sent.id)
+        users = [user for user in live.announced_users() if user in post.mentions]
+        lines = [job.headline] if job.mentions else []
+        if users:
+            link = message_link(job.guild_id, job.channel_id, board_id)
+            lines.append(t("post.ping", job.locale, users=", ".join(mention(user) for user in users), link=link))
+        ping: int | None = None
+        if lines:
+            content = "\n".join(lines)
+            sent = await self._deliver(
+                "ping", lambda: channel.send(content, allowed_mentions=allowed_mentions(post.mentions))
+            )
+            ping = sent.id
+        await self.store.set_ping_message(job.game_id, ping)
         if old_ping is not None:
             await self._remove(channel, old_ping)
 

@@ -3,10 +3,17 @@ flooded; set per server by members with Manage Server."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.clock import ManualClock
 from tests.e2e.conftest import People
-from tests.e2e.harness import Table, ephemeral_text
+from tests.e2e.harness import Table, button_id, ephemeral_text
 from tests.e2e.test_lobby_and_play import open_lobby
-from tests.fakediscord import FakeMessage, FakeRole, FakeUser
+from tests.e2e.test_pace import MIN, PacedTable, two_player_game
+from tests.fakediscord import FakeDiscord, FakeMessage, FakeRole, FakeUser
 from tests.fakediscord.models import snowflake
 
 MANAGE_GUILD = 1 << 5
@@ -97,3 +104,61 @@ async def test_a_deleted_board_message_is_replaced_and_the_final_board_stands_al
     assert "Game over" in final.content and final.id != replacement.id
     # No ping is left pointing at a game that is over.
     await table.wait_for(lambda: not [m for m in table.public_messages() if "your move" in m.content])
+
+
+@pytest.fixture
+async def clocked(fake: FakeDiscord, people: People, tmp_path: Path) -> AsyncIterator[PacedTable]:
+    """A table whose bot reads a clock the test moves: timeouts and the bot's moves for a seat come on cue."""
+    table = PacedTable(fake, tmp_path / "bot.sqlite3", fake.channel("general"), ManualClock())
+    await table.start_bot()
+    try:
+        yield table
+    finally:
+        await table.stop_bot()
+
+
+async def test_in_edit_mode_a_timeout_pings_the_player_whose_time_ran_out(clocked: PacedTable, people: People) -> None:
+    await clocked.slash(server_manager(clocked), "settings board", mode="edit")
+    await two_player_game(clocked, people, reminder="2m", time_limit="5m")
+    board = clocked.latest_board()
+    await play_first(clocked, people.alice)
+    posts = len(clocked.public_messages())
+    clocked.clock.advance(5 * MIN)
+    # The bot passes for Bob: the board is edited, and the ping tells Bob why, as a new board would.
+    ping = await clocked.wait_for_public(lambda m: "Time ran out" in m.content, since=posts)
+    assert people.bob.id in ping.mentioned_user_ids() and not ping.attachments
+    assert "Time ran out" in clocked.fake.message(board.id).content and len(clocked.boards()) == 1
+
+
+async def test_in_edit_mode_a_seat_the_bot_plays_is_named_but_not_pinged(clocked: PacedTable, people: People) -> None:
+    await clocked.slash(server_manager(clocked), "settings board", mode="edit")
+    await open_lobby(clocked, people, "bob", "carol")
+    await clocked.slash(people.alice, "game start")
+    board = await clocked.wait_for_boards(1)
+    asked = (await clocked.slash(people.carol, "game resign")).last
+    assert asked is not None
+    await clocked.click(people.carol, asked, button_id(asked, "confirm"))
+    resigned = max(clocked.fake.all_messages)
+    players = [people.alice, people.bob, people.carol]
+    # Everyone passes a card, the bot for Carol; then the tricks go round until Carol, alone, is awaited.
+    await play_first(clocked, people.alice)
+    await play_first(clocked, people.bob)
+    clocked.clock.advance(6)
+    await clocked.wait_for(lambda: title(clocked.fake.message(board.id)).endswith("move 3"))
+    while await clocked.awaited() != [2]:
+        await play_first(clocked, players[(await clocked.awaited())[0]])
+    assert clocked.bot is not None
+    live = await clocked.bot.sessions.game(clocked.channel.id)
+    assert live is not None
+    await clocked.wait_for(lambda: title(clocked.fake.message(board.id)).endswith(f"move {live.version}"))
+    assert people.carol.mention in clocked.fake.message(board.id).content
+    # The ping of the turn before goes, and no ping calls Carol, whose seat the bot plays.
+    await clocked.wait_for(
+        lambda: not [
+            m for m in clocked.public_messages()
+            if "your move" in m.content and people.carol.id not in m.mentioned_user_ids()
+        ]
+    )
+    after = [m for i, m in clocked.fake.all_messages.items() if i > resigned and m.channel_id == clocked.channel.id]
+    assert any("your move" in m.content for m in after)
+    assert not [m for m in after if people.carol.id in m.mentioned_user_ids()]
