@@ -115,12 +115,11 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=cmd("
                 raise Refusal("error.no_guild")
             loc = locale(interaction)
             await interaction.response.defer(ephemeral=True, thinking=True)
-            records = await self.bot.store.active_games_of(interaction.guild_id, interaction.user.id)
+            games = await self.bot.store.active_games_of(interaction.guild_id, interaction.user.id)
             lines: list[str] = []
-            for record in records:
-                live = await self.bot.sessions.game(record.channel_id)
-                posting = await self.bot.store.posting(record.id)
-                if live is None or live.id != record.id or posting is None:
+            for posting in games:
+                live = await self.bot.sessions.game(posting.channel_id)
+                if live is None or live.id != posting.game_id:
                     continue  # finished or cancelled since the query
                 awaited = live.announced_users()
                 turn = (
@@ -128,10 +127,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=cmd("
                     if interaction.user.id in awaited
                     else t("mine.waiting", loc, users=", ".join(mention(user) for user in awaited))
                 )
-                link = message_link(record.guild_id, record.channel_id, posting.board_message_id)
-                lines.append(
-                    t("mine.line", loc, game=live.engine.title, channel=f"<#{record.channel_id}>", turn=turn, link=link)
-                )
+                link = message_link(posting.guild_id, posting.channel_id, posting.board_message_id)
+                channel = f"<#{posting.channel_id}>"
+                lines.append(t("mine.line", loc, game=live.engine.title, channel=channel, turn=turn, link=link))
             if not lines:
                 await interaction.followup.send(t("mine.none", loc), ephemeral=True)
                 return

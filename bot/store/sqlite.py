@@ -328,21 +328,19 @@ class SqliteStore:
         async with self._transaction() as db:
             await db.execute("UPDATE games SET ping_message_id = ? WHERE id = ?", (message_id, game_id))
 
-    async def active_games_of(self, guild_id: int, user_id: int) -> list[GameRecord]:
+    async def active_games_of(self, guild_id: int, user_id: int) -> list[PostingRecord]:
         """The active games of this server in which ``user_id`` holds a seat, most recently moved first."""
         async with (
             self._lock,
             self._conn.execute(
-                "SELECT games.id FROM games JOIN seats ON seats.game_id = games.id"
+                f"SELECT {_POSTING_COLUMNS} FROM games JOIN seats ON seats.game_id = games.id"
                 " WHERE games.guild_id = ? AND games.status = 'active' AND seats.user_id = ?"
                 " ORDER BY games.updated_at DESC, games.id DESC",
                 (guild_id, user_id),
             ) as cursor,
         ):
             rows = await cursor.fetchall()
-        games = [await self.game(row["id"]) for row in rows]
-        return [game for game in games if game is not None]
-
+        return [_posting(row) for row in rows]
 
     # Pace and timers
 
