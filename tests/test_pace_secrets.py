@@ -9,18 +9,18 @@ import pytest
 from bot.clock import ManualClock
 from bot.i18n import t
 from bot.pace import changes
-from bot.pace.announce import turn_lines
+from bot.pace.announce import DiscordAnnouncer, turn_lines
 from bot.pace.changes import PaceRequest
 from bot.pace.firing import TimerFiring, secret_awaiting
 from bot.scheduler import Scheduler
 from bot.sessions import Sessions
 from bot.store import SqliteStore
-from bot.store.records import PaceChange, PlannedTimer
+from bot.store.records import PaceChange, PlannedTimer, SeatPaceRecord
 from games.four_color_cards import GAME as FOUR_COLOR_CARDS
 from games.tiny_tricks import GAME as TINY_TRICKS
 from games.troyes_dice import GAME as TROYES_DICE
 from tests.four_color_cards.helpers import play, scenario
-from tests.test_pace_timers import Recorder
+from tests.test_pace_timers import Boards, Client, Recorder
 
 
 def test_a_claim_window_hides_who_is_awaited_but_a_discard_does_not() -> None:
@@ -89,3 +89,33 @@ async def test_a_timed_out_discard_reads_and_counts_the_same_whoever_may_claim_t
     ]
     after = await sessions.game(7)
     assert after is not None and after.pace.seat(0).automatic
+
+
+async def test_the_bot_answering_a_claim_window_for_an_automatic_seat_posts_nothing_now_or_later(
+    store: SqliteStore,
+) -> None:
+    clock = ManualClock()
+    sessions = Sessions(store, clock)
+    client, boards = Client(), Boards(store)
+    await sessions.open_lobby(1, 7, "four_color_cards", 1, "host")
+    await sessions.join(7, 2, "bob")
+    await sessions.join(7, 3, "carol")
+    live = await sessions.start(7, 1)
+    # Bob's seat is automatic. Bob and Carol may both claim the white soldier just discarded; Bob's seat lets it
+    # go, and the window stays open for Carol.
+    state = scenario([["rc", "yc", "yh", "yp", "ga", "ws"], ["ws", "ws"], ["rs", "gs"]], ["ys", "ys", "ys"])
+    window = play(state, (0, "discard ws"))
+    assert FOUR_COLOR_CARDS.awaiting(window) == frozenset({1, 2})
+    automatic = SeatPaceRecord(1, automatic=True)
+    await store.change_pace(live.id, PaceChange(seats=(automatic,)))
+    sessions.update(7, replace(live, state=window, pace=live.pace.with_seat(automatic)))
+    await store.mark_board(live.id, live.version, None)  # the channel has seen the open window
+    now = clock.now()
+    await store.change_pace(live.id, PaceChange(timers=(PlannedTimer(1, "deadline", now, now, renew=True),)))
+    await Scheduler(store, clock, TimerFiring(sessions, DiscordAnnouncer(client, boards)).fire).run_due()
+    after = await sessions.game(7)
+    assert after is not None and after.version == live.version + 1  # Bob's seat answered
+    assert client.channel.sent == [] and boards.headlines == []
+    # Nor does the catch-up post the board later: the channel has heard all there is to hear.
+    posting = await store.posting(live.id)
+    assert posting is not None and not posting.due

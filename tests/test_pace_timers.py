@@ -15,13 +15,14 @@ import pytest
 
 from bot.clock import ManualClock
 from bot.pace import changes
+from bot.pace.announce import DiscordAnnouncer
 from bot.pace.changes import PaceRequest
 from bot.pace.firing import TimerFiring
 from bot.pace.notices import BotPlay, ReminderCall
 from bot.scheduler import Scheduler
 from bot.sessions import LiveGame, MoveOutcome, Refusal, Sessions
 from bot.store import SqliteStore
-from bot.store.records import TimerRecord
+from bot.store.records import PaceChange, PlannedTimer, TimerRecord
 
 CHANNEL = 7
 HOST, BOB, CAROL = 1, 2, 3
@@ -41,6 +42,35 @@ class Recorder:
 
     def reminded(self) -> list[tuple[int, tuple[int, ...]]]:
         return [(call.level, call.users) for call in self.reminders]
+
+
+@dataclass
+class Channel:
+    sent: list[dict[str, Any]] = field(default_factory=list)
+
+    async def send(self, **message: Any) -> None:
+        self.sent.append(message)
+
+
+@dataclass
+class Client:
+    """What ``DiscordAnnouncer`` needs of the Discord client: one channel that keeps what it is sent."""
+
+    channel: Channel = field(default_factory=Channel)
+
+    def get_partial_messageable(self, channel_id: int, **_: Any) -> Channel:
+        return self.channel
+
+
+@dataclass
+class Boards:
+    """What ``DiscordAnnouncer`` needs of the publisher: the store, and the boards it is asked to queue."""
+
+    store: SqliteStore
+    headlines: list[str] = field(default_factory=list)
+
+    def board(self, live: LiveGame, headline: str, locale: str | None, mentions: Any = ()) -> None:
+        self.headlines.append(headline)
 
 
 @dataclass
@@ -402,6 +432,26 @@ async def test_a_game_whose_timers_fail_is_retried_later_and_others_still_fire(
     [waiting] = await store.timers(broken)
     assert waiting.due_at == now + 60
     assert await scheduler.run_due() == 0
+
+
+async def test_a_timeout_told_in_a_line_counts_as_heard_so_no_catch_up_board_repeats_it(
+    store: SqliteStore, clock: ManualClock
+) -> None:
+    bot = await table(store, clock, BOB, CAROL, remind="off")
+    client = Client()
+    boards = Boards(store)
+    scheduler = Scheduler(store, clock, TimerFiring(bot.sessions, DiscordAnnouncer(client, boards)).fire)
+    await bot.play(HOST)
+    live = await bot.game()
+    await store.mark_board(live.id, live.version, None)  # the channel has seen the host's choice
+    now = clock.now()
+    await store.change_pace(live.id, PaceChange(timers=(PlannedTimer(1, "deadline", now, now, renew=True),)))
+    await scheduler.run_due()
+    # Bob's time ran out while Carol still chooses: a line, no board.
+    [line] = client.channel.sent
+    assert "Time ran out for <@2>" in line["content"] and boards.headlines == []
+    posting = await store.posting(live.id)
+    assert posting is not None and not posting.due
 
 
 async def test_a_copenhagen_timeout_plays_the_whole_turn_in_the_open_and_shows_the_board(

@@ -11,7 +11,7 @@ from typing import Any
 
 import discord
 
-from bot.board import board_post, mention
+from bot.board import mention
 from bot.i18n import t
 from bot.pace.notices import AUTOMATIC, RESIGNED, TIMED_OUT, BotPlay, BotTurn, ReminderCall
 from bot.publisher import Publisher
@@ -54,10 +54,10 @@ def allowed(users: list[int]) -> discord.AllowedMentions:
 
 
 class DiscordAnnouncer:
-    def __init__(self, client: discord.Client, publisher: Publisher | None = None) -> None:
+    def __init__(self, client: discord.Client, publisher: Publisher) -> None:
         self.client = client
-        # Boards go through the publisher when there is one: in order with the players' own moves, retried, in
-        # the server's board mode, and recorded as seen by the channel.
+        # Boards go through the publisher: in order with the players' own moves, retried, in the server's board
+        # mode, and recorded as seen by the channel.
         self.publisher = publisher
 
     async def reminder(self, call: ReminderCall) -> None:
@@ -74,19 +74,21 @@ class DiscordAnnouncer:
         pinged = timed_out_users(play)
         if play.board:
             headline = "\n".join([*lines, *summary_lines(play.last, LOCALE)])
-            if self.publisher is not None:
-                self.publisher.board(play.live, headline, LOCALE, pinged)
-                return
-            board = await board_post(play.live, headline, LOCALE, board_buttons)
-            board.mentions = [*pinged, *board.mentions]
-            await self.post(play.live.record.channel_id, **board.kwargs())
+            self.publisher.board(play.live, headline, LOCALE, pinged)
             return
-        await self.post(
-            play.live.record.channel_id,
-            content="\n".join(lines),
-            view=board_buttons(play.live, LOCALE),
-            allowed_mentions=allowed(pinged),
-        )
+        # No lines: the bot answered a claim window for an automatic seat, which nobody may see.
+        if lines:
+            await self.post(
+                play.live.record.channel_id,
+                content="\n".join(lines),
+                view=board_buttons(play.live, LOCALE),
+                allowed_mentions=allowed(pinged),
+            )
+        # Heard, as the publisher records its own lines: else its catch-up would post the board again a little
+        # later, and after a silent answer to a claim window that board would tell that an automatic seat could
+        # claim.
+        for outcome in play.outcomes:
+            await self.publisher.store.mark_announced(outcome.game.id, outcome.game.version)
 
     async def post(self, channel_id: int, **message: Any) -> None:
         """Sends one public message to the game's channel (REST only: no cache or gateway needed)."""

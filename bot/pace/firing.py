@@ -94,14 +94,8 @@ class TimerFiring:
             if played is not None:
                 turns.append(played[0])
                 outcomes.extend(played[1])
-        if not outcomes:
-            return
-        board = any(outcome.announcement() == "board" for outcome in outcomes)
-        seen = any(outcome.announcement() != "quiet" for outcome in outcomes)
-        # The bot answering a claim window for an automatic seat changes nothing anyone can see: no post.
-        if board or seen or any(turn.reason == TIMED_OUT for turn in turns):
-            last = outcomes[-1]
-            await self.announcer.bot_play(BotPlay(last.game, tuple(turns), board, last))
+        if outcomes:
+            await self.announcer.bot_play(BotPlay(tuple(turns), tuple(outcomes)))
 
     async def _play_seat(
         self, game_id: int, channel_id: int, seat: int, now: float

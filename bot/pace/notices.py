@@ -35,10 +35,22 @@ class BotTurn:
 
 @dataclass(frozen=True)
 class BotPlay:
-    live: LiveGame  # the game after the bot's moves
     turns: tuple[BotTurn, ...]
-    board: bool  # the picture changed enough (a phase, a turn, the end) to post the board
-    last: MoveOutcome
+    outcomes: tuple[MoveOutcome, ...]  # every move the bot made at this firing, in the order committed
+
+    @property
+    def last(self) -> MoveOutcome:
+        return self.outcomes[-1]
+
+    @property
+    def live(self) -> LiveGame:
+        """The game after the bot's moves."""
+        return self.last.game
+
+    @property
+    def board(self) -> bool:
+        """Whether the picture changed enough (a phase, a turn, the end) to post the board."""
+        return any(outcome.announcement() == "board" for outcome in self.outcomes)
 
 
 class Announcer(Protocol):
