@@ -12,7 +12,7 @@ import asyncio
 import secrets
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, NoReturn
 
 from bot.clock import SYSTEM_CLOCK, Clock
@@ -354,8 +354,12 @@ class Sessions:
                 raise RuleRefusal(live.engine.id, error) from None
             public = live.engine.public_move(live.state, seat, text)  # apply left live.state as it was
             finished = live.engine.result(state) is not None
+            # A secret answer the channel sees as a new board ended its decision: everyone awaited waits afresh.
+            moved = MoveOutcome(live, replace(live, state=state), seat, user_id, text, public, events)
+            new_decision = public is None and moved.announcement() == "board"
             pace, change = timers.after_move(
-                live.engine, live.state, state, live.pace, seat, cause, public, finished, self.clock.now()
+                live.engine, live.state, state, live.pace, seat, cause, public, finished, self.clock.now(),
+                new_decision=new_decision,
             )
             try:
                 version = await self.store.record_move(

@@ -183,6 +183,34 @@ async def test_a_simultaneous_phase_reminds_only_those_who_have_not_chosen(
     assert bot.heard.reminded() == [(0, (BOB, CAROL))]
 
 
+async def test_the_last_to_choose_is_reminded_afresh_in_the_next_decision_like_everyone_else(
+    store: SqliteStore, clock: ManualClock
+) -> None:
+    bot = Bot.over(store, clock)
+    await bot.sessions.open_lobby(1, CHANNEL, "troyes_dice", HOST, "host")
+    await bot.sessions.join(CHANNEL, BOB, "bob")
+    await changes.set_pace(bot.sessions, CHANNEL, 1, HOST, False, PaceRequest(reminder="3m", time_limit="60m"))
+    await bot.sessions.start(CHANNEL, HOST)
+    bot.start = clock.now()
+
+    async def choose(user: int) -> None:
+        live = await bot.game()
+        seat = live.seats.index(user)
+        await bot.sessions.submit(CHANNEL, user, live.engine.safe_move(live.state, seat))
+
+    await bot.at(1)
+    await choose(HOST)
+    await bot.at(3)
+    assert bot.heard.reminded() == [(0, (BOB,))]
+    await bot.at(5)
+    await choose(BOB)  # the last choice of the half-day: the next decision awaits both from now on
+    assert await bot.awaited_users() == [HOST, BOB]
+    await bot.at(7.9)
+    assert bot.heard.reminded() == [(0, (BOB,))]
+    await bot.at(8)
+    assert bot.heard.reminded() == [(0, (BOB,)), (0, (HOST, BOB))]
+
+
 async def test_a_muted_player_is_not_reminded_and_can_unmute(store: SqliteStore, clock: ManualClock) -> None:
     bot = await table(store, clock, BOB)
     assert await changes.toggle_mute(bot.sessions, CHANNEL, BOB) is True

@@ -3,7 +3,7 @@
 Every seat the public board names as awaited gets a reminder; every seat the engine awaits gets a deadline
 (the time limit, or a few seconds for a seat the bot plays). A seat still awaited keeps its timers, so in a
 simultaneous phase other players' choices do not restart anyone's clock; the author of a move gets fresh ones
-when the game awaits them again. Reminders follow the *public* awaited set, so in a Four Color Cards claim
+when the game awaits them again, and everyone does once a secret decision ends (a half-day's last choice). Reminders follow the *public* awaited set, so in a Four Color Cards claim
 window they name everyone the seating allows to claim, never exactly the players who can.
 """
 
@@ -65,8 +65,14 @@ def after_move(
     public_move: str | None,
     finished: bool,
     now: float,
+    *,
+    new_decision: bool = False,
 ) -> tuple[GamePace, PaceChange]:
-    """The game's pace and timers after ``seat`` played a move (``cause`` says who decided it)."""
+    """The game's pace and timers after ``seat`` played a move (``cause`` says who decided it).
+
+    ``new_decision``: the move was the secret answer that ended its decision (the last choice of a half-day,
+    a claim window's last answer), so whoever the game awaits next starts a wait of their own.
+    """
     awaited_before = engine.awaiting(before)
     # One decision of a turn that goes on (take a first card): a bot playing for an absent seat carries on.
     turn_goes_on = public_move is not None and seat in awaited_before and awaited_before == engine.awaiting(after)
@@ -81,10 +87,16 @@ def after_move(
     new_pace = pace if updated == record else pace.with_seat(updated)
     if finished:
         return new_pace, PaceChange(timers=(), seats=(updated,) if updated != record else ())
-    # The bot, mid-turn for an absent seat, leaves its deadline due so the rest of the turn follows at once.
-    renew_deadlines = () if cause != PLAYER and turn_goes_on else (seat,)
-    # A secret answer must not restart its author's reminder: the next reminder would then leave them out.
-    renew_reminders = (seat,) if public_move is not None else ()
+    renew_reminders: Collection[int]
+    renew_deadlines: Collection[int]
+    if new_decision:
+        # Timers kept from the decision that ended would remind early, with the wording of a long wait.
+        renew_reminders, renew_deadlines = engine.public_awaiting(after), engine.awaiting(after)
+    else:
+        # The bot, mid-turn for an absent seat, leaves its deadline due so the rest of the turn follows at once.
+        renew_deadlines = () if cause != PLAYER and turn_goes_on else (seat,)
+        # A secret answer must not restart its author's reminder: the next reminder would then leave them out.
+        renew_reminders = (seat,) if public_move is not None else ()
     timers = wanted_timers(
         engine, after, new_pace, now, renew_reminders=renew_reminders, renew_deadlines=renew_deadlines
     )
