@@ -3,8 +3,9 @@
 Every seat the public board names as awaited gets a reminder; every seat the engine awaits gets a deadline
 (the time limit, or a few seconds for a seat the bot plays). A seat still awaited keeps its timers, so in a
 simultaneous phase other players' choices do not restart anyone's clock; the author of a move gets fresh ones
-when the game awaits them again, and everyone does once a secret decision ends (a half-day's last choice). Reminders follow the *public* awaited set, so in a Four Color Cards claim
-window they name everyone the seating allows to claim, never exactly the players who can.
+when the game awaits them again, and everyone does once a secret decision ends (a half-day's last choice).
+Reminders follow the *public* awaited set, so in a Four Color Cards claim window they name everyone the seating
+allows to claim, never exactly the players who can.
 """
 
 from __future__ import annotations
