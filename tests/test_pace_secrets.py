@@ -119,3 +119,27 @@ async def test_the_bot_answering_a_claim_window_for_an_automatic_seat_posts_noth
     # Nor does the catch-up post the board later: the channel has heard all there is to hear.
     posting = await store.posting(live.id)
     assert posting is not None and not posting.due
+
+
+async def test_answering_a_claim_window_neither_takes_an_automatic_seat_back_nor_starts_its_count_over(
+    store: SqliteStore,
+) -> None:
+    sessions = Sessions(store, ManualClock())
+    await sessions.open_lobby(1, 7, "four_color_cards", 1, "host")
+    await sessions.join(7, 2, "bob")
+    await sessions.join(7, 3, "carol")
+    live = await sessions.start(7, 1)
+    # Bob and Carol may both claim the white soldier just discarded; only they can answer the window.
+    state = scenario([["rc", "yc", "yh", "yp", "ga", "ws"], ["ws", "ws"], ["rs", "gs"]], ["ys", "ys", "ys"])
+    window = play(state, (0, "discard ws"))
+    bob, carol = SeatPaceRecord(1, automatic=True, timeouts=3), SeatPaceRecord(2, timeouts=2)
+    await store.change_pace(live.id, PaceChange(seats=(bob, carol)))
+    sessions.update(7, replace(live, state=window, pace=live.pace.with_seat(bob).with_seat(carol)))
+    await sessions.submit(7, 2, "pass")
+    await sessions.submit(7, 3, "pass")
+    # Bob still listed as automatic, Carol's count where it was: the table cannot tell that they could claim.
+    after = await sessions.game(7)
+    assert after is not None and after.version == live.version + 2
+    assert (after.pace.seat(1), after.pace.seat(2)) == (bob, carol)
+    stored = await store.game_pace(live.id)
+    assert stored is not None and (stored.seats[1], stored.seats[2]) == (bob, carol)

@@ -35,8 +35,7 @@ LAST_REMINDER_LEVEL = 2
 def secret_awaiting(engine: Game[Any], state: Any, seat: int, move: str) -> bool:
     """Whether naming ``seat`` as timed out would reveal a secret: the game names a wider public awaited set
     than the seats it really awaits (who can claim a card), and this decision is one of those secret ones."""
-    hides_awaited = type(engine).public_awaiting is not Game.public_awaiting
-    return hides_awaited and engine.public_move(state, seat, move) is None
+    return timers.hides_awaited(engine) and engine.public_move(state, seat, move) is None
 
 
 def same_pace(seen: LiveGame) -> DecisionCheck:
