@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 
 from bot.pace import timers
 from bot.pace.model import GamePace
-from bot.pace.settings import BadPace, GuildPace, PaceSettings, changed, checked, guild_pace, lobby_settings
+from bot.pace.settings import BadPace, GuildPace, PaceSettings, changed, guild_pace, lobby_settings
 from bot.sessions import LiveGame, Refusal, Sessions
 from bot.store.records import LobbyRecord, PaceChange
 
@@ -189,7 +189,6 @@ async def set_guild_defaults(
     try:
         current = defaults.settings(pace)
         chosen = changed(current, defaults, reminder=reminder, time_limit=time_limit, auto_after=auto_after)
-        checked(chosen)
     except BadPace as error:
         raise _refusal(error) from None
     updated = replace(
