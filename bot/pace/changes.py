@@ -104,7 +104,8 @@ async def show_pace(sessions: Sessions, channel_id: int, guild_id: int | None) -
     return PaceView((await guild_pace(sessions.store, guild_id)).settings(), None, None)
 
 
-async def _seat_change(sessions: Sessions, channel_id: int, user_id: int) -> tuple[LiveGame, int]:
+async def caller_seat(sessions: Sessions, channel_id: int, user_id: int) -> tuple[LiveGame, int]:
+    """The channel's game and the caller's seat in it, or the refusal that says why there is none."""
     live = await sessions.game(channel_id)
     if live is None:
         raise Refusal("error.no_game")
@@ -117,7 +118,7 @@ async def _seat_change(sessions: Sessions, channel_id: int, user_id: int) -> tup
 async def toggle_mute(sessions: Sessions, channel_id: int, user_id: int) -> bool:
     """Mutes or unmutes reminders for the caller's seat in this channel's game; returns whether now muted."""
     async with sessions.lock(channel_id):
-        live, seat = await _seat_change(sessions, channel_id, user_id)
+        live, seat = await caller_seat(sessions, channel_id, user_id)
         record = live.pace.seat(seat)
         updated = replace(record, muted=not record.muted)
         await sessions.store.change_pace(live.id, PaceChange(seats=(updated,)))
@@ -128,7 +129,7 @@ async def toggle_mute(sessions: Sessions, channel_id: int, user_id: int) -> bool
 async def take_back(sessions: Sessions, channel_id: int, user_id: int) -> LiveGame:
     """``/game back``: the caller's automatic seat is theirs again, with a fresh time limit if awaited."""
     async with sessions.lock(channel_id):
-        live, seat = await _seat_change(sessions, channel_id, user_id)
+        live, seat = await caller_seat(sessions, channel_id, user_id)
         record = live.pace.seat(seat)
         if record.resigned:
             raise Refusal("resign.no_moves")
@@ -146,7 +147,7 @@ async def resign(sessions: Sessions, channel_id: int, user_id: int, game_id: int
     """The caller leaves the game: the bot plays their seat to the end and they are placed last. When fewer
     than two players remain, the game ends at once."""
     async with sessions.lock(channel_id):
-        live, seat = await _seat_change(sessions, channel_id, user_id)
+        live, seat = await caller_seat(sessions, channel_id, user_id)
         if game_id is not None and live.id != game_id:
             await sessions.explain_gone(game_id)
         record = live.pace.seat(seat)

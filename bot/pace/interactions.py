@@ -24,12 +24,7 @@ def _channel_id(interaction: discord.Interaction) -> int:
 async def ask_to_resign(interaction: discord.Interaction) -> None:
     """Asks the caller to confirm, privately, with a button; nothing changes until it is pressed."""
     bot = game_bot(interaction)
-    live = await bot.sessions.game(_channel_id(interaction))
-    if live is None:
-        raise Refusal("error.no_game")
-    seat = live.record.seat_of(interaction.user.id)
-    if seat is None:
-        raise Refusal("error.not_a_player")
+    live, seat = await changes.caller_seat(bot.sessions, _channel_id(interaction), interaction.user.id)
     if live.pace.seat(seat).resigned:
         raise Refusal("resign.already")
     loc = locale(interaction)
