@@ -16,6 +16,7 @@ from typing import Any
 import discord
 
 from bot.i18n import t
+from bot.pace.timers import hides_awaited
 from bot.sessions import LiveGame
 from games.contract import Result
 from render import registry as renderers
@@ -69,6 +70,14 @@ def message_link(guild_id: int | None, channel_id: int, message_id: int | None =
     return link if message_id is None else f"{link}/{message_id}"
 
 
+def _title(live: LiveGame, locale: str | None) -> str:
+    # A game that keeps secret who it awaits (a claim window) shows no move count: it would count the secret
+    # answers given so far, and so how many players are able to claim.
+    if hides_awaited(live.engine):
+        return t("game.status_title_plain", locale, game=live.engine.title)
+    return t("game.status_title", locale, game=live.engine.title, version=live.version)
+
+
 def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
@@ -113,7 +122,7 @@ async def board_post(
         lines.append(t("game.next", locale, users=", ".join(mention(user) for user in awaited)))
         view = buttons(live, locale)
     embed = discord.Embed(
-        title=t("game.status_title", locale, game=live.engine.title, version=live.version),
+        title=_title(live, locale),
         colour=discord.Colour.from_rgb(0, 114, 178),
     )
     embed.set_image(url=f"attachment://{BOARD_FILE}")

@@ -2,7 +2,8 @@
 
 The stored log holds the moves as played (secrets included), so each move's public form is recomputed by
 replaying the game from its seed: ``Game.public_move`` needs the state the move was played in. Where the game
-keeps secret who is awaited (a claim window), a secret answer's author stays unnamed too, as on the board.
+keeps secret who is awaited (a claim window), its secret answers are left out altogether, as on the board: their
+authors, and even how many there were, would tell who was able to claim. Lines are numbered in the log shown.
 """
 
 from __future__ import annotations
@@ -24,18 +25,19 @@ HISTORY_FILE = "history.txt"
 
 @dataclass(frozen=True)
 class LoggedMove:
-    number: int  # the game's version after the move: 1, 2, 3...
-    seat: int | None  # None: naming who answered would tell who was able to (a claim window)
-    public: str | None  # None: a secret choice
+    number: int  # its place in the public log: 1, 2, 3...
+    seat: int
+    public: str | None  # None: a secret choice (its author may be named: everyone makes one)
 
 
 def public_log(engine: Game[Any], record: GameRecord, moves: list[MoveRecord]) -> list[LoggedMove]:
     """Replays ``moves`` from the game's seed, keeping what spectators may see of each one."""
     state = engine.new(len(record.seats), record.options, record.seed)
-    logged = []
+    logged: list[LoggedMove] = []
     for move in moves:
-        seat = None if secret_awaiting(engine, state, move.seat, move.move) else move.seat
-        logged.append(LoggedMove(move.version, seat, engine.public_move(state, move.seat, move.move)))
+        if not secret_awaiting(engine, state, move.seat, move.move):
+            public = engine.public_move(state, move.seat, move.move)
+            logged.append(LoggedMove(len(logged) + 1, move.seat, public))
         state, _events = engine.apply(state, move.seat, move.move)
     return logged
 
@@ -43,7 +45,7 @@ def public_log(engine: Game[Any], record: GameRecord, moves: list[MoveRecord]) -
 def log_lines(logged: list[LoggedMove], names: tuple[str, ...], loc: str | None) -> list[str]:
     lines = []
     for move in logged:
-        player = names[move.seat] if move.seat is not None and move.seat < len(names) else "?"
+        player = names[move.seat] if move.seat < len(names) else "?"
         if move.public is None:
             lines.append(t("history.secret", loc, number=move.number, player=player))
         else:

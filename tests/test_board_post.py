@@ -43,3 +43,15 @@ async def test_the_final_standings_mark_a_resigned_player(store: SqliteStore) ->
     content = (await board_post(resigned, "", None, no_buttons)).content
     assert "<@2> (" in content and "resigned)" in content
     assert "resigned" not in (await board_post(live, "", None, no_buttons)).content
+
+
+async def test_the_title_counts_moves_except_where_it_would_count_secret_claim_answers(store: SqliteStore) -> None:
+    sessions = Sessions(store)
+    await sessions.open_lobby(1, CHANNEL, "four_color_cards", 1, "host")
+    await sessions.join(CHANNEL, 2, "bob")
+    cards = await sessions.start(CHANNEL, 1)
+    assert (await board_post(cards, "", None, no_buttons)).embed.title == "Four Color Cards (四色牌)"
+    await sessions.open_lobby(1, CHANNEL + 1, "tiny_tricks", 1, "host")
+    await sessions.join(CHANNEL + 1, 2, "bob")
+    tricks = await sessions.start(CHANNEL + 1, 1)
+    assert (await board_post(tricks, "", None, no_buttons)).embed.title == "Tiny Tricks · move 0"

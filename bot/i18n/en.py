@@ -49,6 +49,7 @@ MESSAGES: dict[str, str] = {
     "game.place_resigned": "{place}. {user} ({score}, resigned)",
     "game.cancelled": "The {game} game in this channel was cancelled by {user}.",
     "game.status_title": "{game} · move {version}",
+    "game.status_title_plain": "{game}",
     "game.move_accepted": "Done: `{move}`.",
     "game.answer_recorded": "Your answer `{move}` is in. The table waits for the other players.",
     "panel.title": "Your options",
