@@ -119,3 +119,6 @@ async def test_guild_settings_round_trip(store: SqliteStore) -> None:
     assert await store.guild_settings(5) == {}
     await store.set_guild_settings(5, {"board_mode": "edit"})
     assert await store.guild_settings(5) == {"board_mode": "edit"}
+    # Another setting written on its own keeps the first: two admins at once both keep their change.
+    await store.set_guild_settings(5, {"pace": {"default": "async"}})
+    assert await store.guild_settings(5) == {"board_mode": "edit", "pace": {"default": "async"}}

@@ -35,9 +35,7 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
                 raise Refusal("settings.not_allowed")
             if mode not in BOARD_MODES:
                 raise Refusal("settings.unknown_mode", modes=", ".join(BOARD_MODES))
-            settings = await self.bot.store.guild_settings(guild_id)
-            settings["board_mode"] = mode
-            await self.bot.store.set_guild_settings(guild_id, settings)
+            await self.bot.store.set_guild_settings(guild_id, {"board_mode": mode})
             loc = locale(interaction)
             await interaction.response.send_message(
                 t("settings.board_set", loc, mode=t(f"settings.mode.{mode}", loc)), ephemeral=True

@@ -197,5 +197,5 @@ async def set_guild_defaults(
         auto_after=chosen.auto_after,
         default=pace if make_default else defaults.default,
     )
-    await store.set_guild_settings(guild_id, {**settings, "pace": updated.to_json()})
+    await store.set_guild_settings(guild_id, {"pace": updated.to_json()})
     return updated

@@ -264,11 +264,16 @@ class SqliteStore:
         return {} if row is None else dict(json.loads(row["settings"]))
 
     async def set_guild_settings(self, guild_id: int, settings: dict[str, Any]) -> None:
+        # Merged key by key inside one write transaction: two admins changing different settings at once (the
+        # board mode, the pace defaults) both keep theirs. Only top-level keys merge; a key's value is replaced.
         async with self._transaction() as db:
+            async with db.execute("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)) as cursor:
+                row = await cursor.fetchone()
+            merged = {**(json.loads(row["settings"]) if row is not None else {}), **settings}
             await db.execute(
                 "INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
-                (guild_id, _dumps(settings)),
+                (guild_id, _dumps(merged)),
             )
 
     async def meta(self, key: str) -> str | None:
