@@ -105,7 +105,7 @@ class GameBot(commands.AutoShardedBot):
 
     async def start_timers(self) -> None:
         """One task serves every reminder and time limit; pending ones are in the database already."""
-        firing = TimerFiring(self.sessions, DiscordAnnouncer(self, self.publisher))
+        firing = TimerFiring(self.sessions, DiscordAnnouncer(self.publisher))
         restored = await firing.restore(self.clock.now())
         if restored:
             log.info("gave a pace to %d games that had none", restored)

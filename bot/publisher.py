@@ -51,7 +51,8 @@ class Job:
     """One thing to post in a channel.
 
     ``kind``: "board", "step", "progress" or "quiet" announce move ``version`` (``outcome``); "current" posts
-    the game's latest board, whatever its version when the job runs (opening board, /game status, catch-up).
+    the game's latest board, whatever its version when the job runs (opening board, /game status, catch-up);
+    "notice" posts ``headline`` as a short message (a reminder, what the bot played for an absent seat).
     """
 
     kind: str
@@ -66,8 +67,11 @@ class Job:
     via: discord.Interaction | None = None
     # The answer is a "thinking…" placeholder, to remove if the board has to go to the channel instead.
     thinking: bool = False
-    # Users pinged by this board besides those it awaits (whose time just ran out).
+    # Users pinged by this board besides those it awaits (whose time just ran out), or by a notice.
     mentions: tuple[int, ...] = ()
+    # A notice's buttons, and the versions it announces (recorded as heard once it is out).
+    view: discord.ui.View | None = None
+    seen: tuple[int, ...] = ()
 
 
 @dataclass
@@ -143,6 +147,30 @@ class Publisher:
         bot playing for an absent seat, a resignation); ``mentions``: users the headline names who are pinged
         too, such as players whose time ran out."""
         self._current(live, headline, locale, None, thinking=False, mentions=tuple(mentions))
+
+    def notice(
+        self,
+        live: LiveGame,
+        content: str,
+        *,
+        mentions: Sequence[int] = (),
+        view: discord.ui.View | None = None,
+        seen: Sequence[int] = (),
+    ) -> None:
+        """Queues a short message about a game on its channel's worker: in order with its boards, retried, and
+        never holding up the caller (the scheduler serves every game's timers). ``content`` may be empty when
+        there is nothing to say; ``seen``: the versions it announces, recorded as heard once it is out, so the
+        catch-up does not post the board again for them."""
+        record = live.record
+        self._enqueue(
+            Job("notice", live.id, record.channel_id, record.guild_id, None, headline=content,
+                mentions=tuple(mentions), view=view, seen=tuple(seen))
+        )
+
+    async def settled(self) -> None:
+        """Waits until every queued post has been handled (posted, or given up on and left due)."""
+        while self._workers:
+            await asyncio.gather(*list(self._workers.values()), return_exceptions=True)
 
     def repost(self, live: LiveGame, locale: str | None, via: discord.Interaction) -> None:
         """Queues the latest board again (``/game status``), as the follow-up of the deferred ``via``."""
@@ -247,11 +275,24 @@ class Publisher:
             await self._mark_announced(job)
         elif job.kind in ("step", "progress"):
             await self._line(job)
+        elif job.kind == "notice":
+            await self._notice(job)
         elif job.kind == "board":
             assert job.outcome is not None
             await self._board(job, job.outcome.game, move_headline(job.outcome, job.locale))
         else:
             await self._current_board(job)
+
+    async def _notice(self, job: Job) -> None:
+        if job.headline:
+            pinged = allowed_mentions(list(job.mentions))
+            message: dict[str, Any] = {"content": job.headline, "allowed_mentions": pinged}
+            if job.view is not None:
+                message["view"] = job.view
+            channel = self._channel(job)
+            await self._deliver("notice", lambda: channel.send(**message))
+        for version in job.seen:
+            await self.store.mark_announced(job.game_id, version)
 
     async def _mark_announced(self, job: Job) -> None:
         assert job.version is not None

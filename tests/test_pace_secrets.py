@@ -20,7 +20,7 @@ from games.four_color_cards import GAME as FOUR_COLOR_CARDS
 from games.tiny_tricks import GAME as TINY_TRICKS
 from games.troyes_dice import GAME as TROYES_DICE
 from tests.four_color_cards.helpers import play, scenario
-from tests.test_pace_timers import Boards, Client, Recorder
+from tests.test_pace_timers import Client, Recorder, publisher_over
 
 
 def test_a_claim_window_hides_who_is_awaited_but_a_discard_does_not() -> None:
@@ -96,7 +96,8 @@ async def test_the_bot_answering_a_claim_window_for_an_automatic_seat_posts_noth
 ) -> None:
     clock = ManualClock()
     sessions = Sessions(store, clock)
-    client, boards = Client(), Boards(store)
+    client = Client()
+    publisher = publisher_over(client, sessions)
     await sessions.open_lobby(1, 7, "four_color_cards", 1, "host")
     await sessions.join(7, 2, "bob")
     await sessions.join(7, 3, "carol")
@@ -112,10 +113,11 @@ async def test_the_bot_answering_a_claim_window_for_an_automatic_seat_posts_noth
     await store.mark_board(live.id, live.version, None)  # the channel has seen the open window
     now = clock.now()
     await store.change_pace(live.id, PaceChange(timers=(PlannedTimer(1, "deadline", now, now, renew=True),)))
-    await Scheduler(store, clock, TimerFiring(sessions, DiscordAnnouncer(client, boards)).fire).run_due()
+    await Scheduler(store, clock, TimerFiring(sessions, DiscordAnnouncer(publisher)).fire).run_due()
+    await publisher.settled()
     after = await sessions.game(7)
     assert after is not None and after.version == live.version + 1  # Bob's seat answered
-    assert client.channel.sent == [] and boards.headlines == []
+    assert client.channel.sent == []
     # Nor does the catch-up post the board later: the channel has heard all there is to hear.
     posting = await store.posting(live.id)
     assert posting is not None and not posting.due

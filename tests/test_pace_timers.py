@@ -9,8 +9,9 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
+import discord
 import pytest
 
 from bot.clock import ManualClock
@@ -19,6 +20,7 @@ from bot.pace.announce import DiscordAnnouncer
 from bot.pace.changes import PaceRequest
 from bot.pace.firing import TimerFiring
 from bot.pace.notices import BotPlay, ReminderCall
+from bot.publisher import Publisher
 from bot.scheduler import Scheduler
 from bot.sessions import LiveGame, MoveOutcome, Refusal, Sessions
 from bot.store import SqliteStore
@@ -62,15 +64,9 @@ class Client:
         return self.channel
 
 
-@dataclass
-class Boards:
-    """What ``DiscordAnnouncer`` needs of the publisher: the store, and the boards it is asked to queue."""
-
-    store: SqliteStore
-    headlines: list[str] = field(default_factory=list)
-
-    def board(self, live: LiveGame, headline: str, locale: str | None, mentions: Any = ()) -> None:
-        self.headlines.append(headline)
+def publisher_over(client: Client, sessions: Sessions) -> Publisher:
+    """The real publisher, posting to the fake client's one channel."""
+    return Publisher(cast(discord.Client, client), sessions)
 
 
 @dataclass
@@ -467,17 +463,18 @@ async def test_a_timeout_told_in_a_line_counts_as_heard_so_no_catch_up_board_rep
 ) -> None:
     bot = await table(store, clock, BOB, CAROL, remind="off")
     client = Client()
-    boards = Boards(store)
-    scheduler = Scheduler(store, clock, TimerFiring(bot.sessions, DiscordAnnouncer(client, boards)).fire)
+    publisher = publisher_over(client, bot.sessions)
+    scheduler = Scheduler(store, clock, TimerFiring(bot.sessions, DiscordAnnouncer(publisher)).fire)
     await bot.play(HOST)
     live = await bot.game()
     await store.mark_board(live.id, live.version, None)  # the channel has seen the host's choice
     now = clock.now()
     await store.change_pace(live.id, PaceChange(timers=(PlannedTimer(1, "deadline", now, now, renew=True),)))
     await scheduler.run_due()
+    await publisher.settled()
     # Bob's time ran out while Carol still chooses: a line, no board.
     [line] = client.channel.sent
-    assert "Time ran out for <@2>" in line["content"] and boards.headlines == []
+    assert "Time ran out for <@2>" in line["content"] and "file" not in line
     posting = await store.posting(live.id)
     assert posting is not None and not posting.due
 

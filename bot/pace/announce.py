@@ -1,15 +1,11 @@
 """The public posts of pace: reminders, and what the bot played for absent players (with the board).
 
-Every post goes through ``post``, the one place that sends to a channel, so it can be routed through a
-publisher with retries without touching the wording. Public posts follow the server's default language
-(``None``: English), since no interaction tells the locale.
+Every post is queued on the publisher (``bot.publisher``), which sends it in order with the game's boards and
+retries it. Public posts follow the server's default language (``None``: English), since no interaction tells
+the locale.
 """
 
 from __future__ import annotations
-
-from typing import Any
-
-import discord
 
 from bot.board import mention
 from bot.i18n import t
@@ -49,23 +45,16 @@ def timed_out_users(play: BotPlay) -> list[int]:
     return [turn.user_id for turn in play.turns if turn.reason == TIMED_OUT and turn.named]
 
 
-def allowed(users: list[int]) -> discord.AllowedMentions:
-    return discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(user) for user in users])
-
-
 class DiscordAnnouncer:
-    def __init__(self, client: discord.Client, publisher: Publisher) -> None:
-        self.client = client
-        # Boards go through the publisher: in order with the players' own moves, retried, in the server's board
-        # mode, and recorded as seen by the channel.
+    """Pace's public posts, all queued on the publisher: in order with the players' own moves, retried, in the
+    server's board mode, recorded as seen by the channel, and never holding up the scheduler."""
+
+    def __init__(self, publisher: Publisher) -> None:
         self.publisher = publisher
 
     async def reminder(self, call: ReminderCall) -> None:
-        await self.post(
-            call.live.record.channel_id,
-            content=reminder_text(call),
-            view=board_buttons(call.live, LOCALE),
-            allowed_mentions=allowed(list(call.users)),
+        self.publisher.notice(
+            call.live, reminder_text(call), mentions=call.users, view=board_buttons(call.live, LOCALE)
         )
 
     async def bot_play(self, play: BotPlay) -> None:
@@ -76,20 +65,13 @@ class DiscordAnnouncer:
             headline = "\n".join([*lines, *summary_lines(play.last, LOCALE)])
             self.publisher.board(play.live, headline, LOCALE, pinged)
             return
-        # No lines: the bot answered a claim window for an automatic seat, which nobody may see.
-        if lines:
-            await self.post(
-                play.live.record.channel_id,
-                content="\n".join(lines),
-                view=board_buttons(play.live, LOCALE),
-                allowed_mentions=allowed(pinged),
-            )
-        # Heard, as the publisher records its own lines: else its catch-up would post the board again a little
-        # later, and after a silent answer to a claim window that board would tell that an automatic seat could
-        # claim.
-        for outcome in play.outcomes:
-            await self.publisher.store.mark_announced(outcome.game.id, outcome.game.version)
-
-    async def post(self, channel_id: int, **message: Any) -> None:
-        """Sends one public message to the game's channel (REST only: no cache or gateway needed)."""
-        await self.client.get_partial_messageable(channel_id).send(**message)
+        # No lines: the bot answered a claim window for an automatic seat, which nobody may see. Either way the
+        # moves count as heard: else the catch-up would post the board again a little later, and after a silent
+        # answer to a claim window that board would tell that an automatic seat could claim.
+        self.publisher.notice(
+            play.live,
+            "\n".join(lines),
+            mentions=pinged,
+            view=board_buttons(play.live, LOCALE) if lines else None,
+            seen=[outcome.game.version for outcome in play.outcomes],
+        )
