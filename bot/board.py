@@ -16,7 +16,6 @@ from typing import Any
 import discord
 
 from bot.i18n import t
-from bot.pace.timers import hides_awaited
 from bot.sessions import LiveGame
 from games.contract import Result
 from render import registry as renderers
@@ -73,7 +72,7 @@ def message_link(guild_id: int | None, channel_id: int, message_id: int | None =
 def _title(live: LiveGame, locale: str | None) -> str:
     # A game that keeps secret who it awaits (a claim window) shows no move count: it would count the secret
     # answers given so far, and so how many players are able to claim.
-    if hides_awaited(live.engine):
+    if live.engine.hides_awaited():
         return t("game.status_title_plain", locale, game=live.engine.title)
     return t("game.status_title", locale, game=live.engine.title, version=live.version)
 

@@ -15,7 +15,6 @@ from typing import Any
 import discord
 
 from bot.i18n import t
-from bot.pace.firing import secret_awaiting
 from bot.store import GameRecord, MoveRecord
 from games.contract import Game
 
@@ -35,7 +34,7 @@ def public_log(engine: Game[Any], record: GameRecord, moves: list[MoveRecord]) -
     state = engine.new(len(record.seats), record.options, record.seed)
     logged: list[LoggedMove] = []
     for move in moves:
-        if not secret_awaiting(engine, state, move.seat, move.move):
+        if not engine.anonymous_move(state, move.seat, move.move):
             public = engine.public_move(state, move.seat, move.move)
             logged.append(LoggedMove(len(logged) + 1, move.seat, public))
         state, _events = engine.apply(state, move.seat, move.move)

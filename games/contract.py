@@ -175,6 +175,16 @@ class Game(Generic[StateT]):
         the move is not legal for ``seat`` now. Pure: ``state`` is left unchanged and nothing is applied."""
         return None
 
+    def hides_awaited(self) -> bool:
+        """Whether the game keeps secret whom it awaits: its public awaited set is wider than the seats it really
+        awaits (everyone the seating makes eligible, not who can claim the card)."""
+        return type(self).public_awaiting is not Game.public_awaiting
+
+    def anonymous_move(self, state: StateT, seat: int, move: str) -> bool:
+        """Whether naming the author of ``move`` would tell a secret: a secret answer in a game that keeps secret
+        whom it awaits (only players able to claim answer a claim window)."""
+        return self.hides_awaited() and self.public_move(state, seat, move) is None
+
     def has_decided(self, state: StateT, seat: int) -> bool:
         """Whether ``seat``, not awaited now, already made its choice in a decision others are still making (a
         secret simultaneous choice), so it can be told that rather than that it is not its turn."""

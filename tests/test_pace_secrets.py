@@ -11,7 +11,7 @@ from bot.i18n import t
 from bot.pace import changes
 from bot.pace.announce import DiscordAnnouncer, turn_lines
 from bot.pace.changes import PaceRequest
-from bot.pace.firing import TimerFiring, secret_awaiting
+from bot.pace.firing import TimerFiring
 from bot.scheduler import Scheduler
 from bot.sessions import Sessions
 from bot.store import SqliteStore
@@ -25,17 +25,17 @@ from tests.test_pace_timers import Client, Recorder, publisher_over
 
 def test_a_claim_window_hides_who_is_awaited_but_a_discard_does_not() -> None:
     state = scenario([["rc", "rc", "yc", "yh", "yp", "ga"], ["rc", "we"]], ["ws", "ws", "ws", "ws"])
-    assert not secret_awaiting(FOUR_COLOR_CARDS, state, 0, "discard ga")
+    assert not FOUR_COLOR_CARDS.anonymous_move(state, 0, "discard ga")
     window = play(state, (0, "discard rc"))
     assert FOUR_COLOR_CARDS.awaiting(window) == frozenset({1})
-    assert secret_awaiting(FOUR_COLOR_CARDS, window, 1, "pass")
+    assert FOUR_COLOR_CARDS.anonymous_move(window, 1, "pass")
 
 
 def test_a_secret_choice_in_a_public_simultaneous_phase_may_name_its_player() -> None:
     troyes = TROYES_DICE.new(2, {}, 5)
-    assert not secret_awaiting(TROYES_DICE, troyes, 0, TROYES_DICE.safe_move(troyes, 0))
+    assert not TROYES_DICE.anonymous_move(troyes, 0, TROYES_DICE.safe_move(troyes, 0))
     tricks = TINY_TRICKS.new(2, {}, 5)
-    assert not secret_awaiting(TINY_TRICKS, tricks, 0, TINY_TRICKS.legal_moves(tricks, 0)[0])
+    assert not TINY_TRICKS.anonymous_move(tricks, 0, TINY_TRICKS.legal_moves(tricks, 0)[0])
 
 
 async def test_a_timeout_in_a_claim_window_names_nobody_and_does_not_count_towards_an_automatic_seat(

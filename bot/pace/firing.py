@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import Any
 
 from bot.pace import timers
 from bot.pace.model import GamePace
@@ -23,19 +22,12 @@ from bot.pace.notices import AUTOMATIC, RESIGNED, TIMED_OUT, Announcer, BotPlay,
 from bot.pace.settings import guild_pace
 from bot.sessions import DecisionCheck, LiveGame, MoveOutcome, Refusal, RuleRefusal, Sessions
 from bot.store.records import PaceChange, TimerRecord
-from games.contract import Game
 
 log = logging.getLogger(__name__)
 
 # A turn of Copenhagen is a handful of decisions; this only stops a runaway loop.
 MAX_BOT_MOVES = 40
 LAST_REMINDER_LEVEL = 2
-
-
-def secret_awaiting(engine: Game[Any], state: Any, seat: int, move: str) -> bool:
-    """Whether naming ``seat`` as timed out would reveal a secret: the game names a wider public awaited set
-    than the seats it really awaits (who can claim a card), and this decision is one of those secret ones."""
-    return timers.hides_awaited(engine) and engine.public_move(state, seat, move) is None
 
 
 def same_pace(seen: LiveGame) -> DecisionCheck:
@@ -114,7 +106,7 @@ class TimerFiring:
                 # turned that only this seat could claim must read and count the same as no window at all.
                 record = live.pace.seat(seat)
                 reason = RESIGNED if record.resigned else AUTOMATIC if record.automatic else TIMED_OUT
-                named = not secret_awaiting(live.engine, live.state, seat, move)
+                named = not live.engine.anonymous_move(live.state, seat, move)
             # A timeout in a secret decision is not counted: making the seat automatic would tell who was awaited.
             cause = timers.TIMEOUT if reason == TIMED_OUT and named else timers.BOT
             try:

@@ -29,12 +29,6 @@ AUTOMATIC_DELAY = 5.0
 CHANGE_GRACE = 60.0
 
 
-def hides_awaited(engine: Game[Any]) -> bool:
-    """Whether the game names a wider public awaited set than the seats it really awaits (who can claim a card):
-    its decisions whose moves are secret then keep secret who was awaited at all."""
-    return type(engine).public_awaiting is not Game.public_awaiting
-
-
 def wanted_timers(
     engine: Game[Any],
     state: Any,
@@ -87,7 +81,7 @@ def after_move(
     updated = record
     # An answer where who is awaited is secret leaves the seat's flags as they were, as a timeout there is not
     # counted: a seat taken back, or its count started over, would tell the table that its player could claim.
-    secret = public_move is None and hides_awaited(engine)
+    secret = public_move is None and engine.hides_awaited()
     if cause == PLAYER and not secret:
         updated = replace(record, automatic=False, timeouts=0)
     elif cause == TIMEOUT and not turn_goes_on:
