@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import signal
 import sys
 
 from dotenv import load_dotenv
@@ -38,6 +39,16 @@ async def _run(settings: Settings) -> None:
     from bot.app import GameBot  # imported late so a bad configuration is reported before discord loads
 
     async with GameBot(settings) as bot:
+        # A supervisor stops the bot with SIGTERM: close as on Ctrl+C, so queued posts get their moment to go
+        # out and the database is closed cleanly (what is still unposted stays due for the next start).
+        closing: list[asyncio.Task[None]] = []  # a reference, so the task is not collected before it ends
+
+        def stop() -> None:
+            logging.getLogger(__name__).info("stopping on SIGTERM")
+            closing.append(asyncio.create_task(bot.close()))
+
+        with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows' event loop
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop)
         await bot.start(settings.token)
 
 

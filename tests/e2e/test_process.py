@@ -7,6 +7,7 @@ import os
 import sys
 from pathlib import Path
 
+from tests.e2e.bot_process import BotProcess
 from tests.fakediscord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,3 +56,14 @@ async def test_the_bot_process_starts_connects_and_keeps_the_token_out_of_its_lo
     assert "invite link: https://discord.com/oauth2/authorize?client_id=" in log
     assert TOKEN not in log
     assert {"game", "play", "hand", "rules"} <= {command["name"] for command in fake.commands}
+
+
+async def test_the_bot_process_stops_cleanly_on_sigterm(fake: FakeDiscord, tmp_path: Path) -> None:
+    bot = BotProcess(fake, tmp_path)
+    await bot.start()
+    assert bot.process is not None
+    bot.process.terminate()
+    # A supervisor's stop: the bot closes itself (gateway, posts, database) and exits with success.
+    assert await asyncio.wait_for(bot.process.wait(), 20) == 0
+    await fake.wait_disconnected(10)
+    assert "stopping on SIGTERM" in bot.log()
