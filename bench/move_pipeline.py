@@ -1,6 +1,9 @@
-"""Times each stage of the move pipeline (load, validate, apply, commit, render, encode) and prints p50/p99.
+"""Times each stage of the move pipeline and prints p50/p99, with the CPU time a move costs the bot.
 
-Plays random games of one game against a temporary SQLite database, exactly the steps the bot takes for a move:
+Plays random games of one game against a temporary SQLite database. The engine stages (load, validate, apply,
+commit, render, encode) time the rules and the store alone; ``submit`` and ``announce`` are what the bot runs on
+its event loop for every move: ``Sessions.submit`` (checks, apply, pace, commit, under the channel's lock), then
+deciding how the channel hears of the move (board, line or nothing) and the lines the game adds above the board.
 
     python bench/move_pipeline.py [--game tiny_tricks] [--players 2] [--games 50]
 
@@ -22,17 +25,22 @@ from pathlib import Path
 
 from percentiles import percentile  # bench/ is on sys.path when a script runs
 
+from bot.publisher import move_headline
+from bot.sessions import MoveOutcome, Sessions
 from bot.store import SqliteStore
+from bot.ui import panels
+from bot.ui.panels import summary_lines
 from games import registry
 from render.common import encode_png
 from render.registry import renderer_for
 
-STAGES = ("load", "validate", "apply", "commit", "render", "encode")
+STAGES = ("load", "validate", "apply", "commit", "render", "encode", "submit", "announce")
 
 
 class Timings:
     def __init__(self) -> None:
         self.samples: dict[str, list[float]] = defaultdict(list)
+        self.summary = ""
 
     @contextmanager
     def stage(self, name: str) -> Iterator[None]:
@@ -94,10 +102,55 @@ async def run(game_id: str, players: int, games: int) -> None:
                     png = encode_png(image)
                 timings.samples["png_kb"].append(len(png) / 1024)
         await store.close()
+        await session_games(engine.id, players, games, Path(folder) / "sessions.sqlite3", timings, choices)
     print(f"{games} games of {engine.title} with {players} players")
     timings.report()
     sizes = timings.samples["png_kb"]
+    print(timings.summary)
     print(f"board PNG: median {statistics.median(sizes):.1f} KB, largest {max(sizes):.1f} KB")
+
+
+def heard(outcome: MoveOutcome) -> None:
+    """What the bot works out after a commit before anything is posted: the player's answer, the post's kind,
+    the game's lines above a board and the board's headline."""
+    kind = outcome.announcement()  # the player's private answer
+    kind = outcome.announcement()  # the publisher's job
+    lines = summary_lines(outcome, None)
+    if kind == "board" or lines:
+        move_headline(outcome, None)
+
+
+async def session_games(
+    game_id: str, players: int, games: int, path: Path, timings: Timings, choices: random.Random
+) -> None:
+    """The same number of games through ``Sessions.submit``, as a player's move reaches it."""
+    panels.load_all()
+    store = await SqliteStore.open(path)
+    sessions = Sessions(store)
+    moves = 0
+    cpu = time.process_time()
+    for channel in range(games):
+        await sessions.open_lobby(1, channel, game_id, 0, "Player 1")
+        for user in range(1, players):
+            await sessions.join(channel, user, f"Player {user + 1}")
+        live = await sessions.start(channel, 0)
+        while live.result() is None:
+            seat = choices.choice(sorted(live.engine.awaiting(live.state)))
+            move = choices.choice(live.engine.legal_moves(live.state, seat))
+            with timings.stage("submit"):
+                outcome = await sessions.submit(channel, live.seats[seat], move)
+            with timings.stage("announce"):
+                heard(outcome)
+            live = outcome.game
+            moves += 1
+    cpu = time.process_time() - cpu
+    await store.close()
+    submit = statistics.mean(timings.samples["submit"])
+    announce = statistics.mean(timings.samples["announce"])
+    timings.summary = (
+        f"bot per move: submit {submit:.3f} ms + announce {announce:.3f} ms (means); "
+        f"CPU {cpu / moves * 1000:.3f} ms per move over {moves} moves (all threads)"
+    )
 
 
 def main() -> None:
