@@ -53,16 +53,29 @@ def new_canvas(width: int, height: int, colour: RGB = Palette.background) -> tup
     return image, ImageDraw.Draw(image)
 
 
-def text_width(text: str, size: int) -> int:
-    left, _top, right, _bottom = font(size).getbbox(text)
+# Picks the font for one string at one size: a renderer whose text mixes scripts (Chinese glyphs, names in any
+# script) chooses per string, so the width of a name cut letter by letter is measured in the font it is drawn in.
+FontChooser = Callable[[str, int], Font]
+
+
+def text_width(text: str, size: int, face: FontChooser | None = None) -> int:
+    """The inked width of ``text``; ``face`` picks its font (by default the house font)."""
+    return _inked_width(text, size, face)
+
+
+@lru_cache(maxsize=4096)
+def _inked_width(text: str, size: int, face: FontChooser | None) -> int:
+    # Cached because boards measure the same names and labels picture after picture, and cutting a long name
+    # measures it once per letter.
+    left, _top, right, _bottom = (font(size) if face is None else face(text, size)).getbbox(text)
     return int(right - left)
 
 
-def fit_text(text: str, size: int, width: int) -> str:
+def fit_text(text: str, size: int, width: int, face: FontChooser | None = None) -> str:
     """``text`` cut with an ellipsis so that it fits in ``width`` pixels (player names can be long)."""
-    if text_width(text, size) <= width:
+    if text_width(text, size, face) <= width:
         return text
-    while text and text_width(text + "…", size) > width:
+    while text and text_width(text + "…", size, face) > width:
         text = text[:-1]
     return text + "…"
 

@@ -1,0 +1,28 @@
+"""Pictures for Four Color Cards (四色牌): the table everyone sees and each player's own hand.
+
+Both pictures are drawn from views only. The public picture reads the spectator view, which never says who holds
+what or who could claim the card in play; the private picture adds the seat's hand and its legal claims.
+
+Card faces carry the printed character of the rank (帥仕相俥傌炮兵 on red and yellow cards, 將士象車馬包卒 on
+green and white ones, as the engine's ``cards`` module says), see ``cards``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image
+
+from games.contract import JSON
+from render.four_color_cards.hand import hand_picture
+from render.four_color_cards.table import table_picture
+
+__all__ = ["FourColorCardsRenderer"]
+
+
+class FourColorCardsRenderer:
+    def public(self, view: JSON, names: Sequence[str]) -> Image.Image:
+        return table_picture(view, names)
+
+    def private(self, view: JSON, names: Sequence[str]) -> Image.Image:
+        return hand_picture(view, names)

@@ -1,0 +1,88 @@
+"""The seat's legal claims on the card in play, each as the hand cards it would use beside the ringed card."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PIL import Image, ImageDraw
+
+from games.contract import JSON
+from render.common import text_width
+from render.four_color_cards import style as st
+from render.four_color_cards.cards import card, paste, ring
+from render.four_color_cards.melds import meld_width
+from render.four_color_cards.text import bold_face, draw_text
+
+CLAIM_GAP = 16  # between two claims on a line
+ROW_H = st.SIZES["meld"].height + 30  # a claim's label and its cards
+
+
+def claim_cards(view: JSON) -> Counter[str]:
+    """How many copies of each hand card some legal claim would use (the most any one claim needs)."""
+    needed: Counter[str] = Counter()
+    for claim in view.get("claims", []):
+        for code, count in Counter(claim.get("hand_cards", [])).items():
+            needed[code] = max(needed[code], count)
+    return needed
+
+
+def _claims_layout(view: JSON) -> list[tuple[str, list[str]]]:
+    return [
+        (str(claim.get("move", "")), list(claim.get("hand_cards", [])))
+        for claim in view.get("claims", [])
+        if claim.get("move") != "pass"
+    ]
+
+
+def _claim_label(move: str) -> str:
+    words = move.split(" ")
+    if words[0] == "soldiers":
+        return f"{len(words)} soldiers"  # the soldiers named plus the one in play
+    return st.CLAIM_LABELS.get(words[0], move)
+
+
+def _claim_width(label: str, cards: list[str], in_play: str) -> int:
+    return max(meld_width([*cards, in_play], "meld") + 10, text_width(label, 14, bold_face))
+
+
+def claims_height(view: JSON) -> int:
+    claims = _claims_layout(view)
+    if not claims:
+        return 0
+    # Any card stands in for the one in play here: every card is as wide as any other.
+    widths = [_claim_width(_claim_label(move), cards, "rg") for move, cards in claims]
+    rows, used = 1, 0
+    for width in widths:
+        if used and used + width + CLAIM_GAP > st.CONTENT_W:
+            rows += 1
+            used = 0
+        used += width + CLAIM_GAP
+    return 34 + rows * ROW_H + 4
+
+
+def draw_claims(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top: int) -> int:
+    height = claims_height(view)
+    in_play = (view.get("in_play") or {}).get("card")
+    if not height or not in_play:
+        return 0
+    spec = st.SIZES["meld"]
+    pen.rounded_rectangle((st.MARGIN, top, st.WIDTH - st.MARGIN, top + height), radius=12, fill=st.FELT_DARK)
+    draw_text(canvas, (st.MARGIN + 12, top + 9), "Your claims", 15, st.SOFT, bold_face)
+    x, y = st.MARGIN + 12, top + 34
+    for move, cards in _claims_layout(view):
+        label = _claim_label(move)
+        width = _claim_width(label, cards, in_play)
+        if x > st.MARGIN + 12 and x + width > st.WIDTH - st.MARGIN - 12:
+            x = st.MARGIN + 12
+            y += ROW_H
+        draw_text(canvas, (x, y), label, 14, st.GOLD, bold_face)
+        cx = x
+        for code in cards:
+            paste(canvas, card(code, "meld"), (cx, y + 20))
+            cx += spec.width + 2
+        if cards:
+            cx += 8
+        ring(pen, (cx, y + 20, cx + spec.width, y + 20 + spec.height), st.GOLD, 2)
+        paste(canvas, card(in_play, "meld"), (cx, y + 20))
+        x += width + CLAIM_GAP
+    return height

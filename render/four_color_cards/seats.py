@@ -1,0 +1,86 @@
+"""One panel per seat on the public table: name, what the prompt asks of the seat, chips, hand size, table melds."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from games.contract import JSON
+from render.common import RGB, fit_text, text_width
+from render.four_color_cards import style as st
+from render.four_color_cards.cards import card_back, paste
+from render.four_color_cards.melds import draw_melds, melds_height
+from render.four_color_cards.text import bold_face, draw_text, regular_face
+
+
+def _seat_tags(view: JSON, seat: int) -> list[tuple[str, RGB]]:
+    prompt = view.get("prompt") or {}
+    tags: list[tuple[str, RGB]] = []
+    if prompt.get("kind") == "discard" and prompt.get("seat") == seat:
+        tags.append(("to discard", st.GOLD))
+    if prompt.get("kind") == "claim_window":
+        if prompt.get("from") == seat:
+            tags.append(("discarded" if prompt.get("source") == "discard" else "turned it", st.SOFT))
+        if seat in prompt.get("other_melds_by_position", []):
+            tags.append(("any meld", st.GOLD))
+        elif seat in prompt.get("eligible_by_position", []):
+            tags.append(("hu · kong · pong", st.PANEL_LIT))
+    return tags
+
+
+def _draw_pill(canvas: Image.Image, pen: ImageDraw.ImageDraw, x: int, y: int, text: str, colour: RGB) -> int:
+    width = text_width(text, 13, bold_face) + 14
+    pen.rounded_rectangle((x, y, x + width, y + 22), radius=10, fill=colour)
+    ink = st.FELT_DARK if colour in (st.GOLD, st.SOFT) else st.CREAM
+    draw_text(canvas, (x + width / 2, y + 11), text, 13, ink, bold_face, anchor="mm")
+    return width
+
+
+def seat_panel_height(seat_view: dict[str, Any]) -> int:
+    melds = seat_view.get("melds", [])
+    body = melds_height(melds, "meld", st.CONTENT_W) if melds else 22
+    return 40 + body + 10
+
+
+def draw_seat(
+    canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, names: Sequence[str], seat: int, top: int
+) -> int:
+    info = view["seats"][seat]
+    height = seat_panel_height(info)
+    prompt = view.get("prompt") or {}
+    lit = prompt.get("kind") == "discard" and prompt.get("seat") == seat
+    left, right = st.MARGIN, st.WIDTH - st.MARGIN
+    pen.rounded_rectangle((left, top, right, top + height), radius=12, fill=st.PANEL_LIT if lit else st.PANEL)
+    if lit:
+        pen.rounded_rectangle((left, top, left + 6, top + height), radius=3, fill=st.GOLD)
+    pen.ellipse((left + 12, top + 12, left + 26, top + 26), fill=st.seat_colour(seat), outline=st.CREAM, width=2)
+    # Right side, right to left: chips, hand size, points on the table.
+    melds = info.get("melds", [])
+    chips = f"{info['chips']} chips"
+    chips_w = text_width(chips, 15, bold_face)
+    chips_colour = st.GOLD if info["chips"] >= 0 else st.DEBT
+    draw_text(canvas, (right - 12, top + 19), chips, 15, chips_colour, bold_face, "rm")
+    hand_size = f"×{info['hand_size']}"
+    hand_x = right - 12 - chips_w - 14 - 26 - text_width(hand_size, 15, bold_face)
+    paste(canvas, card_back("mini"), (hand_x, top + 3))
+    draw_text(canvas, (hand_x + 28, top + 19), hand_size, 15, st.CREAM, bold_face, "lm")
+    info_x = hand_x
+    if melds:
+        total = info.get("table_points", sum(m.get("points", 0) for m in melds))
+        points = f"{total} pt{'' if total == 1 else 's'}"
+        info_x -= text_width(points, 14, regular_face) + 14
+        draw_text(canvas, (info_x, top + 19), points, 14, st.SOFT, anchor="lm")
+    # Left side: name, then tags.
+    tags = _seat_tags(view, seat)
+    name_room = info_x - (left + 34) - 12 - sum(text_width(t, 13, bold_face) + 20 for t, _ in tags)
+    name = fit_text(st.seat_name(names, seat), 18, max(60, name_room), bold_face)
+    x = left + 34 + draw_text(canvas, (left + 34, top + 19), name, 18, st.CREAM, bold_face, "lm") + 10
+    for text, colour in tags:
+        x += _draw_pill(canvas, pen, x, top + 8, text, colour) + 6
+    if melds:
+        draw_melds(canvas, pen, melds, left + 12, top + 40, right - left - 24)
+    else:
+        draw_text(canvas, (left + 34, top + 40), "no melds on the table", 14, st.SOFT)
+    return height

@@ -1,0 +1,96 @@
+"""Four Color Cards' look: the felt's colours, picture and card sizes, how each card colour is told apart, labels."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from render.common import RGB, Palette
+
+WIDTH: Final = 600
+MARGIN: Final = 12
+CONTENT_W: Final = WIDTH - 2 * MARGIN - 24  # inside a panel: the margins and 12 px of padding on each side
+HEADER_H: Final = 46
+CENTRE_H: Final = 118  # the band under the header: the card in play, the status lines, the stock
+SCALE: Final = 3  # sprites are drawn this many times larger, then shrunk: smooth corners and glyph edges
+
+FELT: Final[RGB] = (30, 88, 60)
+FELT_DARK: Final[RGB] = (20, 64, 43)
+PANEL: Final[RGB] = (39, 105, 73)
+PANEL_LIT: Final[RGB] = (52, 124, 88)
+CREAM: Final[RGB] = (250, 244, 228)
+SOFT: Final[RGB] = (190, 214, 198)
+GOLD: Final[RGB] = (246, 190, 58)
+DEBT: Final[RGB] = (255, 140, 120)  # a seat's chips below zero
+BACK: Final[RGB] = (128, 30, 42)
+BACK_TRIM: Final[RGB] = (236, 206, 150)
+
+
+@dataclass(frozen=True)
+class CardColour:
+    """How one of the four card colours is drawn; the letter and shape make it readable without hue."""
+
+    letter: str
+    hanzi: str
+    face: RGB
+    ink: RGB
+    shape: str  # circle, triangle, square, diamond (drawn hollow for white)
+
+
+CARD_COLOURS: Final[dict[str, CardColour]] = {
+    "r": CardColour("R", "紅", (253, 231, 226), (190, 30, 40), "circle"),
+    "y": CardColour("Y", "黃", (253, 238, 184), (150, 100, 0), "triangle"),
+    "g": CardColour("G", "綠", (220, 241, 227), (0, 112, 66), "square"),
+    "w": CardColour("W", "白", (255, 255, 255), (50, 60, 92), "diamond"),
+}
+
+
+@dataclass(frozen=True)
+class CardSize:
+    width: int
+    height: int
+    glyph: int  # pixel size of the rank character
+    corner: int  # pixel size of the colour letter; 0 draws no letter
+
+
+SIZES: Final[dict[str, CardSize]] = {
+    "big": CardSize(66, 92, 46, 15),
+    "hand": CardSize(44, 62, 30, 11),
+    "meld": CardSize(32, 45, 22, 9),
+    "mini": CardSize(24, 34, 18, 0),
+}
+
+MELD_LABELS: Final[dict[str, str]] = {
+    "general": "general",
+    "command": "command",
+    "field": "field",
+    "soldiers3": "3 soldiers",
+    "soldiers4": "4 soldiers",
+    "pair": "pair",
+    "triple": "pong",
+    "quad": "kong",
+    "general_quad": "4 generals",
+}
+
+CLAIM_LABELS: Final[dict[str, str]] = {
+    "hu": "Hu 胡: win",
+    "kong": "Kong 槓",
+    "pong": "Pong 碰",
+    "pair": "Pair 對",
+    "general": "General",
+    "command": "Command",
+    "field": "Field",
+    "soldiers": "Soldiers",  # "3 soldiers" / "4 soldiers" once the cards are counted, see claims.claim_label
+    "pass": "Pass",
+}
+
+
+def seat_colour(seat: int) -> RGB:
+    return Palette.seats[seat % len(Palette.seats)]
+
+
+def seat_name(names: Sequence[str], seat: int | None) -> str:
+    if seat is None:
+        return "?"
+    return names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"
