@@ -16,6 +16,7 @@ import argparse
 import asyncio
 import random
 import statistics
+import sys
 import tempfile
 import time
 from collections import defaultdict
@@ -25,14 +26,17 @@ from pathlib import Path
 
 from percentiles import percentile  # bench/ is on sys.path when a script runs
 
-from bot.publisher import move_headline
-from bot.sessions import MoveOutcome, Sessions
+from bot.outcome import Heard, MoveOutcome
+from bot.publisher.texts import move_headline
+from bot.sessions import Sessions
 from bot.store import SqliteStore
-from bot.ui import panels
 from bot.ui.panels import summary_lines
 from games import registry
 from render.common import encode_png
 from render.registry import renderer_for
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the test-only game lives in the test tree
+from tests import tiny_tricks
 
 STAGES = ("load", "validate", "apply", "commit", "render", "encode", "submit", "announce")
 
@@ -61,7 +65,7 @@ class Timings:
 
 async def run(game_id: str, players: int, games: int) -> None:
     registry.register_builtin()
-    registry.register_test_games()
+    tiny_tricks.register()
     engine = registry.get(game_id)
     if engine is None:
         raise SystemExit(f"unknown game {game_id!r}; known: {', '.join(g.id for g in registry.all_games())}")
@@ -113,18 +117,14 @@ async def run(game_id: str, players: int, games: int) -> None:
 def heard(outcome: MoveOutcome) -> None:
     """What the bot works out after a commit before anything is posted: the player's answer, the post's kind,
     the game's lines above a board and the board's headline."""
-    kind = outcome.announcement()  # the player's private answer
-    kind = outcome.announcement()  # the publisher's job
-    lines = summary_lines(outcome, None)
-    if kind == "board" or lines:
-        move_headline(outcome, None)
+    if outcome.heard is Heard.BOARD:
+        move_headline(outcome, summary_lines(outcome, None), None)
 
 
 async def session_games(
     game_id: str, players: int, games: int, path: Path, timings: Timings, choices: random.Random
 ) -> None:
     """The same number of games through ``Sessions.submit``, as a player's move reaches it."""
-    panels.load_all()
     store = await SqliteStore.open(path)
     sessions = Sessions(store)
     moves = 0

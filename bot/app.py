@@ -23,7 +23,7 @@ from bot.scheduler import Scheduler
 from bot.sessions import Sessions
 from bot.store import SqliteStore, Store
 from bot.ui import panels
-from bot.ui.game_buttons import GameButton, MoveSelect
+from bot.ui.game_buttons import board_buttons
 from bot.ui.lobby import LobbyButton
 from games import registry
 
@@ -92,13 +92,12 @@ class GameBot(commands.AutoShardedBot):
         if self._store is None:
             self._store = await SqliteStore.open(self.settings.database_path)
         self.sessions = Sessions(self.store, self.clock)
-        self.publisher = Publisher(self, self.sessions)
+        self.publisher = Publisher(self, self.sessions, board_buttons)
         # Boards whose post was lost (a kill, a Discord outage) are posted once connected, then checked for again.
         self.publisher.start()
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        panels.load_all()
-        self.add_dynamic_items(LobbyButton, GameButton, MoveSelect, ResignButton, *panels.DYNAMIC_ITEMS)
+        self.add_dynamic_items(LobbyButton, ResignButton, *panels.dynamic_items())
         await self.tree.set_translator(CatalogTranslator())
         await self.sync_commands_if_changed()
         await self.start_timers()

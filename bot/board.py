@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import io
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -16,7 +15,7 @@ from typing import Any
 import discord
 
 from bot.i18n import t
-from bot.sessions import LiveGame
+from bot.live import LiveGame
 from games.contract import Result
 from render import registry as renderers
 
@@ -72,7 +71,7 @@ def message_link(guild_id: int | None, channel_id: int, message_id: int | None =
 def _title(live: LiveGame, locale: str | None) -> str:
     # A game that keeps secret who it awaits (a claim window) shows no move count: it would count the secret
     # answers given so far, and so how many players are able to claim.
-    if live.engine.hides_awaited():
+    if live.engine.hides_awaited:
         return t("game.status_title_plain", locale, game=live.engine.title)
     return t("game.status_title", locale, game=live.engine.title, version=live.version)
 
@@ -96,11 +95,9 @@ def standings(live: LiveGame, result: Result, locale: str | None) -> str:
     )
 
 
-async def board_post(
-    live: LiveGame, headline: str, locale: str | None, buttons: Callable[[LiveGame, str | None], discord.ui.View]
-) -> BoardPost:
-    """The public board with ``headline`` above it, whose turn it is (mentioned) below, and ``buttons``
-    (made by the caller, since the buttons' module builds on this one) while the game goes on."""
+async def board_post(live: LiveGame, headline: str, locale: str | None) -> BoardPost:
+    """The public board with ``headline`` above it and whose turn it is (mentioned) below; the caller adds the
+    buttons while the game goes on."""
     result = live.result()
     png = await asyncio.to_thread(
         partial(renderers.public_png, final=result is not None),
@@ -110,7 +107,6 @@ async def board_post(
     )
     lines = [headline] if headline else []
     mentions: list[int] = []
-    view: discord.ui.View | None = None
     if result is not None:
         lines.append(t("game.over", locale, standings="\n" + standings(live, result, locale)))
     else:
@@ -119,13 +115,12 @@ async def board_post(
         played_by_bot = {live.seats[seat] for seat in range(len(live.seats)) if live.pace.played_by_bot(seat)}
         mentions = [user for user in awaited if user not in played_by_bot]
         lines.append(t("game.next", locale, users=", ".join(mention(user) for user in awaited)))
-        view = buttons(live, locale)
     embed = discord.Embed(
         title=_title(live, locale),
         colour=discord.Colour.from_rgb(0, 114, 178),
     )
     embed.set_image(url=f"attachment://{BOARD_FILE}")
-    return BoardPost("\n".join(lines), png, embed, view, mentions)
+    return BoardPost("\n".join(lines), png, embed, None, mentions)
 
 
 async def private_file(live: LiveGame, seat: int) -> discord.File:

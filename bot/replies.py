@@ -10,7 +10,7 @@ import discord
 
 from bot.delivery import REQUEST_FAILURES
 from bot.i18n import t
-from bot.sessions import Refusal
+from bot.refusal import Refusal
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -29,6 +29,13 @@ def locale(interaction: discord.Interaction) -> str:
 def public_locale(interaction: discord.Interaction) -> str | None:
     """Public posts follow the server's language, private replies the user's."""
     return interaction.guild_locale.value if interaction.guild_locale is not None else None
+
+
+def where(interaction: discord.Interaction) -> tuple[int, int]:
+    """The server and channel of a request that needs a server's channel, or the refusal that says so."""
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise Refusal("error.no_guild")
+    return interaction.guild_id, interaction.channel_id
 
 
 async def say_private(interaction: discord.Interaction, text: str) -> None:

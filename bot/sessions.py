@@ -12,117 +12,23 @@ import asyncio
 import secrets
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any, NoReturn
 
 from bot.clock import SYSTEM_CLOCK, Clock
+from bot.live import LiveGame
+from bot.outcome import Heard, MoveOutcome
 from bot.pace import timers
 from bot.pace.model import GamePace
-from bot.pace.resign import with_resignations
 from bot.pace.settings import lobby_settings
+from bot.refusal import Refusal, RuleRefusal
 from bot.store import ChannelBusy, GameRecord, LobbyRecord, Store, VersionConflict
 from bot.store.records import PaceChange
 from games import registry
-from games.contract import Event, Game, IllegalMove, Result
+from games.contract import Game, IllegalMove
 
 MAX_MOVE_LENGTH = 200
 CACHE_SIZE = 512
-
-
-class Refusal(Exception):
-    """A request the bot turns down; ``key`` names a catalog message, ``params`` fill it."""
-
-    def __init__(self, key: str, **params: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
-
-
-class RuleRefusal(Refusal):
-    """The engine refused the move; carries the engine's message key for translation."""
-
-    def __init__(self, game_id: str, error: IllegalMove) -> None:
-        super().__init__(f"game.{game_id}.{error.key}", **error.params)
-        self.english = str(error)
-
-
-@dataclass
-class LiveGame:
-    """A game as loaded in memory: its record, its engine and its current engine state."""
-
-    record: GameRecord
-    engine: Game[Any]
-    state: Any
-    version: int
-    pace: GamePace = field(default_factory=GamePace)
-
-    @property
-    def id(self) -> int:
-        return self.record.id
-
-    @property
-    def seats(self) -> tuple[int, ...]:
-        return self.record.seats
-
-    def announced_users(self) -> list[int]:
-        """The players the public board names as the ones to act (never more than the game lets show)."""
-        return [self.seats[seat] for seat in sorted(self.engine.public_awaiting(self.state))]
-
-    def result(self) -> Result | None:
-        """The outcome, resigners placed last; also set once resignations leave fewer than two players."""
-        return with_resignations(self.engine.result(self.state), self.pace.resigned, len(self.seats))
-
-
-@dataclass
-class MoveOutcome:
-    before: LiveGame
-    game: LiveGame
-    seat: int
-    user_id: int
-    move: str
-    public_move: str | None  # what spectators may see of the move; None while it is secret
-    events: list[Event] = field(default_factory=list)
-
-    @property
-    def finished(self) -> bool:
-        return self.game.result() is not None
-
-    def decides_again(self) -> bool:
-        """Whether the game, going on, awaits this move's author again (the next decision of their turn)."""
-        return not self.finished and self.seat in self.game.engine.awaiting(self.game.state)
-
-    def announcement(self) -> str:
-        """How the channel hears of this move.
-
-        "board": a new board picture (an open move that passes the turn, or one that changed the phase).
-        "step": one line naming an open move after which the same players still decide. "progress": a short
-        line that someone made their secret choice while others still choose, so a ten-player half-day
-        does not post ten pictures. "quiet": nothing public, because nothing public changed (an answer to
-        a claim window that stays open: naming its author would tell who was able to claim).
-        """
-        if self.finished:
-            return "board"
-        if self.public_move is not None:
-            # One decision of a turn that goes on (take a first card, pick a tile before paying): a line of
-            # text; the picture comes when the turn passes, so a turn of five decisions is one board.
-            # Both the true and the public awaited players must stay the same: a discard after which cards are
-            # turned from the stock and its author is again the only one able to claim must show the board, or
-            # the line would tell the table that this player holds a claim.
-            before = self.before.engine.awaiting(self.before.state)
-            same = before == self.game.engine.awaiting(self.game.state)
-            same_public = self.before.announced_users() == self.game.announced_users()
-            steps = self.game.engine.steps_within_turn
-            return "step" if steps and self.seat in before and same and same_public else "board"
-        engine = self.game.engine
-        if not self.events and _public(engine, self.before.state) == _public(engine, self.game.state):
-            return "quiet"
-        # Progress only while the same secret decision goes on with fewer players left: a claim window closing
-        # into a claim also shrinks the public list (to the claimant), but that is a new decision and a board.
-        still = set(self.game.announced_users())
-        shrunk = engine.awaiting(self.game.state) < self.before.engine.awaiting(self.before.state)
-        if still and still < set(self.before.announced_users()) and shrunk:
-            return "progress"
-        return "board"
 
 
 # Raises ``Refusal`` when a press no longer answers the decision it was made for (see ``Sessions.submit``).
@@ -132,14 +38,6 @@ DecisionCheck = Callable[[LiveGame, int], None]
 def not_awaited_reason(live: LiveGame, seat: int) -> str:
     """Why a seated player who is not awaited cannot move now: they already chose, or it is not their turn."""
     return "error.already_decided" if live.engine.has_decided(live.state, seat) else "error.not_your_turn"
-
-
-def _public(engine: Game[Any], state: Any) -> Any:
-    """The spectator view, less its move counter (which changes with every move, secret or not)."""
-    view = engine.view(state, None)
-    if isinstance(view, dict):
-        view = {key: value for key, value in view.items() if key != "version"}
-    return view
 
 
 class Sessions:
@@ -352,14 +250,14 @@ class Sessions:
                 state, events = live.engine.apply(live.state, seat, text)
             except IllegalMove as error:
                 raise RuleRefusal(live.engine.id, error) from None
-            public = live.engine.public_move(live.state, seat, text)  # apply left live.state as it was
-            finished = live.engine.result(state) is not None
+            # How the channel hears of the move is worked out once, here, for the pace below and for every reader.
+            moved = MoveOutcome.of(live, replace(live, state=state), seat, text, events)
+            finished = moved.finished
             # A secret answer the channel sees as a new board ended its decision: everyone awaited waits afresh.
-            moved = MoveOutcome(live, replace(live, state=state), seat, user_id, text, public, events)
-            new_decision = public is None and moved.announcement() == "board"
+            new_decision = moved.public_move is None and moved.heard is Heard.BOARD
             pace, change = timers.after_move(
-                live.engine, live.state, state, live.pace, seat, cause, public, finished, self.clock.now(),
-                new_decision=new_decision,
+                live.engine, live.state, state, live.pace, seat, cause, moved.public_move, finished,
+                self.clock.now(), new_decision=new_decision,
             )
             try:
                 version = await self.store.record_move(
@@ -375,7 +273,7 @@ class Sessions:
             else:
                 self._remember(channel_id, after)
             self.timers_changed()
-            return MoveOutcome(live, after, seat, user_id, text, public, events)
+            return replace(moved, game=after)
 
     async def explain_gone(self, game_id: int) -> NoReturn:
         """Raises the refusal for a button of a game that is no longer this channel's active game."""

@@ -105,6 +105,13 @@ class Game(Generic[StateT]):
     # Games whose moves set off automatic play (cards turned from a stock, claims resolved) leave it False, so
     # that every move that changes the table shows the board.
     steps_within_turn: ClassVar[bool] = False
+    # Event kinds that close a stage of play (a round's results, the choices a half-day revealed): the channel
+    # always sees the board for them, under the lines the bot adds from them.
+    summarised_events: ClassVar[frozenset[str]] = frozenset()
+    # Whether the game keeps secret whom it awaits: its ``public_awaiting`` is wider than the seats it really
+    # awaits (everyone the seating makes eligible, not who can claim the card). Such a game shows no move count
+    # and never names the author of a secret answer.
+    hides_awaited: ClassVar[bool] = False
 
     def default_options(self) -> dict[str, JSON]:
         """Table options with their defaults (the lobby can change them)."""
@@ -175,15 +182,10 @@ class Game(Generic[StateT]):
         the move is not legal for ``seat`` now. Pure: ``state`` is left unchanged and nothing is applied."""
         return None
 
-    def hides_awaited(self) -> bool:
-        """Whether the game keeps secret whom it awaits: its public awaited set is wider than the seats it really
-        awaits (everyone the seating makes eligible, not who can claim the card)."""
-        return type(self).public_awaiting is not Game.public_awaiting
-
     def anonymous_move(self, state: StateT, seat: int, move: str) -> bool:
         """Whether naming the author of ``move`` would tell a secret: a secret answer in a game that keeps secret
         whom it awaits (only players able to claim answer a claim window)."""
-        return self.hides_awaited() and self.public_move(state, seat, move) is None
+        return self.hides_awaited and self.public_move(state, seat, move) is None
 
     def has_decided(self, state: StateT, seat: int) -> bool:
         """Whether ``seat``, not awaited now, already made its choice in a decision others are still making (a

@@ -1,54 +1,32 @@
-"""Which renderer draws which game. Renderers read views only and return Pillow images."""
+"""Which renderer draws which game: the module each game's registration names (``games.registry.GameEntry``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Protocol
+import importlib
+from collections.abc import Sequence
+from functools import cache
 
-from PIL import Image
-
+from games import registry
 from games.contract import JSON
 from render.common import encode_png
-from render.copenhagen import CopenhagenRenderer
-from render.four_color_cards import FourColorCardsRenderer
-from render.tiny_tricks import TinyTricksRenderer
-from render.troyes_dice import TroyesDiceRenderer, final_sheets
+from render.renderer import Renderer
 
 
-class Renderer(Protocol):
-    def public(self, view: JSON, names: Sequence[str]) -> Image.Image:
-        """The board everyone sees, drawn from the spectator view."""
-        ...
-
-    def private(self, view: JSON, names: Sequence[str]) -> Image.Image:
-        """One seat's own picture (hand, sheet), drawn from that seat's view."""
-        ...
-
-
-_RENDERERS: dict[str, Renderer] = {
-    "copenhagen": CopenhagenRenderer(),
-    "troyes_dice": TroyesDiceRenderer(),
-    "four_color_cards": FourColorCardsRenderer(),
-    "tiny_tricks": TinyTricksRenderer(),
-}
-
-
-# Games whose end deserves more than the last board: every sheet with the score breakdown.
-_FINAL_PICTURES: dict[str, Callable[[JSON, Sequence[str]], Image.Image]] = {"troyes_dice": final_sheets}
-
-
-def register(game_id: str, renderer: Renderer) -> None:
-    _RENDERERS[game_id] = renderer
-
-
+@cache
 def renderer_for(game_id: str) -> Renderer:
-    return _RENDERERS[game_id]
+    entry = registry.entry(game_id)
+    if entry is None:
+        raise KeyError(f"no game {game_id!r} is registered")
+    renderer = importlib.import_module(entry.renderer).RENDERER
+    if not isinstance(renderer, Renderer):
+        raise TypeError(f"{entry.renderer}.RENDERER is not a Renderer")
+    return renderer
 
 
 def public_png(game_id: str, view: JSON, names: Sequence[str], *, final: bool = False) -> bytes:
-    """The public picture; with ``final``, the game's end-of-game picture where it has one."""
-    draw = _FINAL_PICTURES.get(game_id) if final else None
-    return encode_png(draw(view, names) if draw else renderer_for(game_id).public(view, names))
+    """The public picture; with ``final``, the game's end-of-game picture."""
+    renderer = renderer_for(game_id)
+    return encode_png(renderer.final(view, names) if final else renderer.public(view, names))
 
 
 def private_png(game_id: str, view: JSON, names: Sequence[str]) -> bytes:

@@ -9,9 +9,10 @@ import pytest
 
 from bot.store import SqliteStore
 from games import registry
+from tests import tiny_tricks
 
 registry.register_builtin()
-registry.register_test_games()
+tiny_tricks.register()
 
 
 @pytest.fixture

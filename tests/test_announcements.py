@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from bot.sessions import LiveGame, MoveOutcome, _public
+from bot.live import LiveGame
+from bot.outcome import MoveOutcome, spectator_view
 from bot.store import GameRecord
 from games import registry
 
@@ -40,8 +41,7 @@ def outcomes(game_type: str, players: int, seed: int, limit: int = 3000) -> list
         after, events = engine.apply(state, seat, move)
         before_live = _live(game_type, state, players, version)
         after_live = _live(game_type, after, players, version + 1)
-        public = engine.public_move(state, seat, move)
-        found.append(MoveOutcome(before_live, after_live, seat, 100 + seat, move, public, events))
+        found.append(MoveOutcome.of(before_live, after_live, seat, move, events))
         state = after
     return found
 
@@ -50,18 +50,18 @@ def outcomes(game_type: str, players: int, seed: int, limit: int = 3000) -> list
 def test_four_color_cards_moves_are_boards_or_silent_never_lines_that_name_a_claimant(players: int) -> None:
     for seed in range(6):
         for outcome in outcomes("four_color_cards", players, seed):
-            kind = outcome.announcement()
+            kind = outcome.heard.value
             assert kind in ("board", "quiet"), (seed, outcome.move, kind)
             if kind == "quiet":
                 engine = outcome.game.engine
-                assert _public(engine, outcome.before.state) == _public(engine, outcome.game.state)
+                assert spectator_view(engine, outcome.before.state) == spectator_view(engine, outcome.game.state)
 
 
 @pytest.mark.parametrize(("game_type", "players"), [("troyes_dice", 5), ("copenhagen", 3), ("four_color_cards", 4)])
 def test_progress_and_step_lines_keep_to_their_meaning(game_type: str, players: int) -> None:
     for seed in range(3):
         for outcome in outcomes(game_type, players, seed):
-            kind = outcome.announcement()
+            kind = outcome.heard.value
             before = outcome.before.engine.awaiting(outcome.before.state)
             after = outcome.game.engine.awaiting(outcome.game.state)
             if kind == "progress":

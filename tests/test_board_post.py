@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 
-import discord
-
 from bot.board import board_post
 from bot.sessions import Sessions
 from bot.store import SqliteStore
@@ -14,8 +12,6 @@ from bot.store.records import SeatPaceRecord
 CHANNEL = 9
 
 
-def no_buttons(live: object, loc: str | None) -> discord.ui.View:
-    return discord.ui.View()
 
 
 async def test_a_seat_the_bot_plays_is_named_but_not_pinged(store: SqliteStore) -> None:
@@ -25,10 +21,10 @@ async def test_a_seat_the_bot_plays_is_named_but_not_pinged(store: SqliteStore) 
     live = await sessions.start(CHANNEL, 1)
     # Both seats choose at once; seat 1 is played by the bot after repeated timeouts.
     automatic = dataclasses.replace(live, pace=live.pace.with_seat(SeatPaceRecord(1, automatic=True)))
-    post = await board_post(automatic, "", None, no_buttons)
+    post = await board_post(automatic, "", None)
     assert "<@1>" in post.content and "<@2>" in post.content
     assert post.mentions == [1]
-    assert (await board_post(live, "", None, no_buttons)).mentions == [1, 2]
+    assert (await board_post(live, "", None)).mentions == [1, 2]
 
 
 async def test_the_final_standings_mark_a_resigned_player(store: SqliteStore) -> None:
@@ -40,9 +36,9 @@ async def test_the_final_standings_mark_a_resigned_player(store: SqliteStore) ->
         (seat, *_) = sorted(live.engine.awaiting(live.state))
         live = (await sessions.submit(CHANNEL, live.seats[seat], live.engine.legal_moves(live.state, seat)[0])).game
     resigned = dataclasses.replace(live, pace=live.pace.with_seat(SeatPaceRecord(1, resigned=True)))
-    content = (await board_post(resigned, "", None, no_buttons)).content
+    content = (await board_post(resigned, "", None)).content
     assert "<@2> (" in content and "resigned)" in content
-    assert "resigned" not in (await board_post(live, "", None, no_buttons)).content
+    assert "resigned" not in (await board_post(live, "", None)).content
 
 
 async def test_the_title_counts_moves_except_where_it_would_count_secret_claim_answers(store: SqliteStore) -> None:
@@ -50,8 +46,8 @@ async def test_the_title_counts_moves_except_where_it_would_count_secret_claim_a
     await sessions.open_lobby(1, CHANNEL, "four_color_cards", 1, "host")
     await sessions.join(CHANNEL, 2, "bob")
     cards = await sessions.start(CHANNEL, 1)
-    assert (await board_post(cards, "", None, no_buttons)).embed.title == "Four Color Cards (四色牌)"
+    assert (await board_post(cards, "", None)).embed.title == "Four Color Cards (四色牌)"
     await sessions.open_lobby(1, CHANNEL + 1, "tiny_tricks", 1, "host")
     await sessions.join(CHANNEL + 1, 2, "bob")
     tricks = await sessions.start(CHANNEL + 1, 1)
-    assert (await board_post(tricks, "", None, no_buttons)).embed.title == "Tiny Tricks · move 0"
+    assert (await board_post(tricks, "", None)).embed.title == "Tiny Tricks · move 0"

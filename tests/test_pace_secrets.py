@@ -17,10 +17,10 @@ from bot.sessions import Sessions
 from bot.store import SqliteStore
 from bot.store.records import PaceChange, PlannedTimer, SeatPaceRecord
 from games.four_color_cards import GAME as FOUR_COLOR_CARDS
-from games.tiny_tricks import GAME as TINY_TRICKS
 from games.troyes_dice import GAME as TROYES_DICE
 from tests.four_color_cards.helpers import play, scenario
 from tests.test_pace_timers import Client, Recorder, publisher_over
+from tests.tiny_tricks.engine import GAME as TINY_TRICKS
 
 
 def test_a_claim_window_hides_who_is_awaited_but_a_discard_does_not() -> None:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from bot.live import LiveGame
 from bot.pace.announce import reminder_text, turn_lines
 from bot.pace.notices import BotTurn, ReminderCall
 from bot.pace.settings import BadPace, GuildPace, PaceSettings, changed, format_duration, parse_duration
-from bot.sessions import LiveGame
 from bot.store import GameRecord
-from games.tiny_tricks import GAME
+from tests.tiny_tricks.engine import GAME
 
 
 @pytest.mark.parametrize(

@@ -6,8 +6,8 @@ import pytest
 
 from bot.store import SqliteStore, VersionConflict
 from bot.store.records import PaceChange, PlannedTimer, SeatPaceRecord
-from games.tiny_tricks import GAME
 from tests.test_store import started_game
+from tests.tiny_tricks.engine import GAME
 
 SETTINGS = {"pace": "live", "remind_after": 180, "time_limit": 600, "auto_after": 3}
 

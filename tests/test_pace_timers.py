@@ -15,16 +15,20 @@ import discord
 import pytest
 
 from bot.clock import ManualClock
+from bot.live import LiveGame
+from bot.outcome import MoveOutcome
 from bot.pace import changes
 from bot.pace.announce import DiscordAnnouncer
 from bot.pace.changes import PaceRequest
 from bot.pace.firing import TimerFiring
 from bot.pace.notices import BotPlay, ReminderCall
 from bot.publisher import Publisher
+from bot.refusal import Refusal
 from bot.scheduler import Scheduler
-from bot.sessions import LiveGame, MoveOutcome, Refusal, Sessions
+from bot.sessions import Sessions
 from bot.store import SqliteStore
 from bot.store.records import PaceChange, PlannedTimer, TimerRecord
+from bot.ui.game_buttons import board_buttons
 
 CHANNEL = 7
 HOST, BOB, CAROL = 1, 2, 3
@@ -66,7 +70,7 @@ class Client:
 
 def publisher_over(client: Client, sessions: Sessions) -> Publisher:
     """The real publisher, posting to the fake client's one channel."""
-    return Publisher(cast(discord.Client, client), sessions)
+    return Publisher(cast(discord.Client, client), sessions, board_buttons)
 
 
 @dataclass
@@ -505,7 +509,7 @@ async def test_a_copenhagen_timeout_plays_the_whole_turn_in_the_open_and_shows_t
 async def test_an_illegal_safe_move_falls_back_to_the_first_legal_move(
     store: SqliteStore, clock: ManualClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from games.tiny_tricks import GAME
+    from tests.tiny_tricks.engine import GAME
 
     monkeypatch.setattr(GAME, "safe_move", lambda state, seat: "pass 99")
     bot = await table(store, clock, BOB)

@@ -6,9 +6,9 @@ import io
 
 from PIL import Image
 
-from games.tiny_tricks import GAME, TinyTricksState
 from render.common import encode_png, fit_text, text_width
 from render.registry import private_png, public_png
+from tests.tiny_tricks.engine import GAME, TinyTricksState
 
 NAMES = ["alice", "bob", "a-very-long-display-name-that-would-overflow-the-row"]
 

@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from bot.sessions import Refusal, RuleRefusal, Sessions
+from bot.refusal import Refusal, RuleRefusal
+from bot.sessions import Sessions
 from bot.store import SqliteStore
 
 CHANNEL = 7
@@ -147,15 +148,15 @@ async def test_secret_choices_are_announced_briefly_until_the_last_one(store: Sq
     await sessions.join(CHANNEL, CAROL, "carol")
     live = await sessions.start(CHANNEL, HOST)
     first = await sessions.submit(CHANNEL, HOST, f"pass {live.state.hands[0][0]}")
-    assert first.announcement() == "progress"
+    assert first.heard.value == "progress"
     second = await sessions.submit(CHANNEL, BOB, f"pass {live.state.hands[1][0]}")
-    assert second.announcement() == "progress"
+    assert second.heard.value == "progress"
     last = await sessions.submit(CHANNEL, CAROL, f"pass {live.state.hands[2][0]}")
-    assert last.announcement() == "board"
+    assert last.heard.value == "board"
     trick = last.game
     seat = min(trick.engine.awaiting(trick.state))
     played = await sessions.submit(CHANNEL, trick.seats[seat], trick.engine.legal_moves(trick.state, seat)[0])
-    assert played.announcement() == "board"
+    assert played.heard.value == "board"
 
 
 async def test_an_answer_that_leaves_a_claim_window_open_is_not_announced(store: SqliteStore) -> None:
@@ -177,7 +178,7 @@ async def test_an_answer_that_leaves_a_claim_window_open_is_not_announced(store:
             move = choices.choice(live.engine.legal_moves(live.state, seat))
             outcome = await sessions.submit(channel, users[seat], move)
             if len(awaited) > 1 and move == "pass":
-                assert outcome.announcement() == "quiet"
+                assert outcome.heard.value == "quiet"
                 return
             live = outcome.game
     raise AssertionError("no claim window with two answers turned up")
@@ -192,8 +193,8 @@ async def test_a_decision_that_leaves_the_turn_with_its_player_is_a_step_not_a_b
     first = live.seats[seat]
     take = await sessions.submit(CHANNEL, first, "take 1")
     # A first card taken: the same player now takes a second one (or stops), so no new picture yet.
-    assert take.decides_again() and take.announcement() == "step"
+    assert take.decides_again() and take.heard.value == "step"
     moves = take.game.engine.legal_moves(take.game.state, take.seat)
     second = await sessions.submit(CHANNEL, first, next(move for move in moves if move.startswith("take")))
     # Four cards in hand, far from the limit of 7: the turn passes and the board is posted.
-    assert not second.decides_again() and second.announcement() == "board"
+    assert not second.decides_again() and second.heard.value == "board"

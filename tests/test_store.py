@@ -10,7 +10,7 @@ import pytest
 from bot.store import ChannelBusy, SqliteStore, VersionConflict
 from bot.store.sqlite import _migrations
 from games.replay import replay
-from games.tiny_tricks import GAME
+from tests.tiny_tricks.engine import GAME
 
 CHANNEL = 100
 

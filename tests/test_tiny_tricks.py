@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from games.contract import IllegalMove
 from games.replay import replay
-from games.tiny_tricks import GAME, TinyTricksState
+from tests.tiny_tricks.engine import GAME, TinyTricksState
 
 
 def play_random(players: int, seed: int, choices: random.Random) -> tuple[TinyTricksState, list[tuple[int, str]]]:

@@ -15,8 +15,8 @@ from bot.history import MESSAGE_LIMIT, history_reply, log_lines, public_log
 from bot.i18n import cmd, t
 from bot.pace.interactions import ask_to_resign, come_back
 from bot.pace.settings import lobby_settings
+from bot.refusal import Refusal
 from bot.replies import guarded, locale, public_locale
-from bot.sessions import Refusal
 from bot.ui.lobby import lobby_action, lobby_message
 from games import registry
 

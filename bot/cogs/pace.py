@@ -13,8 +13,8 @@ from bot.pace import changes
 from bot.pace.changes import PaceRequest
 from bot.pace.settings import AUTO_AFTER_MAX, PACES
 from bot.pace.texts import summary
+from bot.refusal import Refusal
 from bot.replies import guarded, locale, public_locale
-from bot.sessions import Refusal
 from bot.ui.lobby import lobby_message
 
 PACE_CHOICES = [app_commands.Choice(name=pace, value=pace) for pace in PACES]

@@ -8,8 +8,8 @@ from discord.ext import commands
 
 from bot.app import GameBot
 from bot.i18n import cmd
+from bot.moves import play_move, show_private
 from bot.replies import guarded
-from bot.ui.game_buttons import play_move, show_private
 
 AUTOCOMPLETE_LIMIT = 25  # Discord shows at most 25 suggestions
 VALUE_LIMIT = 100  # and each name and value holds at most 100 characters

@@ -8,8 +8,8 @@ from discord.ext import commands
 
 from bot.app import GameBot
 from bot.i18n import cmd, has, t
+from bot.refusal import Refusal
 from bot.replies import guarded, locale
-from bot.sessions import Refusal
 from games import registry
 
 GAME_CHOICES = [app_commands.Choice(name=game.title, value=game.id) for game in registry.all_games()]

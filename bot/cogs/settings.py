@@ -9,8 +9,8 @@ from discord.ext import commands
 from bot.app import GameBot
 from bot.i18n import cmd, t
 from bot.publisher import BOARD_MODES
+from bot.refusal import Refusal
 from bot.replies import guarded, locale
-from bot.sessions import Refusal
 
 MODE_CHOICES = [app_commands.Choice(name=mode, value=mode) for mode in BOARD_MODES]
 

@@ -11,7 +11,6 @@ from bot.board import mention
 from bot.i18n import t
 from bot.pace.notices import AUTOMATIC, RESIGNED, TIMED_OUT, BotPlay, BotTurn, ReminderCall
 from bot.publisher import Publisher
-from bot.ui.game_buttons import board_buttons
 from bot.ui.panels import summary_lines
 
 TURN_KEYS = {TIMED_OUT: "pace.timeout", AUTOMATIC: "pace.automatic", RESIGNED: "pace.resigned"}
@@ -54,7 +53,7 @@ class DiscordAnnouncer:
 
     async def reminder(self, call: ReminderCall) -> None:
         self.publisher.notice(
-            call.live, reminder_text(call), mentions=call.users, view=board_buttons(call.live, LOCALE)
+            call.live, reminder_text(call), mentions=call.users, view=self.publisher.buttons(call.live, LOCALE)
         )
 
     async def bot_play(self, play: BotPlay) -> None:
@@ -72,6 +71,6 @@ class DiscordAnnouncer:
             play.live,
             "\n".join(lines),
             mentions=pinged,
-            view=board_buttons(play.live, LOCALE) if lines else None,
+            view=self.publisher.buttons(play.live, LOCALE) if lines else None,
             seen=[outcome.game.version for outcome in play.outcomes],
         )

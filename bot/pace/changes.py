@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from bot.live import LiveGame
 from bot.pace import timers
 from bot.pace.model import GamePace
 from bot.pace.settings import BadPace, GuildPace, PaceSettings, changed, guild_pace, lobby_settings
-from bot.sessions import LiveGame, Refusal, Sessions
+from bot.refusal import Refusal
+from bot.sessions import Sessions
 from bot.store.records import LobbyRecord, PaceChange
 
 

@@ -16,11 +16,14 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
+from bot.live import LiveGame
+from bot.outcome import MoveOutcome
 from bot.pace import timers
 from bot.pace.model import GamePace
 from bot.pace.notices import AUTOMATIC, RESIGNED, TIMED_OUT, Announcer, BotPlay, BotTurn, ReminderCall
 from bot.pace.settings import guild_pace
-from bot.sessions import DecisionCheck, LiveGame, MoveOutcome, Refusal, RuleRefusal, Sessions
+from bot.refusal import Refusal, RuleRefusal
+from bot.sessions import DecisionCheck, Sessions
 from bot.store.records import PaceChange, TimerRecord
 
 log = logging.getLogger(__name__)

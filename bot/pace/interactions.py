@@ -9,9 +9,10 @@ import discord
 
 from bot.board import mention
 from bot.i18n import t
+from bot.live import LiveGame
 from bot.pace import changes
+from bot.refusal import Refusal
 from bot.replies import game_bot, guarded, locale, public_locale
-from bot.sessions import LiveGame, Refusal
 from games.contract import Result
 
 

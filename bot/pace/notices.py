@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from bot.sessions import LiveGame, MoveOutcome
+from bot.live import LiveGame
+from bot.outcome import Heard, MoveOutcome
 
 # Why the bot played a seat.
 TIMED_OUT, AUTOMATIC, RESIGNED = "timeout", "automatic", "resigned"
@@ -50,7 +51,7 @@ class BotPlay:
     @property
     def board(self) -> bool:
         """Whether the picture changed enough (a phase, a turn, the end) to post the board."""
-        return any(outcome.announcement() == "board" for outcome in self.outcomes)
+        return any(outcome.heard is Heard.BOARD for outcome in self.outcomes)
 
 
 class Announcer(Protocol):

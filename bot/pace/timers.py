@@ -81,7 +81,7 @@ def after_move(
     updated = record
     # An answer where who is awaited is secret leaves the seat's flags as they were, as a timeout there is not
     # counted: a seat taken back, or its count started over, would tell the table that its player could claim.
-    secret = public_move is None and engine.hides_awaited()
+    secret = public_move is None and engine.hides_awaited
     if cause == PLAYER and not secret:
         updated = replace(record, automatic=False, timeouts=0)
     elif cause == TIMEOUT and not turn_goes_on:

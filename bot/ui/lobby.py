@@ -15,8 +15,8 @@ from bot.board import mention
 from bot.i18n import t
 from bot.pace.settings import PaceSettings, lobby_settings
 from bot.pace.texts import lobby_line
+from bot.refusal import Refusal
 from bot.replies import after_commit, game_bot, guarded, public_locale
-from bot.sessions import Refusal
 from bot.store import LobbyRecord
 from games import registry
 

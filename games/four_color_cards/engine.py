@@ -36,6 +36,9 @@ class FourColorCardsGame(Game[State]):
     min_players = 2
     max_players = 4
     MESSAGES: ClassVar[Mapping[str, str]] = MESSAGES
+    # Only players able to claim are awaited in a claim window; the board names everyone the seating allows.
+    hides_awaited = True
+    summarised_events = frozenset({"round_over"})
 
     def default_options(self) -> dict[str, JSON]:
         return settings.defaults()

@@ -35,6 +35,7 @@ class TroyesDiceGame(Game[TroyesState]):
     min_players = 1
     max_players = 10
     steps_within_turn = True
+    summarised_events = frozenset({"choices_revealed"})
     MESSAGES: ClassVar[Mapping[str, str]] = messages.MESSAGES
 
     def default_options(self) -> dict[str, JSON]:

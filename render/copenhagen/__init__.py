@@ -4,4 +4,6 @@ from __future__ import annotations
 
 from render.copenhagen.board import CopenhagenRenderer
 
+RENDERER = CopenhagenRenderer()
+
 __all__ = ["CopenhagenRenderer"]

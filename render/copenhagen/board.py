@@ -17,6 +17,7 @@ from render.common import RGB, Palette, sprite
 from render.copenhagen import pieces
 from render.copenhagen import style as st
 from render.copenhagen.facade import Board, Geometry, draw_facade, facade_base
+from render.renderer import Renderer
 
 COLOURS: Final = components.COLOURS
 SIZES: Final = components.SIZES
@@ -123,8 +124,8 @@ def status_text(view: Mapping[str, Any], names: Sequence[str]) -> tuple[int | No
     return seat, text
 
 
-class CopenhagenRenderer:
-    """The ``render.registry.Renderer`` for Copenhagen."""
+class CopenhagenRenderer(Renderer):
+    """The renderer of Copenhagen."""
 
     def public(self, view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
         seats = _seats(view)

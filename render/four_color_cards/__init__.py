@@ -16,13 +16,17 @@ from PIL import Image
 from games.contract import JSON
 from render.four_color_cards.hand import hand_picture
 from render.four_color_cards.table import table_picture
+from render.renderer import Renderer
 
 __all__ = ["FourColorCardsRenderer"]
 
 
-class FourColorCardsRenderer:
+class FourColorCardsRenderer(Renderer):
     def public(self, view: JSON, names: Sequence[str]) -> Image.Image:
         return table_picture(view, names)
 
     def private(self, view: JSON, names: Sequence[str]) -> Image.Image:
         return hand_picture(view, names)
+
+
+RENDERER = FourColorCardsRenderer()

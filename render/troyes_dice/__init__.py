@@ -1,7 +1,7 @@
 """Pictures for Troyes Dice: the public half-day board, a player's own sheet, and the end-of-game sheets.
 
 Renderers read views only (``GAME.view(state, seat)``): the spectator view never holds a pending choice, so the
-public picture cannot show one. Register with ``render.registry.register("troyes_dice", TroyesDiceRenderer())``.
+public picture cannot show one.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from PIL import Image
 
 from games.contract import JSON
 from render.common import fit_text, font, text_width
+from render.renderer import Renderer
 from render.troyes_dice import style as s
 from render.troyes_dice.board import places, public_image
 from render.troyes_dice.sheet import draw_sheet
@@ -218,9 +219,16 @@ def final_sheets(view: JSON, names: Sequence[str]) -> Image.Image:
     return image
 
 
-class TroyesDiceRenderer:
+class TroyesDiceRenderer(Renderer):
     def public(self, view: JSON, names: Sequence[str]) -> Image.Image:
         return public_image(view, names)
 
     def private(self, view: JSON, names: Sequence[str]) -> Image.Image:
         return private_image(view, names)
+
+    def final(self, view: JSON, names: Sequence[str]) -> Image.Image:
+        # The game's end deserves more than the last roll: every sheet with its score breakdown.
+        return final_sheets(view, names)
+
+
+RENDERER = TroyesDiceRenderer()

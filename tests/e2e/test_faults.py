@@ -13,11 +13,11 @@ import pytest
 from bot.delivery import Backoff
 from bot.replies import after_commit
 from bot.store import SqliteStore
-from games.tiny_tricks import GAME
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, ephemeral_text
 from tests.e2e.test_lobby_and_play import open_lobby
 from tests.e2e.test_refusals import started
+from tests.tiny_tricks.engine import GAME
 
 CHANNEL_POST = r"/channels/\d+/messages$"
 FOLLOW_UP = r"/webhooks/\d+/[^/]+$"

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 import pytest
 from PIL import Image
 
-from bot.sessions import LiveGame
+from bot.live import LiveGame
 from bot.ui.panels.troyes_dice import Step, StepSelect
 from games.troyes_dice import GAME, TroyesState, choice_steps
 from render import registry as renderers

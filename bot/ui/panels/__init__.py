@@ -1,26 +1,34 @@
-"""Game-specific private panels, looked up by game id.
+"""Each game's private panel, its components and the lines it adds above the board, found from the game's
+registration (``games.registry.GameEntry.panel``).
 
-Every game has the generic panel (a picture and a menu that narrows word by word, in ``bot.ui.game_buttons``).
-A game may register a panel of its own that fits its decisions better (Copenhagen's build step with a preview,
-Troyes Dice's die choice with a confirm step). A panel's components are ``DynamicItem`` classes, registered
-here too so the bot can answer them after a restart. Whatever a panel finally plays goes through
-``bot.ui.game_buttons.play_move``, the one move flow shared with ``/play``.
+A panel module exposes ``PANEL`` (a ``Panel``), ``ITEMS`` (its ``DynamicItem`` classes, which the bot registers
+so that panels still answer after a restart) and optionally ``SUMMARY`` (lines a move adds above the board, a
+round's results say). A game that names no panel gets the generic one (``bot.ui.game_buttons``): its picture and
+a menu that narrows word by word to every legal move. Whatever a panel plays goes through ``bot.moves.play_move``,
+the one move flow shared with ``/play``.
 """
 
 from __future__ import annotations
 
 import importlib
-import pkgutil
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from functools import cache
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 
+from games import registry
+
 if TYPE_CHECKING:
-    from bot.sessions import LiveGame, MoveOutcome
+    from bot.live import LiveGame
+    from bot.outcome import MoveOutcome
+
+GENERIC = "bot.ui.game_buttons"
 
 # Lines a game adds above the board after a move, from the move's events (a round's results, say).
 Summary = Callable[["MoveOutcome", str | None], list[str]]
+Items = tuple[type[discord.ui.DynamicItem[Any]], ...]
 
 
 class Panel(Protocol):
@@ -30,30 +38,40 @@ class Panel(Protocol):
     async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int, note: str) -> bool:
         """After a move played from the panel, when the seat still decides: edits the panel message (the
         interaction is already deferred as an update) for the next decision, with ``note`` (what was just
-        played) on top. False: use the generic panel."""
+        played) on top. False: the generic panel shows it."""
 
 
-PANELS: dict[str, Panel] = {}
-DYNAMIC_ITEMS: list[type[discord.ui.DynamicItem[Any]]] = []
-SUMMARIES: dict[str, Summary] = {}
+@cache
+def _module(game_id: str) -> ModuleType:
+    entry = registry.entry(game_id)
+    return importlib.import_module(entry.panel if entry is not None and entry.panel else GENERIC)
 
 
-def register(game_id: str, panel: Panel, items: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()) -> None:
-    PANELS[game_id] = panel
-    DYNAMIC_ITEMS.extend(item for item in items if item not in DYNAMIC_ITEMS)
+def panel_for(game_id: str) -> Panel:
+    return cast(Panel, _module(game_id).PANEL)
 
 
-def panel_for(game_id: str) -> Panel | None:
-    return PANELS.get(game_id)
-
-
-def register_summary(game_id: str, summary: Summary) -> None:
-    SUMMARIES[game_id] = summary
+def generic_panel() -> Panel:
+    return cast(Panel, importlib.import_module(GENERIC).PANEL)
 
 
 def summary_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
-    summary = SUMMARIES.get(outcome.game.engine.id)
+    summary = cast("Summary | None", getattr(_module(outcome.game.engine.id), "SUMMARY", None))
     return summary(outcome, loc) if summary is not None else []
+
+
+def board_buttons_of(game_id: str) -> tuple[str, ...]:
+    entry = registry.entry(game_id)
+    return entry.board_buttons if entry is not None else registry.BOARD_ACTIONS
+
+
+def dynamic_items() -> list[type[discord.ui.DynamicItem[Any]]]:
+    """The components of every registered game's panel and of the generic panel, each once."""
+    modules = [importlib.import_module(GENERIC), *(_module(entry.id) for entry in registry.all_entries())]
+    found: list[type[discord.ui.DynamicItem[Any]]] = []
+    for module in modules:
+        found.extend(item for item in cast(Items, module.ITEMS) if item not in found)
+    return found
 
 
 def select_options(options: Sequence[discord.SelectOption]) -> list[discord.SelectOption]:
@@ -65,9 +83,3 @@ def select_options(options: Sequence[discord.SelectOption]) -> list[discord.Sele
 def chosen(select: discord.ui.Select[Any]) -> str:
     """The value picked in ``select``; "" if none."""
     return select.values[0] if select.values else ""
-
-
-def load_all() -> None:
-    """Imports every panel module of this package; each registers itself on import."""
-    for module in pkgutil.iter_modules(__path__):
-        importlib.import_module(f"{__name__}.{module.name}")

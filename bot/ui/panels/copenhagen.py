@@ -26,15 +26,16 @@ import discord
 
 from bot.board import private_file
 from bot.i18n import has, t
+from bot.live import LiveGame
+from bot.moves import awaited_seat, play_move
+from bot.refusal import Refusal
 from bot.replies import guarded, locale
-from bot.sessions import LiveGame, Refusal
 from bot.ui import panels
-from bot.ui.game_buttons import MoveSelect, awaited_seat, play_move
+from bot.ui.game_buttons import MoveSelect
 from bot.ui.move_menu import MENU_LIMIT, NARROW, TEXT_LIMIT, MenuOption, menu_options
 from games.copenhagen import facade
 from render import registry as renderers
 
-GAME_ID = "copenhagen"
 PREVIEW_FILE = "preview.png"
 BUILD = "build"
 ROW_VALUE = "row:"  # a position-menu value that moves the preview to another row
@@ -416,4 +417,5 @@ class PositionSelect(
         )
 
 
-panels.register(GAME_ID, CopenhagenPanel(), (PanelButton, TileSelect, PositionSelect))
+PANEL = CopenhagenPanel()
+ITEMS = (PanelButton, TileSelect, PositionSelect)

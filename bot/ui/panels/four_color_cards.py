@@ -22,14 +22,15 @@ import discord
 
 from bot.board import mention, private_file
 from bot.i18n import t
+from bot.live import LiveGame
+from bot.moves import play_move
+from bot.outcome import MoveOutcome
+from bot.refusal import Refusal
 from bot.replies import guarded, locale
-from bot.sessions import LiveGame, MoveOutcome, Refusal
-from bot.ui.game_buttons import play_move
-from bot.ui.panels import chosen, register, register_summary, select_options
+from bot.ui.panels import chosen, select_options
 from games.contract import JSON
 from games.four_color_cards.cards import glyph, parse_code
 
-GAME_ID = "four_color_cards"
 BUTTON_LIMIT = 10  # more options than this (a hand's discards) go into one select
 BUTTONS_PER_ROW = 5
 LABEL_LIMIT = 80  # characters in a button label
@@ -323,5 +324,6 @@ def round_results(outcome: MoveOutcome, loc: str | None) -> list[str]:
     return lines
 
 
-register(GAME_ID, FourColorCardsPanel(), (OptionButton, OptionSelect))
-register_summary(GAME_ID, round_results)
+PANEL = FourColorCardsPanel()
+ITEMS = (OptionButton, OptionSelect)
+SUMMARY = round_results

@@ -24,10 +24,13 @@ import discord
 
 from bot.board import mention, private_file
 from bot.i18n import has, t
+from bot.live import LiveGame
+from bot.moves import current_game, play_move, presser_seat
+from bot.outcome import MoveOutcome
+from bot.refusal import Refusal
 from bot.replies import guarded, locale
-from bot.sessions import LiveGame, MoveOutcome, Refusal
 from bot.ui import panels
-from bot.ui.game_buttons import current_game, move_menu, play_move, presser_seat
+from bot.ui.game_buttons import move_menu
 from games.troyes_dice import choice_steps
 from games.troyes_dice import components as c
 from games.troyes_dice.choice_steps import Amounts, Preview
@@ -474,5 +477,6 @@ def revealed_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
     return []
 
 
-panels.register(GAME_ID, TroyesDicePanel(), (StepSelect, StepButton))
-panels.register_summary(GAME_ID, revealed_lines)
+PANEL = TroyesDicePanel()
+ITEMS = (StepSelect, StepButton)
+SUMMARY = revealed_lines

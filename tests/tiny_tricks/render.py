@@ -8,6 +8,7 @@ from PIL import Image
 
 from games.contract import JSON
 from render.common import Palette, fit_text, font, new_canvas, sprite
+from render.renderer import Renderer
 
 CARD_W, CARD_H = 44, 62
 ROW_H = 80
@@ -27,7 +28,7 @@ def _card(value: int | None) -> Image.Image:
     return sprite(("tiny_tricks.card", value), draw)
 
 
-class TinyTricksRenderer:
+class TinyTricksRenderer(Renderer):
     def public(self, view: JSON, names: Sequence[str]) -> Image.Image:
         players = view["players"]
         image, pen = new_canvas(WIDTH, 60 + ROW_H * players)
@@ -60,3 +61,6 @@ class TinyTricksRenderer:
         if view.get("my_pass") is not None:
             pen.text((200, 10), f"passing {view['my_pass']}", font=font(16), fill=Palette.accent)
         return image
+
+
+RENDERER = TinyTricksRenderer()

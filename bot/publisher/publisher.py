@@ -1,20 +1,13 @@
-"""The one way a game's public posts reach its channel: boards, step and progress lines, "your turn" pings.
+"""The one way a game's public posts reach its channel: boards, step and progress lines, notices and pings.
 
-A committed move's announcement is queued here and the player's interaction is answered at once; nothing a
-player sees in reply waits on the channel. One worker per channel posts that channel's announcements in the
-order the moves were committed (channel sends through the REST API, not tied to an interaction token), and
-retries with backoff when Discord answers 5xx or 429 or does not answer in time.
+A committed move's post is queued here and the player's interaction is answered at once; nothing a player sees in
+reply waits on the channel. One worker per channel posts that channel's jobs in the order they were queued (the
+order the moves were committed), through the REST API, retrying with backoff when Discord answers 5xx or 429 or
+does not answer in time. Posting is at least once: a kill between a post and its record, or a timed-out request
+that Discord did serve, can show one board twice; never none (``bot.publisher.outbox``).
 
-The database is the outbox: per game, the latest version the channel has seen (``posted_version``) and its
-board message. A game whose latest state the channel never saw (the process was killed between the commit and
-the post, or Discord stayed down longer than the retries) gets its current board at the next chance: when the
-bot starts, and every ``catch_up_every`` seconds after. Posting is at least once: a kill between a post and
-its record, or a timed-out request that Discord did serve, can show one board twice; never none.
-
-Per server, boards are either new messages (``board_mode`` "new", the default) or one board message edited in
-place plus a short ping that mentions whose turn it is (``board_mode`` "edit"), so busy channels are not
-flooded. In edit mode the lines of a turn that goes on edit the board message's text too, the previous ping is
-removed when the next one is sent, and the final board is a new message of its own.
+In edit mode (``bot.publisher.modes``) the lines of a turn that goes on edit the board message's text too, the
+previous ping is removed when the next one is sent, and the final board is a new message of its own.
 """
 
 from __future__ import annotations
@@ -22,10 +15,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import discord
@@ -33,62 +24,35 @@ import discord
 from bot.board import BoardPost, allowed_mentions, board_post, mention, message_link
 from bot.delivery import REQUEST_FAILURES, Backoff, Undelivered, deliver
 from bot.i18n import t
-from bot.sessions import LiveGame, MoveOutcome, Sessions
+from bot.live import LiveGame
+from bot.outcome import Heard, MoveOutcome
+from bot.publisher.jobs import BoardJob, Job, MoveJob, NoticeJob
+from bot.publisher.modes import BoardMode, board_mode
+from bot.publisher.outbox import Outbox
+from bot.publisher.texts import move_headline, move_line
+from bot.sessions import Sessions
 from bot.store import PostingRecord
-from bot.ui.game_buttons import board_buttons
-from bot.ui.panels import summary_lines
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-BOARD_MODES = ("new", "edit")
-DEFAULT_BOARD_MODE = "new"
-
-
-@dataclass(eq=False)
-class Job:
-    """One thing to post in a channel.
-
-    ``kind``: "board", "step", "progress" or "quiet" announce move ``version`` (``outcome``); "current" posts
-    the game's latest board, whatever its version when the job runs (opening board, /game status, catch-up);
-    "notice" posts ``headline`` as a short message (a reminder, what the bot played for an absent seat).
-    """
-
-    kind: str
-    game_id: int
-    channel_id: int
-    guild_id: int | None
-    locale: str | None
-    version: int | None = None
-    outcome: MoveOutcome | None = None
-    headline: str = ""
-    # An interaction already answered (deferred, or its message updated) whose follow-up carries the board.
-    via: discord.Interaction | None = None
-    # The answer is a "thinking…" placeholder, to remove if the board has to go to the channel instead.
-    thinking: bool = False
-    # Users pinged by this board besides those it awaits (whose time just ran out), or by a notice.
-    mentions: tuple[int, ...] = ()
-    # A notice's buttons, and the versions it announces (recorded as heard once it is out).
-    view: discord.ui.View | None = None
-    seen: tuple[int, ...] = ()
-
-
-@dataclass
-class _Pause:
-    failures: int = 0
-    until: float = 0.0
+# The buttons under a board that goes on (the bot's UI makes them; the publisher only attaches them).
+Buttons = Callable[[LiveGame, str | None], discord.ui.View]
 
 
 class Publisher:
-    def __init__(self, client: discord.Client, sessions: Sessions, backoff: Backoff | None = None) -> None:
+    def __init__(
+        self, client: discord.Client, sessions: Sessions, buttons: Buttons, backoff: Backoff | None = None
+    ) -> None:
         self.client = client
         self.sessions = sessions
         self.store = sessions.store
+        self.buttons = buttons
         self.backoff = backoff or Backoff()
+        self.outbox = Outbox(self.store)
         self._queues: dict[int, deque[Job]] = {}  # channel id -> jobs, the running one first
         self._workers: dict[int, asyncio.Task[None]] = {}
-        self._pauses: dict[int, _Pause] = {}  # game id -> catch-up pause after failures
         self._catch_up_task: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
         self._closed = False
@@ -114,39 +78,36 @@ class Publisher:
             worker.cancel()
         await asyncio.gather(*workers, return_exceptions=True)
 
+    async def settled(self) -> None:
+        """Waits until every queued post has been handled (posted, or given up on and left due)."""
+        while self._workers:
+            await asyncio.gather(*list(self._workers.values()), return_exceptions=True)
+
     # What callers queue
 
-    def announce(self, outcome: MoveOutcome, locale: str | None) -> None:
-        """Queues how the channel hears of a committed move. Call it right after ``Sessions.submit`` returns,
-        before any ``await``: moves are then queued in the order they were committed."""
-        game = outcome.game
-        kind = outcome.announcement()
-        if kind in ("step", "progress") and summary_lines(outcome, locale):
-            kind = "board"  # a move the game sums up (a round's end) deserves the board under its summary
-        self._enqueue(
-            Job(
-                kind,
-                game.id,
-                game.record.channel_id,
-                game.record.guild_id,
-                locale,
-                version=game.version,
-                outcome=outcome,
-            )
-        )
+    def announce(self, outcome: MoveOutcome, locale: str | None, summary: Sequence[str] = ()) -> None:
+        """Queues how the channel hears of a committed move (``outcome.heard``), with ``summary``: the lines the
+        game adds above its board. Call it right after ``Sessions.submit`` returns, before any ``await``: moves
+        are then queued in the order they were committed."""
+        record = outcome.game.record
+        self._enqueue(MoveJob(outcome.game.id, record.channel_id, record.guild_id, outcome, locale, list(summary)))
 
     def opening(
         self, live: LiveGame, headline: str, locale: str | None, via: discord.Interaction | None, *, thinking: bool
     ) -> None:
         """Queues a started game's first board, as the follow-up of ``via`` (answered already) when given;
         ``thinking``: that answer was a deferral whose placeholder the follow-up replaces."""
-        self._current(live, headline, locale, via, thinking=thinking)
+        self._enqueue(self._board_job(live, locale, headline=headline, via=via, thinking=thinking))
 
     def board(self, live: LiveGame, headline: str, locale: str | None, mentions: Sequence[int] = ()) -> None:
         """Queues the latest board with ``headline`` to the channel (a change made outside a player's move: the
         bot playing for an absent seat, a resignation); ``mentions``: users the headline names who are pinged
         too, such as players whose time ran out."""
-        self._current(live, headline, locale, None, thinking=False, mentions=tuple(mentions))
+        self._enqueue(self._board_job(live, locale, headline=headline, mentions=tuple(mentions)))
+
+    def repost(self, live: LiveGame, locale: str | None, via: discord.Interaction) -> None:
+        """Queues the latest board again (``/game status``), as the follow-up of the deferred ``via``."""
+        self._enqueue(self._board_job(live, locale, via=via, thinking=True))
 
     def notice(
         self,
@@ -163,34 +124,13 @@ class Publisher:
         catch-up does not post the board again for them."""
         record = live.record
         self._enqueue(
-            Job("notice", live.id, record.channel_id, record.guild_id, None, headline=content,
-                mentions=tuple(mentions), view=view, seen=tuple(seen))
+            NoticeJob(live.id, record.channel_id, record.guild_id, content, tuple(mentions), view, tuple(seen))
         )
 
-    async def settled(self) -> None:
-        """Waits until every queued post has been handled (posted, or given up on and left due)."""
-        while self._workers:
-            await asyncio.gather(*list(self._workers.values()), return_exceptions=True)
-
-    def repost(self, live: LiveGame, locale: str | None, via: discord.Interaction) -> None:
-        """Queues the latest board again (``/game status``), as the follow-up of the deferred ``via``."""
-        self._current(live, "", locale, via, thinking=True)
-
-    def _current(
-        self,
-        live: LiveGame,
-        headline: str,
-        locale: str | None,
-        via: discord.Interaction | None,
-        *,
-        thinking: bool,
-        mentions: tuple[int, ...] = (),
-    ) -> None:
+    @staticmethod
+    def _board_job(live: LiveGame, locale: str | None, **details: Any) -> BoardJob:
         record = live.record
-        self._enqueue(
-            Job("current", live.id, record.channel_id, record.guild_id, locale, headline=headline, via=via,
-                thinking=thinking, mentions=mentions)
-        )
+        return BoardJob(live.id, record.channel_id, record.guild_id, locale, **details)
 
     def _enqueue(self, job: Job) -> None:
         if self._closed:
@@ -207,15 +147,16 @@ class Publisher:
         try:
             while queue:
                 job = queue[0]
+                kind = type(job).__name__
                 try:
                     await self._run(job)
                 except Undelivered as error:
-                    log.warning("gave up posting %s of game %s for now: %s", job.kind, job.game_id, error.__cause__)
+                    log.warning("gave up posting %s of game %s for now: %s", kind, job.game_id, error.__cause__)
                     self._skip_followers(queue, job.game_id)
                 except discord.HTTPException as error:
-                    log.warning("Discord refused %s of game %s: %s", job.kind, job.game_id, error)
+                    log.warning("Discord refused %s of game %s: %s", kind, job.game_id, error)
                 except Exception:
-                    log.exception("posting %s of game %s failed", job.kind, job.game_id)
+                    log.exception("posting %s of game %s failed", kind, job.game_id)
                 queue.popleft()
         finally:
             # No await since the last check of the queue: a job queued meanwhile found this worker running.
@@ -228,7 +169,7 @@ class Publisher:
         """After Discord would not take a post, the game's later posts are dropped rather than tried one by one
         through the same outage: the game stays due, and the catch-up posts one current board instead. Jobs that
         must answer an interaction stay."""
-        skipped = [job for job in list(queue)[1:] if job.game_id == game_id and job.via is None]
+        skipped = [job for job in list(queue)[1:] if job.game_id == game_id and job.answers is None]
         for job in skipped:
             queue.remove(job)
         if skipped:
@@ -255,38 +196,38 @@ class Publisher:
     async def catch_up(self) -> int:
         """Queues the current board of every game whose channel has not seen its latest state, unless that
         channel's worker is still busy (what it fails at stays due). Returns how many were queued."""
-        now = time.monotonic()
-        due = await self.store.unposted_games(time.time() - self.backoff.finished_window)
-        queued = 0
+        due = await self.outbox.due(set(self._queues), self.backoff)
         for posting in due:
-            pause = self._pauses.get(posting.game_id)
-            if posting.channel_id in self._queues or (pause is not None and pause.until > now):
-                continue
-            self._enqueue(Job("current", posting.game_id, posting.channel_id, posting.guild_id, None))
-            queued += 1
-        if queued:
-            log.info("catching up: %d game(s) whose channel missed the latest state", queued)
-        return queued
+            self._enqueue(BoardJob(posting.game_id, posting.channel_id, posting.guild_id))
+        if due:
+            log.info("catching up: %d game(s) whose channel missed the latest state", len(due))
+        return len(due)
 
     # Running a job
 
     async def _run(self, job: Job) -> None:
-        if job.kind == "quiet":
-            await self._mark_announced(job)
-        elif job.kind in ("step", "progress"):
-            await self._line(job)
-        elif job.kind == "notice":
+        if isinstance(job, MoveJob):
+            await self._move(job)
+        elif isinstance(job, NoticeJob):
             await self._notice(job)
-        elif job.kind == "board":
-            assert job.outcome is not None
-            await self._board(job, job.outcome.game, move_headline(job.outcome, job.locale))
-        else:
+        elif isinstance(job, BoardJob):
             await self._current_board(job)
+        else:
+            raise TypeError(f"no way to post {job!r}")
 
-    async def _notice(self, job: Job) -> None:
-        if job.headline:
-            pinged = allowed_mentions(list(job.mentions))
-            message: dict[str, Any] = {"content": job.headline, "allowed_mentions": pinged}
+    async def _move(self, job: MoveJob) -> None:
+        outcome = job.outcome
+        if outcome.heard is Heard.QUIET:
+            await self.store.mark_announced(job.game_id, job.version)
+        elif outcome.heard is Heard.BOARD:
+            headline = move_headline(outcome, job.summary, job.locale)
+            await self._board(job, outcome.game, job.locale, headline)
+        else:
+            await self._line(job)
+
+    async def _notice(self, job: NoticeJob) -> None:
+        if job.content:
+            message: dict[str, Any] = {"content": job.content, "allowed_mentions": allowed_mentions(list(job.mentions))}
             if job.view is not None:
                 message["view"] = job.view
             channel = self._channel(job)
@@ -294,11 +235,7 @@ class Publisher:
         for version in job.seen:
             await self.store.mark_announced(job.game_id, version)
 
-    async def _mark_announced(self, job: Job) -> None:
-        assert job.version is not None
-        await self.store.mark_announced(job.game_id, job.version)
-
-    async def _current_board(self, job: Job) -> None:
+    async def _current_board(self, job: BoardJob) -> None:
         live = await self.sessions.load(job.game_id)
         posting = await self.store.posting(job.game_id)
         if live is None or posting is None or live.record.status == "cancelled":
@@ -307,44 +244,44 @@ class Publisher:
         if job.via is None and not job.headline and not posting.due:
             return  # a catch-up, and a move's own board got there first; a board with news goes out regardless
         try:
-            await self._board(job, live, job.headline)
+            await self._board(job, live, job.locale, job.headline)
         except (Undelivered, discord.HTTPException):
-            self._pause(job.game_id)
+            self.outbox.failed(job.game_id, self.backoff)
             raise
-        self._pauses.pop(job.game_id, None)
+        self.outbox.posted(job.game_id)
 
-    def _pause(self, game_id: int) -> None:
-        pause = self._pauses.setdefault(game_id, _Pause())
-        pause.failures += 1
-        wait = min(self.backoff.catch_up_every * 2 ** pause.failures, self.backoff.max_catch_up_pause)
-        pause.until = time.monotonic() + wait
-
-    async def _board(self, job: Job, live: LiveGame, headline: str) -> None:
-        post = await board_post(live, headline, job.locale, board_buttons)
-        post.mentions = [*job.mentions, *(user for user in post.mentions if user not in job.mentions)]
+    async def _board(self, job: MoveJob | BoardJob, live: LiveGame, loc: str | None, headline: str) -> None:
+        post = await board_post(live, headline, loc)
+        if live.result() is None:
+            post.view = self.buttons(live, loc)
+        mentions = job.mentions if isinstance(job, BoardJob) else ()
+        post.mentions = [*mentions, *(user for user in post.mentions if user not in mentions)]
         posting = await self.store.posting(job.game_id)
-        message_id = await self._place_board(job, live, post, posting)
+        message_id = await self._place_board(job, live, post, posting, headline)
         await self.store.mark_board(job.game_id, live.version, message_id)
 
     async def _place_board(
-        self, job: Job, live: LiveGame, post: BoardPost, posting: PostingRecord | None
+        self, job: MoveJob | BoardJob, live: LiveGame, post: BoardPost, posting: PostingRecord | None, headline: str
     ) -> int:
-        if job.via is not None:
-            answered = await self._follow_up(job, post)
+        via = job.via if isinstance(job, BoardJob) else None
+        if isinstance(job, BoardJob) and via is not None:
+            answered = await self._follow_up(job, via, post)
             if answered is not None:
                 return answered
         channel = self._channel(job)
         edit_mode = await self.board_mode(job.guild_id) == "edit"
         old_board = posting.board_message_id if posting is not None else None
         old_ping = posting.ping_message_id if posting is not None else None
-        if edit_mode and job.via is None and old_board is not None and live.result() is None:
+        if edit_mode and via is None and old_board is not None and live.result() is None:
             board = channel.get_partial_message(old_board)
             try:
                 edited = await self._deliver("board edit", lambda: board.edit(**post.edit_kwargs()))
             except (discord.NotFound, discord.Forbidden):
                 log.info("board message %s of game %s cannot be edited; posting a new one", old_board, job.game_id)
             else:
-                await self._ping(job, live, post, edited.id, old_ping)
+                # A board with news for players it pings besides the awaited (time ran out) repeats it there.
+                pinged_news = headline if isinstance(job, BoardJob) and job.mentions else ""
+                await self._ping(job, live, post, edited.id, old_ping, pinged_news)
                 return edited.id
         sent = await self._deliver("board", lambda: channel.send(**post.kwargs()))
         if edit_mode and old_ping is not None:
@@ -353,10 +290,8 @@ class Publisher:
             await self.store.set_ping_message(job.game_id, None)
         return sent.id
 
-    async def _follow_up(self, job: Job, post: BoardPost) -> int | None:
+    async def _follow_up(self, job: BoardJob, via: discord.Interaction, post: BoardPost) -> int | None:
         """The board as the follow-up of an answered interaction; None if that failed (the channel then)."""
-        assert job.via is not None
-        via = job.via
         try:
             message = await asyncio.wait_for(
                 via.followup.send(**post.kwargs(), wait=True), self.backoff.attempt_timeout
@@ -368,21 +303,24 @@ class Publisher:
             return None
         return message.id
 
-    async def _drop_placeholder(self, job: Job) -> None:
+    async def _drop_placeholder(self, job: BoardJob) -> None:
         if job.via is not None and job.thinking:
             with contextlib.suppress(*REQUEST_FAILURES):
                 await job.via.delete_original_response()
 
-    async def _ping(self, job: Job, live: LiveGame, post: BoardPost, board_id: int, old_ping: int | None) -> None:
+    async def _ping(
+        self, job: Job, live: LiveGame, post: BoardPost, board_id: int, old_ping: int | None, news: str
+    ) -> None:
         """Edit mode: a short line that pings whose turn it is (an edit pings nobody) and links the board. It
-        pings whom a new board would: not the seats the bot plays, and with the headline those it names besides
-        (a player whose time ran out). Nobody to ping: no ping, and the last one, of an earlier turn, goes."""
+        pings whom a new board would: not the seats the bot plays, and with ``news`` those it names besides (a
+        player whose time ran out). Nobody to ping: no ping, and the last one, of an earlier turn, goes."""
         channel = self._channel(job)
         users = [user for user in live.announced_users() if user in post.mentions]
-        lines = [job.headline] if job.mentions else []
+        loc = job.locale if isinstance(job, MoveJob | BoardJob) else None
+        lines = [news] if news else []
         if users:
             link = message_link(job.guild_id, job.channel_id, board_id)
-            lines.append(t("post.ping", job.locale, users=", ".join(mention(user) for user in users), link=link))
+            lines.append(t("post.ping", loc, users=", ".join(mention(user) for user in users), link=link))
         ping: int | None = None
         if lines:
             content = "\n".join(lines)
@@ -394,22 +332,12 @@ class Publisher:
         if old_ping is not None:
             await self._remove(channel, old_ping)
 
-    async def _line(self, job: Job) -> None:
+    async def _line(self, job: MoveJob) -> None:
         """A step or progress line: a new short message, or in edit mode the board message's text."""
-        assert job.outcome is not None
         outcome = job.outcome
-        loc = job.locale
-        view: discord.ui.View | None = None
-        if job.kind == "progress":
-            still = ", ".join(mention(user) for user in outcome.game.announced_users())
-            chose = t("game.chose", loc, user=mention(outcome.user_id))
-            content = f"{chose}\n{t('game.waiting_for', loc, users=still)}"
-            view = board_buttons(outcome.game, loc)  # fresh buttons for those still choosing
-            edited_content = content
-        else:
-            content = t("game.played", loc, user=mention(outcome.user_id), move=outcome.public_move)
-            awaited = ", ".join(mention(u) for u in outcome.game.announced_users())
-            edited_content = f"{content}\n{t('game.next', loc, users=awaited)}"
+        content, edited_content = move_line(outcome, job.locale)
+        # Fresh buttons for those still choosing under a progress line.
+        view = self.buttons(outcome.game, job.locale) if outcome.heard is Heard.PROGRESS else None
         channel = self._channel(job)
         posting = await self.store.posting(job.game_id)
         board_id = posting.board_message_id if posting is not None else None
@@ -423,14 +351,14 @@ class Publisher:
             except (discord.NotFound, discord.Forbidden):
                 pass  # the board message is gone: the line goes to the channel
             else:
-                await self._mark_announced(job)
+                await self.store.mark_announced(job.game_id, job.version)
                 return
         # Nobody is pinged again: the board that opened the turn or the phase already mentioned them.
         line: dict[str, Any] = {"content": content, "allowed_mentions": discord.AllowedMentions.none()}
         if view is not None:
             line["view"] = view
-        await self._deliver(job.kind, lambda: channel.send(**line))
-        await self._mark_announced(job)
+        await self._deliver(outcome.heard.value, lambda: channel.send(**line))
+        await self.store.mark_announced(job.game_id, job.version)
 
     # Discord
 
@@ -438,11 +366,8 @@ class Publisher:
         # Partial: posting needs no cache, so the catch-up works before the guild is loaded too.
         return self.client.get_partial_messageable(job.channel_id, guild_id=job.guild_id)
 
-    async def board_mode(self, guild_id: int | None) -> str:
-        if guild_id is None:
-            return DEFAULT_BOARD_MODE
-        mode = (await self.store.guild_settings(guild_id)).get("board_mode", DEFAULT_BOARD_MODE)
-        return mode if mode in BOARD_MODES else DEFAULT_BOARD_MODE
+    async def board_mode(self, guild_id: int | None) -> BoardMode:
+        return await board_mode(self.store, guild_id)
 
     async def _deliver(self, what: str, request: Callable[[], Awaitable[T]]) -> T:
         return await deliver(what, request, self.backoff)
@@ -451,17 +376,3 @@ class Publisher:
         """Best effort, one try: a ping left behind is untidy, not wrong."""
         with contextlib.suppress(*REQUEST_FAILURES):
             await asyncio.wait_for(channel.get_partial_message(message_id).delete(), self.backoff.attempt_timeout)
-
-
-def move_headline(outcome: MoveOutcome, loc: str | None) -> str:
-    """What a move's board says above the picture: who played what, and any lines the game adds."""
-    if outcome.public_move is None:
-        # The secret phase is over. Who answered last stays unnamed: in a claim window that would tell the
-        # table who was able to claim.
-        headline = t("game.all_in", loc)
-    else:
-        headline = t("game.played", loc, user=mention(outcome.user_id), move=outcome.public_move)
-    return "\n".join([headline, *summary_lines(outcome, loc)])
-
-
-__all__ = ["BOARD_MODES", "DEFAULT_BOARD_MODE", "Job", "Publisher", "move_headline"]

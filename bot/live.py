@@ -1,0 +1,36 @@
+"""A game as the bot holds it in memory: its record, its engine, its engine state and its pace."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.pace.model import GamePace
+from bot.pace.resign import with_resignations
+from bot.store import GameRecord
+from games.contract import Game, Result
+
+
+@dataclass
+class LiveGame:
+    record: GameRecord
+    engine: Game[Any]
+    state: Any
+    version: int
+    pace: GamePace = field(default_factory=GamePace)
+
+    @property
+    def id(self) -> int:
+        return self.record.id
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return self.record.seats
+
+    def announced_users(self) -> list[int]:
+        """The players the public board names as the ones to act (never more than the game lets show)."""
+        return [self.seats[seat] for seat in sorted(self.engine.public_awaiting(self.state))]
+
+    def result(self) -> Result | None:
+        """The outcome, resigners placed last; also set once resignations leave fewer than two players."""
+        return with_resignations(self.engine.result(self.state), self.pace.resigned, len(self.seats))

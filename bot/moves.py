@@ -1,0 +1,130 @@
+"""The move flow: the one way a move reaches a game, from ``/play``, the board's buttons and every panel, and
+the checks every panel press makes first.
+
+A move goes: ``play_move`` -> ``Sessions.submit`` (under the channel's lock: checks, the engine, one commit)
+-> the publisher queues how the channel hears of it (``MoveOutcome.heard``, worked out at the commit) -> the
+player is answered privately: a confirmation, or their panel moved on to the next decision of their turn.
+"""
+
+from __future__ import annotations
+
+import discord
+
+from bot.board import private_file
+from bot.i18n import t
+from bot.live import LiveGame
+from bot.outcome import Heard
+from bot.refusal import Refusal
+from bot.replies import after_commit, game_bot, locale, public_locale, where
+from bot.sessions import DecisionCheck, not_awaited_reason
+from bot.ui.panels import board_buttons_of, generic_panel, panel_for, summary_lines
+
+
+async def current_game(interaction: discord.Interaction, game_id: int) -> LiveGame:
+    """This channel's active game, provided it is the game the pressed component belongs to (every panel's
+    first check: a component of a finished or cancelled game is told so)."""
+    bot = game_bot(interaction)
+    channel_id = interaction.channel_id
+    live = await bot.sessions.game(channel_id) if channel_id is not None else None
+    if live is None or live.id != game_id:
+        await bot.sessions.explain_gone(game_id)
+    return live
+
+
+def presser_seat(interaction: discord.Interaction, live: LiveGame) -> int:
+    """The seat of whoever pressed, who must play in ``live``."""
+    seat = live.record.seat_of(interaction.user.id)
+    if seat is None:
+        raise Refusal("error.not_a_player")
+    return seat
+
+
+async def awaited_seat(
+    interaction: discord.Interaction, game_id: int, version: int, *, exact: bool
+) -> tuple[LiveGame, int]:
+    """The game and the presser's seat, provided the game awaits them now.
+
+    With ``exact`` (a menu built for one position) any later move makes the press stale. Without it (the
+    Take your turn button) an older board still opens the panel for a player the game awaits now: in a
+    simultaneous phase other players' choices move the version on without changing what this player
+    decides. Anyone else pressing an old board is told it has moved on.
+    """
+    live = await current_game(interaction, game_id)
+    if exact and version != live.version:
+        raise Refusal("error.stale")
+    seat = presser_seat(interaction, live)
+    if seat not in live.engine.awaiting(live.state):
+        raise Refusal("error.stale" if version != live.version else not_awaited_reason(live, seat))
+    return live, seat
+
+
+async def open_panel(interaction: discord.Interaction, game_id: int, version: int) -> None:
+    """The private panel of an awaited player. In a game whose board has no hand button, a seated player who is
+    not awaited gets their hand instead of a refusal."""
+    try:
+        live, seat = await awaited_seat(interaction, game_id, version, exact=False)
+    except Refusal as refusal:
+        # These two refusals are only ever given to a seated player.
+        live = await current_game(interaction, game_id)
+        hand_button = "hand" in board_buttons_of(live.engine.id)
+        if refusal.key in ("error.not_your_turn", "error.already_decided") and not hand_button:
+            await show_private(interaction, game_id, note=t("hand.not_awaited", locale(interaction)))
+            return
+        raise
+    await panel_for(live.engine.id).open(interaction, live, seat)
+
+
+async def show_private(interaction: discord.Interaction, game_id: int | None, note: str | None = None) -> None:
+    """The caller's private picture (hand, own sheet), only to them."""
+    bot = game_bot(interaction)
+    if game_id is not None:
+        live = await current_game(interaction, game_id)
+    else:
+        found = await bot.sessions.game(interaction.channel_id) if interaction.channel_id is not None else None
+        if found is None:
+            raise Refusal("error.no_game")
+        live = found
+    seat = presser_seat(interaction, live)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    picture = await private_file(live, seat)
+    title = t("hand.title", locale(interaction))
+    await interaction.followup.send(f"{note}\n{title}" if note else title, file=picture, ephemeral=True)
+
+
+async def play_move(
+    interaction: discord.Interaction,
+    move: str,
+    *,
+    game_id: int | None = None,
+    version: int | None = None,
+    decision: DecisionCheck | None = None,
+) -> None:
+    """Validates and commits the move, answers the player privately at once, and leaves the public post
+    (board, line or nothing) to the publisher, which posts it to the channel in commit order. A panel passes
+    the ``version`` it shows, or a ``decision`` check when its decision outlives versions (``Sessions.submit``)."""
+    bot = game_bot(interaction)
+    _, channel_id = where(interaction)
+    outcome = await bot.sessions.submit(
+        channel_id, interaction.user.id, move, expected_version=version, game_id=game_id, decision=decision
+    )
+    # Committed. Queued before any await, so the channel hears of moves in the order they were committed;
+    # from here on a Discord failure loses no move, and an unposted board is posted at the next chance.
+    public = public_locale(interaction)
+    bot.publisher.announce(outcome, public, summary_lines(outcome, public) if outcome.heard is Heard.BOARD else ())
+    key = "game.answer_recorded" if outcome.heard is Heard.QUIET else "game.move_accepted"
+    note = t(key, locale(interaction), move=outcome.move)
+
+    async def answer() -> None:
+        if game_id is not None and outcome.decides_again():
+            # From the private panel, with another decision of the same turn to come: the panel moves on.
+            await interaction.response.defer()
+            live, seat = outcome.game, outcome.seat
+            if not await panel_for(live.engine.id).refresh(interaction, live, seat, note):
+                await generic_panel().refresh(interaction, live, seat, note)
+        elif game_id is not None:
+            # From the private panel, whose work is done: it closes with the confirmation.
+            await interaction.response.edit_message(content=note, view=None, attachments=[])
+        else:
+            await interaction.response.send_message(note, ephemeral=True)
+
+    await after_commit(interaction, answer)

@@ -1,0 +1,67 @@
+"""What the publisher posts, one type per kind of post, each queued on its channel's worker."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import discord
+
+from bot.outcome import MoveOutcome
+
+
+@dataclass(eq=False)
+class Job:
+    """Something to post in a game's channel."""
+
+    game_id: int
+    channel_id: int
+    guild_id: int | None
+
+    @property
+    def answers(self) -> discord.Interaction | None:
+        """The interaction whose follow-up carries this post, if any: such a job is never skipped."""
+        return None
+
+
+@dataclass(eq=False)
+class MoveJob(Job):
+    """How the channel hears of one committed move (``outcome.heard``): a board, a line, or nothing."""
+
+    outcome: MoveOutcome
+    locale: str | None
+    # A step or progress line promoted to the board because the game sums the move up (a round's results).
+    summary: list[str] = field(default_factory=list)
+
+    @property
+    def version(self) -> int:
+        return self.outcome.game.version
+
+
+@dataclass(eq=False)
+class BoardJob(Job):
+    """The game's latest board, whatever its version when the job runs: the opening board, ``/game status``,
+    the catch-up of a board the channel missed, or news of a change outside a player's move."""
+
+    locale: str | None = None
+    headline: str = ""
+    # An interaction already answered (deferred, or its message updated) whose follow-up carries the board.
+    via: discord.Interaction | None = None
+    # The answer is a "thinking…" placeholder, to remove if the board has to go to the channel instead.
+    thinking: bool = False
+    # Users pinged besides those the board awaits (whose time just ran out).
+    mentions: tuple[int, ...] = ()
+
+    @property
+    def answers(self) -> discord.Interaction | None:
+        return self.via
+
+
+@dataclass(eq=False)
+class NoticeJob(Job):
+    """A short message about a game (a reminder, what the bot played for an absent seat)."""
+
+    content: str = ""
+    mentions: tuple[int, ...] = ()
+    view: discord.ui.View | None = None
+    # The versions it announces, recorded as heard once it is out.
+    seen: tuple[int, ...] = ()

@@ -1,0 +1,30 @@
+"""The words of a move's public post: the headline above its board, or the line that stands for it."""
+
+from __future__ import annotations
+
+from bot.board import mention
+from bot.i18n import t
+from bot.outcome import Heard, MoveOutcome
+
+
+def move_headline(outcome: MoveOutcome, summary: list[str], loc: str | None) -> str:
+    """What a move's board says above the picture: who played what, and the lines the game adds."""
+    if outcome.public_move is None:
+        # The secret phase is over. Who answered last stays unnamed: in a claim window that would tell the
+        # table who was able to claim.
+        headline = t("game.all_in", loc)
+    else:
+        headline = t("game.played", loc, user=mention(outcome.user_id), move=outcome.public_move)
+    return "\n".join([headline, *summary])
+
+
+def move_line(outcome: MoveOutcome, loc: str | None) -> tuple[str, str]:
+    """A step or progress line as a new message, and as the text of the board message in edit mode."""
+    if outcome.heard is Heard.PROGRESS:
+        still = ", ".join(mention(user) for user in outcome.game.announced_users())
+        chose = t("game.chose", loc, user=mention(outcome.user_id))
+        content = f"{chose}\n{t('game.waiting_for', loc, users=still)}"
+        return content, content
+    content = t("game.played", loc, user=mention(outcome.user_id), move=outcome.public_move)
+    awaited = ", ".join(mention(user) for user in outcome.game.announced_users())
+    return content, f"{content}\n{t('game.next', loc, users=awaited)}"
