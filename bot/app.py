@@ -14,22 +14,20 @@ from discord.ext import commands
 
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.config import Settings
-from bot.i18n import CATALOGS, CatalogTranslator, t
-from bot.pace.announce import DiscordAnnouncer
-from bot.pace.firing import TimerFiring
-from bot.pace.interactions import ResignButton
+from bot.i18n import CATALOGS, CatalogTranslator
 from bot.publisher import Publisher
+from bot.replies import answer_failure
 from bot.scheduler import Scheduler
 from bot.sessions import Sessions
 from bot.store import SqliteStore, Store
-from bot.ui import panels
 from bot.ui.game_buttons import board_buttons
-from bot.ui.lobby import LobbyButton
 from games import registry
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.rules", "bot.cogs.pace", "bot.cogs.settings")
+# One extension per concern; each owns its commands, its components and its wiring. The pace extension adds
+# resign and back to the /game group, so it comes after the lobby.
+EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.rules", "bot.cogs.settings", "bot.pace.extension")
 
 # What the bot needs in a channel: see it, post boards with images, and do so inside threads.
 PERMISSIONS = discord.Permissions(
@@ -51,13 +49,10 @@ def point_at(settings: Settings) -> None:
 
 class Tree(app_commands.CommandTree["GameBot"]):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        # Handlers run under bot.replies.guarded; reaching here means a failure outside it (a check, a transformer).
-        log.error("command failed for interaction %s", interaction.id, exc_info=error)
-        text = t("error.internal", interaction.locale.value)
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
+        """Every slash command's refusal becomes a short private answer, anything unexpected a short apology
+        (the details go to the log, never a traceback to the channel)."""
+        original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        await answer_failure(interaction, original)
 
 
 class GameBot(commands.AutoShardedBot):
@@ -97,20 +92,8 @@ class GameBot(commands.AutoShardedBot):
         self.publisher.start()
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        self.add_dynamic_items(LobbyButton, ResignButton, *panels.dynamic_items())
         await self.tree.set_translator(CatalogTranslator())
         await self.sync_commands_if_changed()
-        await self.start_timers()
-
-    async def start_timers(self) -> None:
-        """One task serves every reminder and time limit; pending ones are in the database already."""
-        firing = TimerFiring(self.sessions, DiscordAnnouncer(self.publisher))
-        restored = await firing.restore(self.clock.now())
-        if restored:
-            log.info("gave a pace to %d games that had none", restored)
-        self.scheduler = Scheduler(self.store, self.clock, firing.fire)
-        self.sessions.timers_changed = self.scheduler.wake
-        self.scheduler.start()
 
     async def sync_commands_if_changed(self) -> None:
         """Syncs slash commands only when their definition changed: Discord limits command creations a day."""

@@ -65,18 +65,23 @@ async def after_commit(interaction: discord.Interaction, answer: Callable[[], Aw
     return True
 
 
-async def guarded(interaction: discord.Interaction, action: Callable[[], Awaitable[None]]) -> None:
-    """Runs a handler; a refusal becomes an ephemeral answer, anything unexpected a short apology.
+async def answer_failure(interaction: discord.Interaction, error: BaseException) -> None:
+    """A refusal becomes an ephemeral answer, anything unexpected a short apology; never a traceback in the
+    channel: the details go to the log. Slash commands reach it through the command tree's error handler,
+    components (buttons, menus) through ``guarded``."""
+    if isinstance(error, Refusal):
+        await refuse(interaction, error)
+        return
+    log.error("handler failed for interaction %s", interaction.id, exc_info=error)
+    try:
+        await say_private(interaction, t("error.internal", locale(interaction)))
+    except REQUEST_FAILURES:
+        log.warning("could not tell the user about the failure of interaction %s", interaction.id)
 
-    Never a traceback in the channel: the details go to the log.
-    """
+
+async def guarded(interaction: discord.Interaction, action: Callable[[], Awaitable[None]]) -> None:
+    """Runs a component's handler (components do not pass through the command tree) with ``answer_failure``."""
     try:
         await action()
-    except Refusal as refusal:
-        await refuse(interaction, refusal)
-    except Exception:
-        log.exception("handler failed for interaction %s", interaction.id)
-        try:
-            await say_private(interaction, t("error.internal", locale(interaction)))
-        except REQUEST_FAILURES:
-            log.warning("could not tell the user about the failure of interaction %s", interaction.id)
+    except Exception as error:
+        await answer_failure(interaction, error)

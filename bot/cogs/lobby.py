@@ -13,17 +13,17 @@ from bot.app import GameBot
 from bot.board import mention, message_link
 from bot.history import MESSAGE_LIMIT, history_reply, log_lines, public_log
 from bot.i18n import cmd, t
-from bot.pace.interactions import ask_to_resign, come_back
 from bot.pace.settings import lobby_settings
 from bot.refusal import Refusal
-from bot.replies import guarded, locale, public_locale
-from bot.ui.lobby import lobby_action, lobby_message
+from bot.replies import locale, public_locale, where
+from bot.ui.lobby import LobbyButton, lobby_action, lobby_message
 from games import registry
 
 # Evaluated when the extension loads, after the bot registered its games.
 GAME_CHOICES = [app_commands.Choice(name=game.title, value=game.id) for game in registry.all_games()]
 
 
+@app_commands.guild_only()
 class GameCommands(commands.GroupCog, group_name="game", group_description=cmd("cmd.game")):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
@@ -33,117 +33,91 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=cmd("
     @app_commands.describe(game=cmd("cmd.game.new.game"))
     @app_commands.choices(game=GAME_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str) -> None:
-        async def action() -> None:
-            if interaction.guild_id is None or interaction.channel_id is None:
-                raise Refusal("error.no_guild")
-            lobby = await self.bot.sessions.open_lobby(
-                interaction.guild_id, interaction.channel_id, game, interaction.user.id, interaction.user.display_name
-            )
-            pace = await lobby_settings(self.bot.store, lobby)
-            response = await interaction.response.send_message(
-                **lobby_message(lobby, public_locale(interaction), pace=pace)
-            )
-            if response.message_id is not None:
-                await self.bot.store.set_lobby_message(lobby.id, response.message_id)
-
-        await guarded(interaction, action)
+        guild_id, channel_id = where(interaction)
+        user = interaction.user
+        lobby = await self.bot.sessions.open_lobby(guild_id, channel_id, game, user.id, user.display_name)
+        pace = await lobby_settings(self.bot.store, lobby)
+        message = lobby_message(lobby, public_locale(interaction), pace=pace)
+        response = await interaction.response.send_message(**message)
+        if response.message_id is not None:
+            await self.bot.store.set_lobby_message(lobby.id, response.message_id)
 
     @app_commands.command(name="join", description=cmd("cmd.game.join"))
     async def join(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: lobby_action(interaction, "join", None, from_button=False))
+        await lobby_action(interaction, "join", None, from_button=False)
 
     @app_commands.command(name="leave", description=cmd("cmd.game.leave"))
     async def leave(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: lobby_action(interaction, "leave", None, from_button=False))
+        await lobby_action(interaction, "leave", None, from_button=False)
 
     @app_commands.command(name="start", description=cmd("cmd.game.start"))
     async def start(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: lobby_action(interaction, "start", None, from_button=False))
+        await lobby_action(interaction, "start", None, from_button=False)
 
     @app_commands.command(name="cancel", description=cmd("cmd.game.cancel"))
     async def cancel(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: lobby_action(interaction, "cancel", None, from_button=False))
+        await lobby_action(interaction, "cancel", None, from_button=False)
 
     @app_commands.command(name="status", description=cmd("cmd.game.status"))
     async def status(self, interaction: discord.Interaction) -> None:
-        async def action() -> None:
-            if interaction.guild_id is None or interaction.channel_id is None:
-                raise Refusal("error.no_guild")
-            loc = public_locale(interaction)
-            live = await self.bot.sessions.game(interaction.channel_id)
-            if live is None:
-                lobby = await self.bot.store.open_lobby(interaction.channel_id)
-                if lobby is None:
-                    raise Refusal("error.no_game")
-                pace = await lobby_settings(self.bot.store, lobby)
-                await interaction.response.send_message(**lobby_message(lobby, loc, pace=pace))
-                return
-            await interaction.response.defer()
-            # The publisher draws it and answers with it; it becomes the board that edit mode edits.
-            self.bot.publisher.repost(live, loc, via=interaction)
-
-        await guarded(interaction, action)
+        _, channel_id = where(interaction)
+        loc = public_locale(interaction)
+        live = await self.bot.sessions.game(channel_id)
+        if live is None:
+            lobby = await self.bot.store.open_lobby(channel_id)
+            if lobby is None:
+                raise Refusal("error.no_game")
+            pace = await lobby_settings(self.bot.store, lobby)
+            await interaction.response.send_message(**lobby_message(lobby, loc, pace=pace))
+            return
+        await interaction.response.defer()
+        # The publisher draws it and answers with it; it becomes the board that edit mode edits.
+        self.bot.publisher.repost(live, loc, via=interaction)
 
     @app_commands.command(name="history", description=cmd("history.cmd"))
     async def history(self, interaction: discord.Interaction) -> None:
-        async def action() -> None:
-            if interaction.guild_id is None or interaction.channel_id is None:
-                raise Refusal("error.no_guild")
-            live = await self.bot.sessions.game(interaction.channel_id)
-            if live is None:
-                raise Refusal("error.no_game")
-            loc = locale(interaction)
-            if live.version == 0:
-                await interaction.response.send_message(
-                    t("history.empty", loc, game=live.engine.title), ephemeral=True
-                )
-                return
-            # Replaying a long game takes a moment: answer first, replay off the event loop.
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            moves = await self.bot.store.moves(live.id)
-            logged = await asyncio.to_thread(public_log, live.engine, live.record, moves)
-            title = t("history.title", loc, game=live.engine.title, count=len(logged))
-            reply = history_reply(f"**{title}**", log_lines(logged, live.record.names, loc), loc)
-            await interaction.followup.send(**reply, ephemeral=True)
-
-        await guarded(interaction, action)
+        _, channel_id = where(interaction)
+        live = await self.bot.sessions.game(channel_id)
+        if live is None:
+            raise Refusal("error.no_game")
+        loc = locale(interaction)
+        if live.version == 0:
+            await interaction.response.send_message(
+                t("history.empty", loc, game=live.engine.title), ephemeral=True
+            )
+            return
+        # Replaying a long game takes a moment: answer first, replay off the event loop.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        moves = await self.bot.store.moves(live.id)
+        logged = await asyncio.to_thread(public_log, live.engine, live.record, moves)
+        title = t("history.title", loc, game=live.engine.title, count=len(logged))
+        reply = history_reply(f"**{title}**", log_lines(logged, live.record.names, loc), loc)
+        await interaction.followup.send(**reply, ephemeral=True)
 
     @app_commands.command(name="mine", description=cmd("mine.cmd"))
     async def mine(self, interaction: discord.Interaction) -> None:
-        async def action() -> None:
-            if interaction.guild_id is None:
-                raise Refusal("error.no_guild")
-            loc = locale(interaction)
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            games = await self.bot.store.active_games_of(interaction.guild_id, interaction.user.id)
-            lines: list[str] = []
-            for posting in games:
-                live = await self.bot.sessions.game(posting.channel_id)
-                if live is None or live.id != posting.game_id:
-                    continue  # finished or cancelled since the query
-                awaited = live.announced_users()
-                turn = (
-                    t("mine.your_turn", loc)
-                    if interaction.user.id in awaited
-                    else t("mine.waiting", loc, users=", ".join(mention(user) for user in awaited))
-                )
-                link = message_link(posting.guild_id, posting.channel_id, posting.board_message_id)
-                channel = f"<#{posting.channel_id}>"
-                lines.append(t("mine.line", loc, game=live.engine.title, channel=channel, turn=turn, link=link))
-            if not lines:
-                await interaction.followup.send(t("mine.none", loc), ephemeral=True)
-                return
-            await interaction.followup.send(mine_text(t("mine.title", loc), lines, loc), ephemeral=True)
-
-        await guarded(interaction, action)
-
-    @app_commands.command(name="resign", description=cmd("resign.cmd"))
-    async def resign(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: ask_to_resign(interaction))
-
-    @app_commands.command(name="back", description=cmd("pace.cmd.back"))
-    async def back(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: come_back(interaction))
+        guild_id, _ = where(interaction)
+        loc = locale(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        games = await self.bot.store.active_games_of(guild_id, interaction.user.id)
+        lines: list[str] = []
+        for posting in games:
+            live = await self.bot.sessions.game(posting.channel_id)
+            if live is None or live.id != posting.game_id:
+                continue  # finished or cancelled since the query
+            awaited = live.announced_users()
+            turn = (
+                t("mine.your_turn", loc)
+                if interaction.user.id in awaited
+                else t("mine.waiting", loc, users=", ".join(mention(user) for user in awaited))
+            )
+            link = message_link(posting.guild_id, posting.channel_id, posting.board_message_id)
+            channel = f"<#{posting.channel_id}>"
+            lines.append(t("mine.line", loc, game=live.engine.title, channel=channel, turn=turn, link=link))
+        if not lines:
+            await interaction.followup.send(t("mine.none", loc), ephemeral=True)
+            return
+        await interaction.followup.send(mine_text(t("mine.title", loc), lines, loc), ephemeral=True)
 
 
 def mine_text(title: str, lines: list[str], loc: str | None) -> str:
@@ -159,3 +133,4 @@ def mine_text(title: str, lines: list[str], loc: str | None) -> str:
 
 async def setup(bot: GameBot) -> None:
     await bot.add_cog(GameCommands(bot))
+    bot.add_dynamic_items(LobbyButton)

@@ -9,7 +9,7 @@ from discord.ext import commands
 from bot.app import GameBot
 from bot.i18n import cmd
 from bot.moves import play_move, show_private
-from bot.replies import guarded
+from bot.ui import panels
 
 AUTOCOMPLETE_LIMIT = 25  # Discord shows at most 25 suggestions
 VALUE_LIMIT = 100  # and each name and value holds at most 100 characters
@@ -21,6 +21,7 @@ def matches(query: str, move: str, label: str) -> bool:
     return all(word in haystack for word in query.lower().split())
 
 
+@app_commands.guild_only()
 class PlayCommands(commands.Cog):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
@@ -28,7 +29,7 @@ class PlayCommands(commands.Cog):
     @app_commands.command(name="play", description=cmd("cmd.play"))
     @app_commands.describe(move=cmd("cmd.play.move"))
     async def play(self, interaction: discord.Interaction, move: str) -> None:
-        await guarded(interaction, lambda: play_move(interaction, move))
+        await play_move(interaction, move)
 
     @play.autocomplete("move")
     async def play_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -52,8 +53,10 @@ class PlayCommands(commands.Cog):
 
     @app_commands.command(name="hand", description=cmd("cmd.hand"))
     async def hand(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: show_private(interaction, None))
+        await show_private(interaction, None)
 
 
 async def setup(bot: GameBot) -> None:
     await bot.add_cog(PlayCommands(bot))
+    # The buttons under boards, and every game's panel components: answered after a restart too.
+    bot.add_dynamic_items(*panels.dynamic_items())

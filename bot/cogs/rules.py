@@ -9,7 +9,7 @@ from discord.ext import commands
 from bot.app import GameBot
 from bot.i18n import cmd, has, t
 from bot.refusal import Refusal
-from bot.replies import guarded, locale
+from bot.replies import locale
 from games import registry
 
 GAME_CHOICES = [app_commands.Choice(name=game.title, value=game.id) for game in registry.all_games()]
@@ -23,17 +23,14 @@ class RulesCommands(commands.Cog):
     @app_commands.describe(game=cmd("cmd.rules.game"))
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        async def action() -> None:
-            engine = registry.get(game)
-            if engine is None:
-                raise Refusal("error.unknown_game", game=game)
-            loc = locale(interaction)
-            key = f"rules.{game}"
-            text = t(key, loc) if has(key) else t("rules.unavailable", loc, game=engine.title)
-            embed = discord.Embed(title=engine.title, description=text, colour=discord.Colour.from_rgb(0, 114, 178))
-            await interaction.response.send_message(embed=embed, ephemeral=True)
-
-        await guarded(interaction, action)
+        engine = registry.get(game)
+        if engine is None:
+            raise Refusal("error.unknown_game", game=game)
+        loc = locale(interaction)
+        key = f"rules.{game}"
+        text = t(key, loc) if has(key) else t("rules.unavailable", loc, game=engine.title)
+        embed = discord.Embed(title=engine.title, description=text, colour=discord.Colour.from_rgb(0, 114, 178))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
 
 
 async def setup(bot: GameBot) -> None:

@@ -10,7 +10,7 @@ from bot.app import GameBot
 from bot.i18n import cmd, t
 from bot.publisher import BOARD_MODES
 from bot.refusal import Refusal
-from bot.replies import guarded, locale
+from bot.replies import locale, where
 
 MODE_CHOICES = [app_commands.Choice(name=mode, value=mode) for mode in BOARD_MODES]
 
@@ -28,37 +28,26 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
     @app_commands.describe(mode=cmd("settings.cmd.board.mode"))
     @app_commands.choices(mode=MODE_CHOICES)
     async def board(self, interaction: discord.Interaction, mode: str) -> None:
-        async def action() -> None:
-            guild_id = _guild_id(interaction)
-            permissions = interaction.permissions
-            if not (permissions.manage_guild or permissions.administrator):
-                raise Refusal("settings.not_allowed")
-            if mode not in BOARD_MODES:
-                raise Refusal("settings.unknown_mode", modes=", ".join(BOARD_MODES))
-            await self.bot.store.set_guild_settings(guild_id, {"board_mode": mode})
-            loc = locale(interaction)
-            await interaction.response.send_message(
-                t("settings.board_set", loc, mode=t(f"settings.mode.{mode}", loc)), ephemeral=True
-            )
-
-        await guarded(interaction, action)
+        guild_id, _ = where(interaction)
+        permissions = interaction.permissions
+        if not (permissions.manage_guild or permissions.administrator):
+            raise Refusal("settings.not_allowed")
+        if mode not in BOARD_MODES:
+            raise Refusal("settings.unknown_mode", modes=", ".join(BOARD_MODES))
+        await self.bot.store.set_guild_settings(guild_id, {"board_mode": mode})
+        loc = locale(interaction)
+        await interaction.response.send_message(
+            t("settings.board_set", loc, mode=t(f"settings.mode.{mode}", loc)), ephemeral=True
+        )
 
     @app_commands.command(name="show", description=cmd("settings.cmd.show"))
     async def show(self, interaction: discord.Interaction) -> None:
-        async def action() -> None:
-            mode = await self.bot.publisher.board_mode(_guild_id(interaction))
-            loc = locale(interaction)
-            await interaction.response.send_message(
-                t("settings.show", loc, mode=t(f"settings.mode.{mode}", loc)), ephemeral=True
-            )
-
-        await guarded(interaction, action)
-
-
-def _guild_id(interaction: discord.Interaction) -> int:
-    if interaction.guild_id is None:
-        raise Refusal("error.no_guild")
-    return interaction.guild_id
+        guild_id, _ = where(interaction)
+        mode = await self.bot.publisher.board_mode(guild_id)
+        loc = locale(interaction)
+        await interaction.response.send_message(
+            t("settings.show", loc, mode=t(f"settings.mode.{mode}", loc)), ephemeral=True
+        )
 
 
 async def setup(bot: GameBot) -> None:

@@ -12,20 +12,14 @@ from bot.i18n import t
 from bot.live import LiveGame
 from bot.pace import changes
 from bot.refusal import Refusal
-from bot.replies import game_bot, guarded, locale, public_locale
+from bot.replies import game_bot, guarded, locale, public_locale, where
 from games.contract import Result
-
-
-def _channel_id(interaction: discord.Interaction) -> int:
-    if interaction.guild_id is None or interaction.channel_id is None:
-        raise Refusal("error.no_guild")
-    return interaction.channel_id
 
 
 async def ask_to_resign(interaction: discord.Interaction) -> None:
     """Asks the caller to confirm, privately, with a button; nothing changes until it is pressed."""
     bot = game_bot(interaction)
-    live, seat = await changes.caller_seat(bot.sessions, _channel_id(interaction), interaction.user.id)
+    live, seat = await changes.caller_seat(bot.sessions, where(interaction)[1], interaction.user.id)
     if live.pace.seat(seat).resigned:
         raise Refusal("resign.already")
     loc = locale(interaction)
@@ -57,7 +51,7 @@ class ResignButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"re
 
 async def confirm_resignation(interaction: discord.Interaction, game_id: int) -> None:
     bot = game_bot(interaction)
-    resignation = await changes.resign(bot.sessions, _channel_id(interaction), interaction.user.id, game_id)
+    resignation = await changes.resign(bot.sessions, where(interaction)[1], interaction.user.id, game_id)
     loc = public_locale(interaction)
     await interaction.response.edit_message(content=t("resign.done", locale(interaction)), view=None)
     user = mention(interaction.user.id)
@@ -86,7 +80,7 @@ def standings(live: LiveGame, result: Result, loc: str | None) -> str:
 
 async def come_back(interaction: discord.Interaction) -> None:
     bot = game_bot(interaction)
-    await changes.take_back(bot.sessions, _channel_id(interaction), interaction.user.id)
+    await changes.take_back(bot.sessions, where(interaction)[1], interaction.user.id)
     await interaction.response.send_message(
         t("pace.back", public_locale(interaction), user=mention(interaction.user.id)),
         allowed_mentions=discord.AllowedMentions.none(),

@@ -15,8 +15,7 @@ from bot.board import mention
 from bot.i18n import t
 from bot.pace.settings import PaceSettings, lobby_settings
 from bot.pace.texts import lobby_line
-from bot.refusal import Refusal
-from bot.replies import after_commit, game_bot, guarded, public_locale
+from bot.replies import after_commit, game_bot, guarded, public_locale, where
 from bot.store import LobbyRecord
 from games import registry
 
@@ -98,7 +97,7 @@ async def lobby_action(
     A button answers by updating the lobby message it sits on; a slash command posts a fresh lobby message.
     """
     bot = game_bot(interaction)
-    channel_id = _channel_id(interaction)
+    _, channel_id = where(interaction)
     user = interaction.user
     loc = public_locale(interaction)
     if action == "start":
@@ -139,12 +138,6 @@ async def lobby_action(
         response = await interaction.response.send_message(**message)
         if response.message_id is not None:
             await bot.store.set_lobby_message(lobby.id, response.message_id)
-
-
-def _channel_id(interaction: discord.Interaction) -> int:
-    if interaction.guild_id is None or interaction.channel_id is None:
-        raise Refusal("error.no_guild")
-    return interaction.channel_id
 
 
 def _may_manage(interaction: discord.Interaction) -> bool:
