@@ -85,7 +85,7 @@ class GameBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         registry.register_builtin()
         if self._store is None:
-            self._store = await SqliteStore.open(self.settings.database_path)
+            self._store = await SqliteStore.open(self.settings.database_path, self.clock)
         self.sessions = Sessions(self.store, self.clock)
         self.publisher = Publisher(self, self.sessions, board_buttons)
         # Boards whose post was lost (a kill, a Discord outage) are posted once connected, then checked for again.

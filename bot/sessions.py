@@ -21,6 +21,7 @@ from bot.outcome import Heard, MoveOutcome
 from bot.pace import timers
 from bot.pace.model import GamePace
 from bot.pace.settings import lobby_settings
+from bot.pace.timers import Cause
 from bot.refusal import Refusal, RuleRefusal
 from bot.store import ChannelBusy, GameRecord, LobbyRecord, Store, VersionConflict
 from bot.store.records import PaceChange
@@ -211,7 +212,7 @@ class Sessions:
         move: str,
         expected_version: int | None = None,
         game_id: int | None = None,
-        cause: str = timers.PLAYER,
+        cause: Cause = Cause.PLAYER,
         decision: DecisionCheck | None = None,
     ) -> MoveOutcome:
         """Validates and commits one move; raises ``Refusal`` and changes nothing when it is not allowed.
@@ -244,7 +245,7 @@ class Sessions:
                 decision(live, seat)
             if seat not in live.engine.awaiting(live.state):
                 raise Refusal(not_awaited_reason(live, seat))
-            if cause == timers.PLAYER and live.pace.seat(seat).resigned:
+            if cause == Cause.PLAYER and live.pace.seat(seat).resigned:
                 raise Refusal("resign.no_moves")
             try:
                 state, events = live.engine.apply(live.state, seat, text)

@@ -15,7 +15,7 @@ from bot.pace.firing import TimerFiring
 from bot.scheduler import Scheduler
 from bot.sessions import Sessions
 from bot.store import SqliteStore
-from bot.store.records import PaceChange, PlannedTimer, SeatPaceRecord
+from bot.store.records import PaceChange, PlannedTimer, SeatPaceRecord, TimerKind
 from games.four_color_cards import GAME as FOUR_COLOR_CARDS
 from games.troyes_dice import GAME as TROYES_DICE
 from tests.four_color_cards.helpers import play, scenario
@@ -53,7 +53,7 @@ async def test_a_timeout_in_a_claim_window_names_nobody_and_does_not_count_towar
     window = play(state, (0, "discard rc"))
     sessions.update(7, replace(live, state=window))
     now = clock.now()
-    await store.change_pace(live.id, PaceChange(timers=(PlannedTimer(1, "deadline", now, now),)))
+    await store.change_pace(live.id, PaceChange(timers=(PlannedTimer(1, TimerKind.DEADLINE, now, now),)))
     await Scheduler(store, clock, TimerFiring(sessions, heard).fire).run_due()
     [bot_play] = heard.plays
     [turn] = bot_play.turns
@@ -79,7 +79,7 @@ async def test_a_timed_out_discard_reads_and_counts_the_same_whoever_may_claim_t
     state = scenario([["rc", "rc", "yc", "yh", "yp", "ga"], bob_holds], [turned, "gs", "gs", "gs"])
     sessions.update(7, replace(live, state=state))
     now = clock.now()
-    await store.change_pace(live.id, PaceChange(timers=(PlannedTimer(0, "deadline", now, now, renew=True),)))
+    await store.change_pace(live.id, PaceChange(timers=(PlannedTimer(0, TimerKind.DEADLINE, now, now, renew=True),)))
     await Scheduler(store, clock, TimerFiring(sessions, heard).fire).run_due()
     [bot_play] = heard.plays
     [turn] = bot_play.turns
@@ -112,7 +112,7 @@ async def test_the_bot_answering_a_claim_window_for_an_automatic_seat_posts_noth
     sessions.update(7, replace(live, state=window, pace=live.pace.with_seat(automatic)))
     await store.mark_board(live.id, live.version, None)  # the channel has seen the open window
     now = clock.now()
-    await store.change_pace(live.id, PaceChange(timers=(PlannedTimer(1, "deadline", now, now, renew=True),)))
+    await store.change_pace(live.id, PaceChange(timers=(PlannedTimer(1, TimerKind.DEADLINE, now, now, renew=True),)))
     await Scheduler(store, clock, TimerFiring(sessions, DiscordAnnouncer(publisher)).fire).run_due()
     await publisher.settled()
     after = await sessions.game(7)

@@ -6,7 +6,7 @@ import pytest
 
 from bot.live import LiveGame
 from bot.pace.announce import reminder_text, turn_lines
-from bot.pace.notices import BotTurn, ReminderCall
+from bot.pace.notices import Absence, BotTurn, ReminderCall
 from bot.pace.settings import BadPace, GuildPace, PaceSettings, changed, format_duration, parse_duration
 from bot.store import GameRecord
 from tests.tiny_tricks.engine import GAME
@@ -83,14 +83,14 @@ def test_reminders_escalate_in_wording() -> None:
 
 
 def test_timeout_notices_show_open_moves_hide_secret_ones_and_name_nobody_in_a_claim_window() -> None:
-    open_moves = BotTurn(1, 11, "timeout", ("take 3", "take 4", "end"), True, False)
+    open_moves = BotTurn(1, 11, Absence.TIMED_OUT, ("take 3", "take 4", "end"), True, False)
     [line] = turn_lines(open_moves, 3)
     assert line == "⌛ Time ran out for <@11>: the bot played `take 3`, `take 4`, `end` for them."
-    secret = BotTurn(1, 11, "timeout", (None,), True, True)
+    secret = BotTurn(1, 11, Absence.TIMED_OUT, (None,), True, True)
     lines = turn_lines(secret, 3)
     assert lines[0] == "⌛ Time ran out for <@11>: the bot made their choice for them."
     assert "3 times in a row" in lines[1] and "/game back" in lines[1]
-    hidden = BotTurn(1, 11, "timeout", (None,), False, False)
+    hidden = BotTurn(1, 11, Absence.TIMED_OUT, (None,), False, False)
     assert "<@11>" not in "".join(turn_lines(hidden, 3))
-    assert turn_lines(BotTurn(1, 11, "automatic", (None,), False, False), 3) == []
-    assert "who resigned" in turn_lines(BotTurn(2, 12, "resigned", ("play 4",), True, False), 3)[0]
+    assert turn_lines(BotTurn(1, 11, Absence.AUTOMATIC, (None,), False, False), 3) == []
+    assert "who resigned" in turn_lines(BotTurn(2, 12, Absence.RESIGNED, ("play 4",), True, False), 3)[0]

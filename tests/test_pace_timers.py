@@ -27,7 +27,7 @@ from bot.refusal import Refusal
 from bot.scheduler import Scheduler
 from bot.sessions import Sessions
 from bot.store import SqliteStore
-from bot.store.records import PaceChange, PlannedTimer, TimerRecord
+from bot.store.records import PaceChange, PlannedTimer, TimerKind, TimerRecord
 from bot.ui.game_buttons import board_buttons
 
 CHANNEL = 7
@@ -374,7 +374,7 @@ async def test_the_pace_chosen_in_the_lobby_is_the_game_pace(store: SqliteStore,
     await changes.set_pace(bot.sessions, CHANNEL, 1, HOST, False, PaceRequest(pace="async"))
     live = await bot.sessions.start(CHANNEL, HOST)
     assert (live.pace.settings.pace, live.pace.settings.time_limit) == ("async", 48 * 3600)
-    deadlines = {t.due_at - clock.now() for t in await store.timers(live.id) if t.kind == "deadline"}
+    deadlines = {t.due_at - clock.now() for t in await store.timers(live.id) if t.kind == TimerKind.DEADLINE}
     assert deadlines == {48 * 3600}
 
 
@@ -453,7 +453,7 @@ async def test_a_game_whose_timers_fail_is_retried_later_and_others_still_fire(
     fine = (await store.start_game(lobby.id, 1, {})).id
     now = clock.now()
     for game in (broken, fine):
-        await store.change_pace(game, PaceChange(timers=(PlannedTimer(0, "deadline", now, now),)))
+        await store.change_pace(game, PaceChange(timers=(PlannedTimer(0, TimerKind.DEADLINE, now, now),)))
     scheduler = Scheduler(store, clock, fire)
     assert await scheduler.run_due() == 2
     assert fired == [fine]
@@ -473,7 +473,7 @@ async def test_a_timeout_told_in_a_line_counts_as_heard_so_no_catch_up_board_rep
     live = await bot.game()
     await store.mark_board(live.id, live.version, None)  # the channel has seen the host's choice
     now = clock.now()
-    await store.change_pace(live.id, PaceChange(timers=(PlannedTimer(1, "deadline", now, now, renew=True),)))
+    await store.change_pace(live.id, PaceChange(timers=(PlannedTimer(1, TimerKind.DEADLINE, now, now, renew=True),)))
     await scheduler.run_due()
     await publisher.settled()
     # Bob's time ran out while Carol still chooses: a line, no board.

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from bot.board import mention
 from bot.i18n import t
-from bot.pace.notices import AUTOMATIC, RESIGNED, TIMED_OUT, BotPlay, BotTurn, ReminderCall
+from bot.pace.notices import Absence, BotPlay, BotTurn, ReminderCall
 from bot.publisher import Publisher
 from bot.ui.panels import summary_lines
 
-TURN_KEYS = {TIMED_OUT: "pace.timeout", AUTOMATIC: "pace.automatic", RESIGNED: "pace.resigned"}
+TURN_KEYS = {Absence.TIMED_OUT: "pace.timeout", Absence.AUTOMATIC: "pace.automatic", Absence.RESIGNED: "pace.resigned"}
 REMINDER_KEYS = ("pace.reminder.first", "pace.reminder.second", "pace.reminder.later")
 LOCALE: str | None = None
 
@@ -29,7 +29,7 @@ def turn_lines(turn: BotTurn, auto_after: int, loc: str | None = LOCALE) -> list
     if not turn.named:
         # A claim window: its awaited players are secret. A timeout is told without names; the bot answering
         # for an automatic seat is not told at all (naming it would say that seat could claim).
-        return [t("pace.timeout.hidden", loc)] if turn.reason == TIMED_OUT else []
+        return [t("pace.timeout.hidden", loc)] if turn.reason is Absence.TIMED_OUT else []
     user = mention(turn.user_id)
     shown = ", ".join(f"`{move}`" for move in turn.moves if move is not None)
     prefix = TURN_KEYS[turn.reason]
@@ -41,7 +41,7 @@ def turn_lines(turn: BotTurn, auto_after: int, loc: str | None = LOCALE) -> list
 
 def timed_out_users(play: BotPlay) -> list[int]:
     """The players pinged by a timeout notice: those whose time ran out, when they may be named."""
-    return [turn.user_id for turn in play.turns if turn.reason == TIMED_OUT and turn.named]
+    return [turn.user_id for turn in play.turns if turn.reason is Absence.TIMED_OUT and turn.named]
 
 
 class DiscordAnnouncer:

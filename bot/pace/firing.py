@@ -20,11 +20,12 @@ from bot.live import LiveGame
 from bot.outcome import MoveOutcome
 from bot.pace import timers
 from bot.pace.model import GamePace
-from bot.pace.notices import AUTOMATIC, RESIGNED, TIMED_OUT, Announcer, BotPlay, BotTurn, ReminderCall
+from bot.pace.notices import Absence, Announcer, BotPlay, BotTurn, ReminderCall
 from bot.pace.settings import guild_pace
+from bot.pace.timers import Cause
 from bot.refusal import Refusal, RuleRefusal
 from bot.sessions import DecisionCheck, Sessions
-from bot.store.records import PaceChange, TimerRecord
+from bot.store.records import PaceChange, TimerKind, TimerRecord
 
 log = logging.getLogger(__name__)
 
@@ -52,10 +53,10 @@ class TimerFiring:
     async def fire(self, due: Sequence[TimerRecord], now: float) -> None:
         """Fires the due timers of one game."""
         game_id, channel_id = due[0].game_id, due[0].channel_id
-        run_out = sorted({timer.seat for timer in due if timer.kind == timers.DEADLINE})
+        run_out = sorted({timer.seat for timer in due if timer.kind == TimerKind.DEADLINE})
         if run_out:
             await self._play_for_absent(game_id, channel_id, run_out, now)
-        reminders = [timer for timer in due if timer.kind == timers.REMINDER]
+        reminders = [timer for timer in due if timer.kind == TimerKind.REMINDER]
         if reminders:
             await self._remind(game_id, channel_id, reminders, now)
 
@@ -95,7 +96,7 @@ class TimerFiring:
         self, game_id: int, channel_id: int, seat: int, now: float
     ) -> tuple[BotTurn, list[MoveOutcome]] | None:
         outcomes: list[MoveOutcome] = []
-        reason, named = "", True
+        reason, named = Absence.TIMED_OUT, True
         for _ in range(MAX_BOT_MOVES):
             live = await self.sessions.game(channel_id)
             if live is None or live.id != game_id:
@@ -108,10 +109,12 @@ class TimerFiring:
                 # rest of the turn does not change that: after the bot's discard, a claim window on the next card
                 # turned that only this seat could claim must read and count the same as no window at all.
                 record = live.pace.seat(seat)
-                reason = RESIGNED if record.resigned else AUTOMATIC if record.automatic else TIMED_OUT
+                reason = Absence.TIMED_OUT
+                if record.resigned or record.automatic:
+                    reason = Absence.RESIGNED if record.resigned else Absence.AUTOMATIC
                 named = not live.engine.anonymous_move(live.state, seat, move)
             # A timeout in a secret decision is not counted: making the seat automatic would tell who was awaited.
-            cause = timers.TIMEOUT if reason == TIMED_OUT and named else timers.BOT
+            cause = Cause.TIMEOUT if reason is Absence.TIMED_OUT and named else Cause.BOT
             try:
                 outcome = await self._submit(live, seat, move, cause)
             except RuleRefusal:
@@ -128,7 +131,7 @@ class TimerFiring:
         if not outcomes:
             return None
         first, last = outcomes[0], outcomes[-1]
-        now_automatic = reason == TIMED_OUT and last.game.pace.seat(seat).automatic
+        now_automatic = reason is Absence.TIMED_OUT and last.game.pace.seat(seat).automatic
         turn = BotTurn(
             seat,
             first.user_id,
@@ -139,7 +142,7 @@ class TimerFiring:
         )
         return turn, outcomes
 
-    async def _submit(self, live: LiveGame, seat: int, move: str, cause: str) -> MoveOutcome:
+    async def _submit(self, live: LiveGame, seat: int, move: str, cause: Cause) -> MoveOutcome:
         """Plays ``move`` for ``seat`` provided neither the game nor its pace changed since ``live`` was read."""
         return await self.sessions.submit(
             live.record.channel_id,
@@ -154,7 +157,7 @@ class TimerFiring:
     async def _deadline_passed(self, live: LiveGame, seat: int, now: float) -> bool:
         """Whether the seat's deadline is (still) due; a due deadline of a seat no longer awaited is cleared."""
         deadline = next(
-            (t for t in await self.store.timers(live.id) if t.seat == seat and t.kind == timers.DEADLINE), None
+            (t for t in await self.store.timers(live.id) if t.seat == seat and t.kind == TimerKind.DEADLINE), None
         )
         if deadline is None or deadline.due_at > now:
             return False

@@ -6,13 +6,19 @@ Plain data, so the service can be tested with a recorder instead of Discord (``b
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Protocol
 
 from bot.live import LiveGame
 from bot.outcome import Heard, MoveOutcome
 
-# Why the bot played a seat.
-TIMED_OUT, AUTOMATIC, RESIGNED = "timeout", "automatic", "resigned"
+
+class Absence(StrEnum):
+    """Why the bot played a seat."""
+
+    TIMED_OUT = "timeout"
+    AUTOMATIC = "automatic"
+    RESIGNED = "resigned"
 
 
 @dataclass(frozen=True)
@@ -28,7 +34,7 @@ class BotTurn:
 
     seat: int
     user_id: int
-    reason: str  # TIMED_OUT, AUTOMATIC or RESIGNED
+    reason: Absence
     moves: tuple[str | None, ...]  # what spectators may see of each move; None while it is secret
     named: bool  # False: a decision whose awaited players are secret (a claim window), so nobody is named
     now_automatic: bool  # this timeout made the seat automatic

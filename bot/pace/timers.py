@@ -12,16 +12,22 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import replace
+from enum import Enum
 from typing import Any
 
 from bot.pace.model import GamePace
-from bot.store.records import PaceChange, PlannedTimer, TimerRecord
+from bot.store.records import PaceChange, PlannedTimer, TimerKind, TimerRecord
 from games.contract import Game
 
-REMINDER, DEADLINE = "reminder", "deadline"
-# Who made a move: the player, the bot because time ran out (counts towards an automatic seat), or the bot
-# for another reason (an automatic or resigned seat, a secret decision whose timeout is not counted).
-PLAYER, TIMEOUT, BOT = "player", "timeout", "bot"
+
+class Cause(Enum):
+    """Who decided a move."""
+
+    PLAYER = "player"
+    # The bot, because time ran out: counts towards an automatic seat.
+    TIMEOUT = "timeout"
+    # The bot for another reason: an automatic or resigned seat, a secret decision whose timeout is not counted.
+    BOT = "bot"
 # How long the bot waits before playing an automatic or resigned seat: the board of the move that made the seat
 # awaited reaches the channel first, and the seat's owner can still act themselves.
 AUTOMATIC_DELAY = 5.0
@@ -44,7 +50,7 @@ def wanted_timers(
         for seat in sorted(engine.public_awaiting(state)):
             if not pace.played_by_bot(seat):
                 due = now + settings.remind_after
-                timers.append(PlannedTimer(seat, REMINDER, due, now, renew=seat in renew_reminders))
+                timers.append(PlannedTimer(seat, TimerKind.REMINDER, due, now, renew=seat in renew_reminders))
     for seat in sorted(engine.awaiting(state)):
         if pace.played_by_bot(seat):
             wait = AUTOMATIC_DELAY
@@ -52,7 +58,7 @@ def wanted_timers(
             wait = float(settings.time_limit)
         else:
             continue
-        timers.append(PlannedTimer(seat, DEADLINE, now + wait, now, renew=seat in renew_deadlines))
+        timers.append(PlannedTimer(seat, TimerKind.DEADLINE, now + wait, now, renew=seat in renew_deadlines))
     return tuple(timers)
 
 
@@ -62,7 +68,7 @@ def after_move(
     after: Any,
     pace: GamePace,
     seat: int,
-    cause: str,
+    cause: Cause,
     public_move: str | None,
     finished: bool,
     now: float,
@@ -82,9 +88,9 @@ def after_move(
     # An answer where who is awaited is secret leaves the seat's flags as they were, as a timeout there is not
     # counted: a seat taken back, or its count started over, would tell the table that its player could claim.
     secret = public_move is None and engine.hides_awaited
-    if cause == PLAYER and not secret:
+    if cause == Cause.PLAYER and not secret:
         updated = replace(record, automatic=False, timeouts=0)
-    elif cause == TIMEOUT and not turn_goes_on:
+    elif cause == Cause.TIMEOUT and not turn_goes_on:
         timeouts = record.timeouts + 1
         limit = pace.settings.auto_after
         updated = replace(record, timeouts=timeouts, automatic=record.automatic or 0 < limit <= timeouts)
@@ -98,7 +104,7 @@ def after_move(
         renew_reminders, renew_deadlines = engine.public_awaiting(after), engine.awaiting(after)
     else:
         # The bot, mid-turn for an absent seat, leaves its deadline due so the rest of the turn follows at once.
-        renew_deadlines = () if cause != PLAYER and turn_goes_on else (seat,)
+        renew_deadlines = () if cause != Cause.PLAYER and turn_goes_on else (seat,)
         # A secret answer must not restart its author's reminder: the next reminder would then leave them out.
         renew_reminders = (seat,) if public_move is not None else ()
     timers = wanted_timers(
@@ -119,7 +125,7 @@ def replanned(
         if old is None:
             planned.append(timer)
             continue
-        if timer.kind == REMINDER:
+        if timer.kind == TimerKind.REMINDER:
             due = now + pace.settings.remind_after
         elif pace.played_by_bot(timer.seat):
             due = now + AUTOMATIC_DELAY

@@ -14,11 +14,10 @@ from bot.store.records import (
     StoreError,
     VersionConflict,
 )
-from bot.store.sqlite import Clock, SqliteStore
+from bot.store.sqlite import SqliteStore
 
 __all__ = [
     "ChannelBusy",
-    "Clock",
     "GameRecord",
     "LobbyRecord",
     "MoveRecord",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 
@@ -78,12 +79,19 @@ class GamePaceRecord:
     seats: tuple[SeatPaceRecord, ...]  # one per seat, in seat order
 
 
+class TimerKind(StrEnum):
+    """What a timer does when due (stored by its value)."""
+
+    REMINDER = "reminder"  # remind the awaited player
+    DEADLINE = "deadline"  # the time limit: the bot plays for the seat
+
+
 @dataclass(frozen=True)
 class TimerRecord:
     game_id: int
     channel_id: int
     seat: int
-    kind: str  # "reminder" or "deadline"
+    kind: TimerKind
     due_at: float
     since: float  # when the seat's wait began
     fired: int  # reminders already sent during this wait
@@ -94,7 +102,7 @@ class PlannedTimer:
     """A timer a game should have. An existing row keeps its times unless ``renew`` asks to replace it."""
 
     seat: int
-    kind: str
+    kind: TimerKind
     due_at: float
     since: float
     fired: int = 0

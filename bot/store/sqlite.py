@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
@@ -13,6 +12,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.clock import SYSTEM_CLOCK, Clock
 from bot.store.records import (
     ChannelBusy,
     GamePaceRecord,
@@ -23,11 +23,10 @@ from bot.store.records import (
     PostingRecord,
     SeatPaceRecord,
     StoreError,
+    TimerKind,
     TimerRecord,
     VersionConflict,
 )
-
-Clock = Callable[[], float]
 
 
 def _migrations() -> list[tuple[int, str]]:
@@ -45,14 +44,14 @@ def _dumps(value: Any) -> str:
 
 
 class SqliteStore:
-    def __init__(self, conn: aiosqlite.Connection, clock: Clock = time.time) -> None:
+    def __init__(self, conn: aiosqlite.Connection, clock: Clock = SYSTEM_CLOCK) -> None:
         self._conn = conn
         self._clock = clock
         # One connection serves every coroutine; transactions must not interleave on it.
         self._lock = asyncio.Lock()
 
     @classmethod
-    async def open(cls, path: str | Path, clock: Clock = time.time) -> SqliteStore:
+    async def open(cls, path: str | Path, clock: Clock = SYSTEM_CLOCK) -> SqliteStore:
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(str(path), isolation_level=None)
@@ -107,7 +106,7 @@ class SqliteStore:
         host_name: str,
         options: dict[str, Any],
     ) -> LobbyRecord:
-        now = self._clock()
+        now = self._clock.now()
         async with self._transaction() as db:
             if await _channel_taken(db, channel_id):
                 raise ChannelBusy(channel_id)
@@ -139,7 +138,7 @@ class SqliteStore:
         async with self._transaction() as db:
             await db.execute(
                 "INSERT OR IGNORE INTO lobby_members (lobby_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
-                (lobby_id, user_id, name, self._clock()),
+                (lobby_id, user_id, name, self._clock.now()),
             )
             return await _load_lobby(db, lobby_id)
 
@@ -160,7 +159,7 @@ class SqliteStore:
 
     async def start_game(self, lobby_id: int, seed: int, state: Any) -> GameRecord:
         """Closes the lobby and creates its game, seating the members in join order."""
-        now = self._clock()
+        now = self._clock.now()
         async with self._transaction() as db:
             lobby = await _load_lobby(db, lobby_id)
             if lobby.status != "open":
@@ -221,7 +220,7 @@ class SqliteStore:
         both record a move: the second gets ``VersionConflict`` and nothing of it is kept. ``pace`` (the
         timers and seat flags after the move) is written in the same transaction.
         """
-        now = self._clock()
+        now = self._clock.now()
         new_version = expected_version + 1
         async with self._transaction() as db:
             cursor = await db.execute(
@@ -254,7 +253,7 @@ class SqliteStore:
         async with self._transaction() as db:
             await db.execute(
                 "UPDATE games SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'active'",
-                (self._clock(), game_id),
+                (self._clock.now(), game_id),
             )
 
     # Settings and bot facts
@@ -382,7 +381,7 @@ class SqliteStore:
 
     async def change_pace(self, game_id: int, change: PaceChange) -> None:
         async with self._transaction() as db:
-            await _write_pace(db, game_id, change, self._clock())
+            await _write_pace(db, game_id, change, self._clock.now())
 
     async def timers(self, game_id: int) -> list[TimerRecord]:
         return await self._timers("t.game_id = ?", game_id)
@@ -431,7 +430,9 @@ class SqliteStore:
         ):
             rows = await cursor.fetchall()
         return [
-            TimerRecord(r["game_id"], r["channel_id"], r["seat"], r["kind"], r["due_at"], r["since"], r["fired"])
+            TimerRecord(
+                r["game_id"], r["channel_id"], r["seat"], TimerKind(r["kind"]), r["due_at"], r["since"], r["fired"]
+            )
             for r in rows
         ]
 
