@@ -77,6 +77,33 @@ def places_from_scores(keys: Sequence[Sequence[int] | int]) -> tuple[int, ...]:
     return tuple(1 + sum(1 for other in normalised if other > mine) for mine in normalised)
 
 
+_JSON_CONTAINERS = (dict, list)  # a tuple: isinstance() is slower with a union
+
+
+def copy_json(value: JSON) -> JSON:
+    """A deep copy of JSON data (several times faster than ``copy.deepcopy``), for an engine to hand out data its
+    state keeps, so that whoever changes what it was given cannot change the game."""
+
+    if isinstance(value, dict):
+        return {key: copy_json(item) if isinstance(item, _JSON_CONTAINERS) else item for key, item in value.items()}
+    if isinstance(value, list):
+        return [copy_json(item) if isinstance(item, _JSON_CONTAINERS) else item for item in value]
+    return value
+
+
+def small_number(word: str, max_digits: int = 3) -> int | None:
+    """The whole number ``word`` writes in at most ``max_digits`` ASCII digits, else None.
+
+    Move notations read numbers with this rather than ``str.isdigit`` and ``int``: ``isdigit`` also accepts
+    superscripts, which ``int`` refuses with ValueError, and other scripts' digits, which the notation does not
+    allow, and ``int`` refuses text of more than 4,300 digits.
+    """
+
+    if not (0 < len(word) <= max_digits and word.isascii() and word.isdigit()):
+        return None
+    return int(word)
+
+
 def seeded_rng(seed: int, *purpose: object) -> random.Random:
     """A generator for one random decision, derived from the game's seed and a purpose label.
 

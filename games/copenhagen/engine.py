@@ -445,7 +445,9 @@ def _place(state: CopenhagenState, placement: facade.Placement, events: list[Eve
     state.tiles[seat].append(record)
     state.last_tile = {"seat": seat, "index": len(state.tiles[seat]) - 1}
     state.scores[seat] = facade.score(after)
-    events.append(Event("tile_placed", {"seat": seat, **record, "paid": dict(paid), "score": state.scores[seat]}))
+    # The event gets a record of its own: one shared with the state would let a reader of the event change the game.
+    placed = facade.placement_record(placement)
+    events.append(Event("tile_placed", {"seat": seat, **placed, "paid": dict(paid), "score": state.scores[seat]}))
     # BGA checks the winning score before resolving the coats of arms this tile earned.
     if state.scores[seat] >= c.POINTS_TO_WIN:
         _finish(state, "points", seat, events)

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Final
 
+from games.contract import small_number
 from games.copenhagen import components as c
 
 EMPTY_FACADE: Final = "." * c.CELLS
@@ -39,9 +40,10 @@ def cell_name(index: int) -> str:
 
 
 def parse_cell(text: str) -> int | None:
-    if len(text) != 2 or text[0] not in COLUMN_NAMES or not text[1].isdigit():
+    row = small_number(text[1:], max_digits=1)
+    if len(text) != 2 or text[0] not in COLUMN_NAMES or row is None:
         return None
-    y = int(text[1]) - 1
+    y = row - 1
     if not 0 <= y < c.ROWS:
         return None
     return cell_index(COLUMN_NAMES.index(text[0]), y)

@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from games.contract import small_number
 from games.copenhagen import components as c
 from games.copenhagen import facade
 from games.copenhagen.messages import illegal
@@ -84,9 +85,9 @@ def parse(text: str) -> Move:
             raise illegal("bad_notation", move=text.strip())
         return Move(verb)
     if verb == "take":
-        if len(args) != 1 or not args[0].isdigit():
+        slot = small_number(args[0]) if len(args) == 1 else None
+        if slot is None:
             raise illegal("bad_notation", move=text.strip())
-        slot = int(args[0])
         if not 1 <= slot <= c.HARBOUR_SLOTS:
             raise illegal("bad_slot")
         return Move(verb, slot=slot - 1)
@@ -121,10 +122,11 @@ def parse(text: str) -> Move:
         if arg == DISCOUNT_WORD:
             continue
         digits = len(arg) - len(arg.lstrip("0123456789"))
-        if digits == 0:
+        cards = small_number(arg[:digits])
+        if cards is None:
             raise illegal("bad_notation", move=text.strip())
         colour = _colour(arg[digits:])
-        counts[colour] = counts.get(colour, 0) + int(arg[:digits])
+        counts[colour] = counts.get(colour, 0) + cards
     if args.count(DISCOUNT_WORD) > 1 or not args:
         raise illegal("bad_notation", move=text.strip())
     return Move(verb, payment=tuple((k, v) for k, v in counts.items() if v), discount=discount)

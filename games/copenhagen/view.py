@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.contract import JSON, places_from_scores
+from games.contract import JSON, copy_json, places_from_scores
 from games.copenhagen import components as c
 from games.copenhagen import facade
 from games.copenhagen import state as s
@@ -36,7 +36,7 @@ def _seat(state: CopenhagenState, seat: int) -> dict[str, Any]:
         "hand_size": sum(state.hands[seat].values()),
         "abilities": {name: ("active" if owned[name] else "used") for name in c.ABILITIES if name in owned},
         "facade": facade.grid(board),
-        "tiles": [dict(tile) for tile in state.tiles[seat]],
+        "tiles": [copy_json(tile) for tile in state.tiles[seat]],  # copies: the records' lists are the state's
         "empty_cells": facade.empty_cells(board),
         "rows": facade.row_points(board),
         "columns": facade.column_points(board),
@@ -73,7 +73,7 @@ def build_view(state: CopenhagenState, seat: int | None) -> JSON:
     last: dict[str, Any] | None = None
     if state.last_tile is not None:
         owner = state.last_tile["seat"]
-        last = {"seat": owner, **state.tiles[owner][state.last_tile["index"]]}
+        last = {"seat": owner, **copy_json(state.tiles[owner][state.last_tile["index"]])}
     view: dict[str, Any] = {
         "game": "copenhagen",
         "version": state.version,

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from games.contract import JSON, BadOptions, Event, Game, Result, places_from_scores
+from games.contract import JSON, BadOptions, Event, Game, Result, copy_json, places_from_scores
 from games.four_color_cards import autoplay, flow, settings
 from games.four_color_cards import notation as n
 from games.four_color_cards.cards import GENERAL, code, counts, label, rank_of, type_of
@@ -156,7 +156,7 @@ class FourColorCardsGame(Game[State]):
         return Result(
             places=places_from_scores(state.chips),
             scores=tuple(state.chips),
-            detail={"chips": state.chips[:], "rounds": state.history[:]},
+            detail={"chips": state.chips[:], "rounds": copy_json(state.history)},
         )
 
     def to_json(self, state: State) -> JSON:

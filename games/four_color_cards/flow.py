@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.contract import Event, seeded_rng
+from games.contract import Event, copy_json, seeded_rng
 from games.four_color_cards import notation as n
 from games.four_color_cards.cards import DECK_SIZE, GENERAL, code, rank_of, type_of
 from games.four_color_cards.claims import meld_parts, pick_winner, window_moves
@@ -157,7 +157,7 @@ def end_round(state: State, record: dict[str, Any], events: list[Event]) -> None
     state.claimants = []
     state.choices = []
     state.answers = [None] * state.players
-    events.append(Event("round_over", record))
+    events.append(Event("round_over", copy_json(record)))
     if state.round >= state.options["rounds"]:
         state.phase = OVER
         events.append(Event("game_over", {"chips": state.chips[:]}))

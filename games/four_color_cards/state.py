@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.contract import JSON
+from games.contract import JSON, copy_json
 
 DISCARD = "discard"  # phase: ``turn`` must discard
 CLAIM = "claim"  # phase: a claim window on ``in_play``
@@ -128,8 +128,8 @@ def to_json(state: State) -> JSON:
         "answers": state.answers[:],
         "opening": state.opening,
         "bonus_card": state.bonus_card,
-        "last_round": state.last_round,
-        "history": state.history[:],
+        "last_round": copy_json(state.last_round),
+        "history": copy_json(state.history),
     }
 
 
@@ -161,6 +161,6 @@ def from_json(data: JSON) -> State:
         answers=list(data["answers"]),
         opening=bool(data["opening"]),
         bonus_card=data["bonus_card"],
-        last_round=data["last_round"],
-        history=list(data["history"]),
+        last_round=copy_json(data["last_round"]),
+        history=copy_json(data["history"]),
     )

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.contract import copy_json
 from games.four_color_cards import notation as n
 from games.four_color_cards.cards import code, codes, type_of
 from games.four_color_cards.claims import (
@@ -95,8 +96,9 @@ def public_view(state: State) -> dict[str, Any]:
         "dead": [code(type_of(c)) for c in state.dead],
         "stock": len(state.stock),
         "prompt": _prompt(state),
-        "last_round": state.last_round,
-        "history": state.history,
+        # Round records are the state's own; a reader gets copies it may change freely.
+        "last_round": copy_json(state.last_round),
+        "history": copy_json(state.history),
     }
 
 

@@ -31,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from games.contract import small_number
 from games.troyes_dice import components as c
 
 ACTIONS: tuple[str, ...] = ("resources", "prestige", "work")
@@ -117,9 +118,10 @@ def parse(text: str) -> Move:
 
 
 def _number(token: str) -> int:
-    if not token.isdigit() or len(token) > 2:
+    number = small_number(token, max_digits=2)
+    if number is None:
         raise NotationError(token)
-    return int(token)
+    return number
 
 
 def _parse_build(tokens: list[str]) -> BuildChoice:

@@ -15,7 +15,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from games.contract import JSON, Event, Game, IllegalMove, Result, places_from_scores, seeded_rng
+from games.contract import (
+    JSON,
+    Event,
+    Game,
+    IllegalMove,
+    Result,
+    places_from_scores,
+    seeded_rng,
+    small_number,
+)
 
 HAND_SIZE = 3
 DECK = tuple(range(1, 13))
@@ -83,9 +92,10 @@ class TinyTricksGame(Game[TinyTricksState]):
                 raise IllegalMove("already_passed", self.MESSAGES["already_passed"])
             raise IllegalMove("not_awaited", self.MESSAGES["not_awaited"])
         words = move.strip().lower().split()
-        if len(words) != 2 or words[0] not in ("pass", "play") or not words[1].isdigit():
+        card = small_number(words[1]) if len(words) == 2 else None
+        if card is None or words[0] not in ("pass", "play"):
             raise IllegalMove("bad_notation", self.MESSAGES["bad_notation"])
-        verb, card = words[0], int(words[1])
+        verb = words[0]
         if verb == "pass" and state.phase != "pass":
             raise IllegalMove("wrong_phase_pass", self.MESSAGES["wrong_phase_pass"])
         if verb == "play" and state.phase != "tricks":
@@ -151,13 +161,13 @@ class TinyTricksGame(Game[TinyTricksState]):
     def to_json(self, state: TinyTricksState) -> JSON:
         return {
             "players": state.players,
-            "hands": state.hands,
+            "hands": [list(hand) for hand in state.hands],
             "phase": state.phase,
             "passing": {str(seat): card for seat, card in sorted(state.passing.items())},
             "leader": state.leader,
-            "trick": state.trick,
-            "tricks_won": state.tricks_won,
-            "last_trick": state.last_trick,
+            "trick": list(state.trick),
+            "tricks_won": list(state.tricks_won),
+            "last_trick": list(state.last_trick),
         }
 
     def from_json(self, data: JSON) -> TinyTricksState:
