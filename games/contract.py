@@ -11,7 +11,7 @@ Seats are numbered 0..n-1 in turn order. Moves are canonical text: the same stri
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -32,6 +32,16 @@ class IllegalMove(Exception):
         self.text = text
         self.params = params
         super().__init__(text.format(**params) if params else text)
+
+
+def refusals(messages: Mapping[str, str]) -> Callable[..., IllegalMove]:
+    """A game's ``illegal(key, **params)``: the ``IllegalMove`` for ``key`` with its English text from ``messages``
+    (the game's ``MESSAGES``), for ``raise illegal("not_your_turn")``."""
+
+    def illegal(key: str, **params: Any) -> IllegalMove:
+        return IllegalMove(key, messages[key], **params)
+
+    return illegal
 
 
 class BadOptions(ValueError):

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
-from games.contract import IllegalMove
+from games.contract import refusals
 
 MESSAGES: Final[dict[str, str]] = {
     "game_over": "The game is over.",
@@ -41,6 +41,4 @@ MESSAGES: Final[dict[str, str]] = {
     "no_undo": "There is no undo: a move, once played, stands.",
 }
 
-
-def illegal(key: str, **params: Any) -> IllegalMove:
-    return IllegalMove(key, MESSAGES[key], **params)
+illegal = refusals(MESSAGES)

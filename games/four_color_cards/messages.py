@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from games.contract import IllegalMove
+from games.contract import refusals
 
 MESSAGES: dict[str, str] = {
     "game_over": "The game is over.",
@@ -49,7 +47,4 @@ MESSAGES: dict[str, str] = {
     "not_legal": "'{move}' is not allowed now.",
 }
 
-
-def illegal(key: str, **params: Any) -> IllegalMove:
-    """The exception for a refused move; ``raise illegal(...)``."""
-    return IllegalMove(key, MESSAGES[key], **params)
+illegal = refusals(MESSAGES)

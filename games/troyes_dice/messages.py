@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from games.contract import IllegalMove
+from games.contract import refusals
 
 MESSAGES: dict[str, str] = {
     "game_over": "The game is over.",
@@ -37,6 +35,4 @@ MESSAGES: dict[str, str] = {
     "bonus_wrong_colour": "The 15th {track} citizen lets you build a prestige building of {colours} only.",
 }
 
-
-def illegal(key: str, **params: Any) -> IllegalMove:
-    return IllegalMove(key, MESSAGES[key], **params)
+illegal = refusals(MESSAGES)
