@@ -16,8 +16,12 @@ class LiveGame:
     record: GameRecord
     engine: Game[Any]
     state: Any
-    version: int
     pace: GamePace = field(default_factory=GamePace)
+
+    @property
+    def version(self) -> int:
+        """The game's version, as the engine counts it (the store checks each commit against it)."""
+        return self.engine.version(self.state)
 
     @property
     def id(self) -> int:

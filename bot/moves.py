@@ -39,38 +39,50 @@ def presser_seat(interaction: discord.Interaction, live: LiveGame) -> int:
     return seat
 
 
-async def awaited_seat(
-    interaction: discord.Interaction, game_id: int, version: int, *, exact: bool
-) -> tuple[LiveGame, int]:
-    """The game and the presser's seat, provided the game awaits them now.
+def decision_of(live: LiveGame, seat: int) -> str:
+    """The decision ``seat`` is asked now (``Game.decision_key``): every panel component carries it."""
+    return live.engine.decision_key(live.state, seat)
 
-    With ``exact`` (a menu built for one position) any later move makes the press stale. Without it (the
-    Take your turn button) an older board still opens the panel for a player the game awaits now: in a
-    simultaneous phase other players' choices move the version on without changing what this player
-    decides. Anyone else pressing an old board is told it has moved on.
-    """
-    live = await current_game(interaction, game_id)
-    if exact and version != live.version:
+
+def still_deciding(live: LiveGame, seat: int, decision: str) -> None:
+    """Refuses a panel press unless the decision it was drawn for (``decision``) is still the presser's to make.
+    Other players' answers in a simultaneous decision leave it open. Once the game moved on to another decision,
+    or the presser answered this one (a double press), the press is stale; a player the decision never awaited
+    (someone else's panel) is told why they cannot move."""
+    if decision_of(live, seat) != decision:
         raise Refusal("error.stale")
-    seat = presser_seat(interaction, live)
     if seat not in live.engine.awaiting(live.state):
-        raise Refusal("error.stale" if version != live.version else not_awaited_reason(live, seat))
+        decided = live.engine.has_decided(live.state, seat)
+        raise Refusal("error.stale" if decided else not_awaited_reason(live, seat))
+
+
+def answering(decision: str) -> DecisionCheck:
+    """The check ``Sessions.submit`` runs under the channel's lock for a move pressed on a panel."""
+    return lambda live, seat: still_deciding(live, seat, decision)
+
+
+async def deciding_seat(interaction: discord.Interaction, game_id: int, decision: str) -> tuple[LiveGame, int]:
+    """The game and the presser's seat, provided the panel's ``decision`` is still theirs to make."""
+    live = await current_game(interaction, game_id)
+    seat = presser_seat(interaction, live)
+    still_deciding(live, seat, decision)
     return live, seat
 
 
 async def open_panel(interaction: discord.Interaction, game_id: int, version: int) -> None:
-    """The private panel of an awaited player. In a game whose board has no hand button, a seated player who is
-    not awaited gets their hand instead of a refusal."""
-    try:
-        live, seat = await awaited_seat(interaction, game_id, version, exact=False)
-    except Refusal as refusal:
-        # These two refusals are only ever given to a seated player.
-        live = await current_game(interaction, game_id)
-        hand_button = "hand" in board_buttons_of(live.engine.id)
-        if refusal.key in ("error.not_your_turn", "error.already_decided") and not hand_button:
+    """The private panel of a player the game awaits now, whatever board ``version`` the button was under: in a
+    simultaneous phase other players' choices move the version on without changing what this player decides.
+    Anyone else pressing an old board is told it has moved on. In a game whose board has no hand button, a seated
+    player who is not awaited gets their hand instead of a refusal."""
+    live = await current_game(interaction, game_id)
+    seat = presser_seat(interaction, live)
+    if seat not in live.engine.awaiting(live.state):
+        if version != live.version:
+            raise Refusal("error.stale")
+        if "hand" not in board_buttons_of(live.engine.id):
             await show_private(interaction, game_id, note=t("hand.not_awaited", locale(interaction)))
             return
-        raise
+        raise Refusal(not_awaited_reason(live, seat))
     await panel_for(live.engine.id).open(interaction, live, seat)
 
 
@@ -96,16 +108,15 @@ async def play_move(
     move: str,
     *,
     game_id: int | None = None,
-    version: int | None = None,
     decision: DecisionCheck | None = None,
 ) -> None:
     """Validates and commits the move, answers the player privately at once, and leaves the public post
-    (board, line or nothing) to the publisher, which posts it to the channel in commit order. A panel passes
-    the ``version`` it shows, or a ``decision`` check when its decision outlives versions (``Sessions.submit``)."""
+    (board, line or nothing) to the publisher, which posts it to the channel in commit order. A panel passes its
+    game and the check that its decision is still open (``answering``), run under the channel's lock."""
     bot = game_bot(interaction)
     _, channel_id = where(interaction)
     outcome = await bot.sessions.submit(
-        channel_id, interaction.user.id, move, expected_version=version, game_id=game_id, decision=decision
+        channel_id, interaction.user.id, move, game_id=game_id, decision=decision
     )
     # Committed. Queued before any await, so the channel hears of moves in the order they were committed;
     # from here on a Discord failure loses no move, and an unposted board is posted at the next chance.

@@ -52,21 +52,13 @@ def heard_of(
         # show the board, or the line would tell the table that this player holds a claim.
         same = awaited_before == awaited_after and public_before == public_after
         return Heard.STEP if engine.steps_within_turn and seat in awaited_before and same else Heard.BOARD
-    if not events and spectator_view(engine, before) == spectator_view(engine, after):
+    if not events and engine.view(before, None) == engine.view(after, None):
         return Heard.QUIET
     # Progress only while the same secret decision goes on with fewer players left: a claim window closing into
     # a claim also shrinks the public list (to the claimant), but that is a new decision and a board.
     if public_after and public_after < public_before and awaited_after < awaited_before:
         return Heard.PROGRESS
     return Heard.BOARD
-
-
-def spectator_view(engine: Game[Any], state: Any) -> Any:
-    """The spectator view, less its move counter (which changes with every move, secret or not)."""
-    view = engine.view(state, None)
-    if isinstance(view, dict):
-        view = {key: value for key, value in view.items() if key != "version"}
-    return view
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ Loaded games are cached in memory; the database stays the record.
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 from collections import OrderedDict
 from collections.abc import Callable
@@ -27,6 +28,8 @@ from bot.store import ChannelBusy, GameRecord, LobbyRecord, Store, VersionConfli
 from bot.store.records import PaceChange
 from games import registry
 from games.contract import Game, IllegalMove
+
+log = logging.getLogger(__name__)
 
 MAX_MOVE_LENGTH = 200
 CACHE_SIZE = 512
@@ -83,7 +86,11 @@ class Sessions:
 
     def _load(self, record: GameRecord, pace: GamePace) -> LiveGame:
         engine = self._engine(record.game_type)
-        return LiveGame(record, engine, engine.from_json(record.state), record.version, pace)
+        live = LiveGame(record, engine, engine.from_json(record.state), pace)
+        if live.version != record.version:
+            # The snapshot and its row disagree: every move would then meet a version conflict. Say so loudly.
+            log.error("game %s: snapshot at version %s, stored row at %s", record.id, live.version, record.version)
+        return live
 
     def _remember(self, channel_id: int, live: LiveGame) -> None:
         self._games[channel_id] = live
@@ -158,7 +165,7 @@ class Sessions:
             await self.store.change_pace(
                 record.id, PaceChange(settings=pace.settings.to_json(), seats=pace.seats, timers=planned)
             )
-            live = LiveGame(record, engine, state, record.version, pace)
+            live = LiveGame(record, engine, state, pace)
             self._remember(channel_id, live)
             self.timers_changed()
             return live
@@ -261,14 +268,14 @@ class Sessions:
                 self.clock.now(), new_decision=new_decision,
             )
             try:
-                version = await self.store.record_move(
+                await self.store.record_move(
                     live.id, live.version, seat, user_id, text, live.engine.to_json(state), finished, pace=change
                 )
             except VersionConflict:
                 # Another writer got there first (another process, or a cache that went stale): reload.
                 self.forget(channel_id)
                 raise Refusal("error.stale") from None
-            after = LiveGame(live.record, live.engine, state, version, pace)
+            after = LiveGame(live.record, live.engine, state, pace)
             if finished:
                 self.forget(channel_id)
             else:

@@ -13,11 +13,18 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 JSON = Any  # a value made of dict/list/str/int/float/bool/None only
 
-StateT = TypeVar("StateT")
+class Versioned(Protocol):
+    """What every game state has: its version, the number of moves applied to it since ``new``."""
+
+    @property
+    def version(self) -> int: ...
+
+
+StateT = TypeVar("StateT", bound=Versioned)
 
 
 class IllegalMove(Exception):
@@ -223,6 +230,18 @@ class Game(Generic[StateT]):
         """Whether naming the author of ``move`` would tell a secret: a secret answer in a game that keeps secret
         whom it awaits (only players able to claim answer a claim window)."""
         return self.hides_awaited and self.public_move(state, seat, move) is None
+
+    def version(self, state: StateT) -> int:
+        """The game's version: how many moves were applied to reach ``state``. ``apply`` raises it by exactly one;
+        the bot's store records it with every move and checks it at the next (``tests/test_contract.py``)."""
+        return state.version
+
+    def decision_key(self, state: StateT, seat: int) -> str:
+        """A short token (letters and digits) naming the decision ``seat`` is asked now. A private panel carries the
+        token it was drawn with, and a press still answers its decision while the token is unchanged and the seat
+        still awaited. By default the version: any move ends the decision. A game whose decision outlives other
+        players' answers (a simultaneous choice, a claim window) names the decision itself."""
+        return str(self.version(state))
 
     def has_decided(self, state: StateT, seat: int) -> bool:
         """Whether ``seat``, not awaited now, already made its choice in a decision others are still making (a

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.live import LiveGame
-from bot.outcome import MoveOutcome, spectator_view
+from bot.outcome import MoveOutcome
 from bot.store import GameRecord
 from games import registry
 
@@ -22,7 +22,7 @@ def _live(game_type: str, state: Any, players: int, version: int) -> LiveGame:
     record = GameRecord(
         1, 1, 1, game_type, {}, 0, seats[0], "active", version, None, seats, tuple(f"p{s}" for s in range(players))
     )
-    return LiveGame(record, engine, state, version)
+    return LiveGame(record, engine, state)
 
 
 def outcomes(game_type: str, players: int, seed: int, limit: int = 3000) -> list[MoveOutcome]:
@@ -54,7 +54,7 @@ def test_four_color_cards_moves_are_boards_or_silent_never_lines_that_name_a_cla
             assert kind in ("board", "quiet"), (seed, outcome.move, kind)
             if kind == "quiet":
                 engine = outcome.game.engine
-                assert spectator_view(engine, outcome.before.state) == spectator_view(engine, outcome.game.state)
+                assert engine.view(outcome.before.state, None) == engine.view(outcome.game.state, None)
 
 
 @pytest.mark.parametrize(("game_type", "players"), [("troyes_dice", 5), ("copenhagen", 3), ("four_color_cards", 4)])

@@ -320,6 +320,14 @@ def check_junk(step: Step, legal: dict[int, list[str]], seat: int) -> None:
 # The simulation ---------------------------------------------------------------------------------------------
 
 
+def check_decision_keys(game: Game[Any], state: Any, legal: Mapping[int, list[str]]) -> None:
+    """Every awaited seat's decision is named by a short token of lowercase letters and digits: panels carry it in
+    their custom ids (``bot.ui.custom_ids.DECISION``)."""
+    for seat in legal:
+        key = game.decision_key(state, seat)
+        assert re.fullmatch(r"[a-z0-9]{1,16}", key), f"{game.id}: decision key {key!r} of seat {seat}"
+
+
 def check_random_game(game: Game[Any], players: int, seed: int) -> int:
     """Plays one seeded random game to the end, checking the contract at every step, then replays it; returns
     the number of steps checked."""
@@ -341,8 +349,11 @@ def check_random_game(game: Game[Any], players: int, seed: int) -> int:
             break
         seat = rng.choice(sorted(legal))
         check_junk(step, legal, seat)
+        check_decision_keys(game, state, legal)
         move = rng.choice(legal[seat])
+        version = game.version(state)
         state, events = game.apply(state, seat, move)
+        assert game.version(state) == version + 1 == len(log) + 1, f"{game.id}: the version must count the moves"
         step.unchanged(f"playing {move!r}")
         after = mutable_containers(state)
         for event in events:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from bot.clock import ManualClock
 from bot.i18n import t
+from bot.live import LiveGame
 from bot.pace import changes
 from bot.pace.announce import DiscordAnnouncer, turn_lines
 from bot.pace.changes import PaceRequest
@@ -17,10 +19,16 @@ from bot.sessions import Sessions
 from bot.store import SqliteStore
 from bot.store.records import PaceChange, PlannedTimer, SeatPaceRecord, TimerKind
 from games.four_color_cards import GAME as FOUR_COLOR_CARDS
+from games.four_color_cards.state import State
 from games.troyes_dice import GAME as TROYES_DICE
 from tests.four_color_cards.helpers import play, scenario
 from tests.test_pace_timers import Client, Recorder, publisher_over
 from tests.tiny_tricks.engine import GAME as TINY_TRICKS
+
+
+def staged(live: LiveGame, state: State, **changes: Any) -> LiveGame:
+    """``live`` put in a scenario's ``state``, counted at the stored version so that the next move commits."""
+    return replace(live, state=replace(state, version=live.version), **changes)
 
 
 def test_a_claim_window_hides_who_is_awaited_but_a_discard_does_not() -> None:
@@ -51,7 +59,7 @@ async def test_a_timeout_in_a_claim_window_names_nobody_and_does_not_count_towar
     # Seat 0 has just discarded a red chariot that only seat 1 (Bob) can claim, with a pair.
     state = scenario([["rc", "rc", "yc", "yh", "yp", "ga"], ["rc", "we"]], ["ws", "ws", "ws", "ws"])
     window = play(state, (0, "discard rc"))
-    sessions.update(7, replace(live, state=window))
+    sessions.update(7, staged(live, window))
     now = clock.now()
     await store.change_pace(live.id, PaceChange(timers=(PlannedTimer(1, TimerKind.DEADLINE, now, now),)))
     await Scheduler(store, clock, TimerFiring(sessions, heard).fire).run_due()
@@ -77,7 +85,7 @@ async def test_a_timed_out_discard_reads_and_counts_the_same_whoever_may_claim_t
     # turns the next card. Only the host (a red chariot to his pair) or only Bob (a white elephant to his) may
     # claim it: the channel sees the same open window either way.
     state = scenario([["rc", "rc", "yc", "yh", "yp", "ga"], bob_holds], [turned, "gs", "gs", "gs"])
-    sessions.update(7, replace(live, state=state))
+    sessions.update(7, staged(live, state))
     now = clock.now()
     await store.change_pace(live.id, PaceChange(timers=(PlannedTimer(0, TimerKind.DEADLINE, now, now, renew=True),)))
     await Scheduler(store, clock, TimerFiring(sessions, heard).fire).run_due()
@@ -109,7 +117,7 @@ async def test_the_bot_answering_a_claim_window_for_an_automatic_seat_posts_noth
     assert FOUR_COLOR_CARDS.awaiting(window) == frozenset({1, 2})
     automatic = SeatPaceRecord(1, automatic=True)
     await store.change_pace(live.id, PaceChange(seats=(automatic,)))
-    sessions.update(7, replace(live, state=window, pace=live.pace.with_seat(automatic)))
+    sessions.update(7, staged(live, window, pace=live.pace.with_seat(automatic)))
     await store.mark_board(live.id, live.version, None)  # the channel has seen the open window
     now = clock.now()
     await store.change_pace(live.id, PaceChange(timers=(PlannedTimer(1, TimerKind.DEADLINE, now, now, renew=True),)))
@@ -136,7 +144,7 @@ async def test_answering_a_claim_window_neither_takes_an_automatic_seat_back_nor
     window = play(state, (0, "discard ws"))
     bob, carol = SeatPaceRecord(1, automatic=True, timeouts=3), SeatPaceRecord(2, timeouts=2)
     await store.change_pace(live.id, PaceChange(seats=(bob, carol)))
-    sessions.update(7, replace(live, state=window, pace=live.pace.with_seat(bob).with_seat(carol)))
+    sessions.update(7, staged(live, window, pace=live.pace.with_seat(bob).with_seat(carol)))
     await sessions.submit(7, 2, "pass")
     await sessions.submit(7, 3, "pass")
     # Bob still listed as automatic, Carol's count where it was: the table cannot tell that they could claim.

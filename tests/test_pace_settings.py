@@ -73,7 +73,7 @@ def test_guild_defaults_round_trip_through_the_settings_json_and_keep_other_keys
 
 def live_game() -> LiveGame:
     record = GameRecord(1, 1, 7, "tiny_tricks", {}, 1, 10, "active", 0, {}, (10, 11, 12), ("a", "b", "c"))
-    return LiveGame(record, GAME, GAME.new(3, {}, 1), 0)
+    return LiveGame(record, GAME, GAME.new(3, {}, 1))
 
 
 def test_reminders_escalate_in_wording() -> None:

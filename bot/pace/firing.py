@@ -190,6 +190,6 @@ class TimerFiring:
                 await self.store.change_pace(
                     live.id, PaceChange(settings=settings.to_json(), seats=pace.seats, timers=planned)
                 )
-                self.sessions.update(channel_id, LiveGame(live.record, live.engine, live.state, live.version, pace))
+                self.sessions.update(channel_id, LiveGame(live.record, live.engine, live.state, pace))
                 restored += 1
         return restored

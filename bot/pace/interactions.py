@@ -13,6 +13,7 @@ from bot.live import LiveGame
 from bot.pace import changes
 from bot.refusal import Refusal
 from bot.replies import game_bot, guarded, locale, public_locale, where
+from bot.ui.custom_ids import GAME, CustomId
 from games.contract import Result
 
 
@@ -30,11 +31,16 @@ async def ask_to_resign(interaction: discord.Interaction) -> None:
     )
 
 
-class ResignButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"resign:(?P<game>\d+):confirm"):
+RESIGN_BUTTON = CustomId("resign", GAME, "confirm")
+
+
+class ResignButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=RESIGN_BUTTON.pattern):
     def __init__(self, game_id: int, loc: str | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label=t("resign.button", loc), style=discord.ButtonStyle.danger, custom_id=f"resign:{game_id}:confirm"
+                label=t("resign.button", loc),
+                style=discord.ButtonStyle.danger,
+                custom_id=RESIGN_BUTTON.build(game=game_id),
             )
         )
         self.game_id = game_id

@@ -1,7 +1,8 @@
 """The buttons under a board and the generic panel: a game's picture and a menu that reaches every legal move.
 
-Custom ids carry the game id and the version the board showed (``game:<id>:<version>:<action>``,
-``move:<id>:<version>``), so they survive restarts and a press on an old board is recognised as stale.
+Custom ids carry the game id and the version the board showed (``game:<id>:<version>:<action>``), or the
+decision the menu was drawn for (``move:<id>:<decision>``), so they survive restarts and a press on an old
+board or a passed decision is recognised as stale.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ import discord
 from bot.board import private_file
 from bot.i18n import has, t
 from bot.live import LiveGame
-from bot.moves import awaited_seat, open_panel, play_move, show_private
+from bot.moves import answering, deciding_seat, decision_of, open_panel, play_move, show_private
 from bot.replies import guarded, locale, public_locale
+from bot.ui.custom_ids import DECISION, GAME, VERSION, CustomId, Field
 from bot.ui.move_menu import MenuOption, menu_options, parse_choice
 from bot.ui.panels import board_buttons_of, chosen, select_options
 
@@ -40,10 +42,11 @@ def board_buttons(live: LiveGame, loc: str | None) -> discord.ui.View:
     return view
 
 
-class GameButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"game:(?P<game>\d+):(?P<version>\d+):(?P<action>turn|hand)",
-):
+BOARD_BUTTON = CustomId("game", GAME, VERSION, Field("action", "|".join(BUTTONS)))
+MOVE_MENU = CustomId("move", GAME, DECISION)
+
+
+class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BOARD_BUTTON.pattern):
     def __init__(
         self, game_id: int, version: int, action: str, loc: str | None = None, game_type: str | None = None
     ) -> None:
@@ -51,7 +54,7 @@ class GameButton(
             discord.ui.Button(
                 label=button_label(action, game_type, loc),
                 style=BUTTONS[action][1],
-                custom_id=f"game:{game_id}:{version}:{action}",
+                custom_id=BOARD_BUTTON.build(game=game_id, version=version, action=action),
             )
         )
         self.game_id = game_id
@@ -71,39 +74,35 @@ class GameButton(
             await guarded(interaction, lambda: show_private(interaction, self.game_id))
 
 
-class MoveSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"move:(?P<game>\d+):(?P<version>\d+)",
-):
-    def __init__(self, game_id: int, version: int, options: list[MenuOption] | None = None) -> None:
+class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=MOVE_MENU.pattern):
+    def __init__(self, game_id: int, decision: str, options: list[MenuOption] | None = None) -> None:
         choices = [
             discord.SelectOption(label=option.label, value=option.value, description=option.description)
             for option in options or []
         ]
         super().__init__(
             discord.ui.Select(
-                custom_id=f"move:{game_id}:{version}",
+                custom_id=MOVE_MENU.build(game=game_id, decision=decision),
                 placeholder=t("panel.pick"),
                 options=select_options(choices),
             )
         )
         self.game_id = game_id
-        self.version = version
+        self.decision = decision
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> MoveSelect:
-        return cls(int(match["game"]), int(match["version"]))
+        return cls(int(match["game"]), match["decision"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         kind, text = parse_choice(chosen(self.item))
         if kind == "narrow":
-            await guarded(interaction, lambda: narrow_panel(interaction, self.game_id, self.version, text))
+            await guarded(interaction, lambda: narrow_panel(interaction, self.game_id, self.decision, text))
         else:
-            await guarded(
-                interaction, lambda: play_move(interaction, text, game_id=self.game_id, version=self.version)
-            )
+            decision = answering(self.decision)
+            await guarded(interaction, lambda: play_move(interaction, text, game_id=self.game_id, decision=decision))
 
 
 def move_menu(live: LiveGame, seat: int, prefix: str, loc: str) -> discord.ui.View:
@@ -115,13 +114,13 @@ def move_menu(live: LiveGame, seat: int, prefix: str, loc: str) -> discord.ui.Vi
         lambda count: t("panel.count", loc, count=count),
     )
     view = discord.ui.View(timeout=None)
-    view.add_item(MoveSelect(live.id, live.version, options))
+    view.add_item(MoveSelect(live.id, decision_of(live, seat), options))
     return view
 
 
-async def narrow_panel(interaction: discord.Interaction, game_id: int, version: int, prefix: str) -> None:
+async def narrow_panel(interaction: discord.Interaction, game_id: int, decision: str, prefix: str) -> None:
     """The same panel with the menu narrowed to the moves that start with ``prefix``."""
-    live, seat = await awaited_seat(interaction, game_id, version, exact=True)
+    live, seat = await deciding_seat(interaction, game_id, decision)
     loc = locale(interaction)
     await interaction.response.edit_message(
         content=t("panel.narrowed", loc, prefix=prefix.partition("|")[0]), view=move_menu(live, seat, prefix, loc)

@@ -17,6 +17,7 @@ from bot.pace.settings import PaceSettings, lobby_settings
 from bot.pace.texts import lobby_line
 from bot.replies import after_commit, game_bot, guarded, public_locale, where
 from bot.store import LobbyRecord
+from bot.ui.custom_ids import CustomId, Field
 from games import registry
 
 ACTIONS: dict[str, tuple[str, discord.ButtonStyle]] = {
@@ -67,14 +68,16 @@ def lobby_message(
     }
 
 
-class LobbyButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"lobby:(?P<lobby>\d+):(?P<action>join|leave|start|cancel)",
-):
+LOBBY_BUTTON = CustomId("lobby", Field("lobby", r"\d+"), Field("action", "|".join(ACTIONS)))
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY_BUTTON.pattern):
     def __init__(self, lobby_id: int, action: str, locale: str | None = None) -> None:
         label_key, style = ACTIONS[action]
         super().__init__(
-            discord.ui.Button(label=t(label_key, locale), style=style, custom_id=f"lobby:{lobby_id}:{action}")
+            discord.ui.Button(
+                label=t(label_key, locale), style=style, custom_id=LOBBY_BUTTON.build(lobby=lobby_id, action=action)
+            )
         )
         self.lobby_id = lobby_id
         self.action = action

@@ -76,7 +76,6 @@ def build_view(state: CopenhagenState, seat: int | None) -> JSON:
         last = {"seat": owner, **copy_json(state.tiles[owner][state.last_tile["index"]])}
     view: dict[str, Any] = {
         "game": "copenhagen",
-        "version": state.version,
         "players": state.players,
         "viewer": seat,
         "board": {

@@ -75,6 +75,10 @@ class FourColorCardsGame(Game[State]):
         moves.extend(n.Move(n.DISCARD, (t,)) for t in held if rank_of(t) != GENERAL)
         return moves
 
+    def decision_key(self, state: State, seat: int) -> str:
+        # A claim window stays the same decision while others answer it: named by the version that opened it.
+        return str(state.decision_version)
+
     def has_decided(self, state: State, seat: int) -> bool:
         # Only the answerer is ever told this (privately): it reveals nothing to anyone else.
         return state.phase == CLAIM and seat in state.claimants and state.answers[seat] is not None

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from games.contract import JSON, BadOptions, Event, Game, Result, places_from_scores
-from games.troyes_dice import autoplay, dice, messages, resolve, rules, views
+from games.troyes_dice import autoplay, choice_steps, dice, messages, resolve, rules, views
 from games.troyes_dice import components as c
 from games.troyes_dice.messages import illegal
 from games.troyes_dice.notation import (
@@ -71,6 +71,12 @@ class TroyesDiceGame(Game[TroyesState]):
         if state.phase == BONUS:
             return frozenset(seat for seat, sheet in enumerate(state.sheets) if sheet.bonuses)
         return frozenset()
+
+    def decision_key(self, state: TroyesState, seat: int) -> str:
+        # A half-day's choice stays the same decision while the other players choose theirs.
+        if state.phase == CHOOSE:
+            return f"h{choice_steps.half_day(state)}"
+        return super().decision_key(state, seat)
 
     def has_decided(self, state: TroyesState, seat: int) -> bool:
         return state.phase == CHOOSE and 0 <= seat < state.players and state.sheets[seat].choice is not None

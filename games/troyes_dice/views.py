@@ -4,7 +4,7 @@ The public view holds everything on the table, including every sheet (sheets are
 never a pending choice: only whether each seat has chosen. A seat's own view adds its pending choice and the
 bonus builds it still has to decide.
 
-Public view keys: ``game``, ``version``, ``phase`` (choose/bonus/over), ``day`` (1-8), ``days``, ``half``
+Public view keys: ``game``, ``phase`` (choose/bonus/over), ``day`` (1-8), ``days``, ``half``
 (morning/afternoon), ``dial`` (wheel position of the day segment), ``wheel`` (9 x {position, colour,
 other_side, use: day/morning/afternoon}), ``column_order``, ``columns`` (numbers left to right), ``slots``
 (4 x {slot, value, colour ("black" for the black die), plaza_colour, black, position, price: {} free,
@@ -149,7 +149,6 @@ def public_view(state: TroyesState, awaited: frozenset[int]) -> dict[str, Any]:
     black = state.slots[black_index]
     return {
         "game": "troyes_dice",
-        "version": state.version,
         "phase": state.phase,
         "day": state.day,
         "days": c.DAYS,

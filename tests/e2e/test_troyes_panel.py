@@ -149,7 +149,7 @@ async def test_a_solo_half_day_through_the_panel_moves_on_to_the_next_roll(table
     assert live.state.revealed == (move,) and (live.state.day, live.state.half) == (1, 1)
     # The same panel now offers the afternoon's dice, with a fresh picture of the sheet.
     after = await table.wait_for_update(panel, lambda message: "next roll" in message.content)
-    assert "Day 1, afternoon" in after.content and step_select(after) == "tds:1:1:"
+    assert "Day 1, afternoon" in after.content and step_select(after) == "tds:1:h1:"  # the first step of half-day 1
     assert after.attachment("private.png").data != morning_sheet
 
 

@@ -40,6 +40,7 @@ class TinyTricksState:
     trick: list[int] = field(default_factory=list)  # cards on the table, in play order from the leader
     tricks_won: list[int] = field(default_factory=list)
     last_trick: list[int] = field(default_factory=list)
+    version: int = 0  # moves applied so far (the contract's version)
 
     def to_play(self) -> int:
         return (self.leader + len(self.trick)) % self.players
@@ -104,6 +105,7 @@ class TinyTricksGame(Game[TinyTricksState]):
             raise IllegalMove("not_in_hand", self.MESSAGES["not_in_hand"], card=card)
 
         new = copy.deepcopy(state)
+        new.version += 1
         events: list[Event] = []
         if verb == "pass":
             new.passing[seat] = card
@@ -168,6 +170,7 @@ class TinyTricksGame(Game[TinyTricksState]):
             "trick": list(state.trick),
             "tricks_won": list(state.tricks_won),
             "last_trick": list(state.last_trick),
+            "version": state.version,
         }
 
     def from_json(self, data: JSON) -> TinyTricksState:
@@ -180,6 +183,7 @@ class TinyTricksGame(Game[TinyTricksState]):
             trick=list(data["trick"]),
             tricks_won=list(data["tricks_won"]),
             last_trick=list(data["last_trick"]),
+            version=int(data.get("version", 0)),
         )
 
     def public_move(self, state: TinyTricksState, seat: int, move: str) -> str | None:

@@ -104,7 +104,7 @@ def test_public_and_seat_views_have_the_documented_keys():
     state = play(table(3), (0, GAME.legal_moves(table(3), 0)[0]))
     public = GAME.view(state, None)
     assert set(public) == {
-        "game", "version", "phase", "day", "days", "half", "dial", "wheel", "column_order", "columns", "slots",
+        "game", "phase", "day", "days", "half", "dial", "wheel", "column_order", "columns", "slots",
         "black", "guild_dice", "awaiting", "revealed", "players", "sheets", "over",
     }  # fmt: skip
     assert set(public["players"][0]) == {

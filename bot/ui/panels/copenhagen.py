@@ -8,9 +8,9 @@ legal position are skipped), move it with the position menu, then **Confirm** pl
 (second card, discards, payment, coats of arms, Additional card / Both actions) lists its moves in the menu.
 
 The panel keeps no memory: what is being previewed lives in the custom ids
-(``cph:<game>:<version>:<action>[:<tile>:<orientation>[:<cell>]]``), so a panel still answers after a
-restart, and a press on a panel whose version is no longer current is refused as stale. Which builds are
-legal, what they cost and how a tile turns are the engine's to say; this module only arranges them.
+(``cph:<game>:<decision>:<action>[:<tile>:<orientation>[:<cell>]]``, the decision being ``Game.decision_key``),
+so a panel still answers after a restart, and a press on a panel whose decision has passed is refused as stale.
+Which builds are legal, what they cost and how a tile turns are the engine's to say; this module only arranges them.
 """
 
 from __future__ import annotations
@@ -27,10 +27,11 @@ import discord
 from bot.board import private_file
 from bot.i18n import has, t
 from bot.live import LiveGame
-from bot.moves import awaited_seat, play_move
+from bot.moves import answering, deciding_seat, decision_of, play_move
 from bot.refusal import Refusal
 from bot.replies import guarded, locale
 from bot.ui import panels
+from bot.ui.custom_ids import DECISION, GAME, CustomId, Field
 from bot.ui.game_buttons import MoveSelect
 from bot.ui.move_menu import MENU_LIMIT, NARROW, TEXT_LIMIT, MenuOption, menu_options
 from games.copenhagen import facade
@@ -130,10 +131,11 @@ def decision_view(live: LiveGame, seat: int, loc: str) -> discord.ui.View:
         count = t("panel.count", loc, count=len(builds))
         options.append(MenuOption(NARROW + BUILD, t("panel.copenhagen.build_by_words", loc), count))
     view = discord.ui.View(timeout=None)
+    decision = decision_of(live, seat)
     if options:
-        view.add_item(MoveSelect(live.id, live.version, options))
+        view.add_item(MoveSelect(live.id, decision, options))
     if builds:
-        view.add_item(PanelButton(live.id, live.version, "tiles", loc=loc))
+        view.add_item(PanelButton(live.id, decision, "tiles", loc=loc))
     return view
 
 
@@ -165,7 +167,7 @@ class CopenhagenPanel:
 # The build path: choose a tile, then a preview with Rotate, Mirror, a position menu, Confirm and Back.
 
 
-def tile_select(live: LiveGame, builds: Builds, loc: str, current: str | None = None) -> TileSelect:
+def tile_select(live: LiveGame, decision: str, builds: Builds, loc: str, current: str | None = None) -> TileSelect:
     options = []
     for tile, orientations in builds.cells.items():
         colour, size = tile[:-1], tile[-1]
@@ -179,7 +181,7 @@ def tile_select(live: LiveGame, builds: Builds, loc: str, current: str | None = 
                 default=tile == current,
             )
         )
-    return TileSelect(live.id, live.version, options[:MENU_LIMIT], loc)
+    return TileSelect(live.id, decision, options[:MENU_LIMIT], loc)
 
 
 def position_options(
@@ -214,37 +216,38 @@ def preview_view(
     live: LiveGame, seat: int, builds: Builds, tile: str, orientation: str, cell: str, loc: str
 ) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(tile_select(live, builds, loc, tile))
+    decision = decision_of(live, seat)
+    view.add_item(tile_select(live, decision, builds, loc, tile))
     options = position_options(
         builds.cells[tile][orientation], cell, lambda at: _label(live, seat, f"{BUILD} {tile} {orientation} {at}"), loc
     )
-    view.add_item(PositionSelect(live.id, live.version, tile, orientation, options, loc))
+    view.add_item(PositionSelect(live.id, decision, tile, orientation, options, loc))
     # Rotate and Mirror carry the orientation they lead to, and the brick's cell to keep when the tile fits there.
     steps = (("rot", builds.rotation(tile, orientation)), ("mir", builds.mirror(tile, orientation)))
     for action, target in steps:
-        step = PanelButton(live.id, live.version, action, tile, target or orientation, cell, loc=loc, off=not target)
+        step = PanelButton(live.id, decision, action, tile, target or orientation, cell, loc=loc, off=not target)
         view.add_item(step)
-    view.add_item(PanelButton(live.id, live.version, "ok", tile, orientation, cell, loc=loc))
-    view.add_item(PanelButton(live.id, live.version, "back", loc=loc))
+    view.add_item(PanelButton(live.id, decision, "ok", tile, orientation, cell, loc=loc))
+    view.add_item(PanelButton(live.id, decision, "back", loc=loc))
     return view
 
 
-async def show_tiles(interaction: discord.Interaction, game_id: int, version: int) -> None:
-    live, seat = await awaited_seat(interaction, game_id, version, exact=True)
+async def show_tiles(interaction: discord.Interaction, game_id: int, decision: str) -> None:
+    live, seat = await deciding_seat(interaction, game_id, decision)
     loc = locale(interaction)
     builds = Builds.of(_moves(live, seat))
     if not builds.cells:
         raise Refusal("panel.copenhagen.no_builds")
     view = discord.ui.View(timeout=None)
-    view.add_item(tile_select(live, builds, loc))
-    view.add_item(PanelButton(live.id, live.version, "back", loc=loc))
+    view.add_item(tile_select(live, decision, builds, loc))
+    view.add_item(PanelButton(live.id, decision, "back", loc=loc))
     await interaction.response.edit_message(content=t("panel.copenhagen.tiles", loc), view=view)
 
 
 async def show_preview(
     interaction: discord.Interaction,
     game_id: int,
-    version: int,
+    decision: str,
     tile: str,
     orientation: str | None = None,
     cell: str | None = None,
@@ -254,7 +257,7 @@ async def show_preview(
     """The panel with ``tile`` drawn where it would go: at ``cell``; else at ``keep`` if that is a legal position
     of ``orientation``; else at the first legal position of ``orientation`` (in ``row`` if given); without an
     orientation, at the tile's first legal position."""
-    live, seat = await awaited_seat(interaction, game_id, version, exact=True)
+    live, seat = await deciding_seat(interaction, game_id, decision)
     loc = locale(interaction)
     builds = Builds.of(_moves(live, seat))
     first = builds.first(tile, orientation)
@@ -279,25 +282,27 @@ async def show_preview(
     )
 
 
-async def go_back(interaction: discord.Interaction, game_id: int, version: int) -> None:
-    live, seat = await awaited_seat(interaction, game_id, version, exact=True)
+async def go_back(interaction: discord.Interaction, game_id: int, decision: str) -> None:
+    live, seat = await deciding_seat(interaction, game_id, decision)
     await interaction.response.defer()
     await show_decision(interaction, live, seat)
 
 
-class PanelButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=(
-        rf"cph:(?P<game>\d+):(?P<version>\d+):(?P<action>tiles|rot|mir|ok|back)"
-        rf"(?::(?P<tile>{TILE}):(?P<orientation>{ORIENTATION})(?::(?P<cell>{CELL}))?)?"
-    ),
-):
+PANEL_BUTTON = CustomId(
+    "cph", GAME, DECISION, Field("action", "|".join(BUTTONS)), Field("tile", TILE, optional=True),
+    Field("orientation", ORIENTATION, optional=True), Field("cell", CELL, optional=True),
+)
+TILE_MENU = CustomId("cph", GAME, DECISION, "tile")
+POSITION_MENU = CustomId("cph", GAME, DECISION, "pos", Field("tile", TILE), Field("orientation", ORIENTATION))
+
+
+class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PANEL_BUTTON.pattern):
     """Build…, Rotate, Mirror, Confirm and Back. Rotate and Mirror carry the orientation they lead to."""
 
     def __init__(
         self,
         game_id: int,
-        version: int,
+        decision: str,
         action: str,
         tile: str | None = None,
         orientation: str | None = None,
@@ -306,11 +311,13 @@ class PanelButton(
         loc: str | None = None,
         off: bool = False,
     ) -> None:
-        parts = [f"cph:{game_id}:{version}:{action}", *(part for part in (tile, orientation, cell) if part)]
+        custom_id = PANEL_BUTTON.build(
+            game=game_id, decision=decision, action=action, tile=tile, orientation=orientation, cell=cell
+        )
         key, style = BUTTONS[action]
-        super().__init__(discord.ui.Button(label=t(key, loc), style=style, custom_id=":".join(parts), disabled=off))
+        super().__init__(discord.ui.Button(label=t(key, loc), style=style, custom_id=custom_id, disabled=off))
         self.game_id = game_id
-        self.version = version
+        self.decision = decision
         self.action = action
         self.tile = tile
         self.orientation = orientation
@@ -321,7 +328,7 @@ class PanelButton(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PanelButton:
         return cls(
-            int(match["game"]), int(match["version"]), match["action"], match["tile"], match["orientation"],
+            int(match["game"]), match["decision"], match["action"], match["tile"], match["orientation"],
             match["cell"],
         )
 
@@ -329,60 +336,54 @@ class PanelButton(
         await guarded(interaction, lambda: self.press(interaction))
 
     async def press(self, interaction: discord.Interaction) -> None:
-        game_id, version = self.game_id, self.version
+        game_id, decision = self.game_id, self.decision
         if self.action == "tiles":
-            await show_tiles(interaction, game_id, version)
+            await show_tiles(interaction, game_id, decision)
         elif self.action == "back":
-            await go_back(interaction, game_id, version)
+            await go_back(interaction, game_id, decision)
         elif self.tile is None or self.orientation is None:
             raise Refusal("panel.copenhagen.no_position")
         elif self.action == "ok":
             if self.cell is None:
                 raise Refusal("panel.copenhagen.no_position")
-            # play_move re-checks everything under the channel's lock: the version, the seat, the turn.
+            # play_move re-checks everything under the channel's lock: the decision, the seat, the turn.
             move = f"{BUILD} {self.tile} {self.orientation} {self.cell}"
-            await play_move(interaction, move, game_id=game_id, version=version)
+            await play_move(interaction, move, game_id=game_id, decision=answering(decision))
         else:
-            await show_preview(interaction, game_id, version, self.tile, self.orientation, keep=self.cell)
+            await show_preview(interaction, game_id, decision, self.tile, self.orientation, keep=self.cell)
 
 
-class TileSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"cph:(?P<game>\d+):(?P<version>\d+):tile",
-):
+class TileSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=TILE_MENU.pattern):
     def __init__(
-        self, game_id: int, version: int, options: list[discord.SelectOption] | None = None, loc: str | None = None
+        self, game_id: int, decision: str, options: list[discord.SelectOption] | None = None, loc: str | None = None
     ) -> None:
         super().__init__(
             discord.ui.Select(
-                custom_id=f"cph:{game_id}:{version}:tile",
+                custom_id=TILE_MENU.build(game=game_id, decision=decision),
                 placeholder=t("panel.copenhagen.pick_tile", loc),
                 options=panels.select_options(options or ()),
                 row=0,
             )
         )
         self.game_id = game_id
-        self.version = version
+        self.decision = decision
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> TileSelect:
-        return cls(int(match["game"]), int(match["version"]))
+        return cls(int(match["game"]), match["decision"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         tile = panels.chosen(self.item)
-        await guarded(interaction, lambda: show_preview(interaction, self.game_id, self.version, tile))
+        await guarded(interaction, lambda: show_preview(interaction, self.game_id, self.decision, tile))
 
 
-class PositionSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=rf"cph:(?P<game>\d+):(?P<version>\d+):pos:(?P<tile>{TILE}):(?P<orientation>{ORIENTATION})",
-):
+class PositionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=POSITION_MENU.pattern):
     def __init__(
         self,
         game_id: int,
-        version: int,
+        decision: str,
         tile: str,
         orientation: str,
         options: list[discord.SelectOption] | None = None,
@@ -390,14 +391,14 @@ class PositionSelect(
     ) -> None:
         super().__init__(
             discord.ui.Select(
-                custom_id=f"cph:{game_id}:{version}:pos:{tile}:{orientation}",
+                custom_id=POSITION_MENU.build(game=game_id, decision=decision, tile=tile, orientation=orientation),
                 placeholder=t("panel.copenhagen.pick_position", loc),
                 options=panels.select_options(options or ()),
                 row=1,
             )
         )
         self.game_id = game_id
-        self.version = version
+        self.decision = decision
         self.tile = tile
         self.orientation = orientation
 
@@ -405,7 +406,7 @@ class PositionSelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PositionSelect:
-        return cls(int(match["game"]), int(match["version"]), match["tile"], match["orientation"])
+        return cls(int(match["game"]), match["decision"], match["tile"], match["orientation"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         value = panels.chosen(self.item)
@@ -413,7 +414,7 @@ class PositionSelect(
         cell = None if row is not None else value
         await guarded(
             interaction,
-            lambda: show_preview(interaction, self.game_id, self.version, self.tile, self.orientation, cell, row),
+            lambda: show_preview(interaction, self.game_id, self.decision, self.tile, self.orientation, cell, row),
         )
 
 

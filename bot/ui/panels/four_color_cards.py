@@ -23,10 +23,10 @@ import discord
 from bot.board import mention, private_file
 from bot.i18n import t
 from bot.live import LiveGame
-from bot.moves import play_move
+from bot.moves import answering, decision_of, play_move
 from bot.outcome import MoveOutcome
-from bot.refusal import Refusal
 from bot.replies import guarded, locale
+from bot.ui.custom_ids import DECISION, GAME, CustomId, Field
 from bot.ui.panels import chosen, select_options
 from games.contract import JSON
 from games.four_color_cards.cards import glyph, parse_code
@@ -117,14 +117,15 @@ def prompt_text(view: JSON, seat: int, seats: Sequence[int], loc: str | None) ->
 # Components -------------------------------------------------------------------------------------------------
 
 
-class OptionButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"fcc:(?P<game>\d+):(?P<decision>\d+):(?P<move>[a-z ]{1,40})",
-):
-    """One legal option; custom id ``fcc:<game id>:<decision version>:<move>``."""
+OPTION_BUTTON = CustomId("fcc", GAME, DECISION, Field("move", "[a-z ]{1,40}"))
+OPTION_MENU = CustomId("fccmenu", GAME, DECISION)
 
-    def __init__(self, game_id: int, decision: int, option: Option) -> None:
-        custom_id = f"fcc:{game_id}:{decision}:{option.move}"
+
+class OptionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=OPTION_BUTTON.pattern):
+    """One legal option; custom id ``fcc:<game id>:<decision>:<move>``."""
+
+    def __init__(self, game_id: int, decision: str, option: Option) -> None:
+        custom_id = OPTION_BUTTON.build(game=game_id, decision=decision, move=option.move)
         super().__init__(discord.ui.Button(label=option.label, style=option.style, custom_id=custom_id))
         self.game_id = game_id
         self.decision = decision
@@ -135,22 +136,19 @@ class OptionButton(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> OptionButton:
         # Rebuilt after a restart: only the move matters, the label is never shown again.
-        return cls(int(match["game"]), int(match["decision"]), Option(match["move"], "-"))
+        return cls(int(match["game"]), match["decision"], Option(match["move"], "-"))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, lambda: answer(interaction, self.game_id, self.decision, self.move))
 
 
-class OptionSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"fccmenu:(?P<game>\d+):(?P<decision>\d+)",
-):
+class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=OPTION_MENU.pattern):
     """Every legal option in one menu, when there are too many for buttons; the value is the move."""
 
-    def __init__(self, game_id: int, decision: int, choices: Sequence[Option] = (), loc: str | None = None) -> None:
+    def __init__(self, game_id: int, decision: str, choices: Sequence[Option] = (), loc: str | None = None) -> None:
         super().__init__(
             discord.ui.Select(
-                custom_id=f"fccmenu:{game_id}:{decision}",
+                custom_id=OPTION_MENU.build(game=game_id, decision=decision),
                 placeholder=t("panel.pick", loc),
                 options=select_options([discord.SelectOption(label=o.label, value=o.move) for o in choices]),
             )
@@ -162,16 +160,15 @@ class OptionSelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> OptionSelect:
-        return cls(int(match["game"]), int(match["decision"]))
+        return cls(int(match["game"]), match["decision"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         move = chosen(self.item)
         await guarded(interaction, lambda: answer(interaction, self.game_id, self.decision, move))
 
 
-def components(game_id: int, view: JSON, loc: str | None) -> discord.ui.View:
+def components(game_id: int, decision: str, view: JSON, loc: str | None) -> discord.ui.View:
     """The options as buttons, five to a row, or as one menu when there are more than ``BUTTON_LIMIT``."""
-    decision = int(view["decision_version"])
     found = options(view, loc)
     panel = discord.ui.View(timeout=None)
     if len(found) > BUTTON_LIMIT:
@@ -202,22 +199,14 @@ class FourColorCardsPanel:
 async def _panel(live: LiveGame, seat: int, loc: str) -> tuple[str, discord.File, discord.ui.View]:
     view = live.engine.view(live.state, seat)
     picture = await private_file(live, seat)
-    return prompt_text(view, seat, live.seats, loc), picture, components(live.id, view, loc)
+    return prompt_text(view, seat, live.seats, loc), picture, components(live.id, decision_of(live, seat), view, loc)
 
 
-async def answer(interaction: discord.Interaction, game_id: int, decision: int, move: str) -> None:
-    """Plays ``move`` for the presser if the game still awaits from them the decision put at ``decision``,
-    checked under the channel's lock against the latest state (other answers in the window move the version on
-    without changing the decision)."""
-
-    def still_open(live: LiveGame, seat: int) -> None:
-        # Answered already (a double press), or the decision has passed.
-        if seat not in live.engine.awaiting(live.state):
-            raise Refusal("error.stale")
-        if live.engine.view(live.state, seat).get("decision_version") != decision:
-            raise Refusal("error.stale")
-
-    await play_move(interaction, move, game_id=game_id, decision=still_open)
+async def answer(interaction: discord.Interaction, game_id: int, decision: str, move: str) -> None:
+    """Plays ``move`` for the presser if the game still awaits from them the decision the panel showed, checked
+    under the channel's lock against the latest state (other answers in the window move the version on without
+    changing the decision; a double press finds it answered)."""
+    await play_move(interaction, move, game_id=game_id, decision=answering(decision))
 
 
 # Round results ----------------------------------------------------------------------------------------------

@@ -7,11 +7,11 @@ move: the steps come from ``games.troyes_dice.choice_steps``, which groups the e
 the whole move through ``play_move``, the flow ``/play`` uses. Any other decision (a bonus build) gets the
 generic menu.
 
-The panel's state lives in its custom ids, so a press works after a restart: ``tds:<game>:<half-day>:<path>``
-for a step's menu and ``tdb:<game>:<half-day>:<ok|back>:<path>`` for its buttons, where ``path`` is the parts
+The panel's state lives in its custom ids, so a press works after a restart: ``tds:<game>:<decision>:<path>``
+for a step's menu and ``tdb:<game>:<decision>:<ok|back>:<path>`` for its buttons, where ``path`` is the parts
 chosen so far joined by "/" (``die 2 pay knowledge/as white to 5/prestige``; "=" for an unchanged die). The
-half-day (0-15) stands where other panels carry the game's version: the other players' secret choices move the
-version on without changing this player's decision, and a ten-player table must not make every panel stale.
+decision (``Game.decision_key``) is the half-day: the other players' secret choices move the version on without
+changing this player's decision, and a ten-player table must not make every panel stale.
 """
 
 from __future__ import annotations
@@ -25,22 +25,25 @@ import discord
 from bot.board import mention, private_file
 from bot.i18n import has, t
 from bot.live import LiveGame
-from bot.moves import current_game, play_move, presser_seat
+from bot.moves import current_game, decision_of, play_move, presser_seat, still_deciding
 from bot.outcome import MoveOutcome
 from bot.refusal import Refusal
 from bot.replies import guarded, locale
 from bot.ui import panels
+from bot.ui.custom_ids import DECISION, GAME, CustomId, Field
 from bot.ui.game_buttons import move_menu
 from games.troyes_dice import choice_steps
 from games.troyes_dice import components as c
 from games.troyes_dice.choice_steps import Amounts, Preview
 from games.troyes_dice.notation import SUPPLIES_MOVE
-from games.troyes_dice.state import CHOOSE, TroyesState
+from games.troyes_dice.state import TroyesState
 
 GAME_ID = "troyes_dice"
 SEPARATOR = "/"
 UNCHANGED = "="  # the adjustment part of a die used as rolled (a select value cannot be empty)
-_PATH = r"(?P<path>[a-z0-9 /=]*)"
+PATH = Field("path", "[a-z0-9 /=]*")
+STEP_MENU = CustomId("tds", GAME, DECISION, PATH)
+STEP_BUTTON = CustomId("tdb", GAME, DECISION, Field("action", "ok|back"), PATH)
 
 
 def _key(name: str) -> str:
@@ -157,7 +160,7 @@ class Step:
         self.state: TroyesState = live.state
         self.seat = seat
         self.loc = loc
-        self.half_day = choice_steps.half_day(self.state)
+        self.decision = decision_of(live, seat)
 
     def render(self, parts: list[str]) -> tuple[str, discord.ui.View]:
         if choice_steps.supplies_only(self.state, self.seat):
@@ -176,7 +179,7 @@ class Step:
 
     def _view(self, parts: list[str], options: list[discord.SelectOption], placeholder: str) -> discord.ui.View:
         view = discord.ui.View(timeout=None)
-        view.add_item(StepSelect(self.live.id, self.half_day, encode(parts), options, placeholder))
+        view.add_item(StepSelect(self.live.id, self.decision, encode(parts), options, placeholder))
         return view
 
     def _die_option(self, die: str) -> choice_steps.DieOption:
@@ -254,7 +257,7 @@ class Step:
                 discord.SelectOption(label=label[:100], value=adjustment.words or UNCHANGED, description=hint[:100])
             )
         view = self._view([die], choices, _say("pick_adjustment", loc))
-        view.add_item(StepButton(self.live.id, self.half_day, "back", "", loc))
+        view.add_item(StepButton(self.live.id, self.decision, "back", "", loc))
         return text, view
 
     def actions(self, parts: list[str], back: list[str], changeable: bool) -> tuple[str, discord.ui.View]:
@@ -275,7 +278,7 @@ class Step:
             for preview in previews
         ]
         view = self._view(parts, options, _say("pick_action", loc))
-        view.add_item(StepButton(self.live.id, self.half_day, "back", encode(back), loc))
+        view.add_item(StepButton(self.live.id, self.decision, "back", encode(back), loc))
         return "\n".join(lines), view
 
     def summary(self, parts: list[str], back: list[str] | None) -> tuple[str, discord.ui.View]:
@@ -309,9 +312,9 @@ class Step:
         lines.append(_say("you_gain", loc, gains=_gains(preview, loc)))
         lines.append(_say("confirm_hint", loc))
         view = discord.ui.View(timeout=None)
-        view.add_item(StepButton(self.live.id, self.half_day, "ok", encode(parts), loc))
+        view.add_item(StepButton(self.live.id, self.decision, "ok", encode(parts), loc))
         if back is not None:
-            view.add_item(StepButton(self.live.id, self.half_day, "back", encode(back), loc))
+            view.add_item(StepButton(self.live.id, self.decision, "back", encode(back), loc))
         return "\n".join(lines), view
 
     def _plan_action(self, preview: Preview) -> str:
@@ -330,56 +333,50 @@ class Step:
 # Components: a step's menu and its Confirm and Back buttons.
 
 
-class StepSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=rf"tds:(?P<game>\d+):(?P<half>\d+):{_PATH}",
-):
+class StepSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=STEP_MENU.pattern):
     def __init__(
         self,
         game_id: int,
-        half_day: int,
+        decision: str,
         path: str,
         options: list[discord.SelectOption] | None = None,
         placeholder: str | None = None,
     ) -> None:
         super().__init__(
             discord.ui.Select(
-                custom_id=f"tds:{game_id}:{half_day}:{path}",
+                custom_id=STEP_MENU.build(game=game_id, decision=decision, path=path),
                 placeholder=placeholder,
                 options=panels.select_options(options or ()),
             )
         )
         self.game_id = game_id
-        self.half_day = half_day
+        self.decision = decision
         self.path = path
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> StepSelect:
-        return cls(int(match["game"]), int(match["half"]), match["path"])
+        return cls(int(match["game"]), match["decision"], match["path"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         value = panels.chosen(self.item)
         parts = [*decode(self.path), "" if value == UNCHANGED else value]
-        await guarded(interaction, lambda: show_step(interaction, self.game_id, self.half_day, parts))
+        await guarded(interaction, lambda: show_step(interaction, self.game_id, self.decision, parts))
 
 
-class StepButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=rf"tdb:(?P<game>\d+):(?P<half>\d+):(?P<action>ok|back):{_PATH}",
-):
-    def __init__(self, game_id: int, half_day: int, action: str, path: str, loc: str | None = None) -> None:
+class StepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=STEP_BUTTON.pattern):
+    def __init__(self, game_id: int, decision: str, action: str, path: str, loc: str | None = None) -> None:
         style = discord.ButtonStyle.success if action == "ok" else discord.ButtonStyle.secondary
         super().__init__(
             discord.ui.Button(
                 label=_say("confirm" if action == "ok" else "back", loc),
                 style=style,
-                custom_id=f"tdb:{game_id}:{half_day}:{action}:{path}",
+                custom_id=STEP_BUTTON.build(game=game_id, decision=decision, action=action, path=path),
             )
         )
         self.game_id = game_id
-        self.half_day = half_day
+        self.decision = decision
         self.action = action
         self.path = path
 
@@ -387,38 +384,37 @@ class StepButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> StepButton:
-        return cls(int(match["game"]), int(match["half"]), match["action"], match["path"])
+        return cls(int(match["game"]), match["decision"], match["action"], match["path"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         parts = decode(self.path)
         if self.action == "ok":
-            await guarded(interaction, lambda: confirm(interaction, self.game_id, self.half_day, parts))
+            await guarded(interaction, lambda: confirm(interaction, self.game_id, self.decision, parts))
         else:
-            await guarded(interaction, lambda: show_step(interaction, self.game_id, self.half_day, parts))
+            await guarded(interaction, lambda: show_step(interaction, self.game_id, self.decision, parts))
 
 
 # Handlers.
 
 
-def _still_choosing(live: LiveGame, seat: int, half_day: int) -> None:
-    """Refuses unless the seat still has its choice to make in the half-day the panel was made for."""
-    state: TroyesState = live.state
-    if state.phase != CHOOSE or choice_steps.half_day(state) != half_day:
-        raise Refusal("error.stale")
-    chosen = state.sheets[seat].choice
-    if chosen is not None:
+def _still_choosing(live: LiveGame, seat: int, decision: str) -> None:
+    """Refuses unless the seat still has its choice to make in the half-day the panel was made for; a seat that
+    made it is reminded of what it chose."""
+    chosen = live.state.sheets[seat].choice
+    if chosen is not None and decision_of(live, seat) == decision:
         raise Refusal(_key("already_chosen"), move=chosen)
+    still_deciding(live, seat, decision)
 
 
-async def show_step(interaction: discord.Interaction, game_id: int, half_day: int, parts: list[str]) -> None:
+async def show_step(interaction: discord.Interaction, game_id: int, decision: str, parts: list[str]) -> None:
     live = await current_game(interaction, game_id)
     seat = presser_seat(interaction, live)
-    _still_choosing(live, seat, half_day)
+    _still_choosing(live, seat, decision)
     content, view = Step(live, seat, locale(interaction)).render(_checked(live.state, seat, parts))
     await interaction.response.edit_message(content=content, view=view)
 
 
-async def confirm(interaction: discord.Interaction, game_id: int, half_day: int, parts: list[str]) -> None:
+async def confirm(interaction: discord.Interaction, game_id: int, decision: str, parts: list[str]) -> None:
     """Plays the complete choice. It is checked under the channel's lock against the half-day, not against the
     version the panel was drawn at: other players' choices move the version on without changing this decision,
     while a choice pressed twice, or after its half-day has resolved, is refused."""
@@ -430,7 +426,7 @@ async def confirm(interaction: discord.Interaction, game_id: int, half_day: int,
         raise Refusal("error.stale")  # Confirm is only ever built for a complete choice
 
     def still_open(live: LiveGame, seat: int) -> None:
-        _still_choosing(live, seat, half_day)
+        _still_choosing(live, seat, decision)
         _checked(live.state, seat, parts)
 
     await play_move(interaction, move, game_id=game_id, decision=still_open)

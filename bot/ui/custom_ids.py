@@ -1,0 +1,66 @@
+"""Custom ids of components, each layout written once: the pattern its ``DynamicItem`` class is registered with
+(so a press finds its handler after a restart) and the id a new component gets are made from the same parts.
+
+A layout is words separated by ``:``: literal words (``"game"``) and fields (``Field("version", r"\\d+")``).
+Optional fields come last and may be left out from the end (``cph:7:12:tiles`` and ``cph:7:12:rot:red3:r90:c1``
+are one layout).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Field:
+    name: str
+    pattern: str
+    optional: bool = False
+
+
+GAME = Field("game", r"\d+")
+VERSION = Field("version", r"\d+")
+# A panel's decision (``Game.decision_key``): a version, or a game's own token such as a half-day.
+DECISION = Field("decision", r"[a-z0-9]{1,16}")
+
+
+class CustomId:
+    def __init__(self, *parts: str | Field) -> None:
+        fields = [part for part in parts if isinstance(part, Field)]
+        first_optional = next((i for i, part in enumerate(parts) if isinstance(part, Field) and part.optional), None)
+        if first_optional is not None and not all(
+            isinstance(part, Field) and part.optional for part in parts[first_optional:]
+        ):
+            raise ValueError("optional fields come last")
+        self.parts = parts
+        self.names = tuple(field.name for field in fields)
+        required = [self._piece(part) for part in parts if not (isinstance(part, Field) and part.optional)]
+        optional = [self._piece(part) for part in parts if isinstance(part, Field) and part.optional]
+        tail = ""
+        for piece in reversed(optional):
+            tail = f"(?::{piece}{tail})?"
+        self.pattern = ":".join(required) + tail
+        self._regex = re.compile(self.pattern)
+
+    @staticmethod
+    def _piece(part: str | Field) -> str:
+        return re.escape(part) if isinstance(part, str) else f"(?P<{part.name}>{part.pattern})"
+
+    def build(self, **values: object) -> str:
+        """The id of a new component; optional fields given as None are left out (with every one after them)."""
+        if set(values) != set(self.names):
+            raise ValueError(f"fields {sorted(values)} do not match {self.names}")
+        words: list[str] = []
+        for part in self.parts:
+            if isinstance(part, str):
+                words.append(part)
+                continue
+            value = values[part.name]
+            if value is None and part.optional:
+                break
+            words.append(str(value))
+        custom_id = ":".join(words)
+        if not self._regex.fullmatch(custom_id):
+            raise ValueError(f"{custom_id!r} does not fit its own layout {self.pattern!r}")
+        return custom_id
