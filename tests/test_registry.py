@@ -4,14 +4,16 @@ written once per component."""
 from __future__ import annotations
 
 import re
+from typing import Any, cast
 
+import discord
 import pytest
 
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Field
 from bot.ui.game_buttons import GameButton, MoveSelect
-from bot.ui.lobby import LobbyButton
-from bot.ui.panels.copenhagen import PANEL_BUTTON
+from bot.ui.lobby import LOBBY_BUTTON, LobbyButton
+from bot.ui.panels.copenhagen import PANEL_BUTTON, PanelButton
 from games import registry
 from render.registry import public_png, renderer_for
 
@@ -64,3 +66,18 @@ def test_a_forged_or_broken_custom_id_does_not_match_and_cannot_be_built() -> No
         layout.build(game=7, decision="12")
     with pytest.raises(ValueError, match="optional fields come last"):
         CustomId("x", Field("a", "a", optional=True), Field("b", "b"))
+
+
+async def test_a_pressed_component_is_rebuilt_from_its_custom_id_with_numbers_as_numbers() -> None:
+    lobby_id = LOBBY_BUTTON.build(lobby=12, action="join")
+    match = re.fullmatch(LobbyButton.layout.pattern, lobby_id)
+    assert match is not None
+    button = await LobbyButton.from_custom_id(cast(discord.Interaction, None), cast(discord.ui.Item[Any], None), match)
+    assert (button.lobby_id, button.action) == (12, "join")
+    panel_id = PANEL_BUTTON.build(game=7, decision="h3", action="ok", tile="red3", orientation="m90", cell="b2")
+    match = re.fullmatch(PanelButton.layout.pattern, panel_id)
+    assert match is not None
+    pressed = await PanelButton.from_custom_id(cast(discord.Interaction, None), cast(discord.ui.Item[Any], None), match)
+    assert (pressed.game_id, pressed.decision, pressed.tile, pressed.orientation, pressed.cell) == (
+        7, "h3", "red3", "m90", "b2"
+    )

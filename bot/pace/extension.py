@@ -30,6 +30,8 @@ from bot.ui.lobby import lobby_message
 log = logging.getLogger(__name__)
 
 PACE_CHOICES = [app_commands.Choice(name=pace, value=pace) for pace in PACES]
+# The options /pace set and /pace defaults share.
+PACE_OPTIONS = {name: cmd(f"pace.cmd.set.{name}") for name in ("pace", "reminder", "time_limit", "auto_after")}
 AutoAfter = app_commands.Range[int, 0, AUTO_AFTER_MAX]
 
 
@@ -41,12 +43,7 @@ class PaceCommands(commands.GroupCog, group_name="pace", group_description=cmd("
         super().__init__()
 
     @app_commands.command(name="set", description=cmd("pace.cmd.set"))
-    @app_commands.describe(
-        pace=cmd("pace.cmd.set.pace"),
-        reminder=cmd("pace.cmd.set.reminder"),
-        time_limit=cmd("pace.cmd.set.time_limit"),
-        auto_after=cmd("pace.cmd.set.auto_after"),
-    )
+    @app_commands.describe(**PACE_OPTIONS)
     @app_commands.choices(pace=PACE_CHOICES)
     async def set_pace(
         self,
@@ -81,7 +78,6 @@ class PaceCommands(commands.GroupCog, group_name="pace", group_description=cmd("
             f"{note}\n{summary(view.settings, loc)}", allowed_mentions=discord.AllowedMentions.none()
         )
 
-
     @app_commands.command(name="show", description=cmd("pace.cmd.show"))
     async def show(self, interaction: discord.Interaction) -> None:
         guild_id, channel_id = where(interaction)
@@ -101,15 +97,8 @@ class PaceCommands(commands.GroupCog, group_name="pace", group_description=cmd("
                     lines.append(t(key, loc, users=", ".join(mention(live.seats[seat]) for seat in seats)))
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
-
     @app_commands.command(name="defaults", description=cmd("pace.cmd.defaults"))
-    @app_commands.describe(
-        pace=cmd("pace.cmd.set.pace"),
-        reminder=cmd("pace.cmd.set.reminder"),
-        time_limit=cmd("pace.cmd.set.time_limit"),
-        auto_after=cmd("pace.cmd.set.auto_after"),
-        make_default=cmd("pace.cmd.defaults.make_default"),
-    )
+    @app_commands.describe(**PACE_OPTIONS, make_default=cmd("pace.cmd.defaults.make_default"))
     @app_commands.choices(pace=PACE_CHOICES)
     @app_commands.default_permissions(manage_guild=True)
     async def defaults(
@@ -134,7 +123,6 @@ class PaceCommands(commands.GroupCog, group_name="pace", group_description=cmd("
             "pace.defaults_saved", loc, summary=summary(saved.settings(pace), loc), default=saved.default
         )
         await interaction.response.send_message(text, ephemeral=True)
-
 
     @app_commands.command(name="mute", description=cmd("pace.cmd.mute"))
     async def mute(self, interaction: discord.Interaction) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import discord
@@ -13,7 +12,7 @@ from bot.live import LiveGame
 from bot.pace import changes
 from bot.refusal import Refusal
 from bot.replies import game_bot, guarded, locale, public_locale, where
-from bot.ui.custom_ids import GAME, CustomId
+from bot.ui.custom_ids import GAME, CustomId, Rebuilt
 from games.contract import Result
 
 
@@ -34,7 +33,7 @@ async def ask_to_resign(interaction: discord.Interaction) -> None:
 RESIGN_BUTTON = CustomId("resign", GAME, "confirm")
 
 
-class ResignButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=RESIGN_BUTTON.pattern):
+class ResignButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], layout=RESIGN_BUTTON):
     def __init__(self, game_id: int, loc: str | None = None) -> None:
         super().__init__(
             discord.ui.Button(
@@ -44,12 +43,6 @@ class ResignButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=RESI
             )
         )
         self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ResignButton:
-        return cls(int(match["game"]), locale(interaction))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, lambda: confirm_resignation(interaction, self.game_id))

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any, ClassVar, Self
+
+import discord
 
 
 @dataclass(frozen=True)
@@ -17,10 +20,11 @@ class Field:
     name: str
     pattern: str
     optional: bool = False
+    number: bool = False  # read back as an int
 
 
-GAME = Field("game", r"\d+")
-VERSION = Field("version", r"\d+")
+GAME = Field("game", r"\d+", number=True)
+VERSION = Field("version", r"\d+", number=True)
 # A panel's decision (``Game.decision_key``): a version, or a game's own token such as a half-day.
 DECISION = Field("decision", r"[a-z0-9]{1,16}")
 
@@ -47,6 +51,15 @@ class CustomId:
     def _piece(part: str | Field) -> str:
         return re.escape(part) if isinstance(part, str) else f"(?P<{part.name}>{part.pattern})"
 
+    def values(self, match: re.Match[str]) -> list[Any]:
+        """The fields of a matched custom id, in order (numbers as ints, absent optional fields as None)."""
+        found: list[Any] = []
+        for part in self.parts:
+            if isinstance(part, Field):
+                text = match[part.name]
+                found.append(int(text) if part.number and text is not None else text)
+        return found
+
     def build(self, **values: object) -> str:
         """The id of a new component; optional fields given as None are left out (with every one after them)."""
         if set(values) != set(self.names):
@@ -64,3 +77,23 @@ class CustomId:
         if not self._regex.fullmatch(custom_id):
             raise ValueError(f"{custom_id!r} does not fit its own layout {self.pattern!r}")
         return custom_id
+
+
+class Rebuilt:
+    """Mixin for a ``DynamicItem`` registered with its layout (``class X(Rebuilt, DynamicItem[...], layout=...)``)
+    whose constructor takes the layout's fields first, in order: a pressed component, after a restart too, is
+    rebuilt from its custom id. Its label and options are not rebuilt: only its callback runs."""
+
+    layout: ClassVar[CustomId]
+
+    def __init_subclass__(cls, *, layout: CustomId | None = None, **kwargs: Any) -> None:
+        if layout is not None:
+            cls.layout = layout
+            kwargs["template"] = layout.pattern
+        super().__init_subclass__(**kwargs)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
+        return cls(*cls.layout.values(match))

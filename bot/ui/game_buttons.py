@@ -7,7 +7,6 @@ board or a passed decision is recognised as stale.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import discord
@@ -16,10 +15,11 @@ from bot.board import private_file
 from bot.i18n import has, t
 from bot.live import LiveGame
 from bot.moves import answering, deciding_seat, decision_of, open_panel, play_move, show_private
-from bot.replies import guarded, locale, public_locale
-from bot.ui.custom_ids import DECISION, GAME, VERSION, CustomId, Field
+from bot.replies import guarded, locale
+from bot.ui import panels
+from bot.ui.custom_ids import DECISION, GAME, VERSION, CustomId, Field, Rebuilt
 from bot.ui.move_menu import MenuOption, menu_options, parse_choice
-from bot.ui.panels import board_buttons_of, chosen, select_options
+from bot.ui.panels import board_buttons_of, chosen
 
 BUTTONS = {
     "turn": ("button.turn", discord.ButtonStyle.primary),
@@ -46,7 +46,7 @@ BOARD_BUTTON = CustomId("game", GAME, VERSION, Field("action", "|".join(BUTTONS)
 MOVE_MENU = CustomId("move", GAME, DECISION)
 
 
-class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BOARD_BUTTON.pattern):
+class GameButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], layout=BOARD_BUTTON):
     def __init__(
         self, game_id: int, version: int, action: str, loc: str | None = None, game_type: str | None = None
     ) -> None:
@@ -61,12 +61,6 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BOARD_
         self.version = version
         self.action = action
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> GameButton:
-        return cls(int(match["game"]), int(match["version"]), match["action"], public_locale(interaction))
-
     async def callback(self, interaction: discord.Interaction) -> None:
         if self.action == "turn":
             await guarded(interaction, lambda: open_panel(interaction, self.game_id, self.version))
@@ -74,27 +68,17 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BOARD_
             await guarded(interaction, lambda: show_private(interaction, self.game_id))
 
 
-class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=MOVE_MENU.pattern):
+class MoveSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], layout=MOVE_MENU):
     def __init__(self, game_id: int, decision: str, options: list[MenuOption] | None = None) -> None:
         choices = [
             discord.SelectOption(label=option.label, value=option.value, description=option.description)
             for option in options or []
         ]
         super().__init__(
-            discord.ui.Select(
-                custom_id=MOVE_MENU.build(game=game_id, decision=decision),
-                placeholder=t("panel.pick"),
-                options=select_options(choices),
-            )
+            panels.panel_menu(MOVE_MENU.build(game=game_id, decision=decision), choices, t("panel.pick"))
         )
         self.game_id = game_id
         self.decision = decision
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> MoveSelect:
-        return cls(int(match["game"]), match["decision"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         kind, text = parse_choice(chosen(self.item))

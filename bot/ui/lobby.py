@@ -6,7 +6,6 @@ button of a lobby that has closed says so.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import discord
@@ -17,7 +16,7 @@ from bot.pace.settings import PaceSettings, lobby_settings
 from bot.pace.texts import lobby_line
 from bot.replies import after_commit, game_bot, guarded, public_locale, where
 from bot.store import LobbyRecord
-from bot.ui.custom_ids import CustomId, Field
+from bot.ui.custom_ids import CustomId, Field, Rebuilt
 from games import registry
 
 ACTIONS: dict[str, tuple[str, discord.ButtonStyle]] = {
@@ -68,10 +67,10 @@ def lobby_message(
     }
 
 
-LOBBY_BUTTON = CustomId("lobby", Field("lobby", r"\d+"), Field("action", "|".join(ACTIONS)))
+LOBBY_BUTTON = CustomId("lobby", Field("lobby", r"\d+", number=True), Field("action", "|".join(ACTIONS)))
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY_BUTTON.pattern):
+class LobbyButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], layout=LOBBY_BUTTON):
     def __init__(self, lobby_id: int, action: str, locale: str | None = None) -> None:
         label_key, style = ACTIONS[action]
         super().__init__(
@@ -81,12 +80,6 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY
         )
         self.lobby_id = lobby_id
         self.action = action
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> LobbyButton:
-        return cls(int(match["lobby"]), match["action"], public_locale(interaction))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, lambda: lobby_action(interaction, self.action, self.lobby_id, from_button=True))

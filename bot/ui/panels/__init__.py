@@ -74,10 +74,13 @@ def dynamic_items() -> list[type[discord.ui.DynamicItem[Any]]]:
     return found
 
 
-def select_options(options: Sequence[discord.SelectOption]) -> list[discord.SelectOption]:
-    """The options of a ``DynamicItem`` select. Rebuilt from its custom id after a restart, a select does not
-    know its options, and Discord wants at least one: a stand-in then, since only the chosen value matters."""
-    return list(options) or [discord.SelectOption(label="-", value="-")]
+def panel_menu(
+    custom_id: str, options: Sequence[discord.SelectOption], placeholder: str | None, row: int | None = None
+) -> discord.ui.Select[Any]:
+    """The select of a ``DynamicItem`` menu. Rebuilt from its custom id after a restart, a select does not know
+    its options, and Discord wants at least one: a stand-in then, since only the chosen value matters."""
+    choices = list(options) or [discord.SelectOption(label="-", value="-")]
+    return discord.ui.Select(custom_id=custom_id, placeholder=placeholder, options=choices, row=row)
 
 
 def chosen(select: discord.ui.Select[Any]) -> str:

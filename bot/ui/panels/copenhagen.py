@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import asyncio
 import io
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -31,7 +30,7 @@ from bot.moves import answering, deciding_seat, decision_of, play_move
 from bot.refusal import Refusal
 from bot.replies import guarded, locale
 from bot.ui import panels
-from bot.ui.custom_ids import DECISION, GAME, CustomId, Field
+from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
 from bot.ui.game_buttons import MoveSelect
 from bot.ui.move_menu import MENU_LIMIT, NARROW, TEXT_LIMIT, MenuOption, menu_options
 from games.copenhagen import facade
@@ -296,7 +295,7 @@ TILE_MENU = CustomId("cph", GAME, DECISION, "tile")
 POSITION_MENU = CustomId("cph", GAME, DECISION, "pos", Field("tile", TILE), Field("orientation", ORIENTATION))
 
 
-class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PANEL_BUTTON.pattern):
+class PanelButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], layout=PANEL_BUTTON):
     """Build…, Rotate, Mirror, Confirm and Back. Rotate and Mirror carry the orientation they lead to."""
 
     def __init__(
@@ -323,15 +322,6 @@ class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PANEL
         self.orientation = orientation
         self.cell = cell
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PanelButton:
-        return cls(
-            int(match["game"]), match["decision"], match["action"], match["tile"], match["orientation"],
-            match["cell"],
-        )
-
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, lambda: self.press(interaction))
 
@@ -353,33 +343,27 @@ class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PANEL
             await show_preview(interaction, game_id, decision, self.tile, self.orientation, keep=self.cell)
 
 
-class TileSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=TILE_MENU.pattern):
+class TileSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], layout=TILE_MENU):
     def __init__(
         self, game_id: int, decision: str, options: list[discord.SelectOption] | None = None, loc: str | None = None
     ) -> None:
         super().__init__(
-            discord.ui.Select(
-                custom_id=TILE_MENU.build(game=game_id, decision=decision),
-                placeholder=t("panel.copenhagen.pick_tile", loc),
-                options=panels.select_options(options or ()),
+            panels.panel_menu(
+                TILE_MENU.build(game=game_id, decision=decision),
+                options or (),
+                t("panel.copenhagen.pick_tile", loc),
                 row=0,
             )
         )
         self.game_id = game_id
         self.decision = decision
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> TileSelect:
-        return cls(int(match["game"]), match["decision"])
-
     async def callback(self, interaction: discord.Interaction) -> None:
         tile = panels.chosen(self.item)
         await guarded(interaction, lambda: show_preview(interaction, self.game_id, self.decision, tile))
 
 
-class PositionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=POSITION_MENU.pattern):
+class PositionSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], layout=POSITION_MENU):
     def __init__(
         self,
         game_id: int,
@@ -390,10 +374,10 @@ class PositionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PO
         loc: str | None = None,
     ) -> None:
         super().__init__(
-            discord.ui.Select(
-                custom_id=POSITION_MENU.build(game=game_id, decision=decision, tile=tile, orientation=orientation),
-                placeholder=t("panel.copenhagen.pick_position", loc),
-                options=panels.select_options(options or ()),
+            panels.panel_menu(
+                POSITION_MENU.build(game=game_id, decision=decision, tile=tile, orientation=orientation),
+                options or (),
+                t("panel.copenhagen.pick_position", loc),
                 row=1,
             )
         )
@@ -401,12 +385,6 @@ class PositionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PO
         self.decision = decision
         self.tile = tile
         self.orientation = orientation
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PositionSelect:
-        return cls(int(match["game"]), match["decision"], match["tile"], match["orientation"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         value = panels.chosen(self.item)

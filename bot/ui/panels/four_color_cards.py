@@ -26,8 +26,9 @@ from bot.live import LiveGame
 from bot.moves import answering, decision_of, play_move
 from bot.outcome import MoveOutcome
 from bot.replies import guarded, locale
-from bot.ui.custom_ids import DECISION, GAME, CustomId, Field
-from bot.ui.panels import chosen, select_options
+from bot.ui import panels
+from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
+from bot.ui.panels import chosen
 from games.contract import JSON
 from games.four_color_cards.cards import glyph, parse_code
 
@@ -121,7 +122,7 @@ OPTION_BUTTON = CustomId("fcc", GAME, DECISION, Field("move", "[a-z ]{1,40}"))
 OPTION_MENU = CustomId("fccmenu", GAME, DECISION)
 
 
-class OptionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=OPTION_BUTTON.pattern):
+class OptionButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], layout=OPTION_BUTTON):
     """One legal option; custom id ``fcc:<game id>:<decision>:<move>``."""
 
     def __init__(self, game_id: int, decision: str, option: Option) -> None:
@@ -142,25 +143,19 @@ class OptionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=OPTI
         await guarded(interaction, lambda: answer(interaction, self.game_id, self.decision, self.move))
 
 
-class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=OPTION_MENU.pattern):
+class OptionSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], layout=OPTION_MENU):
     """Every legal option in one menu, when there are too many for buttons; the value is the move."""
 
     def __init__(self, game_id: int, decision: str, choices: Sequence[Option] = (), loc: str | None = None) -> None:
         super().__init__(
-            discord.ui.Select(
-                custom_id=OPTION_MENU.build(game=game_id, decision=decision),
-                placeholder=t("panel.pick", loc),
-                options=select_options([discord.SelectOption(label=o.label, value=o.move) for o in choices]),
+            panels.panel_menu(
+                OPTION_MENU.build(game=game_id, decision=decision),
+                [discord.SelectOption(label=o.label, value=o.move) for o in choices],
+                t("panel.pick", loc),
             )
         )
         self.game_id = game_id
         self.decision = decision
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> OptionSelect:
-        return cls(int(match["game"]), match["decision"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         move = chosen(self.item)

@@ -16,7 +16,6 @@ changing this player's decision, and a ten-player table must not make every pane
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -30,7 +29,7 @@ from bot.outcome import MoveOutcome
 from bot.refusal import Refusal
 from bot.replies import guarded, locale
 from bot.ui import panels
-from bot.ui.custom_ids import DECISION, GAME, CustomId, Field
+from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
 from bot.ui.game_buttons import move_menu
 from games.troyes_dice import choice_steps
 from games.troyes_dice import components as c
@@ -333,7 +332,7 @@ class Step:
 # Components: a step's menu and its Confirm and Back buttons.
 
 
-class StepSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=STEP_MENU.pattern):
+class StepSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], layout=STEP_MENU):
     def __init__(
         self,
         game_id: int,
@@ -343,21 +342,11 @@ class StepSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=STEP_M
         placeholder: str | None = None,
     ) -> None:
         super().__init__(
-            discord.ui.Select(
-                custom_id=STEP_MENU.build(game=game_id, decision=decision, path=path),
-                placeholder=placeholder,
-                options=panels.select_options(options or ()),
-            )
+            panels.panel_menu(STEP_MENU.build(game=game_id, decision=decision, path=path), options or (), placeholder)
         )
         self.game_id = game_id
         self.decision = decision
         self.path = path
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> StepSelect:
-        return cls(int(match["game"]), match["decision"], match["path"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         value = panels.chosen(self.item)
@@ -365,7 +354,7 @@ class StepSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=STEP_M
         await guarded(interaction, lambda: show_step(interaction, self.game_id, self.decision, parts))
 
 
-class StepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=STEP_BUTTON.pattern):
+class StepButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], layout=STEP_BUTTON):
     def __init__(self, game_id: int, decision: str, action: str, path: str, loc: str | None = None) -> None:
         style = discord.ButtonStyle.success if action == "ok" else discord.ButtonStyle.secondary
         super().__init__(
@@ -379,12 +368,6 @@ class StepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=STEP_B
         self.decision = decision
         self.action = action
         self.path = path
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> StepButton:
-        return cls(int(match["game"]), match["decision"], match["action"], match["path"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         parts = decode(self.path)
