@@ -5,10 +5,10 @@ the player's legal options, in words: "Pong: 2 x red chariot (俥)", "Hu (win)",
 (傌)". Few options are buttons, many (the discards of a full hand) one select.
 
 A claim window awaits several players at once, and every answer moves the game's version on without changing the
-window. So a component carries the version at which its decision was put to the table (the seat view's
-``decision_version``), not the version it was drawn at: a press answers that decision as long as the game still
-awaits it from the presser, which is checked under the channel's lock against the latest state, whatever answers
-got in first. A press on a decision that has passed gets the stale refusal.
+window. So a component carries the decision it answers (``Game.decision_key``: the window, or the discard, put to
+the table), not the version it was drawn at: a press answers that decision as long as the game still awaits it from
+the presser, which is checked under the channel's lock against the latest state, whatever answers got in first
+(``bot.moves.still_deciding``). A press on a decision that has passed, or a second press, gets the stale refusal.
 """
 
 from __future__ import annotations
