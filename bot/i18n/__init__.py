@@ -1,28 +1,53 @@
 """Message catalogs and the command translator.
 
-English is the source language (``bot.i18n.en``). Other languages add a catalog with the same ids; a missing
-id falls back to English, so a partial translation never breaks a reply.
+English is the source language (``bot.i18n.en``). Each other language has a catalog module with the same ids
+(``fr``, ``ru``, ``zh_CN``, ``zh_TW``, named after Discord's locale codes); an id a catalog lacks falls back to
+English, so a partial translation never breaks a reply (``tests/test_catalogs.py`` reports every missing one).
+
+A message is a ``str.format`` template, or, when it counts something, a dict of CLDR plural categories
+(``{"one": "{count} move", "other": "{count} moves"}``) chosen by its ``count`` parameter with the language's own
+plural rules (Babel's CLDR data: Russian has one, few, many and other).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import cache
+from importlib import import_module
 from typing import Any
 
 import discord
+from babel import Locale
 from discord import app_commands
 
 from bot.i18n.en import MESSAGES as ENGLISH
 from games import registry
 
-# Locale code (as Discord names it, e.g. "fr", "ru", "zh-CN") -> catalog. Filled by a later translation issue.
-CATALOGS: dict[str, dict[str, str]] = {}
+Message = str | Mapping[str, str]
+
+SOURCE = "en"
+# Discord's locale code -> the catalog module of that language.
+LANGUAGES = {"fr": "fr", "ru": "ru", "zh-CN": "zh_CN", "zh-TW": "zh_TW"}
+# Locale codes as Babel reads them, for plural rules.
+_BABEL = {"en": "en", "fr": "fr", "ru": "ru", "zh-CN": "zh_Hans_CN", "zh-TW": "zh_Hant_TW"}
 
 
-def _template(key: str, locale: str | None) -> str:
-    if locale is not None:
-        catalog = CATALOGS.get(locale) or CATALOGS.get(locale.split("-")[0])
-        if catalog and key in catalog:
-            return catalog[key]
+def _load() -> dict[str, Mapping[str, Message]]:
+    return {code: import_module(f"bot.i18n.{module}").MESSAGES for code, module in LANGUAGES.items()}
+
+
+CATALOGS: dict[str, Mapping[str, Message]] = _load()
+
+
+def language(locale: str | None) -> str:
+    """The catalog language for a Discord locale: one of ``LANGUAGES``, else English (``en-US``, ``pt-BR``...)."""
+    if locale in LANGUAGES:
+        return locale
+    return SOURCE
+
+
+def english(key: str) -> Message:
+    """The English source of ``key``: the bot's catalog, or a game's own rule messages (``game.<id>.<key>``)."""
     if key in ENGLISH:
         return ENGLISH[key]
     if key.startswith("game."):
@@ -33,15 +58,36 @@ def _template(key: str, locale: str | None) -> str:
     raise KeyError(f"no message {key!r} in the catalog")
 
 
+def _message(key: str, locale: str | None) -> tuple[Message, str]:
+    code = language(locale)
+    catalog = CATALOGS.get(code)
+    if catalog is not None and key in catalog:
+        return catalog[key], code
+    return english(key), SOURCE
+
+
+@cache
+def _plural_rule(code: str) -> Any:
+    return Locale.parse(_BABEL[code]).plural_form
+
+
+def plural_category(code: str, count: float) -> str:
+    """The CLDR plural category of ``count`` in language ``code`` ("one", "few", "many", "other"...)."""
+    return str(_plural_rule(code)(count))
+
+
 def t(key: str, locale: str | None = None, **params: Any) -> str:
     """The message ``key`` in ``locale`` (falling back to English), with ``params`` filled in."""
-    template = _template(key, locale)
-    return template.format(**params) if params else template
+    message, code = _message(key, locale)
+    if not isinstance(message, str):
+        category = plural_category(code, params.get("count", 0))
+        message = message.get(category, message["other"])
+    return message.format(**params) if params else message
 
 
 def has(key: str) -> bool:
     try:
-        _template(key, None)
+        english(key)
     except KeyError:
         return False
     return True
@@ -49,7 +95,9 @@ def has(key: str) -> bool:
 
 def cmd(key: str) -> app_commands.locale_str:
     """A command name or description whose English comes from the catalog and which the translator localises."""
-    return app_commands.locale_str(ENGLISH[key], key=key)
+    source = ENGLISH[key]
+    assert isinstance(source, str), f"{key} counts nothing: it must be a plain text"
+    return app_commands.locale_str(source, key=key)
 
 
 class CatalogTranslator(app_commands.Translator):
@@ -62,7 +110,8 @@ class CatalogTranslator(app_commands.Translator):
         context: app_commands.TranslationContextTypes,
     ) -> str | None:
         key = string.extras.get("key")
-        if key is None:
+        catalog = CATALOGS.get(locale.value)
+        if key is None or catalog is None:
             return None
-        catalog = CATALOGS.get(locale.value) or CATALOGS.get(locale.value.split("-")[0])
-        return None if catalog is None else catalog.get(key)
+        translated = catalog.get(key)
+        return translated if isinstance(translated, str) else None

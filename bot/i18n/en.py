@@ -1,12 +1,15 @@
 """The English message catalog: the source language. Every text a user sees comes from here by id.
 
-Placeholders use ``str.format`` names. Game engines keep their own rule messages (``Game.MESSAGES``), reached
+Placeholders use ``str.format`` names; a message that counts is a dict of CLDR plural categories, chosen by its
+``count`` (``bot.i18n``). Game engines keep their own rule messages (``Game.MESSAGES``), reached
 here under ``game.<game id>.<key>``.
 """
 
 from __future__ import annotations
 
-MESSAGES: dict[str, str] = {
+from collections.abc import Mapping
+
+MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Command names and descriptions (Discord shows these in the command picker).
     "cmd.game": "Create, join and manage the game in this channel",
     "cmd.game.new": "Open a lobby for a new game in this channel",
@@ -55,7 +58,7 @@ MESSAGES: dict[str, str] = {
     "panel.title": "Your options",
     "hand.not_awaited": "Nothing to decide for you right now; here is your hand.",
     "panel.pick": "Choose a move…",
-    "panel.count": "{count} moves",
+    "panel.count": {"one": "{count} move", "other": "{count} moves"},
     "panel.narrowed": "Your options: `{prefix} …`",
     "hand.title": "Your private view",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
@@ -81,7 +84,7 @@ MESSAGES: dict[str, str] = {
     "panel.copenhagen.pick_tile": "Choose a tile…",
     "panel.copenhagen.pick_position": "Choose a position…",
     "panel.copenhagen.tile": "{colour} tile of {size} squares",
-    "panel.copenhagen.positions": "{count} positions",
+    "panel.copenhagen.positions": {"one": "{count} position", "other": "{count} positions"},
     "panel.copenhagen.row": "Row {row}…",
     "panel.copenhagen.preview": (
         "Preview: {label}.\nRotate, mirror or choose another position; **Confirm** builds it there."
@@ -144,7 +147,7 @@ MESSAGES: dict[str, str] = {
     "panel.troyes_dice.back": "Back",
     "panel.troyes_dice.gain_resource": "+{count} {resource}",
     "panel.troyes_dice.gain_citizen": "+1 {colour} citizen",
-    "panel.troyes_dice.gain_citizens": "+{count} {colour} citizens",
+    "panel.troyes_dice.gain_citizens": {"one": "+{count} {colour} citizen", "other": "+{count} {colour} citizens"},
     "panel.troyes_dice.gain_diamond": "a diamond completed",
     "panel.troyes_dice.gain_work_bonus": "a bonus work building to place",
     "panel.troyes_dice.gain_prestige_bonus": "a bonus {colours} prestige building to place",
@@ -248,10 +251,13 @@ MESSAGES: dict[str, str] = {
     "pace.timeout.public": "⌛ Time ran out for {user}: the bot played {moves} for them.",
     "pace.timeout.secret": "⌛ Time ran out for {user}: the bot made their choice for them.",
     "pace.timeout.hidden": "⌛ Time ran out in the claim window: the bot answered for everyone who had not.",
-    "pace.now_automatic": (
-        "{user} ran out of time {count} times in a row: the bot plays their seat until they move again "
-        "or use `/game back`."
-    ),
+    "pace.now_automatic": {
+        "one": "{user} ran out of time: the bot plays their seat until they move again or use `/game back`.",
+        "other": (
+            "{user} ran out of time {count} times in a row: the bot plays their seat until they move again "
+            "or use `/game back`."
+        ),
+    },
     "pace.automatic.public": "🤖 The bot played {moves} for {user} (automatic seat).",
     "pace.automatic.secret": "🤖 The bot made the choice for {user} (automatic seat).",
     "pace.resigned.public": "🤖 The bot played {moves} for {user}, who resigned.",
@@ -358,7 +364,10 @@ MESSAGES: dict[str, str] = {
     "history.line": "{number}. {player}: `{move}`",
     "history.secret": "{number}. {player}: (secret choice)",
     "history.empty": "No moves yet in this {game} game.",
-    "history.earlier": "(The {count} earlier moves are in the attached file.)",
+    "history.earlier": {
+        "one": "(The {count} earlier move is in the attached file.)",
+        "other": "(The {count} earlier moves are in the attached file.)",
+    },
     # /game mine
     "mine.cmd": "List your games in progress on this server",
     "mine.title": "Your games in progress on this server:",
