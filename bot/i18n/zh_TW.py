@@ -1,7 +1,514 @@
-"""Catalog: zh_TW. Ids as in bot.i18n.en; a missing id falls back to English."""
+"""Traditional Chinese (as written in Taiwan, where 四色牌 is played) catalog (Discord locale zh-TW).
+
+Ids as in bot.i18n.en; a missing id falls back to English.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-MESSAGES: dict[str, str | Mapping[str, str]] = {}
+MESSAGES: dict[str, str | Mapping[str, str]] = {
+    # Command names and descriptions (Discord shows these in the command picker).
+    "cmd.game": "建立、加入及管理此頻道的遊戲",
+    "cmd.game.new": "在此頻道開一個新遊戲房間",
+    "cmd.game.new.game": "要玩哪款遊戲",
+    "cmd.game.join": "加入此頻道的遊戲房間",
+    "cmd.game.leave": "離開此頻道的遊戲房間",
+    "cmd.game.start": "開始遊戲（限房主）",
+    "cmd.game.cancel": "取消此頻道的房間或遊戲（限房主或具「管理頻道」權限者）",
+    "cmd.game.status": "顯示目前的盤面和輪到誰",
+    "cmd.play": "在此頻道的遊戲中行動",
+    "cmd.play.move": "你的行動；開始輸入就會列出合法的選項",
+    "cmd.hand": "私下查看你的手牌或自己的計分表",
+    "cmd.rules": "遊戲規則和行動寫法的簡短說明",
+    "cmd.rules.game": "哪款遊戲",
+    # Lobby
+    "lobby.title": "{game}：新遊戲",
+    "lobby.body": "房主：{host}\n玩家（{count} 人，需要 {min}–{max} 人）：\n{players}",
+    "lobby.hint": "按「加入」入座。所有人都到齊後，由房主按「開始」。",
+    "lobby.cancelled": "{user} 取消了 {game} 的房間。",
+    "lobby.joined": "{user} 加入了。",
+    "lobby.left": "{user} 離開了。",
+    "button.join": "加入",
+    "button.leave": "離開",
+    "button.start": "開始",
+    "button.cancel": "取消",
+    "button.turn": "我的回合",
+    "button.hand": "我的手牌",
+    "button.turn.four_color_cards": "手牌／要牌",
+    "button.turn.troyes_dice": "選擇骰子",
+    "button.hand.troyes_dice": "我的計分表",
+    # Game messages
+    "game.started": "{game} 開始了！座位順序：{players}。",
+    "game.played": "{user} 下了一步：`{move}`。",
+    "game.chose": "{user} 已經做出祕密選擇。",
+    "game.all_in": "所有人都選好了。",
+    "game.next": "輪到你了：{users}",
+    "game.waiting_for": "等待中：{users}",
+    "game.over": "遊戲結束！{standings}",
+    "game.place": "第 {place} 名：{user}（{score}）",
+    "game.place_resigned": "第 {place} 名：{user}（{score}，已認輸）",
+    "game.cancelled": "{user} 取消了此頻道的 {game} 遊戲。",
+    "game.status_title": "{game} · 第 {version} 步",
+    "game.status_title_plain": "{game}",
+    "game.move_accepted": "完成：`{move}`。",
+    "game.answer_recorded": "已收到你的回應 `{move}`。正在等其他玩家。",
+    "panel.title": "你的選項",
+    "hand.not_awaited": "目前沒有需要你決定的事；這是你的手牌。",
+    "panel.pick": "選擇行動…",
+    "panel.count": {"other": "{count} 個選項"},
+    "panel.narrowed": "你的選項：`{prefix} …`",
+    "hand.title": "只有你看得到的畫面",
+    # Copenhagen's panel (bot/ui/panels/copenhagen.py)
+    "panel.copenhagen.decision.take_or_build": (
+        "輪到你了：從港口拿一張牌（第二張要拿它旁邊位置的牌），"
+        "或按 **建造…** 挑選板塊，看看能放在哪裡。"
+    ),
+    "panel.copenhagen.decision.second_card": "拿你的第二張牌。",
+    "panel.copenhagen.decision.discard": "你的手牌超過 7 張：請棄掉一張。",
+    "panel.copenhagen.decision.after_take": "使用「額外卡牌」再拿一張、使用「雙重行動」，或結束回合。",
+    "panel.copenhagen.decision.both_actions_build": "雙重行動：按 **建造…** 立刻蓋一塊板塊，或結束回合。",
+    "panel.copenhagen.decision.payment": (
+        "選擇要怎麼支付立面上以虛線標示的板塊，或取消並改選其他位置。"
+    ),
+    "panel.copenhagen.decision.coat_of_arms": (
+        "紋章：放一塊白色窗戶板塊、拿一個你還沒有的能力，或把用過的能力翻回正面。"
+    ),
+    "panel.copenhagen.build": "建造…",
+    "panel.copenhagen.build_by_words": "建造：以文字選擇板塊、方向和格子…",
+    "panel.copenhagen.tiles": "選擇板塊。只會列出你在立面上某處付得起的板塊。",
+    "panel.copenhagen.pick_tile": "選擇板塊…",
+    "panel.copenhagen.pick_position": "選擇位置…",
+    "panel.copenhagen.tile": "{colour}板塊（{size} 格）",
+    "panel.copenhagen.positions": {"other": "{count} 個位置"},
+    "panel.copenhagen.row": "第 {row} 列…",
+    "panel.copenhagen.preview": (
+        "預覽：{label}。\n可以旋轉、鏡像翻轉或改選其他位置；按 **確認** 就會蓋在這裡。"
+    ),
+    "panel.copenhagen.rotate": "旋轉 ↻",
+    "panel.copenhagen.mirror": "鏡像 ⇆",
+    "panel.copenhagen.confirm": "確認",
+    "panel.copenhagen.back": "返回",
+    "panel.copenhagen.colour.red": "紅色",
+    "panel.copenhagen.colour.yellow": "黃色",
+    "panel.copenhagen.colour.green": "綠色",
+    "panel.copenhagen.colour.blue": "藍色",
+    "panel.copenhagen.colour.purple": "紫色",
+    "panel.copenhagen.no_builds": "目前沒有你付得起又放得進立面的板塊：這回合就拿牌吧。",
+    "panel.copenhagen.no_position": "這個位置現在不能放。請按「建造…」重新選擇。",
+
+    # Troyes Dice's panel: choose your die in steps, see what it gives, confirm.
+    "panel.troyes_dice.die_step": (
+        "**第 {day} 天{half}：選擇你的骰子。** 所有人同時祕密選擇，選好後會一起公開。"
+    ),
+    "panel.troyes_dice.morning": "上午",
+    "panel.troyes_dice.afternoon": "下午",
+    "panel.troyes_dice.you_have": "你有 {amounts}。",
+    "panel.troyes_dice.black_die": "{slot} 號骰（黑色 {value}）是黑骰：沒有人能拿。",
+    "panel.troyes_dice.unaffordable": "{slot} 號骰（{colour} {value}）要 {price}：你付不起。",
+    "panel.troyes_dice.any_resource": "任選 1 個資源",
+    "panel.troyes_dice.pick_die": "選擇骰子…",
+    "panel.troyes_dice.die_option": "{slot} 號骰 · {colour} {value} · {price}",
+    "panel.troyes_dice.die_hint": "拿 {value} {resource}，或在{colour}區第 {value} 欄建造",
+    "panel.troyes_dice.free": "免費",
+    "panel.troyes_dice.pay": "支付 {amounts}",
+    "panel.troyes_dice.adjust_step": (
+        "**{slot} 號骰（{colour} {value}），{price}。** 使用前要調整嗎？"
+        "換顏色需要 {knowledge} 知識，點數每調 1 點需要 {influence} 影響力（6 和 1 之間不能直接互換）。"
+        "調整只對你自己有效。"
+    ),
+    "panel.troyes_dice.pick_adjustment": "保留骰子或調整…",
+    "panel.troyes_dice.keep": "保留 {colour} {value} · 免費",
+    "panel.troyes_dice.change": "改成 {colour} {value} · {cost}",
+    "panel.troyes_dice.action_step": "**{slot} 號骰，當作 {colour} {value} 使用。** 要拿它做什麼？",
+    "panel.troyes_dice.cannot_change": "你付不起調整這顆骰子的費用。",
+    "panel.troyes_dice.pick_action": "選擇行動…",
+    "panel.troyes_dice.take": "拿 {value} {resource}",
+    "panel.troyes_dice.build": "在第 {number} 欄建造{building}",
+    "panel.troyes_dice.you_will": "**你將會：**{plan}。",
+    "panel.troyes_dice.plan_die": "拿 {slot} 號骰（{colour} {value}），{price}",
+    "panel.troyes_dice.paying": "支付 {amounts}",
+    "panel.troyes_dice.plan_change": "花 {cost} 改成 {colour} {value}",
+    "panel.troyes_dice.plan_take": "拿 {value} {resource}",
+    "panel.troyes_dice.plan_build": "在第 {number} 欄建造{building}",
+    "panel.troyes_dice.plan_supplies": "不拿骰子，改拿 {amounts}，也不執行行動",
+    "panel.troyes_dice.supplies": (
+        "你沒有任何資源，而黑骰佔走了免費的骰子，所以這個半天你不拿骰子，改成每種資源各拿 1 個。"
+    ),
+    "panel.troyes_dice.you_gain": "你獲得：{gains}。",
+    "panel.troyes_dice.confirm_hint": (
+        "按「確認」送出你的選擇，之後就不能撤回。其他人只會看到你已經選好了。"
+    ),
+    "panel.troyes_dice.confirm": "確認",
+    "panel.troyes_dice.back": "返回",
+    "panel.troyes_dice.gain_resource": "+{count} {resource}",
+    "panel.troyes_dice.gain_citizen": "+1 {colour}市民",
+    "panel.troyes_dice.gain_citizens": {"other": "+{count} {colour}市民"},
+    "panel.troyes_dice.gain_diamond": "完成一個鑽石",
+    "panel.troyes_dice.gain_work_bonus": "可額外蓋一棟工作建築",
+    "panel.troyes_dice.gain_prestige_bonus": "可額外蓋一棟{colours}聲望建築",
+    "panel.troyes_dice.gain_cathedral": "終局時你的每棟{row}各得 {multiplier} 分",
+    "panel.troyes_dice.gain_protection": "第 {number} 欄不再受黑骰破壞",
+    "panel.troyes_dice.gain_nothing": "沒有立即效果",
+    "panel.troyes_dice.either": "{first}或{second}",
+    "panel.troyes_dice.amount": "{count} {resource}",
+    "panel.troyes_dice.next_roll": "這個半天已經結算；新的擲骰結果在盤面上。",
+    "panel.troyes_dice.already_chosen": (
+        "這個半天你已經選過了（`{move}`）。確認後的選擇不能撤回；所有人都選好後，這個半天就會結算。"
+    ),
+    "panel.troyes_dice.revealed": "{user}：{choice}",
+    "panel.troyes_dice.colour.red": "紅色",
+    "panel.troyes_dice.colour.yellow": "黃色",
+    "panel.troyes_dice.colour.white": "白色",
+    "panel.troyes_dice.resource.influence": "影響力",
+    "panel.troyes_dice.resource.deniers": "金幣",
+    "panel.troyes_dice.resource_one.deniers": "金幣",
+    "panel.troyes_dice.resource.knowledge": "知識",
+    "panel.troyes_dice.building.red.prestige": "堡壘",
+    "panel.troyes_dice.building.red.work": "伯爵府",
+    "panel.troyes_dice.building.yellow.prestige": "公會",
+    "panel.troyes_dice.building.yellow.work": "市政廳",
+    "panel.troyes_dice.building.white.prestige": "大教堂",
+    "panel.troyes_dice.building.white.work": "主教府",
+    "panel.troyes_dice.row.red_prestige": "堡壘",
+    "panel.troyes_dice.row.red_work": "伯爵府",
+    "panel.troyes_dice.row.yellow_prestige": "公會",
+    "panel.troyes_dice.row.yellow_work": "市政廳",
+    "panel.troyes_dice.row.white_prestige": "大教堂",
+    "panel.troyes_dice.row.white_work": "主教府",
+    "rules.unavailable": "{game} 的規則摘要還沒寫好。",
+    # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
+    "error.unknown_game": "沒有叫做 `{game}` 的遊戲。請從 `/game new` 的清單中挑一個。",
+    "error.game_unavailable": "這個機器人目前無法使用 {game}。",
+    "error.channel_has_game": "這個頻道已經有進行中的遊戲。請先結束或取消它，或改用其他頻道。",
+    "error.channel_has_lobby": "這個頻道已經有開放中的房間。直接加入，或請房主取消它。",
+    "error.no_lobby": "這裡沒有開放中的房間。用 `/game new` 開一個吧。",
+    "error.lobby_closed": "這個房間已經關閉。用 `/game new` 開新的房間。",
+    "error.game_already_started": "這裡的遊戲已經開始了；你可以觀戰，或到其他頻道開房間。",
+    "error.already_joined": "你已經在這個房間裡了。",
+    "error.lobby_full": "房間已滿（{max} 人）。請等下一局。",
+    "error.not_in_lobby": "你不在這個房間裡。",
+    "error.host_cannot_leave": "房主不能離開；請改為取消房間。",
+    "error.host_only_start": "只有房主（{host}）可以開始遊戲。",
+    "error.player_count": "{game} 需要 {min} 到 {max} 名玩家；目前房間裡有 {count} 人。",
+    "error.cancel_not_allowed": "只有房主或具「管理頻道」權限的成員可以取消。",
+    "error.no_game": "這個頻道沒有進行中的遊戲。用 `/game new` 開一局吧。",
+    "error.not_a_player": "你沒有參加這場遊戲；不過可以看盤面。",
+    "error.not_your_turn": "還沒輪到你。輪到你時會 @ 你。",
+    "error.already_decided": "你已經做出選擇了；在所有人選好之前都會保密。正在等其他人。",
+    "error.stale": "這則訊息顯示之後盤面已經有變化。請使用最新的盤面訊息。",
+    "error.game_over": "這場遊戲已經結束。用 `/game new` 開新的一局。",
+    "error.game_cancelled": "這場遊戲已被取消。用 `/game new` 開新的一局。",
+    "error.empty_move": "請輸入行動，或從建議中挑一個。",
+    "error.move_too_long": "這個行動太長了（最多 {max} 個字元）。請從建議中挑一個。",
+    "error.no_guild": "遊戲要在伺服器的頻道裡玩，不能在私人訊息中進行。",
+    "error.internal": "我們這邊出了點問題，沒有做任何變更。請再試一次。",
+    # Pace: reminders, time limits, automatic seats (commands, public notices, refusals)
+    "pace.cmd": "此頻道遊戲的節奏：提醒、時間限制、自動代打",
+    "pace.cmd.set": "變更此頻道房間或遊戲的節奏（房主）",
+    "pace.cmd.set.pace": "live：幾分鐘內做決定；async：幾小時或幾天內做決定",
+    "pace.cmd.set.reminder": "多久之後提醒該行動的玩家，例如 3m、12h 或 off",
+    "pace.cmd.set.time_limit": "超過這段時間由機器人代為執行安全的行動，例如 10m、48h 或 off",
+    "pace.cmd.set.auto_after": "連續逾時幾次後由機器人代打，直到玩家回來（0：永不）",
+    "pace.cmd.show": "顯示此頻道房間或遊戲的節奏",
+    "pace.cmd.defaults": "設定此伺服器新房間的預設節奏（管理伺服器）",
+    "pace.cmd.defaults.make_default": "把這個節奏設為新房間的預設值",
+    "pace.cmd.mute": "關閉或重新開啟此頻道遊戲對你的提醒",
+    "pace.cmd.back": "機器人代打後，取回你的座位",
+    "pace.live": "即時",
+    "pace.async": "回合制",
+    "pace.summary": (
+        "節奏：**{pace}**。提醒：{reminder}。時間限制：{limit}。連續逾時 {auto} 次後由機器人代打。"
+    ),
+    "pace.summary_never_auto": (
+        "節奏：**{pace}**。提醒：{reminder}。時間限制：{limit}。座位永遠不會自動代打。"
+    ),
+    "pace.show.muted": "已關閉提醒：{users}",
+    "pace.show.automatic": "機器人代打中：{users}",
+    "pace.show.resigned": "已認輸：{users}",
+    "pace.show.defaults": "這裡沒有房間或遊戲；此伺服器新房間的預設值：",
+    "pace.changed": "{user} 變更了節奏。",
+    "pace.defaults_saved": "已儲存。{summary}\n此伺服器的新房間預設為 **{default}**。",
+    "pace.muted": "你在這場遊戲的提醒已關閉。再用一次 `/pace mute` 就能重新開啟。",
+    "pace.unmuted": "你在這場遊戲的提醒已重新開啟。",
+    "pace.back": "{user} 回來了：機器人不再代打。",
+    "pace.reminder.first": "⏰ {users}：{game} 正在等你行動。",
+    "pace.reminder.second": "⏰ 第二次提醒，{users}：{game} 的牌桌還在等你。",
+    "pace.reminder.later": (
+        "⏰ {users}，大家已經等很久了。請現在行動：時間限制一到，機器人就會替你下。"
+    ),
+    "pace.timeout.public": "⌛ {user} 時間到了：機器人代為執行 {moves}。",
+    "pace.timeout.secret": "⌛ {user} 時間到了：機器人代為做出選擇。",
+    "pace.timeout.hidden": "⌛ 要牌時間到了：機器人替所有還沒回應的人作答。",
+    "pace.now_automatic": {
+        "other": (
+            "{user} 已連續逾時 {count} 次：在他再次行動或使用 `/game back` 之前，由機器人代打。"
+        ),
+    },
+    "pace.automatic.public": "🤖 機器人替 {user} 執行了 {moves}（自動代打）。",
+    "pace.automatic.secret": "🤖 機器人替 {user} 做了選擇（自動代打）。",
+    "pace.resigned.public": "🤖 機器人替已認輸的 {user} 執行了 {moves}。",
+    "pace.resigned.secret": "🤖 機器人替已認輸的 {user} 做了選擇。",
+    "pace.lobby_field": "節奏",
+    "pace.lobby_line": "{pace} · {reminder} 後提醒 · 時間限制 {limit} · 用 `/pace set` 變更",
+    "pace.nothing_to_change": "請至少指定一項要變更的設定：pace、reminder、time_limit 或 auto_after。",
+    "pace.host_only": "只有房主（{host}）或具「管理頻道」權限的成員可以變更節奏。",
+    "pace.manage_server_only": "只有具「管理伺服器」權限的成員可以變更此伺服器的預設值。",
+    "pace.bad_pace": "`{value}` 不是有效的節奏。請選 `live` 或 `async`。",
+    "pace.bad_duration": "`{value}` 不是有效的時間長度。請寫成 `10m`、`2h`、`1h30m`、`2d` 或 `off`。",
+    "pace.bad_reminder": "提醒的間隔可以是 {min} 到 {max}，或 `off`。",
+    "pace.bad_time_limit": "時間限制可以是 {min} 到 {max}，或 `off`。",
+    "pace.bad_auto_after": "逾時幾次後自動代打：請填 0（永不）到 {max} 的數字。",
+    "pace.reminder_after_limit": (
+        "提醒（{reminder}）必須早於時間限制（{limit}）。請縮短提醒時間或延長時間限制。"
+    ),
+    "pace.back_not_automatic": "機器人沒有在代打你的座位；沒有需要取回的。",
+    # Resigning
+    "resign.cmd": "在此頻道的遊戲中認輸：由機器人接手你的座位，你會排在最後一名",
+    "resign.confirm": (
+        "要在這場 {game} 中認輸嗎？機器人會代打你的座位直到遊戲結束，你會排在最後一名。"
+        "此操作無法復原。"
+    ),
+    "resign.button": "認輸",
+    "resign.done": "你已經認輸了。",
+    "resign.announce": "🏳️ {user} 認輸了。之後由機器人代打，排名列為最後一名。",
+    "resign.ended": "🏳️ {user} 認輸了。遊戲結束！\n{standings}",
+    "resign.place": "第 {place} 名：{user}",
+    "resign.place_resigned": "第 {place} 名：{user}（已認輸）",
+    "resign.already": "你已經在這場遊戲中認輸了。",
+    "resign.no_moves": "你已經在這場遊戲中認輸，不能再行動了。你的座位由機器人代打。",
+    # Four Color Cards: card words, the private panel's options and the round results.
+    "fcc.colour.r": "紅",
+    "fcc.colour.y": "黃",
+    "fcc.colour.g": "綠",
+    "fcc.colour.w": "白",
+    "fcc.rank.g": "將",
+    "fcc.rank.a": "士",
+    "fcc.rank.e": "象",
+    "fcc.rank.c": "車",
+    "fcc.rank.h": "馬",
+    "fcc.rank.p": "包",
+    "fcc.rank.s": "卒",
+    "fcc.card": "{colour}{glyph}（{rank}）",
+    "fcc.cards.many": "{count} 張{card}",
+    "fcc.meld.command": "{colour}色將士象（{glyphs}）",
+    "fcc.meld.field": "{colour}色車馬包（{glyphs}）",
+    "fcc.meld.soldiers": "{colours}兵卒（{glyphs}）",
+    "fcc.meld.general": "單將 {card}",
+    "fcc.meld.generals": "單將 {cards}",
+    "fcc.meld.pair": "一對 {card}",
+    "fcc.meld.triple": "三張 {card}",
+    "fcc.meld.quad": "四張 {card}（槓）",
+    "fcc.meld.general_quad": "四張 {card}（槓）",
+    "fcc.meld.points": "{meld}：{points} 胡",
+    "fcc.meld.points_winning": "{meld}：{points} 胡（含胡的那張牌，按桌面牌計分）",
+    "fcc.result.round": "**第 {round} 局結束（共 {rounds} 局）。**",
+    "fcc.result.draw": "牌堆翻完了：流局，沒有人需要付。",
+    "fcc.result.hu": "{user} 胡了 {card}（{source}）。",
+    "fcc.result.from_discard": "由 {user} 打出",
+    "fcc.result.from_draw": "由 {user} 從牌堆翻出",
+    "fcc.result.from_own_draw": "自己從牌堆翻出",
+    "fcc.result.opening_hu": "{user} 用起手牌胡了。",
+    "fcc.result.exhausted_hand": "{user} 要牌後已經沒有可以打出的牌，本局就此結束，並以他的牌結算。",
+    "fcc.result.table_melds": "桌面：{melds}。",
+    "fcc.result.hand_melds": "手牌：{melds}。",
+    "fcc.result.bonus": "點花牌：{card}，+{bonus} 胡。",
+    "fcc.result.no_bonus_card": "沒有點花牌：牌堆已經空了。",
+    "fcc.result.points": "胡數：牌組 {base} + 點花 {bonus} = {points}（門檻 {threshold}）。",
+    "fcc.result.paid": "{user} 達到門檻：其他每位玩家各付 {amount}。",
+    "fcc.result.penalty": "{user} 未達 {threshold} 胡的門檻，做相公受罰：付給其他每位玩家各 {amount}。",
+    "fcc.result.payments": "支付：{payments}。",
+    "fcc.result.chips": "籌碼：{chips}。",
+    "fcc.result.next_round": "**第 {round} 局（共 {rounds} 局）** 開始：{user} 當莊，拿 21 張牌先打。",
+    "panel.four_color_cards.your_discard": "輪到你了：打出一張牌（將帥永遠不能打出）。",
+    "panel.four_color_cards.in_play": "場上的牌：{card}，{source}。要這張牌，還是過？",
+    "panel.four_color_cards.from_discard": "由 {user} 打出",
+    "panel.four_color_cards.from_draw": "由 {user} 從牌堆翻出",
+    "panel.four_color_cards.from_own_draw": "是你自己從牌堆翻出的",
+    "panel.four_color_cards.no_pass_general": "你翻到了將帥：必須收下，不能過。",
+    "panel.four_color_cards.no_pass": "依本桌規則，這張牌你不能過。",
+    "panel.four_color_cards.discard_card": "打出 {card}",
+    "panel.four_color_cards.pass": "過",
+    "panel.four_color_cards.hu": "胡牌",
+    "panel.four_color_cards.general": "單將：單獨收下",
+    "panel.four_color_cards.kong": "槓：{cards}",
+    "panel.four_color_cards.pong": "碰：{cards}",
+    "panel.four_color_cards.pair": "對子：{cards}",
+    "panel.four_color_cards.command": "將士象：{cards}",
+    "panel.four_color_cards.field": "車馬包：{cards}",
+    "panel.four_color_cards.soldiers": "兵卒：{cards}",
+    # Public posts (bot.publisher)
+    "post.recorded": "已經記錄了，但 Discord 沒有收到回覆。用 `/game status` 查看盤面。",
+    "post.ping": "{users}：輪到你了。盤面：{link}",
+    # /game history
+    "history.cmd": "顯示此頻道遊戲到目前為止的所有行動",
+    "history.title": "{game}：到目前為止的行動（{count}）",
+    "history.line": "{number}. {player}：`{move}`",
+    "history.secret": "{number}. {player}：（祕密選擇）",
+    "history.empty": "這場 {game} 還沒有任何行動。",
+    "history.earlier": {"other": "（更早的 {count} 步在附加的檔案裡。）"},
+    # /game mine
+    "mine.cmd": "列出你在此伺服器上進行中的遊戲",
+    "mine.title": "你在此伺服器上進行中的遊戲：",
+    "mine.line": "**{game}** 在 {channel}：{turn} · [盤面]({link})",
+    "mine.your_turn": "輪到你",
+    "mine.waiting": "等待 {users}",
+    "mine.more": "……還有 {count} 場。",
+    "mine.none": "你在此伺服器上沒有進行中的遊戲。用 `/game new` 開一局吧。",
+    # /settings
+    "settings.cmd": "此伺服器的遊戲設定（管理伺服器）",
+    "settings.cmd.board": "盤面的發布方式：每回合發一則新訊息，或原地編輯同一則訊息",
+    "settings.cmd.board.mode": "new：每回合一則盤面訊息；edit：原地編輯同一則盤面，並發簡短提醒",
+    "settings.cmd.show": "顯示此伺服器的遊戲設定",
+    "settings.mode.new": "每回合發一則新的盤面訊息",
+    "settings.mode.edit": "原地編輯同一則盤面訊息，並簡短提醒輪到誰",
+    "settings.board_set": "此伺服器的盤面：{mode}。從下一次的盤面開始套用。",
+    "settings.show": "此伺服器的遊戲設定：\n盤面：{mode}",
+    "settings.not_allowed": "只有具「管理伺服器」權限的成員可以變更此伺服器的遊戲設定。",
+    "settings.unknown_mode": "沒有這種盤面模式。請從以下選擇：{modes}。",
+    "settings.cmd.language": "此伺服器的盤面、房間和提醒所使用的語言",
+    "settings.cmd.language.language": "auto：機器人會說伺服器的語言時就跟著用，否則用英文",
+    "settings.choice.auto": "自動：跟隨伺服器的語言",
+    "settings.language.auto": "自動（目前為 {language}）",
+    "settings.language_set": (
+        "此伺服器的盤面、房間和提醒：{language}。從下一則貼文開始套用；只有你看得到的回覆，"
+        "仍會使用你自己的 Discord 語言。"
+    ),
+    "settings.show.language": "公開貼文：{language}",
+    "settings.unknown_language": "機器人不會說這種語言。請從以下選擇：{languages}。",
+    # Rules summaries, one per game (shown by /rules).
+    "rules.tiny_tricks": (
+        "用來測試機器人的三張牌吃墩遊戲。所有人先同時把一張牌傳給左手邊的玩家，"
+        "接著打三墩；最大的牌贏得該墩。\n\n"
+        "**行動**：`pass 7`（選擇要傳出的牌）、`play 7`（出一張牌）。"
+    ),
+    "rules.copenhagen": (
+        "在哥本哈根的港邊蓋出最漂亮的立面：最先拿到 12 分的人獲勝。\n"
+        "輪到你時，可以從港口**拿牌**（兩個相鄰的位置），或**建造**一塊立面板塊："
+        "板塊每一格付一張同色的牌（如果碰到同色的板塊就少付一張）。"
+        "板塊必須放在地面上或其他板塊上。填滿一整列得 1 分（全是窗戶得 2 分），填滿一整欄得 2 分。"
+        "蓋住紋章可以得到獎勵：一塊白色窗戶板塊、一個能力，或讓用過的能力恢復可用。"
+        "手牌上限 7 張。如果沒有人達到 12 分，遊戲會在「遊戲結束」卡出現時結束。\n\n"
+        "**行動**：`take 3`、`discard red`、`build red3 r90 c1`（板塊、旋轉 `r0`-`r270` 或鏡像 "
+        "`m0`-`m270`、磚塊所在的格子；欄為 a-e，列為由地面往上的 1-9）、`pay 1red discount`、"
+        "`cancel`、`both`、`end`、`white c3`、`ability extra`（any、extra、discount、colors、both）、`refresh`。"
+    ),
+    "rules.troyes_dice": (
+        "共八天，每天分成兩個半天。每個半天擲四顆骰子，由便宜到貴依序放進位置；"
+        "從第 3 天起，黑骰會摧毀每張計分表上對應的格子，除非該欄有堡壘保護。"
+        "所有人同時選一顆骰子（位置 1 免費、位置 2 付 1 個任選資源、位置 3 付 1 金幣、位置 4 付 2 金幣），"
+        "可以改變它的顏色（2 知識）或點數（每 1 點 1 影響力），然後拿取資源，或建造該顏色與點數的聲望建築或"
+        "工作建築。所有人的選擇會一起公開。市民、大教堂和剩下的資源（每兩個一組）在遊戲結束時計分。\n\n"
+        "**行動**：`die 1 work`、`die 2 pay knowledge resources`、`die 3 as white to 5 prestige`、"
+        "`supplies`（什麼都付不起時），以及額外建造，例如 `build work yellow 4`。"
+    ),
+    "rules.four_color_cards": (
+        "台灣四色牌：共 112 張，四種顏色、七種牌（帥仕相俥傌炮兵 / "
+        "將士象車馬包卒）。每人 20 張，莊家 21 張並先打牌；將帥永遠不會被打出。"
+        "每張亮出的牌（打出或從牌堆翻出）都會開放要牌：胡大於槓、槓大於碰、碰大於其他牌組，"
+        "同級時由座位最近的人優先。要到的牌組攤在桌面上，接著由要牌的人打出一張牌。"
+        "整手牌加上這張牌能完整拆成牌組、而且至少有 10 胡，就能胡牌。共三局，以籌碼決定勝負。\n\n"
+        "**牌**：顏色 `r y g w` + 牌 `g a e c h p s`（將、士、象、車、馬、包、卒），"
+        "例如 `rc` 是紅俥。\n"
+        "**行動**：`discard rc`、`pass`、`hu`、`kong`、`pong`、`pair`、`general`、`command`、`field`、"
+        "`soldiers ys gs`。"
+    ),
+    # Copenhagen's rule messages (games/copenhagen/messages.py)
+    "game.copenhagen.game_over": "遊戲已經結束。",
+    "game.copenhagen.not_your_turn": "還沒輪到你。",
+    "game.copenhagen.bad_notation": (
+        "我看不懂「{move}」。行動的寫法像這樣：take 3、discard red、build red3 r90 c1、"
+        "pay 2red、white c3、ability extra、refresh、both、end、cancel。"
+    ),
+    "game.copenhagen.wrong_time": "現在不能「{verb}」：{expected}。",
+    "game.copenhagen.bad_slot": "港口的位置編號是 1 到 7。",
+    "game.copenhagen.slot_empty": "港口的 {slot} 號位置是空的。",
+    "game.copenhagen.not_adjacent": (
+        "你的第二張牌必須來自 {first} 號位置旁邊的位置（{options}）；要拿其他位置，"
+        "需要一個可用的「任意卡牌」能力。"
+    ),
+    "game.copenhagen.no_card_of_colour": "你沒有 {colour} 的牌可以棄掉。",
+    "game.copenhagen.unknown_colour": "「{colour}」不是顏色：請用 red、yellow、green、blue 或 purple。",
+    "game.copenhagen.unknown_tile": "「{tile}」不是板塊：請寫顏色加上 2 到 5 的大小，例如 red3。",
+    "game.copenhagen.bad_orientation": (
+        "「{orientation}」不是方向：請用 r0、r90、r180、r270、m0、m90、m180 或 m270。"
+    ),
+    "game.copenhagen.bad_cell": "「{cell}」不是格子：欄為 a 到 e，列為 1（地面層）到 9，例如 c1。",
+    "game.copenhagen.supply_empty": "供應區已經沒有 {tile} 板塊了。",
+    "game.copenhagen.outside_board": "這樣放的話，板塊會有一部分超出你的立面。",
+    "game.copenhagen.overlap": "這樣放會蓋到已經建好的格子。",
+    "game.copenhagen.unsupported": "板塊至少要有一格放在地面層，或直接壓在已經建好的格子上。",
+    "game.copenhagen.cannot_afford": "這塊板塊放在那裡要 {cost} 張 {colour} 牌，你付不起。",
+    "game.copenhagen.bad_payment": "不能這樣支付這塊板塊。你可以：{options}。",
+    "game.copenhagen.white_none_left": "供應區已經沒有白色板塊了。",
+    "game.copenhagen.white_cell": "白色板塊必須放在地面層的空格，或直接放在已建好格子上方的空格。",
+    "game.copenhagen.unknown_ability": "「{ability}」不是能力：請用 any、extra、discount、colors 或 both。",
+    "game.copenhagen.ability_owned": "你已經擁有 {ability} 能力了。",
+    "game.copenhagen.ability_none_left": "已經沒有 {ability} 能力板塊了。",
+    "game.copenhagen.nothing_to_refresh": "你的能力板塊都還沒用過，沒有需要翻回來的。",
+    "game.copenhagen.ability_not_active": "你沒有可用的 {ability} 能力板塊。",
+    "game.copenhagen.no_undo": "不能反悔：行動一旦執行就算數。",
+    # Troyes Dice's rule messages (games/troyes_dice/messages.py)
+    "game.troyes_dice.game_over": "遊戲已經結束。",
+    "game.troyes_dice.bad_seat": "這桌沒有 {seat} 號座位。",
+    "game.troyes_dice.already_chosen": "這個半天你已經選過了；請等其他玩家。",
+    "game.troyes_dice.waiting_for_others": "你現在沒有需要決定的事；其他玩家正在完成額外建造。",
+    "game.troyes_dice.bad_notation": (
+        "我看不懂 {move!r}。請寫例如 `die 1 work`、`die 2 pay deniers resources`、"
+        "`die 3 as white to 5 prestige`，額外建造則寫 `build work red 4`。"
+    ),
+    "game.troyes_dice.no_such_slot": "沒有 {slot} 號骰：每個半天的骰子編號是 1 到 4。",
+    "game.troyes_dice.black_die": "{slot} 號骰是黑骰：沒有人可以拿。",
+    "game.troyes_dice.pay_needed": (
+        "2 號骰要付 1 個任選資源：請加上 `pay influence`、`pay deniers` 或 `pay knowledge`。"
+    ),
+    "game.troyes_dice.pay_not_needed": "只有 2 號骰要付任選資源；{slot} 號骰的費用是 {price}。",
+    "game.troyes_dice.bad_value": "骰子點數是 1 到 6；不能調成 {value}（6 和 1 之間不能直接互換）。",
+    "game.troyes_dice.cannot_afford": "你付不起：這要 {cost}，而你只有 {have}。",
+    "game.troyes_dice.cell_built": "你在 {colour} 區第 {number} 欄的 {building} 已經蓋好了。",
+    "game.troyes_dice.cell_destroyed": "你在 {colour} 區第 {number} 欄的 {building} 已經被黑骰摧毀了。",
+    "game.troyes_dice.no_column": "沒有編號 {number} 的欄；欄的編號是 1 到 6。",
+    "game.troyes_dice.supplies_only": (
+        "你沒有任何資源，而黑骰佔走了免費的位置，所以你不拿骰子，改成每種資源各拿 1 個："
+        "請輸入 `supplies`。"
+    ),
+    "game.troyes_dice.supplies_not_allowed": "只有在黑骰佔走免費位置、而且自己沒有任何資源時，才能拿補給。",
+    "game.troyes_dice.bonus_expected": "請先完成你的額外建造：{bonus}。",
+    "game.troyes_dice.no_bonus": "你現在沒有額外建造要做；請選一顆骰子，例如 `die 1 resources`。",
+    "game.troyes_dice.bonus_wrong_kind": "這次額外建造要蓋的是 {kind} 建築，不是 {other} 建築。",
+    "game.troyes_dice.bonus_wrong_colour": "{track} 市民軌的第 15 位市民只能讓你建造 {colours} 的聲望建築。",
+    # Four Color Cards' rule messages (games/four_color_cards/messages.py)
+    "game.four_color_cards.game_over": "遊戲已經結束。",
+    "game.four_color_cards.not_awaited": "目前沒有等你決定的事。",
+    "game.four_color_cards.unknown_move": (
+        "「{move}」不是有效的行動。請寫例如 'discard rc'、'pong'、'kong'、'hu'、'pair'、'general'、"
+        "'command'、'field'、'soldiers ys gs' 或 'pass'。"
+    ),
+    "game.four_color_cards.unknown_card": (
+        "「{card}」不是牌。請寫一個顏色字母（r 紅、y 黃、g 綠、w 白）加一個牌字母"
+        "（g 將、a 士、e 象、c 車、h 馬、p 包、s 卒），例如 'rc' 就是紅俥。"
+    ),
+    "game.four_color_cards.must_discard": "你現在必須打出一張牌，例如 'discard {example}'。",
+    "game.four_color_cards.general_not_discardable": "將帥永遠不能打出。",
+    "game.four_color_cards.card_not_in_hand": "你手上沒有 {card}。",
+    "game.four_color_cards.no_card_in_play": "場上沒有可以要的牌；你現在必須打出一張牌。",
+    "game.four_color_cards.not_next_player": (
+        "只有打牌者的下家（如果是翻出的牌，則是翻牌的人和他的下家）可以用這張牌組成 {meld}；"
+        "除了打牌者之外，任何人都可以碰、槓或胡。"
+    ),
+    "game.four_color_cards.only_drawer_takes_general": "只有翻到將帥的人，才能把它收成單將或將士象。",
+    "game.four_color_cards.missing_cards": "你手上要有 {need}，才能用 {card} 組成 {meld}。",
+    "game.four_color_cards.wrong_meld": "場上的 {card} 無法組成 {meld}。",
+    "game.four_color_cards.pairs_not_claimable": "本桌不能要牌組成對子。",
+    "game.four_color_cards.bad_soldiers": "兵卒組需要 3 或 4 張不同顏色的兵卒，其中一張是場上的 {card}。",
+    "game.four_color_cards.not_a_win": "你的手牌加上 {card} 無法完整拆成牌組，所以不能胡。",
+    "game.four_color_cards.hu_below_threshold": "你的牌只有 {points} 胡，未達 {threshold} 胡的門檻，不能胡。",
+    "game.four_color_cards.no_opening_hu": "莊家不能用起手牌胡；請先打出一張牌。",
+    "game.four_color_cards.must_take_general": (
+        "你翻到了將帥，必須收下（general、command、kong 或 hu）；不能過。"
+    ),
+    "game.four_color_cards.must_hu": "本桌規定：能胡的人就必須胡。",
+    "game.four_color_cards.must_kong": "本桌規定：能槓的人不能過。",
+    "game.four_color_cards.claim_window_open": "有一張牌正在等人要：請回應要牌，或 'pass'。",
+    "game.four_color_cards.not_legal": "現在不能執行「{move}」。",
+}
