@@ -20,6 +20,7 @@ from bot.replies import answer_failure
 from bot.scheduler import Scheduler
 from bot.sessions import Sessions
 from bot.store import SqliteStore, Store
+from bot.ui import panels
 from bot.ui.game_buttons import board_buttons
 from games import registry
 
@@ -87,7 +88,7 @@ class GameBot(commands.AutoShardedBot):
         if self._store is None:
             self._store = await SqliteStore.open(self.settings.database_path, self.clock)
         self.sessions = Sessions(self.store, self.clock)
-        self.publisher = Publisher(self, self.sessions, board_buttons)
+        self.publisher = Publisher(self, self.sessions, board_buttons, panels.summary_lines)
         # Boards whose post was lost (a kill, a Discord outage) are posted once connected, then checked for again.
         self.publisher.start()
         for extension in EXTENSIONS:

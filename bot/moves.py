@@ -15,9 +15,9 @@ from bot.i18n import t
 from bot.live import LiveGame
 from bot.outcome import Heard
 from bot.refusal import Refusal
-from bot.replies import after_commit, game_bot, locale, public_locale, where
+from bot.replies import after_commit, game_bot, locale, where
 from bot.sessions import DecisionCheck, not_awaited_reason
-from bot.ui.panels import board_buttons_of, generic_panel, panel_for, summary_lines
+from bot.ui.panels import board_buttons_of, generic_panel, panel_for
 
 
 async def current_game(interaction: discord.Interaction, game_id: int) -> LiveGame:
@@ -120,8 +120,7 @@ async def play_move(
     )
     # Committed. Queued before any await, so the channel hears of moves in the order they were committed;
     # from here on a Discord failure loses no move, and an unposted board is posted at the next chance.
-    public = public_locale(interaction)
-    bot.publisher.announce(outcome, public, summary_lines(outcome, public) if outcome.heard is Heard.BOARD else ())
+    bot.publisher.announce(outcome)
     key = "game.answer_recorded" if outcome.heard is Heard.QUIET else "game.move_accepted"
     note = t(key, locale(interaction), move=outcome.move)
 

@@ -11,6 +11,7 @@ import discord
 from bot.delivery import REQUEST_FAILURES
 from bot.i18n import t
 from bot.refusal import Refusal
+from bot.server_language import server_language
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -26,9 +27,10 @@ def locale(interaction: discord.Interaction) -> str:
     return interaction.locale.value
 
 
-def public_locale(interaction: discord.Interaction) -> str | None:
-    """Public posts follow the server's language, private replies the user's."""
-    return interaction.guild_locale.value if interaction.guild_locale is not None else None
+async def public_locale(interaction: discord.Interaction) -> str:
+    """Public posts follow the server's language (``/settings language``), private replies the user's."""
+    guild_locale = interaction.guild_locale.value if interaction.guild_locale is not None else None
+    return await server_language(game_bot(interaction).store, interaction.guild_id, guild_locale)
 
 
 def where(interaction: discord.Interaction) -> tuple[int, int]:

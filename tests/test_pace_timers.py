@@ -29,6 +29,7 @@ from bot.sessions import Sessions
 from bot.store import SqliteStore
 from bot.store.records import PaceChange, PlannedTimer, TimerKind, TimerRecord
 from bot.ui.game_buttons import board_buttons
+from bot.ui.panels import summary_lines
 
 CHANNEL = 7
 HOST, BOB, CAROL = 1, 2, 3
@@ -67,10 +68,13 @@ class Client:
     def get_partial_messageable(self, channel_id: int, **_: Any) -> Channel:
         return self.channel
 
+    def get_guild(self, guild_id: int) -> None:
+        return None  # no guild cached: its posts are in the language chosen with /settings language, else English
+
 
 def publisher_over(client: Client, sessions: Sessions) -> Publisher:
     """The real publisher, posting to the fake client's one channel."""
-    return Publisher(cast(discord.Client, client), sessions, board_buttons)
+    return Publisher(cast(discord.Client, client), sessions, board_buttons, summary_lines)
 
 
 @dataclass

@@ -37,7 +37,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=cmd("
         user = interaction.user
         lobby = await self.bot.sessions.open_lobby(guild_id, channel_id, game, user.id, user.display_name)
         pace = await lobby_settings(self.bot.store, lobby)
-        message = lobby_message(lobby, public_locale(interaction), pace=pace)
+        message = lobby_message(lobby, await public_locale(interaction), pace=pace)
         response = await interaction.response.send_message(**message)
         if response.message_id is not None:
             await self.bot.store.set_lobby_message(lobby.id, response.message_id)
@@ -61,7 +61,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=cmd("
     @app_commands.command(name="status", description=cmd("cmd.game.status"))
     async def status(self, interaction: discord.Interaction) -> None:
         _, channel_id = where(interaction)
-        loc = public_locale(interaction)
+        loc = await public_locale(interaction)
         live = await self.bot.sessions.game(channel_id)
         if live is None:
             lobby = await self.bot.store.open_lobby(channel_id)
@@ -72,7 +72,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=cmd("
             return
         await interaction.response.defer()
         # The publisher draws it and answers with it; it becomes the board that edit mode edits.
-        self.bot.publisher.repost(live, loc, via=interaction)
+        self.bot.publisher.repost(live, via=interaction)
 
     @app_commands.command(name="history", description=cmd("history.cmd"))
     async def history(self, interaction: discord.Interaction) -> None:

@@ -1,4 +1,5 @@
-"""``/settings``: a server's game settings. Today one: whether boards are new messages or edited in place."""
+"""``/settings``: a server's game settings: whether boards are new messages or edited in place, and the language of
+its public posts."""
 
 from __future__ import annotations
 
@@ -10,9 +11,26 @@ from bot.app import GameBot
 from bot.i18n import cmd, t
 from bot.publisher import BOARD_MODES
 from bot.refusal import Refusal
-from bot.replies import locale, where
+from bot.replies import locale, public_locale, where
+from bot.server_language import AUTO, AUTONYMS, CHOICES, chosen_language
 
 MODE_CHOICES = [app_commands.Choice(name=mode, value=mode) for mode in BOARD_MODES]
+# Languages by their own names; "auto" in the reader's language.
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=cmd("settings.choice.auto") if code == AUTO else AUTONYMS[code], value=code)
+    for code in CHOICES
+]
+
+
+def language_name(chosen: str, current: str, loc: str | None) -> str:
+    """The server's choice in words: a language's own name, or "automatic" with the language it gives now."""
+    return t("settings.language.auto", loc, language=AUTONYMS[current]) if chosen == AUTO else AUTONYMS[chosen]
+
+
+def _check_manager(interaction: discord.Interaction) -> None:
+    permissions = interaction.permissions
+    if not (permissions.manage_guild or permissions.administrator):
+        raise Refusal("settings.not_allowed")
 
 
 # Discord shows the group only to members with Manage Server by default; a server can widen that, so the
@@ -29,9 +47,7 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
     @app_commands.choices(mode=MODE_CHOICES)
     async def board(self, interaction: discord.Interaction, mode: str) -> None:
         guild_id, _ = where(interaction)
-        permissions = interaction.permissions
-        if not (permissions.manage_guild or permissions.administrator):
-            raise Refusal("settings.not_allowed")
+        _check_manager(interaction)
         if mode not in BOARD_MODES:
             raise Refusal("settings.unknown_mode", modes=", ".join(BOARD_MODES))
         await self.bot.store.set_guild_settings(guild_id, {"board_mode": mode})
@@ -40,14 +56,30 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
             t("settings.board_set", loc, mode=t(f"settings.mode.{mode}", loc)), ephemeral=True
         )
 
+    @app_commands.command(name="language", description=cmd("settings.cmd.language"))
+    @app_commands.describe(language=cmd("settings.cmd.language.language"))
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        guild_id, _ = where(interaction)
+        _check_manager(interaction)
+        if language not in CHOICES:
+            raise Refusal("settings.unknown_language", languages=", ".join(CHOICES))
+        await self.bot.store.set_guild_settings(guild_id, {"language": language})
+        loc = locale(interaction)
+        name = language_name(language, await public_locale(interaction), loc)
+        await interaction.response.send_message(t("settings.language_set", loc, language=name), ephemeral=True)
+
     @app_commands.command(name="show", description=cmd("settings.cmd.show"))
     async def show(self, interaction: discord.Interaction) -> None:
         guild_id, _ = where(interaction)
         mode = await self.bot.publisher.board_mode(guild_id)
         loc = locale(interaction)
-        await interaction.response.send_message(
-            t("settings.show", loc, mode=t(f"settings.mode.{mode}", loc)), ephemeral=True
-        )
+        chosen = await chosen_language(self.bot.store, guild_id)
+        lines = [
+            t("settings.show", loc, mode=t(f"settings.mode.{mode}", loc)),
+            t("settings.show.language", loc, language=language_name(chosen, await public_locale(interaction), loc)),
+        ]
+        await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
 
 async def setup(bot: GameBot) -> None:

@@ -387,6 +387,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.show": "Game settings of this server:\nBoards: {mode}",
     "settings.not_allowed": "Only members with Manage Server can change this server's game settings.",
     "settings.unknown_mode": "There is no such board mode. Pick one of: {modes}.",
+    "settings.cmd.language": "The language of this server's boards, lobbies and reminders",
+    "settings.cmd.language.language": "auto follows the server's language when the bot speaks it, else English",
+    "settings.choice.auto": "Automatic: the server's language",
+    "settings.language.auto": "automatic, now {language}",
+    "settings.language_set": (
+        "Boards, lobbies and reminders in this server: {language}. It applies from the next post on; replies only "
+        "you can see stay in your own Discord language."
+    ),
+    "settings.show.language": "Public posts: {language}",
+    "settings.unknown_language": "The bot does not speak that language. Pick one of: {languages}.",
     # Rules summaries, one per game (shown by /rules).
     "rules.tiny_tricks": (
         "A three-card trick game used to test the bot. Everyone first passes one card to the left at the same "

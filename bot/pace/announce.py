@@ -1,8 +1,7 @@
 """The public posts of pace: reminders, and what the bot played for absent players (with the board).
 
 Every post is queued on the publisher (``bot.publisher``), which sends it in order with the game's boards and
-retries it. Public posts follow the server's default language (``None``: English), since no interaction tells
-the locale.
+retries it. They are written in the server's language (``bot.server_language``), read when they are made.
 """
 
 from __future__ import annotations
@@ -11,19 +10,17 @@ from bot.board import mention
 from bot.i18n import t
 from bot.pace.notices import Absence, BotPlay, BotTurn, ReminderCall
 from bot.publisher import Publisher
-from bot.ui.panels import summary_lines
 
 TURN_KEYS = {Absence.TIMED_OUT: "pace.timeout", Absence.AUTOMATIC: "pace.automatic", Absence.RESIGNED: "pace.resigned"}
 REMINDER_KEYS = ("pace.reminder.first", "pace.reminder.second", "pace.reminder.later")
-LOCALE: str | None = None
 
 
-def reminder_text(call: ReminderCall, loc: str | None = LOCALE) -> str:
+def reminder_text(call: ReminderCall, loc: str | None = None) -> str:
     key = REMINDER_KEYS[min(call.level, len(REMINDER_KEYS) - 1)]
     return t(key, loc, users=", ".join(mention(user) for user in call.users), game=call.live.engine.title)
 
 
-def turn_lines(turn: BotTurn, auto_after: int, loc: str | None = LOCALE) -> list[str]:
+def turn_lines(turn: BotTurn, auto_after: int, loc: str | None = None) -> list[str]:
     """What the channel is told about the bot's moves for one seat: the moves it may see, or only that a
     choice was made; nobody named when the awaited players of that decision are secret."""
     if not turn.named:
@@ -52,17 +49,18 @@ class DiscordAnnouncer:
         self.publisher = publisher
 
     async def reminder(self, call: ReminderCall) -> None:
-        self.publisher.notice(
-            call.live, reminder_text(call), mentions=call.users, view=self.publisher.buttons(call.live, LOCALE)
-        )
+        loc = await self.publisher.language(call.live.record.guild_id)
+        view = self.publisher.buttons(call.live, loc)
+        self.publisher.notice(call.live, reminder_text(call, loc), mentions=call.users, view=view)
 
     async def bot_play(self, play: BotPlay) -> None:
+        loc = await self.publisher.language(play.live.record.guild_id)
         auto_after = play.live.pace.settings.auto_after
-        lines = list(dict.fromkeys(line for turn in play.turns for line in turn_lines(turn, auto_after)))
+        lines = list(dict.fromkeys(line for turn in play.turns for line in turn_lines(turn, auto_after, loc)))
         pinged = timed_out_users(play)
         if play.board:
-            headline = "\n".join([*lines, *summary_lines(play.last, LOCALE)])
-            self.publisher.board(play.live, headline, LOCALE, pinged)
+            headline = "\n".join([*lines, *self.publisher.summary(play.last, loc)])
+            self.publisher.board(play.live, headline, pinged)
             return
         # No lines: the bot answered a claim window for an automatic seat, which nobody may see. Either way the
         # moves count as heard: else the catch-up would post the board again a little later, and after a silent
@@ -71,6 +69,6 @@ class DiscordAnnouncer:
             play.live,
             "\n".join(lines),
             mentions=pinged,
-            view=self.publisher.buttons(play.live, LOCALE) if lines else None,
+            view=self.publisher.buttons(play.live, loc) if lines else None,
             seen=[outcome.game.version for outcome in play.outcomes],
         )

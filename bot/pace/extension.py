@@ -64,7 +64,7 @@ class PaceCommands(commands.GroupCog, group_name="pace", group_description=cmd("
             permissions.manage_channels or permissions.administrator,
             request,
         )
-        loc = public_locale(interaction)
+        loc = await public_locale(interaction)
         note = t("pace.changed", loc, user=mention(interaction.user.id))
         if view.lobby is not None:
             # The lobby message shows the pace: post it again, as /game join does.

@@ -51,7 +51,7 @@ class ResignButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], layo
 async def confirm_resignation(interaction: discord.Interaction, game_id: int) -> None:
     bot = game_bot(interaction)
     resignation = await changes.resign(bot.sessions, where(interaction)[1], interaction.user.id, game_id)
-    loc = public_locale(interaction)
+    loc = await public_locale(interaction)
     await interaction.response.edit_message(content=t("resign.done", locale(interaction)), view=None)
     user = mention(interaction.user.id)
     result = resignation.live.result()
@@ -81,6 +81,6 @@ async def come_back(interaction: discord.Interaction) -> None:
     bot = game_bot(interaction)
     await changes.take_back(bot.sessions, where(interaction)[1], interaction.user.id)
     await interaction.response.send_message(
-        t("pace.back", public_locale(interaction), user=mention(interaction.user.id)),
+        t("pace.back", await public_locale(interaction), user=mention(interaction.user.id)),
         allowed_mentions=discord.AllowedMentions.none(),
     )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import discord
 
@@ -28,9 +28,6 @@ class MoveJob(Job):
     """How the channel hears of one committed move (``outcome.heard``): a board, a line, or nothing."""
 
     outcome: MoveOutcome
-    locale: str | None
-    # A step or progress line promoted to the board because the game sums the move up (a round's results).
-    summary: list[str] = field(default_factory=list)
 
     @property
     def version(self) -> int:
@@ -42,7 +39,6 @@ class BoardJob(Job):
     """The game's latest board, whatever its version when the job runs: the opening board, ``/game status``,
     the catch-up of a board the channel missed, or news of a change outside a player's move."""
 
-    locale: str | None = None
     headline: str = ""
     # An interaction already answered (deferred, or its message updated) whose follow-up carries the board.
     via: discord.Interaction | None = None

@@ -30,6 +30,7 @@ from bot.publisher.jobs import BoardJob, Job, MoveJob, NoticeJob
 from bot.publisher.modes import BoardMode, board_mode
 from bot.publisher.outbox import Outbox
 from bot.publisher.texts import move_headline, move_line
+from bot.server_language import server_language
 from bot.sessions import Sessions
 from bot.store import PostingRecord
 
@@ -39,16 +40,24 @@ T = TypeVar("T")
 
 # The buttons under a board that goes on (the bot's UI makes them; the publisher only attaches them).
 Buttons = Callable[[LiveGame, str | None], discord.ui.View]
+# The lines a game adds above the board of a move it sums up (a round's results), in a language.
+Summary = Callable[[MoveOutcome, str | None], list[str]]
 
 
 class Publisher:
     def __init__(
-        self, client: discord.Client, sessions: Sessions, buttons: Buttons, backoff: Backoff | None = None
+        self,
+        client: discord.Client,
+        sessions: Sessions,
+        buttons: Buttons,
+        summary: Summary,
+        backoff: Backoff | None = None,
     ) -> None:
         self.client = client
         self.sessions = sessions
         self.store = sessions.store
         self.buttons = buttons
+        self.summary = summary
         self.backoff = backoff or Backoff()
         self.outbox = Outbox(self.store)
         self._queues: dict[int, deque[Job]] = {}  # channel id -> jobs, the running one first
@@ -85,29 +94,27 @@ class Publisher:
 
     # What callers queue
 
-    def announce(self, outcome: MoveOutcome, locale: str | None, summary: Sequence[str] = ()) -> None:
-        """Queues how the channel hears of a committed move (``outcome.heard``), with ``summary``: the lines the
-        game adds above its board. Call it right after ``Sessions.submit`` returns, before any ``await``: moves
-        are then queued in the order they were committed."""
+    def announce(self, outcome: MoveOutcome) -> None:
+        """Queues how the channel hears of a committed move (``outcome.heard``). Call it right after
+        ``Sessions.submit`` returns, before any ``await``: moves are then queued in the order they were
+        committed."""
         record = outcome.game.record
-        self._enqueue(MoveJob(outcome.game.id, record.channel_id, record.guild_id, outcome, locale, list(summary)))
+        self._enqueue(MoveJob(outcome.game.id, record.channel_id, record.guild_id, outcome))
 
-    def opening(
-        self, live: LiveGame, headline: str, locale: str | None, via: discord.Interaction | None, *, thinking: bool
-    ) -> None:
+    def opening(self, live: LiveGame, headline: str, via: discord.Interaction | None, *, thinking: bool) -> None:
         """Queues a started game's first board, as the follow-up of ``via`` (answered already) when given;
         ``thinking``: that answer was a deferral whose placeholder the follow-up replaces."""
-        self._enqueue(self._board_job(live, locale, headline=headline, via=via, thinking=thinking))
+        self._enqueue(self._board_job(live, headline=headline, via=via, thinking=thinking))
 
-    def board(self, live: LiveGame, headline: str, locale: str | None, mentions: Sequence[int] = ()) -> None:
+    def board(self, live: LiveGame, headline: str, mentions: Sequence[int] = ()) -> None:
         """Queues the latest board with ``headline`` to the channel (a change made outside a player's move: the
         bot playing for an absent seat, a resignation); ``mentions``: users the headline names who are pinged
         too, such as players whose time ran out."""
-        self._enqueue(self._board_job(live, locale, headline=headline, mentions=tuple(mentions)))
+        self._enqueue(self._board_job(live, headline=headline, mentions=tuple(mentions)))
 
-    def repost(self, live: LiveGame, locale: str | None, via: discord.Interaction) -> None:
+    def repost(self, live: LiveGame, via: discord.Interaction) -> None:
         """Queues the latest board again (``/game status``), as the follow-up of the deferred ``via``."""
-        self._enqueue(self._board_job(live, locale, via=via, thinking=True))
+        self._enqueue(self._board_job(live, via=via, thinking=True))
 
     def notice(
         self,
@@ -128,9 +135,9 @@ class Publisher:
         )
 
     @staticmethod
-    def _board_job(live: LiveGame, locale: str | None, **details: Any) -> BoardJob:
+    def _board_job(live: LiveGame, **details: Any) -> BoardJob:
         record = live.record
-        return BoardJob(live.id, record.channel_id, record.guild_id, locale, **details)
+        return BoardJob(live.id, record.channel_id, record.guild_id, **details)
 
     def _enqueue(self, job: Job) -> None:
         if self._closed:
@@ -220,10 +227,11 @@ class Publisher:
         if outcome.heard is Heard.QUIET:
             await self.store.mark_announced(job.game_id, job.version)
         elif outcome.heard is Heard.BOARD:
-            headline = move_headline(outcome, job.summary, job.locale)
-            await self._board(job, outcome.game, job.locale, headline)
+            loc = await self.language(job.guild_id)
+            headline = move_headline(outcome, self.summary(outcome, loc), loc)
+            await self._board(job, outcome.game, loc, headline)
         else:
-            await self._line(job)
+            await self._line(job, await self.language(job.guild_id))
 
     async def _notice(self, job: NoticeJob) -> None:
         if job.content:
@@ -244,7 +252,7 @@ class Publisher:
         if job.via is None and not job.headline and not posting.due:
             return  # a catch-up, and a move's own board got there first; a board with news goes out regardless
         try:
-            await self._board(job, live, job.locale, job.headline)
+            await self._board(job, live, await self.language(job.guild_id), job.headline)
         except (Undelivered, discord.HTTPException):
             self.outbox.failed(job.game_id, self.backoff)
             raise
@@ -257,11 +265,17 @@ class Publisher:
         mentions = job.mentions if isinstance(job, BoardJob) else ()
         post.mentions = [*mentions, *(user for user in post.mentions if user not in mentions)]
         posting = await self.store.posting(job.game_id)
-        message_id = await self._place_board(job, live, post, posting, headline)
+        message_id = await self._place_board(job, live, post, posting, headline, loc)
         await self.store.mark_board(job.game_id, live.version, message_id)
 
     async def _place_board(
-        self, job: MoveJob | BoardJob, live: LiveGame, post: BoardPost, posting: PostingRecord | None, headline: str
+        self,
+        job: MoveJob | BoardJob,
+        live: LiveGame,
+        post: BoardPost,
+        posting: PostingRecord | None,
+        headline: str,
+        loc: str | None,
     ) -> int:
         via = job.via if isinstance(job, BoardJob) else None
         if isinstance(job, BoardJob) and via is not None:
@@ -281,7 +295,7 @@ class Publisher:
             else:
                 # A board with news for players it pings besides the awaited (time ran out) repeats it there.
                 pinged_news = headline if isinstance(job, BoardJob) and job.mentions else ""
-                await self._ping(job, live, post, edited.id, old_ping, pinged_news)
+                await self._ping(job, live, post, edited.id, old_ping, pinged_news, loc)
                 return edited.id
         sent = await self._deliver("board", lambda: channel.send(**post.kwargs()))
         if edit_mode and old_ping is not None:
@@ -309,14 +323,13 @@ class Publisher:
                 await job.via.delete_original_response()
 
     async def _ping(
-        self, job: Job, live: LiveGame, post: BoardPost, board_id: int, old_ping: int | None, news: str
+        self, job: Job, live: LiveGame, post: BoardPost, board_id: int, old_ping: int | None, news: str, loc: str | None
     ) -> None:
         """Edit mode: a short line that pings whose turn it is (an edit pings nobody) and links the board. It
         pings whom a new board would: not the seats the bot plays, and with ``news`` those it names besides (a
         player whose time ran out). Nobody to ping: no ping, and the last one, of an earlier turn, goes."""
         channel = self._channel(job)
         users = [user for user in live.announced_users() if user in post.mentions]
-        loc = job.locale if isinstance(job, MoveJob | BoardJob) else None
         lines = [news] if news else []
         if users:
             link = message_link(job.guild_id, job.channel_id, board_id)
@@ -332,12 +345,12 @@ class Publisher:
         if old_ping is not None:
             await self._remove(channel, old_ping)
 
-    async def _line(self, job: MoveJob) -> None:
+    async def _line(self, job: MoveJob, loc: str) -> None:
         """A step or progress line: a new short message, or in edit mode the board message's text."""
         outcome = job.outcome
-        content, edited_content = move_line(outcome, job.locale)
+        content, edited_content = move_line(outcome, loc)
         # Fresh buttons for those still choosing under a progress line.
-        view = self.buttons(outcome.game, job.locale) if outcome.heard is Heard.PROGRESS else None
+        view = self.buttons(outcome.game, loc) if outcome.heard is Heard.PROGRESS else None
         channel = self._channel(job)
         posting = await self.store.posting(job.game_id)
         board_id = posting.board_message_id if posting is not None else None
@@ -368,6 +381,12 @@ class Publisher:
 
     async def board_mode(self, guild_id: int | None) -> BoardMode:
         return await board_mode(self.store, guild_id)
+
+    async def language(self, guild_id: int | None) -> str:
+        """The language of the server's public posts, read afresh for every post: a change applies to the next."""
+        guild = self.client.get_guild(guild_id) if guild_id is not None else None
+        guild_locale = guild.preferred_locale.value if guild is not None else None
+        return await server_language(self.store, guild_id, guild_locale)
 
     async def _deliver(self, what: str, request: Callable[[], Awaitable[T]]) -> T:
         return await deliver(what, request, self.backoff)

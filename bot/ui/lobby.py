@@ -95,7 +95,7 @@ async def lobby_action(
     bot = game_bot(interaction)
     _, channel_id = where(interaction)
     user = interaction.user
-    loc = public_locale(interaction)
+    loc = await public_locale(interaction)
     if action == "start":
         live = await bot.sessions.start(channel_id, user.id, lobby_id)
         players = ", ".join(mention(seat) for seat in live.seats)
@@ -109,7 +109,7 @@ async def lobby_action(
 
         # Committed: the first board goes through the publisher, as this answer's follow-up when it can.
         answered = await after_commit(interaction, answer)
-        bot.publisher.opening(live, headline, loc, interaction if answered else None, thinking=not from_button)
+        bot.publisher.opening(live, headline, interaction if answered else None, thinking=not from_button)
         return
     if action == "cancel":
         cancelled, title = await bot.sessions.cancel(channel_id, user.id, _may_manage(interaction), lobby_id)

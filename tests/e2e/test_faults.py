@@ -179,6 +179,6 @@ async def test_a_board_with_news_is_posted_even_when_the_channel_has_seen_the_la
     assert table.bot is not None
     live = await table.bot.sessions.game(table.channel.id)
     assert live is not None
-    table.bot.publisher.board(live, "Time ran out for Bob", None, [people.bob.id])
+    table.bot.publisher.board(live, "Time ran out for Bob", [people.bob.id])
     board = await table.wait_for_boards(2)
     assert board.content.startswith("Time ran out for Bob") and people.bob.id in board.mentioned_user_ids()

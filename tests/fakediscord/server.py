@@ -167,6 +167,8 @@ class FakeDiscord:
         self.application_id = self.bot_user.id
         self.guild_id = snowflake()
         self.guild_name = guild_name
+        # The server's own language (Discord's "preferred locale"), sent with the guild and every interaction.
+        self.guild_locale = "en-US"
         self.everyone_role = FakeRole(id=self.guild_id, name="@everyone", permissions=EVERYONE_PERMISSIONS)
         self.moderator_role = FakeRole(id=snowflake(), name="Moderator", permissions=MODERATOR_PERMISSIONS, position=1)
         self.bot_role = FakeRole(
@@ -500,7 +502,7 @@ class FakeDiscord:
             "banner": None,
             "premium_tier": 0,
             "premium_subscription_count": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.guild_locale,
             "public_updates_channel_id": None,
             "nsfw_level": 0,
             "premium_progress_bar_enabled": False,
@@ -1562,7 +1564,7 @@ class FakeDiscord:
             "type": itype,
             "data": data,
             "guild_id": str(self.guild_id),
-            "guild": {"id": str(self.guild_id), "locale": "en-US", "features": []},
+            "guild": {"id": str(self.guild_id), "locale": self.guild_locale, "features": []},
             "channel_id": str(channel.id),
             "channel": chan_payload,
             "member": self.member_payload(user, with_permissions=True),
@@ -1570,7 +1572,7 @@ class FakeDiscord:
             "version": 1,
             "app_permissions": str(BOT_PERMISSIONS),
             "locale": user.locale,
-            "guild_locale": "en-US",
+            "guild_locale": self.guild_locale,
             "entitlements": [],
             "entitlement_sku_ids": [],
             "authorizing_integration_owners": {"0": str(self.guild_id)},

@@ -1,0 +1,33 @@
+"""The language of a server's public posts (boards, lobbies, reminders, results): chosen with ``/settings
+language``, or "auto", the default, which follows the server's own locale when the bot speaks it and English
+otherwise. Private replies follow each member's own language instead (``interaction.locale``)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from bot.i18n import LANGUAGES, SOURCE, language
+from bot.store import Store
+
+AUTO: Final = "auto"
+# What /settings language offers, each named in its own language.
+AUTONYMS: Final = {"en": "English", "fr": "Français", "ru": "Русский", "zh-CN": "简体中文", "zh-TW": "繁體中文"}
+CHOICES: Final = (AUTO, SOURCE, *LANGUAGES)
+
+
+async def chosen_language(store: Store, guild_id: int | None) -> str:
+    """The server's choice: a language code, or ``AUTO``."""
+    if guild_id is None:
+        return AUTO
+    chosen = (await store.guild_settings(guild_id)).get("language", AUTO)
+    return chosen if chosen in CHOICES else AUTO
+
+
+def resolved(chosen: str, guild_locale: str | None) -> str:
+    """The language the posts are written in: the choice, or for ``AUTO`` the server's locale where the bot
+    speaks it (English otherwise)."""
+    return language(guild_locale) if chosen == AUTO else chosen
+
+
+async def server_language(store: Store, guild_id: int | None, guild_locale: str | None) -> str:
+    return resolved(await chosen_language(store, guild_id), guild_locale)
