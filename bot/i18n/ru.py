@@ -139,14 +139,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.cannot_change": "Изменить этот кубик вам не по карману.",
     "panel.troyes_dice.pick_action": "Выберите действие…",
     "panel.troyes_dice.take": "Взять ресурсы: {resource} +{value}",
-    "panel.troyes_dice.build": "Построить: {building}, столбец {number}",
-    "panel.troyes_dice.you_will": "**Вы сделаете:** {plan}.",
-    "panel.troyes_dice.plan_die": "возьмёте кубик {slot} ({colour} {value}), {price}",
+    "panel.troyes_dice.build": "Построить здание «{building}» в столбце {number}",
+    "panel.troyes_dice.you_will": "**Вы собираетесь:** {plan}.",
+    "panel.troyes_dice.plan_die": "взять кубик {slot} ({colour} {value}), {price}",
     "panel.troyes_dice.paying": "с оплатой: {amounts}",
-    "panel.troyes_dice.plan_change": "измените его на {colour} {value} (цена: {cost})",
-    "panel.troyes_dice.plan_take": "возьмёте ресурсы: {resource} +{value}",
-    "panel.troyes_dice.plan_build": "построите: {building}, столбец {number}",
-    "panel.troyes_dice.plan_supplies": "вместо кубика возьмёте {amounts}, без действия",
+    "panel.troyes_dice.plan_change": "изменить его на {colour} {value} (цена: {cost})",
+    "panel.troyes_dice.plan_take": "взять ресурсы: {resource} +{value}",
+    "panel.troyes_dice.plan_build": "построить здание «{building}» в столбце {number}",
+    "panel.troyes_dice.plan_supplies": "вместо кубика взять {amounts}, без действия",
     "panel.troyes_dice.supplies": (
         "У вас нет ресурсов, а чёрный кубик занял бесплатное место, поэтому в этой фазе вместо кубика "
         "вы берёте по 1 ресурсу каждого вида."
