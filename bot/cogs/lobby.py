@@ -12,7 +12,7 @@ from discord.ext import commands
 from bot.app import GameBot
 from bot.board import mention, message_link
 from bot.history import MESSAGE_LIMIT, history_reply, log_lines, public_log
-from bot.i18n import cmd, t
+from bot.i18n import cmd, name, t
 from bot.pace.settings import lobby_settings
 from bot.refusal import Refusal
 from bot.replies import locale, public_locale, where
@@ -24,13 +24,14 @@ GAME_CHOICES = [app_commands.Choice(name=game.title, value=game.id) for game in 
 
 
 @app_commands.guild_only()
-class GameCommands(commands.GroupCog, group_name="game", group_description=cmd("cmd.game")):
+class GameCommands(commands.GroupCog, group_name=name("game"), group_description=cmd("cmd.game")):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name="new", description=cmd("cmd.game.new"))
+    @app_commands.command(name=name("game.new"), description=cmd("cmd.game.new"))
     @app_commands.describe(game=cmd("cmd.game.new.game"))
+    @app_commands.rename(game=name("game.new.game"))
     @app_commands.choices(game=GAME_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str) -> None:
         guild_id, channel_id = where(interaction)
@@ -42,23 +43,23 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=cmd("
         if response.message_id is not None:
             await self.bot.store.set_lobby_message(lobby.id, response.message_id)
 
-    @app_commands.command(name="join", description=cmd("cmd.game.join"))
+    @app_commands.command(name=name("game.join"), description=cmd("cmd.game.join"))
     async def join(self, interaction: discord.Interaction) -> None:
         await lobby_action(interaction, "join", None, from_button=False)
 
-    @app_commands.command(name="leave", description=cmd("cmd.game.leave"))
+    @app_commands.command(name=name("game.leave"), description=cmd("cmd.game.leave"))
     async def leave(self, interaction: discord.Interaction) -> None:
         await lobby_action(interaction, "leave", None, from_button=False)
 
-    @app_commands.command(name="start", description=cmd("cmd.game.start"))
+    @app_commands.command(name=name("game.start"), description=cmd("cmd.game.start"))
     async def start(self, interaction: discord.Interaction) -> None:
         await lobby_action(interaction, "start", None, from_button=False)
 
-    @app_commands.command(name="cancel", description=cmd("cmd.game.cancel"))
+    @app_commands.command(name=name("game.cancel"), description=cmd("cmd.game.cancel"))
     async def cancel(self, interaction: discord.Interaction) -> None:
         await lobby_action(interaction, "cancel", None, from_button=False)
 
-    @app_commands.command(name="status", description=cmd("cmd.game.status"))
+    @app_commands.command(name=name("game.status"), description=cmd("cmd.game.status"))
     async def status(self, interaction: discord.Interaction) -> None:
         _, channel_id = where(interaction)
         loc = await public_locale(interaction)
@@ -74,7 +75,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=cmd("
         # The publisher draws it and answers with it; it becomes the board that edit mode edits.
         self.bot.publisher.repost(live, via=interaction)
 
-    @app_commands.command(name="history", description=cmd("history.cmd"))
+    @app_commands.command(name=name("game.history"), description=cmd("history.cmd"))
     async def history(self, interaction: discord.Interaction) -> None:
         _, channel_id = where(interaction)
         live = await self.bot.sessions.game(channel_id)
@@ -94,7 +95,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=cmd("
         reply = history_reply(f"**{title}**", log_lines(logged, live.record.names, loc), loc)
         await interaction.followup.send(**reply, ephemeral=True)
 
-    @app_commands.command(name="mine", description=cmd("mine.cmd"))
+    @app_commands.command(name=name("game.mine"), description=cmd("mine.cmd"))
     async def mine(self, interaction: discord.Interaction) -> None:
         guild_id, _ = where(interaction)
         loc = locale(interaction)

@@ -7,7 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import GameBot
-from bot.i18n import cmd
+from bot.i18n import cmd, name
 from bot.moves import play_move, show_private
 from bot.ui import panels
 
@@ -26,8 +26,9 @@ class PlayCommands(commands.Cog):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="play", description=cmd("cmd.play"))
+    @app_commands.command(name=name("play"), description=cmd("cmd.play"))
     @app_commands.describe(move=cmd("cmd.play.move"))
+    @app_commands.rename(move=name("play.move"))
     async def play(self, interaction: discord.Interaction, move: str) -> None:
         await play_move(interaction, move)
 
@@ -51,7 +52,7 @@ class PlayCommands(commands.Cog):
                     break
         return choices
 
-    @app_commands.command(name="hand", description=cmd("cmd.hand"))
+    @app_commands.command(name=name("hand"), description=cmd("cmd.hand"))
     async def hand(self, interaction: discord.Interaction) -> None:
         await show_private(interaction, None)
 

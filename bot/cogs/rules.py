@@ -7,7 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import GameBot
-from bot.i18n import cmd, has, t
+from bot.i18n import cmd, has, name, t
 from bot.refusal import Refusal
 from bot.replies import locale
 from games import registry
@@ -19,8 +19,9 @@ class RulesCommands(commands.Cog):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="rules", description=cmd("cmd.rules"))
+    @app_commands.command(name=name("rules"), description=cmd("cmd.rules"))
     @app_commands.describe(game=cmd("cmd.rules.game"))
+    @app_commands.rename(game=name("rules.game"))
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         engine = registry.get(game)

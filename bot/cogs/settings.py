@@ -8,13 +8,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import GameBot
-from bot.i18n import cmd, t
+from bot.i18n import cmd, name, t
 from bot.publisher import BOARD_MODES
 from bot.refusal import Refusal
 from bot.replies import locale, public_locale, where
 from bot.server_language import AUTO, AUTONYMS, CHOICES, chosen_language
 
-MODE_CHOICES = [app_commands.Choice(name=mode, value=mode) for mode in BOARD_MODES]
+MODE_CHOICES = [app_commands.Choice(name=cmd(f"choice.{mode}"), value=mode) for mode in BOARD_MODES]
 # Languages by their own names; "auto" in the reader's language.
 LANGUAGE_CHOICES = [
     app_commands.Choice(name=cmd("settings.choice.auto") if code == AUTO else AUTONYMS[code], value=code)
@@ -37,13 +37,14 @@ def _check_manager(interaction: discord.Interaction) -> None:
 # change itself checks the permission too.
 @app_commands.guild_only()
 @app_commands.default_permissions(manage_guild=True)
-class SettingsCommands(commands.GroupCog, group_name="settings", group_description=cmd("settings.cmd")):
+class SettingsCommands(commands.GroupCog, group_name=name("settings"), group_description=cmd("settings.cmd")):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name="board", description=cmd("settings.cmd.board"))
+    @app_commands.command(name=name("settings.board"), description=cmd("settings.cmd.board"))
     @app_commands.describe(mode=cmd("settings.cmd.board.mode"))
+    @app_commands.rename(mode=name("settings.board.mode"))
     @app_commands.choices(mode=MODE_CHOICES)
     async def board(self, interaction: discord.Interaction, mode: str) -> None:
         guild_id, _ = where(interaction)
@@ -56,8 +57,9 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
             t("settings.board_set", loc, mode=t(f"settings.mode.{mode}", loc)), ephemeral=True
         )
 
-    @app_commands.command(name="language", description=cmd("settings.cmd.language"))
+    @app_commands.command(name=name("settings.language"), description=cmd("settings.cmd.language"))
     @app_commands.describe(language=cmd("settings.cmd.language.language"))
+    @app_commands.rename(language=name("settings.language.language"))
     @app_commands.choices(language=LANGUAGE_CHOICES)
     async def language(self, interaction: discord.Interaction, language: str) -> None:
         guild_id, _ = where(interaction)
@@ -66,10 +68,10 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
             raise Refusal("settings.unknown_language", languages=", ".join(CHOICES))
         await self.bot.store.set_guild_settings(guild_id, {"language": language})
         loc = locale(interaction)
-        name = language_name(language, await public_locale(interaction), loc)
-        await interaction.response.send_message(t("settings.language_set", loc, language=name), ephemeral=True)
+        described = language_name(language, await public_locale(interaction), loc)
+        await interaction.response.send_message(t("settings.language_set", loc, language=described), ephemeral=True)
 
-    @app_commands.command(name="show", description=cmd("settings.cmd.show"))
+    @app_commands.command(name=name("settings.show"), description=cmd("settings.cmd.show"))
     async def show(self, interaction: discord.Interaction) -> None:
         guild_id, _ = where(interaction)
         mode = await self.bot.publisher.board_mode(guild_id)

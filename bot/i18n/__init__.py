@@ -93,6 +93,12 @@ def has(key: str) -> bool:
     return True
 
 
+def name(path: str) -> app_commands.locale_str:
+    """The name of a command, group or option (``"game.new"``, ``"play.move"``): English from the catalog's
+    ``name.<path>``, localised by the translator; every name must be valid for Discord in every language."""
+    return cmd(f"name.{path}")
+
+
 def cmd(key: str) -> app_commands.locale_str:
     """A command name or description whose English comes from the catalog and which the translator localises."""
     source = ENGLISH[key]
@@ -100,8 +106,21 @@ def cmd(key: str) -> app_commands.locale_str:
     return app_commands.locale_str(source, key=key)
 
 
+NAME_LOCATIONS = (
+    app_commands.TranslationContextLocation.command_name,
+    app_commands.TranslationContextLocation.group_name,
+    app_commands.TranslationContextLocation.parameter_name,
+)
+
+
+def valid_name(text: str) -> bool:
+    """Whether Discord accepts ``text`` as a command, group or option name: 1-32 letters (of any script), digits,
+    ``-`` and ``_``, lowercase where the script has case. One bad name makes Discord refuse the whole sync."""
+    return 1 <= len(text) <= 32 and all(ch.isalnum() or ch in "-_" for ch in text) and text == text.lower()
+
+
 class CatalogTranslator(app_commands.Translator):
-    """Gives Discord the localised command descriptions found in the catalogs."""
+    """Gives Discord the localised command names, descriptions and choices found in the catalogs."""
 
     async def translate(
         self,
@@ -114,4 +133,8 @@ class CatalogTranslator(app_commands.Translator):
         if key is None or catalog is None:
             return None
         translated = catalog.get(key)
-        return translated if isinstance(translated, str) else None
+        if not isinstance(translated, str):
+            return None
+        if context.location in NAME_LOCATIONS and not valid_name(translated):
+            return None  # the tests forbid this; should one slip through, the English name stands
+        return translated

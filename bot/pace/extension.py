@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from bot.app import GameBot
 from bot.board import mention
-from bot.i18n import cmd, t
+from bot.i18n import cmd, name, t
 from bot.pace import changes
 from bot.pace.announce import DiscordAnnouncer
 from bot.pace.changes import PaceRequest
@@ -29,21 +29,23 @@ from bot.ui.lobby import lobby_message
 
 log = logging.getLogger(__name__)
 
-PACE_CHOICES = [app_commands.Choice(name=pace, value=pace) for pace in PACES]
+PACE_CHOICES = [app_commands.Choice(name=cmd(f"choice.{pace}"), value=pace) for pace in PACES]
 # The options /pace set and /pace defaults share.
-PACE_OPTIONS = {name: cmd(f"pace.cmd.set.{name}") for name in ("pace", "reminder", "time_limit", "auto_after")}
+PACE_OPTIONS = {option: cmd(f"pace.cmd.set.{option}") for option in ("pace", "reminder", "time_limit", "auto_after")}
+PACE_NAMES = {option: name(f"pace.set.{option}") for option in PACE_OPTIONS}
 AutoAfter = app_commands.Range[int, 0, AUTO_AFTER_MAX]
 
 
 
 @app_commands.guild_only()
-class PaceCommands(commands.GroupCog, group_name="pace", group_description=cmd("pace.cmd")):
+class PaceCommands(commands.GroupCog, group_name=name("pace"), group_description=cmd("pace.cmd")):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name="set", description=cmd("pace.cmd.set"))
+    @app_commands.command(name=name("pace.set"), description=cmd("pace.cmd.set"))
     @app_commands.describe(**PACE_OPTIONS)
+    @app_commands.rename(**PACE_NAMES)
     @app_commands.choices(pace=PACE_CHOICES)
     async def set_pace(
         self,
@@ -78,7 +80,7 @@ class PaceCommands(commands.GroupCog, group_name="pace", group_description=cmd("
             f"{note}\n{summary(view.settings, loc)}", allowed_mentions=discord.AllowedMentions.none()
         )
 
-    @app_commands.command(name="show", description=cmd("pace.cmd.show"))
+    @app_commands.command(name=name("pace.show"), description=cmd("pace.cmd.show"))
     async def show(self, interaction: discord.Interaction) -> None:
         guild_id, channel_id = where(interaction)
         loc = locale(interaction)
@@ -97,8 +99,9 @@ class PaceCommands(commands.GroupCog, group_name="pace", group_description=cmd("
                     lines.append(t(key, loc, users=", ".join(mention(live.seats[seat]) for seat in seats)))
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
-    @app_commands.command(name="defaults", description=cmd("pace.cmd.defaults"))
+    @app_commands.command(name=name("pace.defaults"), description=cmd("pace.cmd.defaults"))
     @app_commands.describe(**PACE_OPTIONS, make_default=cmd("pace.cmd.defaults.make_default"))
+    @app_commands.rename(**PACE_NAMES, make_default=name("pace.defaults.make_default"))
     @app_commands.choices(pace=PACE_CHOICES)
     @app_commands.default_permissions(manage_guild=True)
     async def defaults(
@@ -124,7 +127,7 @@ class PaceCommands(commands.GroupCog, group_name="pace", group_description=cmd("
         )
         await interaction.response.send_message(text, ephemeral=True)
 
-    @app_commands.command(name="mute", description=cmd("pace.cmd.mute"))
+    @app_commands.command(name=name("pace.mute"), description=cmd("pace.cmd.mute"))
     async def mute(self, interaction: discord.Interaction) -> None:
         _, channel_id = where(interaction)
         muted = await changes.toggle_mute(self.bot.sessions, channel_id, interaction.user.id)
@@ -159,7 +162,7 @@ async def setup(bot: GameBot) -> None:
     game = bot.tree.get_command("game")
     if not isinstance(game, app_commands.Group):
         raise RuntimeError("the /game group must be loaded before the pace extension")
-    game.add_command(app_commands.Command(name="resign", description=cmd("resign.cmd"), callback=resign))
-    game.add_command(app_commands.Command(name="back", description=cmd("pace.cmd.back"), callback=back))
+    game.add_command(app_commands.Command(name=name("game.resign"), description=cmd("resign.cmd"), callback=resign))
+    game.add_command(app_commands.Command(name=name("game.back"), description=cmd("pace.cmd.back"), callback=back))
     bot.add_dynamic_items(ResignButton)
     bot.scheduler = await start_timers(bot)
