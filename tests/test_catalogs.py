@@ -1,0 +1,152 @@
+"""Every catalog speaks for the bot in full: the same ids as English, the same placeholders, plural forms by the
+language's own rules, and texts that fit where Discord shows them."""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Mapping
+
+import pytest
+
+from bot.i18n import CATALOGS, LANGUAGES, Message, english, language, plural_category, t, valid_name
+from bot.i18n.en import MESSAGES as ENGLISH
+from games import registry
+
+# Ids Discord shows as command and option descriptions (at most 100 characters) and button labels (kept short).
+DESCRIPTION_LIMIT = 100
+BUTTON_LIMIT = 40
+BUTTONS = {
+    "button.join", "button.leave", "button.start", "button.cancel", "button.turn", "button.hand",
+    "panel.copenhagen.build", "panel.copenhagen.rotate", "panel.copenhagen.mirror", "panel.copenhagen.confirm",
+    "panel.copenhagen.back", "resign.button", "panel.troyes_dice.confirm", "panel.troyes_dice.back",
+}  # fmt: skip
+# The plural categories each language's plural messages must give (CLDR; French "many" is optional).
+REQUIRED_FORMS = {"fr": {"one", "other"}, "ru": {"one", "few", "many", "other"}, "zh-CN": {"other"}, "zh-TW": {"other"}}
+ALLOWED_FORMS = {"fr": {"one", "many", "other"}, "ru": {"one", "few", "many", "other"}, "zh-CN": {"other"}}
+ALLOWED_FORMS["zh-TW"] = {"other"}
+
+
+def source_ids() -> dict[str, Message]:
+    """Every id a catalog must have: the bot's own and each built-in game's rule messages."""
+    ids: dict[str, Message] = dict(ENGLISH)
+    for name in registry.BUILTIN:
+        game = registry.get(name)
+        assert game is not None
+        ids.update({f"game.{name}.{key}": text for key, text in game.MESSAGES.items()})
+    return ids
+
+
+def forms(message: Message) -> Mapping[str, str]:
+    return {"other": message} if isinstance(message, str) else message
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def is_description(key: str) -> bool:
+    return key.startswith("cmd.") or key.endswith(".cmd") or ".cmd." in key or key == "settings.choice.auto"
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_id_is_translated_and_no_other(code: str) -> None:
+    catalog = CATALOGS[code]
+    missing = sorted(set(source_ids()) - set(catalog))
+    unknown = sorted(set(catalog) - set(source_ids()))
+    assert not missing, f"{code} lacks {len(missing)} ids (English shows instead): {missing[:20]}"
+    assert not unknown, f"{code} has ids English does not: {unknown}"
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_translations_have_exactly_the_english_placeholders(code: str) -> None:
+    for key, source in source_ids().items():
+        if key not in CATALOGS[code]:
+            continue
+        wanted = set().union(*(fields(text) for text in forms(source).values()))
+        for category, text in forms(CATALOGS[code][key]).items():
+            found = fields(text)
+            # A plural form may leave the number out ("once"); nothing else may be dropped or added.
+            assert found == wanted or (found == wanted - {"count"} and category != "other"), (code, key, category)
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_plural_messages_give_the_forms_of_their_language(code: str) -> None:
+    for key, message in CATALOGS[code].items():
+        if isinstance(message, str):
+            continue
+        assert REQUIRED_FORMS[code] <= set(message) <= ALLOWED_FORMS[code], (code, key, sorted(message))
+        assert "count" in set().union(*(fields(text) for text in message.values())), (code, key)
+
+
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
+def test_descriptions_and_buttons_fit_where_discord_shows_them(code: str) -> None:
+    catalog = ENGLISH if code == "en" else CATALOGS[code]
+    for key, message in catalog.items():
+        for text in forms(message).values():
+            if is_description(key):
+                assert 1 <= len(text) <= DESCRIPTION_LIMIT, (code, key, len(text))
+            if key in BUTTONS:
+                assert len(text) <= BUTTON_LIMIT, (code, key, text)
+
+
+def russian_form(n: int) -> str:
+    """Russian plural forms as grammar books give them: 1, 21, 101 one; 2-4, 22-24 few; 0, 5-20, 25-30 many."""
+    if n % 10 == 1 and n % 100 != 11:
+        return "one"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return "few"
+    return "many"
+
+
+def test_russian_plural_forms_are_right_from_0_to_200() -> None:
+    assert [plural_category("ru", n) for n in range(201)] == [russian_form(n) for n in range(201)]
+    words = {"one": "ход", "few": "хода", "many": "ходов"}
+    for n in range(201):
+        text = t("panel.count", "ru", count=n)
+        assert text.startswith(f"{n} ") and text.endswith(words[russian_form(n)]), (n, text)
+
+
+def test_english_counts_one_and_many() -> None:
+    assert t("panel.count", "en-US", count=1) == "1 move"
+    assert t("panel.count", "en-US", count=0) == "0 moves"
+    assert t("panel.count", "en-US", count=21) == "21 moves"
+
+
+def test_a_missing_id_falls_back_to_english_and_an_unknown_locale_is_english() -> None:
+    assert language("pt-BR") == "en" and language(None) == "en" and language("zh-TW") == "zh-TW"
+    assert t("error.no_game", "pt-BR") == english("error.no_game")
+    with pytest.raises(KeyError):
+        t("no.such.id", "fr")
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_refusals_are_in_the_language_not_in_english(code: str) -> None:
+    for key in ("error.not_your_turn", "error.stale", "error.no_game", "game.copenhagen.slot_empty"):
+        translated = t(key, code, slot=3)
+        assert translated != t(key, "en", slot=3), (code, key)
+    if code.startswith("zh"):
+        assert any("\u4e00" <= ch <= "\u9fff" for ch in t("error.not_your_turn", code))
+    if code == "ru":
+        assert any("\u0400" <= ch <= "\u04ff" for ch in t("error.not_your_turn", code))
+
+
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
+def test_every_localised_command_name_is_valid_for_discord(code: str) -> None:
+    catalog = ENGLISH if code == "en" else CATALOGS[code]
+    names = {key: text for key, text in catalog.items() if key.startswith("name.")}
+    assert names, code
+    for key, text in names.items():
+        assert isinstance(text, str) and valid_name(text), (code, key, text)
+    # Options of one command, and commands of one group, need distinct names.
+    siblings: dict[str, list[str]] = {}
+    for key, text in names.items():
+        assert isinstance(text, str)
+        siblings.setdefault(key.rsplit(".", 1)[0], []).append(text)
+    for parent, texts in siblings.items():
+        assert len(texts) == len(set(texts)), (code, parent, texts)
+
+
+def test_discord_name_rules() -> None:
+    assert valid_name("game") and valid_name("time_limit") and valid_name("партия") and valid_name("新游戏")
+    assert not valid_name("Game") and not valid_name("new game") and not valid_name("x" * 33) and not valid_name("")
+    assert not valid_name("Партия") and not valid_name("jouer!")
