@@ -47,20 +47,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Command names and descriptions (Discord shows these in the command picker).
     "cmd.game": "Créer, rejoindre et gérer la partie de ce salon",
     "cmd.game.new": "Ouvrir une table pour une nouvelle partie dans ce salon",
-    "cmd.game.new.game": "Le jeu auquel jouer",
+    "cmd.game.new.game": "Le jeu auquel vous voulez jouer",
     "cmd.game.join": "Rejoindre la table de ce salon",
     "cmd.game.leave": "Quitter la table de ce salon",
     "cmd.game.start": "Lancer la partie (hôte uniquement)",
     "cmd.game.cancel": "Annuler la table ou la partie de ce salon (hôte ou permission Gérer les salons)",
-    "cmd.game.status": "Afficher le plateau et à qui c'est le tour",
+    "cmd.game.status": "Afficher le plateau actuel et à qui de jouer",
     "cmd.play": "Jouer un coup dans la partie de ce salon",
     "cmd.play.move": "Votre coup ; commencez à taper pour voir les coups possibles",
     "cmd.hand": "Voir en privé votre main ou votre feuille",
-    "cmd.rules": "Un résumé des règles d'un jeu et de la notation de ses coups",
+    "cmd.rules": "Un bref résumé des règles d'un jeu et de la notation de ses coups",
     "cmd.rules.game": "Quel jeu",
     # Lobby
     "lobby.title": "{game} : nouvelle partie",
-    "lobby.body": "Hôte : {host}\nJoueurs ({count}, de {min} à {max}) :\n{players}",
+    "lobby.body": "Hôte : {host}\nJoueurs ({count}, {min} à {max} requis) :\n{players}",
     "lobby.hint": "Appuyez sur Rejoindre pour prendre place. L'hôte appuie sur Lancer quand tout le monde est là.",
     "lobby.cancelled": "La table de {game} a été annulée par {user}.",
     "lobby.joined": "{user} a rejoint la table.",
@@ -75,7 +75,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "button.turn.troyes_dice": "Choisir mon dé",
     "button.hand.troyes_dice": "Ma feuille",
     # Game messages
-    "game.started": "La partie de {game} commence ! Ordre des places : {players}.",
+    "game.started": "La partie de {game} commence ! Ordre de jeu : {players}.",
     "game.played": "{user} a joué `{move}`.",
     "game.chose": "{user} a fait son choix secret.",
     "game.all_in": "Tous les choix sont faits.",
@@ -87,7 +87,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.cancelled": "La partie de {game} de ce salon a été annulée par {user}.",
     "game.status_title": "{game} · coup {version}",
     "game.status_title_plain": "{game}",
-    "game.move_accepted": "C'est fait : `{move}`.",
+    "game.move_accepted": "Coup joué : `{move}`.",
     "game.answer_recorded": "Votre réponse `{move}` est enregistrée. La table attend les autres joueurs.",
     "panel.title": "Vos options",
     "hand.not_awaited": "Vous n'avez rien à décider pour l'instant ; voici votre main.",
@@ -97,16 +97,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hand.title": "Votre vue privée",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (
-        "À vous : prenez une carte du port (la seconde viendra d'un emplacement voisin), ou appuyez sur "
+        "À vous de jouer : prenez une carte du port (la seconde viendra d'un emplacement voisin), ou appuyez sur "
         "**Construire…** pour choisir une tuile et voir où la poser."
     ),
     "panel.copenhagen.decision.second_card": "Prenez votre seconde carte.",
     "panel.copenhagen.decision.discard": "Vous avez plus de 7 cartes : défaussez-en une.",
     "panel.copenhagen.decision.after_take": (
-        "Prenez une Carte supplémentaire, utilisez Double action, ou terminez votre tour."
+        "Prenez une carte grâce à Carte supplémentaire, utilisez Double action ou terminez votre tour."
     ),
     "panel.copenhagen.decision.both_actions_build": (
-        "Double action : appuyez sur **Construire…** pour construire une tuile maintenant, ou terminez votre tour."
+        "Double action : appuyez sur **Construire…** pour poser une tuile maintenant, ou terminez votre tour."
     ),
     "panel.copenhagen.decision.payment": (
         "Choisissez comment payer la tuile dessinée en pointillés sur votre façade, ou annulez pour choisir un autre "
@@ -117,7 +117,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "utilisées."
     ),
     "panel.copenhagen.build": "Construire…",
-    "panel.copenhagen.build_by_words": "Construire en écrivant tuile, orientation et case…",
+    "panel.copenhagen.build_by_words": "Construire en tapant la tuile, l'orientation et la case…",
     "panel.copenhagen.tiles": (
         "Choisissez une tuile. Seules les tuiles que vous pouvez payer quelque part sur votre façade sont proposées."
     ),
@@ -140,7 +140,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.colour.blue": "bleue",
     "panel.copenhagen.colour.purple": "violette",
     "panel.copenhagen.no_builds": (
-        "Aucune tuile que vous pouvez payer ne tient sur votre façade pour l'instant : prenez plutôt des cartes."
+        "Aucune tuile que vous puissiez payer ne tient sur votre façade pour l'instant : prenez plutôt des cartes."
     ),
     "panel.copenhagen.no_position": (
         "Cet emplacement n'est plus disponible. Appuyez sur Construire… et choisissez à nouveau."
@@ -166,8 +166,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.pay": "payer {amounts}",
     "panel.troyes_dice.adjust_step": (
         "**Dé {slot} ({colour} {value}), {price}.** Le modifier avant de l'utiliser ? Changer de couleur coûte "
-        "{knowledge} savoir, chaque cran de valeur {influence} influence (pas de passage de 6 à 1). La modification ne "
-        "vaut que pour vous."
+        "{knowledge} savoir, chaque cran de valeur, {influence} influence (impossible de passer de 6 à 1). "
+        "La modification ne vaut que pour vous."
     ),
     "panel.troyes_dice.pick_adjustment": "Garder le dé ou le modifier…",
     "panel.troyes_dice.keep": "Garder {colour} {value} · sans frais",
@@ -190,8 +190,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "panel.troyes_dice.you_gain": "Vous gagnez : {gains}.",
     "panel.troyes_dice.confirm_hint": (
-        "Valider enregistre votre choix ; vous ne pourrez plus le retirer. Les autres voient seulement que vous avez "
-        "choisi."
+        "Valider enregistre votre choix ; vous ne pourrez plus revenir dessus. Les autres voient seulement que "
+        "vous avez choisi."
     ),
     "panel.troyes_dice.confirm": "Valider",
     "panel.troyes_dice.back": "Retour",
@@ -208,7 +208,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.amount": "{count} {resource}",
     "panel.troyes_dice.next_roll": "La demi-journée est résolue ; le lancer suivant est sur le plateau.",
     "panel.troyes_dice.already_chosen": (
-        "Vous avez déjà choisi pour cette demi-journée (`{move}`). Un choix validé ne peut pas être retiré ; la "
+        "Vous avez déjà choisi pour cette demi-journée (`{move}`). Un choix validé est définitif ; la "
         "demi-journée se résout quand tout le monde a choisi."
     ),
     "panel.troyes_dice.revealed": "{user} : {choice}",
@@ -250,15 +250,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.host_cannot_leave": "L'hôte ne peut pas quitter la table ; annulez-la plutôt.",
     "error.host_only_start": "Seul l'hôte ({host}) peut lancer la partie.",
     "error.player_count": "{game} se joue de {min} à {max} joueurs ; la table en compte {count}.",
-    "error.cancel_not_allowed": "Seuls l'hôte ou un membre ayant la permission Gérer les salons peuvent annuler.",
+    "error.cancel_not_allowed": "Seul l'hôte ou un membre ayant la permission Gérer les salons peut annuler.",
     "error.no_game": "Aucune partie n'est en cours dans ce salon. Lancez-en une avec `/partie nouvelle`.",
-    "error.not_a_player": "Vous ne jouez pas dans cette partie ; vous pouvez suivre le plateau.",
+    "error.not_a_player": "Vous ne participez pas à cette partie ; vous pouvez la suivre.",
     "error.not_your_turn": "Ce n'est pas votre tour. On vous mentionnera quand ce sera à vous.",
     "error.already_decided": (
         "Vous avez déjà fait votre choix ; il reste secret jusqu'à ce que tout le monde ait choisi. La table attend "
         "les autres."
     ),
-    "error.stale": "Le plateau a changé depuis cet affichage. Utilisez le dernier message du plateau.",
+    "error.stale": "Le plateau a changé depuis cet affichage. Utilisez le message de plateau le plus récent.",
     "error.game_over": "Cette partie est terminée. Lancez-en une nouvelle avec `/partie nouvelle`.",
     "error.game_cancelled": "Cette partie a été annulée. Lancez-en une nouvelle avec `/partie nouvelle`.",
     "error.empty_move": "Tapez un coup, ou choisissez-en un parmi les suggestions.",
@@ -268,13 +268,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.no_guild": "Les parties se jouent dans les salons d'un serveur, pas en messages privés.",
     "error.internal": "Un problème est survenu de notre côté ; rien n'a été modifié. Veuillez réessayer.",
     # Pace: reminders, time limits, automatic seats (commands, public notices, refusals)
-    "pace.cmd": "Rythme de la partie de ce salon : rappels, limite de temps, places jouées par le bot",
+    "pace.cmd": "Rythme de la partie de ce salon : rappels, limite de temps, remplacement par le bot",
     "pace.cmd.set": "Changer le rythme de la table ou de la partie de ce salon (hôte)",
     "pace.cmd.set.pace": "Temps réel : décisions en quelques minutes ; tour par tour : en quelques heures ou jours",
-    "pace.cmd.set.reminder": "Rappeler les joueurs attendus après ce délai, par ex. 3m, 12h, ou off",
-    "pace.cmd.set.time_limit": "Le bot joue un coup sûr après ce délai, par ex. 10m, 48h, ou off",
+    "pace.cmd.set.reminder": "Envoyer un rappel aux joueurs attendus après ce délai, par ex. 3m, 12h ou off",
+    "pace.cmd.set.time_limit": "Le bot joue un coup sûr après ce délai, par ex. 10m, 48h ou off",
     "pace.cmd.set.auto_after": (
-        "Délais dépassés d'affilée avant que le bot joue la place jusqu'au retour du joueur (0 : jamais)"
+        "Délais dépassés d'affilée avant que le bot remplace le joueur jusqu'à son retour (0 : jamais)"
     ),
     "pace.cmd.show": "Afficher le rythme de la table ou de la partie de ce salon",
     "pace.cmd.defaults": "Définir le rythme par défaut des nouvelles tables du serveur (Gérer le serveur)",
@@ -284,26 +284,27 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.live": "temps réel",
     "pace.async": "tour par tour",
     "pace.summary": (
-        "Rythme : **{pace}**. Rappels : {reminder}. Limite de temps : {limit}. Le bot joue une place après {auto} "
+        "Rythme : **{pace}**. Rappels : {reminder}. Limite de temps : {limit}. Le bot remplace un joueur après {auto} "
         "délais dépassés d'affilée."
     ),
     "pace.summary_never_auto": (
-        "Rythme : **{pace}**. Rappels : {reminder}. Limite de temps : {limit}. Les places ne sont jamais jouées "
-        "automatiquement."
+        "Rythme : **{pace}**. Rappels : {reminder}. Limite de temps : {limit}. Le bot ne remplace jamais un joueur."
     ),
     "pace.show.muted": "Rappels coupés pour : {users}",
-    "pace.show.automatic": "Places jouées par le bot : {users}",
+    "pace.show.automatic": "Remplacés par le bot : {users}",
     "pace.show.resigned": "Abandons : {users}",
     "pace.show.defaults": "Ni table ni partie ici ; rythme par défaut des nouvelles tables de ce serveur :",
     "pace.changed": "{user} a changé le rythme.",
     "pace.defaults_saved": "Enregistré. {summary}\nLes nouvelles tables de ce serveur démarrent en **{default}**.",
-    "pace.muted": "Vos rappels sont coupés pour cette partie. Refaites `/rythme sourdine` pour les réactiver.",
+    "pace.muted": (
+        "Vos rappels sont coupés pour cette partie. Utilisez de nouveau `/rythme sourdine` pour les réactiver."
+    ),
     "pace.unmuted": "Vos rappels sont réactivés pour cette partie.",
     "pace.back": "{user} est de retour : le bot ne joue plus à sa place.",
     "pace.reminder.first": "⏰ {users} : la partie de {game} attend votre coup.",
     "pace.reminder.second": "⏰ Deuxième rappel, {users} : la table vous attend toujours dans la partie de {game}.",
     "pace.reminder.later": (
-        "⏰ {users}, la table attend depuis longtemps. Jouez maintenant, s'il vous plaît : une fois le temps imparti "
+        "⏰ {users}, la table attend depuis longtemps. Merci de jouer maintenant : une fois le temps imparti "
         "écoulé, le bot jouera pour vous."
     ),
     "pace.timeout.public": "⌛ Temps écoulé pour {user} : le bot a joué {moves} à sa place.",
@@ -313,43 +314,43 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "pace.now_automatic": {
         "one": (
-            "{user} a dépassé le temps imparti : le bot joue à sa place jusqu'à son prochain coup ou `/partie "
-            "reprendre`."
+            "{user} a dépassé le temps imparti : le bot joue à sa place jusqu'à ce qu'il rejoue ou "
+            "utilise `/partie reprendre`."
         ),
         "other": (
-            "{user} a dépassé le temps imparti {count} fois d'affilée : le bot joue à sa place jusqu'à son prochain "
-            "coup ou `/partie reprendre`."
+            "{user} a dépassé le temps imparti {count} fois d'affilée : le bot joue à sa place jusqu'à ce qu'il "
+            "rejoue ou utilise `/partie reprendre`."
         ),
     },
-    "pace.automatic.public": "🤖 Le bot a joué {moves} pour {user} (place automatique).",
-    "pace.automatic.secret": "🤖 Le bot a fait le choix de {user} (place automatique).",
+    "pace.automatic.public": "🤖 Le bot a joué {moves} pour {user} (remplacement automatique).",
+    "pace.automatic.secret": "🤖 Le bot a fait le choix de {user} (remplacement automatique).",
     "pace.resigned.public": "🤖 Le bot a joué {moves} pour {user}, qui a abandonné.",
     "pace.resigned.secret": "🤖 Le bot a fait le choix de {user}, qui a abandonné.",
     "pace.lobby_field": "Rythme",
     "pace.lobby_line": (
-        "{pace} · rappels après {reminder} · limite de temps {limit} · à changer avec `/rythme modifier`"
+        "{pace} · rappels après {reminder} · limite de temps {limit} · modifiable avec `/rythme modifier`"
     ),
     "pace.nothing_to_change": "Indiquez au moins un réglage à changer : rythme, rappel, limite_temps ou auto_apres.",
     "pace.host_only": (
-        "Seuls l'hôte ({host}) ou un membre ayant la permission Gérer les salons peuvent changer le rythme."
+        "Seul l'hôte ({host}) ou un membre ayant la permission Gérer les salons peut changer le rythme."
     ),
     "pace.manage_server_only": (
         "Seuls les membres ayant la permission Gérer le serveur peuvent changer les réglages par défaut de ce serveur."
     ),
-    "pace.bad_pace": "`{value}` n'est pas un rythme. Choisissez `live` (temps réel) ou `async` (tour par tour).",
-    "pace.bad_duration": "`{value}` n'est pas une durée. Écrivez-la comme `10m`, `2h`, `1h30m`, `2d` ou `off`.",
+    "pace.bad_pace": "`{value}` n'est pas un rythme. Choisissez « Temps réel » ou « Tour par tour ».",
+    "pace.bad_duration": "`{value}` n'est pas une durée. Écrivez-la sous la forme `10m`, `2h`, `1h30m`, `2d` ou `off`.",
     "pace.bad_reminder": "Le délai de rappel va de {min} à {max}, ou `off`.",
     "pace.bad_time_limit": "La limite de temps va de {min} à {max}, ou `off`.",
-    "pace.bad_auto_after": "Délais dépassés avant qu'une place devienne automatique : un nombre de 0 (jamais) à {max}.",
+    "pace.bad_auto_after": "Délais dépassés avant que le bot remplace un joueur : un nombre de 0 (jamais) à {max}.",
     "pace.reminder_after_limit": (
         "Le rappel ({reminder}) doit venir avant la limite de temps ({limit}). Raccourcissez le rappel ou allongez la "
         "limite."
     ),
     "pace.back_not_automatic": "Le bot ne joue pas à votre place ; vous n'avez rien à reprendre.",
     # Resigning
-    "resign.cmd": "Abandonner la partie de ce salon : le bot joue votre place et vous prenez la dernière place",
+    "resign.cmd": "Abandonner la partie de ce salon : le bot vous remplace et vous prenez la dernière place",
     "resign.confirm": (
-        "Abandonner cette partie de {game} ? Le bot jouera votre place jusqu'à la fin et vous prendrez la dernière "
+        "Abandonner cette partie de {game} ? Le bot vous remplacera jusqu'à la fin et vous prendrez la dernière "
         "place. C'est irréversible."
     ),
     "resign.button": "Abandonner",
@@ -359,7 +360,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "resign.place": "{place}. {user}",
     "resign.place_resigned": "{place}. {user} (abandon)",
     "resign.already": "Vous avez déjà abandonné cette partie.",
-    "resign.no_moves": "Vous avez abandonné cette partie : vous ne pouvez plus jouer. Le bot joue votre place.",
+    "resign.no_moves": "Vous avez abandonné cette partie : vous ne pouvez plus jouer. Le bot joue à votre place.",
     # Four Color Cards: card words, the private panel's options and the round results.
     "fcc.colour.r": "rouge",
     "fcc.colour.y": "jaune",
@@ -384,7 +385,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.quad": "{card} en carré",
     "fcc.meld.general_quad": "{card} en carré",
     "fcc.meld.points": "{meld} : {points}",
-    "fcc.meld.points_winning": "{meld} : {points} (avec la carte gagnante, compté comme posé)",
+    "fcc.meld.points_winning": "{meld} : {points} (avec la carte gagnante, valeur sur la table)",
     "fcc.result.round": "**Manche {round} sur {rounds} terminée.**",
     "fcc.result.draw": "La pioche est épuisée : manche nulle, personne ne paie.",
     "fcc.result.hu": "{user} fait hu ! Carte gagnante : {card}, {source}.",
@@ -428,7 +429,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.field": "Campagne : {cards}",
     "panel.four_color_cards.soldiers": "Soldats : {cards}",
     # Public posts (bot.publisher)
-    "post.recorded": "C'est enregistré, mais Discord n'a pas pris la réponse. `/partie plateau` affiche le plateau.",
+    "post.recorded": (
+        "C'est enregistré, mais Discord n'a pas transmis la réponse. `/partie plateau` affiche le plateau."
+    ),
     "post.ping": "{users} : à vous de jouer. Plateau : {link}",
     # /game history
     "history.cmd": "Afficher les coups joués jusqu'ici dans la partie de ce salon",
@@ -452,13 +455,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.cmd": "Réglages de jeu de ce serveur (Gérer le serveur)",
     "settings.cmd.board": "Publication des plateaux : un nouveau message par tour, ou un seul message mis à jour",
     "settings.cmd.board.mode": (
-        "Nouveau message : un plateau par tour ; un seul message : plateau mis à jour et courte mention"
+        "« Nouveau message » : un plateau par tour ; « Un seul message » : plateau mis à jour, courte mention"
     ),
     "settings.cmd.show": "Afficher les réglages de jeu de ce serveur",
     "settings.mode.new": "un nouveau message de plateau à chaque tour",
-    "settings.mode.edit": (
-        "un seul message de plateau mis à jour, avec une courte mention indiquant à qui c'est le tour"
-    ),
+    "settings.mode.edit": "un seul message de plateau mis à jour, avec une courte mention du joueur qui doit jouer",
     "settings.board_set": "Plateaux sur ce serveur : {mode}. Cela s'applique dès le prochain plateau.",
     "settings.show": "Réglages de jeu de ce serveur :\nPlateaux : {mode}",
     "settings.not_allowed": (
@@ -466,14 +467,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "settings.unknown_mode": "Ce mode de plateau n'existe pas. Choisissez parmi : {modes}.",
     "settings.cmd.language": "La langue des plateaux, tables et rappels de ce serveur",
-    "settings.cmd.language.language": "Automatique suit la langue du serveur si le bot la parle, sinon l'anglais",
+    "settings.cmd.language.language": "« Automatique » : la langue du serveur si le bot la parle, sinon l'anglais",
     "settings.choice.auto": "Automatique : la langue du serveur",
     "settings.language.auto": "automatique, actuellement {language}",
     "settings.language_set": (
         "Plateaux, tables et rappels sur ce serveur : {language}. Cela s'applique dès la prochaine publication ; les "
-        "réponses visibles par vous seul restent dans votre propre langue Discord."
+        "réponses visibles par vous seul restent dans votre langue Discord."
     ),
-    "settings.show.language": "Publications : {language}",
+    "settings.show.language": "Messages publics : {language}",
     "settings.unknown_language": "Le bot ne parle pas cette langue. Choisissez parmi : {languages}.",
     # Rules summaries, one per game (shown by /rules).
     "rules.tiny_tricks": (
@@ -485,8 +486,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.copenhagen": (
         "Construisez la plus belle façade du port de Copenhague : le premier à 12 points l'emporte.\n"
         "À votre tour, soit vous **prenez des cartes** dans le port (deux emplacements voisins), soit vous "
-        "**construisez** une tuile façade en payant une carte de sa couleur par case (une de moins si elle touche une "
-        "tuile de la même couleur). Une tuile doit reposer sur le sol ou sur une autre tuile. Une ligne complète "
+        "**construisez** une tuile de façade en payant une carte de sa couleur par case (une de moins si elle touche "
+        "une tuile de la même couleur). Une tuile doit reposer sur le sol ou sur une autre tuile. Une ligne complète "
         "rapporte 1 point (2 si elle n'a que des fenêtres), une colonne complète 2 points. Recouvrir un blason donne "
         "un bonus : une tuile fenêtre blanche, une capacité, ou la réactivation de vos capacités. Limite de main : 7. "
         "Si personne n'atteint 12 points, la partie s'arrête quand la carte Fin du jeu apparaît.\n"
@@ -506,16 +507,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "points à la fin.\n"
         "\n"
         "**Coups** : `die 1 work`, `die 2 pay knowledge resources`, `die 3 as white to 5 prestige`, `supplies` (quand "
-        "rien n'est abordable), et les constructions bonus comme `build work yellow 4`."
+        "vous ne pouvez rien payer), et les constructions bonus comme `build work yellow 4`."
     ),
     "rules.four_color_cards": (
-        "Les cartes des quatre couleurs de Taïwan (四色牌) : 112 cartes en quatre couleurs, de sept rangs "
-        "(帥仕相俥傌炮兵 / 將士象車馬包卒). Chacun reçoit 20 cartes, le premier joueur 21, et c'est lui qui défausse "
-        "en premier ; les généraux ne vont jamais à la défausse. Chaque carte montrée (défaussée ou retournée depuis "
-        "la pioche) ouvre une phase de réclamation : hu bat kong, qui bat pong, qui bat les autres combinaisons ; à "
-        "égalité, la place la plus proche passe en premier. Les cartes réclamées sont posées sur la table, puis celui "
-        "qui a réclamé défausse. Vous gagnez (hu) quand toute votre main plus la carte se répartit en combinaisons "
-        "valant au moins 10 points. Trois manches ; les jetons départagent le match.\n"
+        "Le jeu des quatre couleurs taïwanais (四色牌) : 112 cartes en quatre couleurs, de sept rangs (帥仕相俥傌炮兵 "
+        "/ 將士象車馬包卒). Chacun reçoit 20 cartes, le premier joueur 21, et c'est lui qui défausse en premier ; les "
+        "généraux ne vont jamais à la défausse. Chaque carte montrée (défaussée ou retournée depuis la pioche) ouvre "
+        "une phase de réclamation : hu bat kong, qui bat pong, qui bat les autres combinaisons ; à égalité, le joueur "
+        "le plus proche dans l'ordre du tour l'emporte. Les cartes réclamées sont posées sur la table, puis celui qui "
+        "a réclamé défausse. Vous gagnez (hu) quand toute votre main plus la carte se répartit en combinaisons valant "
+        "au moins 10 points. Trois manches ; le match se règle en jetons.\n"
         "\n"
         "**Cartes** : couleur `r y g w` (rouge, jaune, vert, blanc) + rang `g a e c h p s` (général, conseiller, "
         "éléphant, char, cheval, canon, soldat), par ex. `rc` est le char rouge.\n"
@@ -557,9 +558,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Au moins une case de la tuile doit être au rez-de-chaussée ou juste au-dessus d'une case construite."
     ),
     "game.copenhagen.cannot_afford": (
-        "À cet endroit, cette tuile coûte {cost} carte(s) {colour} et vous ne pouvez pas payer."
+        "À cet endroit, cette tuile coûte {cost} carte(s) {colour} et vous ne pouvez pas la payer."
     ),
-    "game.copenhagen.bad_payment": "Ce n'est pas une façon de payer cette tuile. Possibilités : {options}.",
+    "game.copenhagen.bad_payment": "Vous ne pouvez pas payer cette tuile ainsi. Possibilités : {options}.",
     "game.copenhagen.white_none_left": "Il ne reste plus de tuile blanche dans la réserve.",
     "game.copenhagen.white_cell": (
         "Une tuile blanche doit aller sur une case vide, au rez-de-chaussée ou juste au-dessus d'une case construite."
@@ -571,7 +572,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.ability_none_left": "Il ne reste plus de tuile capacité {ability}.",
     "game.copenhagen.nothing_to_refresh": "Aucune de vos tuiles capacité n'est utilisée : il n'y a rien à réactiver.",
     "game.copenhagen.ability_not_active": "Vous n'avez pas de tuile capacité {ability} active.",
-    "game.copenhagen.no_undo": "Pas d'annulation possible : un coup joué est définitif.",
+    "game.copenhagen.no_undo": "Impossible d'annuler : un coup joué est définitif.",
     # Troyes Dice's rule messages (games/troyes_dice/messages.py)
     "game.troyes_dice.game_over": "La partie est terminée.",
     "game.troyes_dice.bad_seat": "Il n'y a pas de place {seat} à cette table.",
@@ -589,7 +590,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Le dé 2 coûte 1 ressource de votre choix : ajoutez `pay influence`, `pay deniers` ou `pay knowledge`."
     ),
     "game.troyes_dice.pay_not_needed": "Seul le dé 2 se paie avec une ressource au choix ; le dé {slot} coûte {price}.",
-    "game.troyes_dice.bad_value": "Un dé va de 1 à 6 ; il ne peut pas passer à {value} (pas de passage de 6 à 1).",
+    "game.troyes_dice.bad_value": "Un dé va de 1 à 6 ; impossible de le passer à {value} (on ne passe pas de 6 à 1).",
     "game.troyes_dice.cannot_afford": "Vous n'avez pas de quoi payer : cela coûte {cost} et vous avez {have}.",
     "game.troyes_dice.cell_built": (
         "Dans votre quartier {colour}, la case {building} de la colonne {number} est déjà construite."
@@ -650,7 +651,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Votre main plus le {card} ne se répartit pas entièrement en combinaisons : vous ne pouvez pas faire hu."
     ),
     "game.four_color_cards.hu_below_threshold": (
-        "Votre main vaut {points} points, sous le seuil de {threshold} : hu n'est pas permis."
+        "Votre main vaut {points} points, en dessous du seuil de {threshold} : hu n'est pas permis."
     ),
     "game.four_color_cards.no_opening_hu": (
         "Le premier joueur ne peut pas faire hu avec les cartes distribuées ; défaussez d'abord."
