@@ -45,7 +45,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "choice.new": "Новое сообщение каждый ход",
     "choice.edit": "Одно обновляемое сообщение",
     # Command names and descriptions (Discord shows these in the command picker).
-    "cmd.game": "Создание игры в этом канале, вход в неё и управление",
+    "cmd.game": "Создать игру в этом канале, присоединиться к ней и управлять ею",
     "cmd.game.new": "Открыть лобби новой игры в этом канале",
     "cmd.game.new.game": "Во что играем",
     "cmd.game.join": "Присоединиться к лобби этого канала",
@@ -54,8 +54,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.game.cancel": "Отменить лобби или игру в этом канале (хост или право «Управлять каналами»)",
     "cmd.game.status": "Показать текущее поле и чей сейчас ход",
     "cmd.play": "Сделать ход в игре этого канала",
-    "cmd.play.move": "Ваш ход; начните печатать, чтобы увидеть допустимые",
-    "cmd.hand": "Посмотреть свою руку или свой лист (видно только вам)",
+    "cmd.play.move": "Ваш ход; начните вводить, чтобы увидеть допустимые ходы",
+    "cmd.hand": "Посмотреть свои карты или свой лист (видно только вам)",
     "cmd.rules": "Краткие правила игры и запись ходов",
     "cmd.rules.game": "Какая игра",
     # Lobby
@@ -75,7 +75,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "button.turn.troyes_dice": "Выбрать кубик",
     "button.hand.troyes_dice": "Мой лист",
     # Game messages
-    "game.started": "{game}: игра началась! Порядок мест: {players}.",
+    "game.started": "Игра {game} началась! Порядок хода: {players}.",
     "game.played": "{user} ходит: `{move}`.",
     "game.chose": "{user}: тайный выбор сделан.",
     "game.all_in": "Все сделали выбор.",
@@ -99,7 +99,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "{count} хода",
     },
     "panel.narrowed": "Ваши варианты: `{prefix} …`",
-    "hand.title": "Ваш личный обзор",
+    "hand.title": "Видно только вам",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (
         "Ваш ход: возьмите карту из гавани (вторая карта — из соседней ячейки) или нажмите **Строить…**, "
@@ -122,7 +122,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "использованные жетоны обратно."
     ),
     "panel.copenhagen.build": "Строить…",
-    "panel.copenhagen.build_by_words": "Строить, выбирая плитку, поворот и клетку словами…",
+    "panel.copenhagen.build_by_words": "Строить, указав плитку, поворот и клетку текстом…",
     "panel.copenhagen.tiles": "Выберите плитку. В списке только те, что вы можете оплатить где-то на своём фасаде.",
     "panel.copenhagen.pick_tile": "Выберите плитку…",
     "panel.copenhagen.pick_position": "Выберите место…",
@@ -135,7 +135,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "panel.copenhagen.row": "Ряд {row}…",
     "panel.copenhagen.preview": (
-        "Предпросмотр: {label}.\nПоверните, отразите или выберите другое место; **Подтвердить** строит плитку здесь."
+        "Предпросмотр: {label}.\nПоверните, отразите или выберите другое место; **Подтвердить** — построить здесь."
     ),
     "panel.copenhagen.rotate": "Повернуть ↻",
     "panel.copenhagen.mirror": "Отразить ⇆",
@@ -153,7 +153,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
 
     # Troyes Dice's panel: choose your die in steps, see what it gives, confirm.
     "panel.troyes_dice.die_step": (
-        "**День {day}, {half}: выберите кубик.** Все выбирают втайне; выбор открывается одновременно."
+        "**День {day}, {half}: выберите кубик.** Все выбирают втайне, затем выбор всех открывается одновременно."
     ),
     "panel.troyes_dice.morning": "утро",
     "panel.troyes_dice.afternoon": "после полудня",
@@ -163,7 +163,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.any_resource": "1 любой ресурс",
     "panel.troyes_dice.pick_die": "Выберите кубик…",
     "panel.troyes_dice.die_option": "Кубик {slot} · {colour} {value} · {price}",
-    "panel.troyes_dice.die_hint": "{resource} +{value} или стройка: {colour} квартал, столбец {value}",
+    "panel.troyes_dice.die_hint": "{resource} +{value} или постройка: {colour} квартал, столбец {value}",
     "panel.troyes_dice.free": "бесплатно",
     "panel.troyes_dice.pay": "цена: {amounts}",
     "panel.troyes_dice.adjust_step": (
@@ -175,7 +175,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.keep": "Оставить {colour} {value} · бесплатно",
     "panel.troyes_dice.change": "Изменить на {colour} {value} · {cost}",
     "panel.troyes_dice.action_step": "**Кубик {slot} как {colour} {value}.** Что вы с ним сделаете?",
-    "panel.troyes_dice.cannot_change": "Изменить этот кубик вам не по карману.",
+    "panel.troyes_dice.cannot_change": "Вам не хватает ресурсов, чтобы изменить этот кубик.",
     "panel.troyes_dice.pick_action": "Выберите действие…",
     "panel.troyes_dice.take": "Взять ресурсы: {resource} +{value}",
     "panel.troyes_dice.build": "Построить здание «{building}» в столбце {number}",
@@ -192,7 +192,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "panel.troyes_dice.you_gain": "Вы получите: {gains}.",
     "panel.troyes_dice.confirm_hint": (
-        "«Подтвердить» фиксирует ваш выбор — отменить его потом нельзя. Остальные увидят только, что вы выбрали."
+        "«Подтвердить» фиксирует ваш выбор — отменить его потом нельзя. Остальные увидят лишь то, что вы уже выбрали."
     ),
     "panel.troyes_dice.confirm": "Подтвердить",
     "panel.troyes_dice.back": "Назад",
@@ -237,9 +237,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.row.yellow_work": "Ратуши",
     "panel.troyes_dice.row.white_prestige": "Соборы",
     "panel.troyes_dice.row.white_work": "Епископства",
-    "rules.unavailable": "Краткие правила для {game} ещё не написаны.",
+    "rules.unavailable": "Краткие правила игры {game} ещё не написаны.",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
-    "error.unknown_game": "Игры `{game}` нет. Выберите игру из списка в `/game new`.",
+    "error.unknown_game": "Игры `{game}` нет. Выберите игру из списка в `/игра новая`.",
     "error.game_unavailable": "Игра {game} сейчас недоступна в этом боте.",
     "error.channel_has_game": (
         "В этом канале уже идёт игра. Сначала завершите или отмените её, либо займите другой канал."
@@ -247,9 +247,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.channel_has_lobby": (
         "В этом канале уже открыто лобби. Присоединитесь к нему или попросите хоста его отменить."
     ),
-    "error.no_lobby": "Здесь нет открытого лобби. Откройте его командой `/game new`.",
-    "error.lobby_closed": "Это лобби закрыто. Откройте новое командой `/game new`.",
-    "error.game_already_started": "Игра здесь уже началась: наблюдайте или откройте лобби в другом канале.",
+    "error.no_lobby": "Здесь нет открытого лобби. Откройте его командой `/игра новая`.",
+    "error.lobby_closed": "Это лобби закрыто. Откройте новое командой `/игра новая`.",
+    "error.game_already_started": "Здесь игра уже началась: следите за ней или откройте лобби в другом канале.",
     "error.already_joined": "Вы уже в этом лобби.",
     "error.lobby_full": "Лобби заполнено (мест: {max}). Дождитесь следующей игры.",
     "error.not_in_lobby": "Вас нет в этом лобби.",
@@ -257,103 +257,107 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.host_only_start": "Начать игру может только хост ({host}).",
     "error.player_count": "Для игры {game} нужно от {min} до {max} игроков, а в лобби сейчас: {count}.",
     "error.cancel_not_allowed": "Отменить может только хост или участник с правом «Управлять каналами».",
-    "error.no_game": "В этом канале сейчас нет игры. Начните её командой `/game new`.",
+    "error.no_game": "В этом канале сейчас нет игры. Начните её командой `/игра новая`.",
     "error.not_a_player": "Вы не участвуете в этой игре, но можете следить за полем.",
     "error.not_your_turn": "Сейчас не ваш ход. Когда он наступит, вас упомянут.",
     "error.already_decided": (
         "Вы уже сделали выбор; он останется тайным, пока не выберут все. Стол ждёт остальных."
     ),
-    "error.stale": "С тех пор как это сообщение появилось, игра ушла вперёд. Используйте последнее сообщение с полем.",
-    "error.game_over": "Эта игра окончена. Начните новую командой `/game new`.",
-    "error.game_cancelled": "Эта игра отменена. Начните новую командой `/game new`.",
+    "error.stale": "С тех пор поле уже изменилось. Используйте последнее сообщение с полем.",
+    "error.game_over": "Эта игра окончена. Начните новую командой `/игра новая`.",
+    "error.game_cancelled": "Эта игра отменена. Начните новую командой `/игра новая`.",
     "error.empty_move": "Введите ход или выберите его из подсказок.",
     "error.move_too_long": "Слишком длинный ход (не больше {max} символов). Выберите ход из подсказок.",
     "error.no_guild": "Игры проходят в каналах сервера, а не в личных сообщениях.",
     "error.internal": "Что-то пошло не так на нашей стороне; ничего не изменилось. Попробуйте ещё раз.",
     # Pace: reminders, time limits, automatic seats (commands, public notices, refusals)
-    "pace.cmd": "Темп игры в этом канале: напоминания, лимит времени, автоматические места",
-    "pace.cmd.set": "Изменить темп лобби или игры в этом канале (хост)",
-    "pace.cmd.set.pace": "live: решения за минуты; async: за часы или дни",
-    "pace.cmd.set.reminder": "Через сколько напоминать ожидаемым игрокам, например 3m, 12h или off",
-    "pace.cmd.set.time_limit": "Через сколько бот сделает безопасный ход, например 10m, 48h или off",
+    "pace.cmd": "Темп игры в этом канале: напоминания, лимит времени, автоход",
+    "pace.cmd.set": "Изменить темп лобби или игры в этом канале (только хост)",
+    "pace.cmd.set.pace": "В реальном времени: решения за минуты; пошаговый: за часы или дни",
+    "pace.cmd.set.reminder": "Через сколько напоминать игрокам о ходе, например 3m, 12h или off",
+    "pace.cmd.set.time_limit": "Через сколько бот сделает за игрока безопасный ход, например 10m, 48h или off",
     "pace.cmd.set.auto_after": (
-        "Таймаутов подряд, после которых бот играет за место, пока игрок не вернётся (0: никогда)"
+        "После скольких тайм-аутов подряд бот играет за игрока, пока тот не вернётся (0 — никогда)"
     ),
     "pace.cmd.show": "Показать темп лобби или игры в этом канале",
-    "pace.cmd.defaults": "Темп по умолчанию для новых лобби на сервере (право «Управлять сервером»)",
-    "pace.cmd.defaults.make_default": "Сделать этот темп стандартным для новых лобби",
+    "pace.cmd.defaults": "Задать темп по умолчанию для новых лобби на сервере (право «Управлять сервером»)",
+    "pace.cmd.defaults.make_default": "Использовать этот темп по умолчанию для новых лобби",
     "pace.cmd.mute": "Выключить или снова включить напоминания для вас в игре этого канала",
-    "pace.cmd.back": "Вернуться на своё место после того, как за вас играл бот",
+    "pace.cmd.back": "Вернуться в игру после того, как за вас играл бот",
     "pace.live": "в реальном времени",
     "pace.async": "пошаговый",
     "pace.summary": (
         "Темп: **{pace}**. Напоминания: {reminder}. Лимит времени: {limit}. "
-        "Бот играет за место после таймаутов подряд: {auto}."
+        "Автоход после тайм-аутов подряд: {auto}."
     ),
     "pace.summary_never_auto": (
-        "Темп: **{pace}**. Напоминания: {reminder}. Лимит времени: {limit}. Бот никогда не занимает места сам."
+        "Темп: **{pace}**. Напоминания: {reminder}. Лимит времени: {limit}. Автоход отключён."
     ),
     "pace.show.muted": "Напоминания выключены у: {users}",
     "pace.show.automatic": "За них играет бот: {users}",
     "pace.show.resigned": "Сдались: {users}",
     "pace.show.defaults": "Здесь нет ни лобби, ни игры; настройки сервера по умолчанию для новых лобби:",
     "pace.changed": "{user} меняет темп.",
-    "pace.defaults_saved": "Сохранено. {summary}\nНовые лобби на этом сервере создаются с темпом **{default}**.",
-    "pace.muted": "Напоминания в этой игре для вас выключены. Чтобы включить их снова, ещё раз вызовите `/pace mute`.",
+    "pace.defaults_saved": "Сохранено. {summary}\nТемп новых лобби на этом сервере по умолчанию: **{default}**.",
+    "pace.muted": (
+        "Напоминания в этой игре для вас выключены. Чтобы включить их снова, ещё раз вызовите `/темп заглушить`."
+    ),
     "pace.unmuted": "Напоминания в этой игре для вас снова включены.",
     "pace.back": "{user} возвращается: бот больше не играет за этого игрока.",
     "pace.reminder.first": "⏰ {users}: игра {game} ждёт вашего хода.",
     "pace.reminder.second": "⏰ Второе напоминание, {users}: в игре {game} вас всё ещё ждут.",
     "pace.reminder.later": (
-        "⏰ {users}, стол ждёт вас уже давно. Пожалуйста, сходите сейчас: когда лимит времени истечёт, "
+        "⏰ {users}, стол ждёт вас уже давно. Пожалуйста, сделайте ход: когда лимит времени истечёт, "
         "за вас сыграет бот."
     ),
-    "pace.timeout.public": "⌛ У {user} вышло время: бот сыграл за этого игрока {moves}.",
+    "pace.timeout.public": "⌛ У {user} вышло время: бот сыграл {moves} за этого игрока.",
     "pace.timeout.secret": "⌛ У {user} вышло время: бот сделал выбор за этого игрока.",
     "pace.timeout.hidden": "⌛ Время на заявки вышло: бот ответил за всех, кто не успел.",
     "pace.now_automatic": {
         "one": (
-            "У {user} вышло время: бот играет за это место, пока игрок снова не сходит сам или не вызовет "
-            "`/game back`."
+            "У {user} вышло время: бот играет за этого игрока, пока тот снова не сходит сам или не вызовет "
+            "`/игра вернуться`."
         ),
         "few": (
-            "У {user} вышло время {count} раза подряд: бот играет за это место, пока игрок снова не сходит сам "
-            "или не вызовет `/game back`."
+            "У {user} вышло время {count} раза подряд: бот играет за этого игрока, пока тот снова не сходит сам "
+            "или не вызовет `/игра вернуться`."
         ),
         "many": (
-            "У {user} вышло время {count} раз подряд: бот играет за это место, пока игрок снова не сходит сам "
-            "или не вызовет `/game back`."
+            "У {user} вышло время {count} раз подряд: бот играет за этого игрока, пока тот снова не сходит сам "
+            "или не вызовет `/игра вернуться`."
         ),
         "other": (
-            "У {user} вышло время {count} раза подряд: бот играет за это место, пока игрок снова не сходит сам "
-            "или не вызовет `/game back`."
+            "У {user} вышло время {count} раза подряд: бот играет за этого игрока, пока тот снова не сходит сам "
+            "или не вызовет `/игра вернуться`."
         ),
     },
-    "pace.automatic.public": "🤖 Бот сыграл {moves} за {user} (автоматическое место).",
-    "pace.automatic.secret": "🤖 Бот сделал выбор за {user} (автоматическое место).",
+    "pace.automatic.public": "🤖 Бот сыграл {moves} за {user} (автоход).",
+    "pace.automatic.secret": "🤖 Бот сделал выбор за {user} (автоход).",
     "pace.resigned.public": "🤖 Бот сыграл {moves} за {user}: этот игрок сдался.",
     "pace.resigned.secret": "🤖 Бот сделал выбор за {user}: этот игрок сдался.",
     "pace.lobby_field": "Темп",
-    "pace.lobby_line": "{pace} · напоминания через {reminder} · лимит времени {limit} · изменить: `/pace set`",
-    "pace.nothing_to_change": "Укажите хотя бы одну настройку: pace, reminder, time_limit или auto_after.",
+    "pace.lobby_line": "{pace} · напоминания через {reminder} · лимит времени {limit} · изменить: `/темп изменить`",
+    "pace.nothing_to_change": (
+        "Укажите хотя бы одну настройку: `темп`, `напоминание`, `лимит_времени` или `авто_после`."
+    ),
     "pace.host_only": "Менять темп может только хост ({host}) или участник с правом «Управлять каналами».",
     "pace.manage_server_only": (
         "Менять настройки сервера по умолчанию могут только участники с правом «Управлять сервером»."
     ),
-    "pace.bad_pace": "`{value}` — это не темп. Выберите `live` или `async`.",
+    "pace.bad_pace": "`{value}` — это не темп. Выберите «В реальном времени» или «Пошаговый».",
     "pace.bad_duration": "`{value}` — это не длительность. Пишите так: `10m`, `2h`, `1h30m`, `2d` или `off`.",
     "pace.bad_reminder": "Напоминания можно ставить с интервалом от {min} до {max} или `off`.",
     "pace.bad_time_limit": "Лимит времени может быть от {min} до {max} или `off`.",
-    "pace.bad_auto_after": "Таймаутов до автоматического места: число от 0 (никогда) до {max}.",
+    "pace.bad_auto_after": "Число тайм-аутов до автохода — от 0 (никогда) до {max}.",
     "pace.reminder_after_limit": (
         "Напоминание ({reminder}) должно приходить раньше, чем истечёт лимит ({limit}). Сократите напоминание "
         "или увеличьте лимит."
     ),
-    "pace.back_not_automatic": "Бот не играет за вас — возвращать нечего.",
+    "pace.back_not_automatic": "Бот за вас не играет, так что возвращаться не нужно.",
     # Resigning
     "resign.cmd": "Сдаться в игре этого канала: бот доиграет за вас, а вы займёте последнее место",
     "resign.confirm": (
-        "Сдаться в этой партии {game}? Бот доиграет за вас до конца, а вы займёте последнее место. "
+        "Сдаться в игре {game}? Бот доиграет за вас до конца, а вы займёте последнее место. "
         "Отменить это нельзя."
     ),
     "resign.button": "Сдаться",
@@ -388,7 +392,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.quad": "конг: {card}",
     "fcc.meld.general_quad": "конг: {card}",
     "fcc.meld.points": "{meld}: {points}",
-    "fcc.meld.points_winning": "{meld}: {points} (с победной картой, по стоимости на столе)",
+    "fcc.meld.points_winning": "{meld}: {points} (с победной картой, считается как выложенная на стол)",
     "fcc.result.round": "**Раунд {round} из {rounds} окончен.**",
     "fcc.result.draw": "Колода закончилась: ничья, никто не платит.",
     "fcc.result.hu": "{user} объявляет ху с картой {card}, {source}.",
@@ -397,8 +401,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.from_own_draw": "которую этот игрок сам открыл из колоды",
     "fcc.result.opening_hu": "{user} объявляет ху с картами раздачи.",
     "fcc.result.exhausted_hand": (
-        "После заявки у {user} не осталось карт, которые можно сбросить, поэтому раунд заканчивается, "
-        "и завершает его этот игрок."
+        "После заявки у {user} не осталось карт для сброса, поэтому раунд заканчивается, "
+        "а завершившим его считается этот игрок."
     ),
     "fcc.result.table_melds": "На столе: {melds}.",
     "fcc.result.hand_melds": "В руке: {melds}.",
@@ -430,14 +434,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.field": "Полевая группа: {cards}",
     "panel.four_color_cards.soldiers": "Солдаты: {cards}",
     # Public posts (bot.publisher)
-    "post.recorded": "Ход записан, но Discord не принял ответ. `/game status` покажет поле.",
+    "post.recorded": "Ход записан, но Discord не принял ответ. `/игра статус` покажет поле.",
     "post.ping": "{users}: ваш ход. Поле: {link}",
     # /game history
     "history.cmd": "Показать ходы, уже сделанные в игре этого канала",
     "history.title": "{game}: сделанные ходы ({count})",
     "history.line": "{number}. {player}: `{move}`",
     "history.secret": "{number}. {player}: (тайный выбор)",
-    "history.empty": "В этой партии {game} ещё не было ходов.",
+    "history.empty": "В игре {game} ещё не было ходов.",
     "history.earlier": {
         "one": "(Ещё {count} более ранний ход — в прикреплённом файле.)",
         "few": "(Ещё {count} более ранних хода — в прикреплённом файле.)",
@@ -451,33 +455,33 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "mine.your_turn": "ваш ход",
     "mine.waiting": "ждём {users}",
     "mine.more": "…и ещё {count}.",
-    "mine.none": "У вас нет текущих игр на этом сервере. Начните игру командой `/game new`.",
+    "mine.none": "У вас нет текущих игр на этом сервере. Начните игру командой `/игра новая`.",
     # /settings
     "settings.cmd": "Игровые настройки этого сервера (право «Управлять сервером»)",
     "settings.cmd.board": "Как публиковать поле: новым сообщением каждый ход или одним, которое обновляется",
     "settings.cmd.board.mode": (
-        "new: новое сообщение с полем каждый ход; edit: одно поле обновляется, плюс короткий пинг"
+        "Новое сообщение с полем каждый ход или одно обновляемое сообщение и короткий пинг"
     ),
     "settings.cmd.show": "Показать игровые настройки этого сервера",
     "settings.mode.new": "новое сообщение с полем каждый ход",
-    "settings.mode.edit": "одно сообщение с полем, которое обновляется на месте, и короткий пинг того, чей ход",
-    "settings.board_set": "Поле на этом сервере: {mode}. Действует со следующего поля.",
-    "settings.show": "Игровые настройки этого сервера:\nПоле: {mode}",
+    "settings.mode.edit": "одно сообщение с полем, которое обновляется, и короткий пинг игрока, чей ход",
+    "settings.board_set": "Режим поля на этом сервере: {mode}. Действует со следующей публикации поля.",
+    "settings.show": "Игровые настройки этого сервера:\nРежим поля: {mode}",
     "settings.not_allowed": "Менять игровые настройки сервера могут только участники с правом «Управлять сервером».",
     "settings.unknown_mode": "Такого режима поля нет. Выберите один из: {modes}.",
     "settings.cmd.language": "Язык полей, лобби и напоминаний на этом сервере",
-    "settings.cmd.language.language": "auto: язык сервера, если бот его знает, иначе английский",
+    "settings.cmd.language.language": "Автоматически: язык сервера, если бот его знает, иначе английский",
     "settings.choice.auto": "Автоматически: язык сервера",
     "settings.language.auto": "автоматически (сейчас: {language})",
     "settings.language_set": (
-        "Поля, лобби и напоминания на этом сервере: {language}. Действует со следующего сообщения; ответы, "
+        "Язык полей, лобби и напоминаний на этом сервере: {language}. Действует со следующего сообщения; ответы, "
         "которые видите только вы, остаются на языке вашего Discord."
     ),
     "settings.show.language": "Публичные сообщения: {language}",
     "settings.unknown_language": "Бот не знает этого языка. Выберите один из: {languages}.",
     # Rules summaries, one per game (shown by /rules).
     "rules.tiny_tricks": (
-        "Игра на взятки с тремя картами, на которой проверяют бота. Сначала все одновременно передают по одной "
+        "Игра на взятки с тремя картами для проверки бота. Сначала все одновременно передают по одной "
         "карте соседу слева, затем разыгрывают три взятки; взятку забирает старшая карта.\n\n"
         "**Ходы**: `pass 7` (выбрать карту для передачи), `play 7` (сыграть карту)."
     ),
@@ -544,13 +548,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.outside_board": "При таком размещении часть плитки выходит за пределы вашего фасада.",
     "game.copenhagen.overlap": "При таком размещении плитка закрывает уже застроенную клетку.",
     "game.copenhagen.unsupported": (
-        "Хотя бы одна клетка плитки должна стоять на первом этаже или прямо на застроенной клетке."
+        "Хотя бы одна клетка плитки должна стоять на первом этаже или прямо над застроенной клеткой."
     ),
     "game.copenhagen.cannot_afford": "Здесь за эту плитку нужно карт цвета {colour}: {cost}, а столько у вас нет.",
     "game.copenhagen.bad_payment": "Так эту плитку оплатить нельзя. Возможные варианты: {options}.",
     "game.copenhagen.white_none_left": "Белых плиток в запасе не осталось.",
     "game.copenhagen.white_cell": (
-        "Белую плитку нужно положить на пустую клетку первого этажа или прямо на застроенную клетку."
+        "Белую плитку нужно положить на пустую клетку первого этажа или прямо над застроенной клеткой."
     ),
     "game.copenhagen.unknown_ability": (
         "'{ability}' — это не способность: используйте any, extra, discount, colors или both."
@@ -578,7 +582,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.troyes_dice.pay_not_needed": "Ресурсом на выбор оплачивается только кубик 2; кубик {slot} стоит {price}.",
     "game.troyes_dice.bad_value": (
-        "На кубике бывает от 1 до 6; повернуть его на {value} нельзя (с 6 на 1 не перескочить)."
+        "На кубике значения от 1 до 6; выставить на нём {value} нельзя (с 6 на 1 не перескочить)."
     ),
     "game.troyes_dice.cannot_afford": "Вам это не по карману: цена {cost}, а у вас {have}.",
     "game.troyes_dice.cell_built": "Клетка «{building}» в столбце {number}, квартал {colour}, у вас уже застроена.",
@@ -591,17 +595,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "по 1 ресурсу каждого вида: сыграйте `supplies`."
     ),
     "game.troyes_dice.supplies_not_allowed": (
-        "Припасы положены только игроку без ресурсов, когда чёрный кубик занимает бесплатное место."
+        "Припасы (`supplies`) положены только игроку без ресурсов, когда чёрный кубик занимает бесплатное место."
     ),
     "game.troyes_dice.bonus_expected": "Сначала завершите бонусную постройку: {bonus}.",
     "game.troyes_dice.no_bonus": "Сейчас у вас нет бонусной постройки; выберите кубик, например `die 1 resources`.",
-    "game.troyes_dice.bonus_wrong_kind": "Этот бонус строит здание типа {kind}, а не {other}.",
+    "game.troyes_dice.bonus_wrong_kind": "Этот бонус позволяет построить здание типа {kind}, а не {other}.",
     "game.troyes_dice.bonus_wrong_colour": (
         "15-й горожанин на треке {track} позволяет построить престижное здание только цвета {colours}."
     ),
     # Four Color Cards' rule messages (games/four_color_cards/messages.py)
     "game.four_color_cards.game_over": "Игра окончена.",
-    "game.four_color_cards.not_awaited": "Сейчас ничто не ждёт вашего решения.",
+    "game.four_color_cards.not_awaited": "Сейчас от вас не требуется никаких решений.",
     "game.four_color_cards.unknown_move": (
         "'{move}' — это не ход. Пишите, например, 'discard rc', 'pong', 'kong', 'hu', 'pair', 'general', "
         "'command', 'field', 'soldiers ys gs' или 'pass'."
@@ -617,7 +621,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.no_card_in_play": "В игре нет карты, которую можно забрать; сейчас нужно сбросить карту.",
     "game.four_color_cards.not_next_player": (
         "Для комбинации «{meld}» карту может взять только игрок, следующий за сбросившим (а открытую из колоды — "
-        "открывший её игрок и следующий за ним); понг, конг и ху может сделать любой, кроме сбросившего."
+        "открывший её игрок и следующий за ним); понг, конг и ху может объявить любой, кроме сбросившего."
     ),
     "game.four_color_cards.only_drawer_takes_general": (
         "Взять генерала одиночно или в командную группу может только тот, кто его открыл."
@@ -632,7 +636,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Ваша рука вместе с картой {card} не раскладывается целиком на комбинации, поэтому объявить ху нельзя."
     ),
     "game.four_color_cards.hu_below_threshold": (
-        "Ваша рука стоит очков: {points}, это ниже порога {threshold}; объявить ху нельзя."
+        "Очков за вашу руку: {points} — это ниже порога {threshold}; объявить ху нельзя."
     ),
     "game.four_color_cards.no_opening_hu": (
         "Открывающий не может объявить ху с картами раздачи; сначала сбросьте карту."
