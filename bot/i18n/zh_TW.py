@@ -95,7 +95,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.title": "你的選項",
     "hand.not_awaited": "目前沒有需要你決定的事；這是你的手牌。",
     "panel.pick": "選擇行動…",
-    "panel.count": {"other": "{count} 個選項"},
+    "panel.count": {"other": "{count} 個行動"},
     "panel.narrowed": "你的選項：`{prefix} …`",
     "hand.title": "只有你看得到的畫面",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
@@ -153,7 +153,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.pay": "支付 {amounts}",
     "panel.troyes_dice.adjust_step": (
         "**{slot} 號骰（{colour} {value}），{price}。** 使用前要調整嗎？"
-        "換顏色需要 {knowledge} 知識，點數每調 1 點需要 {influence} 影響力（6 和 1 之間不能直接互換）。"
+        "換顏色需要 {knowledge} 知識，點數每調 1 點需要 {influence} 影響力（點數不能從 6 繞回 1）。"
         "調整只對你自己有效。"
     ),
     "panel.troyes_dice.pick_adjustment": "保留骰子或調整…",
@@ -172,7 +172,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.plan_build": "在第 {number} 欄建造{building}",
     "panel.troyes_dice.plan_supplies": "不拿骰子，改拿 {amounts}，也不執行行動",
     "panel.troyes_dice.supplies": (
-        "你沒有任何資源，而黑骰佔走了免費的骰子，所以這個半天你不拿骰子，改成每種資源各拿 1 個。"
+        "你沒有任何資源，而黑骰佔走了免費的位置，所以這個半天你不拿骰子，改成每種資源各拿 1 個。"
     ),
     "panel.troyes_dice.you_gain": "你獲得：{gains}。",
     "panel.troyes_dice.confirm_hint": (
@@ -187,7 +187,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.gain_work_bonus": "可額外蓋一棟工作建築",
     "panel.troyes_dice.gain_prestige_bonus": "可額外蓋一棟{colours}聲望建築",
     "panel.troyes_dice.gain_cathedral": "終局時你的每棟{row}各得 {multiplier} 分",
-    "panel.troyes_dice.gain_protection": "第 {number} 欄不再受黑骰破壞",
+    "panel.troyes_dice.gain_protection": "第 {number} 欄不會再被黑骰摧毀",
     "panel.troyes_dice.gain_nothing": "沒有立即效果",
     "panel.troyes_dice.either": "{first}或{second}",
     "panel.troyes_dice.amount": "{count} {resource}",
@@ -217,12 +217,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.row.white_work": "主教府",
     "rules.unavailable": "{game} 的規則摘要還沒寫好。",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
-    "error.unknown_game": "沒有叫做 `{game}` 的遊戲。請從 `/game new` 的清單中挑一個。",
+    "error.unknown_game": "沒有叫做 `{game}` 的遊戲。請從 `/遊戲 建立` 的清單中挑一個。",
     "error.game_unavailable": "這個機器人目前無法使用 {game}。",
     "error.channel_has_game": "這個頻道已經有進行中的遊戲。請先結束或取消它，或改用其他頻道。",
     "error.channel_has_lobby": "這個頻道已經有開放中的房間。直接加入，或請房主取消它。",
-    "error.no_lobby": "這裡沒有開放中的房間。用 `/game new` 開一個吧。",
-    "error.lobby_closed": "這個房間已經關閉。用 `/game new` 開新的房間。",
+    "error.no_lobby": "這裡沒有開放中的房間。用 `/遊戲 建立` 開一個吧。",
+    "error.lobby_closed": "這個房間已經關閉。用 `/遊戲 建立` 開新的房間。",
     "error.game_already_started": "這裡的遊戲已經開始了；你可以觀戰，或到其他頻道開房間。",
     "error.already_joined": "你已經在這個房間裡了。",
     "error.lobby_full": "房間已滿（{max} 人）。請等下一局。",
@@ -231,26 +231,26 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.host_only_start": "只有房主（{host}）可以開始遊戲。",
     "error.player_count": "{game} 需要 {min} 到 {max} 名玩家；目前房間裡有 {count} 人。",
     "error.cancel_not_allowed": "只有房主或具「管理頻道」權限的成員可以取消。",
-    "error.no_game": "這個頻道沒有進行中的遊戲。用 `/game new` 開一局吧。",
-    "error.not_a_player": "你沒有參加這場遊戲；不過可以看盤面。",
+    "error.no_game": "這個頻道沒有進行中的遊戲。用 `/遊戲 建立` 開一局吧。",
+    "error.not_a_player": "你沒有參加這場遊戲，但可以觀看盤面。",
     "error.not_your_turn": "還沒輪到你。輪到你時會 @ 你。",
     "error.already_decided": "你已經做出選擇了；在所有人選好之前都會保密。正在等其他人。",
-    "error.stale": "這則訊息顯示之後盤面已經有變化。請使用最新的盤面訊息。",
-    "error.game_over": "這場遊戲已經結束。用 `/game new` 開新的一局。",
-    "error.game_cancelled": "這場遊戲已被取消。用 `/game new` 開新的一局。",
+    "error.stale": "這則訊息顯示後，盤面已經有變化。請使用最新的盤面訊息。",
+    "error.game_over": "這場遊戲已經結束。用 `/遊戲 建立` 開新的一局。",
+    "error.game_cancelled": "這場遊戲已被取消。用 `/遊戲 建立` 開新的一局。",
     "error.empty_move": "請輸入行動，或從建議中挑一個。",
     "error.move_too_long": "這個行動太長了（最多 {max} 個字元）。請從建議中挑一個。",
     "error.no_guild": "遊戲要在伺服器的頻道裡玩，不能在私人訊息中進行。",
     "error.internal": "我們這邊出了點問題，沒有做任何變更。請再試一次。",
     # Pace: reminders, time limits, automatic seats (commands, public notices, refusals)
     "pace.cmd": "此頻道遊戲的節奏：提醒、時間限制、自動代打",
-    "pace.cmd.set": "變更此頻道房間或遊戲的節奏（房主）",
-    "pace.cmd.set.pace": "live：幾分鐘內做決定；async：幾小時或幾天內做決定",
+    "pace.cmd.set": "變更此頻道房間或遊戲的節奏（限房主）",
+    "pace.cmd.set.pace": "即時：幾分鐘內做決定；回合制：幾小時或幾天內做決定",
     "pace.cmd.set.reminder": "多久之後提醒該行動的玩家，例如 3m、12h 或 off",
     "pace.cmd.set.time_limit": "超過這段時間由機器人代為執行安全的行動，例如 10m、48h 或 off",
     "pace.cmd.set.auto_after": "連續逾時幾次後由機器人代打，直到玩家回來（0：永不）",
     "pace.cmd.show": "顯示此頻道房間或遊戲的節奏",
-    "pace.cmd.defaults": "設定此伺服器新房間的預設節奏（管理伺服器）",
+    "pace.cmd.defaults": "設定此伺服器新房間的預設節奏（需「管理伺服器」權限）",
     "pace.cmd.defaults.make_default": "把這個節奏設為新房間的預設值",
     "pace.cmd.mute": "關閉或重新開啟此頻道遊戲對你的提醒",
     "pace.cmd.back": "機器人代打後，取回你的座位",
@@ -260,7 +260,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "節奏：**{pace}**。提醒：{reminder}。時間限制：{limit}。連續逾時 {auto} 次後由機器人代打。"
     ),
     "pace.summary_never_auto": (
-        "節奏：**{pace}**。提醒：{reminder}。時間限制：{limit}。座位永遠不會自動代打。"
+        "節奏：**{pace}**。提醒：{reminder}。時間限制：{limit}。機器人永遠不會自動代打。"
     ),
     "pace.show.muted": "已關閉提醒：{users}",
     "pace.show.automatic": "機器人代打中：{users}",
@@ -268,20 +268,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.show.defaults": "這裡沒有房間或遊戲；此伺服器新房間的預設值：",
     "pace.changed": "{user} 變更了節奏。",
     "pace.defaults_saved": "已儲存。{summary}\n此伺服器的新房間預設為 **{default}**。",
-    "pace.muted": "你在這場遊戲的提醒已關閉。再用一次 `/pace mute` 就能重新開啟。",
+    "pace.muted": "你在這場遊戲的提醒已關閉。再用一次 `/節奏 勿擾` 就能重新開啟。",
     "pace.unmuted": "你在這場遊戲的提醒已重新開啟。",
     "pace.back": "{user} 回來了：機器人不再代打。",
     "pace.reminder.first": "⏰ {users}：{game} 正在等你行動。",
-    "pace.reminder.second": "⏰ 第二次提醒，{users}：{game} 的牌桌還在等你。",
+    "pace.reminder.second": "⏰ 第二次提醒，{users}：{game} 這桌還在等你。",
     "pace.reminder.later": (
-        "⏰ {users}，大家已經等很久了。請現在行動：時間限制一到，機器人就會替你下。"
+        "⏰ {users}，大家已經等很久了。請現在行動：時間限制一到，機器人就會替你行動。"
     ),
     "pace.timeout.public": "⌛ {user} 時間到了：機器人代為執行 {moves}。",
     "pace.timeout.secret": "⌛ {user} 時間到了：機器人代為做出選擇。",
     "pace.timeout.hidden": "⌛ 要牌時間到了：機器人替所有還沒回應的人作答。",
     "pace.now_automatic": {
         "other": (
-            "{user} 已連續逾時 {count} 次：在他再次行動或使用 `/game back` 之前，由機器人代打。"
+            "{user} 連續逾時達 {count} 次：在他再次行動或使用 `/遊戲 取消代打` 之前，由機器人代打他的座位。"
         ),
     },
     "pace.automatic.public": "🤖 機器人替 {user} 執行了 {moves}（自動代打）。",
@@ -289,11 +289,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.resigned.public": "🤖 機器人替已認輸的 {user} 執行了 {moves}。",
     "pace.resigned.secret": "🤖 機器人替已認輸的 {user} 做了選擇。",
     "pace.lobby_field": "節奏",
-    "pace.lobby_line": "{pace} · {reminder} 後提醒 · 時間限制 {limit} · 用 `/pace set` 變更",
-    "pace.nothing_to_change": "請至少指定一項要變更的設定：pace、reminder、time_limit 或 auto_after。",
+    "pace.lobby_line": "{pace} · {reminder} 後提醒 · 時間限制 {limit} · 可用 `/節奏 變更` 調整",
+    "pace.nothing_to_change": "請至少指定一項要變更的設定：節奏、提醒、時間限制或逾時代打。",
     "pace.host_only": "只有房主（{host}）或具「管理頻道」權限的成員可以變更節奏。",
     "pace.manage_server_only": "只有具「管理伺服器」權限的成員可以變更此伺服器的預設值。",
-    "pace.bad_pace": "`{value}` 不是有效的節奏。請選 `live` 或 `async`。",
+    "pace.bad_pace": "`{value}` 不是有效的節奏。請選 `live`（即時）或 `async`（回合制）。",
     "pace.bad_duration": "`{value}` 不是有效的時間長度。請寫成 `10m`、`2h`、`1h30m`、`2d` 或 `off`。",
     "pace.bad_reminder": "提醒的間隔可以是 {min} 到 {max}，或 `off`。",
     "pace.bad_time_limit": "時間限制可以是 {min} 到 {max}，或 `off`。",
@@ -340,13 +340,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.quad": "四張 {card}（槓）",
     "fcc.meld.general_quad": "四張 {card}（槓）",
     "fcc.meld.points": "{meld}：{points} 胡",
-    "fcc.meld.points_winning": "{meld}：{points} 胡（含胡的那張牌，按桌面牌計分）",
+    "fcc.meld.points_winning": "{meld}：{points} 胡（含胡的那張牌，按桌面牌組計分）",
     "fcc.result.round": "**第 {round} 局結束（共 {rounds} 局）。**",
-    "fcc.result.draw": "牌堆翻完了：流局，沒有人需要付。",
+    "fcc.result.draw": "牌堆翻完了：流局，沒有人要付籌碼。",
     "fcc.result.hu": "{user} 胡了 {card}（{source}）。",
     "fcc.result.from_discard": "由 {user} 打出",
     "fcc.result.from_draw": "由 {user} 從牌堆翻出",
-    "fcc.result.from_own_draw": "自己從牌堆翻出",
+    "fcc.result.from_own_draw": "由自己從牌堆翻出",
     "fcc.result.opening_hu": "{user} 用起手牌胡了。",
     "fcc.result.exhausted_hand": "{user} 要牌後已經沒有可以打出的牌，本局就此結束，並以他的牌結算。",
     "fcc.result.table_melds": "桌面：{melds}。",
@@ -355,7 +355,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.no_bonus_card": "沒有點花牌：牌堆已經空了。",
     "fcc.result.points": "胡數：牌組 {base} + 點花 {bonus} = {points}（門檻 {threshold}）。",
     "fcc.result.paid": "{user} 達到門檻：其他每位玩家各付 {amount}。",
-    "fcc.result.penalty": "{user} 未達 {threshold} 胡的門檻，做相公受罰：付給其他每位玩家各 {amount}。",
+    "fcc.result.penalty": "{user} 未達 {threshold} 胡的門檻，成了相公受罰：付給其他每位玩家各 {amount}。",
     "fcc.result.payments": "支付：{payments}。",
     "fcc.result.chips": "籌碼：{chips}。",
     "fcc.result.next_round": "**第 {round} 局（共 {rounds} 局）** 開始：{user} 當莊，拿 21 張牌先打。",
@@ -363,7 +363,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.in_play": "場上的牌：{card}，{source}。要這張牌，還是過？",
     "panel.four_color_cards.from_discard": "由 {user} 打出",
     "panel.four_color_cards.from_draw": "由 {user} 從牌堆翻出",
-    "panel.four_color_cards.from_own_draw": "是你自己從牌堆翻出的",
+    "panel.four_color_cards.from_own_draw": "由你自己從牌堆翻出",
     "panel.four_color_cards.no_pass_general": "你翻到了將帥：必須收下，不能過。",
     "panel.four_color_cards.no_pass": "依本桌規則，這張牌你不能過。",
     "panel.four_color_cards.discard_card": "打出 {card}",
@@ -377,7 +377,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.field": "車馬包：{cards}",
     "panel.four_color_cards.soldiers": "兵卒：{cards}",
     # Public posts (bot.publisher)
-    "post.recorded": "已經記錄了，但 Discord 沒有收到回覆。用 `/game status` 查看盤面。",
+    "post.recorded": "已經記錄了，但 Discord 沒有收到回覆。用 `/遊戲 狀態` 查看盤面。",
     "post.ping": "{users}：輪到你了。盤面：{link}",
     # /game history
     "history.cmd": "顯示此頻道遊戲到目前為止的所有行動",
@@ -393,20 +393,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "mine.your_turn": "輪到你",
     "mine.waiting": "等待 {users}",
     "mine.more": "……還有 {count} 場。",
-    "mine.none": "你在此伺服器上沒有進行中的遊戲。用 `/game new` 開一局吧。",
+    "mine.none": "你在此伺服器上沒有進行中的遊戲。用 `/遊戲 建立` 開一局吧。",
     # /settings
-    "settings.cmd": "此伺服器的遊戲設定（管理伺服器）",
+    "settings.cmd": "此伺服器的遊戲設定（需「管理伺服器」權限）",
     "settings.cmd.board": "盤面的發布方式：每回合發一則新訊息，或原地編輯同一則訊息",
-    "settings.cmd.board.mode": "new：每回合一則盤面訊息；edit：原地編輯同一則盤面，並發簡短提醒",
+    "settings.cmd.board.mode": "每回合發新訊息：每回合貼一則新盤面；原地編輯同一則訊息：只更新一則盤面，另發簡短提醒",
     "settings.cmd.show": "顯示此伺服器的遊戲設定",
     "settings.mode.new": "每回合發一則新的盤面訊息",
     "settings.mode.edit": "原地編輯同一則盤面訊息，並簡短提醒輪到誰",
-    "settings.board_set": "此伺服器的盤面：{mode}。從下一次的盤面開始套用。",
+    "settings.board_set": "此伺服器的盤面：{mode}。從下一則盤面開始套用。",
     "settings.show": "此伺服器的遊戲設定：\n盤面：{mode}",
     "settings.not_allowed": "只有具「管理伺服器」權限的成員可以變更此伺服器的遊戲設定。",
     "settings.unknown_mode": "沒有這種盤面模式。請從以下選擇：{modes}。",
     "settings.cmd.language": "此伺服器的盤面、房間和提醒所使用的語言",
-    "settings.cmd.language.language": "auto：機器人會說伺服器的語言時就跟著用，否則用英文",
+    "settings.cmd.language.language": "自動：機器人會說伺服器的語言就跟著用，否則用英文",
     "settings.choice.auto": "自動：跟隨伺服器的語言",
     "settings.language.auto": "自動（目前為 {language}）",
     "settings.language_set": (
@@ -433,7 +433,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "`cancel`、`both`、`end`、`white c3`、`ability extra`（any、extra、discount、colors、both）、`refresh`。"
     ),
     "rules.troyes_dice": (
-        "共八天，每天分成兩個半天。每個半天擲四顆骰子，由便宜到貴依序放進位置；"
+        "共八天，每天分成兩個半天。每個半天擲四顆骰子，依點數由小到大放進由便宜到貴的位置；"
         "從第 3 天起，黑骰會摧毀每張計分表上對應的格子，除非該欄有堡壘保護。"
         "所有人同時選一顆骰子（位置 1 免費、位置 2 付 1 個任選資源、位置 3 付 1 金幣、位置 4 付 2 金幣），"
         "可以改變它的顏色（2 知識）或點數（每 1 點 1 影響力），然後拿取資源，或建造該顏色與點數的聲望建築或"
@@ -445,9 +445,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "台灣四色牌：共 112 張，四種顏色、七種牌（帥仕相俥傌炮兵 / "
         "將士象車馬包卒）。每人 20 張，莊家 21 張並先打牌；將帥永遠不會被打出。"
         "每張亮出的牌（打出或從牌堆翻出）都會開放要牌：胡大於槓、槓大於碰、碰大於其他牌組，"
-        "同級時由座位最近的人優先。要到的牌組攤在桌面上，接著由要牌的人打出一張牌。"
+        "同級時由座位最近的人優先。要到的牌組攤在桌面上，然後由要牌的人打出一張牌。"
         "整手牌加上這張牌能完整拆成牌組、而且至少有 10 胡，就能胡牌。共三局，以籌碼決定勝負。\n\n"
-        "**牌**：顏色 `r y g w` + 牌 `g a e c h p s`（將、士、象、車、馬、包、卒），"
+        "**牌**：顏色 `r y g w` + 牌種 `g a e c h p s`（將、士、象、車、馬、包、卒），"
         "例如 `rc` 是紅俥。\n"
         "**行動**：`discard rc`、`pass`、`hu`、`kong`、`pong`、`pair`、`general`、`command`、`field`、"
         "`soldiers ys gs`。"
@@ -502,7 +502,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "2 號骰要付 1 個任選資源：請加上 `pay influence`、`pay deniers` 或 `pay knowledge`。"
     ),
     "game.troyes_dice.pay_not_needed": "只有 2 號骰要付任選資源；{slot} 號骰的費用是 {price}。",
-    "game.troyes_dice.bad_value": "骰子點數是 1 到 6；不能調成 {value}（6 和 1 之間不能直接互換）。",
+    "game.troyes_dice.bad_value": "骰子點數是 1 到 6，不能調成 {value}（點數不能從 6 繞回 1）。",
     "game.troyes_dice.cannot_afford": "你付不起：這要 {cost}，而你只有 {have}。",
     "game.troyes_dice.cell_built": "你在 {colour} 區第 {number} 欄的 {building} 已經蓋好了。",
     "game.troyes_dice.cell_destroyed": "你在 {colour} 區第 {number} 欄的 {building} 已經被黑骰摧毀了。",
@@ -548,6 +548,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.four_color_cards.must_hu": "本桌規定：能胡的人就必須胡。",
     "game.four_color_cards.must_kong": "本桌規定：能槓的人不能過。",
-    "game.four_color_cards.claim_window_open": "有一張牌正在等人要：請回應要牌，或 'pass'。",
+    "game.four_color_cards.claim_window_open": "有一張牌正在開放要牌：請要牌，或回答 'pass'。",
     "game.four_color_cards.not_legal": "現在不能執行「{move}」。",
 }
