@@ -123,7 +123,11 @@ class PaceCommands(commands.GroupCog, group_name=name("pace"), group_description
         )
         loc = locale(interaction)
         text = t(
-            "pace.defaults_saved", loc, summary=summary(saved.settings(pace), loc), default=saved.default
+            "pace.defaults_saved",
+            loc,
+            summary=summary(saved.settings(pace), loc),
+            # The pace as the member's command picker names it.
+            default=t(f"choice.{saved.default}", loc),
         )
         await interaction.response.send_message(text, ephemeral=True)
 

@@ -70,3 +70,10 @@ async def test_on_auto_the_channel_speaks_the_servers_own_language(fake: FakeDis
         shown = ephemeral_text(await table.slash(guest, "settings show"))
         automatic = t("settings.language.auto", "fr", language="繁體中文")
         assert t("settings.show.language", "fr", language=automatic) in shown
+
+
+async def test_a_setting_is_confirmed_with_the_names_the_members_picker_shows(table: Table) -> None:
+    manager = server_manager(table)
+    manager.locale = "ru"
+    answer = ephemeral_text(await table.slash(manager, "pace defaults", pace="async", make_default=True))
+    assert f"**{t('choice.async', 'ru')}**" in answer and "async" not in answer
