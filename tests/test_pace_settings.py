@@ -7,7 +7,8 @@ import pytest
 from bot.live import LiveGame
 from bot.pace.announce import reminder_text, turn_lines
 from bot.pace.notices import Absence, BotTurn, ReminderCall
-from bot.pace.settings import BadPace, GuildPace, PaceSettings, changed, format_duration, parse_duration
+from bot.pace.settings import BadPace, Duration, GuildPace, PaceSettings, changed, format_duration, parse_duration
+from bot.pace.texts import summary
 from bot.store import GameRecord
 from tests.tiny_tricks.engine import GAME
 
@@ -94,3 +95,11 @@ def test_timeout_notices_show_open_moves_hide_secret_ones_and_name_nobody_in_a_c
     assert "<@11>" not in "".join(turn_lines(hidden, 3))
     assert turn_lines(BotTurn(1, 11, Absence.AUTOMATIC, (None,), False, False), 3) == []
     assert "who resigned" in turn_lines(BotTurn(2, 12, Absence.RESIGNED, ("play 4",), True, False), 3)[0]
+
+
+def test_durations_are_written_in_the_language_of_the_message() -> None:
+    written = [Duration(5400).in_language(code) for code in ("en", "ru", "zh-CN")]
+    assert written == ["1 h 30 min", "1 ч 30 мин", "1小时30分钟"]
+    assert str(Duration(172800)) == "2 d" and Duration(0).in_language("en") == "off"
+    shown = summary(PaceSettings(), "ru")
+    assert "мин" in shown and " min" not in shown

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 from importlib import import_module
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 import discord
 from babel import Locale
@@ -68,7 +68,7 @@ def _message(key: str, locale: str | None) -> tuple[Message, str]:
 
 @cache
 def _plural_rule(code: str) -> Any:
-    return Locale.parse(_BABEL[code]).plural_form
+    return Locale.parse(babel_locale(code)).plural_form
 
 
 def plural_category(code: str, count: float) -> str:
@@ -76,13 +76,29 @@ def plural_category(code: str, count: float) -> str:
     return str(_plural_rule(code)(count))
 
 
+@runtime_checkable
+class Localised(Protocol):
+    """A value a message shows in its own language (a duration, say): ``t`` writes it in the message's language."""
+
+    def in_language(self, code: str) -> str: ...
+
+
+def babel_locale(code: str) -> str:
+    """Babel's name of a catalog language, for its CLDR data (plural rules, units)."""
+    return _BABEL[code]
+
+
 def t(key: str, locale: str | None = None, **params: Any) -> str:
-    """The message ``key`` in ``locale`` (falling back to English), with ``params`` filled in."""
+    """The message ``key`` in ``locale`` (falling back to English), with ``params`` filled in; a ``Localised``
+    parameter is written in the language the message is shown in."""
     message, code = _message(key, locale)
     if not isinstance(message, str):
         category = plural_category(code, params.get("count", 0))
         message = message.get(category, message["other"])
-    return message.format(**params) if params else message
+    if not params:
+        return message
+    shown = {name: value.in_language(code) if isinstance(value, Localised) else value for name, value in params.items()}
+    return message.format(**shown)
 
 
 def has(key: str) -> bool:

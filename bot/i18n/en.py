@@ -278,6 +278,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.show.defaults": "No lobby or game here; this server's default for new lobbies:",
     "pace.changed": "{user} changed the pace.",
     "pace.defaults_saved": "Saved. {summary}\nNew lobbies in this server start as **{default}**.",
+    "pace.off": "off",
     "pace.muted": "Reminders are off for you in this game. Use `/pace mute` again to turn them back on.",
     "pace.unmuted": "Reminders are back on for you in this game.",
     "pace.back": "{user} is back: the bot no longer plays their seat.",

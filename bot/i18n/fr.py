@@ -666,4 +666,5 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Une carte attend des réclamations : répondez par une réclamation ou « pass »."
     ),
     "game.four_color_cards.not_legal": "« {move} » n'est pas permis maintenant.",
+    "pace.off": "désactivé",
 }

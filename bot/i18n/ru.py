@@ -648,4 +648,5 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.must_kong": "За этим столом игрок, который может сделать конг, не может пасовать.",
     "game.four_color_cards.claim_window_open": "Карта ждёт заявок: ответьте заявкой или 'pass'.",
     "game.four_color_cards.not_legal": "Ход '{move}' сейчас недопустим.",
+    "pace.off": "выкл.",
 }

@@ -550,4 +550,5 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.must_kong": "本桌規定：能槓的人不能過。",
     "game.four_color_cards.claim_window_open": "有一張牌正在開放要牌：請要牌，或回答 'pass'。",
     "game.four_color_cards.not_legal": "現在不能執行「{move}」。",
+    "pace.off": "關閉",
 }

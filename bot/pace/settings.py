@@ -13,6 +13,9 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+from babel.units import format_unit
+
+from bot.i18n import SOURCE, babel_locale, t
 from bot.store.base import Store
 from bot.store.records import LobbyRecord
 
@@ -143,16 +146,47 @@ def parse_duration(text: str) -> int:
     return total
 
 
+# Units of a duration: seconds, the English abbreviation, the CLDR unit other languages are written with.
+DURATION_UNITS = ((DAY, "d", "duration-day"), (HOUR, "h", "duration-hour"), (MINUTE, "min", "duration-minute"),
+                  (1, "s", "duration-second"))  # fmt: skip
+
+
+def _duration_parts(seconds: int) -> list[tuple[int, str, str]]:
+    parts = []
+    for size, short, unit in DURATION_UNITS:
+        if seconds >= size:
+            count, seconds = divmod(seconds, size)
+            parts.append((count, short, unit))
+    return parts
+
+
 def format_duration(seconds: int) -> str:
     """``3 min``, ``12 h``, ``1 h 30 min``, ``2 d``; ``off`` for zero."""
     if seconds <= 0:
         return "off"
-    parts = []
-    for size, unit in ((DAY, "d"), (HOUR, "h"), (MINUTE, "min"), (1, "s")):
-        if seconds >= size:
-            count, seconds = divmod(seconds, size)
-            parts.append(f"{count} {unit}")
-    return " ".join(parts)
+    return " ".join(f"{count} {short}" for count, short, _ in _duration_parts(seconds))
+
+
+@dataclass(frozen=True)
+class Duration:
+    """A duration as a message shows it: ``3 min`` in English, ``3 мин``, ``3分钟`` in the message's language
+    (CLDR's short units); off when zero."""
+
+    seconds: int
+
+    def in_language(self, code: str) -> str:
+        if code == SOURCE:
+            return format_duration(self.seconds)
+        if self.seconds <= 0:
+            return t("pace.off", code)
+        locale = babel_locale(code)
+        parts = [format_unit(count, unit, length="short", locale=locale) for count, _, unit in
+                 _duration_parts(self.seconds)]  # fmt: skip
+        # Chinese writes 1小时30分钟 in one run; the others put a space between the units.
+        return ("" if code.startswith("zh") else " ").join(parts)
+
+    def __str__(self) -> str:
+        return format_duration(self.seconds)
 
 
 def checked(settings: PaceSettings) -> PaceSettings:
@@ -166,8 +200,8 @@ def checked(settings: PaceSettings) -> PaceSettings:
     if settings.remind_after and settings.time_limit and settings.remind_after >= settings.time_limit:
         raise BadPace(
             "pace.reminder_after_limit",
-            reminder=format_duration(settings.remind_after),
-            limit=format_duration(settings.time_limit),
+            reminder=Duration(settings.remind_after),
+            limit=Duration(settings.time_limit),
         )
     return settings
 
@@ -175,7 +209,7 @@ def checked(settings: PaceSettings) -> PaceSettings:
 def _in_range(key: str, seconds: int, bounds: tuple[int, int]) -> None:
     low, high = bounds
     if seconds and not low <= seconds <= high:
-        raise BadPace(key, min=format_duration(low), max=format_duration(high))
+        raise BadPace(key, min=Duration(low), max=Duration(high))
 
 
 def changed(

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from bot.i18n import t
-from bot.pace.settings import PaceSettings, format_duration
+from bot.pace.settings import Duration, PaceSettings
 
 
 def summary(settings: PaceSettings, loc: str | None) -> str:
     values = {
         "pace": t(f"pace.{settings.pace}", loc),
-        "reminder": format_duration(settings.remind_after),
-        "limit": format_duration(settings.time_limit),
+        "reminder": Duration(settings.remind_after),
+        "limit": Duration(settings.time_limit),
     }
     if settings.auto_after:
         return t("pace.summary", loc, auto=settings.auto_after, **values)
@@ -22,6 +22,6 @@ def lobby_line(settings: PaceSettings, loc: str | None) -> str:
         "pace.lobby_line",
         loc,
         pace=t(f"pace.{settings.pace}", loc),
-        reminder=format_duration(settings.remind_after),
-        limit=format_duration(settings.time_limit),
+        reminder=Duration(settings.remind_after),
+        limit=Duration(settings.time_limit),
     )
