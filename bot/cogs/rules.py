@@ -1,4 +1,4 @@
-"""``/rules``: a short summary of a game and its move notation, from the message catalog."""
+"""``/rules``: a guide to a game (goal, a turn, scoring, the end, the move notation), from the message catalog."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from discord.ext import commands
 
 from bot.app import GameBot
 from bot.i18n import cmd, has, name, t
+from bot.i18n.en import MESSAGES as ENGLISH
 from bot.refusal import Refusal
 from bot.replies import locale
 from games import registry
@@ -27,11 +28,24 @@ class RulesCommands(commands.Cog):
         engine = registry.get(game)
         if engine is None:
             raise Refusal("error.unknown_game", game=game)
-        loc = locale(interaction)
-        key = f"rules.{game}"
-        text = t(key, loc) if has(key) else t("rules.unavailable", loc, game=engine.title)
-        embed = discord.Embed(title=engine.title, description=text, colour=discord.Colour.from_rgb(0, 114, 178))
+        embed = rules_embed(game, engine.title, locale(interaction))
         await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+def sections(game: str) -> list[str]:
+    """The sections of a game's guide, in the catalog's order: every ``rules.<game>.<section>.title`` id."""
+    prefix, suffix = f"rules.{game}.", ".title"
+    return [key[len(prefix) : -len(suffix)] for key in ENGLISH if key.startswith(prefix) and key.endswith(suffix)]
+
+
+def rules_embed(game: str, title: str, loc: str | None) -> discord.Embed:
+    """The guide to ``game``: its introduction, then one field a section (goal, a turn, scoring, the end, moves)."""
+    key = f"rules.{game}"
+    text = t(key, loc) if has(key) else t("rules.unavailable", loc, game=title)
+    embed = discord.Embed(title=title, description=text, colour=discord.Colour.from_rgb(0, 114, 178))
+    for section in sections(game):
+        embed.add_field(name=t(f"{key}.{section}.title", loc), value=t(f"{key}.{section}", loc), inline=False)
+    return embed
 
 
 async def setup(bot: GameBot) -> None:

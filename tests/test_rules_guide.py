@@ -1,0 +1,45 @@
+"""``/rules``: a guide a newcomer can learn each game from, in every language, that fits one Discord embed."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.cogs.rules import rules_embed, sections
+from bot.i18n import LANGUAGES
+from games import registry
+
+EMBED_TOTAL = 6000  # characters in one embed, title, description and fields together
+FIELD_VALUE = 1024
+FIELD_NAME = 256
+FIELDS = 25
+
+
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
+@pytest.mark.parametrize("game", registry.BUILTIN)
+def test_each_guide_fits_one_embed_in_every_language(game: str, code: str) -> None:
+    engine = registry.get(game)
+    assert engine is not None
+    embed = rules_embed(game, engine.title, code)
+    assert len(sections(game)) >= 5 and len(embed.fields) == len(sections(game)) <= FIELDS
+    for field in embed.fields:
+        assert field.name and len(field.name) <= FIELD_NAME, (game, code, field.name)
+        assert field.value and len(field.value) <= FIELD_VALUE, (game, code, field.name, len(field.value or ""))
+    assert len(embed) <= EMBED_TOTAL, (game, code, len(embed))
+
+
+def guide(game: str) -> str:
+    engine = registry.get(game)
+    assert engine is not None
+    embed = rules_embed(game, engine.title, "en-US")
+    return "\n".join([embed.description or "", *(f"{field.name}\n{field.value}" for field in embed.fields)])
+
+
+def test_the_guides_say_what_the_old_summaries_left_out() -> None:
+    copenhagen = guide("copenhagen")
+    assert "window" in copenhagen and "4" in copenhagen and "2, 4 and 6" in copenhagen
+    troyes = guide("troyes_dice").lower()
+    for colour, resource in (("red", "influence"), ("yellow", "deniers"), ("white", "knowledge")):
+        assert colour in troyes and resource in troyes
+    cards = guide("four_color_cards").lower()
+    for meld in ("command", "field", "soldiers", "pong", "kong", "pair", "lone general", "10 points", "chips", "example"):
+        assert meld in cards, meld
