@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import io
+import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import cast
 
@@ -53,31 +55,110 @@ def new_canvas(width: int, height: int, colour: RGB = Palette.background) -> tup
     return image, ImageDraw.Draw(image)
 
 
-# Picks the font for one string at one size: a renderer whose text mixes scripts (Chinese glyphs, names in any
-# script) chooses per string, so the width of a name cut letter by letter is measured in the font it is drawn in.
-FontChooser = Callable[[str, int], Font]
+@dataclass(frozen=True)
+class Runs:
+    """A string split into runs of characters, each run in its own font, all on one baseline.
+
+    ``line`` is the font whose ascender and descender place the line (anchors ``a``, ``m``, ``d``), whichever fonts
+    the runs use: a name in Chinese and a name in Latin letters anchored at the same point share a baseline.
+    """
+
+    line: Font
+    parts: tuple[tuple[Font, str], ...]
 
 
-def text_width(text: str, size: int, face: FontChooser | None = None) -> int:
-    """The inked width of ``text``; ``face`` picks its font (by default the house font)."""
-    return _inked_width(text, size, face)
+# Picks the font for one string at one size: one font for the whole string, or ``Runs`` when the characters need
+# different fonts (``render.fonts``' family falls back character by character). A renderer whose text mixes scripts
+# chooses per string, so the width of a name cut letter by letter is measured in the fonts it is drawn in.
+FontChooser = Callable[[str, int], Font | Runs]
 
 
-@lru_cache(maxsize=4096)
-def _inked_width(text: str, size: int, face: FontChooser | None) -> int:
-    # Cached because boards measure the same names and labels picture after picture, and cutting a long name
-    # measures it once per letter.
-    left, _top, right, _bottom = (font(size) if face is None else face(text, size)).getbbox(text)
-    return int(right - left)
+def _runs(text: str, size: int, face: FontChooser | None) -> Runs:
+    chosen = font(size) if face is None else face(text, size)
+    return chosen if isinstance(chosen, Runs) else Runs(chosen, ((chosen, text),))
 
 
-def fit_text(text: str, size: int, width: int, face: FontChooser | None = None) -> str:
+@dataclass(frozen=True)
+class _Placed:
+    """Where a string's runs go: their pen positions on the baseline, the inked box and the advance width."""
+
+    runs: Runs
+    origins: tuple[float, ...]
+    box: tuple[int, int, int, int]  # left, top, right, bottom, relative to the first pen position on the baseline
+    advance: float
+
+
+@lru_cache(maxsize=8192)
+def _place(text: str, size: int, face: FontChooser | None, stroke: int) -> _Placed:
+    runs = _runs(text, size, face)
+    x = 0.0
+    origins: list[float] = []
+    boxes: list[tuple[float, float, float, float]] = []
+    for part_font, part in runs.parts:
+        left, top, right, bottom = part_font.getbbox(part, anchor="ls", stroke_width=stroke)
+        origins.append(x)
+        boxes.append((x + left, top, x + right, bottom))
+        x += part_font.getlength(part)
+    if not boxes:
+        return _Placed(runs, (), (0, 0, 0, 0), 0.0)
+    box = (
+        math.floor(min(b[0] for b in boxes)),
+        math.floor(min(b[1] for b in boxes)),
+        math.ceil(max(b[2] for b in boxes)),
+        math.ceil(max(b[3] for b in boxes)),
+    )
+    return _Placed(runs, tuple(origins), box, x)
+
+
+def text_width(text: str, size: int, face: FontChooser | None = None, stroke: int = 0) -> int:
+    """The inked width of ``text``; ``face`` picks its font (by default the house font), ``stroke`` thickens it."""
+    left, _top, right, _bottom = _place(text, size, face, stroke).box
+    return right - left
+
+
+def fit_text(text: str, size: int, width: int, face: FontChooser | None = None, stroke: int = 0) -> str:
     """``text`` cut with an ellipsis so that it fits in ``width`` pixels (player names can be long)."""
-    if text_width(text, size, face) <= width:
+    if text_width(text, size, face, stroke) <= width:
         return text
-    while text and text_width(text + "…", size, face) > width:
+    while text and text_width(text + "…", size, face, stroke) > width:
         text = text[:-1]
-    return text + "…"
+    return text.rstrip() + "…"  # "Čeněk Şule…", not "Čeněk Şule …"
+
+
+@lru_cache(maxsize=8192)
+def text_mask(
+    text: str, size: int, face: FontChooser | None = None, anchor: str = "la", stroke: int = 0
+) -> tuple[Image.Image, int, int, int]:
+    """The coverage mask of ``text``, the offset of its top-left corner from the anchor point, and its advance.
+
+    Drawing a string with FreeType costs far more than pasting it, and a board repeats the same names and labels
+    picture after picture, so each string is rasterised once (bounded, unlike the sprite cache; the three games
+    share it). Anchors are Pillow's (``la``, ``lm``, ``mm``, ``rm``, ``ma``, ...); a string in several fonts is drawn
+    run by run on one baseline, its vertical anchor taken from the line font.
+    """
+    placed = _place(text, size, face, stroke)
+    runs = placed.runs
+    if len(runs.parts) == 1 and runs.parts[0][0] is runs.line:  # one font: Pillow places it exactly as ever
+        line, text = runs.parts[0]  # the text as drawn: a family leaves out what it has no glyph for
+        left, top, right, bottom = (int(v) for v in line.getbbox(text, anchor=anchor, stroke_width=stroke))
+        mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+        ImageDraw.Draw(mask).text(
+            (-left, -top), text, font=line, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255
+        )
+        return mask, left, top, int(line.getlength(text))
+    left, top, right, bottom = placed.box
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    pen = ImageDraw.Draw(mask)
+    for origin, (part_font, part) in zip(placed.origins, runs.parts, strict=True):
+        pen.text(
+            (origin - left, -top), part, font=part_font, fill=255, anchor="ls", stroke_width=stroke, stroke_fill=255
+        )
+    across = {"l": 0.0, "m": placed.advance / 2, "r": placed.advance}[anchor[0]]
+    if anchor[1] in "tb":  # the top or bottom of the ink
+        down = top if anchor[1] == "t" else bottom
+    else:  # a line of the line font (ascender, middle, baseline, descender), exactly where Pillow puts it
+        down = int(runs.line.getbbox("x", anchor="ls")[1] - runs.line.getbbox("x", anchor="l" + anchor[1])[1])
+    return mask, left - round(across), top - round(down), int(placed.advance)
 
 
 _sprites: dict[tuple[object, ...], Image.Image] = {}

@@ -17,6 +17,7 @@ from render.common import RGB, Palette, sprite
 from render.copenhagen import pieces
 from render.copenhagen import style as st
 from render.copenhagen.facade import Board, Geometry, draw_facade, facade_base
+from render.fonts import drawable
 from render.renderer import Renderer
 
 COLOURS: Final = components.COLOURS
@@ -52,7 +53,9 @@ def _seat_colour(seat: int) -> RGB:
 
 
 def _name(names: Sequence[str], seat: int) -> str:
-    return str(names[seat]) if 0 <= seat < len(names) else f"Seat {seat + 1}"
+    """A seat's display name as the shipped fonts draw it (``render.fonts.drawable``), or ``Seat N``."""
+    name = drawable(str(names[seat])).strip() if 0 <= seat < len(names) else ""
+    return name or f"Seat {seat + 1}"
 
 
 def _int(value: Any, default: int = 0) -> int:
@@ -182,7 +185,7 @@ class CopenhagenRenderer(Renderer):
         height = MARGIN + TITLE_H + GAP + body_h + MARGIN
         image = Image.new("RGB", (width, height), st.BACKGROUND)
         pen = ImageDraw.Draw(image)
-        name = _name(names, seat_no)
+        name = st.fit(_name(names, seat_no), 22, 300, True, user_text=True)
         pen.rounded_rectangle((MARGIN, MARGIN, width - MARGIN, MARGIN + TITLE_H), radius=14, fill=st.TITLE_BAR)
         st.draw_text(image, (MARGIN + 18, MARGIN + 20), "Copenhagen", 24, st.TITLE_INK, "lm", True)
         st.draw_text(image, (MARGIN + 18, MARGIN + 46), "only you see this", 16, st.TITLE_MUTED, "lm")
@@ -191,15 +194,16 @@ class CopenhagenRenderer(Renderer):
         status = f"Your turn: {text}" if mine else (text if current is None else f"{_name(names, current)}: {text}")
         x = MARGIN + 200
         _name_pill(image, pen, (x, MARGIN + TITLE_H // 2), name, seat_no, 22)
-        x += st.text_size(name, 22, True)[0] + 32
+        x += st.text_size(name, 22, True, user_text=True)[0] + 32
         st.draw_text(
             image,
             (x, MARGIN + TITLE_H // 2),
-            st.fit(status, 20, width - MARGIN - 16 - x),
+            st.fit(status, 20, width - MARGIN - 16 - x, user_text=not mine),
             20,
             st.HIGHLIGHT if mine else st.TITLE_INK,
             "lm",
             mine,
+            user_text=not mine,  # another seat's turn: the line starts with its name
         )
         top = MARGIN + TITLE_H + GAP
         _hand(image, pen, view, (MARGIN, top, MARGIN + hand_w, top + hand_h))
@@ -320,23 +324,27 @@ def _title_bar(
     seat, text = status_text(view, names)
     cy = MARGIN + TITLE_H // 2
     if seat is not None:
-        name = st.fit(_name(names, seat), 24, 300, True)
+        name = st.fit(_name(names, seat), 24, 300, True, user_text=True)
         _name_pill(image, pen, (x, cy), name, seat, 24)
-        x += st.text_size(name, 24, True)[0] + 34
+        x += st.text_size(name, 24, True, user_text=True)[0] + 34
         text = "to play: " + text
         st.draw_text(image, (x, cy), st.fit(text, 24, width - MARGIN - 18 - x), 24, st.TITLE_INK, "lm")
     else:
-        st.draw_text(image, (x, cy), st.fit(text, 26, width - MARGIN - 18 - x, True), 26, st.HIGHLIGHT, "lm", True)
+        # Game over: the line names the winners.
+        text = st.fit(text, 26, width - MARGIN - 18 - x, True, user_text=True)
+        st.draw_text(image, (x, cy), text, 26, st.HIGHLIGHT, "lm", True, user_text=True)
 
 
 def _name_pill(
     image: Image.Image, pen: ImageDraw.ImageDraw, at: tuple[int, int], name: str, seat: int, size: int
 ) -> None:
     x, cy = at
-    w, h = st.text_size(name, size, True)
+    w = st.text_size(name, size, True, user_text=True)[0]
+    # As tall as a capital letter, whatever the name's script, so every seat's pill is the same height.
+    h = round(size * 0.72)
     colour = _seat_colour(seat)
     pen.rounded_rectangle((x - 10, cy - h // 2 - 8, x + w + 10, cy + h // 2 + 8), radius=(h + 16) // 2, fill=colour)
-    st.draw_text(image, (x, cy), name, size, st.ink_on(colour), "lm", True)
+    st.draw_text(image, (x, cy), name, size, st.ink_on(colour), "lm", True, user_text=True)
 
 
 def _header(image: Image.Image, box: tuple[int, int, int, int], text: str) -> None:
@@ -492,7 +500,8 @@ def _player_panel(
     name_x, name_y = x0 + PAD, y0 + 32
     info_w = inner if not side else inner - geo.width - PAD
     name_w = inner if side else info_w
-    st.draw_text(image, (name_x, name_y), st.fit(name, 24, name_w - tag_w - 8, True), 24, st.INK, "lm", True)
+    name = st.fit(name, 24, name_w - tag_w - 8, True, user_text=True)
+    st.draw_text(image, (name_x, name_y), name, 24, st.INK, "lm", True, user_text=True)
     if tag:
         tx = x0 + PAD + name_w - tag_w
         fill = st.HIGHLIGHT if current else st.GOLD

@@ -9,9 +9,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from render.common import RGB, Palette, font
+from render import fonts
+from render.common import RGB, FontChooser, Palette, fit_text, text_mask
 
 # Warm paper and wood, harbour-blue title bar.
 BACKGROUND: Final[RGB] = (240, 232, 216)
@@ -94,15 +95,18 @@ def ink_on(colour: RGB) -> RGB:
 _LEVELS: Final[list[int]] = [0 if v < 40 else 96 if v < 128 else 176 if v < 215 else 255 for v in range(256)]
 
 
+def _face(bold: bool, user_text: bool) -> tuple[FontChooser | None, int]:
+    """The font chooser and stroke of a text: the house font (bold by a stroke) for the game's own words, the
+    shipped Noto Sans family (every script, a real bold) for text that holds a player's name."""
+    if user_text:
+        return (fonts.bold_face if bold else fonts.regular_face), 0
+    return None, 1 if bold else 0
+
+
 @lru_cache(maxsize=4096)
-def _text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Image, int, int]:
-    face = font(size)
-    stroke = 1 if bold else 0
-    left, top, right, bottom = (int(v) for v in face.getbbox(text, anchor=anchor, stroke_width=stroke))
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text(
-        (-left, -top), text, font=face, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255
-    )
+def _text_mask(text: str, size: int, anchor: str, bold: bool, user_text: bool) -> tuple[Image.Image, int, int]:
+    face, stroke = _face(bold, user_text)
+    mask, left, top, _advance = text_mask(text, size, face, anchor, stroke)
     return mask.point(_LEVELS), left, top
 
 
@@ -114,24 +118,23 @@ def draw_text(
     fill: RGB,
     anchor: str = "la",
     bold: bool = False,
+    *,
+    user_text: bool = False,
 ) -> None:
-    """Text at ``xy`` (Pillow anchors), cached per string and size."""
+    """Text at ``xy`` (Pillow anchors), cached per string and size; ``user_text`` when it holds a player's name."""
     if not text:
         return
-    mask, left, top = _text_mask(text, size, anchor, bold)
+    mask, left, top = _text_mask(text, size, anchor, bold, user_text)
     x, y = int(xy[0]) + left, int(xy[1]) + top
     image.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
 
 
-def text_size(text: str, size: int, bold: bool = False) -> tuple[int, int]:
-    mask, _left, _top = _text_mask(text, size, "la", bold)
+def text_size(text: str, size: int, bold: bool = False, *, user_text: bool = False) -> tuple[int, int]:
+    mask, _left, _top = _text_mask(text, size, "la", bold, user_text)
     return mask.width, mask.height
 
 
-def fit(text: str, size: int, width: int, bold: bool = False) -> str:
+def fit(text: str, size: int, width: int, bold: bool = False, *, user_text: bool = False) -> str:
     """``text`` cut with an ellipsis to fit ``width`` pixels (display names can be long)."""
-    if text_size(text, size, bold)[0] <= width:
-        return text
-    while text and text_size(text + "…", size, bold)[0] > width:
-        text = text[:-1]
-    return text + "…"
+    face, stroke = _face(bold, user_text)
+    return fit_text(text, size, width, face, stroke)

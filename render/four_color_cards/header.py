@@ -10,13 +10,13 @@ from games.contract import JSON
 from render.common import fit_text
 from render.four_color_cards import style as st
 from render.four_color_cards.cards import card, paste, ring
-from render.four_color_cards.text import StatusLine, bold_face, draw_text, regular_face
+from render.four_color_cards.text import StatusLine, bold_face, draw_text
 
 
 def draw_header(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, subtitle: str) -> None:
     pen.rectangle((0, 0, st.WIDTH, st.HEADER_H), fill=st.FELT_DARK)
     draw_text(canvas, (st.MARGIN + 2, 23), "四色牌", 22, st.GOLD, bold_face, "lm")
-    draw_text(canvas, (st.MARGIN + 76, 24), fit_text(subtitle, 17, 300, regular_face), 17, st.CREAM, bold_face, "lm")
+    draw_text(canvas, (st.MARGIN + 76, 24), fit_text(subtitle, 17, 300, bold_face), 17, st.CREAM, bold_face, "lm")
     rounds = f"Round {view.get('round', 1)} / {view.get('rounds', '?')}"
     draw_text(canvas, (st.WIDTH - st.MARGIN - 2, 24), rounds, 16, st.SOFT, bold_face, "rm")
 

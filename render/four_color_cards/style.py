@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from render.common import RGB, Palette
+from render.fonts import drawable
 
 WIDTH: Final = 600
 MARGIN: Final = 12
@@ -91,6 +92,8 @@ def seat_colour(seat: int) -> RGB:
 
 
 def seat_name(names: Sequence[str], seat: int | None) -> str:
+    """A seat's display name as the shipped fonts draw it (see ``render.fonts.drawable``), or ``seat N``."""
     if seat is None:
         return "?"
-    return names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"
+    name = drawable(str(names[seat])).strip() if 0 <= seat < len(names) else ""
+    return name or f"seat {seat + 1}"

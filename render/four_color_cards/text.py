@@ -1,47 +1,28 @@
 """Text on the felt: the font for each string, and strings pasted from cached coverage masks.
 
-Width measuring and cutting with an ellipsis are ``render.common``'s ``text_width`` and ``fit_text``, given one of
-the choosers below, so a string is always measured in the font it is drawn in.
+Every string is drawn in the shipped Noto Sans family, character by character along its fallback chain
+(``render.fonts``): labels, the game's own Chinese characters and player names in any script alike. Width measuring,
+cutting with an ellipsis and the masks are ``render.common``'s ``text_width``, ``fit_text`` and ``text_mask``, given
+one of the choosers below, so a string is always measured in the fonts it is drawn in.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from render.common import RGB, Font, FontChooser, fit_text, font
-from render.fonts import noto_sans_tc, supports
+from render import fonts
+from render.common import RGB, FontChooser, fit_text, text_mask
 
 StatusLine = tuple[str, RGB, bool]  # text, colour, whether it is a bold headline
 
-
-def regular_face(text: str, size: int) -> Font:
-    """The shipped Noto Sans TC when it has every glyph, else the house font (e.g. a name in another script)."""
-    return noto_sans_tc(size, False) if supports(text) else font(size)
-
-
-def bold_face(text: str, size: int) -> Font:
-    return noto_sans_tc(size, True) if supports(text) else font(size)
+regular_face: FontChooser = fonts.regular_face
+bold_face: FontChooser = fonts.bold_face
 
 
 def face_for(bold: bool) -> FontChooser:
     return bold_face if bold else regular_face
-
-
-@lru_cache(maxsize=4096)
-def _text_mask(text: str, size: int, face: FontChooser, anchor: str) -> tuple[Image.Image, int, int, int]:
-    """The coverage mask of ``text``, its offset from the anchor point, and its advance width.
-
-    Drawing a string with FreeType costs far more than pasting it, and a table repeats the same labels, numbers and
-    names picture after picture, so each string is rasterised once (bounded, unlike the sprite cache).
-    """
-    chosen = face(text, size)
-    left, top, right, bottom = chosen.getbbox(text, anchor=anchor)
-    mask = Image.new("L", (max(1, int(right - left)), max(1, int(bottom - top))), 0)
-    ImageDraw.Draw(mask).text((-left, -top), text, font=chosen, fill=255, anchor=anchor)
-    return mask, int(left), int(top), int(chosen.getlength(text))
 
 
 def draw_text(
@@ -54,7 +35,7 @@ def draw_text(
     anchor: str = "la",
 ) -> int:
     """Draw ``text`` and return its advance width."""
-    mask, left, top, advance = _text_mask(text, size, face, anchor)
+    mask, left, top, advance = text_mask(text, size, face, anchor)
     canvas.paste(fill, (round(xy[0]) + left, round(xy[1]) + top), mask)
     return advance
 

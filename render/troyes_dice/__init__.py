@@ -140,10 +140,10 @@ def private_image(view: JSON, names: Sequence[str]) -> Image.Image:
     top = 54 + 10
     image = Image.new("RGB", (s.WIDTH, top + TURN_H + 10 + sheet.height + s.MARGIN), s.BACKGROUND)
     pen = s.Pen(image)
-    name = fit_text(s.seat_name(list(names), seat), 26, 340)
+    name = fit_text(s.seat_name(list(names), seat), 26, 340, s.NAME_BOLD_FACE)
     score = me["sheet"]["score"]["total"]
     moment = f"your sheet · {score} point{'s' if score != 1 else ''}"
-    s.title_bar(pen, s.WIDTH, name, moment)
+    s.title_bar(pen, s.WIDTH, name, moment, name=True)
     _draw_turn(image, pen, view, top)
     image.paste(sheet, (s.MARGIN, top + TURN_H + 10))
     return image
@@ -193,10 +193,11 @@ def final_sheets(view: JSON, names: Sequence[str]) -> Image.Image:
         pen.ellipse((s.MARGIN + 84, mid - 8, s.MARGIN + 100, mid + 8), fill=s.seat_colour(seat), outline=s.INK)
         pen.text(
             (s.MARGIN + 108, mid),
-            fit_text(s.seat_name(list(names), seat), 20, xs[0] - 110 - s.MARGIN - 108),
+            fit_text(s.seat_name(list(names), seat), 20, xs[0] - 110 - s.MARGIN - 108, s.NAME_FACE),
             font=font(20),
             fill=s.INK,
             anchor="lm",
+            face=s.NAME_FACE,
         )
         for x, (key, _label) in zip(xs, columns, strict=True):
             value = breakdown[seat].get(key)

@@ -262,10 +262,11 @@ def _draw_scoreboard(image: Image.Image, pen: s.Pen, view: dict[str, Any], names
         pen.ellipse((NAME_X, mid - 8, NAME_X + 16, mid + 8), fill=s.seat_colour(seat), outline=s.INK)
         pen.text(
             (NAME_X + 24, mid),
-            fit_text(s.seat_name(list(names), seat), 20, STATUS_X - 52 - NAME_X - 24),
+            fit_text(s.seat_name(list(names), seat), 20, STATUS_X - 52 - NAME_X - 24, s.NAME_FACE),
             font=font(20),
             fill=s.INK,
             anchor="lm",
+            face=s.NAME_FACE,
         )
         text, pill, filled = _status(view, player, ranks[index] if ranks else None)
         left, right = STATUS_X - 44, STATUS_X + 44

@@ -322,7 +322,8 @@ def draw_sheet(sheet: dict[str, Any], heading: str | None = None, seat_colour: R
         y = 12 + HEADING_H // 2
         if seat_colour is not None:
             pen.ellipse((X0, y - 9, X0 + 18, y + 9), fill=seat_colour, outline=s.INK)
-        pen.text((X0 + 28, y), fit_text(heading, 24, 380), font=font(24), fill=s.INK, anchor="lm")
+        name = fit_text(heading, 24, 380, s.NAME_FACE)
+        pen.text((X0 + 28, y), name, font=font(24), fill=s.INK, anchor="lm", face=s.NAME_FACE)
         pen.text((RIGHT, y), f"{score['total']} points", font=font(24), fill=s.INK, anchor="rm")
         pen.line((X0, 12 + HEADING_H - 2, RIGHT, 12 + HEADING_H - 2), fill=s.PANEL_EDGE, width=2)
     # Protected columns: a built Fortress shields its whole column from the black die.

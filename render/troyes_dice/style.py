@@ -7,14 +7,14 @@ icons (check marks, crosses, shields, diamonds, stars) are drawn as shapes, supe
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
-from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.common import RGB, Font, Palette, font, sprite
+from render import fonts
+from render.common import RGB, Font, FontChooser, Palette, font, sprite, text_mask
+from render.fonts import drawable
 
 WIDTH = 680
 MARGIN = 14
@@ -74,53 +74,15 @@ def seat_colour(seat: int) -> RGB:
 
 
 def seat_name(names: list[str] | tuple[str, ...], seat: int) -> str:
-    name = printable(names[seat]) if 0 <= seat < len(names) else ""
-    return name.strip() or f"Seat {seat + 1}"
+    """A seat's display name as the shipped fonts draw it (``render.fonts.drawable``), or ``Seat N``."""
+    name = drawable(str(names[seat])).strip() if 0 <= seat < len(names) else ""
+    return name or f"Seat {seat + 1}"
 
 
-_EXTRA_GLYPHS = frozenset("…·")
-
-
-def printable(text: str) -> str:
-    """``text`` in the characters the bundled font can draw (ASCII): accents dropped, anything else as ``?``.
-
-    Pillow's bundled font has no accented or non-Latin letters; without this a name like "Chloé" shows a box.
-    """
-    if text.isascii():
-        return text
-    out = []
-    for char in unicodedata.normalize("NFKD", text):
-        if char.isascii() or char in _EXTRA_GLYPHS:
-            out.append(char)
-        elif unicodedata.combining(char):
-            continue
-        else:
-            out.append(_FALLBACK.get(char, "?"))
-    return "".join(out)
-
-
-_FALLBACK = {
-    "ß": "ss",
-    "ø": "o",
-    "Ø": "O",
-    "æ": "ae",
-    "Æ": "AE",
-    "œ": "oe",
-    "Œ": "OE",
-    "ł": "l",
-    "Ł": "L",
-    "đ": "d",
-    "Đ": "D",
-    "ı": "i",
-    "þ": "th",
-    "ð": "d",
-    "’": "'",
-    "‘": "'",
-    "“": '"',
-    "”": '"',
-    "–": "-",
-    "—": "-",
-}
+# Player names (and lines that hold them) are drawn in the shipped Noto Sans family, which has every script a name
+# may be in; the game's own words stay in the house font.
+NAME_FACE: FontChooser = fonts.regular_face
+NAME_BOLD_FACE: FontChooser = fonts.bold_face
 
 
 def _smooth(
@@ -309,32 +271,24 @@ def panel(pen: ImageDraw.ImageDraw | Pen, box: tuple[float, float, float, float]
     pen.rounded_rectangle(box, radius=RADIUS, fill=fill, outline=PANEL_EDGE, width=2)
 
 
-def title_bar(pen: ImageDraw.ImageDraw | Pen, width: int, title: str, right: str, height: int = 54) -> None:
-    """The walnut bar on top of every picture: the game's name (or a player's) left, the moment right."""
+def title_bar(pen: Pen, width: int, title: str, right: str, height: int = 54, *, name: bool = False) -> None:
+    """The walnut bar on top of every picture: the game's name (or, with ``name``, a player's) left, the moment
+    right."""
     pen.rectangle((0, 0, width, height), fill=TITLE_BAR)
     pen.rectangle((0, height - 4, width, height), fill=GOLD)
-    pen.text(
-        (MARGIN + 2, height // 2 - 1),
-        title,
-        font=font(26),
-        fill=TITLE_INK,
-        anchor="lm",
-        stroke_width=1,
-        stroke_fill=TITLE_INK,
-    )
+    if name:
+        pen.text((MARGIN + 2, height // 2 - 1), title, font=font(26), fill=TITLE_INK, anchor="lm", face=NAME_BOLD_FACE)
+    else:
+        pen.text(
+            (MARGIN + 2, height // 2 - 1),
+            title,
+            font=font(26),
+            fill=TITLE_INK,
+            anchor="lm",
+            stroke_width=1,
+            stroke_fill=TITLE_INK,
+        )
     pen.text((width - MARGIN - 2, height // 2 - 1), right, font=font(20), fill=TITLE_MUTED, anchor="rm")
-
-
-@lru_cache(maxsize=4096)
-def _text_mask(text: str, size: int, anchor: str, stroke: int) -> tuple[Image.Image, int, int]:
-    """The coverage mask of a text and its offset from the anchor point (text is most of a render's cost)."""
-    face = font(size)
-    left, top, right, bottom = (int(v) for v in face.getbbox(text, anchor=anchor, stroke_width=stroke))
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text(
-        (-left, -top), text, font=face, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255
-    )
-    return mask, left, top
 
 
 class Pen:
@@ -356,9 +310,12 @@ class Pen:
         anchor: str = "la",
         stroke_width: int = 0,
         stroke_fill: RGB | None = None,
+        *,
+        face: FontChooser | None = None,
     ) -> None:
+        """Like ``ImageDraw.text`` at ``font``'s size; ``face`` chooses other fonts (player names: ``NAME_FACE``)."""
         if not text:
             return
         size = int(getattr(font, "size", 10))
-        mask, left, top = _text_mask(text, size, anchor, stroke_width)
+        mask, left, top, _advance = text_mask(text, size, face, anchor, stroke_width)
         self.image.paste(fill, (round(xy[0]) + left, round(xy[1]) + top), mask)

@@ -11,7 +11,7 @@ from PIL import Image
 from games.troyes_dice import GAME, TroyesState
 from render.common import encode_png
 from render.troyes_dice import TroyesDiceRenderer, final_sheets, sheet_image
-from render.troyes_dice.style import printable
+from render.troyes_dice.style import seat_name
 from tests.troyes_dice.support import with_sheet
 
 RENDERER = TroyesDiceRenderer()
@@ -99,10 +99,12 @@ def test_ten_players_get_compact_rows_not_ten_sheets() -> None:
     assert ten.height <= 1.5 * four.height
 
 
-def test_names_fall_back_to_letters_the_font_can_draw() -> None:
-    assert printable("Chloé Ørsted") == "Chloe Orsted"
-    assert printable("Дима") == "????"
-    assert printable("plain") == "plain"
+def test_names_keep_their_letters_and_lose_only_what_no_font_draws() -> None:
+    assert seat_name(["Chloé Ørsted", "Дима", "王小明", "plain"], 0) == "Chloé Ørsted"
+    assert seat_name(["Chloé Ørsted", "Дима", "王小明", "plain"], 1) == "Дима"
+    assert seat_name(["Chloé Ørsted", "Дима", "王小明", "plain"], 2) == "王小明"
+    assert seat_name(["Zoë 🎲"], 0) == "Zoë"
+    assert seat_name(["🎲🎲"], 0) == "Seat 1"  # nothing left to draw: the seat's number instead
 
 
 def test_public_picture_does_not_depend_on_other_renders() -> None:
