@@ -484,44 +484,280 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "**Coups** : `pass 7` (choisir la carte que vous passez), `play 7` (jouer une carte)."
     ),
     "rules.copenhagen": (
-        "Construisez la plus belle façade du port de Copenhague : le premier à 12 points l'emporte.\n"
-        "À votre tour, soit vous **prenez des cartes** dans le port (deux emplacements voisins), soit vous "
-        "**construisez** une tuile de façade en payant une carte de sa couleur par case (une de moins si elle touche "
-        "une tuile de la même couleur). Une tuile doit reposer sur le sol ou sur une autre tuile. Une ligne complète "
-        "rapporte 1 point (2 si elle n'a que des fenêtres), une colonne complète 2 points. Recouvrir un blason donne "
-        "un bonus : une tuile fenêtre blanche, une capacité, ou la réactivation de vos capacités. Limite de main : 7. "
-        "Si personne n'atteint 12 points, la partie s'arrête quand la carte Fin du jeu apparaît.\n"
-        "\n"
-        "**Coups** : `take 3`, `discard red`, `build red3 r90 c1` (tuile, rotation `r0`-`r270` ou miroir `m0`-`m270`, "
-        "case de sa brique ; colonnes a-e, lignes 1-9 depuis le sol), `pay 1red discount`, `cancel`, `both`, `end`, "
-        "`white c3`, `ability extra` (any, extra, discount, colors, both), `refresh`."
+        "Copenhagen est un jeu de pose de tuiles pour 2 à 4 joueurs. Vous récupérez des cartes de couleur dans le port "
+        "et les dépensez pour acheter des tuiles et construire la façade de votre maison. Les lignes et colonnes "
+        "complètes rapportent des points. Le premier à atteindre **12 points** gagne immédiatement."
+    ),
+    "rules.copenhagen.goal.title": "Votre façade",
+    "rules.copenhagen.goal": (
+        "Votre façade est une grille de 5 colonnes (a à e, depuis la gauche) et 9 lignes (1 est le rez-de-chaussée, 9 "
+        "le dernier étage). Vous la remplissez de tuiles de 2 à 5 cases. Chaque tuile a exactement une case **brique** "
+        "; toutes ses autres cases sont des **fenêtres**.\n"
+        "- Complétez des lignes et des colonnes pour marquer des points.\n"
+        "- Une ligne faite uniquement de fenêtres rapporte le double.\n"
+        "- Les **blasons** (sur les cases c3, e5, b7, d9 et à côté des lignes 2, 4 et 6) donnent des actions bonus."
+    ),
+    "rules.copenhagen.turn.title": "Votre tour",
+    "rules.copenhagen.turn": (
+        "Le premier joueur commence avec 2 cartes, les suivants avec 3, un quatrième joueur avec 4. À votre tour, "
+        "faites **l'une** de ces deux choses :\n"
+        "- **Prendre des cartes** : prenez n'importe quelle carte parmi les 7 emplacements du port, puis une seconde "
+        "carte sur un emplacement juste à côté (l'emplacement 7 n'est pas voisin du 1).\n"
+        "- **Construire** une tuile sur votre façade.\n"
+        "Vous pouvez avoir au plus **7 cartes** : dès qu'une carte vous fait dépasser, défaussez-en une aussitôt. À la "
+        "fin de votre tour, les emplacements vides du port sont complétés depuis la pioche. Seule la couleur d'une "
+        "carte compte ; les formes imprimées dessus ne sont qu'un aide-mémoire."
+    ),
+    "rules.copenhagen.build.title": "Construire une tuile",
+    "rules.copenhagen.build": (
+        "Choisissez une tuile encore disponible dans la réserve commune : une couleur (rouge, jaune, verte, bleue ou "
+        "violette) et une taille de 2 à 5. Chaque couleur a ses propres formes.\n"
+        "- **Coût** : une carte de la couleur de la tuile par case, moins 1 si la tuile touche par un côté une tuile "
+        "de la même couleur sur votre façade. Cette réduction est automatique.\n"
+        "- Vous pouvez pivoter et retourner la tuile comme vous voulez.\n"
+        "- Elle doit tenir dans la grille sans chevaucher d'autre tuile. Au moins une de ses cases doit être au "
+        "rez-de-chaussée ou juste au-dessus d'une case déjà construite ; les autres peuvent surplomber des cases "
+        "vides.\n"
+        "Les cartes dépensées vont à la défausse."
+    ),
+    "rules.copenhagen.scoring.title": "Les points",
+    "rules.copenhagen.scoring": (
+        "Votre score est recalculé sur toute votre façade après chaque tuile, tuiles blanches comprises :\n"
+        "- Une **ligne** complète (5 cases) : **1** point, ou **2** si ce ne sont que des fenêtres.\n"
+        "- Une **colonne** complète (9 cases) : **2** points, ou **4** si ce ne sont que des fenêtres.\n"
+        "Une seule brique divise par deux ce que rapporte une ligne : placez vos briques avec soin. Les lignes 2, 4 et "
+        "6 comptent comme les autres. Les points acquis ne se perdent jamais."
+    ),
+    "rules.copenhagen.coats.title": "Blasons et capacités",
+    "rules.copenhagen.coats": (
+        "Vous gagnez une **action de blason** pour chaque case blason (c3, e5, b7, d9) que votre tuile recouvre et "
+        "pour chaque ligne à blason (2, 4, 6) qu'elle complète. Pour chaque action, au choix :\n"
+        "- posez gratuitement une tuile **fenêtre blanche** au rez-de-chaussée ou juste au-dessus d'une case "
+        "construite (elle peut rapporter d'autres actions) ;\n"
+        "- prenez une **capacité** que vous n'avez pas ;\n"
+        "- réactivez toutes vos capacités utilisées.\n"
+        "Chaque capacité sert une fois, jusqu'à sa réactivation :\n"
+        "- **Cartes au choix** (tout le monde l'a au départ) : la seconde carte sur n'importe quel emplacement.\n"
+        "- **Carte supplémentaire** : une troisième carte sur n'importe quel emplacement.\n"
+        "- **Réduction de construction** : payez 1 carte de moins.\n"
+        "- **Changement de couleur** : les cartes d'une autre couleur comptent comme celles de la tuile.\n"
+        "- **Double action** : prenez des cartes, puis construisez."
+    ),
+    "rules.copenhagen.end.title": "Fin de la partie",
+    "rules.copenhagen.end": (
+        "- Dès qu'une tuile (blanche comprise) vous amène à **12 points** ou plus, vous gagnez. La victoire passe "
+        "avant les blasons gagnés par cette tuile, et personne ne rejoue.\n"
+        "- Sinon, la partie s'arrête aussitôt quand la **carte Fin du jeu** est tirée en complétant le port. Elle se "
+        "trouve parmi les 10 dernières cartes de la pioche ; à 3 ou 4 joueurs, de la seconde pioche, formée en "
+        "mélangeant la défausse une fois la première épuisée. Le plus de points l'emporte. En cas d'égalité, le joueur "
+        "qui a le moins de cases vides gagne ; si l'égalité persiste, les joueurs se partagent la victoire."
+    ),
+    "rules.copenhagen.moves.title": "Coups",
+    "rules.copenhagen.moves": (
+        "Tapez vos coups avec /jouer, qui propose les coups permis. Les emplacements du port vont de 1 à 7 depuis la "
+        "gauche.\n"
+        "- `take 3` : prendre la carte de l'emplacement 3 (aussi pour Carte supplémentaire).\n"
+        "- `discard red` : défausser une carte rouge quand vous en avez plus de 7.\n"
+        "- `build red3 r90 c2` : la tuile (couleur et taille), l'orientation, puis la case de sa brique. r0 : comme "
+        "imprimée ; r90, r180, r270 la pivotent dans le sens horaire ; m0 à m270 la retournent, puis la pivotent.\n"
+        "- `pay 1red 1blue` ou `pay 1red discount` : comment payer, quand vos capacités laissent le choix ; `cancel` "
+        "pour choisir à nouveau.\n"
+        "- `both` : après avoir pris des cartes, utiliser Double action (même si vous ne construisez rien ensuite) ; "
+        "`end` termine plutôt votre tour.\n"
+        "- `white c3`, `ability extra` (ou any, discount, colors, both), `refresh` : actions de blason."
     ),
     "rules.troyes_dice": (
-        "Huit jours de deux demi-journées. À chaque demi-journée, quatre dés sont lancés et placés sur les "
-        "emplacements, le moins cher en premier ; à partir du jour 3, le dé noir détruit les cases correspondantes sur "
-        "toutes les feuilles, sauf si une Forteresse protège la colonne. Tout le monde choisit un dé en même temps "
-        "(emplacement 1 gratuit, emplacement 2 une ressource, emplacement 3 un denier, emplacement 4 deux deniers), "
-        "peut changer sa couleur (2 savoir) ou sa valeur (1 influence par cran), puis prend des ressources, ou "
-        "construit le bâtiment de prestige ou le bâtiment de travail de cette couleur et de cette valeur. Les choix "
-        "sont révélés ensemble. Les citoyens, les cathédrales et les paires de ressources restantes rapportent des "
-        "points à la fin.\n"
-        "\n"
-        "**Coups** : `die 1 work`, `die 2 pay knowledge resources`, `die 3 as white to 5 prestige`, `supplies` (quand "
-        "vous ne pouvez rien payer), et les constructions bonus comme `build work yellow 4`."
+        "Un roll & write pour 1 à 10 joueurs. Pendant 8 jours, vous choisissez des dés pour récolter des ressources, "
+        "construire dans les trois quartiers de votre ville et recruter des citoyens. Tout le monde choisit en même "
+        "temps. Après le jour 8, le plus de points l'emporte."
+    ),
+    "rules.troyes_dice.goal.title": "But du jeu et votre feuille",
+    "rules.troyes_dice.goal": (
+        "Marquez des points avec les **citoyens** (1 chacun), les **Cathédrales** et les ressources restantes.\n"
+        "Votre feuille compte trois quartiers, chacun avec sa ressource :\n"
+        "- **rouge** : **influence**\n"
+        "- **jaune** : **deniers**\n"
+        "- **blanc** : **savoir**\n"
+        "Chaque quartier a 6 colonnes numérotées : les bâtiments de **prestige** en haut, les bâtiments de **travail** "
+        "en dessous. Vous commencez avec 3 de chaque ressource. Une piste de ressource a 18 cases pour toute la partie "
+        ": dépenser n'en libère aucune, et ce que vous gagnez au-delà de 18 est perdu. Ses 6e, 12e et 18e cases "
+        "donnent chacune un citoyen de sa couleur."
+    ),
+    "rules.troyes_dice.day.title": "Une journée : le lancer et les prix",
+    "rules.troyes_dice.day": (
+        "Chacun des 8 jours a un **matin** et un **après-midi**. À chaque demi-journée, 3 dés transparents et 1 **dé "
+        "noir** sont lancés et rangés sur les 4 emplacements, du plus faible au plus fort (à égalité, le dé noir passe "
+        "en premier). Chaque emplacement est sur une place de couleur : un dé transparent prend la couleur de sa "
+        "place. L'emplacement fixe le prix :\n"
+        "- emplacement 1 : gratuit\n"
+        "- emplacement 2 : 1 ressource au choix\n"
+        "- emplacement 3 : 1 denier\n"
+        "- emplacement 4 : 2 deniers\n"
+        "Personne ne prend le dé noir, mais il occupe quand même son emplacement. Chacun choisit un dé en secret "
+        "(plusieurs joueurs peuvent choisir le même), puis tous les choix sont révélés ensemble."
+    ),
+    "rules.troyes_dice.die.title": "Prendre un dé",
+    "rules.troyes_dice.die": (
+        "La couleur du dé donne la ressource ou le quartier, sa valeur la quantité ou le numéro de colonne. Avant de "
+        "l'utiliser, vous pouvez le modifier, pour vous seul :\n"
+        "- n'importe quelle autre couleur : **2 savoir**\n"
+        "- monter ou baisser la valeur : **1 influence** par cran (impossible de passer de 6 à 1)\n"
+        "Si le dé noir occupe l'emplacement 1 et que vous n'avez plus aucune ressource, vous prenez 1 ressource de "
+        "chaque type au lieu d'un dé, sans action."
+    ),
+    "rules.troyes_dice.actions.title": "Les trois actions",
+    "rules.troyes_dice.actions": (
+        "- **Ressources** : gagnez autant de la ressource de sa couleur que la valeur du dé.\n"
+        "- **Travail** : construisez le bâtiment du bas dans le quartier du dé, dans la colonne de son numéro : 2 "
+        "citoyens de cette couleur.\n"
+        "- **Prestige** : construisez de même le bâtiment du haut, qui a un effet immédiat :\n"
+        "**Forteresse** (rouge) : 1 citoyen (rouge dans les deux colonnes de gauche, jaune dans les deux du milieu, "
+        "blanc dans les deux de droite) ; elle protège sa colonne du dé noir.\n"
+        "**Guilde** (jaune) : pour chaque dé transparent actuellement sur une place rouge (deux colonnes de gauche), "
+        "jaune (deux du milieu) ou blanche (deux de droite), 3 de la ressource de cette couleur (colonnes 1, 3, 5 "
+        "depuis la gauche) ou 2 citoyens de cette couleur (2, 4, 6).\n"
+        "**Cathédrale** (blanc) : des points en fin de partie.\n"
+        "Chaque case ne se construit qu'une fois."
+    ),
+    "rules.troyes_dice.black.title": "Le dé noir",
+    "rules.troyes_dice.black": (
+        "Le dé noir bloque sa place. Après la demi-journée, cette place est retournée et change souvent de couleur. À "
+        "partir du jour 3, avant que quiconque choisisse, il frappe aussi toutes les feuilles : dans le quartier de la "
+        "couleur de sa place, dans la colonne de son numéro, les deux cases sont détruites si elles ne sont pas déjà "
+        "construites. Une **Forteresse** construite plus tôt dans cette colonne protège toute la colonne. Une case "
+        "détruite ne pourra jamais être construite, même par un bonus."
+    ),
+    "rules.troyes_dice.scoring.title": "Citoyens et bonus",
+    "rules.troyes_dice.scoring": (
+        "Les citoyens remplissent trois pistes de 20 cases. Leurs bonus peuvent s'enchaîner :\n"
+        "- les trois pistes atteignent 3 : 1 de chaque ressource\n"
+        "- les trois atteignent 6, puis 11 : construisez un bâtiment de travail de la couleur de votre choix\n"
+        "- 15e citoyen d'une piste : construisez un bâtiment de prestige de l'une des deux autres couleurs\n"
+        "- 20e citoyen d'une piste : 1 citoyen de chacune des deux autres couleurs\n"
+        "Une construction bonus se place sur n'importe quelle case libre et donne son effet. Un **losange** entre deux "
+        "bâtiments voisins d'une rangée donne son bonus dès que les deux sont construits."
+    ),
+    "rules.troyes_dice.end.title": "Fin de la partie",
+    "rules.troyes_dice.end": (
+        "La partie se termine après l'après-midi du jour 8. Vous marquez :\n"
+        "- 1 point par citoyen\n"
+        "- pour chaque Cathédrale : son multiplicateur × le nombre de vos bâtiments de sa rangée. La Cathédrale de la "
+        "1re colonne depuis la gauche compte les Forteresses ; celles des colonnes 2 à 6 comptent les Palais des "
+        "comtes, Guildes, Hôtels de ville, Cathédrales, Évêchés. Vos deux premières Cathédrales valent ×1, les deux "
+        "suivantes ×2, les deux dernières ×3.\n"
+        "- 1 point par paire de chaque ressource restante\n"
+        "Le plus haut total l'emporte ; les joueurs à égalité partagent la place."
+    ),
+    "rules.troyes_dice.moves.title": "Coups",
+    "rules.troyes_dice.moves": (
+        "Appuyez sur **Choisir mon dé**, ou tapez avec /jouer : le dé (son emplacement), éventuellement pay, as et to, "
+        "puis l'action.\n"
+        "- `die 1 work` : le dé gratuit 1, pour construire son bâtiment de travail\n"
+        "- `die 2 pay knowledge resources` : l'emplacement 2 payé avec 1 savoir, pour prendre des ressources\n"
+        "- `die 3 as white to 5 prestige` : le dé 3 en blanc 5, pour construire la Cathédrale de la colonne 5\n"
+        "- `supplies` : plus aucune ressource et le dé noir sur l'emplacement 1\n"
+        "- `build work yellow 4`, `build prestige white 2` : constructions bonus, après la révélation"
     ),
     "rules.four_color_cards": (
-        "Le jeu des quatre couleurs taïwanais (四色牌) : 112 cartes en quatre couleurs, de sept rangs (帥仕相俥傌炮兵 "
-        "/ 將士象車馬包卒). Chacun reçoit 20 cartes, le premier joueur 21, et c'est lui qui défausse en premier ; les "
-        "généraux ne vont jamais à la défausse. Chaque carte montrée (défaussée ou retournée depuis la pioche) ouvre "
-        "une phase de réclamation : hu bat kong, qui bat pong, qui bat les autres combinaisons ; à égalité, le joueur "
-        "le plus proche dans l'ordre du tour l'emporte. Les cartes réclamées sont posées sur la table, puis celui qui "
-        "a réclamé défausse. Vous gagnez (hu) quand toute votre main plus la carte se répartit en combinaisons valant "
-        "au moins 10 points. Trois manches ; le match se règle en jetons.\n"
-        "\n"
-        "**Cartes** : couleur `r y g w` (rouge, jaune, vert, blanc) + rang `g a e c h p s` (général, conseiller, "
-        "éléphant, char, cheval, canon, soldat), par ex. `rc` est le char rouge.\n"
-        "**Coups** : `discard rc`, `pass`, `hu`, `kong`, `pong`, `pair`, `general`, `command`, `field`, `soldiers ys "
-        "gs`."
+        "Four Color Cards (四色牌) est un jeu de cartes taïwanais pour 2 à 4 joueurs. Réclamez les cartes montrées "
+        "pour former des combinaisons, puis annoncez **hu** quand toute votre main se répartit en combinaisons. "
+        "Atteignez 10 points pour être payé en jetons. Au bout de 3 manches, le plus de jetons l'emporte."
+    ),
+    "rules.four_color_cards.goal.title": "But du jeu",
+    "rules.four_color_cards.goal": (
+        "Terminez une manche en répartissant toute votre main en combinaisons : annoncez **hu** sur la carte qui la "
+        "complète. Les combinaisons valent des points. Avec au moins **10 points**, chaque autre joueur vous paie des "
+        "jetons ; avec moins, c'est vous qui les payez. Seul celui qui termine marque. Après la dernière manche, le "
+        "plus de jetons l'emporte."
+    ),
+    "rules.four_color_cards.cards.title": "Les cartes",
+    "rules.four_color_cards.cards": (
+        "112 cartes : **4 couleurs** (rouge 紅, jaune 黃, vert 綠, blanc 白), **7 rangs**, **4 exemplaires** de chaque "
+        "carte. Les cartes rouges et jaunes portent le premier caractère, les vertes et blanches le second :\n"
+        "- Général 帥 / 將\n"
+        "- Conseiller 仕 / 士\n"
+        "- Éléphant 相 / 象\n"
+        "- Char 俥 / 車\n"
+        "- Cheval 傌 / 馬\n"
+        "- Canon 炮 / 包\n"
+        "- Soldat 兵 / 卒\n"
+        "Deux cartes sont **identiques** seulement si elles ont la même couleur et le même rang. Chacun reçoit 20 "
+        "cartes ; le premier joueur en reçoit 21."
+    ),
+    "rules.four_color_cards.turn.title": "Un tour et les réclamations",
+    "rules.four_color_cards.turn": (
+        "Le premier joueur défausse une carte. **Les généraux ne se défaussent jamais.** Chaque carte défaussée ou "
+        "retournée depuis la pioche ouvre une **phase de réclamation** : tout le monde répond en même temps, en "
+        "réclamant ou en passant.\n"
+        "- **Hu**, **kong**, **pong** : tout le monde sauf celui qui a défaussé.\n"
+        "- Autres combinaisons : seulement le joueur qui suit celui qui a défaussé ; pour une carte retournée, celui "
+        "qui l'a retournée et le joueur suivant.\n"
+        "Hu bat kong, qui bat pong, qui bat le reste ; à égalité, le joueur le plus proche dans l'ordre du tour "
+        "l'emporte. Celui qui réclame pose la combinaison face visible, défausse, et le jeu reprend à partir de lui. "
+        "Si tout le monde passe, la carte est morte et le joueur qui suit celui qui l'a montrée retourne la carte du "
+        "dessus de la pioche. On ne pioche jamais dans sa main. Un général que vous retournez doit être pris par vous, "
+        "seul ou dans une combinaison, sauf si quelqu'un le remporte par hu ou kong."
+    ),
+    "rules.four_color_cards.melds.title": "Combinaisons (points sur la table / en main)",
+    "rules.four_color_cards.melds": (
+        "Les combinaisons **sur la table** sont celles que vous avez réclamées et posées face visible ; les "
+        "combinaisons **en main** restent cachées jusqu'au décompte.\n"
+        "- Général seul : 1 / 1\n"
+        "- Commandement : général, conseiller, éléphant d'une même couleur : 2 / 2\n"
+        "- Campagne : char, cheval, canon d'une même couleur : 1 / 1\n"
+        "- Soldats de 3 couleurs différentes : 3 / 3\n"
+        "- Soldats des 4 couleurs : 5 / 5\n"
+        "- Paire, 2 identiques (ni généraux ni soldats) : 0 / 0\n"
+        "- Pong (brelan), 3 identiques (pas de généraux) : 1 / 3\n"
+        "- Kong (carré), 4 identiques (pas de généraux) : 6 / 8\n"
+        "- Kong de 4 généraux identiques : 8 / 6\n"
+        "Deux ou trois généraux identiques ne sont que des généraux seuls. Chaque carte appartient à une seule "
+        "combinaison. Les combinaisons posées sur la table sont définitives."
+    ),
+    "rules.four_color_cards.winning.title": "Gagner : hu",
+    "rules.four_color_cards.winning": (
+        "Annoncez **hu** quand votre main cachée plus la carte en jeu se répartit en combinaisons sans aucun reste. Le "
+        "premier joueur ne peut pas gagner avec ses 21 cartes distribuées. Vos combinaisons sur la table comptent leur "
+        "valeur sur la table, celles en main leur valeur en main (la meilleure répartition est trouvée pour vous) ; la "
+        "combinaison que complète la carte gagnante compte sa valeur sur la table. Il vous faut **10 points** pour "
+        "être payé.\n"
+        "**Carte chance** : si vous atteignez 10, la carte du dessus de la pioche (s'il en reste) est retournée. Vous "
+        "gagnez +1 pour chacune de vos cartes identique à celle-ci (en main, sur la table ou la carte gagnante). Ce "
+        "bonus ne compte pas pour atteindre les 10."
+    ),
+    "rules.four_color_cards.chips.title": "Jetons",
+    "rules.four_color_cards.chips": (
+        "Chacun commence avec **20 jetons** ; on peut descendre sous zéro.\n"
+        "- **Victoire à 10 points ou plus** : chaque autre joueur vous paie (points − 10) + 1.\n"
+        "- **Pénalité (相公)** : si vous terminez sous 10, vous payez 11 à chaque autre joueur.\n"
+        "- **Manche nulle** : personne ne paie.\n"
+        "Exemple à 4 joueurs : vos combinaisons font 12 points et la carte chance correspond à 2 de vos cartes, soit "
+        "14. Chaque adversaire paie 14 − 10 + 1 = 5 jetons et vous gagnez 15. Une pénalité vous coûterait 3 × 11 = 33 "
+        "jetons."
+    ),
+    "rules.four_color_cards.end.title": "Fin d'une manche et de la partie",
+    "rules.four_color_cards.end": (
+        "Une manche se termine quand :\n"
+        "- quelqu'un annonce **hu** ;\n"
+        "- un joueur qui vient de réclamer n'a plus rien à défausser (que des généraux, ou plus aucune carte) : il "
+        "termine la manche et on compte ses points ;\n"
+        "- il faut retourner une carte mais la pioche est vide : **manche nulle**.\n"
+        "Le gagnant commence la manche suivante ; après une manche nulle ou une pénalité, le même premier joueur "
+        "recommence. La partie dure **3 manches** par défaut. Le plus de jetons l'emporte ; à égalité de jetons, on "
+        "partage la place."
+    ),
+    "rules.four_color_cards.moves.title": "Coups",
+    "rules.four_color_cards.moves": (
+        "Tapez vos coups avec /jouer. Une carte s'écrit avec une lettre de couleur (r, y, g, w : rouge, jaune, vert, "
+        "blanc) et une lettre de rang (g, a, e, c, h, p, s : général, conseiller, éléphant, char, cheval, canon, "
+        "soldat) : rc est le char rouge. Une réclamation ne nomme jamais la carte en jeu.\n"
+        "- `discard rc` : défausser le char rouge\n"
+        "- `pass` : laisser passer la carte\n"
+        "- `hu` : gagner avec la carte\n"
+        "- `pong`, `kong`, `pair` : avec vos cartes identiques\n"
+        "- `general` : prendre seul un général retourné\n"
+        "- `command`, `field` : avec les deux autres cartes de sa couleur\n"
+        "- `soldiers ys gs` ou `soldiers ys gs ws` : ajouter vos soldats d'autres couleurs"
     ),
     # Copenhagen's rule messages (games/copenhagen/messages.py)
     "game.copenhagen.game_over": "La partie est terminée.",
