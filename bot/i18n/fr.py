@@ -763,7 +763,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.game_over": "La partie est terminée.",
     "game.copenhagen.not_your_turn": "Ce n'est pas votre tour.",
     "game.copenhagen.bad_notation": (
-        "Je ne comprends pas « {move} ». Les coups s'écrivent ainsi : take 3, discard red, build red3 r90 c1, pay "
+        "Je ne comprends pas « {move} ». Les coups s'écrivent ainsi : take 3, discard red, build red3 r90 c2, pay "
         "2red, white c3, ability extra, refresh, both, end, cancel."
     ),
     "game.copenhagen.wrong_time": "« {verb} » n'est pas possible maintenant : {expected}.",

@@ -755,7 +755,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.game_over": "Игра окончена.",
     "game.copenhagen.not_your_turn": "Сейчас не ваш ход.",
     "game.copenhagen.bad_notation": (
-        "Не понимаю '{move}'. Ходы выглядят так: take 3, discard red, build red3 r90 c1, "
+        "Не понимаю '{move}'. Ходы выглядят так: take 3, discard red, build red3 r90 c2, "
         "pay 2red, white c3, ability extra, refresh, both, end, cancel."
     ),
     "game.copenhagen.wrong_time": "Сейчас '{verb}' сделать нельзя. Нужно: {expected}.",

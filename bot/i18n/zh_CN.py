@@ -629,7 +629,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.game_over": "游戏已经结束。",
     "game.copenhagen.not_your_turn": "还没轮到你。",
     "game.copenhagen.bad_notation": (
-        "看不懂“{move}”。行动的写法如：take 3、discard red、build red3 r90 c1、pay 2red、white c3、ability extra、"
+        "看不懂“{move}”。行动的写法如：take 3、discard red、build red3 r90 c2、pay 2red、white c3、ability extra、"
         "refresh、both、end、cancel。"
     ),
     "game.copenhagen.wrong_time": "现在不能用“{verb}”：{expected}。",

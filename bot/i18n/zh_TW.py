@@ -657,7 +657,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.game_over": "遊戲已經結束。",
     "game.copenhagen.not_your_turn": "還沒輪到你。",
     "game.copenhagen.bad_notation": (
-        "我看不懂「{move}」。行動的寫法像這樣：take 3、discard red、build red3 r90 c1、"
+        "我看不懂「{move}」。行動的寫法像這樣：take 3、discard red、build red3 r90 c2、"
         "pay 2red、white c3、ability extra、refresh、both、end、cancel。"
     ),
     "game.copenhagen.wrong_time": "現在不能「{verb}」：{expected}。",

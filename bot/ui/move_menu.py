@@ -1,6 +1,6 @@
 """A select menu that reaches every legal move, however many there are, 25 options at a time.
 
-Moves are words (``build red3 r90 c1``). When a player has more legal moves than a menu holds, the menu first
+Moves are words (``build red3 r90 c2``). When a player has more legal moves than a menu holds, the menu first
 offers the next word (``build`` -> ``red3`` -> ``r90``...) and narrows down with each choice until the moves
 left fit. Option values say what a choice does: ``!<move>`` plays the move, ``?<prefix>`` narrows the menu.
 """

@@ -10,7 +10,7 @@ MESSAGES: Final[dict[str, str]] = {
     "game_over": "The game is over.",
     "not_your_turn": "It is not your turn.",
     "bad_notation": (
-        "I don't understand '{move}'. Moves look like: take 3, discard red, build red3 r90 c1, "
+        "I don't understand '{move}'. Moves look like: take 3, discard red, build red3 r90 c2, "
         "pay 2red, white c3, ability extra, refresh, both, end, cancel."
     ),
     "wrong_time": "'{verb}' is not possible now: {expected}.",

@@ -11,7 +11,7 @@ middle of the ground floor. Harbour slots are numbered ``1`` to ``7`` from the l
     active *Additional card* ability lets you ``take`` one more card from any slot.
 ``discard red``
     Over the hand limit of 7 (checked after every card taken): discard one card of that colour.
-``build red3 r90 c1``
+``build red3 r90 c2``
     Build a tile: colour and size (``red3``), orientation, and the cell where its brick square goes.
     Orientations: ``r0`` is the tile as printed, ``r90``/``r180``/``r270`` turn it clockwise, ``m0`` mirrors
     it left-right and ``m90``/``m180``/``m270`` mirror then turn. Orientations that give the same placement

@@ -131,6 +131,17 @@ def test_notation_is_documented_with_every_move_form() -> None:
     from games.copenhagen import notation
 
     doc = notation.__doc__ or ""
-    for example in ("take 3", "discard red", "build red3 r90 c1", "pay 2red", "cancel", "both", "end",
+    for example in ("take 3", "discard red", "build red3 r90 c2", "pay 2red", "cancel", "both", "end",
                     "white c3", "ability extra", "refresh"):  # fmt: skip
         assert example in doc
+
+
+def test_the_build_shown_to_players_as_an_example_fits_on_the_facade() -> None:
+    # The refusal for an unreadable move and the notation's documentation both show this build: it must be one a
+    # player can copy (a red3 turned r90 with its brick on c1 would stick out below the ground floor).
+    from games.copenhagen import facade
+    from games.copenhagen.messages import MESSAGES
+
+    assert "build red3 r90 c2" in MESSAGES["bad_notation"]
+    assert ("red3", "r90", facade.parse_cell("c2")) in facade.PLACEMENT_LOOKUP
+    assert ("red3", "r90", facade.parse_cell("c1")) not in facade.PLACEMENT_LOOKUP
