@@ -3,6 +3,8 @@ its public posts."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -42,17 +44,25 @@ class SettingsCommands(commands.GroupCog, group_name=name("settings"), group_des
         self.bot = bot
         super().__init__()
 
+    async def _save(
+        self, interaction: discord.Interaction, setting: str, value: str, allowed: Sequence[str], unknown: Refusal
+    ) -> str:
+        """Stores one server setting, for a member with Manage Server (Discord hides the group from others, but a
+        server can widen that); returns the member's language for the reply."""
+        guild_id, _ = where(interaction)
+        _check_manager(interaction)
+        if value not in allowed:
+            raise unknown
+        await self.bot.store.set_guild_settings(guild_id, {setting: value})
+        return locale(interaction)
+
     @app_commands.command(name=name("settings.board"), description=cmd("settings.cmd.board"))
     @app_commands.describe(mode=cmd("settings.cmd.board.mode"))
     @app_commands.rename(mode=name("settings.board.mode"))
     @app_commands.choices(mode=MODE_CHOICES)
     async def board(self, interaction: discord.Interaction, mode: str) -> None:
-        guild_id, _ = where(interaction)
-        _check_manager(interaction)
-        if mode not in BOARD_MODES:
-            raise Refusal("settings.unknown_mode", modes=", ".join(BOARD_MODES))
-        await self.bot.store.set_guild_settings(guild_id, {"board_mode": mode})
-        loc = locale(interaction)
+        unknown = Refusal("settings.unknown_mode", modes=", ".join(BOARD_MODES))
+        loc = await self._save(interaction, "board_mode", mode, BOARD_MODES, unknown)
         await interaction.response.send_message(
             t("settings.board_set", loc, mode=t(f"settings.mode.{mode}", loc)), ephemeral=True
         )
@@ -62,12 +72,8 @@ class SettingsCommands(commands.GroupCog, group_name=name("settings"), group_des
     @app_commands.rename(language=name("settings.language.language"))
     @app_commands.choices(language=LANGUAGE_CHOICES)
     async def language(self, interaction: discord.Interaction, language: str) -> None:
-        guild_id, _ = where(interaction)
-        _check_manager(interaction)
-        if language not in CHOICES:
-            raise Refusal("settings.unknown_language", languages=", ".join(CHOICES))
-        await self.bot.store.set_guild_settings(guild_id, {"language": language})
-        loc = locale(interaction)
+        unknown = Refusal("settings.unknown_language", languages=", ".join(CHOICES))
+        loc = await self._save(interaction, "language", language, CHOICES, unknown)
         described = language_name(language, await public_locale(interaction), loc)
         await interaction.response.send_message(t("settings.language_set", loc, language=described), ephemeral=True)
 
