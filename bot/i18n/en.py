@@ -147,6 +147,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.morning": "morning",
     "panel.troyes_dice.afternoon": "afternoon",
     "panel.troyes_dice.you_have": "You have {amounts}.",
+    "panel.troyes_dice.you_have_nothing": "You have no resources.",
     "panel.troyes_dice.black_die": "Die {slot} (black {value}) is the black die: nobody takes it.",
     "panel.troyes_dice.unaffordable": "Die {slot} ({colour} {value}) costs {price}: you cannot afford it.",
     "panel.troyes_dice.any_resource": "1 resource of your choice",

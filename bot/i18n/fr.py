@@ -152,6 +152,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.morning": "matin",
     "panel.troyes_dice.afternoon": "après-midi",
     "panel.troyes_dice.you_have": "Vous avez {amounts}.",
+    "panel.troyes_dice.you_have_nothing": "Vous n'avez aucune ressource.",
     "panel.troyes_dice.black_die": "Le dé {slot} (noir {value}) est le dé noir : personne ne le prend.",
     "panel.troyes_dice.unaffordable": (
         "Le dé {slot} ({colour} {value}) coûte {price} : vous n'avez pas de quoi le payer."

@@ -158,6 +158,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.morning": "утро",
     "panel.troyes_dice.afternoon": "после полудня",
     "panel.troyes_dice.you_have": "Ваши ресурсы: {amounts}.",
+    "panel.troyes_dice.you_have_nothing": "У вас нет ресурсов.",
     "panel.troyes_dice.black_die": "Кубик {slot} (чёрный {value}) — это чёрный кубик: его никто не берёт.",
     "panel.troyes_dice.unaffordable": "Кубик {slot} ({colour} {value}): цена — {price}, вам не хватает ресурсов.",
     "panel.troyes_dice.any_resource": "1 любой ресурс",

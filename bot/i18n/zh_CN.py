@@ -132,6 +132,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.morning": "上午",
     "panel.troyes_dice.afternoon": "下午",
     "panel.troyes_dice.you_have": "你有 {amounts}。",
+    "panel.troyes_dice.you_have_nothing": "你没有任何资源。",
     "panel.troyes_dice.black_die": "{slot} 号骰（黑色 {value}）是黑骰：谁都不能拿。",
     "panel.troyes_dice.unaffordable": "{slot} 号骰（{colour} {value}）需要 {price}：你付不起。",
     "panel.troyes_dice.any_resource": "任选 1 个资源",

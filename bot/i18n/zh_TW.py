@@ -143,6 +143,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.morning": "上午",
     "panel.troyes_dice.afternoon": "下午",
     "panel.troyes_dice.you_have": "你有 {amounts}。",
+    "panel.troyes_dice.you_have_nothing": "你沒有任何資源。",
     "panel.troyes_dice.black_die": "{slot} 號骰（黑色 {value}）是黑骰：沒有人能拿。",
     "panel.troyes_dice.unaffordable": "{slot} 號骰（{colour} {value}）要 {price}：你付不起。",
     "panel.troyes_dice.any_resource": "任選 1 個資源",

@@ -333,3 +333,10 @@ async def test_players_confirming_at_the_same_moment_both_have_their_choice_coun
     # Each other's choice moved the game's version on; neither press is refused for it.
     assert all("moved on" not in message.content for press in presses for message in press.messages)
     assert await table.awaited() == [2]
+
+
+def test_a_player_without_resources_is_told_so_not_that_they_have_free() -> None:
+    # The free die (slot 1) is not the black one, so the player chooses a die as usual.
+    state = with_sheet(table_state(dice=[(2, "yellow"), (3, "red"), (4, "black"), (5, "white")]), spent=(3, 3, 3))
+    content, _ = step_text(state, [])
+    assert "You have no resources." in content and "You have free" not in content

@@ -181,6 +181,13 @@ class Step:
         view.add_item(StepSelect(self.live.id, self.decision, encode(parts), options, placeholder))
         return view
 
+    def _holdings(self) -> str:
+        """What the seat holds: the amounts, or that it holds nothing (not "free", which is a price)."""
+        available = self.state.sheets[self.seat].available()
+        if not any(available):
+            return _say("you_have_nothing", self.loc)
+        return _say("you_have", self.loc, amounts=_amounts(available, self.loc))
+
     def _die_option(self, die: str) -> choice_steps.DieOption:
         return next(option for option in choice_steps.dice_options(self.state, self.seat) if option.words == die)
 
@@ -193,7 +200,7 @@ class Step:
         loc = self.loc
         lines = [
             _say("die_step", loc, day=self.state.day, half=_say(c.HALF_DAYS[self.state.half], loc)),
-            _say("you_have", loc, amounts=_amounts(self.state.sheets[self.seat].available(), loc)),
+            self._holdings(),
         ]
         for die in choice_steps.blocked_dice(self.state, self.seat):
             if die.reason == "black":
