@@ -113,17 +113,28 @@ def _price(slot_index: int, pay: int | None) -> Amounts:
     return (base[0], base[1], base[2])
 
 
+def die_parts(state: TroyesState, move: str) -> tuple[DieOption, Adjustment]:
+    """The die a die move takes (with its price) and the change it makes to it (no words and no cost when
+    unchanged), as the move reads in ``state``, whether or not its seat is still choosing."""
+    choice = parse(move)
+    if not isinstance(choice, DieChoice):
+        raise NotationError(move)
+    head, words, _action = split(move)
+    slot = state.slots[choice.slot]
+    price = _price(choice.slot, choice.pay)
+    total = rules.die_cost(choice.slot, slot, choice)
+    colour = slot.colour if choice.colour is None else choice.colour
+    value = slot.value if choice.value is None else choice.value
+    change = (total[0] - price[0], total[1] - price[1], total[2] - price[2])
+    die = DieOption(head, choice.slot + 1, c.COLOURS[slot.colour], slot.value, price)
+    return die, Adjustment(words, c.COLOURS[colour], value, change)
+
+
 def dice_options(state: TroyesState, seat: int) -> list[DieOption]:
     options: dict[str, DieOption] = {}
     for move in _die_moves(state, seat):
-        words = split(move)[0]
-        if words not in options:
-            choice = parse(move)
-            assert isinstance(choice, DieChoice)
-            slot = state.slots[choice.slot]
-            options[words] = DieOption(
-                words, choice.slot + 1, c.COLOURS[slot.colour], slot.value, _price(choice.slot, choice.pay)
-            )
+        die, _change = die_parts(state, move)
+        options.setdefault(die.words, die)
     return list(options.values())
 
 
@@ -146,19 +157,9 @@ def adjustments(state: TroyesState, seat: int, die: str) -> list[Adjustment]:
     """The affordable changes of the die chosen by ``die`` (no change first), each with its own cost."""
     found: dict[str, Adjustment] = {}
     for move in _die_moves(state, seat):
-        head, words, _action = split(move)
-        if head != die or words in found:
-            continue
-        choice = parse(move)
-        assert isinstance(choice, DieChoice)
-        slot = state.slots[choice.slot]
-        total = rules.die_cost(choice.slot, slot, choice)
-        price = _price(choice.slot, choice.pay)
-        colour = slot.colour if choice.colour is None else choice.colour
-        value = slot.value if choice.value is None else choice.value
-        found[words] = Adjustment(
-            words, c.COLOURS[colour], value, (total[0] - price[0], total[1] - price[1], total[2] - price[2])
-        )
+        taken, change = die_parts(state, move)
+        if taken.words == die:
+            found.setdefault(change.words, change)
     # Unchanged first, then the die's own colour at other values, then each other colour, value by value.
     return sorted(
         found.values(),

@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 
 from bot.live import LiveGame
-from bot.ui.panels.troyes_dice import Step, StepSelect
+from bot.ui.panels.troyes_dice import Step, StepSelect, choice_words
 from games.troyes_dice import GAME, TroyesState, choice_steps
 from render import registry as renderers
 from tests.e2e.conftest import People
@@ -106,7 +106,8 @@ async def test_a_half_day_played_through_the_panel_by_three_players(table: Table
         posts = len(table.public_messages())
         move = await choose(table, person, panel, rng, change=index == 0)
         live = await live_state(table)
-        secrets.append((move, live.engine.move_label(live.state, index, move)))
+        # The reveal reads like the "You will" summary its player confirmed, in the server's language.
+        secrets.append((move, choice_words(live.state, index, move, None)))
         assert len(table.public_messages()) == posts  # the steps themselves post nothing
         summary = table.fake.message(panel.id)
         await table.click(person, summary, step_button(summary, "ok"))
@@ -340,3 +341,11 @@ def test_a_player_without_resources_is_told_so_not_that_they_have_free() -> None
     state = with_sheet(table_state(dice=[(2, "yellow"), (3, "red"), (4, "black"), (5, "white")]), spent=(3, 3, 3))
     content, _ = step_text(state, [])
     assert "You have no resources." in content and "You have free" not in content
+
+
+def test_a_revealed_choice_reads_in_the_language_of_the_post() -> None:
+    state = table_state(dice=[(2, "yellow"), (3, "red"), (4, "black"), (5, "white")])
+    move = next(move for move in GAME.legal_moves(state, 0) if move.startswith("die 2") and move.endswith("work"))
+    english, french = (choice_words(state, 0, move, code) for code in ("en", "fr"))
+    assert english.startswith("take die 2 (red 3), paying") and "build the" in english
+    assert french.startswith("prendre le dé 2") and "construire" in french.lower()

@@ -291,30 +291,8 @@ class Step:
         loc = self.loc
         move = choice_steps.join(*parts) if len(parts) == 3 else parts[0]
         preview = choice_steps.preview(self.state, self.seat, move)
-        lines = []
-        if preview.action == SUPPLIES_MOVE:
-            lines.append(_say("supplies", loc))
-            plan = [_say("plan_supplies", loc, amounts=_amounts(preview.resources, loc))]
-        else:
-            option = self._die_option(parts[0])
-            price = _say("paying", loc, amounts=_amounts(option.price, loc)) if any(option.price) else _say("free", loc)
-            colour = _colour(option.colour, loc)
-            plan = [_say("plan_die", loc, slot=option.slot, colour=colour, value=option.value, price=price)]
-            if parts[1]:
-                adjustment = next(
-                    a for a in choice_steps.adjustments(self.state, self.seat, parts[0]) if a.words == parts[1]
-                )
-                plan.append(
-                    _say(
-                        "plan_change",
-                        loc,
-                        colour=_colour(adjustment.colour, loc),
-                        value=adjustment.value,
-                        cost=_amounts(adjustment.cost, loc),
-                    )
-                )
-            plan.append(self._plan_action(preview))
-        lines.append(_say("you_will", loc, plan="; ".join(plan)))
+        lines = [_say("supplies", loc)] if preview.action == SUPPLIES_MOVE else []
+        lines.append(_say("you_will", loc, plan=choice_words(self.state, self.seat, move, loc)))
         lines.append(_say("you_gain", loc, gains=_gains(preview, loc)))
         lines.append(_say("confirm_hint", loc))
         view = discord.ui.View(timeout=None)
@@ -323,17 +301,28 @@ class Step:
             view.add_item(StepButton(self.live.id, self.decision, "back", encode(back), loc))
         return "\n".join(lines), view
 
-    def _plan_action(self, preview: Preview) -> str:
-        assert preview.colour is not None
-        if preview.action == "resources":
-            return _say(
-                "plan_take",
-                self.loc,
-                value=preview.value,
-                resource=_resource_of(preview.colour, preview.value or 0, self.loc),
-            )
-        building = _building(preview.colour, preview.action, self.loc)
-        return _say("plan_build", self.loc, building=building, number=preview.value)
+
+
+def choice_words(state: TroyesState, seat: int, move: str, loc: str | None) -> str:
+    """A half-day choice in words, as its player confirms it and as the table reads it once revealed: the die
+    taken and its price, the change made to it, and what it does."""
+    preview = choice_steps.preview(state, seat, move)
+    if preview.action == SUPPLIES_MOVE:
+        return _say("plan_supplies", loc, amounts=_amounts(preview.resources, loc))
+    die, change = choice_steps.die_parts(state, move)
+    price = _say("paying", loc, amounts=_amounts(die.price, loc)) if any(die.price) else _say("free", loc)
+    plan = [_say("plan_die", loc, slot=die.slot, colour=_colour(die.colour, loc), value=die.value, price=price)]
+    if change.words:
+        colour = _colour(change.colour, loc)
+        plan.append(_say("plan_change", loc, colour=colour, value=change.value, cost=_amounts(change.cost, loc)))
+    assert preview.colour is not None
+    if preview.action == "resources":
+        resource = _resource_of(preview.colour, preview.value or 0, loc)
+        plan.append(_say("plan_take", loc, value=preview.value, resource=resource))
+    else:
+        building = _building(preview.colour, preview.action, loc)
+        plan.append(_say("plan_build", loc, building=building, number=preview.value))
+    return "; ".join(plan)
 
 
 # Components: a step's menu and its Confirm and Back buttons.
@@ -456,7 +445,7 @@ def revealed_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
                     "revealed",
                     loc,
                     user=mention(before.seats[seat]),
-                    choice=before.engine.move_label(before.state, seat, choice),
+                    choice=choice_words(before.state, seat, choice, loc),
                 )
                 for seat, choice in enumerate(event.data["choices"])
             ]
