@@ -9,6 +9,7 @@ from discord.ext import commands
 from bot.app import GameBot
 from bot.i18n import cmd, name
 from bot.moves import play_move, show_private
+from bot.replies import locale
 from bot.ui import panels
 
 AUTOCOMPLETE_LIMIT = 25  # Discord shows at most 25 suggestions
@@ -43,9 +44,10 @@ class PlayCommands(commands.Cog):
         seat = live.record.seat_of(interaction.user.id)
         if seat is None:
             return []
+        loc = locale(interaction)
         choices: list[app_commands.Choice[str]] = []
         for move in live.engine.legal_moves(live.state, seat):
-            label = live.engine.move_label(live.state, seat, move)
+            label = panels.move_label(live, seat, move, loc)
             if len(move) <= VALUE_LIMIT and matches(current, move, label):
                 choices.append(app_commands.Choice(name=label[:VALUE_LIMIT], value=move))
                 if len(choices) == AUTOCOMPLETE_LIMIT:

@@ -77,3 +77,24 @@ async def test_a_setting_is_confirmed_with_the_names_the_members_picker_shows(ta
     manager.locale = "ru"
     answer = ephemeral_text(await table.slash(manager, "pace defaults", pace="async", make_default=True))
     assert f"**{t('choice.async', 'ru')}**" in answer and "async" not in answer
+
+
+async def test_autocomplete_names_moves_in_the_players_language_and_matches_their_words(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    player = fake.add_user("amélie", locale="fr")
+    async with table_in(fake, tmp_path / "bot.sqlite3", fake.channel("general")) as table:
+        await table.slash(player, "game new", game="troyes_dice")
+        await table.slash(player, "game start")
+        await table.wait_for_boards(1)
+        ix = await fake.autocomplete(player, table.channel, "play", {"move": ""}, focused="move")
+        await ix.done()
+        names = [str(choice["name"]) for choice in ix.choices]
+        assert names and all(name.startswith("Prendre le dé") for name in names), names
+        # She finds moves with words of her own language, as with the notation; the English labels are gone.
+        found = {}
+        for typed in ("prendre", "take"):
+            ix = await fake.autocomplete(player, table.channel, "play", {"move": typed}, focused="move")
+            await ix.done()
+            found[typed] = [str(choice["value"]) for choice in ix.choices]
+        assert len(found["prendre"]) == len(names) and found["take"] == []

@@ -308,6 +308,14 @@ def round_results(outcome: MoveOutcome, loc: str | None) -> list[str]:
     return lines
 
 
+def move_label(live: LiveGame, seat: int, move: str, loc: str | None) -> str:
+    """A legal option in words, as the panel names it (autocomplete shows the same words)."""
+    labels = {option.move: option.label for option in options(live.engine.view(live.state, seat), loc)}
+    found = labels.get(move)
+    return found if found is not None else live.engine.move_label(live.state, seat, move)
+
+
 PANEL = FourColorCardsPanel()
 ITEMS = (OptionButton, OptionSelect)
 SUMMARY = round_results
+LABEL = move_label

@@ -34,7 +34,7 @@ from bot.ui.game_buttons import move_menu
 from games.troyes_dice import choice_steps
 from games.troyes_dice import components as c
 from games.troyes_dice.choice_steps import Amounts, Preview
-from games.troyes_dice.notation import SUPPLIES_MOVE
+from games.troyes_dice.notation import SUPPLIES_MOVE, BuildChoice, NotationError, parse
 from games.troyes_dice.state import TroyesState
 
 GAME_ID = "troyes_dice"
@@ -452,6 +452,21 @@ def revealed_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
     return []
 
 
+def move_label(live: LiveGame, seat: int, move: str, loc: str | None) -> str:
+    """A legal move in words: a half-day choice as its summary reads, a bonus build by its building."""
+    try:
+        parsed = parse(move)
+    except NotationError:
+        return move
+    if isinstance(parsed, BuildChoice):
+        building = _building(c.COLOURS[parsed.colour], c.KINDS[parsed.kind], loc)
+        words = _say("plan_build", loc, building=building, number=parsed.number)
+    else:
+        words = choice_words(live.state, seat, move, loc)
+    return words[:1].upper() + words[1:]
+
+
 PANEL = TroyesDicePanel()
 ITEMS = (StepSelect, StepButton)
 SUMMARY = revealed_lines
+LABEL = move_label
