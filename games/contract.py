@@ -144,6 +144,9 @@ class Game(Generic[StateT]):
     max_players: ClassVar[int]
     # English message templates for IllegalMove keys and other engine texts, keyed by id.
     MESSAGES: ClassVar[Mapping[str, str]] = {}
+    # English words of the labels a game gives its moves by parts (key and values) rather than as finished text, so
+    # the bot can word them in other languages (``label.<game id>.<key>`` in its catalogs).
+    LABELS: ClassVar[Mapping[str, str]] = {}
     # Whether a player's turn is several open decisions in a row (take a card, then a second; build, then pay).
     # Such a game's inner decisions may be announced as one line each and the board posted when the turn passes.
     # Games whose moves set off automatic play (cards turned from a stock, claims resolved) leave it False, so

@@ -33,6 +33,7 @@ def source_ids() -> dict[str, Message]:
         game = registry.get(name)
         assert game is not None
         ids.update({f"game.{name}.{key}": text for key, text in game.MESSAGES.items()})
+        ids.update({f"label.{name}.{key}": text for key, text in game.LABELS.items()})
     return ids
 
 

@@ -50,11 +50,12 @@ def english(key: str) -> Message:
     """The English source of ``key``: the bot's catalog, or a game's own rule messages (``game.<id>.<key>``)."""
     if key in ENGLISH:
         return ENGLISH[key]
-    if key.startswith("game."):
-        _, game_id, message_key = key.split(".", 2)
+    if key.startswith(("game.", "label.")):
+        kind, game_id, message_key = key.split(".", 2)
         game = registry.get(game_id)
-        if game is not None and message_key in game.MESSAGES:
-            return game.MESSAGES[message_key]
+        table = (game.MESSAGES if kind == "game" else game.LABELS) if game is not None else {}
+        if message_key in table:
+            return table[message_key]
     raise KeyError(f"no message {key!r} in the catalog")
 
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from games.contract import JSON, Event, Game, IllegalMove, Result
-from games.copenhagen import autoplay, facade, harbour, notation
+from games.copenhagen import autoplay, facade, harbour, labels, notation
 from games.copenhagen import components as c
 from games.copenhagen import state as s
 from games.copenhagen.messages import MESSAGES, illegal
@@ -48,6 +48,7 @@ class CopenhagenGame(Game[CopenhagenState]):
     max_players = 4
     steps_within_turn = True
     MESSAGES: ClassVar[Mapping[str, str]] = MESSAGES
+    LABELS: ClassVar[Mapping[str, str]] = labels.LABELS
 
     # Setup.
 
@@ -517,39 +518,5 @@ def _finish(state: CopenhagenState, reason: str, winner: int | None, events: lis
 
 
 def _label(state: CopenhagenState, move: Move) -> str:
-    verb = move.verb
-    if verb == "take":
-        card = state.harbour[move.slot] if 0 <= move.slot < len(state.harbour) else None
-        text = f"Take the {card or 'empty'} card from slot {move.slot + 1}"
-        if state.phase == s.AFTER_TAKE:
-            return text + " (Additional card)"
-        if state.phase == s.SECOND and state.taken and abs(move.slot - state.taken[0]) != 1:
-            return text + " (uses Any cards)"
-        return text
-    if verb == "discard":
-        return f"Discard a {move.colour} card"
-    if verb == "build":
-        placement = facade.PLACEMENT_LOOKUP.get((move.tile, move.orientation, move.cell))
-        colour, size = move.tile.rstrip("2345"), move.tile[-1]
-        text = f"Build {colour} {size} ({move.orientation}), brick on {facade.cell_name(move.cell)}"
-        if placement is not None and state.phase != s.OVER:
-            board = state.facades[state.current]
-            cost = base_cost(placement.size, facade.touches_same_colour(board, placement))
-            text += f", costs {cost}"
-        return text
-    if verb == "pay":
-        parts = [f"{n} {col}" for col, n in move.payment] or ["nothing"]
-        text = "Pay " + " + ".join(parts)
-        if move.discount:
-            text += " with Construction discount"
-        return text
-    if verb == "white":
-        return f"Place a white window on {facade.cell_name(move.cell)}"
-    if verb == "ability":
-        return f"Take the {c.ABILITY_TITLE[move.ability]} ability"
-    return {
-        "both": "Use Both actions: build a tile now",
-        "end": "End your turn",
-        "cancel": "Choose another placement",
-        "refresh": "Turn all your used abilities back to active",
-    }[verb]
+    key, values = labels.label_parts(state, move)
+    return labels.worded(key, values, labels.english)

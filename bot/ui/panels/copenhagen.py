@@ -33,7 +33,8 @@ from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
 from bot.ui.game_buttons import MoveSelect
 from bot.ui.move_menu import MENU_LIMIT, NARROW, TEXT_LIMIT, MenuOption, menu_options
-from games.copenhagen import facade
+from games.contract import IllegalMove
+from games.copenhagen import facade, labels, notation
 from render import registry as renderers
 
 PREVIEW_FILE = "preview.png"
@@ -104,8 +105,14 @@ def _moves(live: LiveGame, seat: int) -> list[str]:
     return live.engine.legal_moves(live.state, seat)
 
 
-def _label(live: LiveGame, seat: int, move: str) -> str:
-    return live.engine.move_label(live.state, seat, move)[:TEXT_LIMIT]
+def move_label(live: LiveGame, seat: int, move: str, loc: str | None) -> str:
+    """A move in words in ``loc``: the engine says which label and with what values, the catalog words it."""
+    try:
+        parsed = notation.parse(move)
+    except IllegalMove:
+        return move[:TEXT_LIMIT]
+    key, values = labels.label_parts(live.state, parsed)
+    return labels.worded(key, values, lambda word, **params: t(f"label.copenhagen.{word}", loc, **params))[:TEXT_LIMIT]
 
 
 # The decision panel: the picture of the hand and facade, the moves of the decision, Build… when it can build.
@@ -123,7 +130,7 @@ def decision_view(live: LiveGame, seat: int, loc: str) -> discord.ui.View:
     builds = [move for move in moves if move.startswith(BUILD + " ")]
     others = [move for move in moves if not move.startswith(BUILD + " ")]
     options = menu_options(
-        others, "", lambda move: _label(live, seat, move), lambda count: t("panel.count", loc, count=count)
+        others, "", lambda move: move_label(live, seat, move, loc), lambda count: t("panel.count", loc, count=count)
     )
     if builds and len(options) < MENU_LIMIT:
         # The word-by-word path stays for players who know the notation: build -> tile -> orientation -> cell.
@@ -217,9 +224,10 @@ def preview_view(
     view = discord.ui.View(timeout=None)
     decision = decision_of(live, seat)
     view.add_item(tile_select(live, decision, builds, loc, tile))
-    options = position_options(
-        builds.cells[tile][orientation], cell, lambda at: _label(live, seat, f"{BUILD} {tile} {orientation} {at}"), loc
-    )
+    def build_label(at: str) -> str:
+        return move_label(live, seat, f"{BUILD} {tile} {orientation} {at}", loc)
+
+    options = position_options(builds.cells[tile][orientation], cell, build_label, loc)
     view.add_item(PositionSelect(live.id, decision, tile, orientation, options, loc))
     # Rotate and Mirror carry the orientation they lead to, and the brick's cell to keep when the tile fits there.
     steps = (("rot", builds.rotation(tile, orientation)), ("mir", builds.mirror(tile, orientation)))
@@ -275,7 +283,7 @@ async def show_preview(
     await interaction.response.defer()
     png = await asyncio.to_thread(renderers.private_png, live.engine.id, preview, live.record.names)
     await interaction.edit_original_response(
-        content=t("panel.copenhagen.preview", loc, label=_label(live, seat, move)),
+        content=t("panel.copenhagen.preview", loc, label=move_label(live, seat, move, loc)),
         attachments=[discord.File(io.BytesIO(png), filename=PREVIEW_FILE)],
         view=preview_view(live, seat, builds, tile, orientation, cell, loc),
     )
@@ -398,3 +406,4 @@ class PositionSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], la
 
 PANEL = CopenhagenPanel()
 ITEMS = (PanelButton, TileSelect, PositionSelect)
+LABEL = move_label
