@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from bot.ui.panels.copenhagen import Builds, position_options
+from bot.ui.panels.copenhagen import move_label as copenhagen_label
 from games.contract import JSON
 from games.copenhagen import GAME, CopenhagenState
 from tests.copenhagen.helpers import hand
@@ -227,3 +229,14 @@ def test_rotate_and_mirror_skip_orientations_without_a_legal_position() -> None:
     assert Builds({"red3": {"r0": ["a1"]}}).rotation("red3", "r0") is None
     # A straight standing upright looks the same flipped: Mirror has nothing to do.
     assert Builds({"purple3": {"r0": ["a1"], "r90": ["a1"]}}).mirror("purple3", "r90") is None
+
+
+@pytest.mark.parametrize("code", ["fr", "ru", "zh-CN", "zh-TW"])
+def test_move_labels_are_worded_in_the_readers_language(code: str) -> None:
+    state = GAME.new(2, {}, 4)
+    live = SimpleNamespace(state=state, engine=GAME)
+    for move in GAME.legal_moves(state, 0):
+        english = GAME.move_label(state, 0, move)
+        assert copenhagen_label(live, 0, move, "en") == english  # type: ignore[arg-type]
+        worded = copenhagen_label(live, 0, move, code)  # type: ignore[arg-type]
+        assert worded and worded != english and "Take the" not in worded, (code, worded)
