@@ -4,7 +4,8 @@ otherwise. Private replies follow each member's own language instead (``interact
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Mapping
+from typing import Any, Final
 
 from bot.i18n import LANGUAGES, SOURCE, language
 from bot.store import Store
@@ -15,12 +16,15 @@ AUTONYMS: Final = {"en": "English", "fr": "Français", "ru": "Русский", "
 CHOICES: Final = (AUTO, SOURCE, *LANGUAGES)
 
 
+def chosen_of(settings: Mapping[str, Any]) -> str:
+    """The language a server's settings choose: a language code, or ``AUTO``."""
+    chosen = settings.get("language", AUTO)
+    return chosen if chosen in CHOICES else AUTO
+
+
 async def chosen_language(store: Store, guild_id: int | None) -> str:
     """The server's choice: a language code, or ``AUTO``."""
-    if guild_id is None:
-        return AUTO
-    chosen = (await store.guild_settings(guild_id)).get("language", AUTO)
-    return chosen if chosen in CHOICES else AUTO
+    return chosen_of(await store.guild_settings(guild_id)) if guild_id is not None else AUTO
 
 
 def resolved(chosen: str, guild_locale: str | None) -> str:

@@ -17,6 +17,7 @@ import contextlib
 import logging
 from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import discord
@@ -27,16 +28,24 @@ from bot.i18n import t
 from bot.live import LiveGame
 from bot.outcome import Heard, MoveOutcome
 from bot.publisher.jobs import BoardJob, Job, MoveJob, NoticeJob
-from bot.publisher.modes import BoardMode, board_mode
+from bot.publisher.modes import BoardMode, mode_of
 from bot.publisher.outbox import Outbox
 from bot.publisher.texts import move_headline, move_line
-from bot.server_language import server_language
+from bot.server_language import chosen_of, resolved
 from bot.sessions import Sessions
 from bot.store import PostingRecord
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+
+@dataclass(frozen=True)
+class Server:
+    """What a server's settings say about its posts: board mode and language."""
+
+    mode: BoardMode
+    language: str
+
 
 # The buttons under a board that goes on (the bot's UI makes them; the publisher only attaches them).
 Buttons = Callable[[LiveGame, str | None], discord.ui.View]
@@ -227,11 +236,11 @@ class Publisher:
         if outcome.heard is Heard.QUIET:
             await self.store.mark_announced(job.game_id, job.version)
         elif outcome.heard is Heard.BOARD:
-            loc = await self.language(job.guild_id)
-            headline = move_headline(outcome, self.summary(outcome, loc), loc)
-            await self._board(job, outcome.game, loc, headline)
+            server = await self._server(job.guild_id)
+            headline = move_headline(outcome, self.summary(outcome, server.language), server.language)
+            await self._board(job, outcome.game, server, headline)
         else:
-            await self._line(job, await self.language(job.guild_id))
+            await self._line(job, await self._server(job.guild_id))
 
     async def _notice(self, job: NoticeJob) -> None:
         if job.content:
@@ -252,20 +261,20 @@ class Publisher:
         if job.via is None and not job.headline and not posting.due:
             return  # a catch-up, and a move's own board got there first; a board with news goes out regardless
         try:
-            await self._board(job, live, await self.language(job.guild_id), job.headline)
+            await self._board(job, live, await self._server(job.guild_id), job.headline)
         except (Undelivered, discord.HTTPException):
             self.outbox.failed(job.game_id, self.backoff)
             raise
         self.outbox.posted(job.game_id)
 
-    async def _board(self, job: MoveJob | BoardJob, live: LiveGame, loc: str | None, headline: str) -> None:
-        post = await board_post(live, headline, loc)
+    async def _board(self, job: MoveJob | BoardJob, live: LiveGame, server: Server, headline: str) -> None:
+        post = await board_post(live, headline, server.language)
         if live.result() is None:
-            post.view = self.buttons(live, loc)
+            post.view = self.buttons(live, server.language)
         mentions = job.mentions if isinstance(job, BoardJob) else ()
         post.mentions = [*mentions, *(user for user in post.mentions if user not in mentions)]
         posting = await self.store.posting(job.game_id)
-        message_id = await self._place_board(job, live, post, posting, headline, loc)
+        message_id = await self._place_board(job, live, post, posting, headline, server)
         await self.store.mark_board(job.game_id, live.version, message_id)
 
     async def _place_board(
@@ -275,7 +284,7 @@ class Publisher:
         post: BoardPost,
         posting: PostingRecord | None,
         headline: str,
-        loc: str | None,
+        server: Server,
     ) -> int:
         via = job.via if isinstance(job, BoardJob) else None
         if isinstance(job, BoardJob) and via is not None:
@@ -283,7 +292,7 @@ class Publisher:
             if answered is not None:
                 return answered
         channel = self._channel(job)
-        edit_mode = await self.board_mode(job.guild_id) == "edit"
+        edit_mode = server.mode == "edit"
         old_board = posting.board_message_id if posting is not None else None
         old_ping = posting.ping_message_id if posting is not None else None
         if edit_mode and via is None and old_board is not None and live.result() is None:
@@ -295,7 +304,7 @@ class Publisher:
             else:
                 # A board with news for players it pings besides the awaited (time ran out) repeats it there.
                 pinged_news = headline if isinstance(job, BoardJob) and job.mentions else ""
-                await self._ping(job, live, post, edited.id, old_ping, pinged_news, loc)
+                await self._ping(job, live, post, edited.id, old_ping, pinged_news, server.language)
                 return edited.id
         sent = await self._deliver("board", lambda: channel.send(**post.kwargs()))
         if edit_mode and old_ping is not None:
@@ -345,16 +354,16 @@ class Publisher:
         if old_ping is not None:
             await self._remove(channel, old_ping)
 
-    async def _line(self, job: MoveJob, loc: str) -> None:
+    async def _line(self, job: MoveJob, server: Server) -> None:
         """A step or progress line: a new short message, or in edit mode the board message's text."""
-        outcome = job.outcome
+        outcome, loc = job.outcome, server.language
         content, edited_content = move_line(outcome, loc)
         # Fresh buttons for those still choosing under a progress line.
         view = self.buttons(outcome.game, loc) if outcome.heard is Heard.PROGRESS else None
         channel = self._channel(job)
         posting = await self.store.posting(job.game_id)
         board_id = posting.board_message_id if posting is not None else None
-        if board_id is not None and await self.board_mode(job.guild_id) == "edit":
+        if board_id is not None and server.mode == "edit":
             board = channel.get_partial_message(board_id)
             edit: dict[str, Any] = {"content": edited_content, "allowed_mentions": discord.AllowedMentions.none()}
             if view is not None:
@@ -379,14 +388,19 @@ class Publisher:
         # Partial: posting needs no cache, so the catch-up works before the guild is loaded too.
         return self.client.get_partial_messageable(job.channel_id, guild_id=job.guild_id)
 
-    async def board_mode(self, guild_id: int | None) -> BoardMode:
-        return await board_mode(self.store, guild_id)
-
-    async def language(self, guild_id: int | None) -> str:
-        """The language of the server's public posts, read afresh for every post: a change applies to the next."""
+    async def _server(self, guild_id: int | None) -> Server:
+        """How the server wants its posts, read afresh for every post (a change applies to the next) and once."""
+        settings = await self.store.guild_settings(guild_id) if guild_id is not None else {}
         guild = self.client.get_guild(guild_id) if guild_id is not None else None
         guild_locale = guild.preferred_locale.value if guild is not None else None
-        return await server_language(self.store, guild_id, guild_locale)
+        return Server(mode_of(settings), resolved(chosen_of(settings), guild_locale))
+
+    async def board_mode(self, guild_id: int | None) -> BoardMode:
+        return (await self._server(guild_id)).mode
+
+    async def language(self, guild_id: int | None) -> str:
+        """The language of the server's public posts."""
+        return (await self._server(guild_id)).language
 
     async def _deliver(self, what: str, request: Callable[[], Awaitable[T]]) -> T:
         return await deliver(what, request, self.backoff)
