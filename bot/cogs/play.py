@@ -44,10 +44,10 @@ class PlayCommands(commands.Cog):
         seat = live.record.seat_of(interaction.user.id)
         if seat is None:
             return []
-        loc = locale(interaction)
+        label_of = panels.move_labels(live, seat, locale(interaction))
         choices: list[app_commands.Choice[str]] = []
         for move in live.engine.legal_moves(live.state, seat):
-            label = panels.move_label(live, seat, move, loc)
+            label = label_of(move)
             if len(move) <= VALUE_LIMIT and matches(current, move, label):
                 choices.append(app_commands.Choice(name=label[:VALUE_LIMIT], value=move))
                 if len(choices) == AUTOCOMPLETE_LIMIT:

@@ -94,7 +94,7 @@ def move_menu(live: LiveGame, seat: int, prefix: str, loc: str) -> discord.ui.Vi
     options = menu_options(
         live.engine.legal_moves(live.state, seat),
         prefix,
-        lambda move: panels.move_label(live, seat, move, loc),
+        panels.move_labels(live, seat, loc),
         lambda count: t("panel.count", loc, count=count),
     )
     view = discord.ui.View(timeout=None)

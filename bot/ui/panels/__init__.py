@@ -3,9 +3,9 @@ registration (``games.registry.GameEntry.panel``).
 
 A panel module exposes ``PANEL`` (a ``Panel``), ``ITEMS`` (its ``DynamicItem`` classes, which the bot registers
 so that panels still answer after a restart), and optionally ``SUMMARY`` (lines a move adds above the board, a
-round's results say) and ``LABEL`` (a legal move in words, in the reader's language). A game that names no panel
-gets the generic one (``bot.ui.game_buttons``): its picture and a menu that narrows word by word to every legal
-move. Whatever a panel plays goes through ``bot.moves.play_move``,
+round's results say) and ``LABELS`` (a seat's legal moves in words, in the reader's language). A game that names
+no panel gets the generic one (``bot.ui.game_buttons``): its picture and a menu that narrows word by word to every
+legal move. Whatever a panel plays goes through ``bot.moves.play_move``,
 the one move flow shared with ``/play``.
 """
 
@@ -30,8 +30,9 @@ GENERIC = "bot.ui.game_buttons"
 # Lines a game adds above the board after a move, from the move's events (a round's results, say).
 Summary = Callable[["MoveOutcome", str | None], list[str]]
 Items = tuple[type[discord.ui.DynamicItem[Any]], ...]
-# A legal move in words, in a language.
-Label = Callable[["LiveGame", int, str, str | None], str]
+# For one seat and language, a function that puts that seat's legal moves in words (made once per list of moves,
+# so a game can prepare what all its labels share).
+Labeller = Callable[["LiveGame", int, str | None], Callable[[str], str]]
 
 
 class Panel(Protocol):
@@ -58,11 +59,13 @@ def generic_panel() -> Panel:
     return cast(Panel, importlib.import_module(GENERIC).PANEL)
 
 
-def move_label(live: LiveGame, seat: int, move: str, loc: str | None) -> str:
-    """A legal move in words, in ``loc`` where the game's panel module says it (``LABEL``), else the engine's
-    own label; autocomplete and menus show it beside the notation."""
-    label = cast("Label | None", getattr(_module(live.engine.id), "LABEL", None))
-    return label(live, seat, move, loc) if label is not None else live.engine.move_label(live.state, seat, move)
+def move_labels(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:
+    """What puts ``seat``'s legal moves in words, in ``loc`` where the game's panel module words them
+    (``LABELS``), else the engine's own labels; autocomplete and menus show them beside the notation."""
+    labeller = cast("Labeller | None", getattr(_module(live.engine.id), "LABELS", None))
+    if labeller is not None:
+        return labeller(live, seat, loc)
+    return lambda move: live.engine.move_label(live.state, seat, move)
 
 
 def summary_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:

@@ -115,6 +115,10 @@ def move_label(live: LiveGame, seat: int, move: str, loc: str | None) -> str:
     return labels.worded(key, values, lambda word, **params: t(f"label.copenhagen.{word}", loc, **params))[:TEXT_LIMIT]
 
 
+def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:
+    return lambda move: move_label(live, seat, move, loc)
+
+
 # The decision panel: the picture of the hand and facade, the moves of the decision, Build… when it can build.
 
 
@@ -406,4 +410,4 @@ class PositionSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], la
 
 PANEL = CopenhagenPanel()
 ITEMS = (PanelButton, TileSelect, PositionSelect)
-LABEL = move_label
+LABELS = labeller

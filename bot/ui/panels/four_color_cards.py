@@ -14,7 +14,7 @@ the presser, which is checked under the channel's lock against the latest state,
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -308,14 +308,13 @@ def round_results(outcome: MoveOutcome, loc: str | None) -> list[str]:
     return lines
 
 
-def move_label(live: LiveGame, seat: int, move: str, loc: str | None) -> str:
-    """A legal option in words, as the panel names it (autocomplete shows the same words)."""
+def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:
+    """The seat's options in words, as the panel names them (autocomplete shows the same words), from one view."""
     labels = {option.move: option.label for option in options(live.engine.view(live.state, seat), loc)}
-    found = labels.get(move)
-    return found if found is not None else live.engine.move_label(live.state, seat, move)
+    return lambda move: labels.get(move) or live.engine.move_label(live.state, seat, move)
 
 
 PANEL = FourColorCardsPanel()
 ITEMS = (OptionButton, OptionSelect)
 SUMMARY = round_results
-LABEL = move_label
+LABELS = labeller

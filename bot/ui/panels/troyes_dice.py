@@ -16,7 +16,7 @@ changing this player's decision, and a ten-player table must not make every pane
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import discord
@@ -466,7 +466,11 @@ def move_label(live: LiveGame, seat: int, move: str, loc: str | None) -> str:
     return words[:1].upper() + words[1:]
 
 
+def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:
+    return lambda move: move_label(live, seat, move, loc)
+
+
 PANEL = TroyesDicePanel()
 ITEMS = (StepSelect, StepButton)
 SUMMARY = revealed_lines
-LABEL = move_label
+LABELS = labeller
