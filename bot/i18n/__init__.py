@@ -1,8 +1,11 @@
 """Message catalogs and the command translator.
 
-English is the source language (``bot.i18n.en``). Each other language has a catalog module with the same ids
-(``fr``, ``ru``, ``zh_CN``, ``zh_TW``, named after Discord's locale codes); an id a catalog lacks falls back to
-English, so a partial translation never breaks a reply (``tests/test_catalogs.py`` reports every missing one).
+English is the source language: the bot's own texts in ``bot.i18n.en``, and each game's texts (rule messages, move
+labels, the words inside refusals, the words drawn in its pictures) beside the engine or renderer that uses them.
+Each other language is a package with the same ids (``fr``, ``ru``, ``zh_CN``, ``zh_TW``, named after Discord's locale
+codes): the bot's texts in its ``__init__`` and one module per game (``bot.i18n.fr.copenhagen``), so adding a game
+adds a file per language. An id a catalog lacks falls back to English, so a partial translation never breaks a reply
+(``tests/test_catalogs.py`` reports every missing one).
 
 A message is a ``str.format`` template, or, when it counts something, a dict of CLDR plural categories
 (``{"one": "{count} move", "other": "{count} moves"}``) chosen by its ``count`` parameter with the language's own
@@ -14,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 from importlib import import_module
+from importlib.util import find_spec
 from typing import Any, Protocol, runtime_checkable
 
 import discord
@@ -32,8 +36,18 @@ LANGUAGES = {"fr": "fr", "ru": "ru", "zh-CN": "zh_CN", "zh-TW": "zh_TW"}
 _BABEL = {"en": "en", "fr": "fr", "ru": "ru", "zh-CN": "zh_Hans_CN", "zh-TW": "zh_Hant_TW"}
 
 
+def _catalog(module: str) -> dict[str, Message]:
+    """One language's catalog: the bot's texts, then each registered game's module when the language has one."""
+    merged: dict[str, Message] = dict(import_module(f"bot.i18n.{module}").MESSAGES)
+    for entry in registry.all_entries():
+        name = f"bot.i18n.{module}.{entry.id}"
+        if find_spec(name) is not None:
+            merged.update(import_module(name).MESSAGES)
+    return merged
+
+
 def _load() -> dict[str, Mapping[str, Message]]:
-    return {code: import_module(f"bot.i18n.{module}").MESSAGES for code, module in LANGUAGES.items()}
+    return {code: _catalog(module) for code, module in LANGUAGES.items()}
 
 
 CATALOGS: dict[str, Mapping[str, Message]] = _load()
