@@ -139,7 +139,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.colour.purple": "Purple",
     "panel.copenhagen.no_builds": "No tile you can afford fits on your facade right now: take cards instead.",
     "panel.copenhagen.no_position": "That placement is not open now. Press Build… and choose again.",
-
     # Troyes Dice's panel: choose your die in steps, see what it gives, confirm.
     "panel.troyes_dice.die_step": (
         "**Day {day}, {half}: choose your die.** Everyone chooses in secret; all choices are revealed together."
@@ -445,271 +444,271 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "**Moves**: `pass 7` (choose the card you pass), `play 7` (play a card)."
     ),
     "rules.copenhagen": (
-        'Copenhagen is a tile-laying game for 2 to 4 players. You collect coloured cards from the '
-        'harbour and spend them on tiles to build the facade of your house. Full rows and columns score '
-        'points. The first player to reach **12 points** wins at once.'
+        "Copenhagen is a tile-laying game for 2 to 4 players. You collect coloured cards from the "
+        "harbour and spend them on tiles to build the facade of your house. Full rows and columns score "
+        "points. The first player to reach **12 points** wins at once."
     ),
-    "rules.copenhagen.goal.title": 'Your facade',
+    "rules.copenhagen.goal.title": "Your facade",
     "rules.copenhagen.goal": (
-        'Your facade is a grid of 5 columns (a to e, from the left) and 9 rows (1 is the ground floor, '
-        '9 the top). You fill it with tiles of 2 to 5 squares. Every tile has exactly one **brick** '
-        'square; all its other squares are **windows**.\n'
-        '- Complete rows and columns to score.\n'
-        '- Lines made only of windows score double.\n'
-        '- **Coats of arms** (on cells c3, e5, b7, d9 and beside rows 2, 4 and 6) give bonus actions.'
+        "Your facade is a grid of 5 columns (a to e, from the left) and 9 rows (1 is the ground floor, "
+        "9 the top). You fill it with tiles of 2 to 5 squares. Every tile has exactly one **brick** "
+        "square; all its other squares are **windows**.\n"
+        "- Complete rows and columns to score.\n"
+        "- Lines made only of windows score double.\n"
+        "- **Coats of arms** (on cells c3, e5, b7, d9 and beside rows 2, 4 and 6) give bonus actions."
     ),
-    "rules.copenhagen.turn.title": 'Your turn',
+    "rules.copenhagen.turn.title": "Your turn",
     "rules.copenhagen.turn": (
-        'The first player starts with 2 cards, the next ones with 3, a fourth player with 4. On your '
-        'turn, do **one** of two things:\n'
-        '- **Take cards**: take any card from the 7 harbour slots, then a second card from a slot right '
-        'next to it (slot 7 is not next to slot 1).\n'
-        '- **Build** one tile on your facade.\n'
-        'You may hold at most **7 cards**: whenever a card takes you over, discard one at once. At the '
-        'end of your turn, empty harbour slots are refilled from the deck. Cards only show a colour; '
-        'the shapes printed on them are a reminder.'
+        "The first player starts with 2 cards, the next ones with 3, a fourth player with 4. On your "
+        "turn, do **one** of two things:\n"
+        "- **Take cards**: take any card from the 7 harbour slots, then a second card from a slot right "
+        "next to it (slot 7 is not next to slot 1).\n"
+        "- **Build** one tile on your facade.\n"
+        "You may hold at most **7 cards**: whenever a card takes you over, discard one at once. At the "
+        "end of your turn, empty harbour slots are refilled from the deck. Cards only show a colour; "
+        "the shapes printed on them are a reminder."
     ),
-    "rules.copenhagen.build.title": 'Building a tile',
+    "rules.copenhagen.build.title": "Building a tile",
     "rules.copenhagen.build": (
-        'Choose a tile left in the shared supply: a colour (red, yellow, green, blue or purple) and a '
-        'size from 2 to 5. Each colour has its own shapes.\n'
+        "Choose a tile left in the shared supply: a colour (red, yellow, green, blue or purple) and a "
+        "size from 2 to 5. Each colour has its own shapes.\n"
         "- **Cost**: one card of the tile's colour per square, minus 1 if the tile touches, side to "
-        'side, a tile of the same colour on your facade. This discount is automatic.\n'
-        '- You may turn and mirror the tile any way you like.\n'
-        '- It must stay inside the grid and not overlap. At least one square must be on the ground '
-        'floor or directly on top of a square built earlier; the other squares may hang over empty '
-        'cells.\n'
-        'Spent cards go to the discard pile.'
+        "side, a tile of the same colour on your facade. This discount is automatic.\n"
+        "- You may turn and mirror the tile any way you like.\n"
+        "- It must stay inside the grid and not overlap. At least one square must be on the ground "
+        "floor or directly on top of a square built earlier; the other squares may hang over empty "
+        "cells.\n"
+        "Spent cards go to the discard pile."
     ),
-    "rules.copenhagen.scoring.title": 'Scoring',
+    "rules.copenhagen.scoring.title": "Scoring",
     "rules.copenhagen.scoring": (
-        'Your score is counted from your whole facade after every tile, white tiles included:\n'
-        '- A full **row** (5 squares): **1** point, or **2** if all are windows.\n'
-        '- A full **column** (9 squares): **2** points, or **4** if all are windows.\n'
-        'A single brick halves what a line earns, so place your bricks with care. Rows 2, 4 and 6 score '
-        'like any other row. Points are never lost.'
+        "Your score is counted from your whole facade after every tile, white tiles included:\n"
+        "- A full **row** (5 squares): **1** point, or **2** if all are windows.\n"
+        "- A full **column** (9 squares): **2** points, or **4** if all are windows.\n"
+        "A single brick halves what a line earns, so place your bricks with care. Rows 2, 4 and 6 score "
+        "like any other row. Points are never lost."
     ),
-    "rules.copenhagen.coats.title": 'Coats of arms and abilities',
+    "rules.copenhagen.coats.title": "Coats of arms and abilities",
     "rules.copenhagen.coats": (
-        'You earn a **coat-of-arms action** for each coat-of-arms cell (c3, e5, b7, d9) your tile '
-        'covers and each highlighted row (2, 4, 6) it completes. For each action, choose one:\n'
-        '- place a free **white window** tile on the ground floor or directly on a built cell (it can '
-        'earn more actions);\n'
+        "You earn a **coat-of-arms action** for each coat-of-arms cell (c3, e5, b7, d9) your tile "
+        "covers and each highlighted row (2, 4, 6) it completes. For each action, choose one:\n"
+        "- place a free **white window** tile on the ground floor or directly on a built cell (it can "
+        "earn more actions);\n"
         "- take an **ability** you don't own;\n"
-        '- turn all your used abilities back to active.\n'
-        'Each ability works once until turned back:\n'
-        '- **Any cards** (everyone starts with it): second card from any slot.\n'
-        '- **Additional card**: a third card from any slot.\n'
-        '- **Construction discount**: pay 1 card less.\n'
+        "- turn all your used abilities back to active.\n"
+        "Each ability works once until turned back:\n"
+        "- **Any cards** (everyone starts with it): second card from any slot.\n"
+        "- **Additional card**: a third card from any slot.\n"
+        "- **Construction discount**: pay 1 card less.\n"
         "- **Change of colors**: cards of one other colour count as the tile's.\n"
-        '- **Both actions**: take cards, then build.'
+        "- **Both actions**: take cards, then build."
     ),
-    "rules.copenhagen.end.title": 'End of the game',
+    "rules.copenhagen.end.title": "End of the game",
     "rules.copenhagen.end": (
-        '- As soon as a tile (white ones too) brings you to **12 points** or more, you win. The win '
-        'comes before any coats of arms that tile earned, and nobody plays again.\n'
-        '- Otherwise the game stops at once when the **End card** is drawn while refilling the harbour. '
-        'It lies among the last 10 cards of the deck; with 3 or 4 players, of the second deck, made by '
-        'shuffling the discard pile once the first runs out. The most points wins. On a tie, the fewest '
-        'empty cells wins; if still tied, the players share the win.'
+        "- As soon as a tile (white ones too) brings you to **12 points** or more, you win. The win "
+        "comes before any coats of arms that tile earned, and nobody plays again.\n"
+        "- Otherwise the game stops at once when the **End card** is drawn while refilling the harbour. "
+        "It lies among the last 10 cards of the deck; with 3 or 4 players, of the second deck, made by "
+        "shuffling the discard pile once the first runs out. The most points wins. On a tie, the fewest "
+        "empty cells wins; if still tied, the players share the win."
     ),
-    "rules.copenhagen.moves.title": 'Moves',
+    "rules.copenhagen.moves.title": "Moves",
     "rules.copenhagen.moves": (
-        'Type moves with /play; it suggests the legal ones. Harbour slots are 1 to 7 from the left.\n'
-        '- `take 3`: take the card in slot 3 (also for an Additional card).\n'
-        '- `discard red`: discard a red card when over 7.\n'
-        '- `build red3 r90 c2`: tile (colour and size), orientation, then the cell of its brick. r0 is '
-        'as printed; r90, r180, r270 turn it clockwise; m0 to m270 mirror it, then turn.\n'
-        '- `pay 1red 1blue` or `pay 1red discount`: how to pay, when abilities give a choice; `cancel` '
-        'picks again.\n'
-        '- `both`: after taking cards, use Both actions (even if you then build nothing); `end` ends '
-        'your turn instead.\n'
-        '- `white c3`, `ability extra` (or any, discount, colors, both), `refresh`: coat-of-arms '
-        'actions.'
+        "Type moves with /play; it suggests the legal ones. Harbour slots are 1 to 7 from the left.\n"
+        "- `take 3`: take the card in slot 3 (also for an Additional card).\n"
+        "- `discard red`: discard a red card when over 7.\n"
+        "- `build red3 r90 c2`: tile (colour and size), orientation, then the cell of its brick. r0 is "
+        "as printed; r90, r180, r270 turn it clockwise; m0 to m270 mirror it, then turn.\n"
+        "- `pay 1red 1blue` or `pay 1red discount`: how to pay, when abilities give a choice; `cancel` "
+        "picks again.\n"
+        "- `both`: after taking cards, use Both actions (even if you then build nothing); `end` ends "
+        "your turn instead.\n"
+        "- `white c3`, `ability extra` (or any, discount, colors, both), `refresh`: coat-of-arms "
+        "actions."
     ),
     "rules.troyes_dice": (
-        'A roll-and-write game for 1 to 10 players. Over 8 days you pick dice to gather resources, '
-        'build in the three districts of your city and recruit citizens. Everyone chooses at the same '
-        'time. After day 8 the most points wins.'
+        "A roll-and-write game for 1 to 10 players. Over 8 days you pick dice to gather resources, "
+        "build in the three districts of your city and recruit citizens. Everyone chooses at the same "
+        "time. After day 8 the most points wins."
     ),
-    "rules.troyes_dice.goal.title": 'Goal and your sheet',
+    "rules.troyes_dice.goal.title": "Goal and your sheet",
     "rules.troyes_dice.goal": (
-        'Score points with **citizens** (1 each), **Cathedrals** and leftover resources.\n'
-        'Your sheet has three districts, each with its resource:\n'
-        '- **red**: **influence**\n'
-        '- **yellow**: **deniers**\n'
-        '- **white**: **knowledge**\n'
-        'Each district has 6 numbered columns: **prestige** buildings on top, **work** buildings below. '
-        'You start with 3 of each resource. A resource track has 18 spaces for the whole game: spending '
-        'frees none, and gains past 18 are lost. Its 6th, 12th and 18th space each give a citizen of '
-        'its colour.'
+        "Score points with **citizens** (1 each), **Cathedrals** and leftover resources.\n"
+        "Your sheet has three districts, each with its resource:\n"
+        "- **red**: **influence**\n"
+        "- **yellow**: **deniers**\n"
+        "- **white**: **knowledge**\n"
+        "Each district has 6 numbered columns: **prestige** buildings on top, **work** buildings below. "
+        "You start with 3 of each resource. A resource track has 18 spaces for the whole game: spending "
+        "frees none, and gains past 18 are lost. Its 6th, 12th and 18th space each give a citizen of "
+        "its colour."
     ),
-    "rules.troyes_dice.day.title": 'A day: the roll and the prices',
+    "rules.troyes_dice.day.title": "A day: the roll and the prices",
     "rules.troyes_dice.day": (
-        'Each of the 8 days has a **morning** and an **afternoon**. Each half-day, 3 clear dice and 1 '
-        '**black die** are rolled and set on 4 plazas, lowest first (on a tie the black die goes '
-        'first). A clear die takes the colour of its plaza. Its slot sets the price:\n'
-        '- slot 1: free\n'
-        '- slot 2: 1 resource of your choice\n'
-        '- slot 3: 1 denier\n'
-        '- slot 4: 2 deniers\n'
-        'Nobody takes the black die, but it still holds its slot. Everyone picks one die in secret '
-        '(several players may pick the same die), then all choices are revealed together.'
+        "Each of the 8 days has a **morning** and an **afternoon**. Each half-day, 3 clear dice and 1 "
+        "**black die** are rolled and set on 4 plazas, lowest first (on a tie the black die goes "
+        "first). A clear die takes the colour of its plaza. Its slot sets the price:\n"
+        "- slot 1: free\n"
+        "- slot 2: 1 resource of your choice\n"
+        "- slot 3: 1 denier\n"
+        "- slot 4: 2 deniers\n"
+        "Nobody takes the black die, but it still holds its slot. Everyone picks one die in secret "
+        "(several players may pick the same die), then all choices are revealed together."
     ),
-    "rules.troyes_dice.die.title": 'Taking a die',
+    "rules.troyes_dice.die.title": "Taking a die",
     "rules.troyes_dice.die": (
         "The die's colour sets the resource or district, its value the amount or column number. Before "
-        'using it you may change it, for you alone:\n'
-        '- any other colour: **2 knowledge**\n'
-        '- value up or down: **1 influence** per step (6 does not wrap to 1)\n'
-        'If the black die holds slot 1 and you have no resources at all, you take 1 of each resource '
-        'instead of a die, and no action.'
+        "using it you may change it, for you alone:\n"
+        "- any other colour: **2 knowledge**\n"
+        "- value up or down: **1 influence** per step (6 does not wrap to 1)\n"
+        "If the black die holds slot 1 and you have no resources at all, you take 1 of each resource "
+        "instead of a die, and no action."
     ),
-    "rules.troyes_dice.actions.title": 'The three actions',
+    "rules.troyes_dice.actions.title": "The three actions",
     "rules.troyes_dice.actions": (
         "- **Resources**: gain the die's value in its colour's resource.\n"
         "- **Work**: build the bottom building of the die's district, in the column with its number: 2 "
-        'citizens of that colour.\n'
-        '- **Prestige**: build the top building the same way, with an instant effect:\n'
-        '**Fortress** (red): 1 citizen (red in the left two columns, yellow in the middle two, white in '
-        'the right two); it shields its column from the black die.\n'
-        '**Guild** (yellow): per clear die now on a red plaza (left two columns), yellow (middle two) '
+        "citizens of that colour.\n"
+        "- **Prestige**: build the top building the same way, with an instant effect:\n"
+        "**Fortress** (red): 1 citizen (red in the left two columns, yellow in the middle two, white in "
+        "the right two); it shields its column from the black die.\n"
+        "**Guild** (yellow): per clear die now on a red plaza (left two columns), yellow (middle two) "
         "or white (right two): 3 of that colour's resource (columns 1, 3, 5 from the left) or 2 "
-        'citizens of it (2, 4, 6).\n'
-        '**Cathedral** (white): points at the end.\n'
-        'Each cell is built once.'
+        "citizens of it (2, 4, 6).\n"
+        "**Cathedral** (white): points at the end.\n"
+        "Each cell is built once."
     ),
-    "rules.troyes_dice.black.title": 'The black die',
+    "rules.troyes_dice.black.title": "The black die",
     "rules.troyes_dice.black": (
-        'The black die blocks its plaza. After the half-day that plaza flips over, often to another '
-        'colour. From day 3, before anyone chooses, it also strikes every sheet: in the district of its '
+        "The black die blocks its plaza. After the half-day that plaza flips over, often to another "
+        "colour. From day 3, before anyone chooses, it also strikes every sheet: in the district of its "
         "plaza's colour and the column with its number, both cells are crossed out unless already "
-        'built. A **Fortress** built earlier in that column protects the whole column. A crossed-out '
-        'cell can never be built, not even by a bonus.'
+        "built. A **Fortress** built earlier in that column protects the whole column. A crossed-out "
+        "cell can never be built, not even by a bonus."
     ),
-    "rules.troyes_dice.scoring.title": 'Citizens and bonuses',
+    "rules.troyes_dice.scoring.title": "Citizens and bonuses",
     "rules.troyes_dice.scoring": (
-        'Citizens fill three tracks of 20. Their bonuses can chain:\n'
-        '- all three tracks reach 3: 1 of each resource\n'
-        '- all three reach 6, and again 11: build a work building of any colour\n'
+        "Citizens fill three tracks of 20. Their bonuses can chain:\n"
+        "- all three tracks reach 3: 1 of each resource\n"
+        "- all three reach 6, and again 11: build a work building of any colour\n"
         "- a track's 15th: build a prestige building of one of the two other colours\n"
         "- a track's 20th: 1 citizen of each other colour\n"
-        'A bonus build goes on any free cell and gives its effect. A **diamond** between two '
-        'neighbouring buildings of a row gives its bonus once both are built.'
+        "A bonus build goes on any free cell and gives its effect. A **diamond** between two "
+        "neighbouring buildings of a row gives its bonus once both are built."
     ),
-    "rules.troyes_dice.end.title": 'End of the game',
+    "rules.troyes_dice.end.title": "End of the game",
     "rules.troyes_dice.end": (
-        'The game ends after the afternoon of day 8. You score:\n'
-        '- 1 point per citizen\n'
-        '- each Cathedral: its multiplier × your buildings in its row. The Cathedral in the 1st column '
+        "The game ends after the afternoon of day 8. You score:\n"
+        "- 1 point per citizen\n"
+        "- each Cathedral: its multiplier × your buildings in its row. The Cathedral in the 1st column "
         "from the left counts Fortresses; the 2nd to 6th count Count's Palaces, Guilds, City Halls, "
-        'Cathedrals, Bishoprics. Your first two Cathedrals are ×1, the next two ×2, the last two ×3.\n'
-        '- 1 point per pair of each leftover resource\n'
-        'The highest total wins; tied players share the rank.'
+        "Cathedrals, Bishoprics. Your first two Cathedrals are ×1, the next two ×2, the last two ×3.\n"
+        "- 1 point per pair of each leftover resource\n"
+        "The highest total wins; tied players share the rank."
     ),
-    "rules.troyes_dice.moves.title": 'Moves',
+    "rules.troyes_dice.moves.title": "Moves",
     "rules.troyes_dice.moves": (
-        'Press **Choose your die**, or type with /play: die, slot, then optional pay, as and to, then '
-        'the action.\n'
-        '- `die 1 work`: free die 1, build its work building\n'
-        '- `die 2 pay knowledge resources`: slot 2 paid with 1 knowledge\n'
-        '- `die 3 as white to 5 prestige`: die 3 as a white 5, build the Cathedral in column 5\n'
-        '- `supplies`: no resources and the black die on slot 1\n'
-        '- `build work yellow 4`, `build prestige white 2`: bonus builds, after the reveal'
+        "Press **Choose your die**, or type with /play: die, slot, then optional pay, as and to, then "
+        "the action.\n"
+        "- `die 1 work`: free die 1, build its work building\n"
+        "- `die 2 pay knowledge resources`: slot 2 paid with 1 knowledge\n"
+        "- `die 3 as white to 5 prestige`: die 3 as a white 5, build the Cathedral in column 5\n"
+        "- `supplies`: no resources and the black die on slot 1\n"
+        "- `build work yellow 4`, `build prestige white 2`: bonus builds, after the reveal"
     ),
     "rules.four_color_cards": (
-        'Four Color Cards (四色牌) is a Taiwanese card game for 2 to 4 players. Claim shown cards to build '
-        'melds, then call **hu** when your whole hand fits into melds. Reach 10 points to be paid in '
-        'chips. After 3 rounds, the most chips wins.'
+        "Four Color Cards (四色牌) is a Taiwanese card game for 2 to 4 players. Claim shown cards to build "
+        "melds, then call **hu** when your whole hand fits into melds. Reach 10 points to be paid in "
+        "chips. After 3 rounds, the most chips wins."
     ),
-    "rules.four_color_cards.goal.title": 'Goal',
+    "rules.four_color_cards.goal.title": "Goal",
     "rules.four_color_cards.goal": (
-        'Finish a round by fitting your whole hand into melds: call **hu** on the card that completes '
-        'it. Melds are worth points. With at least **10 points**, every other player pays you chips; '
-        'with fewer, you pay them. Only the finisher scores. After the last round, most chips wins.'
+        "Finish a round by fitting your whole hand into melds: call **hu** on the card that completes "
+        "it. Melds are worth points. With at least **10 points**, every other player pays you chips; "
+        "with fewer, you pay them. Only the finisher scores. After the last round, most chips wins."
     ),
-    "rules.four_color_cards.cards.title": 'The cards',
+    "rules.four_color_cards.cards.title": "The cards",
     "rules.four_color_cards.cards": (
-        '112 cards: **4 colours** (red 紅, yellow 黃, green 綠, white 白), **7 ranks**, **4 copies** of '
-        'each card. Red and yellow cards show the first character, green and white the second:\n'
-        '- General 帥 / 將\n'
-        '- Adviser 仕 / 士\n'
-        '- Elephant 相 / 象\n'
-        '- Chariot 俥 / 車\n'
-        '- Horse 傌 / 馬\n'
-        '- Cannon 炮 / 包\n'
-        '- Soldier 兵 / 卒\n'
-        'Two cards are **identical** only if colour and rank both match. Everyone gets 20 cards; the '
-        'opener gets 21.'
+        "112 cards: **4 colours** (red 紅, yellow 黃, green 綠, white 白), **7 ranks**, **4 copies** of "
+        "each card. Red and yellow cards show the first character, green and white the second:\n"
+        "- General 帥 / 將\n"
+        "- Adviser 仕 / 士\n"
+        "- Elephant 相 / 象\n"
+        "- Chariot 俥 / 車\n"
+        "- Horse 傌 / 馬\n"
+        "- Cannon 炮 / 包\n"
+        "- Soldier 兵 / 卒\n"
+        "Two cards are **identical** only if colour and rank both match. Everyone gets 20 cards; the "
+        "opener gets 21."
     ),
-    "rules.four_color_cards.turn.title": 'A turn and claims',
+    "rules.four_color_cards.turn.title": "A turn and claims",
     "rules.four_color_cards.turn": (
-        'The opener discards a card. **Generals are never discarded.** Every card discarded or turned '
-        'from the stock opens a **claim window**: all answer at once, claim or pass.\n'
-        '- **Hu**, **kong**, **pong**: anyone but the discarder.\n'
-        '- Other melds: only the player after the discarder; for a turned card, its turner and the next '
-        'player.\n'
-        'Hu beats kong beats pong beats the rest; ties go to the nearest seat. The claimer lays the '
-        'meld face up, discards, and play goes on from there. If all pass, the card is dead and the '
-        'player after the one who showed it turns the top stock card. You never draw into your hand. A '
+        "The opener discards a card. **Generals are never discarded.** Every card discarded or turned "
+        "from the stock opens a **claim window**: all answer at once, claim or pass.\n"
+        "- **Hu**, **kong**, **pong**: anyone but the discarder.\n"
+        "- Other melds: only the player after the discarder; for a turned card, its turner and the next "
+        "player.\n"
+        "Hu beats kong beats pong beats the rest; ties go to the nearest seat. The claimer lays the "
+        "meld face up, discards, and play goes on from there. If all pass, the card is dead and the "
+        "player after the one who showed it turns the top stock card. You never draw into your hand. A "
         "general you turn must be taken by you, alone or in a meld, unless someone's hu or kong wins it."
     ),
-    "rules.four_color_cards.melds.title": 'Melds (table / hand points)',
+    "rules.four_color_cards.melds.title": "Melds (table / hand points)",
     "rules.four_color_cards.melds": (
-        '**Table** melds are the ones you claimed and laid face up; **hand** melds stay hidden until '
-        'scoring.\n'
-        '- Lone general: 1 / 1\n'
-        '- Command: general, adviser, elephant of one colour: 2 / 2\n'
-        '- Field: chariot, horse, cannon of one colour: 1 / 1\n'
-        '- Soldiers of 3 different colours: 3 / 3\n'
-        '- Soldiers of all 4 colours: 5 / 5\n'
-        '- Pair, 2 identical (no generals or soldiers): 0 / 0\n'
-        '- Pong, 3 identical (no generals): 1 / 3\n'
-        '- Kong, 4 identical (no generals): 6 / 8\n'
-        '- Kong of 4 identical generals: 8 / 6\n'
-        'Two or three identical generals are just lone generals. Each card belongs to one meld. Table '
-        'melds are final.'
+        "**Table** melds are the ones you claimed and laid face up; **hand** melds stay hidden until "
+        "scoring.\n"
+        "- Lone general: 1 / 1\n"
+        "- Command: general, adviser, elephant of one colour: 2 / 2\n"
+        "- Field: chariot, horse, cannon of one colour: 1 / 1\n"
+        "- Soldiers of 3 different colours: 3 / 3\n"
+        "- Soldiers of all 4 colours: 5 / 5\n"
+        "- Pair, 2 identical (no generals or soldiers): 0 / 0\n"
+        "- Pong, 3 identical (no generals): 1 / 3\n"
+        "- Kong, 4 identical (no generals): 6 / 8\n"
+        "- Kong of 4 identical generals: 8 / 6\n"
+        "Two or three identical generals are just lone generals. Each card belongs to one meld. Table "
+        "melds are final."
     ),
-    "rules.four_color_cards.winning.title": 'Winning: hu',
+    "rules.four_color_cards.winning.title": "Winning: hu",
     "rules.four_color_cards.winning": (
-        'Call **hu** when your hidden hand plus the card in play splits into melds with nothing left '
-        'over. The opener cannot win with the 21 dealt cards. You score table melds at table value and '
-        'hand melds at hand value (the best split is found for you); the meld the winning card '
-        'completes counts at table value. You need **10 points** to be paid.\n'
-        '**Bonus card**: if you reach 10, the top stock card (if any) is turned. You get +1 for each '
-        'card you own identical to it (hand, table or winning card). It does not count toward the 10.'
+        "Call **hu** when your hidden hand plus the card in play splits into melds with nothing left "
+        "over. The opener cannot win with the 21 dealt cards. You score table melds at table value and "
+        "hand melds at hand value (the best split is found for you); the meld the winning card "
+        "completes counts at table value. You need **10 points** to be paid.\n"
+        "**Bonus card**: if you reach 10, the top stock card (if any) is turned. You get +1 for each "
+        "card you own identical to it (hand, table or winning card). It does not count toward the 10."
     ),
-    "rules.four_color_cards.chips.title": 'Chips',
+    "rules.four_color_cards.chips.title": "Chips",
     "rules.four_color_cards.chips": (
-        'Everyone starts with **20 chips**; chips may go below zero.\n'
-        '- **Win with 10 or more**: each other player pays you (points − 10) + 1.\n'
-        '- **Penalty (相公)**: finish below 10 and you pay each other player 11.\n'
-        '- **Draw**: nobody pays.\n'
-        'Example with 4 players: your melds make 12 points and the bonus card matches 2 of your cards, '
-        'so you have 14. Each opponent pays 14 − 10 + 1 = 5 chips and you gain 15. A penalty would cost '
-        'you 3 × 11 = 33 chips.'
+        "Everyone starts with **20 chips**; chips may go below zero.\n"
+        "- **Win with 10 or more**: each other player pays you (points − 10) + 1.\n"
+        "- **Penalty (相公)**: finish below 10 and you pay each other player 11.\n"
+        "- **Draw**: nobody pays.\n"
+        "Example with 4 players: your melds make 12 points and the bonus card matches 2 of your cards, "
+        "so you have 14. Each opponent pays 14 − 10 + 1 = 5 chips and you gain 15. A penalty would cost "
+        "you 3 × 11 = 33 chips."
     ),
-    "rules.four_color_cards.end.title": 'End of a round and the game',
+    "rules.four_color_cards.end.title": "End of a round and the game",
     "rules.four_color_cards.end": (
-        'A round ends when:\n'
-        '- someone calls **hu**;\n'
-        '- a claimer has nothing left to discard (only generals, or no cards): they finish and are '
-        'scored;\n'
-        '- a card must be turned but the stock is empty: a **draw**.\n'
-        'The winner opens the next round; after a draw or a penalty, the same opener starts again. The '
-        'game lasts **3 rounds** by default. The most chips wins; equal chips share the place.'
+        "A round ends when:\n"
+        "- someone calls **hu**;\n"
+        "- a claimer has nothing left to discard (only generals, or no cards): they finish and are "
+        "scored;\n"
+        "- a card must be turned but the stock is empty: a **draw**.\n"
+        "The winner opens the next round; after a draw or a penalty, the same opener starts again. The "
+        "game lasts **3 rounds** by default. The most chips wins; equal chips share the place."
     ),
-    "rules.four_color_cards.moves.title": 'Moves',
+    "rules.four_color_cards.moves.title": "Moves",
     "rules.four_color_cards.moves": (
-        'Type moves with /play. A card is a colour letter (r, y, g, w) and a rank letter (g, a, e, c, '
-        'h, p, s for general, adviser, elephant, chariot, horse, cannon, soldier): rc is the red '
-        'chariot. Claims never name the card in play.\n'
-        '- `discard rc`: discard the red chariot\n'
-        '- `pass`: let the card go\n'
-        '- `hu`: win with the card\n'
-        '- `pong`, `kong`, `pair`: with your identical cards\n'
-        '- `general`: take a turned general alone\n'
-        '- `command`, `field`: with the other two cards of its colour\n'
-        '- `soldiers ys gs` or `soldiers ys gs ws`: add your soldiers of other colours'
+        "Type moves with /play. A card is a colour letter (r, y, g, w) and a rank letter (g, a, e, c, "
+        "h, p, s for general, adviser, elephant, chariot, horse, cannon, soldier): rc is the red "
+        "chariot. Claims never name the card in play.\n"
+        "- `discard rc`: discard the red chariot\n"
+        "- `pass`: let the card go\n"
+        "- `hu`: win with the card\n"
+        "- `pong`, `kong`, `pair`: with your identical cards\n"
+        "- `general`: take a turned general alone\n"
+        "- `command`, `field`: with the other two cards of its colour\n"
+        "- `soldiers ys gs` or `soldiers ys gs ws`: add your soldiers of other colours"
     ),
 }

@@ -1,5 +1,5 @@
-"""French catalog, Four Color Cards: the game's rule messages (``game.four_color_cards.*``) and the other texts
-that belong to the game. Merged into the French catalog by ``bot.i18n``."""
+"""French catalog, Four Color Cards: the game's rule messages (``game.four_color_cards.*``)
+and the other texts that belong to the game. Merged into the French catalog by ``bot.i18n``."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Russian catalog, Copenhagen: the game's rule messages (``game.copenhagen.*``) and the other texts
-that belong to the game. Merged into the Russian catalog by ``bot.i18n``."""
+"""Russian catalog, Copenhagen: the game's rule messages (``game.copenhagen.*``)
+and the other texts that belong to the game. Merged into the Russian catalog by ``bot.i18n``."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Russian catalog, Troyes Dice: the game's rule messages (``game.troyes_dice.*``) and the other texts
-that belong to the game. Merged into the Russian catalog by ``bot.i18n``."""
+"""Russian catalog, Troyes Dice: the game's rule messages (``game.troyes_dice.*``)
+and the other texts that belong to the game. Merged into the Russian catalog by ``bot.i18n``."""
 
 from __future__ import annotations
 

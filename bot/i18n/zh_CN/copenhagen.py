@@ -1,5 +1,5 @@
-"""Simplified Chinese catalog, Copenhagen: the game's rule messages (``game.copenhagen.*``) and the other texts
-that belong to the game. Merged into the Simplified Chinese catalog by ``bot.i18n``."""
+"""Simplified Chinese catalog, Copenhagen: the game's rule messages (``game.copenhagen.*``)
+and the other texts that belong to the game. Merged into the Simplified Chinese catalog by ``bot.i18n``."""
 
 from __future__ import annotations
 

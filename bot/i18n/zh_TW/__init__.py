@@ -100,16 +100,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hand.title": "只有你看得到的畫面",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (
-        "輪到你了：從港口拿一張牌（第二張要拿它旁邊位置的牌），"
-        "或按 **建造…** 挑選板塊，看看能放在哪裡。"
+        "輪到你了：從港口拿一張牌（第二張要拿它旁邊位置的牌），或按 **建造…** 挑選板塊，看看能放在哪裡。"
     ),
     "panel.copenhagen.decision.second_card": "拿你的第二張牌。",
     "panel.copenhagen.decision.discard": "你的手牌超過 7 張：請棄掉一張。",
     "panel.copenhagen.decision.after_take": "使用「額外卡牌」再拿一張、使用「雙重行動」，或結束回合。",
     "panel.copenhagen.decision.both_actions_build": "雙重行動：按 **建造…** 立刻蓋一塊板塊，或結束回合。",
-    "panel.copenhagen.decision.payment": (
-        "選擇要怎麼支付立面上以虛線標示的板塊，或取消並改選其他位置。"
-    ),
+    "panel.copenhagen.decision.payment": ("選擇要怎麼支付立面上以虛線標示的板塊，或取消並改選其他位置。"),
     "panel.copenhagen.decision.coat_of_arms": (
         "紋章：放一塊白色窗戶板塊、拿一個你還沒有的能力，或把用過的能力翻回正面。"
     ),
@@ -121,9 +118,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.tile": "{colour}板塊（{size} 格）",
     "panel.copenhagen.positions": {"other": "{count} 個位置"},
     "panel.copenhagen.row": "第 {row} 列…",
-    "panel.copenhagen.preview": (
-        "預覽：{label}。\n可以旋轉、鏡像翻轉或改選其他位置；按 **確認** 就會蓋在這裡。"
-    ),
+    "panel.copenhagen.preview": ("預覽：{label}。\n可以旋轉、鏡像翻轉或改選其他位置；按 **確認** 就會蓋在這裡。"),
     "panel.copenhagen.rotate": "旋轉 ↻",
     "panel.copenhagen.mirror": "鏡像 ⇆",
     "panel.copenhagen.confirm": "確認",
@@ -135,11 +130,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.colour.purple": "紫色",
     "panel.copenhagen.no_builds": "目前沒有你付得起又放得進立面的板塊：這回合就拿牌吧。",
     "panel.copenhagen.no_position": "這個位置現在不能放。請按「建造…」重新選擇。",
-
     # Troyes Dice's panel: choose your die in steps, see what it gives, confirm.
-    "panel.troyes_dice.die_step": (
-        "**第 {day} 天{half}：選擇你的骰子。** 所有人同時祕密選擇，選好後會一起公開。"
-    ),
+    "panel.troyes_dice.die_step": ("**第 {day} 天{half}：選擇你的骰子。** 所有人同時祕密選擇，選好後會一起公開。"),
     "panel.troyes_dice.morning": "上午",
     "panel.troyes_dice.afternoon": "下午",
     "panel.troyes_dice.you_have": "你有 {amounts}。",
@@ -176,9 +168,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "你沒有任何資源，而黑骰佔走了免費的位置，所以這個半天你不拿骰子，改成每種資源各拿 1 個。"
     ),
     "panel.troyes_dice.you_gain": "你獲得：{gains}。",
-    "panel.troyes_dice.confirm_hint": (
-        "按「確認」送出你的選擇，之後就不能撤回。其他人只會看到你已經選好了。"
-    ),
+    "panel.troyes_dice.confirm_hint": ("按「確認」送出你的選擇，之後就不能撤回。其他人只會看到你已經選好了。"),
     "panel.troyes_dice.confirm": "確認",
     "panel.troyes_dice.back": "返回",
     "panel.troyes_dice.gain_resource": "+{count} {resource}",
@@ -257,12 +247,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.cmd.back": "機器人代打後，取回你的座位",
     "pace.live": "即時",
     "pace.async": "回合制",
-    "pace.summary": (
-        "節奏：**{pace}**。提醒：{reminder}。時間限制：{limit}。連續逾時 {auto} 次後由機器人代打。"
-    ),
-    "pace.summary_never_auto": (
-        "節奏：**{pace}**。提醒：{reminder}。時間限制：{limit}。機器人永遠不會自動代打。"
-    ),
+    "pace.summary": ("節奏：**{pace}**。提醒：{reminder}。時間限制：{limit}。連續逾時 {auto} 次後由機器人代打。"),
+    "pace.summary_never_auto": ("節奏：**{pace}**。提醒：{reminder}。時間限制：{limit}。機器人永遠不會自動代打。"),
     "pace.show.muted": "已關閉提醒：{users}",
     "pace.show.automatic": "機器人代打中：{users}",
     "pace.show.resigned": "已認輸：{users}",
@@ -274,16 +260,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.back": "{user} 回來了：機器人不再代打。",
     "pace.reminder.first": "⏰ {users}：{game} 正在等你行動。",
     "pace.reminder.second": "⏰ 第二次提醒，{users}：{game} 這桌還在等你。",
-    "pace.reminder.later": (
-        "⏰ {users}，大家已經等很久了。請現在行動：時間限制一到，機器人就會替你行動。"
-    ),
+    "pace.reminder.later": ("⏰ {users}，大家已經等很久了。請現在行動：時間限制一到，機器人就會替你行動。"),
     "pace.timeout.public": "⌛ {user} 時間到了：機器人代為執行 {moves}。",
     "pace.timeout.secret": "⌛ {user} 時間到了：機器人代為做出選擇。",
     "pace.timeout.hidden": "⌛ 要牌時間到了：機器人替所有還沒回應的人作答。",
     "pace.now_automatic": {
-        "other": (
-            "{user} 連續逾時達 {count} 次：在他再次行動或使用 `/遊戲 取消代打` 之前，由機器人代打他的座位。"
-        ),
+        "other": ("{user} 連續逾時達 {count} 次：在他再次行動或使用 `/遊戲 取消代打` 之前，由機器人代打他的座位。"),
     },
     "pace.automatic.public": "🤖 機器人替 {user} 執行了 {moves}（自動代打）。",
     "pace.automatic.secret": "🤖 機器人替 {user} 做了選擇（自動代打）。",
@@ -299,15 +281,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.bad_reminder": "提醒的間隔可以是 {min} 到 {max}，或 `off`。",
     "pace.bad_time_limit": "時間限制可以是 {min} 到 {max}，或 `off`。",
     "pace.bad_auto_after": "逾時幾次後自動代打：請填 0（永不）到 {max} 的數字。",
-    "pace.reminder_after_limit": (
-        "提醒（{reminder}）必須早於時間限制（{limit}）。請縮短提醒時間或延長時間限制。"
-    ),
+    "pace.reminder_after_limit": ("提醒（{reminder}）必須早於時間限制（{limit}）。請縮短提醒時間或延長時間限制。"),
     "pace.back_not_automatic": "機器人沒有在代打你的座位；沒有需要取回的。",
     # Resigning
     "resign.cmd": "在此頻道的遊戲中認輸：由機器人接手你的座位，你會排在最後一名",
     "resign.confirm": (
-        "要在這場 {game} 中認輸嗎？機器人會代打你的座位直到遊戲結束，你會排在最後一名。"
-        "此操作無法復原。"
+        "要在這場 {game} 中認輸嗎？機器人會代打你的座位直到遊戲結束，你會排在最後一名。此操作無法復原。"
     ),
     "resign.button": "認輸",
     "resign.done": "你已經認輸了。",

@@ -1,5 +1,5 @@
-"""Traditional Chinese catalog, Copenhagen: the game's rule messages (``game.copenhagen.*``) and the other texts
-that belong to the game. Merged into the Traditional Chinese catalog by ``bot.i18n``."""
+"""Traditional Chinese catalog, Copenhagen: the game's rule messages (``game.copenhagen.*``)
+and the other texts that belong to the game. Merged into the Traditional Chinese catalog by ``bot.i18n``."""
 
 from __future__ import annotations
 
@@ -17,15 +17,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.bad_slot": "港口的位置編號是 1 到 7。",
     "game.copenhagen.slot_empty": "港口的 {slot} 號位置是空的。",
     "game.copenhagen.not_adjacent": (
-        "你的第二張牌必須來自 {first} 號位置旁邊的位置（{options}）；要拿其他位置，"
-        "需要一個可用的「任意卡牌」能力。"
+        "你的第二張牌必須來自 {first} 號位置旁邊的位置（{options}）；要拿其他位置，需要一個可用的「任意卡牌」能力。"
     ),
     "game.copenhagen.no_card_of_colour": "你沒有 {colour} 的牌可以棄掉。",
     "game.copenhagen.unknown_colour": "「{colour}」不是顏色：請用 red、yellow、green、blue 或 purple。",
     "game.copenhagen.unknown_tile": "「{tile}」不是板塊：請寫顏色加上 2 到 5 的大小，例如 red3。",
-    "game.copenhagen.bad_orientation": (
-        "「{orientation}」不是方向：請用 r0、r90、r180、r270、m0、m90、m180 或 m270。"
-    ),
+    "game.copenhagen.bad_orientation": ("「{orientation}」不是方向：請用 r0、r90、r180、r270、m0、m90、m180 或 m270。"),
     "game.copenhagen.bad_cell": "「{cell}」不是格子：欄為 a 到 e，列為 1（地面層）到 9，例如 c1。",
     "game.copenhagen.supply_empty": "供應區已經沒有 {tile} 板塊了。",
     "game.copenhagen.outside_board": "這樣放的話，板塊會有一部分超出你的立面。",

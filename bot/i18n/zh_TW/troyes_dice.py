@@ -1,5 +1,5 @@
-"""Traditional Chinese catalog, Troyes Dice: the game's rule messages (``game.troyes_dice.*``) and the other texts
-that belong to the game. Merged into the Traditional Chinese catalog by ``bot.i18n``."""
+"""Traditional Chinese catalog, Troyes Dice: the game's rule messages (``game.troyes_dice.*``)
+and the other texts that belong to the game. Merged into the Traditional Chinese catalog by ``bot.i18n``."""
 
 from __future__ import annotations
 
@@ -27,8 +27,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.cell_destroyed": "你在 {colour} 區第 {number} 欄的 {building} 已經被黑骰摧毀了。",
     "game.troyes_dice.no_column": "沒有編號 {number} 的欄；欄的編號是 1 到 6。",
     "game.troyes_dice.supplies_only": (
-        "你沒有任何資源，而黑骰佔走了免費的位置，所以你不拿骰子，改成每種資源各拿 1 個："
-        "請輸入 `supplies`。"
+        "你沒有任何資源，而黑骰佔走了免費的位置，所以你不拿骰子，改成每種資源各拿 1 個：請輸入 `supplies`。"
     ),
     "game.troyes_dice.supplies_not_allowed": "只有在黑骰佔走免費位置、而且自己沒有任何資源時，才能拿補給。",
     "game.troyes_dice.bonus_expected": "請先完成你的額外建造：{bonus}。",
