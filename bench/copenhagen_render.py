@@ -40,7 +40,6 @@ def positions(seed: int, games: int) -> dict[str, list[CopenhagenState]]:
     return out
 
 
-
 def main() -> None:
     renderer = CopenhagenRenderer()
     stages = positions(seed=2024, games=6)

@@ -58,7 +58,6 @@ def random_hand(rng: random.Random) -> list[int]:
     return counts
 
 
-
 def time_hands(hands: list[list[int]], rng: random.Random, cold: bool) -> list[float]:
     samples = []
     for counts in hands:

@@ -45,7 +45,6 @@ def mid_round_states(count: int, seed: int = 1) -> list[State]:
     return states
 
 
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=300)

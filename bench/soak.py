@@ -82,8 +82,9 @@ async def suggestions(fake: FakeDiscord, user: FakeUser, channel: FakeChannel) -
     return None if done is None or done.response_type is None else [str(c["value"]) for c in done.choices]
 
 
-async def seat_table(fake: FakeDiscord, bot: BotProcess, channel: FakeChannel, players: list[FakeUser],
-                     game: str, tally: Tally) -> None:
+async def seat_table(
+    fake: FakeDiscord, bot: BotProcess, channel: FakeChannel, players: list[FakeUser], game: str, tally: Tally
+) -> None:
     """Opens a lobby, seats the players and starts, whatever state a crash left the lobby in."""
     host = players[0]
     await act(fake, host, channel, "game new", game=game)
@@ -94,9 +95,16 @@ async def seat_table(fake: FakeDiscord, bot: BotProcess, channel: FakeChannel, p
         tally.games_started += 1
 
 
-async def player_loop(fake: FakeDiscord, bot: BotProcess, channel: FakeChannel, people: list[FakeUser],
-                      tables: list[tuple[str, int]], choices: random.Random, stop: asyncio.Event,
-                      tally: Tally) -> None:
+async def player_loop(
+    fake: FakeDiscord,
+    bot: BotProcess,
+    channel: FakeChannel,
+    people: list[FakeUser],
+    tables: list[tuple[str, int]],
+    choices: random.Random,
+    stop: asyncio.Event,
+    tally: Tally,
+) -> None:
     round_ = 0
     while not stop.is_set():
         game_id = active_game(bot.database, channel)
@@ -119,8 +127,7 @@ async def player_loop(fake: FakeDiscord, bot: BotProcess, channel: FakeChannel, 
             tally.acknowledged[game_id].append((person.id, move))
 
 
-async def killer(bot: BotProcess, fake: FakeDiscord, choices: random.Random, stop: asyncio.Event,
-                 tally: Tally) -> None:
+async def killer(bot: BotProcess, fake: FakeDiscord, choices: random.Random, stop: asyncio.Event, tally: Tally) -> None:
     while not stop.is_set():
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(stop.wait(), choices.uniform(0.5, 4.0))
@@ -165,8 +172,16 @@ async def soak(seconds: float, channels: int, seed: int) -> None:
             started = time.monotonic()
             tasks = [
                 asyncio.create_task(
-                    player_loop(fake, bot, room, people, list(TABLES[number:] + TABLES[:number]),
-                                random.Random(seed * 100 + number), stop, tally)
+                    player_loop(
+                        fake,
+                        bot,
+                        room,
+                        people,
+                        list(TABLES[number:] + TABLES[:number]),
+                        random.Random(seed * 100 + number),
+                        stop,
+                        tally,
+                    )
                 )
                 for number, room in enumerate(rooms)
             ]

@@ -25,7 +25,6 @@ NAMES = ["Alice", "Bob", "Chloe", "Dmitri", "Eve", "Farid", "Gu", "Hana", "Ivo",
 RENDERER = TroyesDiceRenderer()
 
 
-
 def pick(state: TroyesState, seat: int, rng: random.Random) -> str:
     return rng.choice(GAME.legal_moves(state, seat))
 

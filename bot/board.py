@@ -14,7 +14,7 @@ from typing import Any
 
 import discord
 
-from bot.i18n import t
+from bot.i18n import picture_words, t
 from bot.live import LiveGame
 from games.contract import Result
 from render import registry as renderers
@@ -104,6 +104,7 @@ async def board_post(live: LiveGame, headline: str, locale: str | None) -> Board
         live.engine.id,
         live.engine.view(live.state, None),
         live.record.names,
+        picture_words(live.engine.id, locale),
     )
     lines = [headline] if headline else []
     mentions: list[int] = []
@@ -123,8 +124,13 @@ async def board_post(live: LiveGame, headline: str, locale: str | None) -> Board
     return BoardPost("\n".join(lines), png, embed, None, mentions)
 
 
-async def private_file(live: LiveGame, seat: int) -> discord.File:
+async def private_file(live: LiveGame, seat: int, locale: str | None) -> discord.File:
+    """The seat's own picture, its texts in ``locale``'s language (the player who asked for it)."""
     png = await asyncio.to_thread(
-        renderers.private_png, live.engine.id, live.engine.view(live.state, seat), live.record.names
+        renderers.private_png,
+        live.engine.id,
+        live.engine.view(live.state, seat),
+        live.record.names,
+        picture_words(live.engine.id, locale),
     )
     return discord.File(io.BytesIO(png), filename=PRIVATE_FILE)

@@ -98,8 +98,9 @@ async def show_private(interaction: discord.Interaction, game_id: int | None, no
         live = found
     seat = presser_seat(interaction, live)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    picture = await private_file(live, seat)
-    title = t("hand.title", locale(interaction))
+    loc = locale(interaction)
+    picture = await private_file(live, seat, loc)
+    title = t("hand.title", loc)
     await interaction.followup.send(f"{note}\n{title}" if note else title, file=picture, ephemeral=True)
 
 
@@ -115,9 +116,7 @@ async def play_move(
     game and the check that its decision is still open (``answering``), run under the channel's lock."""
     bot = game_bot(interaction)
     _, channel_id = where(interaction)
-    outcome = await bot.sessions.submit(
-        channel_id, interaction.user.id, move, game_id=game_id, decision=decision
-    )
+    outcome = await bot.sessions.submit(channel_id, interaction.user.id, move, game_id=game_id, decision=decision)
     # Committed. Queued before any await, so the channel hears of moves in the order they were committed;
     # from here on a Discord failure loses no move, and an unposted board is posted at the next chance.
     bot.publisher.announce(outcome)

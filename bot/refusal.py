@@ -3,9 +3,13 @@ asked (``bot.replies``), and nothing changes."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from games.contract import IllegalMove
+from babel.lists import format_list
+
+from bot.i18n import babel_locale, t
+from games.contract import Alternatives, IllegalMove, Term
 
 
 class Refusal(Exception):
@@ -17,9 +21,46 @@ class Refusal(Exception):
         self.params = params
 
 
+@dataclass(frozen=True)
+class GameWord:
+    """A game's term inside a refusal, written in the refusal's language (``term.<game>.<key>``)."""
+
+    game_id: str
+    term: Term
+
+    def in_language(self, code: str) -> str:
+        return t(f"term.{self.game_id}.{self.term.key}", code)
+
+
+@dataclass(frozen=True)
+class GameChoice:
+    """Alternatives inside a refusal, each written and the whole joined in the refusal's language ("2 ou 4",
+    "красный или синий", "2或4")."""
+
+    game_id: str
+    alternatives: Alternatives
+
+    def in_language(self, code: str) -> str:
+        shown = [
+            GameWord(self.game_id, item).in_language(code) if isinstance(item, Term) else str(item)
+            for item in self.alternatives.items
+        ]
+        return format_list(shown, style="or", locale=babel_locale(code))
+
+
+def _localised(game_id: str, value: Any) -> Any:
+    if isinstance(value, Term):
+        return GameWord(game_id, value)
+    if isinstance(value, Alternatives):
+        return GameChoice(game_id, value)
+    return value
+
+
 class RuleRefusal(Refusal):
-    """The engine refused the move; carries the engine's message key for translation."""
+    """The engine refused the move; carries the engine's message key for translation, its terms written in the
+    language of whoever reads it."""
 
     def __init__(self, game_id: str, error: IllegalMove) -> None:
-        super().__init__(f"game.{game_id}.{error.key}", **error.params)
+        params = {name: _localised(game_id, value) for name, value in error.params.items()}
+        super().__init__(f"game.{game_id}.{error.key}", **params)
         self.english = str(error)

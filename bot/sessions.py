@@ -123,9 +123,7 @@ class Sessions:
                     raise Refusal("error.channel_has_game") from None
                 raise Refusal("error.channel_has_lobby") from None
 
-    async def join(
-        self, channel_id: int, user_id: int, name: str, lobby_id: int | None = None
-    ) -> LobbyRecord:
+    async def join(self, channel_id: int, user_id: int, name: str, lobby_id: int | None = None) -> LobbyRecord:
         async with self.lock(channel_id):
             lobby = await self._open_lobby(channel_id, lobby_id)
             engine = self._engine(lobby.game_type)
@@ -153,7 +151,10 @@ class Sessions:
             players = len(lobby.members)
             if not engine.min_players <= players <= engine.max_players:
                 raise Refusal(
-                    "error.player_count", game=engine.title, min=engine.min_players, max=engine.max_players,
+                    "error.player_count",
+                    game=engine.title,
+                    min=engine.min_players,
+                    max=engine.max_players,
                     count=players,
                 )
             # The bot draws the seed; the engine draws everything else from it, so the log replays exactly.
@@ -264,8 +265,16 @@ class Sessions:
             # A secret answer the channel sees as a new board ended its decision: everyone awaited waits afresh.
             new_decision = moved.public_move is None and moved.heard is Heard.BOARD
             pace, change = timers.after_move(
-                live.engine, live.state, state, live.pace, seat, cause, moved.public_move, finished,
-                self.clock.now(), new_decision=new_decision,
+                live.engine,
+                live.state,
+                state,
+                live.pace,
+                seat,
+                cause,
+                moved.public_move,
+                finished,
+                self.clock.now(),
+                new_decision=new_decision,
             )
             try:
                 await self.store.record_move(

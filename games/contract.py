@@ -17,6 +17,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 JSON = Any  # a value made of dict/list/str/int/float/bool/None only
 
+
 class Versioned(Protocol):
     """What every game state has: its version, the number of moves applied to it since ``new``."""
 
@@ -39,6 +40,41 @@ class IllegalMove(Exception):
         self.text = text
         self.params = params
         super().__init__(text.format(**params) if params else text)
+
+
+@dataclass(frozen=True)
+class Term:
+    """A game's word inside a message (a colour, an ability, a building, a meld), named by ``key`` in the game's
+    ``TERMS`` so that each language writes its own word; in English (``str``), ``english``."""
+
+    key: str
+    english: str
+
+    def __str__(self) -> str:
+        return self.english
+
+
+@dataclass(frozen=True)
+class Alternatives:
+    """A choice among several values or terms inside a message ("slot 2 or 4", "red or blue"), which each language
+    joins its own way; in English, joined with "or"."""
+
+    items: tuple[Term | str | int, ...]
+
+    def __str__(self) -> str:
+        shown = [str(item) for item in self.items]
+        if len(shown) <= 2:
+            return " or ".join(shown)
+        return ", ".join(shown[:-1]) + ", or " + shown[-1]
+
+
+def term_maker(terms: Mapping[str, str]) -> Callable[[str], Term]:
+    """A game's ``term(key)``: the ``Term`` for ``key`` with its English from ``terms`` (the game's ``TERMS``)."""
+
+    def term(key: str) -> Term:
+        return Term(key, terms[key])
+
+    return term
 
 
 def refusals(messages: Mapping[str, str]) -> Callable[..., IllegalMove]:
@@ -147,6 +183,9 @@ class Game(Generic[StateT]):
     # English words of the labels a game gives its moves by parts (key and values) rather than as finished text, so
     # the bot can word them in other languages (``label.<game id>.<key>`` in its catalogs).
     LABELS: ClassVar[Mapping[str, str]] = {}
+    # English words that fill a message's placeholders (``Term``: colours, abilities, buildings, melds), so the bot
+    # can write them in other languages (``term.<game id>.<key>`` in its catalogs).
+    TERMS: ClassVar[Mapping[str, str]] = {}
     # Whether a player's turn is several open decisions in a row (take a card, then a second; build, then pay).
     # Such a game's inner decisions may be announced as one line each and the board posted when the turn passes.
     # Games whose moves set off automatic play (cards turned from a stock, claims resolved) leave it False, so

@@ -10,6 +10,7 @@ from games import registry
 from games.contract import JSON
 from render.common import encode_png
 from render.renderer import Renderer
+from render.words import Words
 
 
 @cache
@@ -23,11 +24,13 @@ def renderer_for(game_id: str) -> Renderer:
     return renderer
 
 
-def public_png(game_id: str, view: JSON, names: Sequence[str], *, final: bool = False) -> bytes:
-    """The public picture; with ``final``, the game's end-of-game picture."""
+def public_png(
+    game_id: str, view: JSON, names: Sequence[str], words: Words | None = None, *, final: bool = False
+) -> bytes:
+    """The public picture, its texts in ``words`` (English by default); with ``final``, the end-of-game picture."""
     renderer = renderer_for(game_id)
-    return encode_png(renderer.final(view, names) if final else renderer.public(view, names))
+    return encode_png(renderer.final(view, names, words) if final else renderer.public(view, names, words))
 
 
-def private_png(game_id: str, view: JSON, names: Sequence[str]) -> bytes:
-    return encode_png(renderer_for(game_id).private(view, names))
+def private_png(game_id: str, view: JSON, names: Sequence[str], words: Words | None = None) -> bytes:
+    return encode_png(renderer_for(game_id).private(view, names, words))

@@ -3,25 +3,39 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 from PIL import Image
 
 from games.contract import JSON
+from render.words import English, Text, Words
 
 
 class Renderer(ABC):
-    """Base class of a game's renderer; a game's module in ``render/`` exposes one as ``RENDERER``."""
+    """Base class of a game's renderer; a game's module in ``render/`` exposes one as ``RENDERER``.
+
+    ``WORDS`` is the English of every text the renderer draws, by id (the bot's catalogs translate them as
+    ``picture.<game>.<id>``); each picture takes the ``Words`` to draw them in, English when none is given.
+    """
+
+    WORDS: ClassVar[Mapping[str, Text]] = {}
+
+    def english(self) -> Words:
+        return English(self.WORDS)
+
+    def words(self, words: Words | None) -> Words:
+        return self.english() if words is None else words
 
     @abstractmethod
-    def public(self, view: JSON, names: Sequence[str]) -> Image.Image:
+    def public(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
         """The board everyone sees, drawn from the spectator view."""
 
     @abstractmethod
-    def private(self, view: JSON, names: Sequence[str]) -> Image.Image:
+    def private(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
         """One seat's own picture (hand, sheet), drawn from that seat's view."""
 
-    def final(self, view: JSON, names: Sequence[str]) -> Image.Image:
+    def final(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
         """The picture at the game's end, from the spectator view: the last board, unless the game's end deserves
         more (every sheet with its score breakdown)."""
-        return self.public(view, names)
+        return self.public(view, names, words)

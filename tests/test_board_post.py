@@ -12,8 +12,6 @@ from bot.store.records import SeatPaceRecord
 CHANNEL = 9
 
 
-
-
 async def test_a_seat_the_bot_plays_is_named_but_not_pinged(store: SqliteStore) -> None:
     sessions = Sessions(store)
     await sessions.open_lobby(1, CHANNEL, "tiny_tricks", 1, "host")

@@ -11,6 +11,7 @@ import pytest
 from bot.i18n import CATALOGS, LANGUAGES, Message, english, language, plural_category, t, valid_name
 from bot.i18n.en import MESSAGES as ENGLISH
 from games import registry
+from render.registry import renderer_for
 
 # Ids Discord shows as command and option descriptions (at most 100 characters) and button labels (kept short).
 DESCRIPTION_LIMIT = 100
@@ -27,13 +28,16 @@ ALLOWED_FORMS["zh-TW"] = {"other"}
 
 
 def source_ids() -> dict[str, Message]:
-    """Every id a catalog must have: the bot's own and each built-in game's rule messages."""
+    """Every id a catalog must have: the bot's own and each built-in game's rule messages, move label parts, terms
+    and the words its pictures draw."""
     ids: dict[str, Message] = dict(ENGLISH)
     for name in registry.BUILTIN:
         game = registry.get(name)
         assert game is not None
         ids.update({f"game.{name}.{key}": text for key, text in game.MESSAGES.items()})
         ids.update({f"label.{name}.{key}": text for key, text in game.LABELS.items()})
+        ids.update({f"term.{name}.{key}": text for key, text in game.TERMS.items()})
+        ids.update({f"picture.{name}.{key}": text for key, text in renderer_for(name).WORDS.items()})
     return ids
 
 

@@ -243,9 +243,7 @@ async def test_at_the_deadline_the_bot_plays_a_safe_move_for_the_absent_player(
     assert live.pace.seat(1).timeouts == 1 and not live.pace.seat(1).automatic
 
 
-async def test_a_deadline_fires_once_even_when_the_scheduler_runs_again(
-    store: SqliteStore, clock: ManualClock
-) -> None:
+async def test_a_deadline_fires_once_even_when_the_scheduler_runs_again(store: SqliteStore, clock: ManualClock) -> None:
     bot = await table(store, clock, BOB, CAROL)
     await bot.at(60)
     await bot.at(60)

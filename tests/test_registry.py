@@ -79,5 +79,9 @@ async def test_a_pressed_component_is_rebuilt_from_its_custom_id_with_numbers_as
     assert match is not None
     pressed = await PanelButton.from_custom_id(cast(discord.Interaction, None), cast(discord.ui.Item[Any], None), match)
     assert (pressed.game_id, pressed.decision, pressed.tile, pressed.orientation, pressed.cell) == (
-        7, "h3", "red3", "m90", "b2"
+        7,
+        "h3",
+        "red3",
+        "m90",
+        "b2",
     )

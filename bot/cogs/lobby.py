@@ -83,9 +83,7 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
             raise Refusal("error.no_game")
         loc = locale(interaction)
         if live.version == 0:
-            await interaction.response.send_message(
-                t("history.empty", loc, game=live.engine.title), ephemeral=True
-            )
+            await interaction.response.send_message(t("history.empty", loc, game=live.engine.title), ephemeral=True)
             return
         # Replaying a long game takes a moment: answer first, replay off the event loop.
         await interaction.response.defer(ephemeral=True, thinking=True)

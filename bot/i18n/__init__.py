@@ -26,6 +26,8 @@ from discord import app_commands
 
 from bot.i18n.en import MESSAGES as ENGLISH
 from games import registry
+from render.registry import renderer_for
+from render.words import Words
 
 Message = str | Mapping[str, str]
 
@@ -64,12 +66,19 @@ def english(key: str) -> Message:
     """The English source of ``key``: the bot's catalog, or a game's own rule messages (``game.<id>.<key>``)."""
     if key in ENGLISH:
         return ENGLISH[key]
-    if key.startswith(("game.", "label.")):
+    if key.startswith(("game.", "label.", "term.")):
         kind, game_id, message_key = key.split(".", 2)
         game = registry.get(game_id)
-        table = (game.MESSAGES if kind == "game" else game.LABELS) if game is not None else {}
+        tables = {"game": "MESSAGES", "label": "LABELS", "term": "TERMS"}
+        table = getattr(game, tables[kind]) if game is not None else {}
         if message_key in table:
             return table[message_key]
+    if key.startswith("picture."):
+        _kind, game_id, word = key.split(".", 2)
+        if registry.entry(game_id) is not None:
+            words = renderer_for(game_id).WORDS
+            if word in words:
+                return words[word]
     raise KeyError(f"no message {key!r} in the catalog")
 
 
@@ -114,6 +123,22 @@ def t(key: str, locale: str | None = None, **params: Any) -> str:
         return message
     shown = {name: value.in_language(code) if isinstance(value, Localised) else value for name, value in params.items()}
     return message.format(**shown)
+
+
+class _PictureWords:
+    """The ``Words`` a game's pictures are drawn in for one language: its catalog's ``picture.<game>.*``."""
+
+    def __init__(self, game_id: str, locale: str | None) -> None:
+        self._prefix = f"picture.{game_id}."
+        self._locale = locale
+
+    def __call__(self, key: str, /, **params: Any) -> str:
+        return t(self._prefix + key, self._locale, **params)
+
+
+def picture_words(game_id: str, locale: str | None) -> Words:
+    """The words of ``game_id``'s pictures in ``locale``'s language (English for any other locale)."""
+    return _PictureWords(game_id, locale)
 
 
 def has(key: str) -> bool:

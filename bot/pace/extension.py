@@ -36,7 +36,6 @@ PACE_NAMES = {option: name(f"pace.set.{option}") for option in PACE_OPTIONS}
 AutoAfter = app_commands.Range[int, 0, AUTO_AFTER_MAX]
 
 
-
 @app_commands.guild_only()
 class PaceCommands(commands.GroupCog, group_name=name("pace"), group_description=cmd("pace.cmd")):
     def __init__(self, bot: GameBot) -> None:
@@ -137,7 +136,6 @@ class PaceCommands(commands.GroupCog, group_name=name("pace"), group_description
         muted = await changes.toggle_mute(self.bot.sessions, channel_id, interaction.user.id)
         key = "pace.muted" if muted else "pace.unmuted"
         await interaction.response.send_message(t(key, locale(interaction)), ephemeral=True)
-
 
 
 async def resign(interaction: discord.Interaction) -> None:

@@ -25,9 +25,7 @@ async def ask_to_resign(interaction: discord.Interaction) -> None:
     loc = locale(interaction)
     view = discord.ui.View(timeout=None)
     view.add_item(ResignButton(live.id, loc))
-    await interaction.response.send_message(
-        t("resign.confirm", loc, game=live.engine.title), view=view, ephemeral=True
-    )
+    await interaction.response.send_message(t("resign.confirm", loc, game=live.engine.title), view=view, ephemeral=True)
 
 
 RESIGN_BUTTON = CustomId("resign", GAME, "confirm")

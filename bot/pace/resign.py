@@ -24,4 +24,3 @@ def with_resignations(result: Result | None, resigned: Collection[int], players:
         return Result(places_from_scores(keys), (0,) * players, {"resigned": sorted(resigned)})
     ranked = [(0 if seat in resigned else 1, -result.places[seat]) for seat in range(players)]
     return Result(places_from_scores(ranked), result.scores, {**result.detail, "resigned": sorted(resigned)})
-

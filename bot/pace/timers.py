@@ -28,6 +28,8 @@ class Cause(Enum):
     TIMEOUT = "timeout"
     # The bot for another reason: an automatic or resigned seat, a secret decision whose timeout is not counted.
     BOT = "bot"
+
+
 # How long the bot waits before playing an automatic or resigned seat: the board of the move that made the seat
 # awaited reaches the channel first, and the seat's owner can still act themselves.
 AUTOMATIC_DELAY = 5.0

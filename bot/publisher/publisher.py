@@ -39,6 +39,7 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
+
 @dataclass(frozen=True)
 class Server:
     """What a server's settings say about its posts: board mode and language."""

@@ -526,9 +526,7 @@ async def _load_game(db: aiosqlite.Connection, game_id: int) -> GameRecord:
     )
 
 
-_POSTING_COLUMNS = (
-    "id, guild_id, channel_id, status, version, posted_version, board_message_id, ping_message_id"
-)
+_POSTING_COLUMNS = "id, guild_id, channel_id, status, version, posted_version, board_message_id, ping_message_id"
 
 
 def _posting(row: aiosqlite.Row) -> PostingRecord:

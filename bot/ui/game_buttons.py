@@ -74,9 +74,7 @@ class MoveSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], layout
             discord.SelectOption(label=option.label, value=option.value, description=option.description)
             for option in options or []
         ]
-        super().__init__(
-            panels.panel_menu(MOVE_MENU.build(game=game_id, decision=decision), choices, t("panel.pick"))
-        )
+        super().__init__(panels.panel_menu(MOVE_MENU.build(game=game_id, decision=decision), choices, t("panel.pick")))
         self.game_id = game_id
         self.decision = decision
 
@@ -117,13 +115,13 @@ class GenericPanel:
     async def open(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> None:
         loc = locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await private_file(live, seat)
+        picture = await private_file(live, seat, loc)
         menu = move_menu(live, seat, "", loc)
         await interaction.followup.send(t("panel.title", loc), file=picture, view=menu, ephemeral=True)
 
     async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int, note: str) -> bool:
         loc = locale(interaction)
-        picture = await private_file(live, seat)
+        picture = await private_file(live, seat, loc)
         await interaction.edit_original_response(
             content=f"{note}\n{t('panel.title', loc)}", attachments=[picture], view=move_menu(live, seat, "", loc)
         )

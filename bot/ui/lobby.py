@@ -139,4 +139,3 @@ async def lobby_action(
 def _may_manage(interaction: discord.Interaction) -> bool:
     permissions = interaction.permissions
     return permissions.manage_channels or permissions.administrator
-

@@ -228,11 +228,7 @@ def explain(state: State, seat: int, move: n.Move) -> Exception:
     if move.verb == n.SOLDIERS:
         meld = "soldier meld"
         colours = {colour_of(t) for t in move.cards} | {colour_of(card_type)}
-        if (
-            rank != SOLDIER
-            or any(rank_of(t) != SOLDIER for t in move.cards)
-            or len(colours) != len(move.cards) + 1
-        ):
+        if rank != SOLDIER or any(rank_of(t) != SOLDIER for t in move.cards) or len(colours) != len(move.cards) + 1:
             return illegal("bad_soldiers", card=card)
     if rank == GENERAL and not must_take_general(state, seat):
         return illegal("only_drawer_takes_general")
@@ -245,7 +241,5 @@ def explain(state: State, seat: int, move: n.Move) -> Exception:
     )
     missing = [t for t in needed if not hand[t]]
     if missing:
-        return illegal(
-            "missing_cards", need=" and ".join(f"a {label(t)}" for t in missing), meld=meld, card=card
-        )
+        return illegal("missing_cards", need=" and ".join(f"a {label(t)}" for t in missing), meld=meld, card=card)
     return illegal("not_legal", move=move.text)

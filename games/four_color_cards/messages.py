@@ -24,15 +24,11 @@ MESSAGES: dict[str, str] = {
         "Only the player after the discarder (or, for a turned card, the player who turned it and the next "
         "player) may use it for a {meld}; anyone except the discarder may pong, kong or hu."
     ),
-    "only_drawer_takes_general": (
-        "Only the player who turned up a general may take it as a lone general or command."
-    ),
+    "only_drawer_takes_general": ("Only the player who turned up a general may take it as a lone general or command."),
     "missing_cards": "You need {need} in your hand to make a {meld} with the {card}.",
     "wrong_meld": "The {card} in play cannot form a {meld}.",
     "pairs_not_claimable": "Pairs cannot be claimed at this table.",
-    "bad_soldiers": (
-        "A soldier meld needs 3 or 4 soldiers of different colours, one of them the {card} in play."
-    ),
+    "bad_soldiers": ("A soldier meld needs 3 or 4 soldiers of different colours, one of them the {card} in play."),
     "not_a_win": "Your hand plus the {card} does not split completely into melds, so you cannot call hu.",
     "hu_below_threshold": (
         "Your hand is worth {points} points, below the threshold of {threshold}; hu is not allowed."

@@ -28,9 +28,7 @@ def exposed_type(state: State, seat: int, winning_card: int | None) -> int | Non
 def hand_split(state: State, seat: int, winning_card: int | None) -> Split | None:
     """The best split of ``seat``'s hand plus the winning card, or None if it is not complete."""
     cards = state.hands[seat] if winning_card is None else [*state.hands[seat], winning_card]
-    return best_split(
-        counts(cards), exposed_type(state, seat, winning_card), state.options["pairs_in_winning_hand"]
-    )
+    return best_split(counts(cards), exposed_type(state, seat, winning_card), state.options["pairs_in_winning_hand"])
 
 
 def table_points(state: State, seat: int) -> int:

@@ -39,9 +39,7 @@ SETTINGS: tuple[Setting, ...] = (
         high=100,
     ),
     Setting("stake", 1, "", "Fixed amount added to every payment.", low=0, high=100),
-    Setting(
-        "bonus_counts_toward_threshold", False, "A1", "The bonus card counts toward the threshold.", BOOL
-    ),
+    Setting("bonus_counts_toward_threshold", False, "A1", "The bonus card counts toward the threshold.", BOOL),
     Setting(
         "bonus_match",
         "colour_and_rank",
@@ -49,9 +47,7 @@ SETTINGS: tuple[Setting, ...] = (
         "Which owned cards the bonus card matches.",
         ("colour_and_rank", "rank_only"),
     ),
-    Setting(
-        "bonus_below_threshold", False, "A3", "Turn a bonus card for a finisher below the threshold.", BOOL
-    ),
+    Setting("bonus_below_threshold", False, "A3", "Turn a bonus card for a finisher below the threshold.", BOOL),
     Setting(
         "winning_meld_value",
         "table",
@@ -70,12 +66,8 @@ SETTINGS: tuple[Setting, ...] = (
     ),
     Setting("forced_hu", False, "A7", "A player who can hu must hu.", BOOL),
     Setting("forced_kong", False, "A7", "A player who can kong may not pass.", BOOL),
-    Setting(
-        "concealed_kong", False, "A8", "Concealed kong declarations and replacement draws.", BOOL, fixed=True
-    ),
-    Setting(
-        "table_melds_final", True, "A8", "Table melds can never be extended or rearranged.", BOOL, fixed=True
-    ),
+    Setting("concealed_kong", False, "A8", "Concealed kong declarations and replacement draws.", BOOL, fixed=True),
+    Setting("table_melds_final", True, "A8", "Table melds can never be extended or rearranged.", BOOL, fixed=True),
     Setting(
         "next_opener",
         "winner",
@@ -92,9 +84,7 @@ SETTINGS: tuple[Setting, ...] = (
         high=20,
     ),
     Setting("opening_hu", False, "A11", "The opener may hu with the 21 dealt cards.", BOOL),
-    Setting(
-        "same_colour_sequences", True, "A12", "Command and field melds must be one colour.", BOOL, fixed=True
-    ),
+    Setting("same_colour_sequences", True, "A12", "Command and field melds must be one colour.", BOOL, fixed=True),
     Setting(
         "general_quad_points",
         "hand_6_table_8",

@@ -148,10 +148,7 @@ def from_json(data: JSON) -> State:
         turn=int(data["turn"]),
         stock=[int(c) for c in data["stock"]],
         hands=[[int(c) for c in hand] for hand in data["hands"]],
-        melds=[
-            [Meld(str(m["kind"]), tuple(int(c) for c in m["cards"])) for m in melds]
-            for melds in data["melds"]
-        ],
+        melds=[[Meld(str(m["kind"]), tuple(int(c) for c in m["cards"])) for m in melds] for melds in data["melds"]],
         dead=[int(c) for c in data["dead"]],
         in_play=data["in_play"],
         source=data["source"],

@@ -19,6 +19,7 @@ from render.copenhagen import style as st
 from render.copenhagen.facade import Board, Geometry, draw_facade, facade_base
 from render.fonts import drawable
 from render.renderer import Renderer
+from render.words import Words
 
 COLOURS: Final = components.COLOURS
 SIZES: Final = components.SIZES
@@ -130,7 +131,7 @@ def status_text(view: Mapping[str, Any], names: Sequence[str]) -> tuple[int | No
 class CopenhagenRenderer(Renderer):
     """The renderer of Copenhagen."""
 
-    def public(self, view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+    def public(self, view: Mapping[str, Any], names: Sequence[str], words: Words | None = None) -> Image.Image:
         seats = _seats(view)
         players = max(1, len(seats))
         board = Board.from_view(view)
@@ -168,7 +169,7 @@ class CopenhagenRenderer(Renderer):
             )
         return image
 
-    def private(self, view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+    def private(self, view: Mapping[str, Any], names: Sequence[str], words: Words | None = None) -> Image.Image:
         viewer = view.get("viewer")
         seat_no = viewer if isinstance(viewer, int) else -1
         seats = _seats(view)

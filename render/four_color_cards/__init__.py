@@ -17,15 +17,16 @@ from games.contract import JSON
 from render.four_color_cards.hand import hand_picture
 from render.four_color_cards.table import table_picture
 from render.renderer import Renderer
+from render.words import Words
 
 __all__ = ["FourColorCardsRenderer"]
 
 
 class FourColorCardsRenderer(Renderer):
-    def public(self, view: JSON, names: Sequence[str]) -> Image.Image:
+    def public(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
         return table_picture(view, names)
 
-    def private(self, view: JSON, names: Sequence[str]) -> Image.Image:
+    def private(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
         return hand_picture(view, names)
 
 

@@ -17,6 +17,7 @@ from render.renderer import Renderer
 from render.troyes_dice import style as s
 from render.troyes_dice.board import places, public_image
 from render.troyes_dice.sheet import draw_sheet
+from render.words import Words
 
 __all__ = ["TroyesDiceRenderer", "final_sheets", "private_image", "public_image", "sheet_image"]
 
@@ -221,13 +222,13 @@ def final_sheets(view: JSON, names: Sequence[str]) -> Image.Image:
 
 
 class TroyesDiceRenderer(Renderer):
-    def public(self, view: JSON, names: Sequence[str]) -> Image.Image:
+    def public(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
         return public_image(view, names)
 
-    def private(self, view: JSON, names: Sequence[str]) -> Image.Image:
+    def private(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
         return private_image(view, names)
 
-    def final(self, view: JSON, names: Sequence[str]) -> Image.Image:
+    def final(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
         # The game's end deserves more than the last roll: every sheet with its score breakdown.
         return final_sheets(view, names)
 

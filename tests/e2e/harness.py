@@ -94,7 +94,10 @@ class Table:
         await self.fake.wait_until(check, timeout)
 
     async def wait_for_public(
-        self, check: Callable[[FakeMessage], bool], since: int = 0, timeout: float = 5.0  # noqa: ASYNC109
+        self,
+        check: Callable[[FakeMessage], bool],
+        since: int = 0,
+        timeout: float = 5.0,  # noqa: ASYNC109
     ) -> FakeMessage:
         """Waits until a public message after the channel's first ``since`` satisfies ``check``; returns the
         latest that does. The publisher posts in its own time, after the move's private answer: a test that

@@ -154,10 +154,13 @@ async def test_in_edit_mode_a_seat_the_bot_plays_is_named_but_not_pinged(clocked
     assert people.carol.mention in clocked.fake.message(board.id).content
     # The ping of the turn before goes, and no ping calls Carol, whose seat the bot plays.
     await clocked.wait_for(
-        lambda: not [
-            m for m in clocked.public_messages()
-            if "your move" in m.content and people.carol.id not in m.mentioned_user_ids()
-        ]
+        lambda: (
+            not [
+                m
+                for m in clocked.public_messages()
+                if "your move" in m.content and people.carol.id not in m.mentioned_user_ids()
+            ]
+        )
     )
     after = [m for i, m in clocked.fake.all_messages.items() if i > resigned and m.channel_id == clocked.channel.id]
     assert any("your move" in m.content for m in after)

@@ -21,7 +21,16 @@ async def test_the_bot_syncs_its_commands_once_and_not_again_after_a_restart(tab
     assert {"game", "play", "hand", "rules"} <= names
     game = next(command for command in table.fake.commands if command["name"] == "game")
     assert {option["name"] for option in game["options"]} == {
-        "new", "join", "leave", "start", "cancel", "status", "resign", "back", "history", "mine"
+        "new",
+        "join",
+        "leave",
+        "start",
+        "cancel",
+        "status",
+        "resign",
+        "back",
+        "history",
+        "mine",
     }
     syncs = table.fake.sync_count
     await table.restart_bot()

@@ -44,7 +44,10 @@ async def running_fake(**kwargs: Any) -> AsyncIterator[FakeDiscord]:
 
 
 async def start_bot(
-    bot: discord.Client, fake: FakeDiscord, token: str = FAKE_TOKEN, timeout: float = 10.0  # noqa: ASYNC109
+    bot: discord.Client,
+    fake: FakeDiscord,
+    token: str = FAKE_TOKEN,
+    timeout: float = 10.0,  # noqa: ASYNC109
 ) -> asyncio.Task[None]:
     """Run ``bot.start(token)`` in a task and wait until the fake has sent it READY + GUILD_CREATE.
 
@@ -75,7 +78,10 @@ async def stop_bot(bot: discord.Client, task: asyncio.Task[None]) -> None:
 
 @contextlib.asynccontextmanager
 async def bot_running(
-    bot: discord.Client, fake: FakeDiscord, token: str = FAKE_TOKEN, timeout: float = 10.0  # noqa: ASYNC109
+    bot: discord.Client,
+    fake: FakeDiscord,
+    token: str = FAKE_TOKEN,
+    timeout: float = 10.0,  # noqa: ASYNC109
 ) -> AsyncIterator[discord.Client]:
     """``async with bot_running(bot, fake):`` -- the bot is connected inside, closed afterwards."""
     task = await start_bot(bot, fake, token, timeout)

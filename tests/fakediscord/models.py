@@ -344,8 +344,10 @@ class FakeMessage:
             "edited_timestamp": self.edited_timestamp,
             "tts": False,
             "mention_everyone": False,
-            "mentions": [{"id": str(u), "username": str(u), "discriminator": "0", "avatar": None}
-                         for u in self.mentioned_user_ids()],
+            "mentions": [
+                {"id": str(u), "username": str(u), "discriminator": "0", "avatar": None}
+                for u in self.mentioned_user_ids()
+            ],
             "mention_roles": [],
             "attachments": [a.payload() for a in self.attachments],
             "embeds": self.embeds,
@@ -425,8 +427,7 @@ class FakeInteraction:
         except TimeoutError:
             state = "no response" if self.response_type is None else f"response type {self.response_type}"
             raise TimeoutError(
-                f"interaction {self.id} ({self.describe()}) not done after {timeout}s: {state}, "
-                f"errors={self.errors}"
+                f"interaction {self.id} ({self.describe()}) not done after {timeout}s: {state}, errors={self.errors}"
             ) from None
         return self
 

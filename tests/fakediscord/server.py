@@ -171,9 +171,7 @@ class FakeDiscord:
         self.guild_locale = "en-US"
         self.everyone_role = FakeRole(id=self.guild_id, name="@everyone", permissions=EVERYONE_PERMISSIONS)
         self.moderator_role = FakeRole(id=snowflake(), name="Moderator", permissions=MODERATOR_PERMISSIONS, position=1)
-        self.bot_role = FakeRole(
-            id=snowflake(), name=bot_name, permissions=BOT_PERMISSIONS, position=2, managed=True
-        )
+        self.bot_role = FakeRole(id=snowflake(), name=bot_name, permissions=BOT_PERMISSIONS, position=2, managed=True)
         self.roles: list[FakeRole] = [self.everyone_role, self.moderator_role, self.bot_role]
         self.bot_user.roles = [self.bot_role.id]
         self.users: dict[int, FakeUser] = {self.bot_user.id: self.bot_user}
@@ -481,8 +479,9 @@ class FakeDiscord:
             "icon": None,
             "splash": None,
             "discovery_splash": None,
-            "owner_id": str(next(u.id for u in self.users.values() if not u.bot) if len(self.users) > 1
-                            else self.bot_user.id),
+            "owner_id": str(
+                next(u.id for u in self.users.values() if not u.bot) if len(self.users) > 1 else self.bot_user.id
+            ),
             "afk_channel_id": None,
             "afk_timeout": 300,
             "verification_level": 0,
@@ -698,7 +697,7 @@ class FakeDiscord:
         if not path.startswith(API_PREFIX):
             self.unhandled.append((method, path))
             return error_response(404, 0, "404: Not Found")
-        sub = path[len(API_PREFIX):]
+        sub = path[len(API_PREFIX) :]
         for rmethod, regex, handler in self._routes:
             if rmethod != method:
                 continue
@@ -742,8 +741,7 @@ class FakeDiscord:
             }
             if fault.is_global:
                 headers["X-RateLimit-Global"] = "true"
-            body = {"message": "You are being rate limited.", "retry_after": ra, "global": fault.is_global,
-                    "code": 0}
+            body = {"message": "You are being rate limited.", "retry_after": ra, "global": fault.is_global, "code": 0}
             return json_response(body, status=429, headers=headers)
         if status >= 500:
             return web.Response(
@@ -844,8 +842,7 @@ class FakeDiscord:
         msg.history.append(msg.payload())
         return msg
 
-    def _apply_content(self, msg: FakeMessage, body: JSON, files: dict[int, FakeAttachment], *,
-                       creating: bool) -> None:
+    def _apply_content(self, msg: FakeMessage, body: JSON, files: dict[int, FakeAttachment], *, creating: bool) -> None:
         if "content" in body:
             msg.content = body["content"] or ""
         if "embeds" in body:
@@ -1237,7 +1234,7 @@ class FakeDiscord:
             return json_response([x.payload() for x in reversed(msgs[:limit])])
         if "around" in q:
             around = int(q["around"])
-            older = [x for x in msgs if x.id <= around][-(limit // 2 + 1):]
+            older = [x for x in msgs if x.id <= around][-(limit // 2 + 1) :]
             newer = [x for x in msgs if x.id > around][: limit - len(older)]
             return json_response([x.payload() for x in reversed(older + newer)])
         return json_response([x.payload() for x in reversed(msgs[-limit:])])
@@ -1298,8 +1295,13 @@ class FakeDiscord:
                 raise DiscordHTTPError(400, 50035, "Invalid Form Body: autocomplete needs type 8")
             flags = int(data.get("flags", 0) or 0)
             message = self._new_message(
-                ix.channel, data, body.files, flags=flags,
-                msg_type=20 if ix.type == APPLICATION_COMMAND else 0, webhook=True, interaction_id=ix.id,
+                ix.channel,
+                data,
+                body.files,
+                flags=flags,
+                msg_type=20 if ix.type == APPLICATION_COMMAND else 0,
+                webhook=True,
+                interaction_id=ix.id,
             )
             ix.original = message
         elif rtype == DEFERRED_CHANNEL_MESSAGE:
@@ -1307,8 +1309,13 @@ class FakeDiscord:
                 raise DiscordHTTPError(400, 50035, "Invalid Form Body: autocomplete cannot be deferred")
             flags = (int(data.get("flags", 0) or 0) & MESSAGE_FLAG_EPHEMERAL) | MESSAGE_FLAG_LOADING
             message = self._new_message(
-                ix.channel, {}, {}, flags=flags,
-                msg_type=20 if ix.type == APPLICATION_COMMAND else 0, webhook=True, interaction_id=ix.id,
+                ix.channel,
+                {},
+                {},
+                flags=flags,
+                msg_type=20 if ix.type == APPLICATION_COMMAND else 0,
+                webhook=True,
+                interaction_id=ix.id,
             )
             ix.original = message
             loading = True
@@ -1408,7 +1415,12 @@ class FakeDiscord:
         else:
             flags = int(body.payload.get("flags", 0) or 0)
             msg = self._new_message(
-                ix.channel, body.payload, body.files, flags=flags, webhook=True, interaction_id=ix.id,
+                ix.channel,
+                body.payload,
+                body.files,
+                flags=flags,
+                webhook=True,
+                interaction_id=ix.id,
             )
             ix.followups.append(msg)
             await self._announce_create(msg)
@@ -1550,8 +1562,16 @@ class FakeDiscord:
                 raise ValueError(f"option {name!r}: {out} > max_value {opt_def['max_value']}")
         return out
 
-    def _interaction_payload(self, ix_id: int, token: str, itype: int, user: FakeUser, channel: FakeChannel,
-                             data: JSON, message: FakeMessage | None) -> JSON:
+    def _interaction_payload(
+        self,
+        ix_id: int,
+        token: str,
+        itype: int,
+        user: FakeUser,
+        channel: FakeChannel,
+        data: JSON,
+        message: FakeMessage | None,
+    ) -> JSON:
         if user.id not in self.users:
             raise LookupError(f"user {user.name!r} is not a member of the fake guild")
         if channel.id not in self.channels:
@@ -1583,8 +1603,9 @@ class FakeDiscord:
             payload["message"] = message.payload()
         return payload
 
-    async def _dispatch_interaction(self, itype: int, user: FakeUser, channel: FakeChannel, data: JSON,
-                                    message: FakeMessage | None = None) -> FakeInteraction:
+    async def _dispatch_interaction(
+        self, itype: int, user: FakeUser, channel: FakeChannel, data: JSON, message: FakeMessage | None = None
+    ) -> FakeInteraction:
         conn = await self._connection_for_interactions()
         ix_id = snowflake()
         token = "aW50ZXJhY3Rpb246" + secrets.token_urlsafe(48)
@@ -1698,14 +1719,11 @@ class FakeDiscord:
             out: list[str] = []
             for v in values:
                 if isinstance(v, FakeUser) or (ctype == 5 and not isinstance(v, FakeChannel | FakeRole)):
-                    out.append(self._option_value("select", {"name": custom_id, "type": 6}, v, resolved,
-                                                  check=False))
+                    out.append(self._option_value("select", {"name": custom_id, "type": 6}, v, resolved, check=False))
                 elif isinstance(v, FakeChannel):
-                    out.append(self._option_value("select", {"name": custom_id, "type": 7}, v, resolved,
-                                                  check=False))
+                    out.append(self._option_value("select", {"name": custom_id, "type": 7}, v, resolved, check=False))
                 else:
-                    out.append(self._option_value("select", {"name": custom_id, "type": 8}, v, resolved,
-                                                  check=False))
+                    out.append(self._option_value("select", {"name": custom_id, "type": 8}, v, resolved, check=False))
             data["values"] = out
             data["resolved"] = resolved
         return await self._dispatch_interaction(MESSAGE_COMPONENT, user, self.channels[msg.channel_id], data, msg)
@@ -1721,8 +1739,9 @@ class FakeDiscord:
         chan = self._resolve_channel_arg(self, channel)
         opened = [ix for ix in self.opened_modals.get(custom_id, []) if ix.user.id == user.id]
         if not opened:
-            raise LookupError(f"no modal {custom_id!r} was opened for {user.name!r}; opened: "
-                              f"{list(self.opened_modals)}")
+            raise LookupError(
+                f"no modal {custom_id!r} was opened for {user.name!r}; opened: {list(self.opened_modals)}"
+            )
         origin = opened[-1]
         assert origin.modal is not None
         remaining = dict(values)
@@ -1773,9 +1792,15 @@ def _guess_type(filename: str, given: str | None) -> str | None:
     if given and given != "application/octet-stream":
         return given
     lower = filename.lower()
-    for ext, ctype in ((".png", "image/png"), (".jpg", "image/jpeg"), (".jpeg", "image/jpeg"),
-                       (".gif", "image/gif"), (".webp", "image/webp"), (".txt", "text/plain; charset=utf-8"),
-                       (".json", "application/json")):
+    for ext, ctype in (
+        (".png", "image/png"),
+        (".jpg", "image/jpeg"),
+        (".jpeg", "image/jpeg"),
+        (".gif", "image/gif"),
+        (".webp", "image/webp"),
+        (".txt", "text/plain; charset=utf-8"),
+        (".json", "application/json"),
+    ):
         if lower.endswith(ext):
             return ctype
     return given

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 from PIL import Image
 
 from games.contract import JSON
 from render.common import Palette, fit_text, font, new_canvas, sprite
 from render.renderer import Renderer
+from render.words import Text, Words
 
 CARD_W, CARD_H = 44, 62
 ROW_H = 80
@@ -29,11 +31,23 @@ def _card(value: int | None) -> Image.Image:
 
 
 class TinyTricksRenderer(Renderer):
-    def public(self, view: JSON, names: Sequence[str]) -> Image.Image:
+    WORDS: ClassVar[Mapping[str, Text]] = {
+        "phase.pass": "Choosing a card to pass",
+        "phase.tricks": "Playing tricks",
+        "phase.over": "Game over",
+        "title": "Tiny Tricks · {phase}",
+        "tricks": {"one": "{count} trick", "other": "{count} tricks"},
+        "chosen": "chosen",
+        "hand": "Your hand, {name}",
+        "passing": "passing {card}",
+    }
+
+    def public(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
+        say = self.words(words)
         players = view["players"]
         image, pen = new_canvas(WIDTH, 60 + ROW_H * players)
-        phase = {"pass": "Choosing a card to pass", "tricks": "Playing tricks", "over": "Game over"}[view["phase"]]
-        pen.text((16, 14), f"Tiny Tricks · {phase}", font=font(24), fill=Palette.ink)
+        phase = say(f"phase.{view['phase']}")
+        pen.text((16, 14), say("title", phase=phase), font=font(24), fill=Palette.ink)
         played = {(view["leader"] + i) % players: card for i, card in enumerate(view["trick"])}
         for seat in range(players):
             top = 56 + seat * ROW_H
@@ -43,23 +57,25 @@ class TinyTricksRenderer(Renderer):
                 pen.rectangle((0, top, 6, top + ROW_H - 6), fill=Palette.highlight)
             pen.ellipse((16, top + 24, 32, top + 40), fill=colour)
             pen.text((40, top + 20), fit_text(names[seat], 20, 200), font=font(20), fill=Palette.ink)
-            pen.text((40, top + 44), f"tricks: {view['tricks_won'][seat]}", font=font(16), fill=Palette.muted)
+            pen.text((40, top + 44), say("tricks", count=view["tricks_won"][seat]), font=font(16), fill=Palette.muted)
             for i in range(view["hand_sizes"][seat]):
                 image.paste(_card(None), (260 + i * 18, top + 6))
             if seat in view["chosen"]:
-                pen.text((360, top + 28), "chosen", font=font(18), fill=Palette.good)
+                pen.text((360, top + 28), say("chosen"), font=font(18), fill=Palette.good)
             if seat in played:
                 image.paste(_card(played[seat]), (540, top + 6))
         return image
 
-    def private(self, view: JSON, names: Sequence[str]) -> Image.Image:
+    def private(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
+        say = self.words(words)
         hand = view["hand"]
         image, pen = new_canvas(max(320, 32 + len(hand) * (CARD_W + 12)), 120)
-        pen.text((16, 10), f"Your hand, {fit_text(names[view['seat']], 18, 200)}", font=font(18), fill=Palette.ink)
+        title = say("hand", name=fit_text(names[view["seat"]], 18, 200))
+        pen.text((16, 10), title, font=font(18), fill=Palette.ink)
         for i, card in enumerate(hand):
             image.paste(_card(card), (16 + i * (CARD_W + 12), 44))
         if view.get("my_pass") is not None:
-            pen.text((200, 10), f"passing {view['my_pass']}", font=font(16), fill=Palette.accent)
+            pen.text((200, 10), say("passing", card=view["my_pass"]), font=font(16), fill=Palette.accent)
         return image
 
 

@@ -24,7 +24,7 @@ from typing import Any
 import discord
 
 from bot.board import private_file
-from bot.i18n import has, t
+from bot.i18n import has, picture_words, t
 from bot.live import LiveGame
 from bot.moves import answering, deciding_seat, decision_of, play_move
 from bot.refusal import Refusal
@@ -153,7 +153,7 @@ async def show_decision(interaction: discord.Interaction, live: LiveGame, seat: 
     """Edits the (deferred) panel to show the current decision with the seat's own picture; ``note`` (what
     was just played) above it."""
     loc = locale(interaction)
-    picture = await private_file(live, seat)
+    picture = await private_file(live, seat, loc)
     text = decision_text(live, seat, loc)
     await interaction.edit_original_response(
         content=f"{note}\n{text}" if note else text, attachments=[picture], view=decision_view(live, seat, loc)
@@ -164,7 +164,7 @@ class CopenhagenPanel:
     async def open(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> None:
         loc = locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await private_file(live, seat)
+        picture = await private_file(live, seat, loc)
         await interaction.followup.send(
             decision_text(live, seat, loc), file=picture, view=decision_view(live, seat, loc), ephemeral=True
         )
@@ -228,6 +228,7 @@ def preview_view(
     view = discord.ui.View(timeout=None)
     decision = decision_of(live, seat)
     view.add_item(tile_select(live, decision, builds, loc, tile))
+
     def build_label(at: str) -> str:
         return move_label(live, seat, f"{BUILD} {tile} {orientation} {at}", loc)
 
@@ -285,7 +286,9 @@ async def show_preview(
     if preview is None:
         raise Refusal("panel.copenhagen.no_position")
     await interaction.response.defer()
-    png = await asyncio.to_thread(renderers.private_png, live.engine.id, preview, live.record.names)
+    png = await asyncio.to_thread(
+        renderers.private_png, live.engine.id, preview, live.record.names, picture_words(live.engine.id, loc)
+    )
     await interaction.edit_original_response(
         content=t("panel.copenhagen.preview", loc, label=move_label(live, seat, move, loc)),
         attachments=[discord.File(io.BytesIO(png), filename=PREVIEW_FILE)],
@@ -300,8 +303,13 @@ async def go_back(interaction: discord.Interaction, game_id: int, decision: str)
 
 
 PANEL_BUTTON = CustomId(
-    "cph", GAME, DECISION, Field("action", "|".join(BUTTONS)), Field("tile", TILE, optional=True),
-    Field("orientation", ORIENTATION, optional=True), Field("cell", CELL, optional=True),
+    "cph",
+    GAME,
+    DECISION,
+    Field("action", "|".join(BUTTONS)),
+    Field("tile", TILE, optional=True),
+    Field("orientation", ORIENTATION, optional=True),
+    Field("cell", CELL, optional=True),
 )
 TILE_MENU = CustomId("cph", GAME, DECISION, "tile")
 POSITION_MENU = CustomId("cph", GAME, DECISION, "pos", Field("tile", TILE), Field("orientation", ORIENTATION))

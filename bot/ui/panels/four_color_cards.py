@@ -193,7 +193,7 @@ class FourColorCardsPanel:
 
 async def _panel(live: LiveGame, seat: int, loc: str) -> tuple[str, discord.File, discord.ui.View]:
     view = live.engine.view(live.state, seat)
-    picture = await private_file(live, seat)
+    picture = await private_file(live, seat, loc)
     return prompt_text(view, seat, live.seats, loc), picture, components(live.id, decision_of(live, seat), view, loc)
 
 
@@ -274,8 +274,14 @@ def round_lines(record: JSON, users: Sequence[int], rounds: int, loc: str | None
     elif record["reached"]:
         lines.append(t("fcc.result.no_bonus_card", loc))
     lines.append(
-        t("fcc.result.points", loc, base=record["base"], bonus=record["bonus"], points=record["points"],
-          threshold=record["threshold"])
+        t(
+            "fcc.result.points",
+            loc,
+            base=record["base"],
+            bonus=record["bonus"],
+            points=record["points"],
+            threshold=record["threshold"],
+        )
     )
     payments = record["payments"]
     if record["reached"]:

@@ -302,7 +302,6 @@ class Step:
         return "\n".join(lines), view
 
 
-
 def choice_words(state: TroyesState, seat: int, move: str, loc: str | None) -> str:
     """A half-day choice in words, as its player confirms it and as the table reads it once revealed: the die
     taken and its price, the change made to it, and what it does."""
@@ -415,7 +414,7 @@ class TroyesDicePanel:
     async def open(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> None:
         loc = locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await private_file(live, seat)
+        picture = await private_file(live, seat, loc)
         if choice_steps.choosing(live.state, seat):
             content, view = Step(live, seat, loc).render([])
         else:
@@ -427,7 +426,7 @@ class TroyesDicePanel:
         if not choice_steps.choosing(live.state, seat):
             return False
         loc = locale(interaction)
-        picture = await private_file(live, seat)
+        picture = await private_file(live, seat, loc)
         content, view = Step(live, seat, loc).render([])
         await interaction.edit_original_response(
             content=f"{note}\n{_say('next_roll', loc)}\n{content}", attachments=[picture], view=view
