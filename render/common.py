@@ -46,8 +46,16 @@ Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
 
 @lru_cache(maxsize=32)
 def font(size: int) -> Font:
-    """Pillow's bundled scalable font, so rendering needs no system fonts on any machine."""
-    return ImageFont.load_default(size)
+    """The house font's first face (Noto Sans Regular, shipped in ``render.fonts``) at ``size`` pixels.
+
+    Only for measuring and for text known to be ASCII: anything translated or typed by a player is drawn through
+    ``text_mask`` (or a renderer's helper built on it), whose default chooser falls back character by character
+    to the Chinese and Japanese faces of the family.
+    """
+    from render import fonts  # render.fonts builds on this module's Runs
+
+    runs = fonts.regular_face("x", size)
+    return runs.line
 
 
 def new_canvas(width: int, height: int, colour: RGB = Palette.background) -> tuple[Image.Image, ImageDraw.ImageDraw]:
@@ -73,8 +81,15 @@ class Runs:
 FontChooser = Callable[[str, int], Font | Runs]
 
 
+def _house_face(text: str, size: int) -> Font | Runs:
+    from render import fonts  # render.fonts builds on this module's Runs
+
+    return fonts.regular_face(text, size)
+
+
 def _runs(text: str, size: int, face: FontChooser | None) -> Runs:
-    chosen = font(size) if face is None else face(text, size)
+    """``text``'s runs in ``face``; by default in the house family (Noto Sans, falling back per character)."""
+    chosen = (face or _house_face)(text, size)
     return chosen if isinstance(chosen, Runs) else Runs(chosen, ((chosen, text),))
 
 
