@@ -1,0 +1,141 @@
+"""Seeded games between AI levels: win rates (95% Wilson intervals), mean scores, decision times.
+
+Each game seats the levels given in ``--seats`` (rotated from game to game so every level plays every seat) and
+plays it to the end; a player of level ``random`` chooses uniformly among its legal moves. Every decision of
+``easy`` and ``strong`` goes through ``games.ai.choose_move`` with the seat's view only, as the bot does.
+
+    python bench/ai_arena.py --game copenhagen --seats easy,random --games 200
+    python bench/ai_arena.py --game four_color_cards --seats strong,easy --games 100 --budget 0.2 --workers 2
+    python bench/ai_arena.py --game troyes_dice --seats strong --games 20 --budget 0.2   # solo: mean score
+
+The strong level's effort is a number of iterations derived from ``--budget`` (seconds per decision); the times
+printed show how close it comes to that budget on this machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from games.ai import choose_move
+from games.registry import get, register_builtin
+
+LEVELS = ("random", "easy", "strong")
+
+
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if games == 0:
+        return (0.0, 1.0)
+    p = wins / games
+    denominator = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denominator
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def play_game(game_id: str, levels: list[str], seed: int, budget: float) -> dict[str, Any]:
+    """One game; the levels by seat. Returns places, scores and each level's decision times."""
+    register_builtin()
+    engine = get(game_id)
+    assert engine is not None
+    state = engine.new(len(levels), {}, seed)
+    rng = random.Random(f"arena/{seed}")
+    times: dict[str, list[float]] = {level: [] for level in levels}
+    decisions = 0
+    while engine.result(state) is None:
+        awaited = sorted(engine.awaiting(state))
+        seat = awaited[0]
+        level = levels[seat]
+        if level == "random":
+            move = rng.choice(engine.legal_moves(state, seat))
+        else:
+            view = engine.view(state, seat)
+            started = time.perf_counter()
+            move = choose_move(game_id, view, seat, level, seed * 100_003 + decisions, budget)
+            times[level].append(time.perf_counter() - started)
+        state, _events = engine.apply(state, seat, move)
+        decisions += 1
+    result = engine.result(state)
+    assert result is not None
+    return {"levels": levels, "places": list(result.places), "scores": list(result.scores), "times": times}
+
+
+def run(game_id: str, seats: list[str], games: int, budget: float, workers: int, first_seed: int) -> None:
+    jobs = []
+    for g in range(games):
+        shift = g % len(seats)
+        levels = seats[shift:] + seats[:shift]  # every level takes every seat in turn
+        jobs.append((game_id, levels, first_seed + g, budget))
+    started = time.perf_counter()
+    if workers > 1:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            outcomes = list(pool.map(_play, jobs))
+    else:
+        outcomes = [_play(job) for job in jobs]
+    elapsed = time.perf_counter() - started
+    report(game_id, seats, outcomes, budget, elapsed)
+
+
+def _play(job: tuple[str, list[str], int, float]) -> dict[str, Any]:
+    return play_game(*job)
+
+
+def report(game_id: str, seats: list[str], outcomes: list[dict[str, Any]], budget: float, elapsed: float) -> None:
+    levels = sorted(set(seats), key=LEVELS.index)
+    print(f"{game_id}: {len(outcomes)} games, seats {','.join(seats)}, budget {budget:g} s, {elapsed:.0f} s wall")
+    for level in levels:
+        wins = 0.0
+        seats_played = 0
+        scores: list[int] = []
+        times: list[float] = []
+        for outcome in outcomes:
+            winners = [k for k, place in enumerate(outcome["places"]) if place == 1]
+            for seat, seated in enumerate(outcome["levels"]):
+                if seated != level:
+                    continue
+                seats_played += 1
+                scores.append(outcome["scores"][seat])
+                if seat in winners:
+                    wins += 1 / len(winners)  # a shared first place counts as a share of a win
+            times.extend(outcome["times"].get(level, []))
+        low, high = wilson(wins, seats_played)
+        line = (
+            f"  {level:<7} seats {seats_played:4d}  wins {wins:6.1f} = {wins / max(1, seats_played):6.1%}"
+            f"  [95% {low:5.1%}, {high:5.1%}]  mean score {statistics.fmean(scores):7.2f}"
+        )
+        if times:
+            times.sort()
+            p50 = times[len(times) // 2]
+            p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+            line += f"  decision p50 {p50 * 1000:7.1f} ms  p99 {p99 * 1000:7.1f} ms  (n={len(times)})"
+        print(line)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", required=True, choices=("copenhagen", "troyes_dice", "four_color_cards"))
+    parser.add_argument("--seats", default="easy,random", help="levels by seat: random, easy, strong")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--budget", type=float, default=0.2, help="seconds per strong decision")
+    parser.add_argument("--workers", type=int, default=1, help="processes (at most 2 on a shared machine)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    seats = args.seats.split(",")
+    unknown = [level for level in seats if level not in LEVELS]
+    if unknown:
+        parser.error(f"unknown levels {unknown}")
+    run(args.game, seats, args.games, args.budget, max(1, min(args.workers, 2)), args.seed)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,44 @@
+"""The AI's extension of the engine contract: what each game provides so that ``games.ai`` can play it.
+
+An AI player receives a seat's *view*, never the state. To think about what it cannot see, it samples full
+states consistent with that view (determinization): the other hands drawn from the unseen cards, the deck order
+shuffled, the pending secret choices of others left undecided (or, where the view shows that a choice was made,
+one drawn from that seat's legal moves). ``engine.view(determinize(view, seat, rng), seat) == view`` always.
+
+The other functions read such a sampled state, but only what ``seat`` could see in it (its own hand, the table):
+a policy that looked at another hand would peek, since a sampled hand is a guess.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+from games.contract import JSON, Game
+
+
+class GameAI(Protocol):
+    """One game's AI support, found by ``games.ai`` in its table keyed by game id."""
+
+    game_id: str
+    engine: Game[Any]
+    # Work units one search iteration may spend before a rollout is cut short and evaluated (see ``search``).
+    rollout_moves: int
+
+    def determinize(self, view: JSON, seat: int, rng: random.Random) -> Any:
+        """A full state consistent with ``view``, the other unknowns drawn from ``rng``."""
+        ...
+
+    def easy(self, view: JSON, seat: int, state: Any, rng: random.Random) -> str:
+        """The easy level's move for ``seat``: a one-step heuristic over ``state`` sampled from ``view``."""
+        ...
+
+    def policy(self, state: Any, seat: int, rng: random.Random) -> str:
+        """A fast legal move for ``seat`` in ``state`` (the rollout policy; the easy heuristic or a cheaper one),
+        reading only what ``seat`` may see."""
+        ...
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        """How good ``state`` is for ``seat``, in [0, 1] (1: a sure win, or the best score): a finished game is
+        judged by its result, an unfinished one by a heuristic, so rollouts can be cut short."""
+        ...
