@@ -1,0 +1,292 @@
+"""Four Color Cards' AI support: sampling a state from a seat's view, and the easy one-step heuristic.
+
+What a seat cannot see: the other hands (only their sizes), the stock's order, and in a claim window who else
+may claim and what they answered. A sampled state deals the unseen cards at random to the other hands and the
+stock, works out every seat's claims from those hands as the engine does when a window opens, and leaves the
+other seats' answers undecided (a forced claim, their only option, is answered as the engine answers it). The
+table options a view does not show are taken at their defaults.
+
+The easy player values a hand by splitting it into melds (hand points), near-melds (two of a sequence or of a
+soldier set, a pair that can be ponged) and loose cards, which must be discarded or matched before the hand can
+win. It discards the card whose loss costs least, claims when the meld on the table plus what is left in the hand
+beats keeping the hand, and calls hu only when the win reaches the threshold (below it the finisher pays).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import cache
+from typing import Any
+
+from games.contract import JSON, Game
+from games.four_color_cards import GAME, settings
+from games.four_color_cards import notation as n
+from games.four_color_cards.cards import (
+    COLOURS,
+    COPIES,
+    GENERAL,
+    TYPES,
+    counts,
+    parse_code,
+    rank_of,
+)
+from games.four_color_cards.claims import meld_parts, window_moves
+from games.four_color_cards.melds import POINTS
+from games.four_color_cards.scoring import base_points
+from games.four_color_cards.split import GROUP_TYPES, SOLDIER_GROUP
+from games.four_color_cards.state import CLAIM, DISCARD, OVER, Meld, State
+
+LOOSE = -0.8  # a card that fits no meld: it must go before the hand can win
+NEAR = 0.35  # two cards of a sequence or soldier set, waiting for the third
+PAIR_VALUE = 0.9  # a complete meld (0 points) that a pong can still turn into a triple
+MELD_CARD = 0.35  # credit per card laid in a table meld: cards that no longer need matching
+
+
+# Determinization.
+
+
+def _type(code_text: str) -> int:
+    card_type = parse_code(code_text)
+    assert card_type is not None
+    return card_type
+
+
+def determinize(view: JSON, seat: int, rng: random.Random) -> State:
+    players = int(view["players"])
+    options = settings.defaults()
+    options["rounds"] = int(view["rounds"])
+    options["threshold"] = int(view["threshold"])
+    free = [list(range(t * COPIES, (t + 1) * COPIES)) for t in range(TYPES)]
+
+    def take(code_text: str) -> int:
+        return free[_type(code_text)].pop(0)
+
+    seats = view["seats"]
+    melds = [[Meld(m["kind"], tuple(sorted(take(card) for card in m["cards"]))) for m in sv["melds"]] for sv in seats]
+    dead = [take(card) for card in view["dead"]]
+    in_play = None if view["in_play"] is None else take(view["in_play"]["card"])
+    own = [take(card) for card in view["hand"]]
+    pool = [card for ids in free for card in ids]
+    rng.shuffle(pool)
+    hands: list[list[int]] = []
+    for k, sv in enumerate(seats):
+        if k == seat:
+            hands.append(sorted(own))
+        else:
+            size = int(sv["hand_size"])
+            hands.append(sorted(pool[:size]))
+            del pool[:size]
+    if len(pool) != int(view["stock"]):
+        raise ValueError("the view's card counts do not add up")
+    phase = str(view["phase"])
+    prompt = view["prompt"]
+    source = None if view["in_play"] is None else view["in_play"]["source"]
+    origin = None if view["in_play"] is None else int(view["in_play"]["from"])
+    turn = int(prompt["seat"]) if phase == DISCARD else (origin if origin is not None else 0)
+    state = State(
+        players=players,
+        options=options,
+        seed=rng.getrandbits(32),
+        chips=[int(sv["chips"]) for sv in seats],
+        version=int(view["decision_version"]),
+        decision_version=int(view["decision_version"]),
+        round=int(view["round"]),
+        opener=int(view["opener"]),
+        phase=phase,
+        turn=turn,
+        stock=pool,
+        hands=hands,
+        melds=melds,
+        dead=dead,
+        in_play=in_play,
+        source=source,
+        origin=origin,
+        answers=[None] * players,
+        opening=phase == DISCARD and not dead and not any(melds),
+        last_round=view["last_round"],
+        history=view["history"],
+    )
+    if phase == CLAIM:
+        state.choices = [[move.text for move in window_moves(state, k)] for k in range(players)]
+        for k, moves in enumerate(state.choices):
+            if k == seat:
+                state.answers[k] = view["your_answer"]
+                if moves and not (len(moves) == 1 and moves[0] != n.PASS):
+                    state.claimants.append(k)
+            elif len(moves) == 1 and moves[0] != n.PASS:
+                state.answers[k] = moves[0]
+            elif moves:
+                state.claimants.append(k)
+    return state
+
+
+# Hand evaluation: each of the nine independent groups of a hand (see ``split``) valued once per count pattern.
+
+
+@cache
+def _sequence_value(n: tuple[int, int, int], generals: bool) -> float:
+    first = next((i for i in range(3) if n[i]), None)
+    if first is None:
+        return 0.0
+    best = -math.inf
+
+    def rest(*used: int) -> tuple[int, int, int]:
+        left = list(n)
+        for i in used:
+            left[i] -= 1
+        return (left[0], left[1], left[2])
+
+    sequence = 2.0 if generals else 1.0
+    if all(n):
+        best = max(best, sequence + _sequence_value(rest(0, 1, 2), generals))
+    if generals and first == 0:
+        if n[0] == 4:
+            best = max(best, 6.0 + _sequence_value(rest(0, 0, 0, 0), generals))
+        best = max(best, 1.0 + _sequence_value(rest(0), generals))  # a lone general is a meld
+        return best
+    if n[first] >= 3:
+        best = max(best, 3.0 + _sequence_value(rest(first, first, first), generals))
+    if n[first] == 4:
+        best = max(best, 8.0 + _sequence_value(rest(first, first, first, first), generals))
+    if n[first] >= 2:
+        best = max(best, PAIR_VALUE + _sequence_value(rest(first, first), generals))
+    for other in range(first + 1, 3):
+        if n[other]:
+            best = max(best, NEAR + _sequence_value(rest(first, other), generals))
+    return max(best, LOOSE + _sequence_value(rest(first), generals))
+
+
+@cache
+def _soldier_value(n: tuple[int, int, int, int]) -> float:
+    first = next((i for i in range(COLOURS) if n[i]), None)
+    if first is None:
+        return 0.0
+
+    def rest(*used: int) -> tuple[int, int, int, int]:
+        left = list(n)
+        for i in used:
+            left[i] -= 1
+        return (left[0], left[1], left[2], left[3])
+
+    best = LOOSE + _soldier_value(rest(first))
+    if n[first] >= 3:
+        best = max(best, 3.0 + _soldier_value(rest(first, first, first)))
+    if n[first] == 4:
+        best = max(best, 8.0 + _soldier_value(rest(first, first, first, first)))
+    others = [c for c in range(first + 1, COLOURS) if n[c]]
+    if len(others) == 3:
+        best = max(best, 5.0 + _soldier_value(rest(first, *others)))
+    for i, second in enumerate(others):
+        best = max(best, NEAR + _soldier_value(rest(first, second)))
+        for third in others[i + 1 :]:
+            best = max(best, 3.0 + _soldier_value(rest(first, second, third)))
+    return best
+
+
+def hand_value(held: list[int]) -> float:
+    """Points of the melds a hand (counts by type) holds, plus near-melds, minus loose cards."""
+    value = 0.0
+    for group, types in enumerate(GROUP_TYPES):
+        if group == SOLDIER_GROUP:
+            value += _soldier_value((held[types[0]], held[types[1]], held[types[2]], held[types[3]]))
+        else:
+            pattern = (held[types[0]], held[types[1]], held[types[2]])
+            if any(pattern):
+                value += _sequence_value(pattern, rank_of(types[0]) == GENERAL)
+    return value
+
+
+def _best_discard(held: list[int]) -> tuple[float, int]:
+    """The value of the hand after its best discard, and the card type to discard (-1: none possible)."""
+    best = (-math.inf, -1)
+    for card_type in range(TYPES):
+        if held[card_type] and rank_of(card_type) != GENERAL:
+            held[card_type] -= 1
+            value = hand_value(held)
+            held[card_type] += 1
+            if value > best[0]:
+                best = (value, card_type)
+    return best
+
+
+def _claim_value(state: State, seat: int, move: str) -> float:
+    parsed = n.parse(move)
+    kind, types = meld_parts(state, parsed)
+    held = counts(state.hands[seat])
+    for card_type in types:
+        held[card_type] -= 1
+    after, _discard = _best_discard(held)
+    if _discard < 0:
+        after = hand_value(held)  # only generals left: the round ends with this hand
+    return POINTS[kind][0] + MELD_CARD * (len(types) + 1) + after
+
+
+def easy_move(state: State, seat: int, rng: random.Random) -> str:
+    moves = GAME.legal_moves(state, seat)
+    if len(moves) == 1:
+        return moves[0]
+    if state.phase == DISCARD:
+        if n.HU in moves:
+            points = base_points(state, seat, None)
+            if points is not None and points >= state.options["threshold"]:
+                return n.HU
+        _value, card_type = _best_discard(counts(state.hands[seat]))
+        choice = n.Move(n.DISCARD, (card_type,)).text
+        return choice if choice in moves else next(m for m in moves if m != n.HU)
+    if n.HU in moves:
+        points = base_points(state, seat, state.in_play)
+        if points is not None and points >= state.options["threshold"]:
+            return n.HU
+    best: tuple[float, str] | None = None
+    if n.PASS in moves:
+        best = (hand_value(counts(state.hands[seat])), n.PASS)
+    for move in moves:
+        if move in (n.PASS, n.HU):
+            continue
+        value = _claim_value(state, seat, move)
+        if best is None or value > best[0] + 1e-9:
+            best = (value, move)
+    if best is None:  # only hu below the threshold is left (impossible with the forced general), take it
+        return moves[0]
+    return best[1]
+
+
+def evaluate(state: State, seat: int) -> float:
+    """Chips decide the game: the seat's chips against the best other seat's, plus (in a round) its hand's
+    promise, squashed into [0, 1]."""
+    if state.phase == OVER:
+        result = GAME.result(state)
+        assert result is not None
+        place = result.places[seat]
+        if place == 1:
+            return 1.0 if result.places.count(1) == 1 else 0.6
+        return 0.3 * (state.players - place) / (state.players - 1) if state.players > 2 else 0.0
+    values = []
+    for k in range(state.players):
+        table = sum(POINTS[m.kind][0] for m in state.melds[k])
+        values.append(state.chips[k] + 0.4 * (table + hand_value(counts(state.hands[k]))))
+    mine = values[seat]
+    other = max(v for k, v in enumerate(values) if k != seat)
+    return 1.0 / (1.0 + math.exp(-(mine - other) / 8.0))
+
+
+class FourColorCardsAI:
+    game_id = "four_color_cards"
+    engine: Game[Any] = GAME
+    rollout_moves = 40
+
+    def determinize(self, view: JSON, seat: int, rng: random.Random) -> State:
+        return determinize(view, seat, rng)
+
+    def easy(self, view: JSON, seat: int, state: State, rng: random.Random) -> str:
+        return easy_move(state, seat, rng)
+
+    def policy(self, state: State, seat: int, rng: random.Random) -> str:
+        return easy_move(state, seat, rng)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return evaluate(state, seat)
+
+
+AI = FourColorCardsAI()
