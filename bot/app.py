@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import multiprocessing
+from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
 import discord
@@ -12,6 +14,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ai_player import Thinker
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.config import Settings
 from bot.i18n import CATALOGS, CatalogTranslator
@@ -58,6 +61,7 @@ class Tree(app_commands.CommandTree["GameBot"]):
 
 class GameBot(commands.AutoShardedBot):
     sessions: Sessions  # made in setup_hook, once the store is open
+    thinker: Thinker  # works out AI moves off the event loop; made in setup_hook
     scheduler: Scheduler | None = None  # serves reminders and time limits; started in setup_hook
     publisher: Publisher  # posts boards and lines to channels; made in setup_hook
 
@@ -77,6 +81,7 @@ class GameBot(commands.AutoShardedBot):
         self._given_store = store
         self._store: Store | None = store
         self.clock: Clock = clock or SYSTEM_CLOCK
+        self._executor: ProcessPoolExecutor | None = None
 
     @property
     def store(self) -> Store:
@@ -87,7 +92,8 @@ class GameBot(commands.AutoShardedBot):
         registry.register_builtin()
         if self._store is None:
             self._store = await SqliteStore.open(self.settings.database_path, self.clock)
-        self.sessions = Sessions(self.store, self.clock)
+        self.sessions = Sessions(self.store, self.clock, ai_pause=self.settings.ai_pause_seconds)
+        self.thinker = Thinker(self._ai_executor(), self.settings.ai_thinking_seconds)
         self.publisher = Publisher(self, self.sessions, board_buttons, panels.summary_lines)
         # Boards whose post was lost (a kill, a Discord outage) are posted once connected, then checked for again.
         self.publisher.start()
@@ -121,9 +127,22 @@ class GameBot(commands.AutoShardedBot):
         client_id = self.application_id or (self.user.id if self.user else 0)
         return discord.utils.oauth_url(client_id, permissions=PERMISSIONS, scopes=("bot", "applications.commands"))
 
+    def _ai_executor(self) -> Executor | None:
+        """Worker processes for the AI's thinking (spawned, so they share nothing with the event loop's
+        threads); with no workers configured, the event loop's default threads."""
+        workers = self.settings.ai_workers
+        if not workers:
+            return None
+        self._executor = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+        return self._executor
+
     async def close(self) -> None:
         if self.scheduler is not None:
             await self.scheduler.stop()
+        if self._executor is not None:
+            # An AI still thinking is abandoned: its seat's timer is still due, so it plays after the restart.
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
         # Queued posts get a moment to finish while the HTTP session is still open; what is left stays due.
         if hasattr(self, "publisher"):
             await self.publisher.close()

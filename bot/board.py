@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from bot.ai_seats import ai_name, display_names, is_ai
 from bot.i18n import picture_words, t
 from bot.live import LiveGame
 from games.contract import Result
@@ -58,8 +59,9 @@ class BoardPost:
 
 
 def allowed_mentions(users: list[int]) -> discord.AllowedMentions:
-    """Only the named users are pinged: never everyone, never a role."""
-    return discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(user) for user in users])
+    """Only the named users are pinged: never everyone, never a role, never an AI seat."""
+    people = [discord.Object(user) for user in users if not is_ai(user)]
+    return discord.AllowedMentions(everyone=False, roles=False, users=people)
 
 
 def message_link(guild_id: int | None, channel_id: int, message_id: int | None = None) -> str:
@@ -76,7 +78,10 @@ def _title(live: LiveGame, locale: str | None) -> str:
     return t("game.status_title", locale, game=live.engine.title, version=live.version)
 
 
-def mention(user_id: int) -> str:
+def mention(user_id: int, locale: str | None = None) -> str:
+    """A person as a Discord mention; an AI seat by its name (in ``locale``'s language), in bold like a name."""
+    if is_ai(user_id):
+        return f"**{ai_name(user_id, locale)}**"
     return f"<@{user_id}>"
 
 
@@ -88,7 +93,7 @@ def standings(live: LiveGame, result: Result, locale: str | None) -> str:
             "game.place_resigned" if seat in resigned else "game.place",
             locale,
             place=result.places[seat],
-            user=mention(live.seats[seat]),
+            user=mention(live.seats[seat], locale),
             score=result.scores[seat],
         )
         for seat in order
@@ -103,7 +108,7 @@ async def board_post(live: LiveGame, headline: str, locale: str | None) -> Board
         partial(renderers.public_png, final=result is not None),
         live.engine.id,
         live.engine.view(live.state, None),
-        live.record.names,
+        display_names(live.seats, live.record.names, locale),
         picture_words(live.engine.id, locale),
     )
     lines = [headline] if headline else []
@@ -115,7 +120,7 @@ async def board_post(live: LiveGame, headline: str, locale: str | None) -> Board
         # Seats the bot plays (automatic after timeouts, or resigned) are named but not pinged again.
         played_by_bot = {live.seats[seat] for seat in range(len(live.seats)) if live.pace.played_by_bot(seat)}
         mentions = [user for user in awaited if user not in played_by_bot]
-        lines.append(t("game.next", locale, users=", ".join(mention(user) for user in awaited)))
+        lines.append(t("game.next", locale, users=", ".join(mention(user, locale) for user in awaited)))
     embed = discord.Embed(
         title=_title(live, locale),
         colour=discord.Colour.from_rgb(0, 114, 178),
@@ -130,7 +135,7 @@ async def private_file(live: LiveGame, seat: int, locale: str | None) -> discord
         renderers.private_png,
         live.engine.id,
         live.engine.view(live.state, seat),
-        live.record.names,
+        display_names(live.seats, live.record.names, locale),
         picture_words(live.engine.id, locale),
     )
     return discord.File(io.BytesIO(png), filename=PRIVATE_FILE)

@@ -24,12 +24,19 @@ class Settings:
     gateway_url: str | None
     dev_guild_id: int | None
     log_level: str
+    # The AI players: how long the strong level thinks per decision, how long an AI seat waits before it plays
+    # (so a live channel can follow), and how many worker processes think (0: threads of the bot's own process).
+    ai_thinking_seconds: float = 1.0
+    ai_pause_seconds: float = 1.5
+    ai_workers: int = 1
 
     def __repr__(self) -> str:
         # The token must never reach a log line, not even through a repr of the settings.
         return (
             f"Settings(token=<hidden>, database_path={str(self.database_path)!r}, api_base={self.api_base!r},"
-            f" gateway_url={self.gateway_url!r}, dev_guild_id={self.dev_guild_id!r}, log_level={self.log_level!r})"
+            f" gateway_url={self.gateway_url!r}, dev_guild_id={self.dev_guild_id!r}, log_level={self.log_level!r},"
+            f" ai_thinking_seconds={self.ai_thinking_seconds!r}, ai_pause_seconds={self.ai_pause_seconds!r},"
+            f" ai_workers={self.ai_workers!r})"
         )
 
 
@@ -66,7 +73,26 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         gateway_url=_url(env, "DISCORD_GATEWAY_URL", ("ws", "wss")),
         dev_guild_id=int(dev_guild) if dev_guild else None,
         log_level=level,
+        ai_thinking_seconds=_number(env, "AI_THINKING_SECONDS", 1.0, 0.01, 30.0),
+        ai_pause_seconds=_number(env, "AI_PAUSE_SECONDS", 1.5, 0.0, 10.0),
+        ai_workers=int(_number(env, "AI_WORKERS", 1, 0, 32, whole=True)),
     )
+
+
+def _number(
+    env: Mapping[str, str], name: str, default: float, low: float, high: float, *, whole: bool = False
+) -> float:
+    """A number setting within [low, high], or ``default`` when unset."""
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = int(raw) if whole else float(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a {'whole ' if whole else ''}number (got {raw!r}).") from None
+    if not low <= value <= high:
+        raise ConfigError(f"{name} must be between {low:g} and {high:g} (got {raw!r}).")
+    return value
 
 
 def _url(env: Mapping[str, str], name: str, schemes: tuple[str, ...]) -> str | None:

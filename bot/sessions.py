@@ -12,10 +12,11 @@ import asyncio
 import logging
 import secrets
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, NoReturn
 
+from bot.ai_seats import MAX_NUMBER, Level, ai_name, is_ai, levels, next_ai, number_of
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.live import LiveGame
 from bot.outcome import Heard, MoveOutcome
@@ -25,7 +26,7 @@ from bot.pace.settings import lobby_settings
 from bot.pace.timers import Cause
 from bot.refusal import Refusal, RuleRefusal
 from bot.store import ChannelBusy, GameRecord, LobbyRecord, Store, VersionConflict
-from bot.store.records import PaceChange
+from bot.store.records import GamePaceRecord, PaceChange
 from games import registry
 from games.contract import Game, IllegalMove
 
@@ -45,9 +46,10 @@ def not_awaited_reason(live: LiveGame, seat: int) -> str:
 
 
 class Sessions:
-    def __init__(self, store: Store, clock: Clock = SYSTEM_CLOCK) -> None:
+    def __init__(self, store: Store, clock: Clock = SYSTEM_CLOCK, *, ai_pause: float = 1.5) -> None:
         self.store = store
         self.clock = clock
+        self.ai_pause = ai_pause  # seconds an AI seat waits before it plays
         # Called after every change to a game's timers, so the scheduler can wake up for an earlier one.
         self.timers_changed: Callable[[], None] = lambda: None
         self._locks: dict[int, asyncio.Lock] = {}
@@ -67,7 +69,7 @@ class Sessions:
         record = await self.store.active_game(channel_id)
         if record is None:
             return None
-        pace = GamePace.from_record(await self.store.game_pace(record.id), len(record.seats))
+        pace = self.pace_of(await self.store.game_pace(record.id), record.seats)
         live = self._load(record, pace)
         self._remember(channel_id, live)
         return live
@@ -81,8 +83,13 @@ class Sessions:
         cached = self._games.get(record.channel_id)
         if cached is not None and cached.id == game_id and cached.version >= record.version:
             return cached
-        pace = GamePace.from_record(await self.store.game_pace(record.id), len(record.seats))
+        pace = self.pace_of(await self.store.game_pace(record.id), record.seats)
         return self._load(record, pace)
+
+    def pace_of(self, record: GamePaceRecord | None, seats: Sequence[int]) -> GamePace:
+        """A game's pace from its stored record, with what the seats' user ids tell (AI seats) and the bot's
+        AI pause."""
+        return GamePace.from_record(record, len(seats), levels(seats), self.ai_pause)
 
     def _load(self, record: GameRecord, pace: GamePace) -> LiveGame:
         engine = self._engine(record.game_type)
@@ -133,6 +140,33 @@ class Sessions:
                 raise Refusal("error.lobby_full", max=engine.max_players)
             return await self.store.add_lobby_member(lobby.id, user_id, name)
 
+    async def add_ai(self, channel_id: int, user_id: int, level: Level, lobby_id: int | None = None) -> LobbyRecord:
+        """The host gives an AI player at ``level`` the next seat (stored with its English name; every post and
+        picture writes it in its reader's language)."""
+        async with self.lock(channel_id):
+            lobby = await self._open_lobby(channel_id, lobby_id)
+            engine = self._engine(lobby.game_type)
+            if user_id != lobby.host_id:
+                raise Refusal("error.host_only_ai", host=f"<@{lobby.host_id}>")
+            if len(lobby.members) >= engine.max_players:
+                raise Refusal("error.lobby_full", max=engine.max_players)
+            ai = next_ai(lobby.members, level)
+            if number_of(ai) > MAX_NUMBER:
+                raise Refusal("error.lobby_full", max=engine.max_players)
+            return await self.store.add_lobby_member(lobby.id, ai, ai_name(ai, None))
+
+    async def remove_ai(self, channel_id: int, user_id: int, lobby_id: int | None = None) -> tuple[LobbyRecord, int]:
+        """The host takes away the AI player added last; returns the lobby and the AI seat's id."""
+        async with self.lock(channel_id):
+            lobby = await self._open_lobby(channel_id, lobby_id)
+            if user_id != lobby.host_id:
+                raise Refusal("error.host_only_ai", host=f"<@{lobby.host_id}>")
+            seats = [member for member in lobby.members if is_ai(member)]
+            if not seats:
+                raise Refusal("error.no_ai_seat")
+            removed = max(seats, key=number_of)
+            return await self.store.remove_lobby_member(lobby.id, removed), removed
+
     async def leave(self, channel_id: int, user_id: int, lobby_id: int | None = None) -> LobbyRecord:
         async with self.lock(channel_id):
             lobby = await self._open_lobby(channel_id, lobby_id)
@@ -161,7 +195,9 @@ class Sessions:
             seed = secrets.randbits(53)
             state = engine.new(players, lobby.options, seed)
             record = await self.store.start_game(lobby.id, seed, engine.to_json(state))
-            pace = GamePace.fresh(await lobby_settings(self.store, lobby), players)
+            pace = GamePace.fresh(
+                await lobby_settings(self.store, lobby), players, levels(lobby.members), self.ai_pause
+            )
             planned = timers.wanted_timers(engine, state, pace, self.clock.now())
             await self.store.change_pace(
                 record.id, PaceChange(settings=pace.settings.to_json(), seats=pace.seats, timers=planned)

@@ -20,6 +20,7 @@ BUTTONS = {
     "button.join", "button.leave", "button.start", "button.cancel", "button.turn", "button.hand",
     "panel.copenhagen.build", "panel.copenhagen.rotate", "panel.copenhagen.mirror", "panel.copenhagen.confirm",
     "panel.copenhagen.back", "resign.button", "panel.troyes_dice.confirm", "panel.troyes_dice.back",
+    "button.ai_easy", "button.ai_strong", "button.ai_remove",
 }  # fmt: skip
 # The plural categories each language's plural messages must give (CLDR; French "many" is optional).
 REQUIRED_FORMS = {"fr": {"one", "other"}, "ru": {"one", "few", "many", "other"}, "zh-CN": {"other"}, "zh-TW": {"other"}}

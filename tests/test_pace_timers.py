@@ -40,12 +40,16 @@ MIN = 60.0
 class Recorder:
     reminders: list[ReminderCall] = field(default_factory=list)
     plays: list[BotPlay] = field(default_factory=list)
+    ai_moves: list[MoveOutcome] = field(default_factory=list)
 
     async def reminder(self, call: ReminderCall) -> None:
         self.reminders.append(call)
 
     async def bot_play(self, play: BotPlay) -> None:
         self.plays.append(play)
+
+    async def ai_move(self, outcome: MoveOutcome) -> None:
+        self.ai_moves.append(outcome)
 
     def reminded(self) -> list[tuple[int, tuple[int, ...]]]:
         return [(call.level, call.users) for call in self.reminders]

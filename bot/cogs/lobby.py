@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ai_seats import display_names
 from bot.app import GameBot
 from bot.board import mention, message_link
 from bot.history import MESSAGE_LIMIT, history_reply, log_lines, public_log
@@ -51,6 +52,24 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
     async def leave(self, interaction: discord.Interaction) -> None:
         await lobby_action(interaction, "leave", None, from_button=False)
 
+    @app_commands.command(name=name("game.addbot"), description=cmd("cmd.game.addbot"))
+    @app_commands.describe(level=cmd("cmd.game.addbot.level"))
+    @app_commands.rename(level=name("game.addbot.level"))
+    @app_commands.choices(
+        level=[
+            app_commands.Choice(name=cmd("choice.ai.easy"), value="easy"),
+            app_commands.Choice(name=cmd("choice.ai.strong"), value="strong"),
+        ]
+    )
+    async def addbot(self, interaction: discord.Interaction, level: str = "easy") -> None:
+        if level not in ("easy", "strong"):  # Discord sends only the choices; a forged value is refused
+            raise Refusal("error.bad_ai_level")
+        await lobby_action(interaction, f"ai_{level}", None, from_button=False)
+
+    @app_commands.command(name=name("game.removebot"), description=cmd("cmd.game.removebot"))
+    async def removebot(self, interaction: discord.Interaction) -> None:
+        await lobby_action(interaction, "ai_remove", None, from_button=False)
+
     @app_commands.command(name=name("game.start"), description=cmd("cmd.game.start"))
     async def start(self, interaction: discord.Interaction) -> None:
         await lobby_action(interaction, "start", None, from_button=False)
@@ -90,7 +109,8 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
         moves = await self.bot.store.moves(live.id)
         logged = await asyncio.to_thread(public_log, live.engine, live.record, moves)
         title = t("history.title", loc, game=live.engine.title, count=len(logged))
-        reply = history_reply(f"**{title}**", log_lines(logged, live.record.names, loc), loc)
+        names = display_names(live.seats, live.record.names, loc)
+        reply = history_reply(f"**{title}**", log_lines(logged, names, loc), loc)
         await interaction.followup.send(**reply, ephemeral=True)
 
     @app_commands.command(name=name("game.mine"), description=cmd("mine.cmd"))
@@ -108,7 +128,7 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
             turn = (
                 t("mine.your_turn", loc)
                 if interaction.user.id in awaited
-                else t("mine.waiting", loc, users=", ".join(mention(user) for user in awaited))
+                else t("mine.waiting", loc, users=", ".join(mention(user, loc) for user in awaited))
             )
             link = message_link(posting.guild_id, posting.channel_id, posting.board_message_id)
             channel = f"<#{posting.channel_id}>"

@@ -66,7 +66,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Lobby
     "lobby.title": "{game}: new game",
     "lobby.body": "Host: {host}\nPlayers ({count}, {min}-{max} needed):\n{players}",
-    "lobby.hint": "Press Join to take a seat. The host presses Start when everyone is in.",
+    "lobby.hint": (
+        "Press Join to take a seat; the host can fill seats with AI players. "
+        "The host presses Start when everyone is in."
+    ),
     "lobby.cancelled": "The lobby for {game} was cancelled by {user}.",
     "lobby.joined": "{user} joined.",
     "lobby.left": "{user} left.",
@@ -711,4 +714,24 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `command`, `field`: with the other two cards of its colour\n"
         "- `soldiers ys gs` or `soldiers ys gs ws`: add your soldiers of other colours"
     ),
+    # AI players: lobby commands and buttons, names.
+    "name.game.addbot": "addbot",
+    "name.game.addbot.level": "level",
+    "name.game.removebot": "removebot",
+    "cmd.game.addbot": "Give the next seat of this channel's lobby to an AI player (host only)",
+    "cmd.game.addbot.level": "How well it plays (easy unless you choose strong)",
+    "cmd.game.removebot": "Take away the AI player added last (host only)",
+    "choice.ai.easy": "easy",
+    "choice.ai.strong": "strong",
+    "button.ai_easy": "+ AI (easy)",
+    "button.ai_strong": "+ AI (strong)",
+    "button.ai_remove": "− AI",
+    "lobby.ai_added": "{user} takes a seat.",
+    "lobby.ai_removed": "{user} leaves the table.",
+    "error.host_only_ai": "Only the host ({host}) can add or remove AI players.",
+    "error.no_ai_seat": "There is no AI player in this lobby to remove.",
+    "error.bad_ai_level": "Choose an AI level from the list: easy or strong.",
+    "ai.name": "AI · {level} {number}",
+    "ai.level.easy": "easy",
+    "ai.level.strong": "strong",
 }

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bot.board import mention
 from bot.i18n import t
+from bot.outcome import MoveOutcome
 from bot.pace.notices import Absence, BotPlay, BotTurn, ReminderCall
 from bot.publisher import Publisher
 
@@ -17,7 +18,7 @@ REMINDER_KEYS = ("pace.reminder.first", "pace.reminder.second", "pace.reminder.l
 
 def reminder_text(call: ReminderCall, loc: str | None = None) -> str:
     key = REMINDER_KEYS[min(call.level, len(REMINDER_KEYS) - 1)]
-    return t(key, loc, users=", ".join(mention(user) for user in call.users), game=call.live.engine.title)
+    return t(key, loc, users=", ".join(mention(user, loc) for user in call.users), game=call.live.engine.title)
 
 
 def turn_lines(turn: BotTurn, auto_after: int, loc: str | None = None) -> list[str]:
@@ -27,7 +28,7 @@ def turn_lines(turn: BotTurn, auto_after: int, loc: str | None = None) -> list[s
         # A claim window: its awaited players are secret. A timeout is told without names; the bot answering
         # for an automatic seat is not told at all (naming it would say that seat could claim).
         return [t("pace.timeout.hidden", loc)] if turn.reason is Absence.TIMED_OUT else []
-    user = mention(turn.user_id)
+    user = mention(turn.user_id, loc)
     shown = ", ".join(f"`{move}`" for move in turn.moves if move is not None)
     prefix = TURN_KEYS[turn.reason]
     lines = [t(f"{prefix}.public", loc, user=user, moves=shown) if shown else t(f"{prefix}.secret", loc, user=user)]
@@ -52,6 +53,10 @@ class DiscordAnnouncer:
         loc = await self.publisher.language(call.live.record.guild_id)
         view = self.publisher.buttons(call.live, loc)
         self.publisher.notice(call.live, reminder_text(call, loc), mentions=call.users, view=view)
+
+    async def ai_move(self, outcome: MoveOutcome) -> None:
+        """An AI seat's move reaches the channel the way a person's does."""
+        self.publisher.announce(outcome)
 
     async def bot_play(self, play: BotPlay) -> None:
         loc = await self.publisher.language(play.live.record.guild_id)

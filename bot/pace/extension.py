@@ -95,7 +95,7 @@ class PaceCommands(commands.GroupCog, group_name=name("pace"), group_description
                 ("pace.show.muted", [s.seat for s in live.pace.seats if s.muted]),
             ):
                 if seats:
-                    lines.append(t(key, loc, users=", ".join(mention(live.seats[seat]) for seat in seats)))
+                    lines.append(t(key, loc, users=", ".join(mention(live.seats[seat], loc) for seat in seats)))
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
     @app_commands.command(name=name("pace.defaults"), description=cmd("pace.cmd.defaults"))
@@ -148,7 +148,7 @@ async def back(interaction: discord.Interaction) -> None:
 
 async def start_timers(bot: GameBot) -> Scheduler:
     """One task serves every reminder and time limit; pending ones are in the database already."""
-    firing = TimerFiring(bot.sessions, DiscordAnnouncer(bot.publisher))
+    firing = TimerFiring(bot.sessions, DiscordAnnouncer(bot.publisher), bot.thinker)
     restored = await firing.restore(bot.clock.now())
     if restored:
         log.info("gave a pace to %d games that had none", restored)

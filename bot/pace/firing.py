@@ -16,6 +16,8 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
+from bot.ai_player import Thinker
+from bot.ai_seats import Level, levels
 from bot.live import LiveGame
 from bot.outcome import MoveOutcome
 from bot.pace import timers
@@ -45,10 +47,11 @@ def same_pace(seen: LiveGame) -> DecisionCheck:
 
 
 class TimerFiring:
-    def __init__(self, sessions: Sessions, announcer: Announcer) -> None:
+    def __init__(self, sessions: Sessions, announcer: Announcer, thinker: Thinker | None = None) -> None:
         self.sessions = sessions
         self.store = sessions.store
         self.announcer = announcer
+        self.thinker = thinker or Thinker()
 
     async def fire(self, due: Sequence[TimerRecord], now: float) -> None:
         """Fires the due timers of one game."""
@@ -85,6 +88,10 @@ class TimerFiring:
         turns: list[BotTurn] = []
         outcomes: list[MoveOutcome] = []
         for seat in seats:
+            live = await self.sessions.game(channel_id)
+            if live is not None and live.id == game_id and live.pace.ai_level(seat) is not None:
+                await self._play_ai(game_id, channel_id, seat, now)
+                continue
             played = await self._play_seat(game_id, channel_id, seat, now)
             if played is not None:
                 turns.append(played[0])
@@ -103,7 +110,8 @@ class TimerFiring:
                 break
             if not await self._deadline_passed(live, seat, now):
                 break
-            move = live.engine.safe_move(live.state, seat)
+            # The easy AI plays for an absent player (its safe move should the AI fail).
+            move = await self.thinker.move(live, seat, Level.EASY)
             if not outcomes:
                 # The decision whose time ran out says why the bot plays and whether the seat may be named. The
                 # rest of the turn does not change that: after the bot's discard, a claim window on the next card
@@ -141,6 +149,30 @@ class TimerFiring:
             now_automatic and not first.before.pace.seat(seat).automatic,
         )
         return turn, outcomes
+
+    async def _play_ai(self, game_id: int, channel_id: int, seat: int, now: float) -> None:
+        """An AI seat's moves, each announced as soon as it is committed, exactly like a person's: an open move
+        with the board, a secret answer as one."""
+        for _ in range(MAX_BOT_MOVES):
+            live = await self.sessions.game(channel_id)
+            if live is None or live.id != game_id or not await self._deadline_passed(live, seat, now):
+                return
+            level = live.pace.ai_level(seat)
+            if level is None:
+                return
+            move = await self.thinker.move(live, seat, level)
+            try:
+                outcome = await self._submit(live, seat, move, Cause.BOT)
+            except RuleRefusal:
+                log.exception("AI move %r refused in game %s; playing the first legal move", move, game_id)
+                outcome = await self._submit(live, seat, live.engine.legal_moves(live.state, seat)[0], Cause.BOT)
+            except Refusal as refusal:
+                if refusal.key == "error.stale":
+                    continue  # someone moved while the AI thought: think again about the game as it is now
+                raise
+            await self.announcer.ai_move(outcome)
+            if outcome.finished:
+                return
 
     async def _submit(self, live: LiveGame, seat: int, move: str, cause: Cause) -> MoveOutcome:
         """Plays ``move`` for ``seat`` provided neither the game nor its pace changed since ``live`` was read."""
@@ -185,7 +217,7 @@ class TimerFiring:
                 if live is None:
                     continue
                 settings = (await guild_pace(self.store, live.record.guild_id)).settings()
-                pace = GamePace.fresh(settings, len(live.seats))
+                pace = GamePace.fresh(settings, len(live.seats), levels(live.seats), self.sessions.ai_pause)
                 planned = timers.wanted_timers(live.engine, live.state, pace, now)
                 await self.store.change_pace(
                     live.id, PaceChange(settings=settings.to_json(), seats=pace.seats, timers=planned)

@@ -69,7 +69,7 @@ def standings(live: LiveGame, result: Result, loc: str | None) -> str:
             "resign.place_resigned" if seat in resigned else "resign.place",
             loc,
             place=result.places[seat],
-            user=mention(live.seats[seat]),
+            user=mention(live.seats[seat], loc),
         )
         for seat in order
     )

@@ -37,6 +37,12 @@ AUTOMATIC_DELAY = 5.0
 CHANGE_GRACE = 60.0
 
 
+def bot_delay(pace: GamePace, seat: int) -> float:
+    """How long the bot waits before it plays a seat it plays: an AI's short pause (so that in a live game the
+    channel sees the move it answers first), or an absent player's."""
+    return pace.ai_pause if pace.ai_level(seat) is not None else AUTOMATIC_DELAY
+
+
 def wanted_timers(
     engine: Game[Any],
     state: Any,
@@ -55,7 +61,7 @@ def wanted_timers(
                 timers.append(PlannedTimer(seat, TimerKind.REMINDER, due, now, renew=seat in renew_reminders))
     for seat in sorted(engine.awaiting(state)):
         if pace.played_by_bot(seat):
-            wait = AUTOMATIC_DELAY
+            wait = bot_delay(pace, seat)
         elif settings.time_limit:
             wait = float(settings.time_limit)
         else:
@@ -130,7 +136,7 @@ def replanned(
         if timer.kind == TimerKind.REMINDER:
             due = now + pace.settings.remind_after
         elif pace.played_by_bot(timer.seat):
-            due = now + AUTOMATIC_DELAY
+            due = now + bot_delay(pace, timer.seat)
         else:
             due = max(old.since + pace.settings.time_limit, now + CHANGE_GRACE)
         planned.append(PlannedTimer(timer.seat, timer.kind, due, old.since, old.fired, renew=True))

@@ -343,7 +343,7 @@ class Publisher:
         lines = [news] if news else []
         if users:
             link = message_link(job.guild_id, job.channel_id, board_id)
-            lines.append(t("post.ping", loc, users=", ".join(mention(user) for user in users), link=link))
+            lines.append(t("post.ping", loc, users=", ".join(mention(user, loc) for user in users), link=link))
         ping: int | None = None
         if lines:
             content = "\n".join(lines)

@@ -14,17 +14,17 @@ def move_headline(outcome: MoveOutcome, summary: list[str], loc: str | None) -> 
         # table who was able to claim.
         headline = t("game.all_in", loc)
     else:
-        headline = t("game.played", loc, user=mention(outcome.user_id), move=outcome.public_move)
+        headline = t("game.played", loc, user=mention(outcome.user_id, loc), move=outcome.public_move)
     return "\n".join([headline, *summary])
 
 
 def move_line(outcome: MoveOutcome, loc: str | None) -> tuple[str, str]:
     """A step or progress line as a new message, and as the text of the board message in edit mode."""
     if outcome.heard is Heard.PROGRESS:
-        still = ", ".join(mention(user) for user in outcome.game.announced_users())
-        chose = t("game.chose", loc, user=mention(outcome.user_id))
+        still = ", ".join(mention(user, loc) for user in outcome.game.announced_users())
+        chose = t("game.chose", loc, user=mention(outcome.user_id, loc))
         content = f"{chose}\n{t('game.waiting_for', loc, users=still)}"
         return content, content
-    content = t("game.played", loc, user=mention(outcome.user_id), move=outcome.public_move)
-    awaited = ", ".join(mention(user) for user in outcome.game.announced_users())
+    content = t("game.played", loc, user=mention(outcome.user_id, loc), move=outcome.public_move)
+    awaited = ", ".join(mention(user, loc) for user in outcome.game.announced_users())
     return content, f"{content}\n{t('game.next', loc, users=awaited)}"

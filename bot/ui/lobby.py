@@ -10,6 +10,7 @@ from typing import Any
 
 import discord
 
+from bot.ai_seats import Level
 from bot.board import mention
 from bot.i18n import t
 from bot.pace.settings import PaceSettings, lobby_settings
@@ -24,7 +25,12 @@ ACTIONS: dict[str, tuple[str, discord.ButtonStyle]] = {
     "leave": ("button.leave", discord.ButtonStyle.secondary),
     "start": ("button.start", discord.ButtonStyle.success),
     "cancel": ("button.cancel", discord.ButtonStyle.danger),
+    # The host's AI seats, on a second row: one button per level, and one that takes the last AI away.
+    "ai_easy": ("button.ai_easy", discord.ButtonStyle.secondary),
+    "ai_strong": ("button.ai_strong", discord.ButtonStyle.secondary),
+    "ai_remove": ("button.ai_remove", discord.ButtonStyle.secondary),
 }
+AI_ACTIONS = {"ai_easy": Level.EASY, "ai_strong": Level.STRONG}
 
 
 def lobby_embed(lobby: LobbyRecord, locale: str | None, pace: PaceSettings | None = None) -> discord.Embed:
@@ -35,11 +41,11 @@ def lobby_embed(lobby: LobbyRecord, locale: str | None, pace: PaceSettings | Non
         description=t(
             "lobby.body",
             locale,
-            host=mention(lobby.host_id),
+            host=mention(lobby.host_id, locale),
             count=len(lobby.members),
             min=game.min_players if game else "?",
             max=game.max_players if game else "?",
-            players="\n".join(f"{n}. {mention(user)}" for n, user in enumerate(lobby.members, 1)),
+            players="\n".join(f"{n}. {mention(user, locale)}" for n, user in enumerate(lobby.members, 1)),
         ),
         colour=discord.Colour.from_rgb(0, 158, 115),
     )
@@ -52,7 +58,9 @@ def lobby_embed(lobby: LobbyRecord, locale: str | None, pace: PaceSettings | Non
 def lobby_view(lobby: LobbyRecord, locale: str | None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for action in ACTIONS:
-        view.add_item(LobbyButton(lobby.id, action, locale))
+        button = LobbyButton(lobby.id, action, locale)
+        button.item.row = 1 if action.startswith("ai_") else 0
+        view.add_item(button)
     return view
 
 
@@ -98,7 +106,7 @@ async def lobby_action(
     loc = await public_locale(interaction)
     if action == "start":
         live = await bot.sessions.start(channel_id, user.id, lobby_id)
-        players = ", ".join(mention(seat) for seat in live.seats)
+        players = ", ".join(mention(seat, loc) for seat in live.seats)
         headline = t("game.started", loc, game=live.engine.title, players=players)
 
         async def answer() -> None:
@@ -119,7 +127,13 @@ async def lobby_action(
         else:
             await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
         return
-    if action == "join":
+    if action in AI_ACTIONS:
+        lobby = await bot.sessions.add_ai(channel_id, user.id, AI_ACTIONS[action], lobby_id)
+        note = t("lobby.ai_added", loc, user=mention(lobby.members[-1], loc))
+    elif action == "ai_remove":
+        lobby, gone = await bot.sessions.remove_ai(channel_id, user.id, lobby_id)
+        note = t("lobby.ai_removed", loc, user=mention(gone, loc))
+    elif action == "join":
         lobby = await bot.sessions.join(channel_id, user.id, user.display_name, lobby_id)
         note = t("lobby.joined", loc, user=user.mention)
     elif action == "leave":

@@ -23,6 +23,10 @@ def make_settings(fake: FakeDiscord, database: Path) -> Settings:
         gateway_url=fake.gateway_url,
         dev_guild_id=None,
         log_level="INFO",
+        # AI seats play at once and think briefly, in threads: tests wait for no pause.
+        ai_thinking_seconds=0.05,
+        ai_pause_seconds=0.0,
+        ai_workers=0,
     )
 
 

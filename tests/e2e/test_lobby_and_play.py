@@ -24,6 +24,8 @@ async def test_the_bot_syncs_its_commands_once_and_not_again_after_a_restart(tab
         "new",
         "join",
         "leave",
+        "addbot",
+        "removebot",
         "start",
         "cancel",
         "status",

@@ -61,7 +61,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Lobby
     "lobby.title": "{game} : nouvelle partie",
     "lobby.body": "Hôte : {host}\nJoueurs ({count}, {min} à {max} requis) :\n{players}",
-    "lobby.hint": "Appuyez sur Rejoindre pour prendre place. L'hôte appuie sur Lancer quand tout le monde est là.",
+    "lobby.hint": (
+        "Appuyez sur Rejoindre pour prendre place ; l'hôte peut compléter la table avec des IA. "
+        "L'hôte appuie sur Lancer quand tout le monde est là."
+    ),
     "lobby.cancelled": "La table de {game} a été annulée par {user}.",
     "lobby.joined": "{user} a rejoint la table.",
     "lobby.left": "{user} a quitté la table.",
@@ -761,4 +764,24 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `soldiers ys gs` ou `soldiers ys gs ws` : ajouter vos soldats d'autres couleurs"
     ),
     "pace.off": "désactivé",
+    # AI players: lobby commands and buttons, names.
+    "name.game.addbot": "ajouter_ia",
+    "name.game.addbot.level": "niveau",
+    "name.game.removebot": "retirer_ia",
+    "cmd.game.addbot": "Donner la prochaine place de la table à une IA (hôte uniquement)",
+    "cmd.game.addbot.level": "Sa force de jeu (facile, sauf si vous choisissez forte)",
+    "cmd.game.removebot": "Retirer la dernière IA ajoutée (hôte uniquement)",
+    "choice.ai.easy": "facile",
+    "choice.ai.strong": "forte",
+    "button.ai_easy": "+ IA (facile)",
+    "button.ai_strong": "+ IA (forte)",
+    "button.ai_remove": "− IA",
+    "lobby.ai_added": "{user} prend place.",
+    "lobby.ai_removed": "{user} quitte la table.",
+    "error.host_only_ai": "Seul l'hôte ({host}) peut ajouter ou retirer des IA.",
+    "error.no_ai_seat": "Il n'y a aucune IA à retirer à cette table.",
+    "error.bad_ai_level": "Choisissez un niveau dans la liste : facile ou forte.",
+    "ai.name": "IA · {level} {number}",
+    "ai.level.easy": "facile",
+    "ai.level.strong": "forte",
 }

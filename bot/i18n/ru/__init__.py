@@ -61,7 +61,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Lobby
     "lobby.title": "{game}: новая игра",
     "lobby.body": "Хост: {host}\nИгроки ({count}, нужно {min}–{max}):\n{players}",
-    "lobby.hint": "Нажмите «Присоединиться», чтобы занять место. Когда все соберутся, хост нажмёт «Начать».",
+    "lobby.hint": (
+        "Нажмите «Присоединиться», чтобы занять место; хост может отдать свободные места ИИ. "
+        "Когда все соберутся, хост нажмёт «Начать»."
+    ),
     "lobby.cancelled": "{user} отменяет лобби игры {game}.",
     "lobby.joined": "{user} присоединяется.",
     "lobby.left": "{user} выходит из лобби.",
@@ -743,4 +746,24 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `soldiers ys gs` или `soldiers ys gs ws`: добавить своих солдат других цветов"
     ),
     "pace.off": "выкл.",
+    # AI players: lobby commands and buttons, names.
+    "name.game.addbot": "добавить_ии",
+    "name.game.addbot.level": "уровень",
+    "name.game.removebot": "убрать_ии",
+    "cmd.game.addbot": "Отдать следующее место в лобби игроку-ИИ (только хост)",
+    "cmd.game.addbot.level": "Насколько хорошо он играет (лёгкий, если не выбрать сильный)",
+    "cmd.game.removebot": "Убрать последнего добавленного ИИ (только хост)",
+    "choice.ai.easy": "лёгкий",
+    "choice.ai.strong": "сильный",
+    "button.ai_easy": "+ ИИ (лёгкий)",
+    "button.ai_strong": "+ ИИ (сильный)",
+    "button.ai_remove": "− ИИ",
+    "lobby.ai_added": "{user} занимает место.",
+    "lobby.ai_removed": "{user} покидает стол.",
+    "error.host_only_ai": "Добавлять и убирать ИИ может только хост ({host}).",
+    "error.no_ai_seat": "В этом лобби нет ИИ, которого можно убрать.",
+    "error.bad_ai_level": "Выберите уровень ИИ из списка: лёгкий или сильный.",
+    "ai.name": "ИИ · {level} {number}",
+    "ai.level.easy": "лёгкий",
+    "ai.level.strong": "сильный",
 }

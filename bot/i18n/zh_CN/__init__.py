@@ -61,7 +61,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Lobby
     "lobby.title": "{game}：新游戏",
     "lobby.body": "房主：{host}\n玩家（{count} 人，需要 {min}-{max} 人）：\n{players}",
-    "lobby.hint": "点“加入”入座。人齐后由房主点“开始”。",
+    "lobby.hint": "点“加入”入座；房主可以让 AI 玩家补满空位。人齐后由房主点“开始”。",
     "lobby.cancelled": "{user} 取消了 {game} 的房间。",
     "lobby.joined": "{user} 加入了。",
     "lobby.left": "{user} 离开了。",
@@ -626,4 +626,24 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `command`、`field`：和你手里同色的另外两张牌组成将士象或车马炮\n"
         "- `soldiers ys gs` 或 `soldiers ys gs ws`：加上你手里其他颜色的兵卒"
     ),
+    # AI players: lobby commands and buttons, names.
+    "name.game.addbot": "添加ai",
+    "name.game.addbot.level": "难度",
+    "name.game.removebot": "移除ai",
+    "cmd.game.addbot": "把本频道房间的下一个座位交给 AI 玩家（仅限房主）",
+    "cmd.game.addbot.level": "AI 的棋力（默认简单，可选困难）",
+    "cmd.game.removebot": "移除最后加入的 AI 玩家（仅限房主）",
+    "choice.ai.easy": "简单",
+    "choice.ai.strong": "困难",
+    "button.ai_easy": "+ AI（简单）",
+    "button.ai_strong": "+ AI（困难）",
+    "button.ai_remove": "− AI",
+    "lobby.ai_added": "{user} 入座了。",
+    "lobby.ai_removed": "{user} 离开了牌桌。",
+    "error.host_only_ai": "只有房主（{host}）可以添加或移除 AI 玩家。",
+    "error.no_ai_seat": "这个房间里没有可以移除的 AI 玩家。",
+    "error.bad_ai_level": "请从列表中选择 AI 难度：简单或困难。",
+    "ai.name": "AI · {level} {number}",
+    "ai.level.easy": "简单",
+    "ai.level.strong": "困难",
 }

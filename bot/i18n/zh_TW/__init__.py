@@ -64,7 +64,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Lobby
     "lobby.title": "{game}：新遊戲",
     "lobby.body": "房主：{host}\n玩家（{count} 人，需要 {min}–{max} 人）：\n{players}",
-    "lobby.hint": "按「加入」入座。所有人都到齊後，由房主按「開始」。",
+    "lobby.hint": "按「加入」入座；房主可以讓 AI 玩家補滿空位。所有人都到齊後，由房主按「開始」。",
     "lobby.cancelled": "{user} 取消了 {game} 的房間。",
     "lobby.joined": "{user} 加入了。",
     "lobby.left": "{user} 離開了。",
@@ -634,4 +634,24 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `soldiers ys gs` 或 `soldiers ys gs ws`：加上你其他顏色的兵卒"
     ),
     "pace.off": "關閉",
+    # AI players: lobby commands and buttons, names.
+    "name.game.addbot": "新增ai",
+    "name.game.addbot.level": "難度",
+    "name.game.removebot": "移除ai",
+    "cmd.game.addbot": "把本頻道房間的下一個座位交給 AI 玩家（僅限房主）",
+    "cmd.game.addbot.level": "AI 的實力（預設簡單，可選困難）",
+    "cmd.game.removebot": "移除最後加入的 AI 玩家（僅限房主）",
+    "choice.ai.easy": "簡單",
+    "choice.ai.strong": "困難",
+    "button.ai_easy": "+ AI（簡單）",
+    "button.ai_strong": "+ AI（困難）",
+    "button.ai_remove": "− AI",
+    "lobby.ai_added": "{user} 入座了。",
+    "lobby.ai_removed": "{user} 離開了牌桌。",
+    "error.host_only_ai": "只有房主（{host}）可以新增或移除 AI 玩家。",
+    "error.no_ai_seat": "這個房間裡沒有可以移除的 AI 玩家。",
+    "error.bad_ai_level": "請從清單中選擇 AI 難度：簡單或困難。",
+    "ai.name": "AI · {level} {number}",
+    "ai.level.easy": "簡單",
+    "ai.level.strong": "困難",
 }

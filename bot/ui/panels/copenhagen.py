@@ -23,6 +23,7 @@ from typing import Any
 
 import discord
 
+from bot.ai_seats import display_names
 from bot.board import private_file
 from bot.i18n import has, picture_words, t
 from bot.live import LiveGame
@@ -287,7 +288,11 @@ async def show_preview(
         raise Refusal("panel.copenhagen.no_position")
     await interaction.response.defer()
     png = await asyncio.to_thread(
-        renderers.private_png, live.engine.id, preview, live.record.names, picture_words(live.engine.id, loc)
+        renderers.private_png,
+        live.engine.id,
+        preview,
+        display_names(live.seats, live.record.names, loc),
+        picture_words(live.engine.id, loc),
     )
     await interaction.edit_original_response(
         content=t("panel.copenhagen.preview", loc, label=move_label(live, seat, move, loc)),

@@ -103,11 +103,11 @@ def prompt_text(view: JSON, seat: int, seats: Sequence[int], loc: str | None) ->
         return t("panel.four_color_cards.your_discard", loc)
     origin = int(prompt["from"])
     if prompt["source"] == "discard":
-        source = t("panel.four_color_cards.from_discard", loc, user=mention(seats[origin]))
+        source = t("panel.four_color_cards.from_discard", loc, user=mention(seats[origin], loc))
     elif origin == seat:
         source = t("panel.four_color_cards.from_own_draw", loc)
     else:
-        source = t("panel.four_color_cards.from_draw", loc, user=mention(seats[origin]))
+        source = t("panel.four_color_cards.from_draw", loc, user=mention(seats[origin], loc))
     lines = [t("panel.four_color_cards.in_play", loc, card=card_words(prompt["card"], loc), source=source)]
     if "pass" not in view.get("legal_moves", []):
         general = bool(view.get("must_take_general"))
@@ -251,17 +251,17 @@ def round_lines(record: JSON, users: Sequence[int], rounds: int, loc: str | None
     head = t("fcc.result.round", loc, round=number, rounds=rounds)
     who = record["finisher"]
     if record["outcome"] == "draw" or who is None:
-        chips = _per_seat(record["chips"], users, "{user} {value}")
+        chips = _per_seat(record["chips"], users, "{user} {value}", loc)
         return [f"{head} {t('fcc.result.draw', loc)}", t("fcc.result.chips", loc, chips=chips)]
-    user = mention(users[who])
+    user = mention(users[who], loc)
     if record["outcome"] == "hu":
         origin = record.get("winning_from")
         if record.get("winning_source") == "discard":
-            source = t("fcc.result.from_discard", loc, user=mention(users[origin]))
+            source = t("fcc.result.from_discard", loc, user=mention(users[origin], loc))
         elif origin == who:
             source = t("fcc.result.from_own_draw", loc)
         else:
-            source = t("fcc.result.from_draw", loc, user=mention(users[origin]))
+            source = t("fcc.result.from_draw", loc, user=mention(users[origin], loc))
         how = t("fcc.result.hu", loc, user=user, card=card_words(record["winning_card"], loc), source=source)
     else:
         how = t(f"fcc.result.{record['outcome']}", loc, user=user)
@@ -290,14 +290,14 @@ def round_lines(record: JSON, users: Sequence[int], rounds: int, loc: str | None
     else:
         paid = max(payments[seat] for seat in range(len(users)) if seat != who)
         lines.append(t("fcc.result.penalty", loc, user=user, threshold=record["threshold"], amount=paid))
-    lines.append(t("fcc.result.payments", loc, payments=_per_seat(payments, users, "{user} {value:+d}")))
-    lines.append(t("fcc.result.chips", loc, chips=_per_seat(record["chips"], users, "{user} {value}")))
+    lines.append(t("fcc.result.payments", loc, payments=_per_seat(payments, users, "{user} {value:+d}", loc)))
+    lines.append(t("fcc.result.chips", loc, chips=_per_seat(record["chips"], users, "{user} {value}", loc)))
     return lines
 
 
-def _per_seat(values: Sequence[int], users: Sequence[int], template: str) -> str:
+def _per_seat(values: Sequence[int], users: Sequence[int], template: str, loc: str | None) -> str:
     pairs = zip(users, values, strict=True)
-    return ", ".join(template.format(user=mention(user), value=value) for user, value in pairs)
+    return ", ".join(template.format(user=mention(user, loc), value=value) for user, value in pairs)
 
 
 def round_results(outcome: MoveOutcome, loc: str | None) -> list[str]:
@@ -309,7 +309,7 @@ def round_results(outcome: MoveOutcome, loc: str | None) -> list[str]:
         if event.kind == "round_over":
             lines.extend(round_lines(event.data, live.seats, rounds, loc))
         elif event.kind == "round_started" and lines:
-            opener = mention(live.seats[int(event.data["opener"])])
+            opener = mention(live.seats[int(event.data["opener"])], loc)
             lines.append(t("fcc.result.next_round", loc, round=event.data["round"], rounds=rounds, user=opener))
     return lines
 

@@ -26,7 +26,7 @@ from bot.i18n import has, t
 from bot.live import LiveGame
 from bot.moves import current_game, decision_of, play_move, presser_seat, still_deciding
 from bot.outcome import MoveOutcome
-from bot.refusal import Refusal
+from bot.refusal import Refusal, RuleRefusal
 from bot.replies import guarded, locale
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
@@ -275,8 +275,9 @@ class Step:
         lines = [_say("action_step", loc, slot=option.slot, colour=_colour(first.colour or "", loc), value=first.value)]
         if not changeable:
             lines.append(_say("cannot_change", loc))
-        for refusal in choice_steps.refused_actions(self.state, self.seat, die, adjustment):
-            lines.append(t(f"game.{GAME_ID}.{refusal.key}", loc, **refusal.params))
+        for refused in choice_steps.refused_actions(self.state, self.seat, die, adjustment):
+            refusal = RuleRefusal(GAME_ID, refused)  # its game words (the building) written in the reader's language
+            lines.append(t(refusal.key, loc, **refusal.params))
         options = [
             discord.SelectOption(
                 label=_action_label(preview, loc)[:100], value=preview.action, description=_gains(preview, loc)[:100]
@@ -443,7 +444,7 @@ def revealed_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
                 _say(
                     "revealed",
                     loc,
-                    user=mention(before.seats[seat]),
+                    user=mention(before.seats[seat], loc),
                     choice=choice_words(before.state, seat, choice, loc),
                 )
                 for seat, choice in enumerate(event.data["choices"])
