@@ -9,25 +9,29 @@ green and white ones, as the engine's ``cards`` module says), see ``cards``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 from PIL import Image
 
 from games.contract import JSON
 from render.four_color_cards.hand import hand_picture
 from render.four_color_cards.table import table_picture
+from render.four_color_cards.words import WORDS
 from render.renderer import Renderer
-from render.words import Words
+from render.words import Text, Words
 
 __all__ = ["FourColorCardsRenderer"]
 
 
 class FourColorCardsRenderer(Renderer):
+    WORDS: ClassVar[Mapping[str, Text]] = WORDS
+
     def public(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
-        return table_picture(view, names)
+        return table_picture(view, names, self.words(words))
 
     def private(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
-        return hand_picture(view, names)
+        return hand_picture(view, names, self.words(words))
 
 
 RENDERER = FourColorCardsRenderer()

@@ -11,7 +11,8 @@ from render.common import text_width
 from render.four_color_cards import style as st
 from render.four_color_cards.cards import card, paste, ring
 from render.four_color_cards.melds import meld_width
-from render.four_color_cards.text import bold_face, draw_text
+from render.four_color_cards.text import bold_face, draw_bounded, draw_text
+from render.words import Words
 
 CLAIM_GAP = 16  # between two claims on a line
 ROW_H = st.SIZES["meld"].height + 30  # a claim's label and its cards
@@ -34,23 +35,27 @@ def _claims_layout(view: JSON) -> list[tuple[str, list[str]]]:
     ]
 
 
-def _claim_label(move: str) -> str:
+CLAIMS = ("hu", "kong", "pong", "pair", "general", "command", "field", "soldiers", "pass")
+
+
+def claim_label(move: str, say: Words) -> str:
+    """A claim as the picture names it ("Pong 碰", "3 soldiers"); a move it does not know, as written."""
     words = move.split(" ")
     if words[0] == "soldiers":
-        return f"{len(words)} soldiers"  # the soldiers named plus the one in play
-    return st.CLAIM_LABELS.get(words[0], move)
+        return say("claim.soldiers", count=len(words))  # the soldiers named plus the one in play
+    return say(f"claim.{words[0]}") if words[0] in CLAIMS else move
 
 
 def _claim_width(label: str, cards: list[str], in_play: str) -> int:
     return max(meld_width([*cards, in_play], "meld") + 10, text_width(label, 14, bold_face))
 
 
-def claims_height(view: JSON) -> int:
+def claims_height(view: JSON, say: Words) -> int:
     claims = _claims_layout(view)
     if not claims:
         return 0
     # Any card stands in for the one in play here: every card is as wide as any other.
-    widths = [_claim_width(_claim_label(move), cards, "rg") for move, cards in claims]
+    widths = [_claim_width(claim_label(move, say), cards, "rg") for move, cards in claims]
     rows, used = 1, 0
     for width in widths:
         if used and used + width + CLAIM_GAP > st.CONTENT_W:
@@ -60,17 +65,17 @@ def claims_height(view: JSON) -> int:
     return 34 + rows * ROW_H + 4
 
 
-def draw_claims(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top: int) -> int:
-    height = claims_height(view)
+def draw_claims(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top: int, say: Words) -> int:
+    height = claims_height(view, say)
     in_play = (view.get("in_play") or {}).get("card")
     if not height or not in_play:
         return 0
     spec = st.SIZES["meld"]
     pen.rounded_rectangle((st.MARGIN, top, st.WIDTH - st.MARGIN, top + height), radius=12, fill=st.FELT_DARK)
-    draw_text(canvas, (st.MARGIN + 12, top + 9), "Your claims", 15, st.SOFT, bold_face)
+    draw_bounded(canvas, (st.MARGIN + 12, top + 9), say("your_claims"), 15, st.CONTENT_W, st.SOFT, bold_face)
     x, y = st.MARGIN + 12, top + 34
     for move, cards in _claims_layout(view):
-        label = _claim_label(move)
+        label = claim_label(move, say)
         width = _claim_width(label, cards, in_play)
         if x > st.MARGIN + 12 and x + width > st.WIDTH - st.MARGIN - 12:
             x = st.MARGIN + 12

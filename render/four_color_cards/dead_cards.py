@@ -8,7 +8,8 @@ from PIL import Image, ImageDraw
 
 from render.four_color_cards import style as st
 from render.four_color_cards.cards import card, card_order, paste
-from render.four_color_cards.text import bold_face, draw_text
+from render.four_color_cards.text import bold_face, draw_bounded
+from render.words import Words
 
 ROW_H = st.SIZES["mini"].height + 4
 
@@ -37,12 +38,13 @@ def dead_cards_height(dead: Sequence[str]) -> int:
     return 34 + len(_dead_rows(dead)) * ROW_H + 6
 
 
-def draw_dead_cards(canvas: Image.Image, pen: ImageDraw.ImageDraw, dead: Sequence[str], top: int) -> int:
+def draw_dead_cards(canvas: Image.Image, pen: ImageDraw.ImageDraw, dead: Sequence[str], top: int, say: Words) -> int:
     height = dead_cards_height(dead)
     if not height:
         return 0
     pen.rounded_rectangle((st.MARGIN, top, st.WIDTH - st.MARGIN, top + height), radius=12, fill=st.FELT_DARK)
-    draw_text(canvas, (st.MARGIN + 12, top + 9), f"Dead cards · {len(dead)}", 15, st.SOFT, bold_face)
+    title = say("dead", count=len(dead))
+    draw_bounded(canvas, (st.MARGIN + 12, top + 9), title, 15, st.CONTENT_W, st.SOFT, bold_face)
     for row_index, row in enumerate(_dead_rows(dead)):
         for x, code in row:
             paste(canvas, card(code, "mini"), (st.MARGIN + 12 + x, top + 32 + row_index * ROW_H))

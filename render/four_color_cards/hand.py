@@ -9,13 +9,13 @@ from PIL import Image, ImageDraw
 
 from games.contract import JSON
 from games.four_color_cards.cards import COLOUR_LETTERS, GENERAL, rank_of
-from render.common import fit_text
 from render.four_color_cards import style as st
 from render.four_color_cards.cards import card, card_order, dimmed_card, paste, ring
-from render.four_color_cards.claims import claim_cards, claims_height, draw_claims
-from render.four_color_cards.header import draw_header, draw_in_play, game_over_lines
+from render.four_color_cards.claims import claim_cards, claim_label, claims_height, draw_claims
+from render.four_color_cards.header import draw_header, draw_in_play, game_over_lines, source_line
 from render.four_color_cards.melds import draw_melds, melds_height
-from render.four_color_cards.text import StatusLine, bold_face, draw_status, draw_text, regular_face
+from render.four_color_cards.text import Line, StatusLine, bold_face, draw_bounded, draw_status, draw_text
+from render.words import Words
 
 HAND_ROW_H = st.SIZES["hand"].height + 20
 HAND_LABEL_W = 40
@@ -23,10 +23,6 @@ HAND_ROOM = st.CONTENT_W - HAND_LABEL_W
 HAND_STEP = st.SIZES["hand"].width + 4
 # Cards per line before a colour wraps onto a second line (edges may touch, glyphs never hide).
 HAND_PER_LINE = (HAND_ROOM - st.SIZES["hand"].width) // (st.SIZES["hand"].width + 2) + 1
-
-
-def _points(points: int) -> str:
-    return f"{points} point{'' if points == 1 else 's'}"
 
 
 def _hand_lines(hand: Sequence[str]) -> list[list[str]]:
@@ -77,36 +73,33 @@ def _draw_hand(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top: i
     return y - top
 
 
-def _private_status(view: JSON, names: Sequence[str]) -> list[StatusLine]:
+def _private_status(view: JSON, names: Sequence[str], say: Words) -> list[StatusLine]:
     prompt = view.get("prompt") or {}
     kind = prompt.get("kind")
     if kind == "discard":
         if view.get("awaiting_you"):
-            return [("Your turn: discard a card", st.GOLD, True), ("Generals cannot be discarded", st.SOFT, False)]
-        return [(f"{st.seat_name(names, prompt.get('seat'))} to discard", st.CREAM, True)]
+            return [(say("your_discard"), st.GOLD, True), (say("no_general_discard"), st.SOFT, False)]
+        turn = (st.seat_name(names, prompt.get("seat"), say),)
+        return [(Line(lambda name: say("to_discard", name=name), turn), st.CREAM, True)]
     if kind == "claim_window":
-        source, origin = prompt.get("source"), prompt.get("from")
-        where = (
-            f"Turned from the stock by {st.seat_name(names, origin)}"
-            if source == "draw"
-            else f"Discarded by {st.seat_name(names, origin)}"
-        )
         answer = view.get("your_answer")
         claims = [c for c in view.get("claims", []) if c.get("move") != "pass"]
-        if answer is not None:
-            first = (f"You answered: {answer}", st.GOLD, True)
+        if answer == "pass":
+            first: StatusLine = (say("you_passed"), st.GOLD, True)
+        elif answer is not None:
+            first = (say("you_claimed", claim=claim_label(answer, say)), st.GOLD, True)
         elif claims and view.get("awaiting_you"):
-            first = ("You may claim this card", st.GOLD, True)
+            first = (say("you_may_claim"), st.GOLD, True)
         else:
-            first = ("No claim for you on this card", st.CREAM, True)
-        return [first, (where, st.SOFT, False)]
-    return game_over_lines(view, names)
+            first = (say("no_claim"), st.CREAM, True)
+        return [first, (source_line(prompt, names, say), st.SOFT, False)]
+    return game_over_lines(view, names, say)
 
 
-def _private_height(view: JSON) -> int:
+def _private_height(view: JSON, say: Words) -> int:
     rows = len(_hand_lines(view.get("hand", []))) or 1
     height = st.HEADER_H + st.CENTRE_H + rows * HAND_ROW_H + 8
-    claims = claims_height(view)
+    claims = claims_height(view, say)
     if claims:
         height += claims + 8
     mine = view["seats"][view["you"]].get("melds", [])
@@ -115,26 +108,33 @@ def _private_height(view: JSON) -> int:
     return height + st.MARGIN
 
 
-def hand_picture(view: JSON, names: Sequence[str]) -> Image.Image:
+def hand_picture(view: JSON, names: Sequence[str], say: Words) -> Image.Image:
     seat = int(view["you"])
-    canvas = Image.new("RGB", (st.WIDTH, _private_height(view)), st.FELT)
+    canvas = Image.new("RGB", (st.WIDTH, _private_height(view, say)), st.FELT)
     pen = ImageDraw.Draw(canvas)
     info = view["seats"][seat]
-    draw_header(canvas, pen, view, fit_text(f"{st.seat_name(names, seat)}'s hand", 17, 300, regular_face))
+    title = Line(lambda name: say("hand_title", name=name), (st.seat_name(names, seat, say),))
+    draw_header(canvas, pen, view, title, say)
     top = st.HEADER_H
     slot = draw_in_play(canvas, pen, view, top)
     x = slot[2] + 20
     room = st.WIDTH - x - st.MARGIN - 8
-    draw_status(canvas, _private_status(view, names), x, top + 14, room)
-    facts = f"{len(view.get('hand', []))} cards in hand · {info['chips']} chips · stock {view.get('stock', 0)}"
-    draw_text(canvas, (x, top + st.CENTRE_H - 28), fit_text(facts, 15, room, regular_face), 15, st.SOFT)
+    draw_status(canvas, _private_status(view, names, say), x, top + 14, room)
+    facts = " · ".join(
+        (
+            say("hand_cards", count=len(view.get("hand", []))),
+            say("chips", count=info["chips"]),
+            say("stock_left", count=view.get("stock", 0)),
+        )
+    )
+    draw_bounded(canvas, (x, top + st.CENTRE_H - 28), facts, 15, room, st.SOFT, floor=12)
     y = top + st.CENTRE_H
     y += _draw_hand(canvas, pen, view, y) + 8
-    claims = draw_claims(canvas, pen, view, y)
+    claims = draw_claims(canvas, pen, view, y, say)
     y += claims + 8 if claims else 0
     mine = info.get("melds", [])
     if mine:
-        melds_title = f"Your table melds · {_points(info.get('table_points', 0))}"
-        draw_text(canvas, (st.MARGIN + 12, y + 4), melds_title, 14, st.SOFT, bold_face)
-        draw_melds(canvas, pen, mine, st.MARGIN + 12, y + 30, st.CONTENT_W)
+        melds_title = say("your_melds", count=info.get("table_points", 0))
+        draw_bounded(canvas, (st.MARGIN + 12, y + 4), melds_title, 14, st.CONTENT_W, st.SOFT, bold_face)
+        draw_melds(canvas, pen, mine, st.MARGIN + 12, y + 30, st.CONTENT_W, say=say)
     return canvas

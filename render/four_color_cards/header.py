@@ -7,18 +7,23 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from games.contract import JSON
-from render.common import fit_text
 from render.four_color_cards import style as st
 from render.four_color_cards.cards import card, paste, ring
-from render.four_color_cards.text import StatusLine, bold_face, draw_text
+from render.four_color_cards.text import Line, StatusLine, bold_face, draw_bounded, draw_text, fit
+from render.words import Words
+
+TITLE_X = st.MARGIN + 76  # after the gold 四色牌
+ROUND_ROOM = 150  # the round counter on the right
+GAP = 12  # between the title and the round counter
 
 
-def draw_header(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, subtitle: str) -> None:
+def draw_header(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, title: Line, say: Words) -> None:
     pen.rectangle((0, 0, st.WIDTH, st.HEADER_H), fill=st.FELT_DARK)
     draw_text(canvas, (st.MARGIN + 2, 23), "四色牌", 22, st.GOLD, bold_face, "lm")
-    draw_text(canvas, (st.MARGIN + 76, 24), fit_text(subtitle, 17, 300, bold_face), 17, st.CREAM, bold_face, "lm")
-    rounds = f"Round {view.get('round', 1)} / {view.get('rounds', '?')}"
-    draw_text(canvas, (st.WIDTH - st.MARGIN - 2, 24), rounds, 16, st.SOFT, bold_face, "rm")
+    rounds = fit(say("round", round=view.get("round", 1), rounds=view.get("rounds", "?")), 16, ROUND_ROOM, bold_face)
+    draw_text(canvas, (st.WIDTH - st.MARGIN - 2, 24), rounds.text, rounds.size, st.SOFT, bold_face, "rm")
+    room = st.WIDTH - st.MARGIN - 2 - rounds.width - GAP - TITLE_X
+    draw_bounded(canvas, (TITLE_X, 24), title, 17, room, st.CREAM, bold_face, "lm", floor=13)
 
 
 def draw_in_play(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top: int) -> tuple[int, int, int, int]:
@@ -37,11 +42,18 @@ def draw_in_play(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top:
     return slot
 
 
-def game_over_lines(view: JSON, names: Sequence[str]) -> list[StatusLine]:
+def source_line(prompt: JSON, names: Sequence[str], say: Words) -> Line:
+    """Where the card in play comes from: discarded by a seat, or turned from the stock by one."""
+    key = "turned_by" if prompt.get("source") == "draw" else "discarded_by"
+    return Line(lambda name: say(key, name=name), (st.seat_name(names, prompt.get("from"), say),))
+
+
+def game_over_lines(view: JSON, names: Sequence[str], say: Words) -> list[StatusLine]:
     chips = [s["chips"] for s in view["seats"]]
     best = max(chips)
-    winners = " and ".join(st.seat_name(names, s) for s, c in enumerate(chips) if c == best)
-    return [
-        ("Game over", st.GOLD, True),
-        (f"{winners} {'wins' if chips.count(best) == 1 else 'share first place'}", st.CREAM, False),
-    ]
+    winners = tuple(st.seat_name(names, s, say) for s, c in enumerate(chips) if c == best)
+    if len(winners) == 1:
+        line = Line(lambda name: say("winner", name=name), winners)
+    else:
+        line = Line(lambda *shown: say("winners", names=st.name_list(shown, say)), winners)
+    return [(Line.of(say("game_over")), st.GOLD, True), (line, st.CREAM, False)]

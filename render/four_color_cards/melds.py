@@ -10,15 +10,35 @@ from PIL import Image, ImageDraw
 from render.common import text_width
 from render.four_color_cards import style as st
 from render.four_color_cards.cards import card, paste, ring
-from render.four_color_cards.text import draw_text, regular_face
+from render.four_color_cards.text import Fitted, draw_fitted, fit, regular_face
+from render.words import Words
 
 MELD_GAP = 10  # between two melds on a line
 LABEL_H = 17  # the points line under a meld's cards
+LABEL_SIZE = 12
+LABEL_FLOOR = 10  # a meld's name shrinks this far before it gives way to its points alone
 
 
 def meld_width(cards: Sequence[str], size: str) -> int:
     spec = st.SIZES[size]
     return len(cards) * (spec.width + 2) - 2
+
+
+def label_room(cards: int, size: str) -> int:
+    """The width a meld's label may take: its cards and most of the gap to the next meld."""
+    spec = st.SIZES[size]
+    return cards * (spec.width + 2) - 2 + MELD_GAP - 2
+
+
+def meld_label(kind: str, points: int, cards: int, size: str, say: Words) -> Fitted:
+    """The name and points under a meld, as large as they fit; the points alone under a meld too narrow for its name
+    (a lone general's single card)."""
+    room = label_room(cards, size)
+    label = say("meld", meld=say(f"meld.{kind}"), points=points)
+    for shown in range(LABEL_SIZE, LABEL_FLOOR - 1, -1):
+        if text_width(label, shown, regular_face) <= room:
+            return fit(label, shown, room, regular_face, shown)
+    return fit(f"+{points}", LABEL_SIZE, room, regular_face)
 
 
 def _meld_rows(melds: Sequence[Sequence[str]], size: str, width: int) -> list[list[int]]:
@@ -51,6 +71,8 @@ def draw_melds(
     size: str = "meld",
     gold: Iterable[int] = (),
     gold_card: str | None = None,
+    *,
+    say: Words,
 ) -> int:
     """Draw melds (dicts with ``cards`` and ``points``) with their points underneath; returns the height used.
 
@@ -73,10 +95,7 @@ def draw_melds(
                     ringed = False
                 paste(canvas, card(code, size), (cx, top))
             meld_w = meld_width(meld["cards"], size)
-            points = f"+{meld.get('points', 0)}"
-            label = f"{st.MELD_LABELS.get(meld.get('kind', ''), '')} {points}".strip()
-            if text_width(label, 12, regular_face) > meld_w + MELD_GAP - 2:
-                label = points  # a lone general's card is too narrow for its name
-            draw_text(canvas, (left + meld_w / 2, top + spec.height + 2), label, 12, st.SOFT, anchor="ma")
+            label = meld_label(str(meld.get("kind", "")), meld.get("points", 0), len(meld["cards"]), size, say)
+            draw_fitted(canvas, (left + meld_w / 2, top + spec.height + 2), label, st.SOFT, anchor="ma")
             left += meld_w + MELD_GAP
     return len(rows) * line if melds else 0

@@ -1,4 +1,4 @@
-"""Four Color Cards' look: the felt's colours, picture and card sizes, how each card colour is told apart, labels."""
+"""Four Color Cards' look: the felt's colours, picture and card sizes, how each card colour is told apart."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Final
 
 from render.common import RGB, Palette
 from render.fonts import drawable
+from render.words import Words
 
 WIDTH: Final = 600
 MARGIN: Final = 12
@@ -62,38 +63,24 @@ SIZES: Final[dict[str, CardSize]] = {
     "mini": CardSize(24, 34, 18, 0),
 }
 
-MELD_LABELS: Final[dict[str, str]] = {
-    "general": "general",
-    "command": "command",
-    "field": "field",
-    "soldiers3": "3 soldiers",
-    "soldiers4": "4 soldiers",
-    "pair": "pair",
-    "triple": "pong",
-    "quad": "kong",
-    "general_quad": "4 generals",
-}
-
-CLAIM_LABELS: Final[dict[str, str]] = {
-    "hu": "Hu 胡: win",
-    "kong": "Kong 槓",
-    "pong": "Pong 碰",
-    "pair": "Pair 對",
-    "general": "General",
-    "command": "Command",
-    "field": "Field",
-    "soldiers": "Soldiers",  # "3 soldiers" / "4 soldiers" once the cards are counted, see claims.claim_label
-    "pass": "Pass",
-}
-
 
 def seat_colour(seat: int) -> RGB:
     return Palette.seats[seat % len(Palette.seats)]
 
 
-def seat_name(names: Sequence[str], seat: int | None) -> str:
+def seat_name(names: Sequence[str], seat: int | None, say: Words) -> str:
     """A seat's display name as the shipped fonts draw it (see ``render.fonts.drawable``), or ``seat N``."""
     if seat is None:
         return "?"
     name = drawable(str(names[seat])).strip() if 0 <= seat < len(names) else ""
-    return name or f"seat {seat + 1}"
+    return name or say("seat", number=seat + 1)
+
+
+def name_list(names: Sequence[str], say: Words) -> str:
+    """Player names as one phrase of the reader's language: "Alice", "Alice and Bob", "Alice, Bob and Carol"."""
+    if len(names) <= 1:
+        return "".join(names)
+    listed = say("list.two", first=names[-2], second=names[-1])
+    for name in reversed(names[:-2]):
+        listed = say("list.more", first=name, rest=listed)
+    return listed

@@ -14,70 +14,79 @@ from games.contract import JSON
 from render.four_color_cards import style as st
 from render.four_color_cards.cards import card_back, paste
 from render.four_color_cards.dead_cards import dead_cards_height, draw_dead_cards
-from render.four_color_cards.header import draw_header, draw_in_play, game_over_lines
+from render.four_color_cards.header import draw_header, draw_in_play, game_over_lines, source_line
 from render.four_color_cards.seats import draw_seat, seat_panel_height
 from render.four_color_cards.summary import draw_summary, summary_height
-from render.four_color_cards.text import StatusLine, bold_face, draw_status, draw_text
+from render.four_color_cards.text import Line, StatusLine, bold_face, draw_bounded, draw_status
+from render.words import Words
 
 PANEL_GAP = 8  # between the panels stacked under the centre band
+PILE_W = 70  # the stock's column on the right of the centre band
 
 
-def _status(view: JSON, names: Sequence[str]) -> list[StatusLine]:
+def _status(view: JSON, names: Sequence[str], say: Words) -> list[StatusLine]:
     """Lines saying what happens now, from the prompt only (never who could claim what)."""
     prompt = view.get("prompt") or {}
     kind = prompt.get("kind")
     if kind == "discard":
-        return [(f"{st.seat_name(names, prompt.get('seat'))} to discard", st.GOLD, True)]
+        turn = (st.seat_name(names, prompt.get("seat"), say),)
+        return [(Line(lambda name: say("to_discard", name=name), turn), st.GOLD, True)]
     if kind == "claim_window":
-        source, origin = prompt.get("source"), prompt.get("from")
-        others = [s for s in range(view["players"]) if s not in prompt.get("eligible_by_position", [])]
-        anyone = "everyone" if not others else "all but " + ", ".join(st.seat_name(names, s) for s in others)
-        chi = ", ".join(st.seat_name(names, s) for s in prompt.get("other_melds_by_position", [])) or "nobody"
-        lines = [
-            ("Claim or pass", st.GOLD, True),
-            (f"Hu, kong, pong: {anyone}", st.CREAM, False),
-            (f"Other melds: {chi}", st.CREAM, False),
-        ]
-        if source == "draw":
-            lines.insert(1, (f"Turned from the stock by {st.seat_name(names, origin)}", st.SOFT, False))
+        eligible = prompt.get("eligible_by_position", [])
+        others = tuple(st.seat_name(names, s, say) for s in range(view["players"]) if s not in eligible)
+        if others:
+            anyone = Line(lambda *shown: say("big_claims", who=say("all_but", names=st.name_list(shown, say))), others)
         else:
-            lines.insert(1, (f"Discarded by {st.seat_name(names, origin)}", st.SOFT, False))
-        return lines
-    return game_over_lines(view, names)
+            anyone = Line.of(say("big_claims", who=say("everyone")))
+        next_seats = tuple(st.seat_name(names, s, say) for s in prompt.get("other_melds_by_position", []))
+        if next_seats:
+            chi = Line(lambda *shown: say("other_claims", who=st.name_list(shown, say)), next_seats)
+        else:
+            chi = Line.of(say("other_claims", who=say("nobody")))
+        return [
+            (say("claim_or_pass"), st.GOLD, True),
+            (source_line(prompt, names, say), st.SOFT, False),
+            (anyone, st.CREAM, False),
+            (chi, st.CREAM, False),
+        ]
+    return game_over_lines(view, names, say)
 
 
-def _draw_centre(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, names: Sequence[str], top: int) -> None:
+def _draw_centre(
+    canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, names: Sequence[str], top: int, say: Words
+) -> None:
     slot = draw_in_play(canvas, pen, view, top)
     # The stock: a small pile of backs and its count.
     stock = int(view.get("stock", 0))
-    pile_x = st.WIDTH - st.MARGIN - 70
+    pile_x = st.WIDTH - st.MARGIN - PILE_W
     for layer in range(min(3, stock)):
         paste(canvas, card_back("meld"), (pile_x + 18 - layer * 3, top + 16 - layer * 3))
     if not stock:
         pen.rounded_rectangle((pile_x + 18, top + 16, pile_x + 50, top + 61), radius=5, outline=st.SOFT, width=2)
-    draw_text(canvas, (pile_x + 34, top + 72), f"Stock {stock}", 15, st.CREAM, bold_face, "ma")
+    # Centred under the pile, as wide as the pile's column and the gap before it.
+    draw_bounded(canvas, (pile_x + 34, top + 72), say("stock", count=stock), 15, 2 * 34, st.CREAM, bold_face, "ma")
     x = slot[2] + 20
-    draw_status(canvas, _status(view, names), x, top + 14, pile_x - x - 8)
+    draw_status(canvas, _status(view, names, say), x, top + 14, pile_x - x - 8)
 
 
-def _public_height(view: JSON, names: Sequence[str]) -> int:
+def _public_height(view: JSON, names: Sequence[str], say: Words) -> int:
     height = st.HEADER_H + st.CENTRE_H
     height += sum(seat_panel_height(s) + PANEL_GAP for s in view["seats"])
     dead = dead_cards_height(view.get("dead", []))
-    summary = summary_height(view, names)
+    summary = summary_height(view, names, say)
     height += (dead + PANEL_GAP if dead else 0) + (summary + PANEL_GAP if summary else 0)
     return height + st.MARGIN - PANEL_GAP
 
 
-def table_picture(view: JSON, names: Sequence[str]) -> Image.Image:
-    canvas = Image.new("RGB", (st.WIDTH, _public_height(view, names)), st.FELT)
+def table_picture(view: JSON, names: Sequence[str], say: Words) -> Image.Image:
+    canvas = Image.new("RGB", (st.WIDTH, _public_height(view, names, say)), st.FELT)
     pen = ImageDraw.Draw(canvas)
-    draw_header(canvas, pen, view, "Four Color Cards")
-    _draw_centre(canvas, pen, view, names, st.HEADER_H)
+    draw_header(canvas, pen, view, Line.of(say("title")), say)
+    _draw_centre(canvas, pen, view, names, st.HEADER_H, say)
     y = st.HEADER_H + st.CENTRE_H
     for seat in range(view["players"]):
-        y += draw_seat(canvas, pen, view, names, seat, y) + PANEL_GAP
-    dead = draw_dead_cards(canvas, pen, view.get("dead", []), y)
+        y += draw_seat(canvas, pen, view, names, seat, y, say) + PANEL_GAP
+    dead = draw_dead_cards(canvas, pen, view.get("dead", []), y, say)
     y += dead + PANEL_GAP if dead else 0
-    draw_summary(canvas, pen, view, names, y)
+    draw_summary(canvas, pen, view, names, y, say)
     return canvas
