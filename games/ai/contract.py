@@ -22,8 +22,13 @@ class GameAI(Protocol):
 
     game_id: str
     engine: Game[Any]
-    # Work units one search iteration may spend before a rollout is cut short and evaluated (see ``search``).
+    # Moves the rollout policy plays after the tree before the state is evaluated (see ``search``).
     rollout_moves: int
+    # How many ranked candidate moves a tree node considers.
+    tree_width: int
+    # Whether the other seats' moves change this seat's outcome; when they do not (Troyes Dice: sheets never
+    # interact), the search plays them with the engine's cheap safe move.
+    others_matter: bool
 
     def determinize(self, view: JSON, seat: int, rng: random.Random) -> Any:
         """A full state consistent with ``view``, the other unknowns drawn from ``rng``."""
@@ -36,6 +41,10 @@ class GameAI(Protocol):
     def policy(self, state: Any, seat: int, rng: random.Random) -> str:
         """A fast legal move for ``seat`` in ``state`` (the rollout policy; the easy heuristic or a cheaper one),
         reading only what ``seat`` may see."""
+        ...
+
+    def candidates(self, state: Any, seat: int, limit: int) -> list[str]:
+        """At most ``limit`` of ``seat``'s legal moves, most promising first; the first is the easy move."""
         ...
 
     def evaluate(self, state: Any, seat: int) -> float:

@@ -1,14 +1,147 @@
-"""Information-set Monte Carlo tree search (placeholder: plays the easy heuristic until the search lands)."""
+"""The strong level: single-observer information-set Monte Carlo tree search over determinized states.
+
+Written after OpenSpiel's ``open_spiel/python/algorithms/ismcts.py`` (Cowling, Powley and Whitehouse's SO-ISMCTS),
+adapted to engines that speak in move texts:
+
+- Every iteration samples a fresh state consistent with the seat's view (``GameAI.determinize``), so the tree
+  averages over everything the seat cannot see and never depends on the real hidden cards.
+- The tree holds the searching seat's own decisions only, keyed by the moves it made since the root (an open-loop
+  tree: what others did in between differs from sample to sample). The other seats are played by the game's
+  rollout policy, which reads only their own side of the sampled state; in simultaneous phases they answer first,
+  so nothing they choose can depend on the searcher's secret answer.
+- Moves are offered to the tree from the game's ranked candidates (``GameAI.candidates``: the easy choice first,
+  then the next most promising), one new child per visit as in OpenSpiel's ``check_expand``; once all are
+  expanded, UCT picks among those legal in this sample (OpenSpiel's ``filter_illegals`` for inconsistent action
+  sets, with availability counts).
+- After the tree, the rollout policy plays on for at most ``GameAI.rollout_moves`` moves, then ``GameAI.evaluate``
+  judges the state (a finished game by its result).
+- The move played is the root's most visited child; ties go to the earlier candidate (the easy move first).
+
+Determinism: ``games/`` never reads the clock, so the effort is counted, not timed. ``budget_s`` is turned into
+a number of *work units* (one unit per move chosen by a policy or the tree, per game the calibrated rate in
+``UNITS_PER_SECOND``) and the search stops when they are spent. The tree then depends only on the seed and the
+view: the same seed always gives the same move, on any machine, whatever its load. The price is that the time
+taken varies with the machine; the rates are calibrated on a slow shared core so that a decision stays within its
+budget, and the bot keeps its own time limit with the safe move as the fallback.
+"""
 
 from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+from typing import Any
 
 from games.ai.contract import GameAI
 from games.contract import JSON
 
+# Work units per second of budget, per game, measured on the project's shared 2-core machine (bench/ai_arena.py
+# prints the decision times they give).
+UNITS_PER_SECOND: dict[str, float] = {
+    "copenhagen": 2400.0,
+    "troyes_dice": 850.0,
+    "four_color_cards": 4800.0,
+}
+MIN_ITERATIONS = 8
+EXPLORATION = 0.7
+
+
+@dataclass
+class Node:
+    """The searcher's decision reached by a sequence of its own moves."""
+
+    visits: int = 0
+    value: float = 0.0
+    available: int = 0  # how often the move leading here was legal when its parent was visited
+    children: dict[str, Node] = field(default_factory=dict)
+    order: list[str] = field(default_factory=list)  # candidate moves in the order they were expanded
+
+
+def _select(node: Node, legal: list[str], rng: random.Random) -> tuple[str, bool]:
+    """The move to follow from ``node`` among ``legal`` (ranked), and whether it is a new child."""
+    for move in legal:
+        if move not in node.children:
+            return move, True
+    best: tuple[float, int, str] | None = None
+    for index, move in enumerate(legal):
+        child = node.children[move]
+        child.available += 1
+        if child.visits == 0:
+            score = math.inf
+        else:
+            score = child.value / child.visits + EXPLORATION * math.sqrt(
+                math.log(max(child.available, 1)) / child.visits
+            )
+        key = (score, -index, move)
+        if best is None or key[:2] > best[:2]:
+            best = key
+    assert best is not None
+    return best[2], False
+
+
+class Budget:
+    """Work units left for one decision."""
+
+    def __init__(self, units: int) -> None:
+        self.left = units
+
+    def spend(self, units: int = 1) -> None:
+        self.left -= units
+
+
+def _iterate(ai: GameAI, view: JSON, seat: int, root: Node, rng: random.Random, budget: Budget) -> None:
+    engine = ai.engine
+    state: Any = ai.determinize(view, seat, rng)
+    node = root
+    path = [root]
+    in_tree = True
+    rollout = 0
+    while engine.result(state) is None:
+        awaited = engine.awaiting(state)
+        others = sorted(awaited - {seat})
+        if others:
+            actor = others[0]
+            move = ai.policy(state, actor, rng) if ai.others_matter else engine.safe_move(state, actor)
+            rollout += 1 if not in_tree else 0
+        elif in_tree:
+            legal = ai.candidates(state, seat, ai.tree_width)
+            move, new = _select(node, legal, rng)
+            if new:
+                node.children[move] = Node(available=1)
+                node.order.append(move)
+                in_tree = False
+            node = node.children[move]
+            path.append(node)
+        else:
+            move = ai.policy(state, seat, rng)
+            rollout += 1
+        budget.spend()
+        state, _events = engine.apply(state, others[0] if others else seat, move)
+        if not in_tree and rollout >= ai.rollout_moves:
+            break
+    value = ai.evaluate(state, seat)
+    for visited in path:
+        visited.visits += 1
+        visited.value += value
+
 
 def search(ai: GameAI, view: JSON, seat: int, seed: int, budget_s: float) -> str:
-    import random
-
+    """The strong level's move for ``seat`` from its ``view``: deterministic for ``seed`` and ``budget_s``."""
     rng = random.Random(f"ai/{ai.game_id}/{seat}/{seed}/strong")
     state = ai.determinize(view, seat, rng)
-    return ai.easy(view, seat, state, rng)
+    candidates = ai.candidates(state, seat, ai.tree_width)
+    if len(candidates) == 1:
+        return candidates[0]
+    budget = Budget(int(max(0.0, budget_s) * UNITS_PER_SECOND.get(ai.game_id, 1000.0)))
+    root = Node()
+    iterations = 0
+    while budget.left > 0 or iterations < MIN_ITERATIONS:
+        _iterate(ai, view, seat, root, rng, budget)
+        iterations += 1
+    ranked = {move: index for index, move in enumerate(candidates)}
+    best = max(
+        (move for move in root.children if move in ranked),
+        key=lambda move: (root.children[move].visits, -ranked[move]),
+        default=candidates[0],
+    )
+    return best

@@ -321,6 +321,51 @@ def _coat_choice(state: CopenhagenState, seat: int, moves: list[str]) -> str:
     return best[1]
 
 
+def _ranked_builds(state: CopenhagenState, seat: int) -> list[tuple[float, str]]:
+    filled, windows = _masks(state.facades[seat])
+    base = facade_value(filled, windows)
+    ranked = []
+    for p, cost in _placements(state, seat):
+        gain, _points = placement_gain(filled, windows, p, base)
+        ranked.append((gain + CELL_VALUE * p.size - CARD_VALUE * cost, p.move))
+    ranked.sort(key=lambda item: -item[0])
+    return ranked
+
+
+def candidates(state: CopenhagenState, seat: int, limit: int) -> list[str]:
+    """The easy move first, then the best builds and the takes, as far as ``limit``."""
+    rng = random.Random(0)
+    first = easy_move(state, seat, rng)
+    moves = GAME.legal_moves(state, seat)
+    if state.phase in (s.START, s.BUILD):
+        builds = [move for _gain, move in _ranked_builds(state, seat)][: max(1, limit // 2)]
+        others = [move for move in moves if not move.startswith("build ")]
+        hand = state.hands[seat]
+        others.sort(
+            key=lambda move: (
+                -_card_gain(hand, state.harbour[int(move.split()[1]) - 1] or c.COLOURS[0])
+                if move.startswith("take ")
+                else 0.0
+            )
+        )
+        ranked = [first, *builds, *others]
+    elif state.phase == s.COAT and len(moves) > limit:
+        ranked = [
+            first,
+            *(m for m in moves if not m.startswith("white ")),
+            *(m for m in moves if m.startswith("white ")),
+        ]
+    else:
+        ranked = [first, *moves]
+    out: list[str] = []
+    for move in ranked:
+        if move not in out:
+            out.append(move)
+        if len(out) >= limit:
+            break
+    return out
+
+
 def easy_move(state: CopenhagenState, seat: int, rng: random.Random) -> str:
     """The easy heuristic, on a state whose hidden parts it never reads."""
     phase = state.phase
@@ -393,6 +438,8 @@ class CopenhagenAI:
     game_id = "copenhagen"
     engine: Game[Any] = GAME
     rollout_moves = 24
+    tree_width = 8
+    others_matter = True
 
     def determinize(self, view: JSON, seat: int, rng: random.Random) -> CopenhagenState:
         return determinize(view, seat, rng)
@@ -402,6 +449,9 @@ class CopenhagenAI:
 
     def policy(self, state: CopenhagenState, seat: int, rng: random.Random) -> str:
         return easy_move(state, seat, rng)
+
+    def candidates(self, state: CopenhagenState, seat: int, limit: int) -> list[str]:
+        return candidates(state, seat, limit)
 
     def evaluate(self, state: CopenhagenState, seat: int) -> float:
         return evaluate(state, seat)

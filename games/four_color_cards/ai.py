@@ -275,6 +275,8 @@ class FourColorCardsAI:
     game_id = "four_color_cards"
     engine: Game[Any] = GAME
     rollout_moves = 40
+    tree_width = 8
+    others_matter = True
 
     def determinize(self, view: JSON, seat: int, rng: random.Random) -> State:
         return determinize(view, seat, rng)
@@ -284,6 +286,10 @@ class FourColorCardsAI:
 
     def policy(self, state: State, seat: int, rng: random.Random) -> str:
         return easy_move(state, seat, rng)
+
+    def candidates(self, state: State, seat: int, limit: int) -> list[str]:
+        first = easy_move(state, seat, random.Random(0))
+        return [first, *(move for move in GAME.legal_moves(state, seat) if move != first)][:limit]
 
     def evaluate(self, state: State, seat: int) -> float:
         return evaluate(state, seat)

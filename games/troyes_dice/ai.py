@@ -165,18 +165,41 @@ def sheet_value(sheet: Sheet | Worksheet, left: int) -> float:
     return value
 
 
-def _best_choice(state: TroyesState, seat: int, moves: list[str]) -> str:
+def _ranked_choices(state: TroyesState, seat: int, moves: list[str]) -> list[tuple[float, str]]:
     sheet = state.sheets[seat]
     dice = plaza_dice(state.slots)
     left = _half_days_left(state)
-    best: tuple[float, str] | None = None
+    ranked = []
     for move in moves:
         work = resolve_choice(state, sheet, parse(move), dice)
-        value = sheet_value(work, left) + 0.9 * len(work.bonuses) * min(1.0, left / 4 + 0.2)
-        if best is None or value > best[0]:
-            best = (value, move)
-    assert best is not None
-    return best[1]
+        ranked.append((sheet_value(work, left) + 0.9 * len(work.bonuses) * min(1.0, left / 4 + 0.2), move))
+    ranked.sort(key=lambda item: -item[0])  # stable: equal values keep the engine's order
+    return ranked
+
+
+def _best_choice(state: TroyesState, seat: int, moves: list[str]) -> str:
+    return _ranked_choices(state, seat, moves)[0][1]
+
+
+def fast_move(state: TroyesState, seat: int) -> str:
+    """The rollout policy: the easy heuristic over the dice as they lie (no colour or value changes)."""
+    moves = GAME.legal_moves(state, seat)
+    if len(moves) == 1:
+        return moves[0]
+    if state.phase == BONUS:
+        return _best_build(state, seat, moves)
+    plain = [move for move in moves if " as " not in move and " to " not in move] or moves
+    return _best_choice(state, seat, plain)
+
+
+def candidates(state: TroyesState, seat: int, limit: int) -> list[str]:
+    moves = GAME.legal_moves(state, seat)
+    if len(moves) <= 1:
+        return moves
+    if state.phase == BONUS:
+        first = _best_build(state, seat, moves)
+        return [first, *(move for move in moves if move != first)][:limit]
+    return [move for _value, move in _ranked_choices(state, seat, moves)[:limit]]
 
 
 def _best_build(state: TroyesState, seat: int, moves: list[str]) -> str:
@@ -216,7 +239,9 @@ def evaluate(state: TroyesState, seat: int) -> float:
 class TroyesDiceAI:
     game_id = "troyes_dice"
     engine: Game[Any] = GAME
-    rollout_moves = 0
+    rollout_moves = 12
+    tree_width = 6
+    others_matter = False
 
     def determinize(self, view: JSON, seat: int, rng: random.Random) -> TroyesState:
         return determinize(view, seat, rng)
@@ -225,7 +250,10 @@ class TroyesDiceAI:
         return easy_move(state, seat, rng)
 
     def policy(self, state: TroyesState, seat: int, rng: random.Random) -> str:
-        return easy_move(state, seat, rng)
+        return fast_move(state, seat)
+
+    def candidates(self, state: TroyesState, seat: int, limit: int) -> list[str]:
+        return candidates(state, seat, limit)
 
     def evaluate(self, state: TroyesState, seat: int) -> float:
         return evaluate(state, seat)
