@@ -31,8 +31,7 @@ def alice_awaited_or_over(table: Table, alice: int) -> bool:
 
 async def play_to_the_end(table: Table, people: People, limit: int = 400) -> int:
     """Alice plays the first suggestion whenever she is awaited; returns how many moves she made."""
-    moves = 0
-    for _ in range(limit):
+    for moves in range(limit):
         await table.wait_for(lambda: alice_awaited_or_over(table, people.alice.id), timeout=20)
         assert table.bot is not None
         if await table.bot.sessions.game(table.channel.id) is None:
@@ -40,7 +39,6 @@ async def play_to_the_end(table: Table, people: People, limit: int = 400) -> int
         suggestions = await table.suggestions(people.alice)
         assert suggestions, "Alice is awaited but offered no move"
         await table.play(people.alice, suggestions[0])
-        moves += 1
     raise AssertionError("the game did not end")
 
 
