@@ -1,0 +1,56 @@
+"""Determinization: every state sampled from a seat's view gives back exactly that view, and sampling is
+deterministic for a seed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from games.ai import game_ai
+
+from .positions import ENGINES, GAME_SEATS, awaited_seat, reachable
+
+
+@pytest.mark.parametrize(("game_id", "players"), GAME_SEATS)
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 160), pick=st.integers(0, 9), sample=st.integers(0, 99))
+def test_sampled_state_gives_back_the_view(
+    game_id: str, players: int, seed: int, steps: int, pick: int, sample: int
+) -> None:
+    engine = ENGINES[game_id]
+    state = reachable(game_id, players, seed, steps)
+    seat = awaited_seat(game_id, state, pick)
+    view = engine.view(state, seat)
+    sampled = game_ai(game_id).determinize(view, seat, random.Random(sample))
+    assert engine.view(sampled, seat) == view
+    # The sampled state is a real position: the seat has exactly its legal moves there.
+    assert engine.legal_moves(sampled, seat) == engine.legal_moves(state, seat)
+    assert engine.awaiting(sampled) >= {seat}
+
+
+@pytest.mark.parametrize(("game_id", "players"), GAME_SEATS)
+def test_sampling_is_deterministic_for_a_seed(game_id: str, players: int) -> None:
+    engine = ENGINES[game_id]
+    ai = game_ai(game_id)
+    for seed in range(4):
+        state = reachable(game_id, players, seed, 20 + 15 * seed)
+        seat = awaited_seat(game_id, state, seed)
+        view = engine.view(state, seat)
+        first = engine.to_json(ai.determinize(view, seat, random.Random(seed)))
+        again = engine.to_json(ai.determinize(view, seat, random.Random(seed)))
+        assert first == again
+
+
+@pytest.mark.parametrize(("game_id", "players"), [gs for gs in GAME_SEATS if gs[0] != "troyes_dice"])
+def test_hidden_cards_are_resampled(game_id: str, players: int) -> None:
+    """The other hands come from the unseen cards, not from the real state: samples differ from each other."""
+    engine = ENGINES[game_id]
+    ai = game_ai(game_id)
+    state = reachable(game_id, players, 7, 10)
+    seat = awaited_seat(game_id, state, 0)
+    view = engine.view(state, seat)
+    samples = {str(engine.to_json(ai.determinize(view, seat, random.Random(k)))["hands"]) for k in range(5)}
+    assert len(samples) > 1
