@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.cogs.rules import rules_embed, sections
-from bot.i18n import LANGUAGES
+from bot.i18n import LANGUAGES, t
 from games import registry
 
 EMBED_TOTAL = 6000  # characters in one embed, title, description and fields together
@@ -20,7 +20,9 @@ def test_each_guide_fits_one_embed_in_every_language(game: str, code: str) -> No
     engine = registry.get(game)
     assert engine is not None
     embed = rules_embed(game, engine.title, code)
-    assert len(sections(game)) >= 5 and len(embed.fields) == len(sections(game)) <= FIELDS
+    # The game's own sections, then how to play against AI players.
+    assert len(sections(game)) >= 5 and len(embed.fields) == len(sections(game)) + 1 <= FIELDS
+    assert embed.fields[-1].name == t("rules.ai.title", code)
     for field in embed.fields:
         assert field.name and len(field.name) <= FIELD_NAME, (game, code, field.name)
         assert field.value and len(field.value) <= FIELD_VALUE, (game, code, field.name, len(field.value or ""))

@@ -12,6 +12,7 @@ from bot.i18n.en import MESSAGES as ENGLISH
 from bot.refusal import Refusal
 from bot.replies import locale
 from games import registry
+from games.ai import AI_MODULES
 
 GAME_CHOICES = [app_commands.Choice(name=game.title, value=game.id) for game in registry.all_games()]
 
@@ -39,12 +40,15 @@ def sections(game: str) -> list[str]:
 
 
 def rules_embed(game: str, title: str, loc: str | None) -> discord.Embed:
-    """The guide to ``game``: its introduction, then one field a section (goal, a turn, scoring, the end, moves)."""
+    """The guide to ``game``: its introduction, then one field a section (goal, a turn, scoring, the end, moves),
+    and how to play against AI players."""
     key = f"rules.{game}"
     text = t(key, loc) if has(key) else t("rules.unavailable", loc, game=title)
     embed = discord.Embed(title=title, description=text, colour=discord.Colour.from_rgb(0, 114, 178))
     for section in sections(game):
         embed.add_field(name=t(f"{key}.{section}.title", loc), value=t(f"{key}.{section}", loc), inline=False)
+    if game in AI_MODULES:  # how to play against the bot's AI, the same for every game that has one
+        embed.add_field(name=t("rules.ai.title", loc), value=t("rules.ai", loc), inline=False)
     return embed
 
 

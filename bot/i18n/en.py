@@ -734,4 +734,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "ai.name": "AI · {level} {number}",
     "ai.level.easy": "easy",
     "ai.level.strong": "strong",
+    "rules.ai.title": "Playing against AI",
+    "rules.ai": (
+        "In a lobby the host gives seats to AI players with `/game addbot level:easy` or `level:strong` (or the **+ "
+        "AI** buttons); `/game removebot` (or **− AI**) takes the last one away. **Easy** plays sensible moves at "
+        "once; **strong** thinks about a second a move, trying out many ways the cards it cannot see might lie. An "
+        "AI sees only what its seat may see. When a player runs out of time, the easy AI plays for them."
+    ),
 }

@@ -784,4 +784,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "ai.name": "IA · {level} {number}",
     "ai.level.easy": "facile",
     "ai.level.strong": "forte",
+    "rules.ai.title": "Jouer contre l'IA",
+    "rules.ai": (
+        "Avant la partie, l'hôte donne des places à des IA avec `/partie ajouter_ia niveau:facile` ou `niveau:forte` "
+        "(ou les boutons **+ IA**) ; `/partie retirer_ia` (ou **− IA**) retire la dernière. L'IA **facile** joue des "
+        "coups sensés sans attendre ; l'IA **forte** réfléchit environ une seconde par coup en essayant de "
+        "nombreuses répartitions possibles des cartes qu'elle ne voit pas. Une IA ne voit que ce que sa place permet "
+        "de voir. Quand un joueur dépasse son temps, l'IA facile joue pour lui."
+    ),
 }

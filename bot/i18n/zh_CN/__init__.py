@@ -646,4 +646,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "ai.name": "AI · {level} {number}",
     "ai.level.easy": "简单",
     "ai.level.strong": "困难",
+    "rules.ai.title": "和 AI 对战",
+    "rules.ai": (
+        "在房间里，房主用 `/游戏 添加ai 难度:简单` 或 `难度:困难`（或 **+ AI** 按钮）把座位交给 AI 玩家；"
+        "`/游戏 移除ai`（或 **− AI**）移除最后加入的 AI。**简单** AI 立即走出合理的一步；**困难** AI 每步思考约一秒，"
+        "推演它看不到的牌可能的多种分布。AI 只能看到自己座位能看到的信息。玩家超时后，由简单 AI 代为出牌。"
+    ),
 }

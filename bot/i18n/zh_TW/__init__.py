@@ -654,4 +654,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "ai.name": "AI · {level} {number}",
     "ai.level.easy": "簡單",
     "ai.level.strong": "困難",
+    "rules.ai.title": "與 AI 對戰",
+    "rules.ai": (
+        "在房間裡，房主用 `/遊戲 新增ai 難度:簡單` 或 `難度:困難`（或 **+ AI** 按鈕）把座位交給 AI 玩家；"
+        "`/遊戲 移除ai`（或 **− AI**）移除最後加入的 AI。**簡單** AI 會立刻做出合理的一步；"
+        "**困難** AI 每步思考約一秒，推演它看不到的牌可能的多種分布。AI 只看得到自己座位能看到的資訊。玩家超時後，"
+        "由簡單 AI 代為出牌。"
+    ),
 }
