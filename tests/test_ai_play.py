@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
+
 import pytest
 
-from bot.ai_player import Thinker
+from bot.ai_player import Thinker, ai_seed
 from bot.ai_seats import Level, ai_name, ai_user, display_names, level_of, next_ai, number_of
 from bot.clock import ManualClock
 from bot.live import LiveGame
@@ -134,3 +137,20 @@ async def test_an_absent_players_seat_is_played_by_the_easy_ai(
     assert levels and set(levels) == {"easy"}
     [play] = bot.heard.plays
     assert play.turns[0].reason == "timeout"
+
+
+async def test_the_ai_thinks_in_a_worker_process(
+    store: SqliteStore, clock: ManualClock, caplog: pytest.LogCaptureFixture
+) -> None:
+    sessions = Sessions(store, clock)
+    await sessions.open_lobby(1, CHANNEL, "four_color_cards", HOST, "host")
+    for _ in range(3):
+        await sessions.add_ai(CHANNEL, HOST, Level.STRONG)
+    live = await sessions.start(CHANNEL, HOST)
+    seat = sorted(live.engine.awaiting(live.state))[0]
+    with ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        move = await Thinker(pool, budget_s=0.05).move(live, seat, Level.STRONG)
+    # The worker's answer, not the safe move of a failure: the same seed gives the same move in this process.
+    assert not [record for record in caplog.records if record.levelname == "ERROR"]
+    view = live.engine.view(live.state, seat)
+    assert move == games_ai.choose_move("four_color_cards", view, seat, "strong", ai_seed(live, seat), 0.05)
