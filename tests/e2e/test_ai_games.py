@@ -7,6 +7,7 @@ import threading
 
 import pytest
 
+from bot.ui.panels.troyes_dice import choice_words
 from games import ai as games_ai
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table
@@ -96,3 +97,23 @@ async def test_the_bot_answers_while_an_ai_thinks_and_a_restart_mid_thought_move
     # restart, was dropped: its move would have met the version check).
     ai_moves_at = [move.version for move in moves if move.seat == ai_seat and move.version > version]
     assert ai_moves_at and ai_moves_at[0] == version + 1
+
+
+async def test_an_ai_secret_choice_reveals_nothing_before_the_half_day_resolves(table: Table, people: People) -> None:
+    await start_against_ai(table, people, "troyes_dice", "easy", "strong")
+    assert table.bot is not None
+    live = await table.bot.sessions.game(table.channel.id)
+    assert live is not None
+    ai_seats = [seat for seat, user in enumerate(live.seats) if user < 0]
+    # Both AIs choose while Alice has not: the channel hears that they chose, never what.
+    await table.wait_for(lambda: sum("secret choice" in m.content for m in table.public_messages()) >= 2)
+    current = await table.bot.sessions.game(table.channel.id)
+    assert current is not None and all(current.state.sheets[seat].choice for seat in ai_seats)
+    # Each AI choice as the reveal will word it.
+    told = [choice_words(current.state, seat, current.state.sheets[seat].choice, None) for seat in ai_seats]
+    public = "\n".join(m.content for m in table.public_messages())
+    assert all(label not in public for label in told)
+    assert "AI · easy 1" in public and "AI · strong 2" in public
+    # Alice's choice resolves the half-day: now every choice is told above the next roll.
+    await table.play(people.alice, (await table.suggestions(people.alice))[0])
+    await table.wait_for(lambda: all(label in "\n".join(m.content for m in table.public_messages()) for label in told))
