@@ -239,7 +239,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.not_in_lobby": "You are not in this lobby.",
     "error.host_cannot_leave": "The host cannot leave; cancel the lobby instead.",
     "error.host_only_start": "Only the host ({host}) can start the game.",
-    "error.player_count": "{game} needs {min} to {max} players; the lobby has {count}.",
+    "error.player_count": (
+        "{game} needs {min} to {max} players; the lobby has {count}. AI players can fill seats: `/game addbot`."
+    ),
     "error.cancel_not_allowed": "Only the host or a member with Manage Channels can cancel.",
     "error.no_game": "There is no game in progress in this channel. Start one with `/game new`.",
     "error.not_a_player": "You are not playing in this game; you can watch the board.",

@@ -253,7 +253,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.not_in_lobby": "Vous n'êtes pas à cette table.",
     "error.host_cannot_leave": "L'hôte ne peut pas quitter la table ; annulez-la plutôt.",
     "error.host_only_start": "Seul l'hôte ({host}) peut lancer la partie.",
-    "error.player_count": "{game} se joue de {min} à {max} joueurs ; la table en compte {count}.",
+    "error.player_count": (
+        "{game} se joue de {min} à {max} joueurs ; la table en compte {count}. Des IA peuvent compléter la table : "
+        "`/partie ajouter_ia`."
+    ),
     "error.cancel_not_allowed": "Seul l'hôte ou un membre ayant la permission Gérer les salons peut annuler.",
     "error.no_game": "Aucune partie n'est en cours dans ce salon. Lancez-en une avec `/partie nouvelle`.",
     "error.not_a_player": "Vous ne participez pas à cette partie ; vous pouvez la suivre.",

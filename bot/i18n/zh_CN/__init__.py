@@ -216,7 +216,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.not_in_lobby": "你不在这个房间里。",
     "error.host_cannot_leave": "房主不能离开；如需离开，请取消房间。",
     "error.host_only_start": "只有房主（{host}）可以开始游戏。",
-    "error.player_count": "{game} 需要 {min} 到 {max} 名玩家；房间里现在有 {count} 人。",
+    "error.player_count": (
+        "{game} 需要 {min} 到 {max} 名玩家；房间里现在有 {count} 人。可以用 `/游戏 添加ai` 让 AI 玩家补位。"
+    ),
     "error.cancel_not_allowed": "只有房主或有“管理频道”权限的成员可以取消。",
     "error.no_game": "本频道没有正在进行的游戏。用 `/游戏 创建` 开一局吧。",
     "error.not_a_player": "你没有参加这局游戏，但可以观战。",

@@ -220,7 +220,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.not_in_lobby": "你不在這個房間裡。",
     "error.host_cannot_leave": "房主不能離開；請改為取消房間。",
     "error.host_only_start": "只有房主（{host}）可以開始遊戲。",
-    "error.player_count": "{game} 需要 {min} 到 {max} 名玩家；目前房間裡有 {count} 人。",
+    "error.player_count": (
+        "{game} 需要 {min} 到 {max} 名玩家；目前房間裡有 {count} 人。可以用 `/遊戲 新增ai` 讓 AI 玩家補位。"
+    ),
     "error.cancel_not_allowed": "只有房主或具「管理頻道」權限的成員可以取消。",
     "error.no_game": "這個頻道沒有進行中的遊戲。用 `/遊戲 建立` 開一局吧。",
     "error.not_a_player": "你沒有參加這場遊戲，但可以觀看盤面。",
