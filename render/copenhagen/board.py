@@ -1,14 +1,16 @@
 """Copenhagen pictures: the public board (harbour, deck, supply, every facade) and one player's hand.
 
 Everything is read defensively from the view (``games.copenhagen.view``): a missing or renamed field draws
-less, it never raises.
+less, it never raises. Every word drawn comes from ``CopenhagenRenderer.WORDS`` through the ``Words`` handed in
+(the reader's language); a word drawn inside a bounded box goes through ``style.bounded``, which shrinks it to
+fit and cuts it only as a last resort.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 from PIL import Image, ImageDraw
 
@@ -19,33 +21,107 @@ from render.copenhagen import style as st
 from render.copenhagen.facade import Board, Geometry, draw_facade, facade_base
 from render.fonts import drawable
 from render.renderer import Renderer
-from render.words import Words
+from render.words import Text, Words
 
 COLOURS: Final = components.COLOURS
 SIZES: Final = components.SIZES
 ABILITIES: Final = components.ABILITIES
-COMPACT_LABELS: Final = {"construction_discount": "disc"}
 POINTS_TO_WIN: Final = components.POINTS_TO_WIN
 HAND_LIMIT: Final = components.HAND_LIMIT
+END_CARD_DEPTH: Final = components.END_CARD_DEPTH
 
 MARGIN: Final = 16
 GAP: Final = 12
 PAD: Final = 14
 WIDTH: Final = 1172
 TITLE_H: Final = 64
+TITLE_W: Final = 196  # the game's name and the turn, left of the separator in the title bar
 TOP_ROW_H: Final = 200
 CARD_W, CARD_H = 68, 100
 MAX_CELL: Final = 56
+CAPTION_H: Final = 62  # above the private facade: its caption, on up to two lines
 SIDE_FACADE_TOP: Final = 46  # in the side layout the name spans the panel, the facade starts below it
 
-DECISIONS: Final[dict[str, str]] = {
-    "take_or_build": "take a card or build a tile",
-    "second_card": "take a second card",
-    "discard": "discard down to 7 cards",
-    "after_take": "Additional card, Both actions, or end the turn",
-    "both_actions_build": "Both actions: may build a tile",
-    "payment": "choose how to pay",
-    "coat_of_arms": "coat of arms: choose an action",
+# The decisions a view names, each with its words in ``WORDS`` (``decision.<name>``).
+DECISIONS: Final = (
+    "take_or_build",
+    "second_card",
+    "discard",
+    "after_take",
+    "both_actions_build",
+    "payment",
+    "coat_of_arms",
+)
+END_CARD_PLACES: Final = ("set_aside", "in_deck", "drawn")
+ABILITY_STATES: Final = ("active", "used", "missing")
+
+WORDS: Final[dict[str, Text]] = {
+    "title": "Copenhagen",
+    "turn": "Turn {turn}",
+    "private": "only you see this",
+    "seat": "Seat {number}",
+    # The status line: after the pill with the player's name, or in the private picture.
+    "to_play": "to play: {action}",
+    "your_turn": "Your turn: {action}",
+    "their_turn": "{name}: {action}",
+    "decision.take_or_build": "take a card or build a tile",
+    "decision.second_card": "take a second card",
+    "decision.second_card_from": "take a second card (first from slot {slot})",
+    "decision.discard": "discard down to {limit} cards",
+    "decision.after_take": "Additional card, Both actions, or end the turn",
+    "decision.both_actions_build": "Both actions: may build a tile",
+    "decision.payment": "choose how to pay",
+    "decision.pay_for": "pay for {colour}{size} at {cell}",
+    "decision.coat_of_arms": "coat of arms: choose an action",
+    "decision.coat_of_arms_more": {
+        "one": "coat of arms: choose an action ({count} to go)",
+        "other": "coat of arms: choose an action ({count} to go)",
+    },
+    # The end of the game; {winners} are the winners' names.
+    "over": "Game over",
+    "over.winner": "Game over · {winners} wins",
+    "over.winners": "Game over · {winners} win",
+    "over.points": "Game over · {winners} reached {points} points",
+    "over.end_card": "Game over · the End card came out",
+    "over.end_card.winner": "Game over · the End card came out · {winners} wins",
+    "over.end_card.winners": "Game over · the End card came out · {winners} win",
+    "and": "{one} & {other}",
+    # The harbour, the cards and the supply.
+    "harbour": "Harbour",
+    "taken": "taken",
+    "cards": "Cards",
+    "deck": "deck",
+    "discard": "discard",
+    "reshuffled": "reshuffled x{times}",
+    "end_card.face": "END",
+    "end_card.set_aside": "set aside",
+    "end_card.in_deck": "in deck",
+    "end_card.drawn": "drawn!",
+    "end_card.in_last": "in last {depth}",
+    "supply": "Supply",
+    # A player's panel.
+    "tag.to_play": "TO PLAY",
+    "tag.winner": "WINNER",
+    "empty_cells": {"one": "{count} empty cell", "other": "{count} empty cells"},
+    # Abilities: the word on a chip (wide, and compact for four players' panels) and the full name.
+    **{f"ability.chip.{ability}": short for ability, short in components.ABILITY_SHORT.items()},
+    **{f"ability.compact.{ability}": short for ability, short in components.ABILITY_SHORT.items()},
+    "ability.compact.construction_discount": "disc",
+    **{f"ability.{ability}": title for ability, title in components.ABILITY_TITLE.items()},
+    "ability_state.active": "active",
+    "ability_state.used": "used",
+    "ability_state.missing": "not owned",
+    # The private picture.
+    "your_hand": "Your hand",
+    "hand_count": "{held} of {limit} cards",
+    "no_hand": "no cards to show",
+    "your_abilities": "Your abilities",
+    "your_facade": "Your facade",
+    "preview": "Preview: {colour}{size} at {cell} (dashed)",
+    "chosen": "Chosen: {colour}{size} at {cell} (dashed)",
+    "score": "{score}/{goal} points",
+    # Colours, as the tile's name in the preview and the payment decision.
+    **{f"colour.{colour}": colour for colour in COLOURS},
 }
 
 
@@ -53,10 +129,10 @@ def _seat_colour(seat: int) -> RGB:
     return Palette.seats[seat % len(Palette.seats)]
 
 
-def _name(names: Sequence[str], seat: int) -> str:
+def _name(names: Sequence[str], seat: int, say: Words) -> str:
     """A seat's display name as the shipped fonts draw it (``render.fonts.drawable``), or ``Seat N``."""
     name = drawable(str(names[seat])).strip() if 0 <= seat < len(names) else ""
-    return name or f"Seat {seat + 1}"
+    return name or say("seat", number=seat + 1)
 
 
 def _int(value: Any, default: int = 0) -> int:
@@ -101,37 +177,68 @@ def _winners(view: Mapping[str, Any]) -> set[int]:
     return {winner} if isinstance(winner, int) else set()
 
 
-def status_text(view: Mapping[str, Any], names: Sequence[str]) -> tuple[int | None, str]:
-    """Whose decision is pending and what it is, in words (the seat, or None once the game is over)."""
+def _word(say: Words, key: str, fallback: str, **params: Any) -> str:
+    """``say(key)``, or ``fallback`` when the table has no such word (a decision or place a newer engine added)."""
+    try:
+        return say(key, **params)
+    except KeyError:
+        return fallback
+
+
+def _tile_words(say: Words, pending: Mapping[str, Any]) -> dict[str, Any]:
+    """The placeholders that name a chosen tile: its colour word, size and brick cell."""
+    tile = str(pending.get("tile", "?"))
+    colour = str(pending.get("colour") or tile.rstrip("0123456789"))
+    size = pending.get("size") or tile[len(colour) :] or "?"
+    return {
+        "colour": _word(say, f"colour.{colour}", colour) if colour in COLOURS else colour,
+        "size": size,
+        "cell": pending.get("cell", "?"),
+    }
+
+
+def status_text(
+    view: Mapping[str, Any], names: Sequence[str], say: Words, name_room: int = 0
+) -> tuple[int | None, str]:
+    """Whose decision is pending and what it is, in words (the seat, or None once the game is over); with a
+    ``name_room``, the winners' names are cut to that width at the size of the game-over line."""
     if view.get("over"):
-        winners = sorted(_winners(view))
-        who = " & ".join(_name(names, w) for w in winners)
+        winners = [_name(names, w, say) for w in sorted(_winners(view))]
+        if name_room:
+            winners = [st.fit(name, 26, name_room, True, user_text=True) for name in winners]
+        who = winners[0] if winners else ""
+        for other in winners[1:]:
+            who = say("and", one=who, other=other)
+        many = ".winners" if len(winners) > 1 else ".winner"
         if view.get("end_reason") == "points" and who:
-            return None, f"Game over · {who} reached {POINTS_TO_WIN} points"
+            return None, say("over.points", winners=who, points=POINTS_TO_WIN)
         if view.get("end_reason") == "end_card":
-            return None, "Game over · the End card came out" + (f" · {who} wins" if who else "")
-        return None, "Game over" + (f" · {who} wins" if who else "")
+            return None, say("over.end_card" + many, winners=who) if who else say("over.end_card")
+        return None, say("over" + many, winners=who) if who else say("over")
     current = view.get("current")
     seat = current if isinstance(current, int) else None
     decision = str(view.get("decision") or "")
     info = _map(view.get("turn_info"))
-    text = DECISIONS.get(decision, decision.replace("_", " "))
+    text = say(f"decision.{decision}", limit=HAND_LIMIT) if decision in DECISIONS else decision.replace("_", " ")
     taken = [s for s in info.get("slots_taken") or () if isinstance(s, int)]
     if decision == "second_card" and taken:
-        text = f"take a second card (first from slot {taken[0]})"
+        text = say("decision.second_card_from", slot=taken[0])
     pending = info.get("pending_build")
     if decision == "payment" and isinstance(pending, Mapping):
-        text = f"pay for {pending.get('tile', 'the tile')} at {pending.get('cell', '?')}"
+        text = say("decision.pay_for", **_tile_words(say, pending))
     coats = _int(info.get("coats_of_arms_pending"))
     if decision == "coat_of_arms" and coats > 1:
-        text = f"coat of arms: choose an action ({coats} to go)"
+        text = say("decision.coat_of_arms_more", count=coats)
     return seat, text
 
 
 class CopenhagenRenderer(Renderer):
     """The renderer of Copenhagen."""
 
+    WORDS: ClassVar[Mapping[str, Text]] = WORDS
+
     def public(self, view: Mapping[str, Any], names: Sequence[str], words: Words | None = None) -> Image.Image:
+        say = self.words(words)
         seats = _seats(view)
         players = max(1, len(seats))
         board = Board.from_view(view)
@@ -142,9 +249,9 @@ class CopenhagenRenderer(Renderer):
         seats_top = top + TOP_ROW_H + GAP
         height = seats_top + panel_h + MARGIN
         layout = _Layout(players, height, top, seats_top, panel_w, panel_h, geo, side)
-        image = _chrome(layout).copy()
+        image = _chrome(layout, _Static.of(say)).copy()
         pen = ImageDraw.Draw(image)
-        _sections(image, pen, view, names, layout, static=False)
+        _sections(image, pen, view, names, layout, say, None)
         last = view.get("last_tile") if isinstance(view.get("last_tile"), Mapping) else None
         info = _map(view.get("turn_info"))
         pending = info.get("pending_build") if isinstance(info.get("pending_build"), Mapping) else None
@@ -156,11 +263,11 @@ class CopenhagenRenderer(Renderer):
                 pen,
                 seat,
                 k,
-                _name(names, k),
+                _name(names, k, say),
                 layout.panel_box(k),
                 geo,
                 side,
-                static=False,
+                say,
                 current=view.get("current") == k and not view.get("over"),
                 winner=k in winners,
                 over=bool(view.get("over")),
@@ -170,6 +277,7 @@ class CopenhagenRenderer(Renderer):
         return image
 
     def private(self, view: Mapping[str, Any], names: Sequence[str], words: Words | None = None) -> Image.Image:
+        say = self.words(words)
         viewer = view.get("viewer")
         seat_no = viewer if isinstance(viewer, int) else -1
         seats = _seats(view)
@@ -181,51 +289,105 @@ class CopenhagenRenderer(Renderer):
         width = MARGIN * 2 + hand_w + GAP + facade_w
         hand_h = 44 + 122 + 40 + PAD
         abilities_h = 44 + 5 * 34 + PAD
-        facade_h = 40 + geo.height + PAD
+        facade_h = CAPTION_H + geo.height + PAD
         body_h = max(hand_h + GAP + abilities_h, facade_h)
         height = MARGIN + TITLE_H + GAP + body_h + MARGIN
         image = Image.new("RGB", (width, height), st.BACKGROUND)
         pen = ImageDraw.Draw(image)
-        name = st.fit(_name(names, seat_no), 22, 300, True, user_text=True)
         pen.rounded_rectangle((MARGIN, MARGIN, width - MARGIN, MARGIN + TITLE_H), radius=14, fill=st.TITLE_BAR)
-        st.draw_text(image, (MARGIN + 18, MARGIN + 20), "Copenhagen", 24, st.TITLE_INK, "lm", True)
-        st.draw_text(image, (MARGIN + 18, MARGIN + 46), "only you see this", 16, st.TITLE_MUTED, "lm")
-        current, text = status_text(view, names)
+        title_room = TITLE_W - 18 - 14
+        st.draw_bounded(image, (MARGIN + 18, MARGIN + 20), say("title"), 24, title_room, st.TITLE_INK, "lm", True)
+        st.draw_bounded(image, (MARGIN + 18, MARGIN + 46), say("private"), 16, title_room, st.TITLE_MUTED, "lm")
+        current, text = status_text(view, names, say)
         mine = current == seat_no and not view.get("over")
-        status = f"Your turn: {text}" if mine else (text if current is None else f"{_name(names, current)}: {text}")
-        x = MARGIN + 200
+        if mine:
+            status = say("your_turn", action=text)
+        elif current is None:
+            status = text
+        else:
+            status = say("their_turn", name=st.fit(_name(names, current, say), 20, 240, user_text=True), action=text)
+        x = MARGIN + TITLE_W + 4
+        name = st.fit(_name(names, seat_no, say), 22, 300, True, user_text=True)
         _name_pill(image, pen, (x, MARGIN + TITLE_H // 2), name, seat_no, 22)
         x += st.text_size(name, 22, True, user_text=True)[0] + 32
-        st.draw_text(
+        st.draw_bounded(
             image,
             (x, MARGIN + TITLE_H // 2),
-            st.fit(status, 20, width - MARGIN - 16 - x, user_text=not mine),
+            status,
             20,
+            width - MARGIN - 16 - x,
             st.HIGHLIGHT if mine else st.TITLE_INK,
             "lm",
             mine,
-            user_text=not mine,  # another seat's turn: the line starts with its name
+            floor=14,
+            user_text=not mine,  # another seat's turn, or the game's end: the line holds names
         )
         top = MARGIN + TITLE_H + GAP
-        _hand(image, pen, view, (MARGIN, top, MARGIN + hand_w, top + hand_h))
-        _ability_list(image, pen, seat, (MARGIN, top + hand_h + GAP, MARGIN + hand_w, top + body_h))
+        _hand(image, pen, view, (MARGIN, top, MARGIN + hand_w, top + hand_h), say)
+        _ability_list(image, pen, seat, (MARGIN, top + hand_h + GAP, MARGIN + hand_w, top + body_h), say)
         fx = MARGIN + hand_w + GAP
         box = (fx, top, fx + facade_w, top + body_h)
         _panel(pen, box)
         info = _map(view.get("turn_info"))
         pending = info.get("pending_build") if mine and isinstance(info.get("pending_build"), Mapping) else None
-        caption = "Your facade"
-        if pending is not None:
-            chosen = "Preview" if info.get("preview") else "Chosen"
-            caption = f"{chosen}: {pending.get('tile', '?')} at {pending.get('cell', '?')} (dashed)"
-        st.draw_text(image, (fx + PAD, top + 22), st.fit(caption, 18, facade_w - 2 * PAD, True), 18, st.INK, "lm", True)
+        room = facade_w - 2 * PAD
         if pending is None:
-            score = f"{_int(seat.get('score'))}/{POINTS_TO_WIN} points"
-            st.draw_text(image, (fx + facade_w - PAD, top + 22), score, 18, st.INK, "rm", True)
+            score = say("score", score=_int(seat.get("score")), goal=POINTS_TO_WIN)
+            drawn = st.draw_bounded(
+                image, (fx + facade_w - PAD, top + 21), score, 18, room // 2 - 6, st.INK, "rm", True
+            )
+            room -= st.width(drawn.text, drawn.size, True) + 12
+            caption = say("your_facade")
+        else:
+            caption = say("preview" if info.get("preview") else "chosen", **_tile_words(say, pending))
+        for k, line in enumerate(_lines(caption, 18, room, True)):
+            st.draw_bounded(image, (fx + PAD, top + 21 + 21 * k), line, 18, room, st.INK, "lm", True, floor=13)
         last = view.get("last_tile") if isinstance(view.get("last_tile"), Mapping) else None
         last_cells = _xy_list(last.get("cells")) if last and last.get("seat") == seat_no else []
-        draw_facade(image, (fx + PAD, top + 40), geo, seat, last_cells, pending)
+        draw_facade(image, (fx + PAD, top + CAPTION_H), geo, seat, last_cells, pending)
         return image
+
+
+def _lines(text: str, size: int, room: int, bold: bool) -> list[str]:
+    """``text`` on one line when it fits ``room`` at ``size`` or just under, else broken in two where
+    the longer line is shortest: at a space, or in Chinese after a comma or colon (else between two characters)."""
+    if st.width(text, size - 2, bold) <= room:
+        return [text]
+    if any(_wide(ch) for ch in text):  # Chinese: after a comma or colon, else between two characters
+        breaks = [k for k in range(1, len(text)) if text[k - 1] in "，：、；"]
+        breaks = breaks or [k for k in range(1, len(text)) if _wide(text[k - 1]) and _wide(text[k])]
+    else:
+        breaks = [k for k, ch in enumerate(text) if ch == " "]
+    best: list[str] = [text]
+    widest = st.width(text, size, bold)
+    for k in breaks:
+        head, tail = text[:k].rstrip(), text[k:].lstrip()
+        if not head or not tail or tail[0] in "，。、：；）」”,.:;)!?！？":
+            continue
+        longer = max(st.width(head, size, bold), st.width(tail, size, bold))
+        if longer < widest:
+            best, widest = [head, tail], longer
+    return best
+
+
+def _wide(ch: str) -> bool:
+    return "\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef"
+
+
+@dataclass(frozen=True)
+class _Static:
+    """The words of the picture's fixed parts, in one language (part of the cached chrome's key)."""
+
+    title: str
+    harbour: str
+    cards: str
+    supply: str
+    deck: str
+    discard: str
+
+    @staticmethod
+    def of(say: Words) -> _Static:
+        return _Static(say("title"), say("harbour"), say("cards"), say("supply"), say("deck"), say("discard"))
 
 
 @dataclass(frozen=True)
@@ -246,19 +408,18 @@ class _Layout:
         return left, self.seats_top, left + self.panel_w, self.seats_top + self.panel_h
 
 
-def _chrome(layout: _Layout) -> Image.Image:
+def _chrome(layout: _Layout, static: _Static) -> Image.Image:
     """Everything that does not depend on the view: background, panels, labels, chips, empty facades."""
 
     def draw() -> Image.Image:
         image = Image.new("RGB", (WIDTH, layout.height), st.BACKGROUND)
         pen = ImageDraw.Draw(image)
-        _sections(image, pen, {}, [], layout, static=True)
+        _sections(image, pen, {}, [], layout, None, static)
         for k in range(layout.players):
-            box = layout.panel_box(k)
-            _player_panel(image, pen, {}, k, "", box, layout.geo, layout.side, static=True)
+            _static_panel(image, pen, k, layout.panel_box(k), layout.geo, layout.side)
         return image
 
-    return sprite(("copenhagen.chrome", layout), draw)
+    return sprite(("copenhagen.chrome", layout, static), draw)
 
 
 def _sections(
@@ -267,17 +428,19 @@ def _sections(
     view: Mapping[str, Any],
     names: Sequence[str],
     layout: _Layout,
-    static: bool,
+    say: Words | None,
+    static: _Static | None,
 ) -> None:
-    """The title bar and the harbour, cards and supply panels: their fixed parts, or what the view adds."""
+    """The title bar and the harbour, cards and supply panels: their fixed parts (``static``, the chrome), or what
+    the view adds (``say``)."""
     top = layout.top
-    _title_bar(image, pen, view, names, WIDTH, static)
+    _title_bar(image, pen, view, names, WIDTH, say, static)
     x = MARGIN
     harbour_w = 7 * CARD_W + 6 * 8 + 2 * PAD
-    _harbour(image, pen, view, (x, top, x + harbour_w, top + TOP_ROW_H), static)
+    _harbour(image, pen, view, (x, top, x + harbour_w, top + TOP_ROW_H), say, static)
     x += harbour_w + GAP
     deck_w = 250
-    _deck(image, pen, view, (x, top, x + deck_w, top + TOP_ROW_H), static)
+    _deck(image, pen, view, (x, top, x + deck_w, top + TOP_ROW_H), say, static)
     x += deck_w + GAP
     _supply(image, pen, view, (x, top, WIDTH - MARGIN, top + TOP_ROW_H), static)
 
@@ -312,28 +475,35 @@ def _title_bar(
     view: Mapping[str, Any],
     names: Sequence[str],
     width: int,
-    static: bool,
+    say: Words | None,
+    static: _Static | None,
 ) -> None:
-    x = MARGIN + 196
-    if static:
+    x = MARGIN + TITLE_W
+    title_room = TITLE_W - 18 - 18 - 4
+    if static is not None:
         pen.rounded_rectangle((MARGIN, MARGIN, width - MARGIN, MARGIN + TITLE_H), radius=14, fill=st.TITLE_BAR)
-        st.draw_text(image, (MARGIN + 18, MARGIN + 22), "Copenhagen", 26, st.TITLE_INK, "lm", True)
+        st.draw_bounded(image, (MARGIN + 18, MARGIN + 22), static.title, 26, title_room, st.TITLE_INK, "lm", True)
         pen.line((x - 18, MARGIN + 12, x - 18, MARGIN + TITLE_H - 12), fill=st.TITLE_MUTED, width=1)
         return
+    assert say is not None
     turn = _int(view.get("turn"))
-    st.draw_text(image, (MARGIN + 18, MARGIN + 48), f"Turn {turn}" if turn else "", 16, st.TITLE_MUTED, "lm")
-    seat, text = status_text(view, names)
+    if turn:
+        st.draw_bounded(image, (MARGIN + 18, MARGIN + 48), say("turn", turn=turn), 16, title_room, st.TITLE_MUTED, "lm")
+    seat, text = status_text(view, names, say)
     cy = MARGIN + TITLE_H // 2
+    room = width - MARGIN - 18 - x
     if seat is not None:
-        name = st.fit(_name(names, seat), 24, 300, True, user_text=True)
+        name = st.fit(_name(names, seat, say), 24, 300, True, user_text=True)
         _name_pill(image, pen, (x, cy), name, seat, 24)
         x += st.text_size(name, 24, True, user_text=True)[0] + 34
-        text = "to play: " + text
-        st.draw_text(image, (x, cy), st.fit(text, 24, width - MARGIN - 18 - x), 24, st.TITLE_INK, "lm")
+        st.draw_bounded(
+            image, (x, cy), say("to_play", action=text), 24, room - (x - MARGIN - TITLE_W), st.TITLE_INK, "lm"
+        )
     else:
-        # Game over: the line names the winners.
-        text = st.fit(text, 26, width - MARGIN - 18 - x, True, user_text=True)
-        st.draw_text(image, (x, cy), text, 26, st.HIGHLIGHT, "lm", True, user_text=True)
+        # Game over: the line names the winners; long names are cut to a third of it rather than the end of the line.
+        if st.bounded(text, 26, room, True, floor=16, user_text=True).cut:
+            text = status_text(view, names, say, name_room=room // 3)[1]
+        st.draw_bounded(image, (x, cy), text, 26, room, st.HIGHLIGHT, "lm", True, floor=16, user_text=True)
 
 
 def _name_pill(
@@ -348,50 +518,78 @@ def _name_pill(
     st.draw_text(image, (x, cy), name, size, st.ink_on(colour), "lm", True, user_text=True)
 
 
-def _header(image: Image.Image, box: tuple[int, int, int, int], text: str) -> None:
-    st.draw_text(image, (box[0] + PAD, box[1] + 20), text, 18, st.MUTED, "lm", True)
+def _header(image: Image.Image, box: tuple[int, int, int, int], text: str, room: int | None = None) -> None:
+    room = box[2] - box[0] - 2 * PAD if room is None else room
+    st.draw_bounded(image, (box[0] + PAD, box[1] + 20), text, 18, room, st.MUTED, "lm", True)
 
 
 def _harbour(
-    image: Image.Image, pen: ImageDraw.ImageDraw, view: Mapping[str, Any], box: tuple[int, int, int, int], static: bool
+    image: Image.Image,
+    pen: ImageDraw.ImageDraw,
+    view: Mapping[str, Any],
+    box: tuple[int, int, int, int],
+    say: Words | None,
+    static: _Static | None,
 ) -> None:
-    if static:
+    if static is not None:
         _panel(pen, box)
-        _header(image, box, "Harbour")
+        _header(image, box, static.harbour)
         for slot in range(7):
             left = box[0] + PAD + slot * (CARD_W + 8)
             st.draw_text(image, (left + CARD_W / 2, box[1] + 40 + CARD_H + 16), str(slot + 1), 20, st.INK, "mm", True)
         return
+    assert say is not None
     harbour = _list(view.get("harbour"))
     info = _map(view.get("turn_info"))
     taken = {s for s in info.get("slots_taken") or () if isinstance(s, int)}
     top = box[1] + 40
+    end_face = say("end_card.face")
     for slot in range(7):
         left = box[0] + PAD + slot * (CARD_W + 8)
         card = harbour[slot] if slot < len(harbour) else None
         if card == "end":
-            image.paste(pieces.end_card(CARD_W, CARD_H, True), (left, top))
+            image.paste(_end_card(end_face, CARD_W, CARD_H, True), (left, top))
         elif isinstance(card, str):
             image.paste(pieces.card(card, CARD_W, CARD_H), (left, top))
         else:
             image.paste(pieces.empty_slot(CARD_W, CARD_H), (left, top))
             if slot + 1 in taken:
-                st.draw_text(image, (left + CARD_W / 2, top + CARD_H / 2), "taken", 16, st.MUTED, "mm", True)
+                centre = (left + CARD_W / 2, top + CARD_H / 2)
+                st.draw_bounded(image, centre, say("taken"), 16, CARD_W - 10, st.MUTED, "mm", True, floor=11)
+
+
+def _end_card(face: str, width: int, height: int, live: bool) -> Image.Image:
+    """The End card with its word made to fit the card."""
+    fitted = st.bounded(face, int(width * 0.3), width - 12, True, floor=10)
+    return pieces.end_card(width, height, live, fitted.text, fitted.size)
 
 
 def _deck(
-    image: Image.Image, pen: ImageDraw.ImageDraw, view: Mapping[str, Any], box: tuple[int, int, int, int], static: bool
+    image: Image.Image,
+    pen: ImageDraw.ImageDraw,
+    view: Mapping[str, Any],
+    box: tuple[int, int, int, int],
+    say: Words | None,
+    static: _Static | None,
 ) -> None:
     w, h = 62, 90
     top = box[1] + 40
     step = (box[2] - box[0] - 2 * PAD - w) // 2
     x = box[0] + PAD
-    if static:
+    left, right = box[0] + PAD, box[2] - PAD
+    # Each card's label keeps to its column; the second lines under the deck and the End card may also take half
+    # of the discard's column each, which has no second line.
+    columns = [(x + k * step + w // 2 - step // 2 + 2, x + k * step + w // 2 + step // 2 - 2) for k in range(3)]
+    columns[0] = (left, columns[0][1])
+    columns[2] = (columns[2][0], right)
+    split = x + step + w // 2  # the second lines under the deck and the End card share the discard's column
+    if static is not None:
         _panel(pen, box)
-        _header(image, box, "Cards")
-        st.draw_text(image, (x + w / 2, top + h + 16), "deck", 17, st.MUTED, "mm")
-        st.draw_text(image, (x + step + w / 2, top + h + 16), "discard", 17, st.MUTED, "mm")
+        _header(image, box, static.cards)
+        _label_under(image, x + w // 2, top + h + 16, static.deck, 17, columns[0], st.MUTED)
+        _label_under(image, x + step + w // 2, top + h + 16, static.discard, 17, columns[1], st.MUTED)
         return
+    assert say is not None
     deck = _int(view.get("deck_size"))
     if deck:
         image.paste(pieces.card_back(w, h), (x, top))
@@ -405,7 +603,8 @@ def _deck(
         image.paste(pieces.empty_slot(w, h), (x, top))
     reshuffles = _int(view.get("reshuffles"))
     if reshuffles:
-        st.draw_text(image, (x + w / 2, top + h + 36), f"reshuffled x{reshuffles}", 14, st.MUTED, "mm")
+        text = say("reshuffled", times=reshuffles)
+        _label_under(image, x + w // 2, top + h + 36, text, 14, (left, split), st.MUTED, floor=11)
     x += step
     discard = _int(view.get("discard_size"))
     top_card = view.get("discard_top")
@@ -417,23 +616,47 @@ def _deck(
         image.paste(pieces.empty_slot(w, h), (x, top))
     x += step
     end = str(view.get("end_card") or "")
-    image.paste(pieces.end_card(w, h, end != "set_aside"), (x, top))
-    label = {"set_aside": "set aside", "in_deck": "in deck", "drawn": "drawn!"}.get(end, end.replace("_", " "))
-    st.draw_text(
-        image, (x + w / 2, top + h + 16), label, 17, st.BAD if end == "drawn" else st.MUTED, "mm", end != "set_aside"
-    )
+    image.paste(_end_card(say("end_card.face"), w, h, end != "set_aside"), (x, top))
+    label = say(f"end_card.{end}") if end in END_CARD_PLACES else end.replace("_", " ")
+    fill = st.BAD if end == "drawn" else st.MUTED
+    _label_under(image, x + w // 2, top + h + 16, label, 17, columns[2], fill, end != "set_aside", floor=12)
     if end == "in_deck":
-        st.draw_text(image, (x + w / 2, top + h + 36), "in last 10", 14, st.MUTED, "mm")
+        depth = say("end_card.in_last", depth=END_CARD_DEPTH)
+        _label_under(image, x + w // 2, top + h + 36, depth, 14, (split, right), st.MUTED, floor=11)
+
+
+def _label_under(
+    image: Image.Image,
+    cx: int,
+    y: int,
+    text: str,
+    size: int,
+    limits: tuple[int, int],
+    fill: RGB,
+    bold: bool = False,
+    floor: int | None = None,
+) -> None:
+    """A label centred under a card at ``cx``, kept within ``limits`` (shifted, shrunk, cut as a last resort)."""
+    fitted = st.bounded(text, size, limits[1] - limits[0], bold, floor=floor)
+    width = st.width(fitted.text, fitted.size, bold)
+    start = min(max(cx - width // 2, limits[0]), limits[1] - width)
+    # ``lm`` puts the ink's left edge a bearing right of x: anchor the inked box, not the pen.
+    mask_left = st.ink_left(fitted.text, fitted.size, bold)
+    st.draw_text(image, (start - mask_left, y), fitted.text, fitted.size, fill, "lm", bold)
 
 
 def _supply(
-    image: Image.Image, pen: ImageDraw.ImageDraw, view: Mapping[str, Any], box: tuple[int, int, int, int], static: bool
+    image: Image.Image,
+    pen: ImageDraw.ImageDraw,
+    view: Mapping[str, Any],
+    box: tuple[int, int, int, int],
+    static: _Static | None,
 ) -> None:
-    if static:
+    if static is not None:
         _panel(pen, box)
-        _header(image, box, "Supply")
+        _header(image, box, static.supply, box[2] - box[0] - 2 * PAD - 80)  # the white tiles' count on the right
     supply = _map(view.get("supply"))
-    if not static:
+    if static is None:
         white = _int(supply.get("white"))
         right = box[2] - PAD
         white_cell = pieces.cell("white", "window", 22)
@@ -449,11 +672,11 @@ def _supply(
     for r, colour in enumerate(COLOURS):
         top = box[1] + 40 + r * row_h
         cy = top + row_h // 2
-        if static:
+        if static is not None:
             st.draw_text(image, (box[0] + PAD + 5, cy), st.letter(colour), 17, st.MUTED, "mm", True)
         for k, size in enumerate(SIZES):
             left = box[0] + PAD + label_w + k * slot_w
-            if static:
+            if static is not None:
                 # One chip per tile type, so a count reads with its own tile and not the next one.
                 chip = (left, top + 1, left + chip_w, top + row_h - 2)
                 pen.rounded_rectangle(chip, radius=6, fill=st.WALL_COAT_ROW)
@@ -462,6 +685,29 @@ def _supply(
             mini = pieces.mini_tile(f"{colour}{size}", unit, count > 0, st.WALL_COAT_ROW)
             image.paste(mini, (left + 4, cy - mini.height // 2))
             st.draw_text(image, (left + chip_w - 4, cy), f"{count}", 18, st.INK if count else st.FAINT, "rm", count > 0)
+
+
+def _facade_at(box: tuple[int, int, int, int], geo: Geometry, side: bool) -> tuple[int, int]:
+    x0, y0, x1, _y1 = box
+    if side:
+        return x1 - PAD - geo.width, y0 + PAD + SIDE_FACADE_TOP
+    return x0 + (x1 - x0 - geo.width) // 2, y0 + 122
+
+
+def _static_panel(
+    image: Image.Image, pen: ImageDraw.ImageDraw, index: int, box: tuple[int, int, int, int], geo: Geometry, side: bool
+) -> None:
+    x0, y0, x1, _y1 = box
+    _panel(pen, box, st.PANEL_EDGE)
+    pen.rounded_rectangle((x0, y0, x1, y0 + 10), radius=6, fill=_seat_colour(index))
+    image.paste(facade_base(geo), _facade_at(box, geo, side))
+
+
+def _chip(say: Words, ability: str, state: str, width: int, height: int, size: int, compact: bool) -> Image.Image:
+    """An ability chip with its word made to fit the chip."""
+    label = say(f"ability.{'compact' if compact else 'chip'}.{ability}")
+    fitted = st.bounded(label, size, width - 8, state == "active", floor=10)
+    return pieces.ability_chip(ability, state, width, height, fitted.size, fitted.text)
 
 
 def _player_panel(
@@ -473,8 +719,8 @@ def _player_panel(
     box: tuple[int, int, int, int],
     geo: Geometry,
     side: bool,
+    say: Words,
     *,
-    static: bool,
     current: bool = False,
     winner: bool = False,
     over: bool = False,
@@ -482,59 +728,49 @@ def _player_panel(
     pending: Mapping[str, Any] | None = None,
 ) -> None:
     x0, y0, x1, y1 = box
-    if side:
-        facade_at = (x1 - PAD - geo.width, y0 + PAD + SIDE_FACADE_TOP)
-    else:
-        facade_at = (x0 + (x1 - x0 - geo.width) // 2, y0 + 122)
-    if static:
-        _panel(pen, box, st.PANEL_EDGE)
-        pen.rounded_rectangle((x0, y0, x1, y0 + 10), radius=6, fill=_seat_colour(index))
-        image.paste(facade_base(geo), facade_at)
-        return
+    facade_at = _facade_at(box, geo, side)
     if current or winner:
         ring = st.HIGHLIGHT if current else st.GOLD
         pen.rounded_rectangle((x0 - 5, y0 - 5, x1 + 5, y1 + 5), radius=18, outline=ring, width=6)
         pen.rounded_rectangle((x0, y0, x1, y0 + 10), radius=6, fill=_seat_colour(index))
     inner = x1 - x0 - 2 * PAD
-    tag = "TO PLAY" if current else "WINNER" if winner else ""
-    tag_w = st.text_size(tag, 15, True)[0] + 16 if tag else 0
-    name_x, name_y = x0 + PAD, y0 + 32
     info_w = inner if not side else inner - geo.width - PAD
     name_w = inner if side else info_w
-    name = st.fit(name, 24, name_w - tag_w - 8, True, user_text=True)
-    st.draw_text(image, (name_x, name_y), name, 24, st.INK, "lm", True, user_text=True)
-    if tag:
+    name_x, name_y = x0 + PAD, y0 + 32
+    tag_w = 0
+    if current or winner:
+        # The tag takes at most half the line; the name is cut to what is left.
+        tag = st.bounded(say("tag.to_play" if current else "tag.winner"), 15, name_w // 2 - 16, True, floor=11)
+        tag_w = st.width(tag.text, tag.size, True) + 16
         tx = x0 + PAD + name_w - tag_w
         fill = st.HIGHLIGHT if current else st.GOLD
         pen.rounded_rectangle((tx, name_y - 13, tx + tag_w, name_y + 13), radius=13, fill=fill)
-        st.draw_text(image, (tx + tag_w / 2, name_y), tag, 15, st.ink_on(fill), "mm", True)
+        st.draw_text(image, (tx + tag_w / 2, name_y), tag.text, tag.size, st.ink_on(fill), "mm", True)
+    name = st.fit(name, 24, name_w - tag_w - 8, True, user_text=True)
+    st.draw_text(image, (name_x, name_y), name, 24, st.INK, "lm", True, user_text=True)
     score = _int(seat.get("score"))
     hand = _int(seat.get("hand_size"))
     abilities = _map(seat.get("abilities"))
     # Once the game is over, empty cells break ties (after points), so they replace the score bar.
     empty = _int(seat.get("empty_cells"), -1)
-    note = f"{empty} empty cells" if over and empty >= 0 else ""
+    note = say("empty_cells", count=empty) if over and empty >= 0 else ""
     if side:
         _score(image, pen, (x0 + PAD, y0 + 70, x0 + PAD + info_w, y0 + 114), score, hand, None)
         if note:
-            st.draw_text(image, (x0 + PAD, y0 + 130), note, 17, st.MUTED, "lm")
+            st.draw_bounded(image, (x0 + PAD, y0 + 130), note, 17, info_w, st.MUTED, "lm")
         else:
             _score_bar(pen, (x0 + PAD, y0 + 124, x0 + PAD + info_w, y0 + 138), score)
         chips_top = y0 + 156
         for k, ability in enumerate(ABILITIES):
             state = str(abilities.get(ability, "missing"))
-            chip = pieces.ability_chip(ability, state, info_w, 34, 17)
-            image.paste(chip, (x0 + PAD, chips_top + k * 42))
+            image.paste(_chip(say, ability, state, info_w, 34, 17, False), (x0 + PAD, chips_top + k * 42))
         draw_facade(image, facade_at, geo, seat, last_cells, pending, with_base=False)
         return
     _score(image, pen, (x0 + PAD, y0 + 52, x1 - PAD, y0 + 84), score, hand, note)
     chip_w = (inner - 4 * 4) // 5
     for k, ability in enumerate(ABILITIES):
         state = str(abilities.get(ability, "missing"))
-        fits = st.text_size(pieces.ABILITY_LABELS[ability], 14)[0] <= chip_w - 6
-        label = "" if fits else COMPACT_LABELS.get(ability, "")
-        chip = pieces.ability_chip(ability, state, chip_w, 26, 14, label)
-        image.paste(chip, (x0 + PAD + k * (chip_w + 4), y0 + 92))
+        image.paste(_chip(say, ability, state, chip_w, 26, 14, True), (x0 + PAD + k * (chip_w + 4), y0 + 92))
     draw_facade(image, facade_at, geo, seat, last_cells, pending, with_base=False)
 
 
@@ -561,7 +797,7 @@ def _score(
     if note is None:
         return
     if note:
-        st.draw_text(image, (bar[2], cy), st.fit(note, 16, bar[2] - bar[0]), 16, st.MUTED, "rm")
+        st.draw_bounded(image, (bar[2], cy), note, 16, bar[2] - bar[0], st.MUTED, "rm", floor=11)
     elif bar[2] - bar[0] >= 4 * POINTS_TO_WIN:
         _score_bar(pen, bar, score)
 
@@ -576,60 +812,75 @@ def _score_bar(pen: ImageDraw.ImageDraw, box: tuple[int, int, int, int], score: 
 
 
 def _hand(
-    image: Image.Image, pen: ImageDraw.ImageDraw, view: Mapping[str, Any], box: tuple[int, int, int, int]
+    image: Image.Image,
+    pen: ImageDraw.ImageDraw,
+    view: Mapping[str, Any],
+    box: tuple[int, int, int, int],
+    say: Words,
 ) -> None:
     _panel(pen, box)
     hand = view.get("hand") if isinstance(view.get("hand"), Mapping) else None
     total = sum(_int(v) for v in hand.values()) if hand else 0
-    st.draw_text(image, (box[0] + PAD, box[1] + 22), "Your hand", 20, st.INK, "lm", True)
-    st.draw_text(
+    inner = box[2] - box[0] - 2 * PAD
+    over = total > HAND_LIMIT
+    count = st.draw_bounded(
         image,
         (box[2] - PAD, box[1] + 22),
-        f"{total} of {HAND_LIMIT} cards",
+        say("hand_count", held=total, limit=HAND_LIMIT),
         18,
-        st.BAD if total > HAND_LIMIT else st.MUTED,
+        inner // 2 - 6,
+        st.BAD if over else st.MUTED,
         "rm",
-        total > HAND_LIMIT,
+        over,
     )
+    room = inner - st.width(count.text, count.size, over) - 12
+    st.draw_bounded(image, (box[0] + PAD, box[1] + 22), say("your_hand"), 20, room, st.INK, "lm", True)
     if hand is None:
-        st.draw_text(image, (box[0] + PAD, box[1] + 80), "no cards to show", 18, st.MUTED, "lm")
+        st.draw_bounded(image, (box[0] + PAD, box[1] + 80), say("no_hand"), 18, inner, st.MUTED, "lm")
         return
     w, h = 84, 122
     top = box[1] + 44
     colours = list(COLOURS) + [c for c in hand if c not in COLOURS]
     for k, colour in enumerate(colours[:5]):
         left = box[0] + PAD + k * (w + 10)
-        count = _int(hand.get(colour))
-        if count:
+        count_of = _int(hand.get(colour))
+        if count_of:
             image.paste(pieces.card(colour, w, h), (left, top))
         else:
             image.paste(pieces.empty_slot(w, h), (left, top))
             st.draw_text(image, (left + w / 2, top + h / 2), st.letter(colour), 28, st.FAINT, "mm", True)
         st.draw_text(
-            image, (left + w / 2, top + h + 20), f"x{count}", 26, st.INK if count else st.FAINT, "mm", count > 0
+            image,
+            (left + w / 2, top + h + 20),
+            f"x{count_of}",
+            26,
+            st.INK if count_of else st.FAINT,
+            "mm",
+            count_of > 0,
         )
 
 
 def _ability_list(
-    image: Image.Image, pen: ImageDraw.ImageDraw, seat: Mapping[str, Any], box: tuple[int, int, int, int]
+    image: Image.Image,
+    pen: ImageDraw.ImageDraw,
+    seat: Mapping[str, Any],
+    box: tuple[int, int, int, int],
+    say: Words,
 ) -> None:
     _panel(pen, box)
-    st.draw_text(image, (box[0] + PAD, box[1] + 22), "Your abilities", 20, st.INK, "lm", True)
+    inner = box[2] - box[0] - 2 * PAD
+    st.draw_bounded(image, (box[0] + PAD, box[1] + 22), say("your_abilities"), 20, inner, st.INK, "lm", True)
     abilities = _map(seat.get("abilities"))
+    chip_w = 92
     for k, ability in enumerate(ABILITIES):
         state = str(abilities.get(ability, "missing"))
         top = box[1] + 44 + k * 34
-        chip = pieces.ability_chip(ability, state, 92, 28, 16)
-        image.paste(chip, (box[0] + PAD, top))
-        words = {"active": "active", "used": "used"}.get(state, "not owned")
-        title = pieces.ABILITY_TITLES.get(ability, ability)
-        st.draw_text(image, (box[0] + PAD + 104, top + 14), title, 18, st.INK if state != "missing" else st.FAINT, "lm")
-        st.draw_text(
-            image,
-            (box[2] - PAD, top + 14),
-            words,
-            16,
-            st.GOOD if state == "active" else st.MUTED if state == "used" else st.FAINT,
-            "rm",
-            state == "active",
-        )
+        image.paste(_chip(say, ability, state, chip_w, 28, 16, False), (box[0] + PAD, top))
+        words = say(f"ability_state.{state if state in ABILITY_STATES else 'missing'}")
+        active = state == "active"
+        fill = st.GOOD if active else st.MUTED if state == "used" else st.FAINT
+        drawn = st.draw_bounded(image, (box[2] - PAD, top + 14), words, 16, inner // 3, fill, "rm", active)
+        room = inner - chip_w - 12 - st.width(drawn.text, drawn.size, active) - 10
+        title = say(f"ability.{ability}")
+        ink = st.INK if state != "missing" else st.FAINT
+        st.draw_bounded(image, (box[0] + PAD + chip_w + 12, top + 14), title, 18, room, ink, "lm", floor=12)

@@ -13,21 +13,6 @@ from render.copenhagen import style as st
 # The tile shapes as printed (rows top first, W window, B brick) come from the engine's component table.
 SHAPES: Final = components.SHAPES
 
-ABILITY_LABELS: Final[dict[str, str]] = {
-    "any_cards": "any",
-    "additional_card": "extra",
-    "construction_discount": "discount",
-    "change_of_colors": "colors",
-    "both_actions": "both",
-}
-ABILITY_TITLES: Final[dict[str, str]] = {
-    "any_cards": "Any cards",
-    "additional_card": "Additional card",
-    "construction_discount": "Construction discount",
-    "change_of_colors": "Change of colors",
-    "both_actions": "Both actions",
-}
-
 
 def window(pen: ImageDraw.ImageDraw, box: tuple[int, int, int, int], shape: str, frame: RGB, glass: RGB) -> None:
     """The window of one colour: its outline shape is the colour's cue for colour-blind eyes."""
@@ -200,8 +185,9 @@ def card_back(width: int, height: int) -> Image.Image:
     return sprite(("copenhagen.card_back", width, height), draw)
 
 
-def end_card(width: int, height: int, live: bool) -> Image.Image:
-    """The End card (a mermaid on the real one): waves and END; greyed while it is set aside."""
+def end_card(width: int, height: int, live: bool, face: str = "END", size: int = 0) -> Image.Image:
+    """The End card (a mermaid on the real one): waves and its word (``face`` at ``size``, made to fit by the
+    caller); greyed while it is set aside."""
 
     def draw() -> Image.Image:
         image = Image.new("RGB", (width, height), st.PANEL)
@@ -210,7 +196,7 @@ def end_card(width: int, height: int, live: bool) -> Image.Image:
         edge = st.GOLD if live else st.FAINT
         ink = st.TITLE_INK if live else st.MUTED
         pen.rounded_rectangle((0, 0, width - 1, height - 1), radius=width // 8, fill=fill, outline=edge, width=3)
-        st.draw_text(image, (width / 2, height * 0.36), "END", int(width * 0.3), ink, "mm", True)
+        st.draw_text(image, (width / 2, height * 0.36), face, size or int(width * 0.3), ink, "mm", True)
         for k in range(2):
             y = int(height * (0.62 + 0.12 * k))
             step = width // 5
@@ -218,7 +204,7 @@ def end_card(width: int, height: int, live: bool) -> Image.Image:
             pen.line(points, fill=edge, width=2)
         return image
 
-    return sprite(("copenhagen.end_card", width, height, live), draw)
+    return sprite(("copenhagen.end_card", width, height, live, face, size), draw)
 
 
 def mini_tile(tile: str, unit: int, available: bool, background: RGB = st.PANEL) -> Image.Image:
@@ -244,27 +230,26 @@ def mini_tile(tile: str, unit: int, available: bool, background: RGB = st.PANEL)
     return sprite(("copenhagen.mini", tile, unit, available, background), draw)
 
 
-def ability_chip(name: str, state: str, width: int, height: int, size: int, label: str = "") -> Image.Image:
+def ability_chip(name: str, state: str, width: int, height: int, size: int, label: str) -> Image.Image:
     """An ability tile: filled when active, outlined and struck through when used, faint when not owned.
 
-    The label is the word players type for it (``discount``) unless a shorter one is given.
+    ``label`` is its word in the reader's language, already made to fit the chip at ``size``.
     """
 
     def draw() -> Image.Image:
         image = Image.new("RGB", (width, height), st.PANEL)
         pen = ImageDraw.Draw(image)
-        text = st.fit(label or ABILITY_LABELS.get(name, name.replace("_", " ")), size, width - 6)
         box = (0, 0, width - 1, height - 1)
         if state == "active":
             pen.rounded_rectangle(box, radius=height // 3, fill=st.TITLE_BAR)
-            st.draw_text(image, (width / 2, height / 2), text, size, st.TITLE_INK, "mm", True)
+            st.draw_text(image, (width / 2, height / 2), label, size, st.TITLE_INK, "mm", True)
         elif state == "used":
             pen.rounded_rectangle(box, radius=height // 3, fill=st.WALL, outline=st.MUTED, width=2)
-            st.draw_text(image, (width / 2, height / 2), text, size, st.MUTED, "mm")
+            st.draw_text(image, (width / 2, height / 2), label, size, st.MUTED, "mm")
             pen.line((4, height - 5, width - 5, 4), fill=st.MUTED, width=2)
         else:
             pen.rounded_rectangle(box, radius=height // 3, outline=st.FAINT, width=1)
-            st.draw_text(image, (width / 2, height / 2), text, size, st.FAINT, "mm")
+            st.draw_text(image, (width / 2, height / 2), label, size, st.FAINT, "mm")
         return image
 
     return sprite(("copenhagen.ability", name, state, width, height, size, label), draw)

@@ -6,13 +6,14 @@ Text is anti-aliased with four coverage levels only, so a whole board keeps well
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
 from PIL import Image
 
 from render import fonts
-from render.common import RGB, FontChooser, Palette, fit_text, text_mask
+from render.common import RGB, FontChooser, Palette, fit_text, text_mask, text_width
 
 # Warm paper and wood, harbour-blue title bar.
 BACKGROUND: Final[RGB] = (240, 232, 216)
@@ -95,17 +96,16 @@ def ink_on(colour: RGB) -> RGB:
 _LEVELS: Final[list[int]] = [0 if v < 40 else 96 if v < 128 else 176 if v < 215 else 255 for v in range(256)]
 
 
-def _face(bold: bool, user_text: bool) -> tuple[FontChooser | None, int]:
-    """The font chooser and stroke of a text: the house font (bold by a stroke) for the game's own words, the
-    shipped Noto Sans family (every script, a real bold) for text that holds a player's name."""
-    if user_text:
-        return (fonts.bold_face if bold else fonts.regular_face), 0
-    return None, 1 if bold else 0
+def _face(bold: bool, user_text: bool = False) -> tuple[FontChooser, int]:
+    """The font chooser and stroke of a text: the shipped Noto Sans family (every script, a real bold) for every
+    text, the game's own words as much as a player's name (``user_text`` is kept for callers that say so)."""
+    del user_text
+    return (fonts.bold_face if bold else fonts.regular_face), 0
 
 
 @lru_cache(maxsize=4096)
-def _text_mask(text: str, size: int, anchor: str, bold: bool, user_text: bool) -> tuple[Image.Image, int, int]:
-    face, stroke = _face(bold, user_text)
+def _text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Image, int, int]:
+    face, stroke = _face(bold)
     mask, left, top, _advance = text_mask(text, size, face, anchor, stroke)
     return mask.point(_LEVELS), left, top
 
@@ -122,19 +122,88 @@ def draw_text(
     user_text: bool = False,
 ) -> None:
     """Text at ``xy`` (Pillow anchors), cached per string and size; ``user_text`` when it holds a player's name."""
+    del user_text
     if not text:
         return
-    mask, left, top = _text_mask(text, size, anchor, bold, user_text)
+    mask, left, top = _text_mask(text, size, anchor, bold)
     x, y = int(xy[0]) + left, int(xy[1]) + top
     image.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
 
 
 def text_size(text: str, size: int, bold: bool = False, *, user_text: bool = False) -> tuple[int, int]:
-    mask, _left, _top = _text_mask(text, size, "la", bold, user_text)
+    del user_text
+    mask, _left, _top = _text_mask(text, size, "la", bold)
     return mask.width, mask.height
 
 
+def width(text: str, size: int, bold: bool = False) -> int:
+    """The inked width of ``text`` as ``draw_text`` draws it."""
+    face, stroke = _face(bold)
+    return text_width(text, size, face, stroke)
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """A text made to fit a box: the size to draw it at, and whether it had to be cut with an ellipsis."""
+
+    text: str
+    size: int
+    cut: bool = False
+
+
+def floor_of(size: int) -> int:
+    """The smallest size a game word shrinks to before it is cut: about two thirds of its size, at least 10 px."""
+    return max(10, (size * 2 + 2) // 3)
+
+
+def bounded(
+    text: str, size: int, room: int, bold: bool = False, *, floor: int | None = None, user_text: bool = False
+) -> Fitted:
+    """``text`` at the largest size from ``size`` down to ``floor`` (by default ``floor_of(size)``) at which it fits
+    ``room`` pixels, cut with an ellipsis at ``floor`` only when even that is too wide.
+
+    Every text drawn inside a bounded box (a pill, a header, a column, a badge) goes through here. A player's name
+    (``user_text``) keeps its size and is cut: pass ``floor=size``.
+    """
+    del user_text
+    return _bounded(text, size, max(1, room), bold, floor_of(size) if floor is None else floor)
+
+
+@lru_cache(maxsize=4096)
+def _bounded(text: str, size: int, room: int, bold: bool, floor: int) -> Fitted:
+    floor = min(floor, size)
+    for candidate in range(size, floor - 1, -1):
+        if width(text, candidate, bold) <= room:
+            return Fitted(text, candidate)
+    face, stroke = _face(bold)
+    return Fitted(fit_text(text, floor, room, face, stroke), floor, cut=True)
+
+
 def fit(text: str, size: int, width: int, bold: bool = False, *, user_text: bool = False) -> str:
-    """``text`` cut with an ellipsis to fit ``width`` pixels (display names can be long)."""
-    face, stroke = _face(bold, user_text)
-    return fit_text(text, size, width, face, stroke)
+    """``text`` cut with an ellipsis to fit ``width`` pixels at ``size`` (display names can be long)."""
+    return bounded(text, size, width, bold, floor=size, user_text=user_text).text
+
+
+def draw_bounded(
+    image: Image.Image,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    room: int,
+    fill: RGB,
+    anchor: str = "la",
+    bold: bool = False,
+    *,
+    floor: int | None = None,
+    user_text: bool = False,
+) -> Fitted:
+    """``text`` drawn at ``xy`` no wider than ``room`` (``bounded``); returns what was drawn."""
+    fitted = bounded(text, size, room, bold, floor=floor, user_text=user_text)
+    draw_text(image, xy, fitted.text, fitted.size, fill, anchor, bold)
+    return fitted
+
+
+def ink_left(text: str, size: int, bold: bool = False) -> int:
+    """How far right of the pen (anchor ``lm``) the ink of ``text`` starts."""
+    _mask, left, _top = _text_mask(text, size, "lm", bold)
+    return left
