@@ -37,4 +37,5 @@ class LiveGame:
 
     def result(self) -> Result | None:
         """The outcome, resigners placed last; also set once resignations leave fewer than two players."""
-        return with_resignations(self.engine.result(self.state), self.pace.resigned, len(self.seats))
+        ai = [seat for seat in range(len(self.seats)) if self.pace.ai_level(seat) is not None]
+        return with_resignations(self.engine.result(self.state), self.pace.resigned, len(self.seats), ai)

@@ -11,7 +11,7 @@ from bot.ai_player import Thinker, ai_seed
 from bot.ai_seats import Level, ai_name, ai_user, display_names, level_of, next_ai, number_of
 from bot.clock import ManualClock
 from bot.live import LiveGame
-from bot.pace import timers
+from bot.pace import changes, timers
 from bot.pace.model import GamePace
 from bot.pace.settings import PaceSettings
 from bot.sessions import Sessions
@@ -154,3 +154,16 @@ async def test_the_ai_thinks_in_a_worker_process(
     assert not [record for record in caplog.records if record.levelname == "ERROR"]
     view = live.engine.view(live.state, seat)
     assert move == games_ai.choose_move("four_color_cards", view, seat, "strong", ai_seed(live, seat), 0.05)
+
+
+async def test_when_the_last_person_resigns_the_ai_seats_do_not_play_on(store: SqliteStore, clock: ManualClock) -> None:
+    sessions = Sessions(store, clock)
+    await sessions.open_lobby(1, CHANNEL, "tiny_tricks", HOST, "host")
+    await sessions.add_ai(CHANNEL, HOST, Level.EASY)
+    await sessions.add_ai(CHANNEL, HOST, Level.STRONG)
+    await sessions.start(CHANNEL, HOST)
+    resignation = await changes.resign(sessions, CHANNEL, HOST)
+    assert resignation.ended
+    result = resignation.live.result()
+    assert result is not None and result.places == (3, 1, 1)  # the AIs share the win, the resigner is last
+    assert await sessions.game(CHANNEL) is None
