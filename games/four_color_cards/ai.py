@@ -37,7 +37,7 @@ from games.four_color_cards.scoring import base_points
 from games.four_color_cards.split import GROUP_TYPES, SOLDIER_GROUP
 from games.four_color_cards.state import CLAIM, DISCARD, OVER, Meld, State
 
-LOOSE = -0.8  # a card that fits no meld: it must go before the hand can win
+LOOSE = -1.6  # a card that fits no meld: it must go before the hand can win
 NEAR = 0.35  # two cards of a sequence or soldier set, waiting for the third
 PAIR_VALUE = 0.9  # a complete meld (0 points) that a pong can still turn into a triple
 MELD_CARD = 0.35  # credit per card laid in a table meld: cards that no longer need matching
@@ -274,7 +274,7 @@ def evaluate(state: State, seat: int) -> float:
 class FourColorCardsAI:
     game_id = "four_color_cards"
     engine: Game[Any] = GAME
-    rollout_moves = 40
+    rollout_moves = 16
     tree_width = 8
     others_matter = True
 
