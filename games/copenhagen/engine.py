@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from games.contract import JSON, Event, Game, IllegalMove, Result
+from games.contract import JSON, Alternatives, Event, Game, IllegalMove, Result
 from games.copenhagen import autoplay, facade, harbour, labels, notation
 from games.copenhagen import components as c
 from games.copenhagen import state as s
-from games.copenhagen.messages import MESSAGES, illegal
+from games.copenhagen.messages import MESSAGES, TERMS, illegal, term
 from games.copenhagen.notation import Move
 from games.copenhagen.payment import Payment, base_cost, payment_options, spare_other_colour
 from games.copenhagen.state import CopenhagenState
@@ -30,15 +30,6 @@ PHASE_VERBS: Mapping[str, tuple[str, ...]] = {
     s.PAY: ("pay", "cancel"),
     s.COAT: ("white", "ability", "refresh"),
 }
-PHASE_EXPECTED: Mapping[str, str] = {
-    s.START: "take a card (take 3) or build a tile (build red3 r0 a1)",
-    s.SECOND: "take your second card (take 4)",
-    s.DISCARD: "you hold more than 7 cards, so discard one (discard red)",
-    s.AFTER_TAKE: "use an Additional card (take 5), Both actions (both), or end your turn (end)",
-    s.BUILD: "build a tile (build red3 r0 a1) or end your turn (end)",
-    s.PAY: "choose how to pay (pay 2red) or take the placement back (cancel)",
-    s.COAT: "choose a coat-of-arms action (white c3, ability extra or refresh)",
-}
 
 
 class CopenhagenGame(Game[CopenhagenState]):
@@ -49,6 +40,7 @@ class CopenhagenGame(Game[CopenhagenState]):
     steps_within_turn = True
     MESSAGES: ClassVar[Mapping[str, str]] = MESSAGES
     LABELS: ClassVar[Mapping[str, str]] = labels.LABELS
+    TERMS: ClassVar[Mapping[str, str]] = TERMS
 
     # Setup.
 
@@ -152,7 +144,7 @@ class CopenhagenGame(Game[CopenhagenState]):
             raise illegal("not_your_turn")
         parsed = notation.parse(move)
         if parsed.verb not in PHASE_VERBS[state.phase]:
-            raise illegal("wrong_time", verb=parsed.verb, expected=PHASE_EXPECTED[state.phase])
+            raise illegal("wrong_time", verb=parsed.verb, expected=term(f"expected.{state.phase}"))
         handler = getattr(self, f"_apply_{parsed.verb}")
         new, events = handler(state, parsed)
         new.version = state.version + 1
@@ -167,12 +159,12 @@ class CopenhagenGame(Game[CopenhagenState]):
             allowed = dict(_second_slots(state))
             if slot not in allowed:
                 first = state.taken[0]
-                near = [str(n + 1) for n in (first - 1, first + 1) if 0 <= n < c.HARBOUR_SLOTS]
-                raise illegal("not_adjacent", first=first + 1, options=" or ".join(near))
+                near = tuple(n + 1 for n in (first - 1, first + 1) if 0 <= n < c.HARBOUR_SLOTS)
+                raise illegal("not_adjacent", first=first + 1, options=Alternatives(near))
             uses = "any_cards" if allowed[slot] else ""
         elif state.phase == s.AFTER_TAKE:
             if not _extra_slots(state):
-                raise illegal("ability_not_active", ability=c.ABILITY_TITLE["additional_card"])
+                raise illegal("ability_not_active", ability=term("ability.additional_card"))
             uses = "additional_card"
         new = state.clone()
         events: list[Event] = []
@@ -191,7 +183,7 @@ class CopenhagenGame(Game[CopenhagenState]):
 
     def _apply_discard(self, state: CopenhagenState, move: Move) -> tuple[CopenhagenState, list[Event]]:
         if state.hands[state.current][move.colour] <= 0:
-            raise illegal("no_card_of_colour", colour=move.colour)
+            raise illegal("no_card_of_colour", colour=term(f"colour.{move.colour}"))
         new = state.clone()
         new.hands[new.current][move.colour] -= 1
         new.discard.append(move.colour)
@@ -201,7 +193,7 @@ class CopenhagenGame(Game[CopenhagenState]):
 
     def _apply_both(self, state: CopenhagenState, move: Move) -> tuple[CopenhagenState, list[Event]]:
         if not _active(state, "both_actions") or state.both_started:
-            raise illegal("ability_not_active", ability=c.ABILITY_TITLE["both_actions"])
+            raise illegal("ability_not_active", ability=term("ability.both_actions"))
         new = state.clone()
         events: list[Event] = []
         # BGA uses the tile up as soon as the placement step starts, whether or not a tile is then built.
@@ -244,8 +236,8 @@ class CopenhagenGame(Game[CopenhagenState]):
                 events: list[Event] = []
                 _build(new, placement, option, events)
                 return new, events
-        texts = ", ".join(notation.format_pay(placement.colour, p.cards, p.discount) for p in options)
-        raise illegal("bad_payment", options=texts)
+        texts = tuple(notation.format_pay(placement.colour, p.cards, p.discount) for p in options)
+        raise illegal("bad_payment", options=Alternatives(texts))
 
     def _apply_cancel(self, state: CopenhagenState, move: Move) -> tuple[CopenhagenState, list[Event]]:
         new = state.clone()
@@ -268,7 +260,7 @@ class CopenhagenGame(Game[CopenhagenState]):
         return new, events
 
     def _apply_ability(self, state: CopenhagenState, move: Move) -> tuple[CopenhagenState, list[Event]]:
-        title = c.ABILITY_TITLE[move.ability]
+        title = term(f"ability.{move.ability}")
         if move.ability in state.abilities[state.current]:
             raise illegal("ability_owned", ability=title)
         if _abilities_left(state, move.ability) <= 0:
@@ -412,7 +404,7 @@ def _checked_build(state: CopenhagenState, move: Move) -> tuple[facade.Placement
         cost = base_cost(placement.size, facade.touches_same_colour(board, placement))
         if _active(state, "construction_discount"):
             cost -= c.CONSTRUCTION_DISCOUNT
-        raise illegal("cannot_afford", cost=cost, colour=placement.colour)
+        raise illegal("cannot_afford", cost=cost, colour=term(f"colour.{placement.colour}"))
     return placement, options
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from games.contract import refusals
+from games.contract import refusals, term_maker
+from games.copenhagen import components as c
 
 MESSAGES: Final[dict[str, str]] = {
     "game_over": "The game is over.",
@@ -41,4 +42,20 @@ MESSAGES: Final[dict[str, str]] = {
     "no_undo": "There is no undo: a move, once played, stands.",
 }
 
+# The game's words a message names ({colour}, {ability}, {expected}): each language writes its own
+# (term.copenhagen.<key> in the catalogs). What the player typed ({move}, {tile}, {cell}...) is shown as typed.
+TERMS: Final[dict[str, str]] = {
+    **{f"colour.{colour}": colour for colour in c.COLOURS},
+    **{f"ability.{ability}": title for ability, title in c.ABILITY_TITLE.items()},
+    # What each phase of a turn expects, for "wrong_time" (the phases of games.copenhagen.state).
+    "expected.start": "take a card (take 3) or build a tile (build red3 r0 a1)",
+    "expected.second": "take your second card (take 4)",
+    "expected.discard": "you hold more than 7 cards, so discard one (discard red)",
+    "expected.after_take": "use an Additional card (take 5), Both actions (both), or end your turn (end)",
+    "expected.build": "build a tile (build red3 r0 a1) or end your turn (end)",
+    "expected.pay": "choose how to pay (pay 2red) or take the placement back (cancel)",
+    "expected.coat": "choose a coat-of-arms action (white c3, ability extra or refresh)",
+}
+
 illegal = refusals(MESSAGES)
+term = term_maker(TERMS)
