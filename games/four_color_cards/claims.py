@@ -26,7 +26,6 @@ from games.four_color_cards.cards import (
     SOLDIER,
     colour_of,
     counts,
-    label,
     make_type,
     rank_of,
     type_of,
@@ -43,7 +42,7 @@ from games.four_color_cards.melds import (
     TRIPLE,
     rank_group,
 )
-from games.four_color_cards.messages import illegal
+from games.four_color_cards.messages import card_term, illegal, term
 from games.four_color_cards.scoring import base_points
 from games.four_color_cards.split import is_complete
 from games.four_color_cards.state import FROM_DISCARD, FROM_DRAW, State
@@ -188,7 +187,7 @@ def explain(state: State, seat: int, move: n.Move) -> Exception:
     assert state.in_play is not None
     card_type = type_of(state.in_play)
     rank = rank_of(card_type)
-    card = label(card_type)
+    card = card_term(card_type)
     hand = counts(state.hands[seat])
     verbs = {m.verb for m in claim_moves(state, seat)}
     if move.verb == n.DISCARD:
@@ -208,25 +207,24 @@ def explain(state: State, seat: int, move: n.Move) -> Exception:
     if state.options["forced_hu"] and n.HU in verbs:
         return illegal("must_hu")
     if move.verb == n.KONG:
-        return illegal("missing_cards", need=f"three {card}", meld="kong", card=card)
+        return illegal("missing_for_kong", card=card)
     if move.verb == n.PONG:
         if rank == GENERAL:
-            return illegal("wrong_meld", card=card, meld="pong")
-        return illegal("missing_cards", need=f"two {card}", meld="pong", card=card)
-    meld = move.verb
+            return illegal("general_pong", card=card)
+        return illegal("missing_for_pong", card=card)
+    meld = term(f"meld.{move.verb}")
     if move.verb == n.PAIR:
         if not state.options["pair_claims"]:
             return illegal("pairs_not_claimable")
         if rank in (GENERAL, SOLDIER):
-            return illegal("wrong_meld", card=card, meld="pair")
+            return illegal("wrong_meld", card=card, meld=meld)
     if move.verb == n.GENERAL and rank != GENERAL:
-        return illegal("wrong_meld", card=card, meld="lone general")
+        return illegal("wrong_meld", card=card, meld=meld)
     if move.verb == n.COMMAND and rank not in (GENERAL, ADVISER, ELEPHANT):
-        return illegal("wrong_meld", card=card, meld="command meld")
+        return illegal("wrong_meld", card=card, meld=meld)
     if move.verb == n.FIELD and rank not in (CHARIOT, HORSE, CANNON):
-        return illegal("wrong_meld", card=card, meld="field meld")
+        return illegal("wrong_meld", card=card, meld=meld)
     if move.verb == n.SOLDIERS:
-        meld = "soldier meld"
         colours = {colour_of(t) for t in move.cards} | {colour_of(card_type)}
         if rank != SOLDIER or any(rank_of(t) != SOLDIER for t in move.cards) or len(colours) != len(move.cards) + 1:
             return illegal("bad_soldiers", card=card)
@@ -239,7 +237,12 @@ def explain(state: State, seat: int, move: n.Move) -> Exception:
         if move.verb == n.PAIR
         else (list(move.cards) if move.verb == n.SOLDIERS else implied_cards(card_type))
     )
-    missing = [t for t in needed if not hand[t]]
+    missing = [card_term(t) for t in needed if not hand[t]]
     if missing:
-        return illegal("missing_cards", need=" and ".join(f"a {label(t)}" for t in missing), meld=meld, card=card)
+        key = MISSING[len(missing)]
+        return illegal(key, meld=meld, card=card, **dict(zip(("first", "second", "third"), missing, strict=False)))
     return illegal("not_legal", move=move.text)
+
+
+# The refusal for a claim that lacks one, two or three of the hand cards it needs.
+MISSING = {1: "missing_card", 2: "missing_two_cards", 3: "missing_three_cards"}

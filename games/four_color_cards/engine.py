@@ -21,9 +21,9 @@ from typing import ClassVar
 from games.contract import JSON, BadOptions, Event, Game, Result, copy_json, places_from_scores
 from games.four_color_cards import autoplay, flow, settings
 from games.four_color_cards import notation as n
-from games.four_color_cards.cards import GENERAL, code, counts, label, rank_of, type_of
+from games.four_color_cards.cards import GENERAL, code, counts, rank_of, type_of
 from games.four_color_cards.claims import eligible_by_position, explain, implied_cards
-from games.four_color_cards.messages import MESSAGES, illegal
+from games.four_color_cards.messages import MESSAGES, TERMS, card_term, illegal
 from games.four_color_cards.scoring import OPENING_HU
 from games.four_color_cards.split import is_complete
 from games.four_color_cards.state import CLAIM, DISCARD, OVER, State, from_json, to_json
@@ -36,6 +36,7 @@ class FourColorCardsGame(Game[State]):
     min_players = 2
     max_players = 4
     MESSAGES: ClassVar[Mapping[str, str]] = MESSAGES
+    TERMS: ClassVar[Mapping[str, str]] = TERMS
     # Only players able to claim are awaited in a claim window; the board names everyone the seating allows.
     hides_awaited = True
     summarised_events = frozenset({"round_over"})
@@ -133,7 +134,7 @@ class FourColorCardsGame(Game[State]):
         card_type = move.cards[0]
         if rank_of(card_type) == GENERAL:
             return illegal("general_not_discardable")
-        return illegal("card_not_in_hand", card=label(card_type))
+        return illegal("card_not_in_hand", card=card_term(card_type))
 
     # Seeing -------------------------------------------------------------------------------------------------
 

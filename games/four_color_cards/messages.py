@@ -1,8 +1,13 @@
-"""Player-facing English texts for refused moves, keyed for translation."""
+"""Player-facing English texts for refused moves, keyed for translation, and the game words they name (``TERMS``).
+
+A refusal names cards and melds as ``Term``s, so that each language writes its own words for them; what a player
+typed (a move, an unknown card word) and card codes such as ``rc`` are notation and stay as written.
+"""
 
 from __future__ import annotations
 
-from games.contract import refusals
+from games.contract import Term, refusals, term_maker
+from games.four_color_cards.cards import TYPES, code, label
 
 MESSAGES: dict[str, str] = {
     "game_over": "The game is over.",
@@ -25,8 +30,15 @@ MESSAGES: dict[str, str] = {
         "player) may use it for a {meld}; anyone except the discarder may pong, kong or hu."
     ),
     "only_drawer_takes_general": ("Only the player who turned up a general may take it as a lone general or command."),
-    "missing_cards": "You need {need} in your hand to make a {meld} with the {card}.",
+    "missing_for_kong": "You need three {card} in your hand to make a kong with the {card}.",
+    "missing_for_pong": "You need two {card} in your hand to make a pong with the {card}.",
+    "missing_card": "You need a {first} in your hand to make a {meld} with the {card}.",
+    "missing_two_cards": "You need a {first} and a {second} in your hand to make a {meld} with the {card}.",
+    "missing_three_cards": (
+        "You need a {first}, a {second} and a {third} in your hand to make a {meld} with the {card}."
+    ),
     "wrong_meld": "The {card} in play cannot form a {meld}.",
+    "general_pong": "The {card} in play cannot form a pong: generals never make a pong.",
     "pairs_not_claimable": "Pairs cannot be claimed at this table.",
     "bad_soldiers": ("A soldier meld needs 3 or 4 soldiers of different colours, one of them the {card} in play."),
     "not_a_win": "Your hand plus the {card} does not split completely into melds, so you cannot call hu.",
@@ -43,4 +55,21 @@ MESSAGES: dict[str, str] = {
     "not_legal": "'{move}' is not allowed now.",
 }
 
+# The words a refusal fills in: every card by its code (its printed character and English name) and the melds a
+# claim can make besides pong and kong, which have messages of their own.
+TERMS: dict[str, str] = {
+    **{f"card.{code(t)}": label(t) for t in range(TYPES)},
+    "meld.pair": "pair",
+    "meld.general": "lone general",
+    "meld.command": "command meld",
+    "meld.field": "field meld",
+    "meld.soldiers": "soldier meld",
+}
+
 illegal = refusals(MESSAGES)
+term = term_maker(TERMS)
+
+
+def card_term(card_type: int) -> Term:
+    """The card of type ``card_type`` as a refusal names it (``俥 red chariot`` in English)."""
+    return term(f"card.{code(card_type)}")

@@ -104,7 +104,7 @@ def _private_height(view: JSON, say: Words) -> int:
         height += claims + 8
     mine = view["seats"][view["you"]].get("melds", [])
     if mine:
-        height += 30 + melds_height(mine, "meld", st.CONTENT_W) + 8
+        height += 30 + melds_height(mine, "meld", st.CONTENT_W, say) + 8
     return height + st.MARGIN
 
 

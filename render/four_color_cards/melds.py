@@ -31,22 +31,34 @@ def label_room(cards: int, size: str) -> int:
 
 
 def meld_label(kind: str, points: int, cards: int, size: str, say: Words) -> Fitted:
-    """The name and points under a meld, as large as they fit; the points alone under a meld too narrow for its name
-    (a lone general's single card)."""
+    """The name and points under a meld, as large as they fit under its cards. A meld of several cards whose name
+    is wider even at ``LABEL_FLOOR`` (a long word in some language) keeps it at that size, and its slot widens
+    (``slot_width``); a single card (a lone general, its rank plain on its face) shows its points alone."""
     room = label_room(cards, size)
     label = say("meld", meld=say(f"meld.{kind}"), points=points)
     for shown in range(LABEL_SIZE, LABEL_FLOOR - 1, -1):
         if text_width(label, shown, regular_face) <= room:
             return fit(label, shown, room, regular_face, shown)
+    if cards >= 2:
+        return fit(label, LABEL_FLOOR, text_width(label, LABEL_FLOOR, regular_face), regular_face, LABEL_FLOOR)
     return fit(f"+{points}", LABEL_SIZE, room, regular_face)
 
 
-def _meld_rows(melds: Sequence[Sequence[str]], size: str, width: int) -> list[list[int]]:
-    """Indices of the melds on each line when they flow left to right within ``width``."""
+def _label(meld: dict[str, Any], size: str, say: Words) -> Fitted:
+    return meld_label(str(meld.get("kind", "")), meld.get("points", 0), len(meld["cards"]), size, say)
+
+
+def slot_width(cards: int, label: Fitted, size: str) -> int:
+    """The width a meld takes on its line: its cards, or its label when that is wider than the cards allow."""
+    spec = st.SIZES[size]
+    return max(cards * (spec.width + 2) - 2, label.width - (MELD_GAP - 2))
+
+
+def _meld_rows(widths: Sequence[int], width: int) -> list[list[int]]:
+    """Indices of the melds on each line when melds ``widths`` wide flow left to right within ``width``."""
     rows: list[list[int]] = [[]]
     used = 0
-    for index, cards in enumerate(melds):
-        needed = meld_width(cards, size)
+    for index, needed in enumerate(widths):
         if rows[-1] and used + MELD_GAP + needed > width:
             rows.append([])
             used = 0
@@ -55,10 +67,16 @@ def _meld_rows(melds: Sequence[Sequence[str]], size: str, width: int) -> list[li
     return rows
 
 
-def melds_height(melds: Sequence[dict[str, Any]], size: str, width: int) -> int:
+def _slots(melds: Sequence[dict[str, Any]], size: str, say: Words) -> list[tuple[int, Fitted]]:
+    labels = [_label(meld, size, say) for meld in melds]
+    return [(slot_width(len(m["cards"]), label, size), label) for m, label in zip(melds, labels, strict=True)]
+
+
+def melds_height(melds: Sequence[dict[str, Any]], size: str, width: int, say: Words) -> int:
     if not melds:
         return 0
-    return len(_meld_rows([m["cards"] for m in melds], size, width)) * (st.SIZES[size].height + LABEL_H)
+    rows = _meld_rows([slot for slot, _label in _slots(melds, size, say)], width)
+    return len(rows) * (st.SIZES[size].height + LABEL_H)
 
 
 def draw_melds(
@@ -81,21 +99,22 @@ def draw_melds(
     spec = st.SIZES[size]
     line = spec.height + LABEL_H
     rings = set(gold)
-    rows = _meld_rows([m["cards"] for m in melds], size, width)
+    slots = _slots(melds, size, say)
+    rows = _meld_rows([slot for slot, _label in slots], width)
     for row_index, row in enumerate(rows):
         left = x
         top = y + row_index * line
         for index in row:
             meld = melds[index]
+            slot, label = slots[index]
             ringed = index in rings
+            cards_left = left + (slot - meld_width(meld["cards"], size)) // 2
             for position, code in enumerate(meld["cards"]):
-                cx = left + position * (spec.width + 2)
+                cx = cards_left + position * (spec.width + 2)
                 if ringed and code == gold_card:
                     ring(pen, (cx, top, cx + spec.width, top + spec.height), width=2)
                     ringed = False
                 paste(canvas, card(code, size), (cx, top))
-            meld_w = meld_width(meld["cards"], size)
-            label = meld_label(str(meld.get("kind", "")), meld.get("points", 0), len(meld["cards"]), size, say)
-            draw_fitted(canvas, (left + meld_w / 2, top + spec.height + 2), label, st.SOFT, anchor="ma")
-            left += meld_w + MELD_GAP
+            draw_fitted(canvas, (left + slot / 2, top + spec.height + 2), label, st.SOFT, anchor="ma")
+            left += slot + MELD_GAP
     return len(rows) * line if melds else 0

@@ -54,9 +54,9 @@ def _draw_pill(canvas: Image.Image, pen: ImageDraw.ImageDraw, x: int, y: int, te
     return width
 
 
-def seat_panel_height(seat_view: dict[str, Any]) -> int:
+def seat_panel_height(seat_view: dict[str, Any], say: Words) -> int:
     melds = seat_view.get("melds", [])
-    body = melds_height(melds, "meld", st.CONTENT_W) if melds else 22
+    body = melds_height(melds, "meld", st.CONTENT_W, say) if melds else 22
     return 40 + body + 10
 
 
@@ -64,7 +64,7 @@ def draw_seat(
     canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, names: Sequence[str], seat: int, top: int, say: Words
 ) -> int:
     info = view["seats"][seat]
-    height = seat_panel_height(info)
+    height = seat_panel_height(info, say)
     prompt = view.get("prompt") or {}
     lit = prompt.get("kind") == "discard" and prompt.get("seat") == seat
     left, right = st.MARGIN, st.WIDTH - st.MARGIN

@@ -52,7 +52,7 @@ def summary_height(view: JSON, names: Sequence[str], say: Words) -> int:
     height = 16 + 20 * len(_round_summary(record, names, say)) + 6
     melds = _summary_melds(record)
     if melds:
-        height += melds_height(melds, "mini", MELDS_W) + 4
+        height += melds_height(melds, "mini", MELDS_W, say) + 4
     if view.get("phase") == "over":
         height += 28 + 24 * view["players"]
     return height + 8

@@ -71,7 +71,7 @@ def _draw_centre(
 
 def _public_height(view: JSON, names: Sequence[str], say: Words) -> int:
     height = st.HEADER_H + st.CENTRE_H
-    height += sum(seat_panel_height(s) + PANEL_GAP for s in view["seats"])
+    height += sum(seat_panel_height(s, say) + PANEL_GAP for s in view["seats"])
     dead = dead_cards_height(view.get("dead", []))
     summary = summary_height(view, names, say)
     height += (dead + PANEL_GAP if dead else 0) + (summary + PANEL_GAP if summary else 0)

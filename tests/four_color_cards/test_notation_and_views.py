@@ -51,7 +51,7 @@ def test_illegal_discard_phase_moves_are_refused_with_a_reason(seat: int, move: 
 @pytest.mark.parametrize(
     ("seat", "move", "key"),
     [
-        (1, "pong", "missing_cards"),
+        (1, "pong", "missing_for_pong"),
         (1, "hu", "not_a_win"),
         (1, "general", "wrong_meld"),
         (1, "soldiers rs ys", "bad_soldiers"),

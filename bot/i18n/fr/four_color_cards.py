@@ -1,5 +1,6 @@
-"""French catalog, Four Color Cards: the game's rule messages (``game.four_color_cards.*``)
-and the other texts that belong to the game. Merged into the French catalog by ``bot.i18n``."""
+"""French catalog, Four Color Cards: the game's rule messages (``game.four_color_cards.*``),
+the words they name (``term.four_color_cards.*``) and the words its pictures draw
+(``picture.four_color_cards.*``). Merged into the French catalog by ``bot.i18n``."""
 
 from __future__ import annotations
 
@@ -10,36 +11,53 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.game_over": "La partie est terminée.",
     "game.four_color_cards.not_awaited": "Aucune décision ne vous attend pour l'instant.",
     "game.four_color_cards.unknown_move": (
-        "« {move} » n'est pas un coup. Écrivez par exemple « discard rc », « pong », « kong », « hu », « pair », « "
-        "general », « command », « field », « soldiers ys gs » ou « pass »."
+        "« {move} » n'est pas un coup. Écrivez par exemple « discard rc », « pong », « kong », « hu », « pair », "
+        "« general », « command », « field », « soldiers ys gs » ou « pass »."
     ),
     "game.four_color_cards.unknown_card": (
-        "« {card} » n'est pas une carte. Écrivez une lettre de couleur (r rouge, y jaune, g vert, w blanc) et une "
-        "lettre de rang (g général, a conseiller, e éléphant, c char, h cheval, p canon, s soldat), comme « rc » pour "
-        "le char rouge."
+        "« {card} » n'est pas une carte. Écrivez une lettre de couleur (r rouge, y jaune, g vert, w blanc) et "
+        "une lettre de rang (g général, a conseiller, e éléphant, c char, h cheval, p canon, s soldat), comme « "
+        "rc » pour le char rouge."
     ),
     "game.four_color_cards.must_discard": (
         "Vous devez défausser une carte maintenant, par exemple « discard {example} »."
     ),
     "game.four_color_cards.general_not_discardable": "Les généraux ne peuvent jamais être défaussés.",
-    "game.four_color_cards.card_not_in_hand": "Vous n'avez pas de {card} en main.",
+    "game.four_color_cards.card_not_in_hand": "Vous n'avez pas la carte {card} en main.",
     "game.four_color_cards.no_card_in_play": "Aucune carte en jeu à réclamer : vous devez défausser maintenant.",
     "game.four_color_cards.not_next_player": (
-        "Seul le joueur qui suit celui qui a défaussé (ou, pour une carte retournée, celui qui l'a retournée et le "
-        "joueur suivant) peut s'en servir pour cette combinaison ({meld}) ; tout le monde sauf celui qui a défaussé "
-        "peut faire pong, kong ou hu."
+        "Seul le joueur qui suit celui qui a défaussé (ou, pour une carte retournée, celui qui l'a retournée et "
+        "le joueur suivant) peut s'en servir pour former {meld} ; tout le monde sauf celui qui a défaussé peut "
+        "faire pong, kong ou hu."
     ),
     "game.four_color_cards.only_drawer_takes_general": (
         "Seul le joueur qui a retourné un général peut le prendre, seul ou en groupe de commandement."
     ),
-    "game.four_color_cards.missing_cards": "Il vous faut {need} en main pour faire un {meld} avec le {card}.",
-    "game.four_color_cards.wrong_meld": "Le {card} en jeu ne peut pas former cette combinaison ({meld}).",
+    "game.four_color_cards.missing_for_kong": (
+        "Pour faire un kong avec la carte {card}, il vous en faut trois identiques en main."
+    ),
+    "game.four_color_cards.missing_for_pong": (
+        "Pour faire un pong avec la carte {card}, il vous en faut deux identiques en main."
+    ),
+    "game.four_color_cards.missing_card": (
+        "Pour former {meld} avec la carte {card}, il vous faut la carte {first} en main."
+    ),
+    "game.four_color_cards.missing_two_cards": (
+        "Pour former {meld} avec la carte {card}, il vous faut les cartes {first} et {second} en main."
+    ),
+    "game.four_color_cards.missing_three_cards": (
+        "Pour former {meld} avec la carte {card}, il vous faut les cartes {first}, {second} et {third} en main."
+    ),
+    "game.four_color_cards.wrong_meld": "La carte {card} en jeu ne peut pas former {meld}.",
+    "game.four_color_cards.general_pong": (
+        "La carte {card} en jeu ne peut pas servir à un pong : les généraux ne font jamais de pong."
+    ),
     "game.four_color_cards.pairs_not_claimable": "À cette table, on ne peut pas réclamer de paire.",
     "game.four_color_cards.bad_soldiers": (
-        "Un groupe de soldats demande 3 ou 4 soldats de couleurs différentes, dont le {card} en jeu."
+        "Un groupe de soldats demande 3 ou 4 soldats de couleurs différentes, dont la carte {card} en jeu."
     ),
     "game.four_color_cards.not_a_win": (
-        "Votre main plus le {card} ne se répartit pas entièrement en combinaisons : vous ne pouvez pas faire hu."
+        "Votre main plus la carte {card} ne se répartit pas entièrement en combinaisons : vous ne pouvez pas faire hu."
     ),
     "game.four_color_cards.hu_below_threshold": (
         "Votre main vaut {points} points, en dessous du seuil de {threshold} : hu n'est pas permis."
@@ -48,8 +66,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Le premier joueur ne peut pas faire hu avec les cartes distribuées ; défaussez d'abord."
     ),
     "game.four_color_cards.must_take_general": (
-        "Vous avez retourné un général : vous devez le prendre (general, command, kong ou hu) ; vous ne pouvez pas "
-        "passer."
+        "Vous avez retourné un général : vous devez le prendre (general, command, kong ou hu) ; vous ne pouvez "
+        "pas passer."
     ),
     "game.four_color_cards.must_hu": "À cette table, un joueur qui peut faire hu doit le faire.",
     "game.four_color_cards.must_kong": "À cette table, un joueur qui peut faire kong ne peut pas passer.",
@@ -57,4 +75,136 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Une carte attend des réclamations : répondez par une réclamation ou « pass »."
     ),
     "game.four_color_cards.not_legal": "« {move} » n'est pas permis maintenant.",
+    # The cards and melds a refusal names (games/four_color_cards/messages.py, TERMS)
+    "term.four_color_cards.card.rg": "général rouge (帥)",
+    "term.four_color_cards.card.ra": "conseiller rouge (仕)",
+    "term.four_color_cards.card.re": "éléphant rouge (相)",
+    "term.four_color_cards.card.rc": "char rouge (俥)",
+    "term.four_color_cards.card.rh": "cheval rouge (傌)",
+    "term.four_color_cards.card.rp": "canon rouge (炮)",
+    "term.four_color_cards.card.rs": "soldat rouge (兵)",
+    "term.four_color_cards.card.yg": "général jaune (帥)",
+    "term.four_color_cards.card.ya": "conseiller jaune (仕)",
+    "term.four_color_cards.card.ye": "éléphant jaune (相)",
+    "term.four_color_cards.card.yc": "char jaune (俥)",
+    "term.four_color_cards.card.yh": "cheval jaune (傌)",
+    "term.four_color_cards.card.yp": "canon jaune (炮)",
+    "term.four_color_cards.card.ys": "soldat jaune (兵)",
+    "term.four_color_cards.card.gg": "général vert (將)",
+    "term.four_color_cards.card.ga": "conseiller vert (士)",
+    "term.four_color_cards.card.ge": "éléphant vert (象)",
+    "term.four_color_cards.card.gc": "char vert (車)",
+    "term.four_color_cards.card.gh": "cheval vert (馬)",
+    "term.four_color_cards.card.gp": "canon vert (包)",
+    "term.four_color_cards.card.gs": "soldat vert (卒)",
+    "term.four_color_cards.card.wg": "général blanc (將)",
+    "term.four_color_cards.card.wa": "conseiller blanc (士)",
+    "term.four_color_cards.card.we": "éléphant blanc (象)",
+    "term.four_color_cards.card.wc": "char blanc (車)",
+    "term.four_color_cards.card.wh": "cheval blanc (馬)",
+    "term.four_color_cards.card.wp": "canon blanc (包)",
+    "term.four_color_cards.card.ws": "soldat blanc (卒)",
+    "term.four_color_cards.meld.pair": "une paire",
+    "term.four_color_cards.meld.general": "un général seul",
+    "term.four_color_cards.meld.command": "un groupe de commandement",
+    "term.four_color_cards.meld.field": "un groupe de campagne",
+    "term.four_color_cards.meld.soldiers": "un groupe de soldats",
+    # The words drawn in the pictures (render/four_color_cards/words.py)
+    "picture.four_color_cards.title": "Jeu des quatre couleurs",
+    "picture.four_color_cards.hand_title": "Main de {name}",
+    "picture.four_color_cards.round": "Manche {round} / {rounds}",
+    "picture.four_color_cards.seat": "place {number}",
+    "picture.four_color_cards.list.two": "{first} et {second}",
+    "picture.four_color_cards.list.more": "{first}, {rest}",
+    "picture.four_color_cards.stock": "Pioche {count}",
+    "picture.four_color_cards.to_discard": "À {name} de défausser",
+    "picture.four_color_cards.claim_or_pass": "Réclamer ou passer",
+    "picture.four_color_cards.discarded_by": "Défaussée par {name}",
+    "picture.four_color_cards.turned_by": "Retournée de la pioche par {name}",
+    "picture.four_color_cards.big_claims": "Hu, kong, pong : {who}",
+    "picture.four_color_cards.other_claims": "Autres combinaisons : {who}",
+    "picture.four_color_cards.everyone": "tout le monde",
+    "picture.four_color_cards.all_but": "tous sauf {names}",
+    "picture.four_color_cards.nobody": "personne",
+    "picture.four_color_cards.game_over": "Partie terminée",
+    "picture.four_color_cards.winner": "{name} l'emporte",
+    "picture.four_color_cards.winners": "{names} se partagent la première place",
+    "picture.four_color_cards.your_discard": "À vous : défaussez une carte",
+    "picture.four_color_cards.no_general_discard": "Les généraux ne se défaussent jamais",
+    "picture.four_color_cards.you_may_claim": "Vous pouvez réclamer cette carte",
+    "picture.four_color_cards.no_claim": "Rien à réclamer pour vous sur cette carte",
+    "picture.four_color_cards.you_passed": "Vous avez passé",
+    "picture.four_color_cards.you_claimed": "Votre réponse : {claim}",
+    "picture.four_color_cards.hand_cards": {
+        "one": "{count} carte en main",
+        "other": "{count} cartes en main",
+    },
+    "picture.four_color_cards.stock_left": "pioche {count}",
+    "picture.four_color_cards.your_melds": {
+        "one": "Vos combinaisons posées · {count} point",
+        "other": "Vos combinaisons posées · {count} points",
+    },
+    "picture.four_color_cards.your_claims": "Vos réclamations possibles",
+    "picture.four_color_cards.chips": {
+        "one": "{count} jeton",
+        "other": "{count} jetons",
+    },
+    "picture.four_color_cards.table_points": {
+        "one": "{count} pt",
+        "other": "{count} pts",
+    },
+    "picture.four_color_cards.no_melds": "aucune combinaison posée",
+    "picture.four_color_cards.tag.to_discard": "doit défausser",
+    "picture.four_color_cards.tag.discarded": "a défaussé",
+    "picture.four_color_cards.tag.turned": "l'a retournée",
+    "picture.four_color_cards.tag.any_meld": "toute combinaison",
+    "picture.four_color_cards.tag.big_claims": "hu · kong · pong",
+    "picture.four_color_cards.meld": "{meld} +{points}",
+    "picture.four_color_cards.meld.general": "général",
+    "picture.four_color_cards.meld.command": "commandement",
+    "picture.four_color_cards.meld.field": "campagne",
+    "picture.four_color_cards.meld.soldiers3": "3 soldats",
+    "picture.four_color_cards.meld.soldiers4": "4 soldats",
+    "picture.four_color_cards.meld.pair": "paire",
+    "picture.four_color_cards.meld.triple": "pong",
+    "picture.four_color_cards.meld.quad": "kong",
+    "picture.four_color_cards.meld.general_quad": "4 généraux",
+    "picture.four_color_cards.claim.hu": "Hu 胡 : victoire",
+    "picture.four_color_cards.claim.kong": "Kong 槓",
+    "picture.four_color_cards.claim.pong": "Pong 碰",
+    "picture.four_color_cards.claim.pair": "Paire 對",
+    "picture.four_color_cards.claim.general": "Général seul",
+    "picture.four_color_cards.claim.command": "Commandement",
+    "picture.four_color_cards.claim.field": "Campagne",
+    "picture.four_color_cards.claim.soldiers": "{count} soldats",
+    "picture.four_color_cards.claim.pass": "Passer",
+    "picture.four_color_cards.dead": "Cartes mortes · {count}",
+    "picture.four_color_cards.round.draw": "Manche {round} : la pioche est épuisée, manche nulle ; personne ne paie.",
+    "picture.four_color_cards.round.hu": "Manche {round} : {name} fait hu 胡",
+    "picture.four_color_cards.round.exhausted_hand": "Manche {round} : {name} termine (plus de carte à défausser)",
+    "picture.four_color_cards.round.opening_hu": "Manche {round} : {name} fait hu 胡 avec les cartes distribuées",
+    "picture.four_color_cards.round.paid": {
+        "one": "{count} point : chaque autre joueur paie {paid}",
+        "other": "{count} points : chaque autre joueur paie {paid}",
+    },
+    "picture.four_color_cards.round.paid_bonus": {
+        "one": "{count} point ({base} + {bonus} de chance) : chaque autre joueur paie {paid}",
+        "other": "{count} points ({base} + {bonus} de chance) : chaque autre joueur paie {paid}",
+    },
+    "picture.four_color_cards.round.penalty": {
+        "one": "{count} point, sous le seuil de {threshold} : paie {paid} à chaque joueur (相公)",
+        "other": "{count} points, sous le seuil de {threshold} : paie {paid} à chaque joueur (相公)",
+    },
+    "picture.four_color_cards.round.penalty_bonus": {
+        "one": (
+            "{count} point ({base} + {bonus} de chance), sous le seuil de {threshold} : paie {paid} à chaque "
+            "joueur (相公)"
+        ),
+        "other": (
+            "{count} points ({base} + {bonus} de chance), sous le seuil de {threshold} : paie {paid} à chaque "
+            "joueur (相公)"
+        ),
+    },
+    "picture.four_color_cards.bonus": "chance",
+    "picture.four_color_cards.final_chips": "Jetons en fin de partie",
 }

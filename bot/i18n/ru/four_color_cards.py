@@ -1,5 +1,6 @@
-"""Russian catalog, Four Color Cards: the game's rule messages (``game.four_color_cards.*``)
-and the other texts that belong to the game. Merged into the Russian catalog by ``bot.i18n``."""
+"""Russian catalog, Four Color Cards: the game's rule messages (``game.four_color_cards.*``),
+the words they name (``term.four_color_cards.*``) and the words its pictures draw
+(``picture.four_color_cards.*``). Merged into the Russian catalog by ``bot.i18n``."""
 
 from __future__ import annotations
 
@@ -15,12 +16,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.four_color_cards.unknown_card": (
         "'{card}' — это не карта. Напишите букву цвета (r красный, y жёлтый, g зелёный, w белый) и букву ранга "
-        "(g генерал, a советник, e слон, c колесница, h конь, p пушка, s солдат), например 'rc' — "
-        "колесница красных."
+        "(g генерал, a советник, e слон, c колесница, h конь, p пушка, s солдат), например 'rc' — колесница "
+        "красных."
     ),
     "game.four_color_cards.must_discard": "Сейчас нужно сбросить одну карту, например 'discard {example}'.",
     "game.four_color_cards.general_not_discardable": "Генералов сбрасывать нельзя.",
-    "game.four_color_cards.card_not_in_hand": "У вас нет карты {card}.",
+    "game.four_color_cards.card_not_in_hand": "У вас в руке нет карты {card}.",
     "game.four_color_cards.no_card_in_play": "В игре нет карты, которую можно забрать; сейчас нужно сбросить карту.",
     "game.four_color_cards.not_next_player": (
         "Для комбинации «{meld}» карту может взять только игрок, следующий за сбросившим (а открытую из колоды — "
@@ -29,8 +30,23 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.only_drawer_takes_general": (
         "Взять генерала одиночно или в командную группу может только тот, кто его открыл."
     ),
-    "game.four_color_cards.missing_cards": "Чтобы составить «{meld}» с картой {card}, нужно иметь в руке: {need}.",
-    "game.four_color_cards.wrong_meld": "Карта {card} в игре не может образовать «{meld}».",
+    "game.four_color_cards.missing_for_kong": (
+        "Чтобы сделать конг с картой {card}, нужно иметь в руке ещё три такие же карты."
+    ),
+    "game.four_color_cards.missing_for_pong": (
+        "Чтобы сделать понг с картой {card}, нужно иметь в руке ещё две такие же карты."
+    ),
+    "game.four_color_cards.missing_card": (
+        "Чтобы составить комбинацию «{meld}» с картой {card}, нужна карта {first} в руке."
+    ),
+    "game.four_color_cards.missing_two_cards": (
+        "Чтобы составить комбинацию «{meld}» с картой {card}, нужны карты {first} и {second} в руке."
+    ),
+    "game.four_color_cards.missing_three_cards": (
+        "Чтобы составить комбинацию «{meld}» с картой {card}, нужны карты {first}, {second} и {third} в руке."
+    ),
+    "game.four_color_cards.wrong_meld": "Карта {card} в игре не подходит для комбинации «{meld}».",
+    "game.four_color_cards.general_pong": "Карта {card} в игре не годится для понга: из генералов понг не собирают.",
     "game.four_color_cards.pairs_not_claimable": "За этим столом пары забирать нельзя.",
     "game.four_color_cards.bad_soldiers": (
         "Группе солдат нужны 3 или 4 солдата разных цветов, и один из них — карта {card} в игре."
@@ -51,4 +67,151 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.must_kong": "За этим столом игрок, который может сделать конг, не может пасовать.",
     "game.four_color_cards.claim_window_open": "Карта ждёт заявок: ответьте заявкой или 'pass'.",
     "game.four_color_cards.not_legal": "Ход '{move}' сейчас недопустим.",
+    # The cards and melds a refusal names (games/four_color_cards/messages.py, TERMS)
+    "term.four_color_cards.card.rg": "генерал красных (帥)",
+    "term.four_color_cards.card.ra": "советник красных (仕)",
+    "term.four_color_cards.card.re": "слон красных (相)",
+    "term.four_color_cards.card.rc": "колесница красных (俥)",
+    "term.four_color_cards.card.rh": "конь красных (傌)",
+    "term.four_color_cards.card.rp": "пушка красных (炮)",
+    "term.four_color_cards.card.rs": "солдат красных (兵)",
+    "term.four_color_cards.card.yg": "генерал жёлтых (帥)",
+    "term.four_color_cards.card.ya": "советник жёлтых (仕)",
+    "term.four_color_cards.card.ye": "слон жёлтых (相)",
+    "term.four_color_cards.card.yc": "колесница жёлтых (俥)",
+    "term.four_color_cards.card.yh": "конь жёлтых (傌)",
+    "term.four_color_cards.card.yp": "пушка жёлтых (炮)",
+    "term.four_color_cards.card.ys": "солдат жёлтых (兵)",
+    "term.four_color_cards.card.gg": "генерал зелёных (將)",
+    "term.four_color_cards.card.ga": "советник зелёных (士)",
+    "term.four_color_cards.card.ge": "слон зелёных (象)",
+    "term.four_color_cards.card.gc": "колесница зелёных (車)",
+    "term.four_color_cards.card.gh": "конь зелёных (馬)",
+    "term.four_color_cards.card.gp": "пушка зелёных (包)",
+    "term.four_color_cards.card.gs": "солдат зелёных (卒)",
+    "term.four_color_cards.card.wg": "генерал белых (將)",
+    "term.four_color_cards.card.wa": "советник белых (士)",
+    "term.four_color_cards.card.we": "слон белых (象)",
+    "term.four_color_cards.card.wc": "колесница белых (車)",
+    "term.four_color_cards.card.wh": "конь белых (馬)",
+    "term.four_color_cards.card.wp": "пушка белых (包)",
+    "term.four_color_cards.card.ws": "солдат белых (卒)",
+    "term.four_color_cards.meld.pair": "пара",
+    "term.four_color_cards.meld.general": "одиночный генерал",
+    "term.four_color_cards.meld.command": "командная группа",
+    "term.four_color_cards.meld.field": "полевая группа",
+    "term.four_color_cards.meld.soldiers": "группа солдат",
+    # The words drawn in the pictures (render/four_color_cards/words.py)
+    "picture.four_color_cards.title": "Четырёхцветные карты",
+    "picture.four_color_cards.hand_title": "Рука игрока {name}",
+    "picture.four_color_cards.round": "Раунд {round} / {rounds}",
+    "picture.four_color_cards.seat": "место {number}",
+    "picture.four_color_cards.list.two": "{first} и {second}",
+    "picture.four_color_cards.list.more": "{first}, {rest}",
+    "picture.four_color_cards.stock": "Колода {count}",
+    "picture.four_color_cards.to_discard": "Сбрасывает {name}",
+    "picture.four_color_cards.claim_or_pass": "Заявка или пас",
+    "picture.four_color_cards.discarded_by": "Сброшена игроком {name}",
+    "picture.four_color_cards.turned_by": "Открыта из колоды игроком {name}",
+    "picture.four_color_cards.big_claims": "Ху, конг, понг: {who}",
+    "picture.four_color_cards.other_claims": "Другие комбинации: {who}",
+    "picture.four_color_cards.everyone": "все",
+    "picture.four_color_cards.all_but": "все, кроме: {names}",
+    "picture.four_color_cards.nobody": "никто",
+    "picture.four_color_cards.game_over": "Игра окончена",
+    "picture.four_color_cards.winner": "Победа: {name}",
+    "picture.four_color_cards.winners": "Первое место делят: {names}",
+    "picture.four_color_cards.your_discard": "Ваш ход: сбросьте карту",
+    "picture.four_color_cards.no_general_discard": "Генералов сбрасывать нельзя",
+    "picture.four_color_cards.you_may_claim": "Эту карту можно забрать",
+    "picture.four_color_cards.no_claim": "Эту карту вам не забрать",
+    "picture.four_color_cards.you_passed": "Вы спасовали",
+    "picture.four_color_cards.you_claimed": "Ваша заявка: {claim}",
+    "picture.four_color_cards.hand_cards": {
+        "one": "{count} карта в руке",
+        "few": "{count} карты в руке",
+        "many": "{count} карт в руке",
+        "other": "{count} карты в руке",
+    },
+    "picture.four_color_cards.stock_left": "в колоде {count}",
+    "picture.four_color_cards.your_melds": {
+        "one": "Ваши комбинации на столе · {count} очко",
+        "few": "Ваши комбинации на столе · {count} очка",
+        "many": "Ваши комбинации на столе · {count} очков",
+        "other": "Ваши комбинации на столе · {count} очка",
+    },
+    "picture.four_color_cards.your_claims": "Ваши возможные заявки",
+    "picture.four_color_cards.chips": {
+        "one": "{count} фишка",
+        "few": "{count} фишки",
+        "many": "{count} фишек",
+        "other": "{count} фишки",
+    },
+    "picture.four_color_cards.table_points": {
+        "one": "{count} очко",
+        "few": "{count} очка",
+        "many": "{count} очков",
+        "other": "{count} очка",
+    },
+    "picture.four_color_cards.no_melds": "на столе нет комбинаций",
+    "picture.four_color_cards.tag.to_discard": "сбрасывает",
+    "picture.four_color_cards.tag.discarded": "сброс",
+    "picture.four_color_cards.tag.turned": "из колоды",
+    "picture.four_color_cards.tag.any_meld": "любая комбинация",
+    "picture.four_color_cards.tag.big_claims": "ху · конг · понг",
+    "picture.four_color_cards.meld": "{meld} +{points}",
+    "picture.four_color_cards.meld.general": "генерал",
+    "picture.four_color_cards.meld.command": "командная",
+    "picture.four_color_cards.meld.field": "полевая",
+    "picture.four_color_cards.meld.soldiers3": "3 солдата",
+    "picture.four_color_cards.meld.soldiers4": "4 солдата",
+    "picture.four_color_cards.meld.pair": "пара",
+    "picture.four_color_cards.meld.triple": "понг",
+    "picture.four_color_cards.meld.quad": "конг",
+    "picture.four_color_cards.meld.general_quad": "4 генерала",
+    "picture.four_color_cards.claim.hu": "Ху 胡: победа",
+    "picture.four_color_cards.claim.kong": "Конг 槓",
+    "picture.four_color_cards.claim.pong": "Понг 碰",
+    "picture.four_color_cards.claim.pair": "Пара 對",
+    "picture.four_color_cards.claim.general": "Генерал",
+    "picture.four_color_cards.claim.command": "Командная группа",
+    "picture.four_color_cards.claim.field": "Полевая группа",
+    "picture.four_color_cards.claim.soldiers": {
+        "one": "{count} солдат",
+        "few": "{count} солдата",
+        "many": "{count} солдат",
+        "other": "{count} солдата",
+    },
+    "picture.four_color_cards.claim.pass": "Пас",
+    "picture.four_color_cards.dead": "Вне игры · {count}",
+    "picture.four_color_cards.round.draw": "Раунд {round}: колода закончилась, ничья; никто не платит.",
+    "picture.four_color_cards.round.hu": "Раунд {round}: {name} объявляет ху 胡",
+    "picture.four_color_cards.round.exhausted_hand": "Раунд {round}: {name} завершает раунд (нечего сбросить)",
+    "picture.four_color_cards.round.opening_hu": "Раунд {round}: {name} объявляет ху 胡 с картами раздачи",
+    "picture.four_color_cards.round.paid": {
+        "one": "{count} очко: каждый из остальных платит {paid}",
+        "few": "{count} очка: каждый из остальных платит {paid}",
+        "many": "{count} очков: каждый из остальных платит {paid}",
+        "other": "{count} очка: каждый из остальных платит {paid}",
+    },
+    "picture.four_color_cards.round.paid_bonus": {
+        "one": "{count} очко ({base} + бонус {bonus}): каждый из остальных платит {paid}",
+        "few": "{count} очка ({base} + бонус {bonus}): каждый из остальных платит {paid}",
+        "many": "{count} очков ({base} + бонус {bonus}): каждый из остальных платит {paid}",
+        "other": "{count} очка ({base} + бонус {bonus}): каждый из остальных платит {paid}",
+    },
+    "picture.four_color_cards.round.penalty": {
+        "one": "{count} очко, меньше порога {threshold}: штраф, каждому по {paid} (相公)",
+        "few": "{count} очка, меньше порога {threshold}: штраф, каждому по {paid} (相公)",
+        "many": "{count} очков, меньше порога {threshold}: штраф, каждому по {paid} (相公)",
+        "other": "{count} очка, меньше порога {threshold}: штраф, каждому по {paid} (相公)",
+    },
+    "picture.four_color_cards.round.penalty_bonus": {
+        "one": "{count} очко ({base} + бонус {bonus}), меньше порога {threshold}: штраф, каждому по {paid} (相公)",
+        "few": "{count} очка ({base} + бонус {bonus}), меньше порога {threshold}: штраф, каждому по {paid} (相公)",
+        "many": "{count} очков ({base} + бонус {bonus}), меньше порога {threshold}: штраф, каждому по {paid} (相公)",
+        "other": "{count} очка ({base} + бонус {bonus}), меньше порога {threshold}: штраф, каждому по {paid} (相公)",
+    },
+    "picture.four_color_cards.bonus": "бонус",
+    "picture.four_color_cards.final_chips": "Фишки в конце игры",
 }

@@ -1,36 +1,42 @@
-"""Simplified Chinese catalog, Four Color Cards: the game's rule messages (``game.four_color_cards.*``)
-and the other texts that belong to the game. Merged into the Simplified Chinese catalog by ``bot.i18n``."""
+"""Simplified Chinese catalog, Four Color Cards: the game's rule messages (``game.four_color_cards.*``),
+the words they name (``term.four_color_cards.*``) and the words its pictures draw
+(``picture.four_color_cards.*``). Merged into the Simplified Chinese catalog by ``bot.i18n``."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
 MESSAGES: dict[str, str | Mapping[str, str]] = {
-    # Four Color Cards: rule messages (games/four_color_cards/messages.py)
+    # Four Color Cards' rule messages (games/four_color_cards/messages.py)
     "game.four_color_cards.game_over": "游戏已经结束。",
     "game.four_color_cards.not_awaited": "现在没有需要你决定的事。",
     "game.four_color_cards.unknown_move": (
-        "“{move}”不是有效的行动。可以写，例如“discard rc”、“pong”、“kong”、“hu”、“pair”、“general”、“command”、"
-        "“field”、“soldiers ys gs”或“pass”。"
+        "“{move}”不是有效的行动。可以写，例如“discard rc”、“pong”、“kong”、“hu”、“pair”、“general”、“command”、“f"
+        "ield”、“soldiers ys gs”或“pass”。"
     ),
     "game.four_color_cards.unknown_card": (
-        "“{card}”不是一张牌。请写颜色字母（r 红、y 黄、g 绿、w 白）加牌种字母（g 将、a 士、e 象、c 车、h 马、p 炮、s "
-        "兵），例如“rc”表示红车。"
+        "“{card}”不是一张牌。请写颜色字母（r 红、y 黄、g 绿、w 白）加牌种字母（g 将、a 士、e 象、c 车、h 马、p "
+        "炮、s 兵），例如“rc”表示红车。"
     ),
     "game.four_color_cards.must_discard": "你现在必须打出一张牌，例如“discard {example}”。",
     "game.four_color_cards.general_not_discardable": "将/帅永远不能打出。",
-    "game.four_color_cards.card_not_in_hand": "你手里没有 {card}。",
+    "game.four_color_cards.card_not_in_hand": "你手里没有{card}。",
     "game.four_color_cards.no_card_in_play": "现在没有可以进的牌；你必须出牌。",
     "game.four_color_cards.not_next_player": (
-        "只有出牌者的下家（如果是翻出的牌，则是翻牌者本人和其下家）才能用它组成 {meld}；除出牌者外，任何人都可以碰、"
-        "杠或胡。"
+        "只有出牌者的下家（如果是翻出的牌，则是翻牌者本人和其下家）才能用它组成{meld}；除出牌者外，任何人都可以碰"
+        "、杠或胡。"
     ),
     "game.four_color_cards.only_drawer_takes_general": "只有翻出将/帅的玩家才能把它作为单将或将士象拿下。",
-    "game.four_color_cards.missing_cards": "你手里需要有 {need}，才能和 {card} 组成 {meld}。",
-    "game.four_color_cards.wrong_meld": "当前的 {card} 不能组成 {meld}。",
+    "game.four_color_cards.missing_for_kong": "你手里要有三张{card}，才能杠。",
+    "game.four_color_cards.missing_for_pong": "你手里要有两张{card}，才能碰。",
+    "game.four_color_cards.missing_card": "你手里需要有{first}，才能和{card}组成{meld}。",
+    "game.four_color_cards.missing_two_cards": "你手里需要有{first}和{second}，才能和{card}组成{meld}。",
+    "game.four_color_cards.missing_three_cards": "你手里需要有{first}、{second}和{third}，才能和{card}组成{meld}。",
+    "game.four_color_cards.wrong_meld": "当前的{card}不能组成{meld}。",
+    "game.four_color_cards.general_pong": "当前的{card}不能碰：将/帅永远不能碰。",
     "game.four_color_cards.pairs_not_claimable": "本桌不能进牌组成对子。",
-    "game.four_color_cards.bad_soldiers": "兵卒组合需要 3 或 4 张不同颜色的兵卒，其中一张必须是当前的 {card}。",
-    "game.four_color_cards.not_a_win": "你的手牌加上 {card} 不能完全拆成组合，所以不能胡。",
+    "game.four_color_cards.bad_soldiers": "兵卒组合需要 3 或 4 张不同颜色的兵卒，其中一张必须是当前的{card}。",
+    "game.four_color_cards.not_a_win": "你的手牌加上{card}不能完全拆成组合，所以不能胡。",
     "game.four_color_cards.hu_below_threshold": "你的手牌只值 {points} 胡，低于 {threshold} 胡的门槛，不能胡。",
     "game.four_color_cards.no_opening_hu": "先手玩家不能用起手牌胡牌；请先出牌。",
     "game.four_color_cards.must_take_general": "你翻出了将/帅，必须拿下它（general、command、kong 或 hu）；不能过。",
@@ -38,4 +44,108 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.must_kong": "按本桌规则，能杠的玩家不能过。",
     "game.four_color_cards.claim_window_open": "有一张牌正在等待进牌：请进牌或回答“pass”。",
     "game.four_color_cards.not_legal": "现在不能执行“{move}”。",
+    # The cards and melds a refusal names (games/four_color_cards/messages.py, TERMS)
+    "term.four_color_cards.card.rg": "红将（帥）",
+    "term.four_color_cards.card.ra": "红士（仕）",
+    "term.four_color_cards.card.re": "红象（相）",
+    "term.four_color_cards.card.rc": "红车（俥）",
+    "term.four_color_cards.card.rh": "红马（傌）",
+    "term.four_color_cards.card.rp": "红炮（炮）",
+    "term.four_color_cards.card.rs": "红兵（兵）",
+    "term.four_color_cards.card.yg": "黄将（帥）",
+    "term.four_color_cards.card.ya": "黄士（仕）",
+    "term.four_color_cards.card.ye": "黄象（相）",
+    "term.four_color_cards.card.yc": "黄车（俥）",
+    "term.four_color_cards.card.yh": "黄马（傌）",
+    "term.four_color_cards.card.yp": "黄炮（炮）",
+    "term.four_color_cards.card.ys": "黄兵（兵）",
+    "term.four_color_cards.card.gg": "绿将（將）",
+    "term.four_color_cards.card.ga": "绿士（士）",
+    "term.four_color_cards.card.ge": "绿象（象）",
+    "term.four_color_cards.card.gc": "绿车（車）",
+    "term.four_color_cards.card.gh": "绿马（馬）",
+    "term.four_color_cards.card.gp": "绿炮（包）",
+    "term.four_color_cards.card.gs": "绿兵（卒）",
+    "term.four_color_cards.card.wg": "白将（將）",
+    "term.four_color_cards.card.wa": "白士（士）",
+    "term.four_color_cards.card.we": "白象（象）",
+    "term.four_color_cards.card.wc": "白车（車）",
+    "term.four_color_cards.card.wh": "白马（馬）",
+    "term.four_color_cards.card.wp": "白炮（包）",
+    "term.four_color_cards.card.ws": "白兵（卒）",
+    "term.four_color_cards.meld.pair": "对子",
+    "term.four_color_cards.meld.general": "单将",
+    "term.four_color_cards.meld.command": "将士象",
+    "term.four_color_cards.meld.field": "车马炮",
+    "term.four_color_cards.meld.soldiers": "兵卒组合",
+    # The words drawn in the pictures (render/four_color_cards/words.py)
+    "picture.four_color_cards.title": "牌桌",
+    "picture.four_color_cards.hand_title": "{name} 的手牌",
+    "picture.four_color_cards.round": "第 {round}/{rounds} 局",
+    "picture.four_color_cards.seat": "{number} 号座位",
+    "picture.four_color_cards.list.two": "{first} 和 {second}",
+    "picture.four_color_cards.list.more": "{first}、{rest}",
+    "picture.four_color_cards.stock": "牌库 {count}",
+    "picture.four_color_cards.to_discard": "轮到 {name} 出牌",
+    "picture.four_color_cards.claim_or_pass": "进牌或过",
+    "picture.four_color_cards.discarded_by": "由 {name} 打出",
+    "picture.four_color_cards.turned_by": "由 {name} 从牌库翻出",
+    "picture.four_color_cards.big_claims": "胡、杠、碰：{who}",
+    "picture.four_color_cards.other_claims": "吃：{who}",
+    "picture.four_color_cards.everyone": "所有人",
+    "picture.four_color_cards.all_but": "除 {names} 外所有人",
+    "picture.four_color_cards.nobody": "无人",
+    "picture.four_color_cards.game_over": "游戏结束",
+    "picture.four_color_cards.winner": "{name} 获胜",
+    "picture.four_color_cards.winners": "{names} 并列第一",
+    "picture.four_color_cards.your_discard": "轮到你了：打出一张牌",
+    "picture.four_color_cards.no_general_discard": "将/帅不能打出",
+    "picture.four_color_cards.you_may_claim": "你可以进这张牌",
+    "picture.four_color_cards.no_claim": "这张牌你不能进",
+    "picture.four_color_cards.you_passed": "你选择了过",
+    "picture.four_color_cards.you_claimed": "你的选择：{claim}",
+    "picture.four_color_cards.hand_cards": "手牌 {count} 张",
+    "picture.four_color_cards.stock_left": "牌库 {count}",
+    "picture.four_color_cards.your_melds": "你的明牌 · {count} 胡",
+    "picture.four_color_cards.your_claims": "你可以这样进牌",
+    "picture.four_color_cards.chips": "{count} 个筹码",
+    "picture.four_color_cards.table_points": "{count} 胡",
+    "picture.four_color_cards.no_melds": "还没有明牌",
+    "picture.four_color_cards.tag.to_discard": "出牌中",
+    "picture.four_color_cards.tag.discarded": "打出",
+    "picture.four_color_cards.tag.turned": "翻出",
+    "picture.four_color_cards.tag.any_meld": "吃碰杠胡",
+    "picture.four_color_cards.tag.big_claims": "胡 · 杠 · 碰",
+    "picture.four_color_cards.meld": "{meld} +{points}",
+    "picture.four_color_cards.meld.general": "单将",
+    "picture.four_color_cards.meld.command": "将士象",
+    "picture.four_color_cards.meld.field": "车马炮",
+    "picture.four_color_cards.meld.soldiers3": "3 兵卒",
+    "picture.four_color_cards.meld.soldiers4": "4 兵卒",
+    "picture.four_color_cards.meld.pair": "对子",
+    "picture.four_color_cards.meld.triple": "碰",
+    "picture.four_color_cards.meld.quad": "杠",
+    "picture.four_color_cards.meld.general_quad": "四将",
+    "picture.four_color_cards.claim.hu": "胡：赢牌",
+    "picture.four_color_cards.claim.kong": "杠",
+    "picture.four_color_cards.claim.pong": "碰",
+    "picture.four_color_cards.claim.pair": "对子",
+    "picture.four_color_cards.claim.general": "单将",
+    "picture.four_color_cards.claim.command": "将士象",
+    "picture.four_color_cards.claim.field": "车马炮",
+    "picture.four_color_cards.claim.soldiers": "{count} 兵卒",
+    "picture.four_color_cards.claim.pass": "过",
+    "picture.four_color_cards.dead": "废牌 · {count}",
+    "picture.four_color_cards.round.draw": "第 {round} 局：牌库翻完，流局，谁都不用付。",
+    "picture.four_color_cards.round.hu": "第 {round} 局：{name} 胡牌",
+    "picture.four_color_cards.round.exhausted_hand": "第 {round} 局：{name} 无牌可打，结束本局",
+    "picture.four_color_cards.round.opening_hu": "第 {round} 局：{name} 用起手牌胡牌",
+    "picture.four_color_cards.round.paid": "{count} 胡：其他每位玩家付 {paid}",
+    "picture.four_color_cards.round.paid_bonus": "{count} 胡（{base} + 花胡 {bonus}）：其他每位玩家付 {paid}",
+    "picture.four_color_cards.round.penalty": "{count} 胡，不到 {threshold} 胡，成了相公：付给每位玩家 {paid}",
+    "picture.four_color_cards.round.penalty_bonus": (
+        "{count} 胡（{base} + 花胡 {bonus}），不到 {threshold} 胡，成了相公：付给每位玩家 {paid}"
+    ),
+    "picture.four_color_cards.bonus": "点花",
+    "picture.four_color_cards.final_chips": "最终筹码",
 }
