@@ -37,6 +37,7 @@ class TroyesDiceGame(Game[TroyesState]):
     steps_within_turn = True
     summarised_events = frozenset({"choices_revealed"})
     MESSAGES: ClassVar[Mapping[str, str]] = messages.MESSAGES
+    TERMS: ClassVar[Mapping[str, str]] = messages.TERMS
 
     def default_options(self) -> dict[str, JSON]:
         return {"column_order": "standard"}
@@ -122,7 +123,7 @@ class TroyesDiceGame(Game[TroyesState]):
         if not sheet.bonuses:
             raise illegal("waiting_for_others")
         if not isinstance(parsed, BuildChoice):
-            raise illegal("bonus_expected", bonus=rules.describe_bonus(sheet.bonuses[0]))
+            raise illegal("bonus_expected", bonus=rules.bonus_term(sheet.bonuses[0]))
         rules.check_build(state, sheet, parsed)
         state = resolve.build_bonus(state.evolve(version=state.version + 1), seat, parsed, events)
         return state, events

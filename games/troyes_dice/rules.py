@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from games.contract import Alternatives, Term
 from games.troyes_dice import components as c
 from games.troyes_dice.dice import Slot
-from games.troyes_dice.messages import illegal
+from games.troyes_dice.messages import illegal, term
 from games.troyes_dice.notation import SUPPLIES_MOVE, BuildChoice, DieChoice
 from games.troyes_dice.sheet import BUILT, FREE, Sheet, bonus_colours, bonus_kind, bonus_track
 from games.troyes_dice.state import TroyesState
@@ -24,6 +25,16 @@ def describe_amounts(amounts: tuple[int, int, int]) -> str:
 def price_text(slot_index: int) -> str:
     price = c.SLOT_PRICES[slot_index]
     return "1 resource of your choice" if price is None else describe_amounts(price)
+
+
+_PRICE_TERMS = {(0, 0, 0): "price.free", (0, 1, 0): "price.deniers.1", (0, 2, 0): "price.deniers.2"}
+
+
+def price_term(slot_index: int) -> Term:
+    """The price of a die other than die 2 as a game word each language writes (slots 1, 3 and 4)."""
+    price = c.SLOT_PRICES[slot_index]
+    assert price is not None, "die 2's price is a resource of the player's choice"
+    return term(_PRICE_TERMS[price])
 
 
 def needs_supplies(state: TroyesState, sheet: Sheet) -> bool:
@@ -56,7 +67,7 @@ def canonical_die(state: TroyesState, sheet: Sheet, choice: DieChoice) -> DieCho
         if choice.pay is None:
             raise illegal("pay_needed")
     elif choice.pay is not None:
-        raise illegal("pay_not_needed", slot=choice.slot + 1, price=price_text(choice.slot))
+        raise illegal("pay_not_needed", slot=choice.slot + 1, price=price_term(choice.slot))
     if choice.value is not None and not 1 <= choice.value <= 6:
         raise illegal("bad_value", value=choice.value)
     colour = None if choice.colour == slot.colour else choice.colour
@@ -64,8 +75,11 @@ def canonical_die(state: TroyesState, sheet: Sheet, choice: DieChoice) -> DieCho
     choice = DieChoice(slot=choice.slot, action=choice.action, pay=choice.pay, colour=colour, value=value)
     cost = die_cost(choice.slot, slot, choice)
     have = sheet.available()
-    if any(cost[r] > have[r] for r in range(3)):
-        raise illegal("cannot_afford", cost=describe_amounts(cost), have=describe_amounts(have))
+    short = [r for r in range(3) if cost[r] > have[r]]
+    if short:
+        lacking = short[0]
+        resource = term(f"resource.{c.RESOURCES[lacking]}")
+        raise illegal("cannot_afford", resource=resource, cost=cost[lacking], have=have[lacking])
     if choice.action != "resources":
         kind = c.KINDS.index(choice.action)
         district = slot.colour if colour is None else colour
@@ -81,9 +95,8 @@ def _check_cell(state: TroyesState, sheet: Sheet, district: int, kind: int, numb
     if cell != FREE:
         raise illegal(
             "cell_built" if cell == BUILT else "cell_destroyed",
-            building=c.BUILDING_NAMES[district, kind],
+            building=term(f"building.{c.ROW_NAMES[district * 2 + kind]}"),
             number=number,
-            colour=c.COLOURS[district],
         )
 
 
@@ -156,14 +169,15 @@ def check_build(state: TroyesState, sheet: Sheet, choice: BuildChoice) -> None:
     bonus = sheet.bonuses[0]
     kind = bonus_kind(bonus)
     if choice.kind != kind:
-        raise illegal("bonus_wrong_kind", kind=c.KINDS[kind], other=c.KINDS[choice.kind])
+        kinds = (term(f"kind.{c.KINDS[kind]}"), term(f"kind.{c.KINDS[choice.kind]}"))
+        raise illegal("bonus_wrong_kind", kind=kinds[0], other=kinds[1])
     colours = bonus_colours(bonus)
     if choice.colour not in colours:
         track = bonus_track(bonus)
         raise illegal(
             "bonus_wrong_colour",
-            track=c.COLOURS[track if track is not None else 0],
-            colours=" or ".join(c.COLOURS[x] for x in colours),
+            track=term(f"track.{c.COLOURS[track if track is not None else 0]}"),
+            colours=Alternatives(tuple(term(f"colour.{c.COLOURS[x]}") for x in colours)),
         )
     _check_cell(state, sheet, choice.colour, choice.kind, choice.number)
 
@@ -179,9 +193,7 @@ def legal_build_moves(state: TroyesState, sheet: Sheet) -> list[str]:
     return moves
 
 
-def describe_bonus(bonus: str) -> str:
+def bonus_term(bonus: str) -> Term:
+    """A pending bonus build as a game word each language writes: what it builds and how to write the move."""
     track = bonus_track(bonus)
-    if track is None:
-        return "build a work building of any colour (`build work <colour> <column>`)"
-    colours = " or ".join(c.COLOURS[x] for x in bonus_colours(bonus))
-    return f"build a {colours} prestige building (`build prestige <colour> <column>`)"
+    return term("bonus.work" if track is None else f"bonus.prestige.{c.COLOURS[track]}")

@@ -12,7 +12,8 @@ other_side, use: day/morning/afternoon}), ``column_order``, ``columns`` (numbers
 destroys}, ``guild_dice`` {colour: transparent dice on plazas of that colour}, ``awaiting`` (seats),
 ``revealed`` (every seat's choice of the last resolved half-day), ``players`` (per seat {seat, score, chosen,
 awaiting, bonuses_pending, resources, citizens, buildings}), ``sheets`` (per seat, see ``sheet_view``),
-``over``. A seat's view adds ``me`` {seat, choice (pending, or null), bonuses (texts), sheet}.
+``over``. A seat's view adds ``me`` {seat, choice (pending, or null), bonuses (pending bonus builds, oldest first,
+each {kind, colours, track}), sheet}.
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ from typing import Any
 from games.troyes_dice import components as c
 from games.troyes_dice import dice
 from games.troyes_dice.notation import BuildChoice, DieChoice, NotationError, SuppliesChoice, parse
-from games.troyes_dice.rules import describe_amounts, describe_bonus, die_cost
-from games.troyes_dice.sheet import BUILT, DESTROYED, FREE, Sheet
+from games.troyes_dice.rules import describe_amounts, die_cost
+from games.troyes_dice.sheet import BUILT, DESTROYED, FREE, Sheet, bonus_colours, bonus_kind, bonus_track
 from games.troyes_dice.state import CHOOSE, OVER, TroyesState
 
 CELL_STATES = {FREE: "free", BUILT: "built", DESTROYED: "destroyed"}
@@ -42,6 +43,17 @@ def price_json(slot_index: int) -> dict[str, int]:
     if price is None:
         return {"any": 1}
     return {c.RESOURCES[r]: n for r, n in enumerate(price) if n}
+
+
+def bonus_json(bonus: str) -> dict[str, Any]:
+    """A pending bonus build: the kind it builds, the colours it may build in, and for a prestige building the track
+    whose 15th citizen earned it (None for a work building)."""
+    track = bonus_track(bonus)
+    return {
+        "kind": c.KINDS[bonus_kind(bonus)],
+        "colours": [c.COLOURS[colour] for colour in bonus_colours(bonus)],
+        "track": None if track is None else c.COLOURS[track],
+    }
 
 
 def sheet_view(state: TroyesState, seat: int) -> dict[str, Any]:
@@ -194,7 +206,7 @@ def seat_view(state: TroyesState, seat: int, awaited: frozenset[int]) -> dict[st
     view["me"] = {
         "seat": seat,
         "choice": sheet.choice,
-        "bonuses": [describe_bonus(bonus) for bonus in sheet.bonuses],
+        "bonuses": [bonus_json(bonus) for bonus in sheet.bonuses],
         "sheet": view["sheets"][seat],
     }
     return view

@@ -6,60 +6,41 @@ public picture cannot show one.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
 from PIL import Image
 
 from games.contract import JSON
-from render.common import fit_text, font, text_width
+from render.common import fit_text, font
 from render.renderer import Renderer
 from render.troyes_dice import style as s
 from render.troyes_dice.board import places, public_image
 from render.troyes_dice.sheet import draw_sheet
-from render.words import Words
+from render.troyes_dice.words import ENGLISH, WORDS
+from render.words import Text, Words
 
 __all__ = ["TroyesDiceRenderer", "final_sheets", "private_image", "public_image", "sheet_image"]
 
 TURN_H = 118
 
 
-def sheet_image(view: JSON, seat: int, names: Sequence[str]) -> Image.Image:
+def sheet_image(view: JSON, seat: int, names: Sequence[str], words: Words | None = None) -> Image.Image:
     """One seat's sheet panel from any view that carries ``sheets`` (every sheet is public), with its name on top."""
-    return draw_sheet(view["sheets"][seat], s.seat_name(list(names), seat), s.seat_colour(seat))
+    say = words or ENGLISH
+    return draw_sheet(view["sheets"][seat], say, s.seat_name(list(names), seat, say), s.seat_colour(seat))
 
 
-def _wrap(text: str, size: int, width: int, lines: int) -> list[str]:
-    words, out, line = text.split(), [], ""
-    for word in words:
-        candidate = f"{line} {word}".strip()
-        if text_width(candidate, size) <= width or not line:
-            line = candidate
-        else:
-            out.append(line)
-            line = word
-    if line:
-        out.append(line)
-    if len(out) > lines:
-        out = [*out[: lines - 1], fit_text(" ".join(out[lines - 1 :]), size, width)]
-    return out
+def _die(say: Words, colour: str, value: int) -> str:
+    return say("choice.die", colour=say(f"colour.{colour}"), value=value)
 
 
-_BUILDINGS = {
-    ("red", "prestige"): "Fortress",
-    ("red", "work"): "Palace",
-    ("yellow", "prestige"): "Guild",
-    ("yellow", "work"): "City Hall",
-    ("white", "prestige"): "Cathedral",
-    ("white", "work"): "Bishopric",
-}
-
-
-def describe_choice(choice: str, slots: list[dict[str, Any]]) -> str:
+def describe_choice(choice: str, slots: list[dict[str, Any]], say: Words | None = None) -> str:
     """A pending choice in words, from its canonical text (``die 3 as white to 5 prestige``, ``supplies``)."""
+    say = say or ENGLISH
     tokens = choice.split()
     if tokens == ["supplies"]:
-        return "Take 1 influence, 1 denier and 1 knowledge"
+        return say("choice.supplies")
     if len(tokens) < 3 or tokens[0] != "die" or not tokens[1].isdigit():
         return choice
     index = int(tokens[1]) - 1
@@ -71,88 +52,111 @@ def describe_choice(choice: str, slots: list[dict[str, Any]]) -> str:
     colour = options.get("as", colour)
     value = int(options["to"]) if options.get("to", "").isdigit() else value
     changed = (colour, value) != (slot["colour"], slot["value"])
-    text = f"Die {index + 1} ({slot['colour']} {slot['value']})"
-    if changed:
-        text += f" as {colour} {value}"
     action = tokens[-1]
+    if colour not in s.RESOURCE_OF or action not in ("resources", "prestige", "work"):
+        return choice
+    params: dict[str, Any] = {"slot": index + 1, "die": _die(say, slot["colour"], slot["value"])}
+    if changed:
+        params["new"] = _die(say, colour, value)
+    suffix = "_as" if changed else ""
     if action == "resources":
-        resource = {v: k for k, v in s.RESOURCE_COLOUR.items()}.get(colour, colour)
-        text += f": take {value} {resource}"
-    elif (colour, action) in _BUILDINGS:
-        text += f": build the {_BUILDINGS[colour, action]} in column {value}"
-    if "pay" in options:
-        text += f", paying {options['pay']}"
+        amount = say(f"amount.{s.RESOURCE_OF[colour]}", count=value)
+        text = say(f"choice.take{suffix}", amount=amount, **params)
+    else:
+        text = say(f"choice.build{suffix}", building=say(f"the_building.{colour}_{action}"), number=value, **params)
+    if options.get("pay") in s.RESOURCE_COLOUR:
+        text = say("choice.paying", choice=text, amount=say(f"amount.{options['pay']}", count=1))
     return text
 
 
-def _draw_turn(image: Image.Image, pen: s.Pen, view: JSON, top: int) -> None:
+def _bonus(say: Words, bonus: Mapping[str, Any]) -> str:
+    """A pending bonus build in words: a work building of any colour, or the 15th citizen's prestige building."""
+    if bonus.get("kind") == "work" or bonus.get("track") not in s.COLOUR:
+        return say("bonus.work")
+    return say(f"bonus.prestige.{bonus['track']}")
+
+
+def _draw_turn(image: Image.Image, pen: s.Pen, view: JSON, top: int, say: Words) -> None:
     """This half-day's dice and what the seat has chosen (its own view only) or still has to decide."""
     me = view["me"]
     s.panel(pen, (s.MARGIN, top, s.WIDTH - s.MARGIN, top + TURN_H))
     x = s.MARGIN + 14
+    tx = s.MARGIN + 14 + 4 * 54 + 14
     if not view.get("over"):
-        pen.text((x, top + 16), f"Day {view['day']} {view['half']}", font=font(15), fill=s.MUTED, anchor="lm")
+        when = say("turn.when", day=view["day"], half=say(f"half.{view['half']}"))
+        pen.fitted((x, top + 16), when, 15, tx - 14 - x, s.MUTED, anchor="lm", floor=11)
         for slot in view["slots"]:
             s.paste_centred(image, s.die(slot["value"], slot["colour"], 40), x + 22, top + 56)
-            label = "black" if slot["black"] else _price_short(slot["price"])
-            pen.text((x + 22, top + 90), label, font=font(14), fill=s.MUTED, anchor="mm")
+            label = say("turn.black") if slot["black"] else _price_short(slot["price"], say)
+            pen.fitted((x + 22, top + 90), label, 14, 48, s.MUTED, anchor="mm", lines=2, floor=10)
             if not slot["black"]:
-                s.paste_centred(image, s.chip(slot["colour"], s.LETTER[slot["colour"]], 16), x + 40, top + 38)
+                chip = s.chip(slot["colour"], s.letter(say, slot["colour"]), 16)
+                s.paste_centred(image, chip, x + 40, top + 38)
             x += 54
-    tx = s.MARGIN + 14 + 4 * 54 + 14
     width = s.WIDTH - s.MARGIN - 14 - tx
     pen.line((tx - 10, top + 14, tx - 10, top + TURN_H - 14), fill=s.PANEL_EDGE, width=2)
     awaiting = me["seat"] in view.get("awaiting", [])
+    body: list[str]
     if view.get("over"):
-        heading, colour, body = "Game over", s.INK, "Final sheet below."
+        heading, colour, body = say("turn.over"), s.INK, [say("turn.final_below")]
     elif me.get("bonuses"):
-        heading, colour = "Bonus build to decide", s.WAITING
-        body = "; ".join(_plain(bonus) for bonus in me["bonuses"])
+        heading, colour = say("turn.bonus"), s.WAITING
+        body = [_bonus(say, bonus) for bonus in me["bonuses"]]
     elif me.get("choice"):
-        heading, colour = "Your choice (hidden from others)", s.GOOD
-        body = describe_choice(me["choice"], view["slots"])
+        heading, colour = say("turn.chosen"), s.GOOD
+        body = [describe_choice(me["choice"], view["slots"], say)]
     elif awaiting and view["phase"] == "choose":
-        heading, colour, body = "Your turn", s.WAITING, "Choose a die and an action: resources, prestige or work."
+        heading, colour, body = say("turn.yours"), s.WAITING, [say("turn.choose")]
     else:
         waiting = len(view.get("awaiting", []))
-        heading, colour = "Waiting", s.MUTED
-        body = f"for {waiting} other player{'s' if waiting != 1 else ''}."
-    pen.text((tx, top + 22), heading, font=font(18), fill=colour, anchor="lm")
-    for line_index, line in enumerate(_wrap(body, 19, width, 3)):
-        pen.text((tx, top + 50 + line_index * 24), line, font=font(19), fill=s.INK, anchor="lm")
+        heading, colour = say("turn.waiting"), s.MUTED
+        body = [say("turn.waiting_for", count=waiting)]
+    pen.fitted((tx, top + 22), heading, 18, width, colour, anchor="lm", floor=13)
+    # Up to three lines below the heading: each text wraps onto the lines the texts before it left.
+    lines_left, y = 3, top + 38
+    for text in body[:3]:
+        laid = s.fit(text, 19, width, lines_left, 13, True)
+        pen.fitted((tx, y), text, 19, width, s.INK, anchor="la", lines=lines_left, floor=13, paragraph=True)
+        step = round(laid.size * 1.2)
+        y += step * len(laid.lines) + 2
+        lines_left -= len(laid.lines)
+        if lines_left <= 0:
+            break
 
 
-def _plain(bonus: str) -> str:
-    """A bonus description without its Discord markup and notation hint."""
-    return bonus.split(" (`")[0].replace("`", "")
-
-
-def _price_short(price: dict[str, int] | None) -> str:
+def _price_short(price: dict[str, int] | None, say: Words) -> str:
     if not price or not any(price.values()):
-        return "free"
-    return " ".join(f"{n} {'any' if name == 'any' else s.RESOURCE_LETTER.get(name, name)}" for name, n in price.items())
+        return say("price.free")
+    return " ".join(
+        say("price.any", count=n) if name == "any" else say("price.amount", count=n, letter=s.letter(say, name))
+        for name, n in price.items()
+    )
 
 
-def private_image(view: JSON, names: Sequence[str]) -> Image.Image:
+def private_image(view: JSON, names: Sequence[str], say: Words | None = None) -> Image.Image:
     """One seat's picture: this half-day's dice, its pending choice or bonus, and its full sheet."""
+    say = say or ENGLISH
     me = view["me"]
     seat = me["seat"]
-    sheet = draw_sheet(me["sheet"])
+    sheet = draw_sheet(me["sheet"], say)
     top = 54 + 10
     image = Image.new("RGB", (s.WIDTH, top + TURN_H + 10 + sheet.height + s.MARGIN), s.BACKGROUND)
     pen = s.Pen(image)
-    name = fit_text(s.seat_name(list(names), seat), 26, 340, s.NAME_BOLD_FACE)
-    score = me["sheet"]["score"]["total"]
-    moment = f"your sheet · {score} point{'s' if score != 1 else ''}"
+    name = fit_text(s.seat_name(list(names), seat, say), 26, 340, s.NAME_BOLD_FACE)
+    moment = say("private.moment", count=me["sheet"]["score"]["total"])
     s.title_bar(pen, s.WIDTH, name, moment, name=True)
-    _draw_turn(image, pen, view, top)
+    _draw_turn(image, pen, view, top, say)
     image.paste(sheet, (s.MARGIN, top + TURN_H + 10))
     return image
 
 
-def final_sheets(view: JSON, names: Sequence[str]) -> Image.Image:
+FINAL_COLUMNS = ("citizens", "cathedrals", "resources", "total")
+
+
+def final_sheets(view: JSON, names: Sequence[str], say: Words | None = None) -> Image.Image:
     """End of game: a score breakdown table, then every player's sheet in ranking order (two per row from two
     players on). Draws from the public view, which carries every sheet."""
+    say = say or ENGLISH
     sheets = view.get("sheets") or []
     players = view["players"]
     count = len(players)
@@ -163,44 +167,42 @@ def final_sheets(view: JSON, names: Sequence[str]) -> Image.Image:
     row_h = 36
     table_h = 48 + row_h * count + 10
     order = sorted(range(count), key=lambda seat: (ranks[seat], seat))
-    drawn = [sheet_image(view, seat, names) for seat in order if seat < len(sheets)]
+    drawn = [sheet_image(view, seat, names, say) for seat in order if seat < len(sheets)]
     sheet_h = drawn[0].height + 10 if drawn else 0
     grid_rows = (len(drawn) + per_row - 1) // per_row
     top = 54 + 10
     image = Image.new("RGB", (width, top + table_h + 10 + grid_rows * sheet_h + 4), s.BACKGROUND)
     pen = s.Pen(image)
-    s.title_bar(pen, width, "Troyes Dice · final scores", f"{count} player{'s' if count != 1 else ''}")
+    s.title_bar(pen, width, say("final.title"), say("final.players", count=count))
     s.panel(pen, (s.MARGIN, top, width - s.MARGIN, top + table_h))
-    columns = [
-        ("citizens", "citizens"),
-        ("cathedrals", "cathedrals"),
-        ("resources", "resource pairs"),
-        ("total", "total"),
-    ]
     right = width - s.MARGIN - 20
     step = 110 if per_row == 1 else 170
-    xs = [right - step * (len(columns) - 1 - i) for i in range(len(columns))]
+    xs = [right - step * (len(FINAL_COLUMNS) - 1 - i) for i in range(len(FINAL_COLUMNS))]
     y = top + 10
-    pen.text((s.MARGIN + 16, y + 16), "Place", font=font(16), fill=s.MUTED, anchor="lm")
-    pen.text((s.MARGIN + 84, y + 16), "Player", font=font(16), fill=s.MUTED, anchor="lm")
-    for x, (_key, label) in zip(xs, columns, strict=True):
-        pen.text((x, y + 16), label, font=font(16), fill=s.MUTED, anchor="rm")
+    place_room = 84 - 16 - 6
+    pen.fitted((s.MARGIN + 16, y + 16), say("final.place"), 16, place_room, s.MUTED, anchor="lm", floor=11)
+    name_room = xs[0] - step + 12 - (s.MARGIN + 84)
+    pen.fitted((s.MARGIN + 84, y + 16), say("final.player"), 16, name_room, s.MUTED, anchor="lm", floor=11)
+    for x, key in zip(xs, FINAL_COLUMNS, strict=True):
+        # A heading may take two lines over its column of numbers, right-aligned like them.
+        pen.fitted((x, y + 16), say(f"final.{key}"), 16, step - 12, s.MUTED, anchor="rm", lines=2, floor=11)
     y = top + 48
     for index, seat in enumerate(order):
         mid = y + row_h // 2
         if index % 2 == 0:
             pen.rectangle((s.MARGIN + 2, y, width - s.MARGIN - 2, y + row_h - 1), fill=s.STRIPE)
-        pen.text((s.MARGIN + 16, mid), f"{ranks[seat]}.", font=font(20), fill=s.INK, anchor="lm")
+        rank = say("final.rank", place=ranks[seat])
+        pen.fitted((s.MARGIN + 16, mid), rank, 20, place_room, s.INK, anchor="lm", floor=12)
         pen.ellipse((s.MARGIN + 84, mid - 8, s.MARGIN + 100, mid + 8), fill=s.seat_colour(seat), outline=s.INK)
         pen.text(
             (s.MARGIN + 108, mid),
-            fit_text(s.seat_name(list(names), seat), 20, xs[0] - 110 - s.MARGIN - 108, s.NAME_FACE),
+            fit_text(s.seat_name(list(names), seat, say), 20, xs[0] - 110 - s.MARGIN - 108, s.NAME_FACE),
             font=font(20),
             fill=s.INK,
             anchor="lm",
             face=s.NAME_FACE,
         )
-        for x, (key, _label) in zip(xs, columns, strict=True):
+        for x, key in zip(xs, FINAL_COLUMNS, strict=True):
             value = breakdown[seat].get(key)
             if value is None:
                 continue
@@ -222,15 +224,17 @@ def final_sheets(view: JSON, names: Sequence[str]) -> Image.Image:
 
 
 class TroyesDiceRenderer(Renderer):
+    WORDS: ClassVar[Mapping[str, Text]] = WORDS
+
     def public(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
-        return public_image(view, names)
+        return public_image(view, names, self.words(words))
 
     def private(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
-        return private_image(view, names)
+        return private_image(view, names, self.words(words))
 
     def final(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
         # The game's end deserves more than the last roll: every sheet with its score breakdown.
-        return final_sheets(view, names)
+        return final_sheets(view, names, self.words(words))
 
 
 RENDERER = TroyesDiceRenderer()

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from render.common import fit_text, font
 from render.troyes_dice import style as s
+from render.words import Words
 
 WHEEL = 248  # wheel sprite size
 WHEEL_R, INACTIVE_R, HUB_R = 112, 98, 40
@@ -38,14 +38,25 @@ def _segment_angle(relative: int) -> float:
     return -90.0 + 40.0 * relative
 
 
-@cache
-def _segment(relative: int, colour: str, role: str, day: int) -> tuple[Image.Image, int, int]:
+def _segment(relative: int, colour: str, role: str, day: int, label: str) -> tuple[Image.Image, int, int]:
     """One plaza of the wheel (or the day segment), drawn smooth once, cropped, with its offset in the wheel.
 
     ``role`` is "day", "active" (this half-day's plaza: full colour, gold rim, letter on the rim) or "inactive"
     (smaller and pale). The wheel is turned so that the day segment is on top: morning to its right, afternoon
-    to its left.
+    to its left. ``label`` is the word over the day's number, or the plaza's colour letter.
     """
+    key = (relative, colour, role, day, label)
+    piece = _SEGMENTS.get(key)
+    if piece is None:
+        piece = _SEGMENTS[key] = _draw_segment(*key)
+    return piece
+
+
+# Wheel segments by (position, colour, role, day, label): at most 9 x 3 x 3 x 8 per language.
+_SEGMENTS: dict[tuple[int, str, str, int, str], tuple[Image.Image, int, int]] = {}
+
+
+def _draw_segment(relative: int, colour: str, role: str, day: int, label: str) -> tuple[Image.Image, int, int]:
     k = s.SUPERSAMPLE
     big = Image.new("RGBA", (WHEEL * k, WHEEL * k), (0, 0, 0, 0))
     pen = ImageDraw.Draw(big)
@@ -78,16 +89,19 @@ def _segment(relative: int, colour: str, role: str, day: int) -> tuple[Image.Ima
     if role == "day":
         r = (outer + hub) / 2 + 6 * k
         x, y = c + r * math.cos(angle), c + r * math.sin(angle)
-        pen.text((x, y - 9 * k), "DAY", font=font(11 * k), fill=s.TITLE_MUTED, anchor="mm")
-        pen.text((x, y + 8 * k), str(day), font=font(24 * k), fill=s.TITLE_INK, anchor="mm")
+        word = s.fit(label, 11 * k, 44 * k, floor=8 * k)
+        s.paste_text(big, (x, y - 9 * k), word.lines[0], word.size, s.TITLE_MUTED)
+        s.paste_text(big, (x, y + 8 * k), str(day), 24 * k, s.TITLE_INK)
     elif role == "active":
         r = outer - 13 * k
         x, y = c + r * math.cos(angle), c + r * math.sin(angle)
-        pen.text((x, y), s.LETTER[colour], font=font(15 * k), fill=s.ON[colour], anchor="mm")
+        letter = s.fit(label, 15 * k, 18 * k, floor=11 * k)
+        s.paste_text(big, (x, y), letter.lines[0], letter.size, s.ON[colour])
     else:
         r = (outer + hub) / 2 + 2 * k
         x, y = c + r * math.cos(angle), c + r * math.sin(angle)
-        pen.text((x, y), s.LETTER[colour], font=font(18 * k), fill=s.MUTED, anchor="mm")
+        letter = s.fit(label, 18 * k, 22 * k, floor=13 * k)
+        s.paste_text(big, (x, y), letter.lines[0], letter.size, s.MUTED)
     # Scale down only the segment's own box (a ninth of the wheel): the first render of a process stays quick.
     left, top, right, bottom = big.getbbox() or (0, 0, WHEEL * k, WHEEL * k)
     left, top = left // k, top // k
@@ -96,7 +110,7 @@ def _segment(relative: int, colour: str, role: str, day: int) -> tuple[Image.Ima
     return piece.resize((right - left, bottom - top), Image.Resampling.LANCZOS), left, top
 
 
-def _hub(half: str) -> Image.Image:
+def _hub(half: str, label: str) -> Image.Image:
     def draw(pen: ImageDraw.ImageDraw, k: int) -> None:
         size = (2 * HUB_R + 4) * k
         pen.ellipse((k, k, size - k, size - k), fill=s.PANEL, outline=s.PANEL_EDGE, width=2 * k)
@@ -104,17 +118,16 @@ def _hub(half: str) -> Image.Image:
     hub = s._smooth(("hub",), (2 * HUB_R + 4, 2 * HUB_R + 4), draw).copy()
     icon = s.sun(34) if half == "morning" else s.moon(30)
     s.paste_centred(hub, icon, hub.width / 2, hub.height / 2 - 6)
-    ImageDraw.Draw(hub).text(
-        (hub.width / 2, hub.height / 2 + 20),
-        "AM" if half == "morning" else "PM",
-        font=font(13),
-        fill=s.MUTED,
-        anchor="mm",
-    )
+    # Under the icon: one line, or two smaller ones ("после / полудня") centred a little higher.
+    word = s.fit(label, 13, 2 * HUB_R - 24, lines=2, floor=9)
+    step = round(word.size * 1.1)
+    y = hub.height / 2 + 20 - (len(word.lines) - 1) * step / 2 - (2 if len(word.lines) > 1 else 0)
+    for index, line in enumerate(word.lines):
+        s.paste_text(hub, (hub.width / 2, y + index * step), line, word.size, s.MUTED)
     return hub
 
 
-def _draw_wheel(image: Image.Image, view: dict[str, Any], x: int, y: int) -> None:
+def _draw_wheel(image: Image.Image, view: dict[str, Any], x: int, y: int, say: Words) -> None:
     dial = view["dial"]
     count = len(view["wheel"])
     half = view["half"]
@@ -122,45 +135,38 @@ def _draw_wheel(image: Image.Image, view: dict[str, Any], x: int, y: int) -> Non
         relative = (plaza["position"] - dial) % count
         use = plaza["use"]
         role = "day" if use == "day" else "active" if use == half else "inactive"
-        piece, dx, dy = _segment(relative, plaza["colour"], role, view["day"] if role == "day" else 0)
+        label = say("wheel.day") if role == "day" else s.letter(say, plaza["colour"])
+        piece, dx, dy = _segment(relative, plaza["colour"], role, view["day"] if role == "day" else 0, label)
         image.paste(piece, (x + dx, y + dy), piece)
-    hub = s.sprite(("troyes_dice", "hub", half), lambda: _hub(half))
+    label = say(f"hub.{half}")
+    hub = s.sprite(("troyes_dice", "hub", half, label), lambda: _hub(half, label))
     s.paste_centred(image, hub, x + WHEEL / 2, y + WHEEL / 2)
 
 
-def _price_text(price: dict[str, int] | None) -> str:
+def _price_text(price: dict[str, int] | None, say: Words) -> str:
     if price is None:
         return ""
     if not price or not any(price.values()):
-        return "free"
+        return say("price.free")
     parts = []
     for name, amount in price.items():
         if name == "any":
-            parts.append(f"{amount} any")
+            parts.append(say("price.any", count=amount))
         else:
-            parts.append(f"{amount} {s.RESOURCE_LETTER.get(name, name)}")
+            parts.append(say("price.amount", count=amount, letter=s.letter(say, name)))
     return " + ".join(parts)
 
 
-def _draw_board(image: Image.Image, pen: s.Pen, view: dict[str, Any], top: int) -> None:
+def _draw_board(image: Image.Image, pen: s.Pen, view: dict[str, Any], top: int, say: Words) -> None:
     s.panel(pen, (s.MARGIN, top, s.WIDTH - s.MARGIN, top + BOARD_H))
     dial = view["dial"]
     count = len(view["wheel"])
     half = view["half"]
     wx, wy = s.MARGIN + 10, top + (BOARD_H - WHEEL) // 2 - 10
-    _draw_wheel(image, view, wx, wy)
+    _draw_wheel(image, view, wx, wy, say)
     cx, cy = wx + WHEEL / 2, wy + WHEEL / 2
-    pen.text(
-        (cx, wy + WHEEL + 6),
-        (
-            f"Last half-day · day {view['day']} of {view['days']}"
-            if view.get("over")
-            else f"{half.capitalize()} · day {view['day']} of {view['days']}"
-        ),
-        font=font(16),
-        fill=s.MUTED,
-        anchor="mt",
-    )
+    moment = "wheel.over" if view.get("over") else f"wheel.{half}"
+    pen.fitted((cx, wy + WHEEL + 6), say(moment, day=view["day"], days=view["days"]), 16, WHEEL, s.MUTED, anchor="mt")
     # Dice on their plazas.
     for slot in view["slots"]:
         relative = (slot["position"] - dial) % count
@@ -173,6 +179,7 @@ def _draw_board(image: Image.Image, pen: s.Pen, view: dict[str, Any], top: int) 
     x0 = s.MARGIN + WHEEL + 26
     y = top + 12
     black = view["black"]
+    right = s.WIDTH - s.MARGIN - 14
     for slot in view["slots"]:
         ymid = y + SLOT_H // 2
         pen.ellipse((x0, ymid - 13, x0 + 26, ymid + 13), fill=s.STRIPE, outline=s.PANEL_EDGE, width=2)
@@ -180,54 +187,56 @@ def _draw_board(image: Image.Image, pen: s.Pen, view: dict[str, Any], top: int) 
         s.paste_centred(image, s.die(slot["value"], slot["colour"], 44), x0 + 62, ymid)
         tx = x0 + 94
         if slot["black"]:
-            pen.text((tx, ymid - 11), f"Black {slot['value']}", font=font(21), fill=s.INK, anchor="lm")
+            pen.fitted((tx, ymid - 11), say("slot.black", value=slot["value"]), 21, right - tx, s.INK, anchor="lm")
             plaza = black["plaza_colour"]
             if black.get("destroys"):
-                note = f"destroys {s.NAME[plaza].lower()} column {black['value']}"
-                tone = s.BAD
+                note, tone = say(f"black.destroys.{plaza}", number=black["value"]), s.BAD
             else:
-                note = f"blocks this {s.NAME[plaza].lower()} plaza"
-                tone = s.MUTED
-            s.paste_centred(image, s.chip(plaza, s.LETTER[plaza], 18), tx + 9, ymid + 13)
-            pen.text((tx + 24, ymid + 13), note, font=font(15), fill=tone, anchor="lm")
+                note, tone = say(f"black.blocks.{plaza}"), s.MUTED
+            s.paste_centred(image, s.chip(plaza, s.letter(say, plaza), 18), tx + 9, ymid + 13)
+            pen.fitted((tx + 24, ymid + 13), note, 15, right - tx - 24, tone, anchor="lm", floor=11)
         else:
             colour = slot["colour"]
-            s.paste_centred(image, s.chip(colour, s.LETTER[colour], 24), tx + 12, ymid)
-            pen.text((tx + 32, ymid), f"{s.NAME[colour]} {slot['value']}", font=font(21), fill=s.INK, anchor="lm")
-            price = _price_text(slot["price"])
-            fill = s.GOOD if price == "free" else s.INK
-            right = s.WIDTH - s.MARGIN - 14
-            if price != "free":
-                pen.text((right, ymid - 10), "pay", font=font(12), fill=s.MUTED, anchor="rm")
-                pen.text((right, ymid + 8), price, font=font(19), fill=fill, anchor="rm")
+            s.paste_centred(image, s.chip(colour, s.letter(say, colour), 24), tx + 12, ymid)
+            free = not slot["price"] or not any(slot["price"].values())
+            price = _price_text(slot["price"], say)
+            if free:
+                used = pen.fitted((right, ymid), price, 19, 110, s.GOOD, anchor="rm", floor=13)
             else:
-                pen.text((right, ymid), price, font=font(19), fill=fill, anchor="rm")
+                pay = pen.fitted((right, ymid - 10), say("price.pay"), 12, 110, s.MUTED, anchor="rm")
+                used = max(pay, pen.fitted((right, ymid + 8), price, 19, 110, s.INK, anchor="rm", floor=13))
+            name = say("die", colour=say(f"name.{colour}"), value=slot["value"])
+            pen.fitted((tx + 32, ymid), name, 21, right - used - 10 - (tx + 32), s.INK, anchor="lm", floor=14)
         y += SLOT_H
-        pen.line((x0, y, s.WIDTH - s.MARGIN - 14, y), fill=s.STRIPE, width=2)
-    # What the Guilds count this half-day.
+        pen.line((x0, y, right, y), fill=s.STRIPE, width=2)
+    # What the Guilds count this half-day: the label, then a badge and a count per colour.
     y += 12
-    pen.text((x0, y + 12), "Guilds count", font=font(15), fill=s.MUTED, anchor="lm")
-    gx = x0 + 104
+    chips = 3 * 66
+    used = pen.fitted((x0, y + 12), say("guilds_count"), 15, right - x0 - chips - 8, s.MUTED, anchor="lm")
+    gx = x0 + used + 12
     for colour in ("red", "yellow", "white"):
-        s.paste_centred(image, s.chip(colour, s.LETTER[colour], 22), gx + 11, y + 12)
+        s.paste_centred(image, s.chip(colour, s.letter(say, colour), 22), gx + 11, y + 12)
         pen.text((gx + 27, y + 12), f"x{view['guild_dice'].get(colour, 0)}", font=font(17), fill=s.INK, anchor="lm")
         gx += 66
 
 
-def _status(view: dict[str, Any], player: dict[str, Any], place: int | None) -> tuple[str, tuple[int, int, int], bool]:
+def _status(
+    view: dict[str, Any], player: dict[str, Any], place: int | None, say: Words
+) -> tuple[str, tuple[int, int, int], bool]:
     """The pill text of a row, its colour, and whether it is filled (done) or outlined (waiting)."""
     if place is not None:
         medal = {1: s.GOLD, 2: (160, 160, 170), 3: (190, 120, 60)}.get(place, s.MUTED)
-        return f"{place}{_ordinal(place)}", medal, True
+        return ordinal(place, say), medal, True
     if view["phase"] == "choose":
-        return ("chosen", s.GOOD, True) if player["chosen"] else ("choosing", s.WAITING, False)
+        return (say("status.chosen"), s.GOOD, True) if player["chosen"] else (say("status.choosing"), s.WAITING, False)
     if player.get("awaiting"):
-        return "bonus build", s.WAITING, False
-    return "done", s.GOOD, True
+        return say("status.bonus"), s.WAITING, False
+    return say("status.done"), s.GOOD, True
 
 
-def _ordinal(n: int) -> str:
-    return "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+def ordinal(place: int, say: Words) -> str:
+    """A place in the ranking as the language writes it ("1st", "2e", "第1名")."""
+    return say(f"place.{place}") if place <= 3 else say("place.other", place=place)
 
 
 def places(scores: Sequence[int]) -> list[int]:
@@ -235,21 +244,25 @@ def places(scores: Sequence[int]) -> list[int]:
     return [1 + sum(1 for other in scores if other > score) for score in scores]
 
 
-def _draw_scoreboard(image: Image.Image, pen: s.Pen, view: dict[str, Any], names: Sequence[str], top: int) -> int:
+def _draw_scoreboard(
+    image: Image.Image, pen: s.Pen, view: dict[str, Any], names: Sequence[str], top: int, say: Words
+) -> int:
     players = view["players"]
     header = 46
     height = header + ROW_H * len(players) + 10
     s.panel(pen, (s.MARGIN, top, s.WIDTH - s.MARGIN, top + height))
     y = top + 10
-    pen.text((NAME_X, y + 22), "Player", font=font(16), fill=s.MUTED, anchor="lm")
-    pen.text((SCORE_X, y + 22), "Score", font=font(16), fill=s.MUTED, anchor="rm")
-    pen.text((RES_X[1], y + 4), "resources", font=font(11), fill=s.MUTED, anchor="mm")
-    pen.text((CIT_X[1], y + 4), "citizens", font=font(11), fill=s.MUTED, anchor="mm")
-    pen.text((BUILT_X, y + 4), "built", font=font(11), fill=s.MUTED, anchor="mm")
+    pen.fitted((NAME_X, y + 22), say("player"), 16, STATUS_X - 52 - NAME_X, s.MUTED, anchor="lm")
+    # The status column has no heading: the score's may reach over it.
+    pen.fitted((SCORE_X, y + 22), say("score"), 16, SCORE_X - STATUS_X + 40, s.MUTED, anchor="rm")
+    # Group titles over their badges, each within its group (resources 384-500, citizens 515-625, built 628-660).
+    pen.fitted((RES_X[1], y + 4), say("head.resources"), 11, 116, s.MUTED, anchor="mm", floor=9)
+    pen.fitted((CIT_X[1], y + 4), say("head.citizens"), 11, 110, s.MUTED, anchor="mm", floor=9)
+    pen.fitted((BUILT_X, y + 4), say("head.built"), 11, 32, s.MUTED, anchor="mm", floor=8)
     for x, name in zip(RES_X, ("influence", "deniers", "knowledge"), strict=True):
-        s.paste_centred(image, s.chip(s.RESOURCE_COLOUR[name], s.RESOURCE_LETTER[name], 20), x, y + 24)
+        s.paste_centred(image, s.chip(s.RESOURCE_COLOUR[name], s.letter(say, name), 20), x, y + 24)
     for x, colour in zip(CIT_X, ("red", "yellow", "white"), strict=True):
-        s.paste_centred(image, s.chip(colour, s.LETTER[colour], 20), x, y + 24)
+        s.paste_centred(image, s.chip(colour, s.letter(say, colour), 20), x, y + 24)
     s.paste_centred(image, _tower(), BUILT_X, y + 24)
     y = top + header
     finished = bool(view.get("over"))
@@ -262,20 +275,20 @@ def _draw_scoreboard(image: Image.Image, pen: s.Pen, view: dict[str, Any], names
         pen.ellipse((NAME_X, mid - 8, NAME_X + 16, mid + 8), fill=s.seat_colour(seat), outline=s.INK)
         pen.text(
             (NAME_X + 24, mid),
-            fit_text(s.seat_name(list(names), seat), 20, STATUS_X - 52 - NAME_X - 24, s.NAME_FACE),
+            fit_text(s.seat_name(list(names), seat, say), 20, STATUS_X - 52 - NAME_X - 24, s.NAME_FACE),
             font=font(20),
             fill=s.INK,
             anchor="lm",
             face=s.NAME_FACE,
         )
-        text, pill, filled = _status(view, player, ranks[index] if ranks else None)
+        text, pill, filled = _status(view, player, ranks[index] if ranks else None, say)
         left, right = STATUS_X - 44, STATUS_X + 44
         if filled:
             pen.rounded_rectangle((left, mid - 13, right, mid + 13), radius=13, fill=pill)
-            pen.text((STATUS_X, mid), text, font=font(15), fill=(255, 255, 255), anchor="mm")
         else:
             pen.rounded_rectangle((left, mid - 13, right, mid + 13), radius=13, outline=pill, width=2)
-            pen.text((STATUS_X, mid), text, font=font(15), fill=s.INK, anchor="mm")
+        ink = (255, 255, 255) if filled else s.INK
+        pen.fitted((STATUS_X, mid), text, 15, right - left - 12, ink, anchor="mm", floor=10)
         pen.text(
             (SCORE_X, mid),
             str(player["score"]),
@@ -305,18 +318,17 @@ def _tower() -> Image.Image:
     return s._smooth(("tower",), (20, 20), draw)
 
 
-def public_image(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+def public_image(view: dict[str, Any], names: Sequence[str], say: Words) -> Image.Image:
     rows = len(view["players"])
     height = BOARD_TOP + BOARD_H + 12 + 46 + ROW_H * rows + 10 + s.MARGIN
     image = Image.new("RGB", (s.WIDTH, height), s.BACKGROUND)
     pen = s.Pen(image)
     if view.get("over"):
-        moment = "game over"
+        moment = say("moment.over")
     else:
-        moment = f"Day {view['day']}/{view['days']} · {view['half']}"
-        if view["phase"] == "bonus":
-            moment += " · bonus builds"
-    s.title_bar(pen, s.WIDTH, "Troyes Dice", moment)
-    _draw_board(image, pen, view, BOARD_TOP)
-    _draw_scoreboard(image, pen, view, names, BOARD_TOP + BOARD_H + 12)
+        key = "moment.bonus" if view["phase"] == "bonus" else "moment.half"
+        moment = say(key, day=view["day"], days=view["days"], half=say(f"half.{view['half']}"))
+    s.title_bar(pen, s.WIDTH, say("title"), moment)
+    _draw_board(image, pen, view, BOARD_TOP, say)
+    _draw_scoreboard(image, pen, view, names, BOARD_TOP + BOARD_H + 12, say)
     return image

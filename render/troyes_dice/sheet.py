@@ -7,17 +7,19 @@ Used by the private picture (one seat) and by the end-of-game breakdown (every s
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from games.troyes_dice import components as c
-from render.common import RGB, fit_text, font, sprite
+from render.common import RGB, fit_text, font, sprite, text_width
 from render.troyes_dice import style as s
+from render.words import Words
 
 # Geometry, in pixels of the sheet image (WIDTH wide).
 X0 = 28  # left edge of the content inside the panel
-CELLS_X = 152  # left edge of the first building cell
+CELLS_X = 164  # left edge of the first building cell (after the row names)
 CELL_W, CELL_H, CELL_GAP = 70, 46, 12
 ROW_GAP = 4
 DISTRICT_GAP = 12
@@ -29,15 +31,6 @@ TRACK_ROW_H = 30
 RIGHT = s.WIDTH - s.MARGIN - 14  # right edge of the content
 SHEET_WIDTH = s.WIDTH - 2 * s.MARGIN
 
-SHORT_NAME = {
-    "red_prestige": "Fortress",
-    "red_work": "Palace",
-    "yellow_prestige": "Guild",
-    "yellow_work": "City Hall",
-    "white_prestige": "Cathedral",
-    "white_work": "Bishopric",
-}
-DISTRICT_NAME = {"red": "Nobles", "yellow": "Civil", "white": "Clergy"}
 CELL_STATE_FILL = {"destroyed": (226, 220, 210)}
 
 
@@ -72,12 +65,41 @@ class Layout:
 
 LAYOUTS = {True: Layout(True), False: Layout(False)}
 
+# The words of the empty sheet, which is drawn once per column order and language: the sprite is keyed by them.
+STATIC_WORDS: tuple[str, ...] = (
+    "sheet.column",
+    *(f"building.{row}" for row in c.ROW_NAMES),
+    "hint.per",
+    "hint.scores",
+    *(f"hint.row.{row}" for row in c.ROW_NAMES),
+    "sheet.resources",
+    "sheet.every_6th",
+    "sheet.left",
+    *(f"resource.{name}" for name in c.RESOURCES),
+    "sheet.citizens",
+    "mark.resources",
+    "mark.work",
+    "mark.prestige",
+    *(f"track.{colour}" for colour in c.COLOURS),
+    *(f"letter.{name}" for name in (*c.COLOURS, *c.RESOURCES)),
+)
+# Citizen track columns whose bonus is marked above the track, and how wide a mark may be there: up to halfway to
+# the next mark, less a gap.
+MARK_ROOM = {c.COLUMN_RESOURCES_AT: 64, **{column: 64 for column in c.COLUMN_WORK_BUILD_AT}}
+MARK_ROOM[c.COLUMN_WORK_BUILD_AT[-1]] = 88
+MARK_ROOM[c.PRESTIGE_BUILD_AT] = 88
+MARK_ROOM[c.CITIZEN_GIFT_AT] = 100
+LABEL_X = X0 + 44  # a row's name, right of its district badge
+LABEL_ROOM = CELLS_X - 10 - LABEL_X - 4
+
 
 def _fortress_hint(position: int) -> tuple[str, str]:
     return "+1", c.COLOURS[c.FORTRESS_CITIZEN[position]]
 
 
-def _draw_hint(image: Image.Image, pen: ImageDraw.ImageDraw, row: int, position: int, x: int, y: int) -> None:
+def _draw_hint(
+    image: Image.Image, pen: s.Pen, row: int, position: int, x: int, y: int, words: Mapping[str, str]
+) -> None:
     """What building this free cell would give, in small muted print (static sheet data)."""
     district, kind = divmod(row, 2)
     cx, cy = x + CELL_W // 2, y + CELL_H // 2
@@ -94,27 +116,29 @@ def _draw_hint(image: Image.Image, pen: ImageDraw.ImageDraw, row: int, position:
             resource = next(r for r, n in enumerate(guild.per_die.resources) if n)
             name = c.RESOURCES[resource]
             pen.text((cx - 2, cy - 9), f"+{guild.per_die.resources[resource]}", font=small, fill=s.MUTED, anchor="rm")
-            s.paste_centred(image, s.chip(s.RESOURCE_COLOUR[name], s.RESOURCE_LETTER[name], 14), cx + 8, cy - 9)
+            s.paste_centred(image, s.chip(s.RESOURCE_COLOUR[name], words[f"letter.{name}"], 14), cx + 8, cy - 9)
         else:
             track = next(z for z, n in enumerate(guild.per_die.citizens) if n)
             pen.text((cx - 2, cy - 9), f"+{guild.per_die.citizens[track]}", font=small, fill=s.MUTED, anchor="rm")
             s.paste_centred(image, s.person(15, c.COLOURS[track]), cx + 8, cy - 10)
-        pen.text((cx - 2, cy + 10), "per", font=small, fill=s.MUTED, anchor="rm")
-        s.paste_centred(image, s.chip(counted, s.LETTER[counted], 14), cx + 10, cy + 10)
+        pen.fitted((cx - 2, cy + 10), words["hint.per"], 13, CELL_W // 2 - 5, s.MUTED, anchor="rm", floor=9)
+        s.paste_centred(image, s.chip(counted, words[f"letter.{counted}"], 14), cx + 10, cy + 10)
         return
     linked = c.ROW_NAMES[c.CATHEDRAL_ROWS[position]]
-    pen.text((cx, cy - 8), "scores", font=small, fill=s.MUTED, anchor="mm")
-    pen.text((cx, cy + 9), SHORT_NAME[linked], font=small, fill=s.MUTED, anchor="mm")
+    pen.fitted((cx, cy - 8), words["hint.scores"], 13, CELL_W - 8, s.MUTED, anchor="mm", floor=9)
+    pen.fitted((cx, cy + 9), words[f"hint.row.{linked}"], 13, CELL_W - 8, s.MUTED, anchor="mm", floor=9)
 
 
-def _empty_sheet(columns: tuple[int, ...], heading: bool) -> Image.Image:
+def _empty_sheet(columns: tuple[int, ...], heading: bool, static: tuple[str, ...]) -> Image.Image:
+    words = dict(zip(STATIC_WORDS, static, strict=True))
     layout = LAYOUTS[heading]
     image = Image.new("RGB", (s.WIDTH, layout.height), s.BACKGROUND)
-    pen = ImageDraw.Draw(image)
+    pen = s.Pen(image)
     s.panel(pen, (s.MARGIN, 4, s.WIDTH - s.MARGIN, layout.height - 4))
     # Column numbers: a die of that value builds in that column.
     y = layout.column_head
-    pen.text((X0, y + COLUMN_HEAD_H // 2), "column", font=font(15), fill=s.MUTED, anchor="lm")
+    first_number = layout.cell_x(0) + CELL_W // 2 - 15
+    pen.fitted((X0, y + COLUMN_HEAD_H // 2), words["sheet.column"], 15, first_number - X0 - 6, s.MUTED, anchor="lm")
     for position, number in enumerate(columns):
         cx = layout.cell_x(position) + CELL_W // 2
         pen.ellipse((cx - 15, y + 2, cx + 15, y + 32), fill=s.TITLE_BAR)
@@ -125,35 +149,34 @@ def _empty_sheet(columns: tuple[int, ...], heading: bool) -> Image.Image:
         bottom = layout.rows[2 * district + 1] + CELL_H
         pen.rounded_rectangle((X0, top, CELLS_X - 10, bottom), radius=10, fill=s.TINT[colour])
         pen.rounded_rectangle((X0, top, X0 + 8, bottom), radius=4, fill=s.COLOUR[colour], outline=s.EDGE[colour])
-        s.paste_centred(image, s.chip(colour, s.LETTER[colour], 24), X0 + 26, (top + bottom) / 2)
+        s.paste_centred(image, s.chip(colour, words[f"letter.{colour}"], 24), X0 + 26, (top + bottom) / 2)
         for kind in range(2):
             row = 2 * district + kind
             y = layout.rows[row]
-            pen.text((X0 + 44, y + CELL_H // 2), SHORT_NAME[c.ROW_NAMES[row]], font=font(17), fill=s.INK, anchor="lm")
+            name = c.ROW_NAMES[row]
+            # The Cathedrals' name sits higher: the next multiplier is written under it.
+            mid = y + CELL_H // 2 - (6 if name == "white_prestige" else 0)
+            pen.fitted((LABEL_X, mid), words[f"building.{name}"], 17, LABEL_ROOM, s.INK, anchor="lm", lines=2, floor=11)
             for position in range(c.COLUMNS):
                 x = layout.cell_x(position)
                 pen.rounded_rectangle(
                     (x, y, x + CELL_W, y + CELL_H), radius=8, fill=s.TINT[colour], outline=s.EDGE[colour]
                 )
-                _draw_hint(image, pen, row, position, x, y)
+                _draw_hint(image, pen, row, position, x, y, words)
     for diamond in c.DIAMONDS:
         _paste_diamond(image, layout, diamond.district * 2 + diamond.kind, diamond.left, "open")
     # Resource tracks.
-    pen.text((X0, layout.resource_head + 10), "Resources", font=font(18), fill=s.INK, anchor="lm")
-    legend_x = CELLS_X
-    pen.text(
-        (legend_x, layout.resource_head + 10),
-        "every 6th marked gives a citizen",
-        font=font(13),
-        fill=s.MUTED,
-        anchor="lm",
-    )
-    pen.text((RIGHT, layout.resource_head + 10), "left", font=font(13), fill=s.MUTED, anchor="rm")
+    head = layout.resource_head + 10
+    pen.fitted((X0, head), words["sheet.resources"], 18, CELLS_X - X0 - 8, s.INK, anchor="lm", floor=12)
+    left = pen.fitted((RIGHT, head), words["sheet.left"], 13, 70, s.MUTED, anchor="rm")
+    pen.fitted((CELLS_X, head), words["sheet.every_6th"], 13, RIGHT - left - 12 - CELLS_X, s.MUTED, anchor="lm")
     for index, name in enumerate(c.RESOURCES):
         y = layout.resources[index]
         colour = s.RESOURCE_COLOUR[name]
-        s.paste_centred(image, s.chip(colour, s.RESOURCE_LETTER[name], 22), X0 + 11, y + RES_BOX / 2)
-        pen.text((X0 + 28, y + RES_BOX / 2), s.RESOURCE_NAME[name], font=font(16), fill=s.INK, anchor="lm")
+        s.paste_centred(image, s.chip(colour, words[f"letter.{name}"], 22), X0 + 11, y + RES_BOX / 2)
+        pen.fitted(
+            (X0 + 28, y + RES_BOX / 2), words[f"resource.{name}"], 16, CELLS_X - X0 - 34, s.INK, anchor="lm", floor=11
+        )
         for box in range(c.RESOURCE_TRACK):
             image.paste(
                 _resource_box(colour, "empty", box + 1 in c.RESOURCE_CITIZENS_AT), (CELLS_X + box * RES_STEP, y)
@@ -164,23 +187,29 @@ def _empty_sheet(columns: tuple[int, ...], heading: bool) -> Image.Image:
     for column in (c.COLUMN_RESOURCES_AT, *c.COLUMN_WORK_BUILD_AT):
         x = CELLS_X + (column - 1) * CIT_STEP
         pen.rounded_rectangle((x - 3, y_band, x + CIT_BOX + 3, band_bottom), radius=6, fill=(246, 226, 170))
-    pen.text((X0, layout.citizen_head + 10), "Citizens", font=font(18), fill=s.INK, anchor="lm")
-    for column, label in _citizen_marks():
+    marks = _citizen_marks(words)
+    first_mark = CELLS_X + (marks[0][0] - 1) * CIT_STEP + CIT_BOX // 2 - MARK_ROOM[marks[0][0]] // 2
+    pen.fitted(
+        (X0, layout.citizen_head + 10), words["sheet.citizens"], 18, first_mark - X0 - 8, s.INK, anchor="lm", floor=12
+    )
+    for column, label in marks:
         x = CELLS_X + (column - 1) * CIT_STEP + CIT_BOX // 2
-        pen.text((x, layout.citizen_head + 12), label, font=font(12), fill=s.MUTED, anchor="mm")
+        pen.fitted((x, layout.citizen_head + 12), label, 12, MARK_ROOM[column], s.MUTED, anchor="mm", floor=9)
     for index, colour in enumerate(c.COLOURS):
         y = layout.citizens[index]
         s.paste_centred(image, s.person(22, colour), X0 + 11, y + CIT_BOX / 2)
-        pen.text((X0 + 28, y + CIT_BOX / 2), s.NAME[colour], font=font(16), fill=s.INK, anchor="lm")
+        pen.fitted(
+            (X0 + 28, y + CIT_BOX / 2), words[f"track.{colour}"], 16, CELLS_X - X0 - 34, s.INK, anchor="lm", floor=11
+        )
         for box in range(c.CITIZEN_TRACK):
             image.paste(_citizen_box(colour, False, box + 1), (CELLS_X + box * CIT_STEP, y))
     return image
 
 
-def _citizen_marks() -> list[tuple[int, str]]:
-    marks = [(c.COLUMN_RESOURCES_AT, "+IDK")]
-    marks += [(column, "work") for column in c.COLUMN_WORK_BUILD_AT]
-    marks += [(c.PRESTIGE_BUILD_AT, "prestige"), (c.CITIZEN_GIFT_AT, "+2")]
+def _citizen_marks(words: Mapping[str, str]) -> list[tuple[int, str]]:
+    marks = [(c.COLUMN_RESOURCES_AT, words["mark.resources"])]
+    marks += [(column, words["mark.work"]) for column in c.COLUMN_WORK_BUILD_AT]
+    marks += [(c.PRESTIGE_BUILD_AT, words["mark.prestige"]), (c.CITIZEN_GIFT_AT, "+2")]
     return marks
 
 
@@ -305,15 +334,19 @@ def sheet_height(heading: bool) -> int:
     return LAYOUTS[heading].height
 
 
-def draw_sheet(sheet: dict[str, Any], heading: str | None = None, seat_colour: RGB | None = None) -> Image.Image:
+def draw_sheet(
+    sheet: dict[str, Any], say: Words, heading: str | None = None, seat_colour: RGB | None = None
+) -> Image.Image:
     """The sheet panel of one player (a view's ``sheets[seat]``), optionally under a heading strip with a name.
 
     The panel is ``SHEET_WIDTH`` wide, with rounded corners on the parchment background.
     """
     layout = LAYOUTS[heading is not None]
     columns = tuple(cell["number"] for cell in sheet["rows"][0]["cells"])
+    static = tuple(say(key) for key in STATIC_WORDS)
     image = sprite(
-        ("troyes_dice", "empty_sheet", columns, layout.heading), lambda: _empty_sheet(columns, layout.heading)
+        ("troyes_dice", "empty_sheet", columns, layout.heading, static),
+        lambda: _empty_sheet(columns, layout.heading, static),
     ).copy()
     pen = s.Pen(image)
     position_of = {number: position for position, number in enumerate(columns)}
@@ -324,7 +357,8 @@ def draw_sheet(sheet: dict[str, Any], heading: str | None = None, seat_colour: R
             pen.ellipse((X0, y - 9, X0 + 18, y + 9), fill=seat_colour, outline=s.INK)
         name = fit_text(heading, 24, 380, s.NAME_FACE)
         pen.text((X0 + 28, y), name, font=font(24), fill=s.INK, anchor="lm", face=s.NAME_FACE)
-        pen.text((RIGHT, y), f"{score['total']} points", font=font(24), fill=s.INK, anchor="rm")
+        room = RIGHT - (X0 + 28 + text_width(name, 24, s.NAME_FACE)) - 16
+        pen.fitted((RIGHT, y), say("sheet.points", count=score["total"]), 24, room, s.INK, anchor="rm", floor=14)
         pen.line((X0, 12 + HEADING_H - 2, RIGHT, 12 + HEADING_H - 2), fill=s.PANEL_EDGE, width=2)
     # Protected columns: a built Fortress shields its whole column from the black die.
     for number in sheet.get("protected_numbers", []):
@@ -351,13 +385,8 @@ def draw_sheet(sheet: dict[str, Any], heading: str | None = None, seat_colour: R
                 pen.text(
                     (x + CELL_W // 2, y + 15), f"x{cathedral['multiplier']}", font=font(20), fill=s.INK, anchor="mm"
                 )
-                pen.text(
-                    (x + CELL_W // 2, y + 35),
-                    f"{cathedral['points']} pt{'s' if cathedral['points'] != 1 else ''}",
-                    font=font(13),
-                    fill=s.MUTED,
-                    anchor="mm",
-                )
+                points = say("cathedral.points", count=cathedral["points"])
+                pen.fitted((x + CELL_W // 2, y + 35), points, 13, CELL_W - 12, s.MUTED, anchor="mm", floor=9)
     row_of = {name: index for index, name in enumerate(c.ROW_NAMES)}
     for entry in sheet.get("diamonds", []):
         if entry["state"] == "open":
@@ -368,7 +397,15 @@ def draw_sheet(sheet: dict[str, Any], heading: str | None = None, seat_colour: R
     following = sheet.get("next_cathedral_multiplier")
     cathedral_row = layout.rows[row_of["white_prestige"]]
     if following is not None:
-        pen.text((X0 + 44, cathedral_row + CELL_H - 2), f"next x{following}", font=font(12), fill=s.MUTED, anchor="ls")
+        pen.fitted(
+            (LABEL_X, cathedral_row + CELL_H - 2),
+            say("sheet.next", multiplier=following),
+            12,
+            LABEL_ROOM,
+            s.MUTED,
+            anchor="ls",
+            floor=9,
+        )
     # Tracks.
     for index, name in enumerate(c.RESOURCES):
         track = sheet["resources"][name]
@@ -390,13 +427,14 @@ def draw_sheet(sheet: dict[str, Any], heading: str | None = None, seat_colour: R
             y = layout.citizen_head + 12
             pen.rounded_rectangle((x - 18, y - 9, x + 18, y + 9), radius=8, fill=s.GOOD)
             s.paste_centred(image, s.check(14, (255, 255, 255)), x, y)
-    # Score so far.
+    # Score so far: its label, the total, and what makes it up.
     y = layout.footer + 18
-    pen.text((X0, y), "Score", font=font(18), fill=s.MUTED, anchor="lm")
-    pen.text(
-        (X0 + 64, y), str(score["total"]), font=font(26), fill=s.INK, anchor="lm", stroke_width=1, stroke_fill=s.INK
-    )
-    detail = f"= {score['citizens']} citizens + {score['cathedrals']} cathedrals + {score['resources']} resource pairs"
-    pen.text((X0 + 112, y), fit_text(detail, 16, RIGHT - X0 - 112), font=font(16), fill=s.MUTED, anchor="lm")
+    used = pen.fitted((X0, y), say("sheet.score"), 18, 80, s.MUTED, anchor="lm", floor=12)
+    total = str(score["total"])
+    pen.text((X0 + used + 10, y), total, font=font(26), fill=s.INK, anchor="lm", stroke_width=1, stroke_fill=s.INK)
+    detail_x = X0 + used + 10 + text_width(total, 26, stroke=1) + 14
+    parts = {key: score[key] for key in ("citizens", "cathedrals", "resources")}
+    detail = say("sheet.detail", **parts)
+    pen.fitted((detail_x, y), detail, 16, RIGHT - detail_x, s.MUTED, anchor="lm", lines=2, floor=11)
     # Only the panel: callers paste it on their own background (fewer pixels to encode).
     return image.crop((s.MARGIN, 4, s.WIDTH - s.MARGIN, layout.height - 4))

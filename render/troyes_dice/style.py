@@ -1,20 +1,28 @@
 """Colours, sizes and small drawn pieces (dice, chips, icons) shared by the Troyes Dice pictures.
 
-Every colour of the game also carries a letter (R, Y, W for districts and plazas; I, D, K for influence,
-deniers and knowledge), so nothing depends on hue alone. Pillow's bundled font has no symbol glyphs, so
-icons (check marks, crosses, shields, diamonds, stars) are drawn as shapes, supersampled once and cached.
+Every colour of the game also carries a letter in the reader's language (R, Y, W for districts and plazas; I, D, K
+for influence, deniers and knowledge in English), so nothing depends on hue alone. Icons (check marks, crosses,
+shields, diamonds, stars) are drawn as shapes, supersampled once and cached.
+
+Every word is drawn through ``render.common.text_mask`` (the shipped Noto Sans family, falling back per character to
+its Chinese faces); a word drawn inside a bounded box goes through ``fit``, which shrinks, wraps and, only as a
+last resort, cuts it so that it fits in every language.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from render import fonts
-from render.common import RGB, Font, FontChooser, Palette, font, sprite, text_mask
+from render.common import RGB, Font, FontChooser, Palette, fit_text, font, sprite, text_mask, text_width
 from render.fonts import drawable
+from render.words import Words
 
 WIDTH = 680
 MARGIN = 14
@@ -58,13 +66,10 @@ EDGE: dict[str, RGB] = {
 }
 # Ink that reads on top of the full colour.
 ON: dict[str, RGB] = {"red": (255, 255, 255), "yellow": INK, "white": INK, "black": (255, 255, 255)}
-LETTER: dict[str, str] = {"red": "R", "yellow": "Y", "white": "W", "black": "B"}
-NAME: dict[str, str] = {"red": "Red", "yellow": "Yellow", "white": "White", "black": "Black"}
 
 # Resources take their district's colour: influence red, deniers yellow, knowledge white.
 RESOURCE_COLOUR: dict[str, str] = {"influence": "red", "deniers": "yellow", "knowledge": "white"}
-RESOURCE_LETTER: dict[str, str] = {"influence": "I", "deniers": "D", "knowledge": "K"}
-RESOURCE_NAME: dict[str, str] = {"influence": "Influence", "deniers": "Deniers", "knowledge": "Knowledge"}
+RESOURCE_OF: dict[str, str] = {colour: resource for resource, colour in RESOURCE_COLOUR.items()}
 
 SUPERSAMPLE = 4
 
@@ -73,10 +78,105 @@ def seat_colour(seat: int) -> RGB:
     return Palette.seats[seat % len(Palette.seats)]
 
 
-def seat_name(names: list[str] | tuple[str, ...], seat: int) -> str:
-    """A seat's display name as the shipped fonts draw it (``render.fonts.drawable``), or ``Seat N``."""
+def seat_name(names: list[str] | tuple[str, ...], seat: int, say: Words | None = None) -> str:
+    """A seat's display name as the shipped fonts draw it (``render.fonts.drawable``), or ``Seat N`` (in ``say``'s
+    language)."""
     name = drawable(str(names[seat])).strip() if 0 <= seat < len(names) else ""
-    return name or f"Seat {seat + 1}"
+    if name:
+        return name
+    return say("seat", number=seat + 1) if say is not None else f"Seat {seat + 1}"
+
+
+def letter(say: Words, name: str) -> str:
+    """The letter a colour or resource carries on its badge ("R", "I"), in the reader's language."""
+    return say(f"letter.{name}")
+
+
+# Bounded text: a label drawn in a box shrinks down to FLOOR pixels, then wraps onto the lines the box has, and is
+# cut with an ellipsis only when neither is enough.
+FLOOR = 10
+# Characters written without spaces between words (Chinese, Japanese): a line may break between any two of them.
+_CJK = re.compile("[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+# Punctuation that never starts a line: it stays with the character before it.
+_NO_START = frozenset("，。、：；！？）」』》…,.;:!?)")
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """How a text fits its box: the lines drawn, their size, and whether an ellipsis had to cut it."""
+
+    lines: tuple[str, ...]
+    size: int
+    cut: bool
+    room: int
+
+    @property
+    def widths(self) -> tuple[int, ...]:
+        return tuple(text_width(line, self.size) for line in self.lines)
+
+
+def _units(text: str) -> list[tuple[str, bool]]:
+    """``text`` cut where a line may break: words, and single Chinese characters; each with whether a space
+    preceded it."""
+    out: list[tuple[str, bool]] = []
+    space = False
+    for character in text:
+        if character.isspace():
+            space = bool(out)
+            continue
+        if out and not space:
+            previous = out[-1][0]
+            joined = not _CJK.match(character) and not _CJK.match(previous[-1])
+            if joined or character in _NO_START:
+                out[-1] = (previous + character, out[-1][1])
+                continue
+        out.append((character, space))
+        space = False
+    return out
+
+
+def wrap(text: str, size: int, room: int) -> list[str]:
+    """``text`` broken into lines of at most ``room`` pixels where it may break (a word longer than the room stays
+    whole on its own line)."""
+    lines: list[str] = []
+    line = ""
+    for unit, spaced in _units(text):
+        candidate = f"{line} {unit}" if line and spaced else line + unit
+        if not line or text_width(candidate, size) <= room:
+            line = candidate
+        else:
+            lines.append(line)
+            line = unit
+    if line:
+        lines.append(line)
+    return lines
+
+
+@lru_cache(maxsize=4096)
+def fit(text: str, size: int, room: int, lines: int = 1, floor: int = FLOOR, paragraph: bool = False) -> Fitted:
+    """``text`` laid out to fit ``room`` pixels on at most ``lines`` lines, at ``size`` or smaller down to ``floor``.
+
+    A label shrinks first (with room for more lines, only a little before it wraps); a ``paragraph`` wraps first and
+    shrinks only when its lines are not enough. Cut with an ellipsis only as a last resort.
+    """
+    sizes = range(size, min(size, floor) - 1, -1)
+    # A label with room for more lines shrinks a little on one line, then wraps, and only then shrinks further.
+    one_line = sizes if lines == 1 else [at for at in sizes if at >= size * 0.8]
+    for at in [] if paragraph else one_line:
+        if text_width(text, at) <= room:
+            return Fitted((text,), at, False, room)
+    if lines > 1 or paragraph:
+        for at in sizes:
+            wrapped = wrap(text, at, room)
+            if len(wrapped) <= lines and all(text_width(line, at) <= room for line in wrapped):
+                return Fitted(tuple(wrapped), at, False, room)
+        for at in sizes:
+            if text_width(text, at) <= room:
+                return Fitted((text,), at, False, room)
+    at = sizes[-1]
+    wrapped = wrap(text, at, room)
+    kept = [*wrapped[: lines - 1], fit_text(" ".join(wrapped[lines - 1 :]), at, room)]
+    return Fitted(tuple(fit_text(line, at, room) for line in kept), at, True, room)
 
 
 # Player names (and lines that hold them) are drawn in the shipped Noto Sans family, which has every script a name
@@ -102,6 +202,15 @@ def _smooth(
 def paste(image: Image.Image, piece: Image.Image, x: float, y: float) -> None:
     """Pastes an RGBA piece with its top-left corner at (x, y)."""
     image.paste(piece, (round(x), round(y)), piece)
+
+
+def paste_text(
+    image: Image.Image, xy: tuple[float, float], text: str, size: int, fill: RGB, anchor: str = "mm"
+) -> None:
+    """Pastes ``text`` (through ``text_mask``) onto any image, an RGBA piece included, at ``xy`` by ``anchor``."""
+    mask, left, top, _advance = text_mask(text, size, None, anchor)
+    colour = (*fill, 255) if image.mode == "RGBA" else fill
+    image.paste(colour, (round(xy[0]) + left, round(xy[1]) + top), mask)
 
 
 def paste_centred(image: Image.Image, piece: Image.Image, cx: float, cy: float) -> None:
@@ -149,13 +258,10 @@ def chip(colour: str, letter: str, size: int) -> Image.Image:
         big = Image.new("RGBA", (size * s, size * s), (0, 0, 0, 0))
         pen = ImageDraw.Draw(big)
         pen.ellipse((0, 0, size * s - 1, size * s - 1), fill=COLOUR[colour], outline=EDGE[colour], width=s * 1)
-        pen.text(
-            (size * s / 2, size * s / 2 + s * 0.5),
-            letter,
-            font=font(int(size * s * 0.62)),
-            fill=ON[colour],
-            anchor="mm",
-        )
+        # A letter fills about two thirds of the badge; a wider one (a Chinese character) shrinks to stay inside.
+        fitted = fit(letter, int(size * s * 0.62), int(size * s * 0.74), floor=int(size * s * 0.4))
+        mask, left, top, _advance = text_mask(fitted.lines[0], fitted.size, None, "mm")
+        big.paste((*ON[colour], 255), (round(size * s / 2 + left), round(size * s / 2 + s * 0.5 + top)), mask)
         return big.resize((size, size), Image.Resampling.LANCZOS)
 
     return sprite(("troyes_dice", "chip", colour, letter, size), make)
@@ -272,23 +378,18 @@ def panel(pen: ImageDraw.ImageDraw | Pen, box: tuple[float, float, float, float]
 
 
 def title_bar(pen: Pen, width: int, title: str, right: str, height: int = 54, *, name: bool = False) -> None:
-    """The walnut bar on top of every picture: the game's name (or, with ``name``, a player's) left, the moment
-    right."""
+    """The walnut bar on top of every picture: the game's name (or, with ``name``, a player's, already cut to its
+    room) left, the moment right, in the room the title leaves."""
     pen.rectangle((0, 0, width, height), fill=TITLE_BAR)
     pen.rectangle((0, height - 4, width, height), fill=GOLD)
+    y = height // 2 - 1
     if name:
-        pen.text((MARGIN + 2, height // 2 - 1), title, font=font(26), fill=TITLE_INK, anchor="lm", face=NAME_BOLD_FACE)
+        pen.text((MARGIN + 2, y), title, font=font(26), fill=TITLE_INK, anchor="lm", face=NAME_BOLD_FACE)
+        used = text_width(title, 26, NAME_BOLD_FACE)
     else:
-        pen.text(
-            (MARGIN + 2, height // 2 - 1),
-            title,
-            font=font(26),
-            fill=TITLE_INK,
-            anchor="lm",
-            stroke_width=1,
-            stroke_fill=TITLE_INK,
-        )
-    pen.text((width - MARGIN - 2, height // 2 - 1), right, font=font(20), fill=TITLE_MUTED, anchor="rm")
+        used = pen.fitted((MARGIN + 2, y), title, 26, width // 2, TITLE_INK, anchor="lm", stroke=1)
+    room = width - 2 * (MARGIN + 2) - used - 24
+    pen.fitted((width - MARGIN - 2, y), right, 20, room, TITLE_MUTED, anchor="rm", floor=13)
 
 
 class Pen:
@@ -319,3 +420,36 @@ class Pen:
         size = int(getattr(font, "size", 10))
         mask, left, top, _advance = text_mask(text, size, face, anchor, stroke_width)
         self.image.paste(fill, (round(xy[0]) + left, round(xy[1]) + top), mask)
+
+    def fitted(
+        self,
+        xy: tuple[float, float],
+        text: str,
+        size: int,
+        room: int,
+        fill: RGB,
+        anchor: str = "la",
+        *,
+        lines: int = 1,
+        floor: int = FLOOR,
+        paragraph: bool = False,
+        stroke: int = 0,
+        leading: float = 1.2,
+    ) -> int:
+        """Draws ``text`` in a box ``room`` pixels wide (``fit``): its lines one under the other, the block centred
+        on ``xy`` for a middle anchor (``lm``, ``mm``, ``rm``), else from ``xy`` down. Returns the widest line's
+        width."""
+        laid = fit(text, size, room - 2 * stroke, lines, floor, paragraph)  # a stroke widens each side
+        step = round(laid.size * leading)
+        y = xy[1] - step * (len(laid.lines) - 1) / 2 if anchor[1] == "m" else xy[1]
+        for index, line in enumerate(laid.lines):
+            self.text(
+                (xy[0], y + index * step),
+                line,
+                font(laid.size),
+                fill,
+                anchor,
+                stroke_width=stroke,
+                stroke_fill=fill if stroke else None,
+            )
+        return max((text_width(line, laid.size) for line in laid.lines), default=0)

@@ -1,5 +1,6 @@
-"""Russian catalog, Troyes Dice: the game's rule messages (``game.troyes_dice.*``)
-and the other texts that belong to the game. Merged into the Russian catalog by ``bot.i18n``."""
+"""Russian catalog, Troyes Dice: the game's rule messages (``game.troyes_dice.*``), the game
+words they name (``term.troyes_dice.*``) and the words its pictures draw (``picture.troyes_dice.*``).
+Merged into the Russian catalog by ``bot.i18n``."""
 
 from __future__ import annotations
 
@@ -12,35 +13,236 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.already_chosen": "Вы уже сделали выбор в этой фазе; подождите остальных игроков.",
     "game.troyes_dice.waiting_for_others": "Сейчас вам нечего решать: другие игроки заканчивают бонусные постройки.",
     "game.troyes_dice.bad_notation": (
-        "Не удалось прочитать {move!r}. Пишите, например, `die 1 work`, `die 2 pay deniers resources`, "
-        "`die 3 as white to 5 prestige` или, для бонуса, `build work red 4`."
+        "Не удалось прочитать {move!r}. Пишите, например, `die 1 work`, `die 2 pay deniers resources`, `die 3 as white "
+        "to 5 prestige` или, для бонуса, `build work red 4`."
     ),
     "game.troyes_dice.no_such_slot": "Кубика {slot} нет: кубики фазы пронумерованы от 1 до 4.",
     "game.troyes_dice.black_die": "Кубик {slot} — чёрный: его никто не может взять.",
     "game.troyes_dice.pay_needed": (
         "Кубик 2 стоит 1 ресурс на ваш выбор: добавьте `pay influence`, `pay deniers` или `pay knowledge`."
     ),
-    "game.troyes_dice.pay_not_needed": "Ресурсом на выбор оплачивается только кубик 2; кубик {slot} стоит {price}.",
+    "game.troyes_dice.pay_not_needed": (
+        "Ресурсом на ваш выбор оплачивается только кубик 2; цена кубика {slot}: {price}."
+    ),
     "game.troyes_dice.bad_value": (
         "На кубике значения от 1 до 6; выставить на нём {value} нельзя (с 6 на 1 не перескочить)."
     ),
-    "game.troyes_dice.cannot_afford": "Вам это не по карману: цена {cost}, а у вас {have}.",
-    "game.troyes_dice.cell_built": "Клетка «{building}» в столбце {number}, квартал {colour}, у вас уже застроена.",
-    "game.troyes_dice.cell_destroyed": (
-        "Клетка «{building}» в столбце {number}, квартал {colour}, уничтожена чёрным кубиком."
-    ),
+    "game.troyes_dice.cannot_afford": "Не хватает ресурса «{resource}»: нужно {cost}, а у вас {have}.",
+    "game.troyes_dice.cell_built": "Клетка «{building}» в столбце {number} у вас уже застроена.",
+    "game.troyes_dice.cell_destroyed": "Клетка «{building}» в столбце {number} уничтожена чёрным кубиком.",
     "game.troyes_dice.no_column": "Столбца с номером {number} нет; столбцы пронумерованы от 1 до 6.",
     "game.troyes_dice.supplies_only": (
-        "У вас нет ресурсов, а чёрный кубик занял бесплатное место, поэтому вместо кубика вы берёте "
-        "по 1 ресурсу каждого вида: сыграйте `supplies`."
+        "У вас нет ресурсов, а чёрный кубик занял бесплатное место, поэтому вместо кубика вы берёте по 1 ресурсу "
+        "каждого вида: сыграйте `supplies`."
     ),
     "game.troyes_dice.supplies_not_allowed": (
         "Припасы (`supplies`) положены только игроку без ресурсов, когда чёрный кубик занимает бесплатное место."
     ),
     "game.troyes_dice.bonus_expected": "Сначала завершите бонусную постройку: {bonus}.",
     "game.troyes_dice.no_bonus": "Сейчас у вас нет бонусной постройки; выберите кубик, например `die 1 resources`.",
-    "game.troyes_dice.bonus_wrong_kind": "Этот бонус позволяет построить здание типа {kind}, а не {other}.",
+    "game.troyes_dice.bonus_wrong_kind": "Этот бонус даёт {kind}, а не {other}.",
     "game.troyes_dice.bonus_wrong_colour": (
-        "15-й горожанин на треке {track} позволяет построить престижное здание только цвета {colours}."
+        "15-й горожанин на {track} треке позволяет построить только престижное здание такого цвета: {colours}."
     ),
+    # The game words inside those messages (games/troyes_dice/messages.py, TERMS)
+    "term.troyes_dice.resource.influence": "влияние",
+    "term.troyes_dice.resource.deniers": "денье",
+    "term.troyes_dice.resource.knowledge": "знания",
+    "term.troyes_dice.colour.red": "красный",
+    "term.troyes_dice.colour.yellow": "жёлтый",
+    "term.troyes_dice.colour.white": "белый",
+    "term.troyes_dice.track.red": "красном",
+    "term.troyes_dice.track.yellow": "жёлтом",
+    "term.troyes_dice.track.white": "белом",
+    "term.troyes_dice.kind.prestige": "престижное здание",
+    "term.troyes_dice.kind.work": "рабочее здание",
+    "term.troyes_dice.building.red_prestige": "Крепость",
+    "term.troyes_dice.building.red_work": "Графский дворец",
+    "term.troyes_dice.building.yellow_prestige": "Гильдия",
+    "term.troyes_dice.building.yellow_work": "Ратуша",
+    "term.troyes_dice.building.white_prestige": "Собор",
+    "term.troyes_dice.building.white_work": "Епископство",
+    "term.troyes_dice.price.free": "бесплатно",
+    "term.troyes_dice.price.deniers.1": "1 денье",
+    "term.troyes_dice.price.deniers.2": "2 денье",
+    "term.troyes_dice.bonus.work": "рабочее здание любого цвета (`build work <colour> <column>`)",
+    "term.troyes_dice.bonus.prestige.red": "престижное здание, жёлтое или белое (`build prestige <colour> <column>`)",
+    "term.troyes_dice.bonus.prestige.yellow": (
+        "престижное здание, красное или белое (`build prestige <colour> <column>`)"
+    ),
+    "term.troyes_dice.bonus.prestige.white": (
+        "престижное здание, красное или жёлтое (`build prestige <colour> <column>`)"
+    ),
+    # The words the pictures draw (render/troyes_dice/words.py)
+    "picture.troyes_dice.title": "Troyes Dice",
+    "picture.troyes_dice.moment.half": "День {day}/{days} · {half}",
+    "picture.troyes_dice.moment.bonus": "День {day}/{days} · {half} · бонусные постройки",
+    "picture.troyes_dice.moment.over": "игра окончена",
+    "picture.troyes_dice.half.morning": "утро",
+    "picture.troyes_dice.half.afternoon": "после полудня",
+    "picture.troyes_dice.private.moment": {
+        "one": "ваш лист · {count} очко",
+        "few": "ваш лист · {count} очка",
+        "many": "ваш лист · {count} очков",
+        "other": "ваш лист · {count} очка",
+    },
+    "picture.troyes_dice.seat": "Игрок {number}",
+    "picture.troyes_dice.letter.red": "К",
+    "picture.troyes_dice.letter.yellow": "Ж",
+    "picture.troyes_dice.letter.white": "Б",
+    "picture.troyes_dice.letter.influence": "В",
+    "picture.troyes_dice.letter.deniers": "Д",
+    "picture.troyes_dice.letter.knowledge": "З",
+    "picture.troyes_dice.wheel.day": "ДЕНЬ",
+    "picture.troyes_dice.hub.morning": "утро",
+    "picture.troyes_dice.hub.afternoon": "после полудня",
+    "picture.troyes_dice.wheel.morning": "Утро · день {day} из {days}",
+    "picture.troyes_dice.wheel.afternoon": "После полудня · день {day} из {days}",
+    "picture.troyes_dice.wheel.over": "Последняя фаза · день {day} из {days}",
+    "picture.troyes_dice.die": "{colour} {value}",
+    "picture.troyes_dice.name.red": "Красный",
+    "picture.troyes_dice.name.yellow": "Жёлтый",
+    "picture.troyes_dice.name.white": "Белый",
+    "picture.troyes_dice.slot.black": "Чёрный {value}",
+    "picture.troyes_dice.black.blocks.red": "блокирует эту красную площадь",
+    "picture.troyes_dice.black.blocks.yellow": "блокирует эту жёлтую площадь",
+    "picture.troyes_dice.black.blocks.white": "блокирует эту белую площадь",
+    "picture.troyes_dice.black.destroys.red": "уничтожает красный столбец {number}",
+    "picture.troyes_dice.black.destroys.yellow": "уничтожает жёлтый столбец {number}",
+    "picture.troyes_dice.black.destroys.white": "уничтожает белый столбец {number}",
+    "picture.troyes_dice.price.pay": "цена",
+    "picture.troyes_dice.price.free": "бесплатно",
+    "picture.troyes_dice.price.any": {
+        "one": "{count} любой",
+        "few": "{count} любых",
+        "many": "{count} любых",
+        "other": "{count} любых",
+    },
+    "picture.troyes_dice.price.amount": "{count} {letter}",
+    "picture.troyes_dice.guilds_count": "Кубики для Гильдий",
+    "picture.troyes_dice.player": "Игрок",
+    "picture.troyes_dice.score": "Очки",
+    "picture.troyes_dice.head.resources": "ресурсы",
+    "picture.troyes_dice.head.citizens": "горожане",
+    "picture.troyes_dice.head.built": "здания",
+    "picture.troyes_dice.status.chosen": "выбрал",
+    "picture.troyes_dice.status.choosing": "выбирает",
+    "picture.troyes_dice.status.bonus": "бонус",
+    "picture.troyes_dice.status.done": "готово",
+    "picture.troyes_dice.place.1": "1-е",
+    "picture.troyes_dice.place.2": "2-е",
+    "picture.troyes_dice.place.3": "3-е",
+    "picture.troyes_dice.place.other": "{place}-е",
+    "picture.troyes_dice.sheet.column": "столбец",
+    "picture.troyes_dice.building.red_prestige": "Крепость",
+    "picture.troyes_dice.building.red_work": "Дворец",
+    "picture.troyes_dice.building.yellow_prestige": "Гильдия",
+    "picture.troyes_dice.building.yellow_work": "Ратуша",
+    "picture.troyes_dice.building.white_prestige": "Собор",
+    "picture.troyes_dice.building.white_work": "Епископство",
+    "picture.troyes_dice.hint.per": "за",
+    "picture.troyes_dice.hint.scores": "считает",
+    "picture.troyes_dice.hint.row.red_prestige": "Крепости",
+    "picture.troyes_dice.hint.row.red_work": "Дворцы",
+    "picture.troyes_dice.hint.row.yellow_prestige": "Гильдии",
+    "picture.troyes_dice.hint.row.yellow_work": "Ратуши",
+    "picture.troyes_dice.hint.row.white_prestige": "Соборы",
+    "picture.troyes_dice.hint.row.white_work": "Епископства",
+    "picture.troyes_dice.sheet.resources": "Ресурсы",
+    "picture.troyes_dice.sheet.every_6th": "каждое 6-е деление даёт горожанина",
+    "picture.troyes_dice.sheet.left": "осталось",
+    "picture.troyes_dice.resource.influence": "Влияние",
+    "picture.troyes_dice.resource.deniers": "Денье",
+    "picture.troyes_dice.resource.knowledge": "Знания",
+    "picture.troyes_dice.sheet.citizens": "Горожане",
+    "picture.troyes_dice.mark.resources": "+ВДЗ",
+    "picture.troyes_dice.mark.work": "рабочее",
+    "picture.troyes_dice.mark.prestige": "престиж",
+    "picture.troyes_dice.track.red": "Красные",
+    "picture.troyes_dice.track.yellow": "Жёлтые",
+    "picture.troyes_dice.track.white": "Белые",
+    "picture.troyes_dice.sheet.points": {
+        "one": "{count} очко",
+        "few": "{count} очка",
+        "many": "{count} очков",
+        "other": "{count} очка",
+    },
+    "picture.troyes_dice.cathedral.points": {
+        "one": "{count} оч.",
+        "few": "{count} оч.",
+        "many": "{count} оч.",
+        "other": "{count} оч.",
+    },
+    "picture.troyes_dice.sheet.next": "далее x{multiplier}",
+    "picture.troyes_dice.sheet.score": "Очки",
+    "picture.troyes_dice.sheet.detail": "= горожане {citizens} + соборы {cathedrals} + пары ресурсов {resources}",
+    "picture.troyes_dice.turn.when": "День {day}, {half}",
+    "picture.troyes_dice.turn.black": "чёрный",
+    "picture.troyes_dice.turn.over": "Игра окончена",
+    "picture.troyes_dice.turn.final_below": "Итоговый лист — ниже.",
+    "picture.troyes_dice.turn.bonus": "Выберите бонусную постройку",
+    "picture.troyes_dice.turn.chosen": "Ваш выбор (другим не виден)",
+    "picture.troyes_dice.turn.yours": "Ваш ход",
+    "picture.troyes_dice.turn.choose": "Выберите кубик и действие: ресурсы, престижное или рабочее здание.",
+    "picture.troyes_dice.turn.waiting": "Ожидание",
+    "picture.troyes_dice.turn.waiting_for": {
+        "one": "Ещё не закончил {count} игрок.",
+        "few": "Ещё не закончили {count} игрока.",
+        "many": "Ещё не закончили {count} игроков.",
+        "other": "Ещё не закончили {count} игрока.",
+    },
+    "picture.troyes_dice.bonus.work": "постройте рабочее здание любого цвета",
+    "picture.troyes_dice.bonus.prestige.red": "постройте престижное здание, жёлтое или белое",
+    "picture.troyes_dice.bonus.prestige.yellow": "постройте престижное здание, красное или белое",
+    "picture.troyes_dice.bonus.prestige.white": "постройте престижное здание, красное или жёлтое",
+    "picture.troyes_dice.choice.die": "{colour} {value}",
+    "picture.troyes_dice.colour.red": "красный",
+    "picture.troyes_dice.colour.yellow": "жёлтый",
+    "picture.troyes_dice.colour.white": "белый",
+    "picture.troyes_dice.choice.take": "Кубик {slot} ({die}): взять {amount}",
+    "picture.troyes_dice.choice.take_as": "Кубик {slot} ({die}) как {new}: взять {amount}",
+    "picture.troyes_dice.choice.build": "Кубик {slot} ({die}): построить здание «{building}» в столбце {number}",
+    "picture.troyes_dice.choice.build_as": (
+        "Кубик {slot} ({die}) как {new}: построить здание «{building}» в столбце {number}"
+    ),
+    "picture.troyes_dice.choice.paying": "{choice}, оплата: {amount}",
+    "picture.troyes_dice.choice.supplies": "Взять по 1 ед. влияния, денье и знаний",
+    "picture.troyes_dice.amount.influence": {
+        "one": "{count} ед. влияния",
+        "few": "{count} ед. влияния",
+        "many": "{count} ед. влияния",
+        "other": "{count} ед. влияния",
+    },
+    "picture.troyes_dice.amount.deniers": {
+        "one": "{count} денье",
+        "few": "{count} денье",
+        "many": "{count} денье",
+        "other": "{count} денье",
+    },
+    "picture.troyes_dice.amount.knowledge": {
+        "one": "{count} ед. знаний",
+        "few": "{count} ед. знаний",
+        "many": "{count} ед. знаний",
+        "other": "{count} ед. знаний",
+    },
+    "picture.troyes_dice.the_building.red_prestige": "Крепость",
+    "picture.troyes_dice.the_building.red_work": "Графский дворец",
+    "picture.troyes_dice.the_building.yellow_prestige": "Гильдия",
+    "picture.troyes_dice.the_building.yellow_work": "Ратуша",
+    "picture.troyes_dice.the_building.white_prestige": "Собор",
+    "picture.troyes_dice.the_building.white_work": "Епископство",
+    "picture.troyes_dice.final.title": "Troyes Dice · итоги",
+    "picture.troyes_dice.final.players": {
+        "one": "{count} игрок",
+        "few": "{count} игрока",
+        "many": "{count} игроков",
+        "other": "{count} игрока",
+    },
+    "picture.troyes_dice.final.place": "Место",
+    "picture.troyes_dice.final.player": "Игрок",
+    "picture.troyes_dice.final.rank": "{place}.",
+    "picture.troyes_dice.final.citizens": "горожане",
+    "picture.troyes_dice.final.cathedrals": "соборы",
+    "picture.troyes_dice.final.resources": "пары ресурсов",
+    "picture.troyes_dice.final.total": "итого",
 }
