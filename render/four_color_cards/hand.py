@@ -35,14 +35,15 @@ def _hand_lines(hand: Sequence[str]) -> list[list[str]]:
     return lines
 
 
-def _draw_colour_badge(canvas: Image.Image, pen: ImageDraw.ImageDraw, letter: str, y: int) -> None:
+def _draw_colour_badge(canvas: Image.Image, pen: ImageDraw.ImageDraw, letter: str, y: int, say: Words) -> None:
     colour = st.CARD_COLOURS[letter]
     pen.rounded_rectangle((st.MARGIN + 10, y + 10, st.MARGIN + 40, y + 54), radius=8, fill=colour.face)
     draw_text(canvas, (st.MARGIN + 25, y + 23), colour.letter, 15, colour.ink, bold_face, "mm")
-    draw_text(canvas, (st.MARGIN + 25, y + 43), colour.hanzi, 13, colour.ink, bold_face, "mm")
+    # The colour's character as the cards' world writes it (紅), or as the reader's script does (红 in Simplified).
+    draw_bounded(canvas, (st.MARGIN + 25, y + 43), say(f"colour.{letter}"), 13, 26, colour.ink, bold_face, "mm")
 
 
-def _draw_hand(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top: int) -> int:
+def _draw_hand(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top: int, say: Words) -> int:
     """The hand in one row per colour, ranks in order; claimable cards ringed, generals dimmed when discarding."""
     spec = st.SIZES["hand"]
     marked = claim_cards(view)
@@ -52,7 +53,7 @@ def _draw_hand(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top: i
     previous = ""
     for line in _hand_lines(view.get("hand", [])):
         if line[0][0] != previous:  # the colour's badge, on its first line only
-            _draw_colour_badge(canvas, pen, line[0][0], y)
+            _draw_colour_badge(canvas, pen, line[0][0], y, say)
             previous = line[0][0]
         step = HAND_STEP
         if len(line) > 1 and (len(line) - 1) * step + spec.width > HAND_ROOM:
@@ -129,7 +130,7 @@ def hand_picture(view: JSON, names: Sequence[str], say: Words) -> Image.Image:
     )
     draw_bounded(canvas, (x, top + st.CENTRE_H - 28), facts, 15, room, st.SOFT, floor=12)
     y = top + st.CENTRE_H
-    y += _draw_hand(canvas, pen, view, y) + 8
+    y += _draw_hand(canvas, pen, view, y, say) + 8
     claims = draw_claims(canvas, pen, view, y, say)
     y += claims + 8 if claims else 0
     mine = info.get("melds", [])

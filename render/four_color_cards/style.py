@@ -34,17 +34,16 @@ class CardColour:
     """How one of the four card colours is drawn; the letter and shape make it readable without hue."""
 
     letter: str
-    hanzi: str
     face: RGB
     ink: RGB
     shape: str  # circle, triangle, square, diamond (drawn hollow for white)
 
 
 CARD_COLOURS: Final[dict[str, CardColour]] = {
-    "r": CardColour("R", "紅", (253, 231, 226), (190, 30, 40), "circle"),
-    "y": CardColour("Y", "黃", (253, 238, 184), (150, 100, 0), "triangle"),
-    "g": CardColour("G", "綠", (220, 241, 227), (0, 112, 66), "square"),
-    "w": CardColour("W", "白", (255, 255, 255), (50, 60, 92), "diamond"),
+    "r": CardColour("R", (253, 231, 226), (190, 30, 40), "circle"),
+    "y": CardColour("Y", (253, 238, 184), (150, 100, 0), "triangle"),
+    "g": CardColour("G", (220, 241, 227), (0, 112, 66), "square"),
+    "w": CardColour("W", (255, 255, 255), (50, 60, 92), "diamond"),
 }
 
 

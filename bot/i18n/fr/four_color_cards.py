@@ -145,6 +145,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "Vos combinaisons posées · {count} points",
     },
     "picture.four_color_cards.your_claims": "Vos réclamations possibles",
+    "picture.four_color_cards.colour.r": "紅",
+    "picture.four_color_cards.colour.y": "黃",
+    "picture.four_color_cards.colour.g": "綠",
+    "picture.four_color_cards.colour.w": "白",
     "picture.four_color_cards.chips": {
         "one": "{count} jeton",
         "other": "{count} jetons",

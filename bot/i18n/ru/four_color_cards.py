@@ -141,6 +141,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "Ваши комбинации на столе · {count} очка",
     },
     "picture.four_color_cards.your_claims": "Ваши возможные заявки",
+    "picture.four_color_cards.colour.r": "紅",
+    "picture.four_color_cards.colour.y": "黃",
+    "picture.four_color_cards.colour.g": "綠",
+    "picture.four_color_cards.colour.w": "白",
     "picture.four_color_cards.chips": {
         "one": "{count} фишка",
         "few": "{count} фишки",
