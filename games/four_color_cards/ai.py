@@ -34,13 +34,16 @@ from games.four_color_cards.cards import (
 from games.four_color_cards.claims import meld_parts, window_moves
 from games.four_color_cards.melds import POINTS
 from games.four_color_cards.scoring import base_points
-from games.four_color_cards.split import GROUP_TYPES, SOLDIER_GROUP
+from games.four_color_cards.split import GROUP_TYPES, SOLDIER_GROUP, best_split
 from games.four_color_cards.state import CLAIM, DISCARD, OVER, Meld, State
 
 LOOSE = -1.6  # a card that fits no meld: it must go before the hand can win
 NEAR = 0.35  # two cards of a sequence or soldier set, waiting for the third
 PAIR_VALUE = 0.9  # a complete meld (0 points) that a pong can still turn into a triple
 MELD_CARD = 0.35  # credit per card laid in a table meld: cards that no longer need matching
+FINISH_VALUE = 60.0  # a claim that ends the round (no card left to discard): paid, or the penalty
+SHORT_HAND = 2  # this few discardable cards left below the threshold is a trap
+SHORT_PENALTY = 3.0
 
 
 # Determinization.
@@ -210,16 +213,38 @@ def _best_discard(held: list[int]) -> tuple[float, int]:
     return best
 
 
+def _non_generals(held: list[int]) -> int:
+    return sum(count for card_type, count in enumerate(held) if rank_of(card_type) != GENERAL)
+
+
+def _generals_points(held: list[int]) -> int:
+    split = best_split(held)
+    return 0 if split is None else split.points
+
+
 def _claim_value(state: State, seat: int, move: str) -> float:
     parsed = n.parse(move)
     kind, types = meld_parts(state, parsed)
     held = counts(state.hands[seat])
     for card_type in types:
         held[card_type] -= 1
+    table = sum(POINTS[m.kind][0] for m in state.melds[seat]) + POINTS[kind][0]
+    threshold = int(state.options["threshold"])
+    left = _non_generals(held)
+    if left == 0:
+        # No card to discard: the round ends now, paid above the threshold, the penalty below it.
+        points = table + _generals_points(held)
+        return FINISH_VALUE + points if points >= threshold else -FINISH_VALUE
     after, _discard = _best_discard(held)
-    if _discard < 0:
-        after = hand_value(held)  # only generals left: the round ends with this hand
-    return POINTS[kind][0] + MELD_CARD * (len(types) + 1) + after
+    value = POINTS[kind][0] + MELD_CARD * (len(types) + 1) + after
+    if (
+        left - 1 <= SHORT_HAND
+        and table + _generals_points([0 if rank_of(t) != GENERAL else k for t, k in enumerate(held)]) < threshold
+    ):
+        # A hand of (almost) only generals below the threshold: the next general it takes ends the round
+        # with the penalty.
+        value -= SHORT_PENALTY * (SHORT_HAND + 1 - (left - 1))
+    return value
 
 
 def easy_move(state: State, seat: int, rng: random.Random) -> str:
