@@ -310,18 +310,14 @@ class CopenhagenRenderer(Renderer):
         name = st.fit(_name(names, seat_no, say), 22, 300, True, user_text=True)
         _name_pill(image, pen, (x, MARGIN + TITLE_H // 2), name, seat_no, 22)
         x += st.text_size(name, 22, True, user_text=True)[0] + 32
-        st.draw_bounded(
-            image,
-            (x, MARGIN + TITLE_H // 2),
-            status,
-            20,
-            width - MARGIN - 16 - x,
-            st.HIGHLIGHT if mine else st.TITLE_INK,
-            "lm",
-            mine,
-            floor=14,
-            user_text=not mine,  # another seat's turn, or the game's end: the line holds names
-        )
+        room = width - MARGIN - 16 - x
+        lines = _lines(status, 20, room, mine)
+        size = 20 if len(lines) == 1 else 18  # a long line breaks in two, both within the title bar
+        for k, line in enumerate(lines):
+            cy = MARGIN + TITLE_H // 2 + (k * 2 - len(lines) + 1) * 11
+            fill = st.HIGHLIGHT if mine else st.TITLE_INK
+            # Another seat's turn, or the game's end: the line holds names, which may be cut.
+            st.draw_bounded(image, (x, cy), line, size, room, fill, "lm", mine, floor=13, user_text=not mine)
         top = MARGIN + TITLE_H + GAP
         _hand(image, pen, view, (MARGIN, top, MARGIN + hand_w, top + hand_h), say)
         _ability_list(image, pen, seat, (MARGIN, top + hand_h + GAP, MARGIN + hand_w, top + body_h), say)
@@ -706,7 +702,7 @@ def _static_panel(
 def _chip(say: Words, ability: str, state: str, width: int, height: int, size: int, compact: bool) -> Image.Image:
     """An ability chip with its word made to fit the chip."""
     label = say(f"ability.{'compact' if compact else 'chip'}.{ability}")
-    fitted = st.bounded(label, size, width - 8, state == "active", floor=10)
+    fitted = st.bounded(label, size, width - 4, state == "active", floor=10)
     return pieces.ability_chip(ability, state, width, height, fitted.size, fitted.text)
 
 
