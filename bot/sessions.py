@@ -12,13 +12,14 @@ import asyncio
 import logging
 import secrets
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, NoReturn
 
 from bot.ai_seats import MAX_NUMBER, Level, ai_name, is_ai, levels, next_ai, number_of
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.live import LiveGame
+from bot.options import engine_options, seat_order
 from bot.outcome import Heard, MoveOutcome
 from bot.pace import timers
 from bot.pace.model import GamePace
@@ -28,7 +29,7 @@ from bot.refusal import Refusal, RuleRefusal
 from bot.store import ChannelBusy, GameRecord, LobbyRecord, Store, VersionConflict
 from bot.store.records import GamePaceRecord, PaceChange
 from games import registry
-from games.contract import Game, IllegalMove
+from games.contract import JSON, Game, IllegalMove
 
 log = logging.getLogger(__name__)
 
@@ -167,6 +168,27 @@ class Sessions:
             removed = max(seats, key=number_of)
             return await self.store.remove_lobby_member(lobby.id, removed), removed
 
+    async def set_options(
+        self,
+        channel_id: int,
+        user_id: int,
+        change: Callable[[Game[Any], Mapping[str, JSON]], dict[str, JSON]],
+        lobby_id: int | None = None,
+    ) -> LobbyRecord:
+        """The host changes the lobby's table options: ``change`` gives the new ones from the game and the current
+        ones, or raises the ``Refusal`` that says why not (``bot.options.choose``)."""
+        async with self.lock(channel_id):
+            try:
+                lobby = await self._open_lobby(channel_id, lobby_id)
+            except Refusal as refusal:
+                if refusal.key == "error.game_already_started":
+                    raise Refusal("error.option_after_start") from None
+                raise
+            if user_id != lobby.host_id:
+                raise Refusal("error.host_only_option", host=f"<@{lobby.host_id}>")
+            options = change(self._engine(lobby.game_type), lobby.options)
+            return await self.store.set_lobby_options(lobby.id, options)
+
     async def leave(self, channel_id: int, user_id: int, lobby_id: int | None = None) -> LobbyRecord:
         async with self.lock(channel_id):
             lobby = await self._open_lobby(channel_id, lobby_id)
@@ -193,11 +215,12 @@ class Sessions:
                 )
             # The bot draws the seed; the engine draws everything else from it, so the log replays exactly.
             seed = secrets.randbits(53)
-            state = engine.new(players, lobby.options, seed)
-            record = await self.store.start_game(lobby.id, seed, engine.to_json(state))
-            pace = GamePace.fresh(
-                await lobby_settings(self.store, lobby), players, levels(lobby.members), self.ai_pause
-            )
+            # Seating is the bot's option: the seats are drawn here, the engine gets its own options only.
+            order = seat_order(players, lobby.options, seed)
+            options = engine_options(lobby.options)
+            state = engine.new(players, options, seed)
+            record = await self.store.start_game(lobby.id, seed, engine.to_json(state), options=options, order=order)
+            pace = GamePace.fresh(await lobby_settings(self.store, lobby), players, levels(record.seats), self.ai_pause)
             planned = timers.wanted_timers(engine, state, pace, self.clock.now())
             await self.store.change_pace(
                 record.id, PaceChange(settings=pace.settings.to_json(), seats=pace.seats, timers=planned)

@@ -1,24 +1,29 @@
-"""``/game``: open, join, leave, start, cancel a channel's game, re-post its board, show its history, and list
-the caller's games on the server."""
+"""``/game``: open, join, leave, start, cancel a channel's game, set its table options, re-post its board, show
+its history, and list the caller's games on the server."""
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import options as table
 from bot.ai_seats import display_names
 from bot.app import GameBot
 from bot.board import mention, message_link
 from bot.history import MESSAGE_LIMIT, history_reply, log_lines, public_log
-from bot.i18n import cmd, name, t
+from bot.i18n import ENGLISH, cmd, name, t
 from bot.pace.settings import lobby_settings
 from bot.refusal import Refusal
 from bot.replies import locale, public_locale, where
+from bot.store import LobbyRecord
 from bot.ui.lobby import LobbyButton, lobby_action, lobby_message
 from games import registry
+from games.contract import JSON, Game
 
 # Evaluated when the extension loads, after the bot registered its games.
 GAME_CHOICES = [app_commands.Choice(name=game.title, value=game.id) for game in registry.all_games()]
@@ -70,6 +75,59 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
     async def removebot(self, interaction: discord.Interaction) -> None:
         await lobby_action(interaction, "ai_remove", None, from_button=False)
 
+    @app_commands.command(name=name("game.option"), description=cmd("cmd.game.option"))
+    @app_commands.describe(option=cmd("cmd.game.option.name"), value=cmd("cmd.game.option.value"))
+    @app_commands.rename(option=name("game.option.name"), value=name("game.option.value"))
+    async def option(self, interaction: discord.Interaction, option: str, value: str) -> None:
+        _, channel_id = where(interaction)
+        picked: list[table.TableOption] = []
+
+        def change(game: Game[Any], current: Mapping[str, JSON]) -> dict[str, JSON]:
+            # The typed words are read in the asker's language, as the refusal that lists the choices is.
+            chosen, options = table.choose(game, current, option, value, locale(interaction))
+            picked.append(chosen)
+            return options
+
+        lobby = await self.bot.sessions.set_options(channel_id, interaction.user.id, change)
+        loc = await public_locale(interaction)
+        chosen = picked[0]
+        shown = chosen.value_label(lobby.options[chosen.name], loc)
+        note = t("option.set", loc, user=interaction.user.mention, option=chosen.label(loc), value=shown)
+        message = lobby_message(lobby, loc, note, pace=await lobby_settings(self.bot.store, lobby))
+        response = await interaction.response.send_message(**message)
+        if response.message_id is not None:
+            await self.bot.store.set_lobby_message(lobby.id, response.message_id)
+
+    @option.autocomplete("option")
+    async def option_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        lobby = await self._lobby_here(interaction)
+        game = registry.get(lobby.game_type) if lobby is not None else None
+        if lobby is None or game is None:
+            return []
+        found = table.name_suggestions(game, lobby.options, current, locale(interaction))
+        return [app_commands.Choice(name=words, value=option) for words, option in found]
+
+    @option.autocomplete("value")
+    async def option_values(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        lobby = await self._lobby_here(interaction)
+        game = registry.get(lobby.game_type) if lobby is not None else None
+        typed = getattr(interaction.namespace, str(ENGLISH["name.game.option.name"]), None)
+        if lobby is None or game is None or not isinstance(typed, str):
+            return []
+        found = table.find(game, typed, locale(interaction))
+        if found is None:
+            return []
+        return [
+            app_commands.Choice(name=words, value=text)
+            for words, text in found.suggestions(current, locale(interaction))
+        ]
+
+    async def _lobby_here(self, interaction: discord.Interaction) -> LobbyRecord | None:
+        """The channel's open lobby, for autocomplete (answered at once: nothing to suggest elsewhere)."""
+        if interaction.channel_id is None:
+            return None
+        return await self.bot.store.open_lobby(interaction.channel_id)
+
     @app_commands.command(name=name("game.start"), description=cmd("cmd.game.start"))
     async def start(self, interaction: discord.Interaction) -> None:
         await lobby_action(interaction, "start", None, from_button=False)
@@ -91,8 +149,15 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
             await interaction.response.send_message(**lobby_message(lobby, loc, pace=pace))
             return
         await interaction.response.defer()
+        # The table options the host chose, above the board when they are not the usual rules.
+        lobby = await self.bot.store.started_lobby(live.id)
+        chosen = table.shown(live.engine, lobby.options if lobby is not None else live.record.options, loc)
         # The publisher draws it and answers with it; it becomes the board that edit mode edits.
-        self.bot.publisher.repost(live, via=interaction)
+        if chosen:
+            headline = t("option.status", loc, options="; ".join(chosen))
+            self.bot.publisher.opening(live, headline, interaction, thinking=True)
+        else:
+            self.bot.publisher.repost(live, via=interaction)
 
     @app_commands.command(name=name("game.history"), description=cmd("history.cmd"))
     async def history(self, interaction: discord.Interaction) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
@@ -147,6 +147,15 @@ class SqliteStore:
             await db.execute("DELETE FROM lobby_members WHERE lobby_id = ? AND user_id = ?", (lobby_id, user_id))
             return await _load_lobby(db, lobby_id)
 
+    async def set_lobby_options(self, lobby_id: int, options: dict[str, Any]) -> LobbyRecord:
+        async with self._transaction() as db:
+            await db.execute("UPDATE lobbies SET options = ? WHERE id = ?", (_dumps(options), lobby_id))
+            return await _load_lobby(db, lobby_id)
+
+    async def started_lobby(self, game_id: int) -> LobbyRecord | None:
+        row = await self._one("SELECT id FROM lobbies WHERE game_id = ?", game_id)
+        return None if row is None else await self.lobby(row["id"])
+
     async def set_lobby_message(self, lobby_id: int, message_id: int) -> None:
         async with self._transaction() as db:
             await db.execute("UPDATE lobbies SET message_id = ? WHERE id = ?", (message_id, lobby_id))
@@ -157,8 +166,17 @@ class SqliteStore:
 
     # Games
 
-    async def start_game(self, lobby_id: int, seed: int, state: Any) -> GameRecord:
-        """Closes the lobby and creates its game, seating the members in join order."""
+    async def start_game(
+        self,
+        lobby_id: int,
+        seed: int,
+        state: Any,
+        *,
+        options: dict[str, Any] | None = None,
+        order: Sequence[int] | None = None,
+    ) -> GameRecord:
+        """Closes the lobby and creates its game, seating the members in join order, or ``order`` (seat by seat,
+        each member's place in join order); ``options``: the game's, else the lobby's."""
         now = self._clock.now()
         async with self._transaction() as db:
             lobby = await _load_lobby(db, lobby_id)
@@ -172,7 +190,7 @@ class SqliteStore:
                     lobby.guild_id,
                     lobby.channel_id,
                     lobby.game_type,
-                    _dumps(lobby.options),
+                    _dumps(lobby.options if options is None else options),
                     seed,
                     lobby.host_id,
                     _dumps(state),
@@ -186,8 +204,8 @@ class SqliteStore:
             await db.executemany(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
                 [
-                    (game_id, seat, user_id, name)
-                    for seat, (user_id, name) in enumerate(zip(lobby.members, lobby.names, strict=True))
+                    (game_id, seat, lobby.members[member], lobby.names[member])
+                    for seat, member in enumerate(range(len(lobby.members)) if order is None else order)
                 ],
             )
             return await _load_game(db, game_id)

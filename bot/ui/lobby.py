@@ -10,6 +10,7 @@ from typing import Any
 
 import discord
 
+from bot import options
 from bot.ai_seats import Level
 from bot.board import mention
 from bot.i18n import t
@@ -51,6 +52,13 @@ def lobby_embed(lobby: LobbyRecord, locale: str | None, pace: PaceSettings | Non
     )
     if pace is not None:
         embed.add_field(name=t("pace.lobby_field", locale), value=lobby_line(pace, locale), inline=False)
+    if game is not None:
+        chosen = options.shown(game, lobby.options, locale)
+        embed.add_field(
+            name=t("option.lobby_field", locale),
+            value="\n".join(chosen) if chosen else t("option.defaults", locale),
+            inline=False,
+        )
     embed.set_footer(text=t("lobby.hint", locale))
     return embed
 

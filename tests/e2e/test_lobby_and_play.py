@@ -26,6 +26,7 @@ async def test_the_bot_syncs_its_commands_once_and_not_again_after_a_restart(tab
         "leave",
         "addbot",
         "removebot",
+        "option",
         "start",
         "cancel",
         "status",
