@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -36,12 +37,21 @@ def meld_label(kind: str, points: int, cards: int, size: str, say: Words) -> Fit
     (``slot_width``); a single card (a lone general, its rank plain on its face) shows its points alone."""
     room = label_room(cards, size)
     label = say("meld", meld=say(f"meld.{kind}"), points=points)
-    for shown in range(LABEL_SIZE, LABEL_FLOOR - 1, -1):
-        if text_width(label, shown, regular_face) <= room:
-            return fit(label, shown, room, regular_face, shown)
+    shown = _label_size(label, room)
+    if shown is not None:
+        return fit(label, shown, room, regular_face, shown)
     if cards >= 2:
         return fit(label, LABEL_FLOOR, text_width(label, LABEL_FLOOR, regular_face), regular_face, LABEL_FLOOR)
     return fit(f"+{points}", LABEL_SIZE, room, regular_face)
+
+
+@lru_cache(maxsize=1024)
+def _label_size(label: str, room: int) -> int | None:
+    """The largest size from ``LABEL_SIZE`` down to ``LABEL_FLOOR`` at which ``label`` fits ``room``, if any."""
+    for shown in range(LABEL_SIZE, LABEL_FLOOR - 1, -1):
+        if text_width(label, shown, regular_face) <= room:
+            return shown
+    return None
 
 
 def _label(meld: dict[str, Any], size: str, say: Words) -> Fitted:

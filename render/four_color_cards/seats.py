@@ -61,10 +61,17 @@ def seat_panel_height(seat_view: dict[str, Any], say: Words) -> int:
 
 
 def draw_seat(
-    canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, names: Sequence[str], seat: int, top: int, say: Words
+    canvas: Image.Image,
+    pen: ImageDraw.ImageDraw,
+    view: JSON,
+    names: Sequence[str],
+    seat: int,
+    top: int,
+    height: int,
+    say: Words,
 ) -> int:
+    """Draw ``seat``'s panel, ``height`` high (``seat_panel_height``), at ``top``; returns its height."""
     info = view["seats"][seat]
-    height = seat_panel_height(info, say)
     prompt = view.get("prompt") or {}
     lit = prompt.get("kind") == "discard" and prompt.get("seat") == seat
     left, right = st.MARGIN, st.WIDTH - st.MARGIN

@@ -69,9 +69,9 @@ def _draw_centre(
     draw_status(canvas, _status(view, names, say), x, top + 14, pile_x - x - 8)
 
 
-def _public_height(view: JSON, names: Sequence[str], say: Words) -> int:
+def _public_height(view: JSON, names: Sequence[str], panels: Sequence[int], say: Words) -> int:
     height = st.HEADER_H + st.CENTRE_H
-    height += sum(seat_panel_height(s, say) + PANEL_GAP for s in view["seats"])
+    height += sum(panel + PANEL_GAP for panel in panels)
     dead = dead_cards_height(view.get("dead", []))
     summary = summary_height(view, names, say)
     height += (dead + PANEL_GAP if dead else 0) + (summary + PANEL_GAP if summary else 0)
@@ -79,13 +79,14 @@ def _public_height(view: JSON, names: Sequence[str], say: Words) -> int:
 
 
 def table_picture(view: JSON, names: Sequence[str], say: Words) -> Image.Image:
-    canvas = Image.new("RGB", (st.WIDTH, _public_height(view, names, say)), st.FELT)
+    panels = [seat_panel_height(seat, say) for seat in view["seats"]]
+    canvas = Image.new("RGB", (st.WIDTH, _public_height(view, names, panels, say)), st.FELT)
     pen = ImageDraw.Draw(canvas)
     draw_header(canvas, pen, view, Line.of(say("title")), say)
     _draw_centre(canvas, pen, view, names, st.HEADER_H, say)
     y = st.HEADER_H + st.CENTRE_H
     for seat in range(view["players"]):
-        y += draw_seat(canvas, pen, view, names, seat, y, say) + PANEL_GAP
+        y += draw_seat(canvas, pen, view, names, seat, y, panels[seat], say) + PANEL_GAP
     dead = draw_dead_cards(canvas, pen, view.get("dead", []), y, say)
     y += dead + PANEL_GAP if dead else 0
     draw_summary(canvas, pen, view, names, y, say)

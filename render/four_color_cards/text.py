@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PIL import Image
 
@@ -75,7 +76,9 @@ def fit(line: Line | str, size: int, room: int, face: FontChooser = regular_face
     if need be (each keeping at least ``NAME_KEEP`` pixels, or at the floor a few letters); as a last resort the
     whole text cut with an ellipsis."""
     if isinstance(line, str):
-        line = Line.of(line)
+        return _fit_words(line, size, room, face, floor)
+    if not line.names:
+        return _fit_words(line.text(), size, room, face, floor)
     text = line.text()
     floor = min(floor, size)
     for shown in range(size, floor - 1, -1):
@@ -88,6 +91,18 @@ def fit(line: Line | str, size: int, room: int, face: FontChooser = regular_face
                 return Fitted(cut, shown, text_width(cut, shown, face), room, True, False)
     cut = fit_text(text, floor, room, face)
     return Fitted(cut, floor, text_width(cut, floor, face), room, bool(line.names), True)
+
+
+@lru_cache(maxsize=4096)
+def _fit_words(text: str, size: int, room: int, face: FontChooser, floor: int) -> Fitted:
+    """``fit`` for a text without names, the same texts in the same boxes picture after picture."""
+    floor = min(floor, size)
+    for shown in range(size, floor - 1, -1):
+        width = text_width(text, shown, face)
+        if width <= room:
+            return Fitted(text, shown, width, room, False, False)
+    cut = fit_text(text, floor, room, face)
+    return Fitted(cut, floor, text_width(cut, floor, face), room, False, True)
 
 
 def _cut_names(line: Line, size: int, room: int, face: FontChooser, least: int) -> str | None:
