@@ -7,10 +7,26 @@ import contextlib
 import logging
 import signal
 import sys
+from typing import TYPE_CHECKING
 
 from dotenv import load_dotenv
 
 from bot.config import ConfigError, Settings, load_settings
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
+    from bot.store import Store
+
+# Exit statuses a supervisor can tell apart; each comes with one line on stderr that says what to do.
+EXIT_CONFIG = 2  # a setting is missing or malformed
+EXIT_DATABASE = 3  # the database file cannot be used
+EXIT_TOKEN = 4  # Discord refused the token
+EXIT_UNREACHABLE = 5  # Discord could not be reached
+
+TOKEN_REFUSED = (
+    "Discord refused the bot token (DISCORD_TOKEN). Get a new one in the Discord Developer Portal "
+    "(your application -> Bot -> Reset Token) and put it in .env or the environment."
+)
 
 
 class _HideToken(logging.Filter):
@@ -32,13 +48,47 @@ def _configure_logging(settings: Settings) -> None:
     handler = logging.StreamHandler()
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)-7s %(name)s: %(message)s"))
     handler.addFilter(_HideToken(settings.token))
+    handler.addFilter(_ReportedOnce())
     logging.basicConfig(level=settings.log_level, handlers=[handler])
 
 
+class _ReportedOnce(logging.Filter):
+    """A database failing while the bot runs is logged once by the store, on one line; the handlers and timer
+    loops that meet the same failure afterwards would repeat it with a traceback every time: they are dropped."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        from bot.store import DatabaseUnusable  # this module loads nothing of the bot before the settings
+
+        error = record.exc_info[1] if record.exc_info else None
+        return not isinstance(error, DatabaseUnusable)
+
+
+class StartupFailure(Exception):
+    """Start-up cannot go on; the message is the one line to print, ``status`` the exit status."""
+
+    def __init__(self, message: str, status: int) -> None:
+        super().__init__(message)
+        self.status = status
+
+
 async def _run(settings: Settings) -> None:
+    # The database first, before anything talks to Discord: a file that cannot be used stops the bot at once.
+    from bot.store import DatabaseUnusable, SqliteStore
+
+    try:
+        store = await SqliteStore.open(settings.database_path)
+    except DatabaseUnusable as error:
+        raise StartupFailure(str(error), EXIT_DATABASE) from None
+    try:
+        await _serve(settings, store)
+    finally:
+        await store.close()
+
+
+async def _serve(settings: Settings, store: Store) -> None:
     from bot.app import GameBot  # imported late so a bad configuration is reported before discord loads
 
-    async with GameBot(settings) as bot:
+    async with GameBot(settings, store=store) as bot:
         # A supervisor stops the bot with SIGTERM: close as on Ctrl+C, so queued posts get their moment to go
         # out and the database is closed cleanly (what is still unposted stays due for the next start).
         closing: list[asyncio.Task[None]] = []  # a reference, so the task is not collected before it ends
@@ -49,7 +99,33 @@ async def _run(settings: Settings) -> None:
 
         with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows' event loop
             asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop)
-        await bot.start(settings.token)
+        await _log_in(bot, settings)
+        # Once logged in, discord.py reconnects to the gateway by itself whenever the connection drops.
+        await bot.connect()
+
+
+async def _log_in(bot: GameBot, settings: Settings) -> None:
+    """Logs in (and runs the set-up, which syncs commands); a refused token or an unreachable Discord stops the
+    bot with one line saying what to check."""
+    import aiohttp
+    import discord
+
+    try:
+        await bot.login(settings.token)
+    except discord.LoginFailure:
+        raise StartupFailure(TOKEN_REFUSED, EXIT_TOKEN) from None
+    except (OSError, TimeoutError, aiohttp.ClientError, discord.DiscordServerError) as error:
+        address = settings.api_base or discord.http.Route.BASE
+        raise StartupFailure(
+            f"Discord could not be reached at {address} ({_cause(error)}). Check the network connection, DNS, "
+            "firewall or proxy settings, and DISCORD_API_BASE / DISCORD_GATEWAY_URL if set.",
+            EXIT_UNREACHABLE,
+        ) from None
+
+
+def _cause(error: BaseException) -> str:
+    text = str(error) or type(error).__name__
+    return text if len(text) <= 160 else text[:159] + "…"
 
 
 def main() -> int:
@@ -58,10 +134,14 @@ def main() -> int:
         settings = load_settings()
     except ConfigError as error:
         print(f"error: {error}", file=sys.stderr)
-        return 2
+        return EXIT_CONFIG
     _configure_logging(settings)
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(_run(settings))
+    try:
+        with contextlib.suppress(KeyboardInterrupt):
+            asyncio.run(_run(settings))
+    except StartupFailure as failure:
+        print(f"error: {failure}", file=sys.stderr)
+        return failure.status
     return 0
 
 

@@ -67,6 +67,10 @@ class GameBot(commands.AutoShardedBot):
 
     def __init__(self, settings: Settings, *, store: Store | None = None, clock: Clock | None = None) -> None:
         point_at(settings)
+        # The bot never joins a voice channel: discord.py's warnings that voice libraries are missing (PyNaCl,
+        # davey) do not concern it.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
         super().__init__(
             command_prefix=commands.when_mentioned,
             help_command=None,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.store.base import Store
+from bot.store.health import DatabaseUnusable
 from bot.store.records import (
     ChannelBusy,
     GameRecord,
@@ -18,6 +19,7 @@ from bot.store.sqlite import SqliteStore
 
 __all__ = [
     "ChannelBusy",
+    "DatabaseUnusable",
     "GameRecord",
     "LobbyRecord",
     "MoveRecord",

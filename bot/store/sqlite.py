@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import inspect
 import json
+import sqlite3
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from importlib import resources
@@ -13,6 +15,7 @@ from typing import Any
 import aiosqlite
 
 from bot.clock import SYSTEM_CLOCK, Clock
+from bot.store.health import ELSEWHERE, DatabaseUnusable, Health, check_location, explain, quick_check, reporting
 from bot.store.records import (
     ChannelBusy,
     GamePaceRecord,
@@ -44,24 +47,45 @@ def _dumps(value: Any) -> str:
 
 
 class SqliteStore:
-    def __init__(self, conn: aiosqlite.Connection, clock: Clock = SYSTEM_CLOCK) -> None:
+    def __init__(self, conn: aiosqlite.Connection, clock: Clock = SYSTEM_CLOCK, path: str | Path = ":memory:") -> None:
         self._conn = conn
         self._clock = clock
+        self._health = Health(path)  # a failing database file is reported once (``bot.store.health``)
         # One connection serves every coroutine; transactions must not interleave on it.
         self._lock = asyncio.Lock()
 
     @classmethod
     async def open(cls, path: str | Path, clock: Clock = SYSTEM_CLOCK) -> SqliteStore:
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(str(path), isolation_level=None)
-        conn.row_factory = aiosqlite.Row
-        await conn.execute("PRAGMA journal_mode=WAL")
-        await conn.execute("PRAGMA synchronous=NORMAL")
-        await conn.execute("PRAGMA foreign_keys=ON")
-        await conn.execute("PRAGMA busy_timeout=5000")
-        store = cls(conn, clock)
-        await store.migrate()
+        """Opens (or creates) the database and brings its schema up to date; raises ``DatabaseUnusable``, with
+        the connection's thread stopped, when the file cannot serve (damaged, not a database, not writable)."""
+        in_memory = str(path) == ":memory:"
+        if not in_memory:
+            check_location(Path(path))
+        connecting = aiosqlite.connect(str(path), isolation_level=None)
+        # The worker thread must never keep the process alive, whatever path out of here is taken.
+        worker = getattr(connecting, "_thread", None)
+        if worker is not None:
+            worker.daemon = True
+        try:
+            conn = await connecting
+            conn.row_factory = aiosqlite.Row
+            mode = await conn.execute_fetchall("PRAGMA journal_mode=WAL")
+            if not in_memory and [tuple(row) for row in mode] != [("wal",)]:
+                raise DatabaseUnusable(path, f"SQLite could not switch it to WAL journaling ({mode!r})", ELSEWHERE)
+            await conn.execute("PRAGMA synchronous=NORMAL")
+            await conn.execute("PRAGMA foreign_keys=ON")
+            await conn.execute("PRAGMA busy_timeout=5000")
+            await quick_check(path, lambda sql: _fetchall(conn, sql))
+            store = cls(conn, clock, path)
+            await store.migrate()
+            store._health.started = True
+        except BaseException as error:
+            await _close_quietly(connecting)
+            if isinstance(error, sqlite3.Error):
+                unusable = explain(path, error)
+                if unusable is not None:
+                    raise unusable from None
+            raise
         return store
 
     async def close(self) -> None:
@@ -455,6 +479,24 @@ class SqliteStore:
         ]
 
 
+async def _fetchall(conn: aiosqlite.Connection, sql: str) -> list[Any]:
+    return list(await conn.execute_fetchall(sql))
+
+
+async def _close_quietly(conn: aiosqlite.Connection) -> None:
+    """Closes a connection that failed to open and waits (briefly) for its thread to end while the event loop
+    still runs: the thread's last act is to hand a result to the loop. A second failure is no news."""
+    try:
+        await conn.close()
+    except Exception:  # the first failure is the one reported
+        conn.stop()
+    worker = getattr(conn, "_thread", None)
+    for _ in range(200):
+        if worker is None or not worker.is_alive():
+            return
+        await asyncio.sleep(0.01)
+
+
 async def _write_pace(db: aiosqlite.Connection, game_id: int, change: PaceChange, now: float) -> None:
     if change.settings is not None:
         await db.execute(
@@ -558,3 +600,9 @@ def _posting(row: aiosqlite.Row) -> PostingRecord:
         board_message_id=row["board_message_id"],
         ping_message_id=row["ping_message_id"],
     )
+
+
+# Every store method reports a failing database file once (``bot.store.health``) rather than at every call.
+for _name, _method in list(vars(SqliteStore).items()):
+    if not _name.startswith("_") and _name not in ("open", "close") and inspect.iscoroutinefunction(_method):
+        setattr(SqliteStore, _name, reporting(_method))
