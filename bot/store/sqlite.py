@@ -72,7 +72,9 @@ class SqliteStore:
             mode = await conn.execute_fetchall("PRAGMA journal_mode=WAL")
             if not in_memory and [tuple(row) for row in mode] != [("wal",)]:
                 raise DatabaseUnusable(path, f"SQLite could not switch it to WAL journaling ({mode!r})", ELSEWHERE)
-            await conn.execute("PRAGMA synchronous=NORMAL")
+            # FULL: a move acknowledged to its player is on the disk, even through a power loss (NORMAL in WAL
+            # mode keeps it through a killed process only).
+            await conn.execute("PRAGMA synchronous=FULL")
             await conn.execute("PRAGMA foreign_keys=ON")
             await conn.execute("PRAGMA busy_timeout=5000")
             await quick_check(path, lambda sql: _fetchall(conn, sql))
