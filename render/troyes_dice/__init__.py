@@ -88,7 +88,7 @@ def _draw_turn(image: Image.Image, pen: s.Pen, view: JSON, top: int, say: Words)
         for slot in view["slots"]:
             s.paste_centred(image, s.die(slot["value"], slot["colour"], 40), x + 22, top + 56)
             label = say("turn.black") if slot["black"] else _price_short(slot["price"], say)
-            pen.fitted((x + 22, top + 90), label, 14, 48, s.MUTED, anchor="mm", lines=2, floor=10)
+            pen.fitted((x + 22, top + 90), label, 14, 48, s.MUTED, anchor="mm", lines=2, floor=9)
             if not slot["black"]:
                 chip = s.chip(slot["colour"], s.letter(say, slot["colour"]), 16)
                 s.paste_centred(image, chip, x + 40, top + 38)

@@ -130,7 +130,11 @@ def _units(text: str) -> list[tuple[str, bool]]:
             if joined or character in _NO_START:
                 out[-1] = (previous + character, out[-1][1])
                 continue
-        out.append((character, space))
+        if out and space and out[-1][0].isdigit():
+            # A number never ends a line: it stays with the word after it ("1 денье", "1 金币").
+            out[-1] = (f"{out[-1][0]} {character}", out[-1][1])
+        else:
+            out.append((character, space))
         space = False
     return out
 
@@ -175,7 +179,7 @@ def fit(text: str, size: int, room: int, lines: int = 1, floor: int = FLOOR, par
                 return Fitted((text,), at, False, room)
     at = sizes[-1]
     wrapped = wrap(text, at, room)
-    kept = [*wrapped[: lines - 1], fit_text(" ".join(wrapped[lines - 1 :]), at, room)]
+    kept = wrapped if len(wrapped) <= lines else [*wrapped[: lines - 1], " ".join(wrapped[lines - 1 :])]
     return Fitted(tuple(fit_text(line, at, room) for line in kept), at, True, room)
 
 
