@@ -154,7 +154,7 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
         chosen = table.shown(live.engine, lobby.options if lobby is not None else live.record.options, loc)
         # The publisher draws it and answers with it; it becomes the board that edit mode edits.
         if chosen:
-            headline = t("option.status", loc, options="; ".join(chosen))
+            headline = t("option.status", loc, options=t("option.separator", loc).join(chosen))
             self.bot.publisher.opening(live, headline, interaction, thinking=True)
         else:
             self.bot.publisher.repost(live, via=interaction)

@@ -755,6 +755,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.shown": "{option}: {value}",
     "option.status": "Table options: {options}",
     "option.set": "{user} sets {option} to {value}.",
+    "option.separator": "; ",
     "option.range": "a whole number from {low} to {high}",
     "option.accepted": "`{value}` ({label})",
     "option.yes": "yes",

@@ -807,6 +807,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.shown": "{option} : {value}",
     "option.status": "Options de la table : {options}",
     "option.set": "{user} règle {option} sur {value}.",
+    "option.separator": " ; ",
     "option.range": "un nombre entier de {low} à {high}",
     "option.accepted": "`{value}` ({label})",
     "option.yes": "oui",

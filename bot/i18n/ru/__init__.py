@@ -789,6 +789,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.shown": "{option}: {value}",
     "option.status": "Настройки стола: {options}",
     "option.set": "{user} меняет настройку «{option}»: {value}.",
+    "option.separator": "; ",
     "option.range": "целое число от {low} до {high}",
     "option.accepted": "`{value}` ({label})",
     "option.yes": "да",

@@ -666,6 +666,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.shown": "{option}：{value}",
     "option.status": "牌桌选项：{options}",
     "option.set": "{user} 把“{option}”设为 {value}。",
+    "option.separator": "；",
     "option.range": "{low} 到 {high} 之间的整数",
     "option.accepted": "`{value}`（{label}）",
     "option.yes": "是",

@@ -675,6 +675,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.shown": "{option}：{value}",
     "option.status": "牌桌選項：{options}",
     "option.set": "{user} 把「{option}」設為 {value}。",
+    "option.separator": "；",
     "option.range": "{low} 到 {high} 之間的整數",
     "option.accepted": "`{value}`（{label}）",
     "option.yes": "是",
