@@ -211,6 +211,9 @@ async def test_random_seating_draws_the_order_from_the_seed_and_the_log_keeps_it
         live.engine, len(live.seats), live.record.options, live.record.seed, [(m.seat, m.move) for m in moves]
     )
     assert live.engine.to_json(rebuilt) == live.engine.to_json(live.state)
+    # /game history replays the log from the stored options too.
+    history = ephemeral_text(await table.slash(people.eve, "game history"))
+    assert history.startswith(f"**{t('history.title', 'en-US', game='Tiny Tricks', count=len(moves))}**"), history
     seats = live.seats
     await table.restart_bot()
     assert table.bot is not None
