@@ -12,9 +12,27 @@ a policy that looked at another hand would peek, since a sampled hand is a guess
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any, Protocol
 
 from games.contract import JSON, Game
+
+
+class Meter:
+    """Work done for one decision, in *work units*: about a microsecond of the reference core each.
+
+    ``games/`` never reads the clock, so the search counts what it does instead, charging each step by what it
+    really costs (a full scan of a hand's placements costs far more than one apply). The policies charge their
+    own inner loops here, so the count follows the position: many placements, many units.
+    """
+
+    __slots__ = ("units",)
+
+    def __init__(self) -> None:
+        self.units = 0.0
+
+    def charge(self, units: float) -> None:
+        self.units += units
 
 
 class GameAI(Protocol):
@@ -29,6 +47,15 @@ class GameAI(Protocol):
     # Whether the other seats' moves change this seat's outcome; when they do not (Troyes Dice: sheets never
     # interact), the search plays them with the engine's cheap safe move.
     others_matter: bool
+    # "tree": SO-ISMCTS over the seat's own decisions; "flat": the root's candidates compared on common samples
+    # by sequential halving (for games where the others never change the seat's outcome).
+    search_kind: str
+
+    def costs(self, state: Any) -> Mapping[str, float]:
+        """Work units of the fixed part of each step from positions like ``state``: "determinize", "apply",
+        "evaluate", "policy", "candidates", "safe" (the variable part, such as placements scanned, is charged by
+        the policy itself on the meter)."""
+        ...
 
     def determinize(self, view: JSON, seat: int, rng: random.Random) -> Any:
         """A full state consistent with ``view``, the other unknowns drawn from ``rng``."""
@@ -38,12 +65,12 @@ class GameAI(Protocol):
         """The easy level's move for ``seat``: a one-step heuristic over ``state`` sampled from ``view``."""
         ...
 
-    def policy(self, state: Any, seat: int, rng: random.Random) -> str:
+    def policy(self, state: Any, seat: int, rng: random.Random, meter: Meter | None = None) -> str:
         """A fast legal move for ``seat`` in ``state`` (the rollout policy; the easy heuristic or a cheaper one),
         reading only what ``seat`` may see."""
         ...
 
-    def candidates(self, state: Any, seat: int, limit: int) -> list[str]:
+    def candidates(self, state: Any, seat: int, limit: int, meter: Meter | None = None) -> list[str]:
         """At most ``limit`` of ``seat``'s legal moves, most promising first; the first is the easy move."""
         ...
 

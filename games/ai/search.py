@@ -17,30 +17,38 @@ adapted to engines that speak in move texts:
   judges the state (a finished game by its result).
 - The move played is the root's most visited child; ties go to the earlier candidate (the easy move first).
 
+- Where the others never change the seat's outcome (``GameAI.search_kind == "flat"``, Troyes Dice), a tree over
+  the seat's own decisions adds little: the root's candidates are compared instead by sequential halving (Karnin,
+  Koren and Somekh), every candidate played out on the *same* sampled states (common random numbers: the same
+  future dice), so the comparison measures the move and not the luck of its samples.
+
 Determinism: ``games/`` never reads the clock, so the effort is counted, not timed. ``budget_s`` is turned into
-a number of *work units* (one unit per move chosen by a policy or the tree, per game the calibrated rate in
-``UNITS_PER_SECOND``) and the search stops when they are spent. The tree then depends only on the seed and the
+a number of *work units* (about a microsecond of the reference core each; ``games.ai.contract.Meter``) and the
+search stops when they are spent. Each step is charged by what it really costs: the fixed part from
+``GameAI.costs`` (a sampled state, an apply, an evaluation) and the variable part by the policies themselves (a
+full scan of a hand's placements costs far more than one apply). The tree then depends only on the seed and the
 view: the same seed always gives the same move, on any machine, whatever its load. The price is that the time
-taken varies with the machine; the rates are calibrated on a slow shared core so that a decision stays within its
-budget, and the bot keeps its own time limit with the safe move as the fallback.
+taken varies with the machine; the per-game rates are calibrated on the slow shared core so that a decision stays
+within its budget, and the bot keeps its own time limit with the safe move as the fallback.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.ai.contract import GameAI
+from games.ai.contract import GameAI, Meter
 from games.contract import JSON
 
-# Work units per second of budget, per game, measured on the project's shared 2-core machine (bench/ai_arena.py
-# prints the decision times they give).
+# Work units per second of budget, per game: a unit is about a microsecond of the reference core, less a margin
+# for the work the costs do not see (bench/ai_arena.py prints the decision times they give).
 UNITS_PER_SECOND: dict[str, float] = {
-    "copenhagen": 1500.0,
-    "troyes_dice": 400.0,
-    "four_color_cards": 4800.0,
+    "copenhagen": 600_000.0,
+    "troyes_dice": 600_000.0,
+    "four_color_cards": 600_000.0,
 }
 MIN_ITERATIONS = 8
 EXPLORATION = 0.7
@@ -84,19 +92,24 @@ def _select(node: Node, legal: list[str], rng: random.Random) -> tuple[str, bool
     return best[2], False
 
 
-class Budget:
+class Budget(Meter):
     """Work units left for one decision."""
 
-    def __init__(self, units: int) -> None:
-        self.left = units
+    def __init__(self, units: float) -> None:
+        super().__init__()
+        self.limit = units
 
-    def spend(self, units: int = 1) -> None:
-        self.left -= units
+    @property
+    def left(self) -> float:
+        return self.limit - self.units
 
 
-def _iterate(ai: GameAI, view: JSON, seat: int, root: Node, rng: random.Random, budget: Budget) -> None:
+def _iterate(
+    ai: GameAI, view: JSON, seat: int, root: Node, rng: random.Random, budget: Budget, costs: Mapping[str, float]
+) -> None:
     engine = ai.engine
     state: Any = ai.determinize(view, seat, rng)
+    budget.charge(costs["determinize"])
     node = root
     path = [root]
     in_tree = True
@@ -106,10 +119,16 @@ def _iterate(ai: GameAI, view: JSON, seat: int, root: Node, rng: random.Random, 
         others = sorted(awaited - {seat})
         if others:
             actor = others[0]
-            move = ai.policy(state, actor, rng) if ai.others_matter else engine.safe_move(state, actor)
+            if ai.others_matter:
+                budget.charge(costs["policy"])
+                move = ai.policy(state, actor, rng, budget)
+            else:
+                budget.charge(costs["safe"])
+                move = engine.safe_move(state, actor)
             rollout += 1 if not in_tree else 0
         elif in_tree:
-            legal = ai.candidates(state, seat, ai.tree_width)
+            budget.charge(costs["candidates"])
+            legal = ai.candidates(state, seat, ai.tree_width, budget)
             move, new = _select(node, legal, rng)
             if new:
                 node.children[move] = Node(available=1)
@@ -118,30 +137,98 @@ def _iterate(ai: GameAI, view: JSON, seat: int, root: Node, rng: random.Random, 
             node = node.children[move]
             path.append(node)
         else:
-            move = ai.policy(state, seat, rng)
+            budget.charge(costs["policy"])
+            move = ai.policy(state, seat, rng, budget)
             rollout += 1
-        budget.spend()
+        budget.charge(costs["apply"])
         state, _events = engine.apply(state, others[0] if others else seat, move)
         if not in_tree and rollout >= ai.rollout_moves:
             break
+    budget.charge(costs["evaluate"])
     value = ai.evaluate(state, seat)
     for visited in path:
         visited.visits += 1
         visited.value += value
 
 
+def _play_out(
+    ai: GameAI, state: Any, seat: int, move: str, rng: random.Random, budget: Budget, costs: Mapping[str, float]
+) -> float:
+    """``move`` played in ``state``, then the rollout policy for at most ``rollout_moves`` of the seat's moves."""
+    engine = ai.engine
+    budget.charge(costs["rollout"])
+    budget.charge(costs["apply"])
+    state, _events = engine.apply(state, seat, move)
+    own = 0
+    while engine.result(state) is None and own < ai.rollout_moves:
+        actor = min(engine.awaiting(state) - {seat}, default=seat)
+        if actor == seat:
+            own += 1
+            budget.charge(costs["policy"])
+            move = ai.policy(state, seat, rng, budget)
+        elif ai.others_matter:
+            budget.charge(costs["policy"])
+            move = ai.policy(state, actor, rng, budget)
+        else:
+            budget.charge(costs["safe"])
+            move = engine.safe_move(state, actor)
+        budget.charge(costs["apply"])
+        state, _events = engine.apply(state, actor, move)
+    budget.charge(costs["evaluate"])
+    return ai.evaluate(state, seat)
+
+
+def _flat(
+    ai: GameAI,
+    view: JSON,
+    seat: int,
+    candidates: list[str],
+    rng: random.Random,
+    budget: Budget,
+    costs: Mapping[str, float],
+) -> str:
+    """Sequential halving over ``candidates`` on common sampled states; ties go to the earlier candidate."""
+    alive = list(range(len(candidates)))
+    totals = [0.0] * len(candidates)
+    plays = [0] * len(candidates)
+    phases = max(1, math.ceil(math.log2(len(candidates))))
+    phase = 0
+    while True:
+        before = budget.units
+        sample_seed = rng.getrandbits(48)
+        state = ai.determinize(view, seat, random.Random(sample_seed))
+        budget.charge(costs["determinize"])
+        for index in alive:
+            rollout_rng = random.Random(sample_seed + 1)
+            totals[index] += _play_out(ai, state, seat, candidates[index], rollout_rng, budget, costs)
+            plays[index] += 1
+        # Move on to the next phase when another pass would overrun this one's share of the budget.
+        if budget.units + (budget.units - before) > budget.limit * (phase + 1) / phases:
+            phase += 1
+            if phase >= phases or len(alive) == 1:
+                break
+            alive.sort(key=lambda i: (-totals[i] / plays[i], i))
+            alive = sorted(alive[: max(1, (len(alive) + 1) // 2)])
+    best = max(alive, key=lambda i: (totals[i] / plays[i], -i))
+    return candidates[best]
+
+
 def search(ai: GameAI, view: JSON, seat: int, seed: int, budget_s: float) -> str:
     """The strong level's move for ``seat`` from its ``view``: deterministic for ``seed`` and ``budget_s``."""
     rng = random.Random(f"ai/{ai.game_id}/{seat}/{seed}/strong")
+    budget = Budget(max(0.0, budget_s) * UNITS_PER_SECOND.get(ai.game_id, 600_000.0))
     state = ai.determinize(view, seat, rng)
-    candidates = ai.candidates(state, seat, ai.tree_width)
+    costs = ai.costs(state)
+    budget.charge(costs["determinize"] + costs["candidates"])
+    candidates = ai.candidates(state, seat, ai.tree_width, budget)
     if len(candidates) == 1:
         return candidates[0]
-    budget = Budget(int(max(0.0, budget_s) * UNITS_PER_SECOND.get(ai.game_id, 1000.0)))
+    if ai.search_kind == "flat":
+        return _flat(ai, view, seat, candidates, rng, budget, costs)
     root = Node()
     iterations = 0
     while budget.left > 0 or iterations < MIN_ITERATIONS:
-        _iterate(ai, view, seat, root, rng, budget)
+        _iterate(ai, view, seat, root, rng, budget, costs)
         iterations += 1
     ranked = {move: index for index, move in enumerate(candidates)}
     best = max(

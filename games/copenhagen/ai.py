@@ -12,9 +12,10 @@ hand on one colour, so that big tiles become affordable.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
+from games.ai.contract import Meter
 from games.contract import JSON, Game
 from games.copenhagen import GAME, facade, notation
 from games.copenhagen import components as c
@@ -45,6 +46,12 @@ ABILITY_VALUE = {
 }
 # A build must improve the facade by at least this much to be preferred over taking cards.
 BUILD_THRESHOLD = 3.0
+# Work units (about a microsecond of the reference core) of the policy's inner steps: a placement looked at, an
+# affordable one valued, the engine's legal moves listed and each move in them.
+SCAN_COST = 0.45
+GAIN_COST = 11.0
+LEGAL_COST = 27.0
+MOVE_COST = 1.0
 
 
 # Determinization.
@@ -220,7 +227,9 @@ def _active(state: CopenhagenState, seat: int, ability: str) -> bool:
     return state.abilities[seat].get(ability, False)
 
 
-def _placements(state: CopenhagenState, seat: int) -> Iterator[tuple[facade.Placement, int]]:
+def _placements(
+    state: CopenhagenState, seat: int, meter: Meter | None = None
+) -> Iterator[tuple[facade.Placement, int]]:
     """Every affordable placement with the cards it costs (after the adjacency discount), as the engine lists
     them in ``_build_moves``."""
     board = state.facades[seat]
@@ -236,6 +245,8 @@ def _placements(state: CopenhagenState, seat: int) -> Iterator[tuple[facade.Plac
             tile = c.tile_id(colour, size)
             if state.supply[tile] <= 0 or size - c.ADJACENT_DISCOUNT > payable:
                 continue
+            if meter is not None:
+                meter.charge(SCAN_COST * len(facade.PLACEMENTS[tile]))
             for p in facade.PLACEMENTS[tile]:
                 if p.mask & filled or not (p.grounded or p.below & filled):
                     continue
@@ -245,12 +256,14 @@ def _placements(state: CopenhagenState, seat: int) -> Iterator[tuple[facade.Plac
                     yield p, max(0, cost - discount)
 
 
-def best_build(state: CopenhagenState, seat: int) -> tuple[str, float] | None:
+def best_build(state: CopenhagenState, seat: int, meter: Meter | None = None) -> tuple[str, float] | None:
     """The build that improves the facade most for the cards it costs, and that improvement."""
     filled, windows = _masks(state.facades[seat])
     base = facade_value(filled, windows)
     best: tuple[str, float] | None = None
-    for p, cost in _placements(state, seat):
+    for p, cost in _placements(state, seat, meter):
+        if meter is not None:
+            meter.charge(GAIN_COST)
         gain, _points = placement_gain(filled, windows, p, base)
         gain += CELL_VALUE * p.size - CARD_VALUE * cost
         if best is None or gain > best[1]:
@@ -321,24 +334,28 @@ def _coat_choice(state: CopenhagenState, seat: int, moves: list[str]) -> str:
     return best[1]
 
 
-def _ranked_builds(state: CopenhagenState, seat: int) -> list[tuple[float, str]]:
+def _ranked_builds(state: CopenhagenState, seat: int, meter: Meter | None = None) -> list[tuple[float, str]]:
     filled, windows = _masks(state.facades[seat])
     base = facade_value(filled, windows)
     ranked = []
-    for p, cost in _placements(state, seat):
+    for p, cost in _placements(state, seat, meter):
+        if meter is not None:
+            meter.charge(GAIN_COST)
         gain, _points = placement_gain(filled, windows, p, base)
         ranked.append((gain + CELL_VALUE * p.size - CARD_VALUE * cost, p.move))
     ranked.sort(key=lambda item: -item[0])
     return ranked
 
 
-def candidates(state: CopenhagenState, seat: int, limit: int) -> list[str]:
+def candidates(state: CopenhagenState, seat: int, limit: int, meter: Meter | None = None) -> list[str]:
     """The easy move first, then the best builds and the takes, as far as ``limit``."""
     rng = random.Random(0)
-    first = easy_move(state, seat, rng)
+    first = easy_move(state, seat, rng, meter)
     moves = GAME.legal_moves(state, seat)
+    if meter is not None:
+        meter.charge(LEGAL_COST + MOVE_COST * len(moves))
     if state.phase in (s.START, s.BUILD):
-        builds = [move for _gain, move in _ranked_builds(state, seat)][: max(1, limit // 2)]
+        builds = [move for _gain, move in _ranked_builds(state, seat, meter)][: max(1, limit // 2)]
         others = [move for move in moves if not move.startswith("build ")]
         hand = state.hands[seat]
         others.sort(
@@ -366,12 +383,12 @@ def candidates(state: CopenhagenState, seat: int, limit: int) -> list[str]:
     return out
 
 
-def easy_move(state: CopenhagenState, seat: int, rng: random.Random) -> str:
+def easy_move(state: CopenhagenState, seat: int, rng: random.Random, meter: Meter | None = None) -> str:
     """The easy heuristic, on a state whose hidden parts it never reads."""
     phase = state.phase
     hand = state.hands[seat]
     if phase == s.START:
-        build = best_build(state, seat)
+        build = best_build(state, seat, meter)
         if build is not None and build[1] >= BUILD_THRESHOLD:
             return build[0]
         return _take_start(state, seat)
@@ -390,14 +407,16 @@ def easy_move(state: CopenhagenState, seat: int, rng: random.Random) -> str:
             if slots:
                 return _best_take(state, seat, slots)
         if _active(state, seat, "both_actions") and not state.both_started:
-            build = best_build(state, seat)
+            build = best_build(state, seat, meter)
             if build is not None and build[1] >= BUILD_THRESHOLD:
                 return "both"
         return "end"
     if phase == s.BUILD:
-        build = best_build(state, seat)
+        build = best_build(state, seat, meter)
         return build[0] if build is not None and build[1] >= 0 else "end"
     moves = GAME.legal_moves(state, seat)
+    if meter is not None:
+        meter.charge(LEGAL_COST + MOVE_COST * len(moves))
     if phase == s.PAY:
         # Pay with as few cards as possible, then without spending abilities.
         pays = [m for m in moves if m != "cancel"]
@@ -440,6 +459,18 @@ class CopenhagenAI:
     rollout_moves = 24
     tree_width = 8
     others_matter = True
+    search_kind = "tree"
+
+    def costs(self, state: CopenhagenState) -> Mapping[str, float]:
+        return {
+            "determinize": 200.0,
+            "apply": 75.0,
+            "evaluate": 70.0,
+            "policy": 40.0,
+            "candidates": 80.0,
+            "safe": 50.0,
+            "rollout": 15.0,
+        }
 
     def determinize(self, view: JSON, seat: int, rng: random.Random) -> CopenhagenState:
         return determinize(view, seat, rng)
@@ -447,11 +478,11 @@ class CopenhagenAI:
     def easy(self, view: JSON, seat: int, state: CopenhagenState, rng: random.Random) -> str:
         return easy_move(state, seat, rng)
 
-    def policy(self, state: CopenhagenState, seat: int, rng: random.Random) -> str:
-        return easy_move(state, seat, rng)
+    def policy(self, state: CopenhagenState, seat: int, rng: random.Random, meter: Meter | None = None) -> str:
+        return easy_move(state, seat, rng, meter)
 
-    def candidates(self, state: CopenhagenState, seat: int, limit: int) -> list[str]:
-        return candidates(state, seat, limit)
+    def candidates(self, state: CopenhagenState, seat: int, limit: int, meter: Meter | None = None) -> list[str]:
+        return candidates(state, seat, limit, meter)
 
     def evaluate(self, state: CopenhagenState, seat: int) -> float:
         return evaluate(state, seat)

@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
+from games.ai.contract import Meter
 from games.contract import JSON, Game
 from games.four_color_cards import GAME, settings
 from games.four_color_cards import notation as n
@@ -44,6 +46,7 @@ MELD_CARD = 0.35  # credit per card laid in a table meld: cards that no longer n
 FINISH_VALUE = 60.0  # a claim that ends the round (no card left to discard): paid, or the penalty
 SHORT_HAND = 2  # this few discardable cards left below the threshold is a trap
 SHORT_PENALTY = 3.0
+HAND_COST = 3.0  # work units per card in hand of one easy decision (each discard is tried on the hand's value)
 
 
 # Determinization.
@@ -302,6 +305,18 @@ class FourColorCardsAI:
     rollout_moves = 16
     tree_width = 8
     others_matter = True
+    search_kind = "tree"
+
+    def costs(self, state: State) -> Mapping[str, float]:
+        return {
+            "determinize": 180.0 + 30.0 * state.players,
+            "apply": 95.0,
+            "evaluate": 45.0 * state.players,
+            "policy": 45.0,
+            "candidates": 70.0,
+            "safe": 40.0,
+            "rollout": 15.0,
+        }
 
     def determinize(self, view: JSON, seat: int, rng: random.Random) -> State:
         return determinize(view, seat, rng)
@@ -309,10 +324,14 @@ class FourColorCardsAI:
     def easy(self, view: JSON, seat: int, state: State, rng: random.Random) -> str:
         return easy_move(state, seat, rng)
 
-    def policy(self, state: State, seat: int, rng: random.Random) -> str:
+    def policy(self, state: State, seat: int, rng: random.Random, meter: Meter | None = None) -> str:
+        if meter is not None:
+            meter.charge(HAND_COST * len(state.hands[seat]))
         return easy_move(state, seat, rng)
 
-    def candidates(self, state: State, seat: int, limit: int) -> list[str]:
+    def candidates(self, state: State, seat: int, limit: int, meter: Meter | None = None) -> list[str]:
+        if meter is not None:
+            meter.charge(HAND_COST * len(state.hands[seat]))
         first = easy_move(state, seat, random.Random(0))
         return [first, *(move for move in GAME.legal_moves(state, seat) if move != first)][:limit]
 

@@ -12,16 +12,19 @@ and 15th citizens, and cathedrals that will score the buildings still to come.
 
 from __future__ import annotations
 
-import math
 import random
+from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
+from games.ai.contract import Meter
 from games.contract import JSON, Game
 from games.troyes_dice import GAME, rules
 from games.troyes_dice import components as c
 from games.troyes_dice.dice import Slot, plaza_dice
-from games.troyes_dice.notation import BuildChoice, parse
+from games.troyes_dice.notation import SUPPLIES_MOVE, BuildChoice, DieChoice, parse
 from games.troyes_dice.resolve import resolve_choice
+from games.troyes_dice.rules import die_cost
 from games.troyes_dice.sheet import (
     BUILT,
     DESTROYED,
@@ -38,6 +41,12 @@ from games.troyes_dice.state import BONUS, CHOOSE, OVER, TroyesState
 CELL_MARKS = {"free": FREE, "built": BUILT, "destroyed": DESTROYED}
 BONUSES = (WORK_BONUS, *(PRESTIGE_BONUS_PREFIX + colour for colour in c.COLOURS))
 HALF_DAYS_TOTAL = c.DAYS * len(c.HALF_DAYS)
+# Work units (microseconds on the reference core) of one resolved and valued choice, and of listing the effects.
+RESOLVE_COST = 26.0
+EFFECTS_COST = 150.0
+SCORE_SCALE = 200.0
+HALF_DAY_COST = 200.0  # the apply that ends a half-day: reveal, resolve, roll and place the next dice
+OTHER_CHOICE_COST = 60.0
 
 
 # Determinization.
@@ -133,36 +142,114 @@ def _half_days_left(state: TroyesState) -> int:
     return HALF_DAYS_TOTAL - ((state.day - 1) * 2 + state.half + 1)
 
 
+_FORTRESS_CELLS = tuple(c.cell_index(c.RED, c.PRESTIGE, position) for position in range(c.COLUMNS))
+_COLUMN_TARGETS = (c.COLUMN_RESOURCES_AT, *c.COLUMN_WORK_BUILD_AT)
+
+
 def sheet_value(sheet: Sheet | Worksheet, left: int) -> float:
-    """Points now plus what the sheet promises with ``left`` half-days to come."""
-    if isinstance(sheet, Worksheet):
-        sheet = sheet.freeze()
-    score = sheet.score()["total"]
+    """Points now plus what the sheet promises with ``left`` half-days to come (read straight from a sheet or a
+    worksheet: it runs for every candidate of every rollout)."""
+    cells = sheet.cells
+    marked, spent = sheet.marked, sheet.spent
+    a0, a1, a2 = marked[0] - spent[0], marked[1] - spent[1], marked[2] - spent[2]
+    z0, z1, z2 = sheet.citizens
+    score = z0 + z1 + z2 + a0 // 2 + a1 // 2 + a2 // 2
+    future = 0
+    for position, multiplier in enumerate(sheet.cathedrals):
+        if multiplier:
+            start = c.CATHEDRAL_ROWS[position] * c.COLUMNS
+            row = cells[start : start + c.COLUMNS]
+            score += multiplier * row.count(BUILT)
+            future += multiplier * row.count(FREE)
     if left <= 0:
         return float(score)
     share = left / HALF_DAYS_TOTAL
-    available = sheet.available()
     # Resources buy better dice and colour or value changes; pairs already score in ``score``.
-    value = score + sum(min(a, 14) for a in available) * (0.25 + 0.45 * share)
-    citizens = sheet.citizens
-    lowest = min(citizens)
-    for target in (c.COLUMN_RESOURCES_AT, *c.COLUMN_WORK_BUILD_AT):
+    value = score + (min(a0, 14) + min(a1, 14) + min(a2, 14)) * (0.25 + 0.45 * share)
+    lowest = min(z0, z1, z2)
+    for target in _COLUMN_TARGETS:
         if lowest < target:
-            value += 1.2 * share * sum(min(z, target) for z in citizens) / target
-    for z in citizens:
+            value += 1.2 * share * (min(z0, target) + min(z1, target) + min(z2, target)) / target
+    for z in (z0, z1, z2):
         if z < c.PRESTIGE_BUILD_AT:
             value += 0.15 * z * share
     # Cathedrals score every building still to come in their row; free cells that can still be built.
-    free = sheet.cells.count(FREE)
-    for position, multiplier in enumerate(sheet.cathedrals):
-        if multiplier:
-            row = c.CATHEDRAL_ROWS[position]
-            start = row * c.COLUMNS
-            value += multiplier * 0.35 * share * sheet.cells.count(FREE, start, start + c.COLUMNS)
-    value += 0.08 * free * share
+    value += 0.35 * share * future + 0.08 * share * cells.count(FREE)
     # Fortresses protect their columns from the black die.
-    value += 0.6 * share * sum(1 for position in range(c.COLUMNS) if sheet.fortress(position))
+    value += 0.6 * share * sum(1 for index in _FORTRESS_CELLS if cells[index] == BUILT)
     return value
+
+
+# Candidate choices: the ~500 legal texts of a half-day reduce to a few dozen *effects* (which resource and how
+# much, or which cell to build), each reached most cheaply by one die, payment, colour and value.
+
+Effect = tuple[int, int]  # (-1 - resource, amount) for resources, (cell index, 0) for a build
+Option = tuple[int, int, int, str]  # influence, deniers, knowledge, move text
+
+
+@lru_cache(maxsize=8192)
+def _slot_effects(
+    index: int, die_value: int, die_colour: int, columns: tuple[int, ...], plain_only: bool
+) -> tuple[tuple[Effect, tuple[Option, ...]], ...]:
+    """The effects one die offers, each with its ways to pay cheapest first (the same for every seat)."""
+    grouped: dict[Effect, list[tuple[int, Option]]] = {}
+    price = c.SLOT_PRICES[index]
+    payers: tuple[int | None, ...] = (None,) if price is not None else (0, 1, 2)
+    slot = Slot(die_value, False, 0, die_colour)
+    for pay in payers:
+        for colour in range(3) if not plain_only else (die_colour,):
+            for value in range(1, 7) if not plain_only else (die_value,):
+                choice = DieChoice(
+                    slot=index,
+                    action="resources",
+                    pay=pay,
+                    colour=None if colour == die_colour else colour,
+                    value=None if value == die_value else value,
+                )
+                cost = die_cost(index, slot, choice)
+                position = columns.index(value)
+                for action, effect in (
+                    ("resources", (-1 - colour, value)),
+                    ("prestige", (c.cell_index(colour, c.PRESTIGE, position), 0)),
+                    ("work", (c.cell_index(colour, c.WORK, position), 0)),
+                ):
+                    text = DieChoice(index, action, pay, choice.colour, choice.value).text()
+                    grouped.setdefault(effect, []).append((sum(cost), (cost[0], cost[1], cost[2], text)))
+    return tuple(
+        (effect, tuple(option for _total, option in sorted(options, key=lambda item: item[0])))
+        for effect, options in grouped.items()
+    )
+
+
+def choice_moves(state: TroyesState, sheet: Sheet, plain_only: bool = False) -> list[str]:
+    """One legal move per effect the dice offer this sheet (its cheapest way: fewest resources, then the most
+    resource pairs kept), or only the dice as they lie."""
+    have = sheet.available()
+    if state.slots[0].black and have == (0, 0, 0):
+        return [SUPPLIES_MOVE]
+    cells = sheet.cells
+    have_i, have_d, have_k = have
+    best: dict[Effect, tuple[int, int, str]] = {}
+    for index, slot in enumerate(state.slots):
+        if slot.black:
+            continue
+        for effect, options in _slot_effects(index, slot.value, slot.colour, state.columns, plain_only):
+            target = effect[0]
+            if target >= 0 and cells[target] != FREE:
+                continue
+            found = best.get(effect)
+            for influence, deniers, knowledge, text in options:
+                if influence > have_i or deniers > have_d or knowledge > have_k:
+                    continue
+                total = influence + deniers + knowledge
+                if found is not None and total > found[0]:
+                    break  # options are sorted by total cost
+                pairs = (have_i - influence) // 2 + (have_d - deniers) // 2 + (have_k - knowledge) // 2
+                if found is None or total < found[0] or pairs > found[1]:
+                    found = (total, pairs, text)
+            if found is not None:
+                best[effect] = found
+    return [text for _total, _pairs, text in best.values()]
 
 
 def _ranked_choices(state: TroyesState, seat: int, moves: list[str]) -> list[tuple[float, str]]:
@@ -181,24 +268,33 @@ def _best_choice(state: TroyesState, seat: int, moves: list[str]) -> str:
     return _ranked_choices(state, seat, moves)[0][1]
 
 
-def fast_move(state: TroyesState, seat: int) -> str:
+def fast_move(state: TroyesState, seat: int, meter: Meter | None = None) -> str:
     """The rollout policy: the easy heuristic over the dice as they lie (no colour or value changes)."""
-    moves = GAME.legal_moves(state, seat)
-    if len(moves) == 1:
-        return moves[0]
     if state.phase == BONUS:
-        return _best_build(state, seat, moves)
-    plain = [move for move in moves if " as " not in move and " to " not in move] or moves
-    return _best_choice(state, seat, plain)
+        moves = GAME.legal_moves(state, seat)
+        if meter is not None:
+            meter.charge(RESOLVE_COST * len(moves))
+        return moves[0] if len(moves) == 1 else _best_build(state, seat, moves)
+    moves = choice_moves(state, state.sheets[seat], plain_only=True) or choice_moves(state, state.sheets[seat])
+    if meter is not None:
+        meter.charge(RESOLVE_COST * len(moves))
+    return moves[0] if len(moves) == 1 else _best_choice(state, seat, moves)
 
 
-def candidates(state: TroyesState, seat: int, limit: int) -> list[str]:
-    moves = GAME.legal_moves(state, seat)
-    if len(moves) <= 1:
-        return moves
+def candidates(state: TroyesState, seat: int, limit: int, meter: Meter | None = None) -> list[str]:
     if state.phase == BONUS:
+        moves = GAME.legal_moves(state, seat)
+        if meter is not None:
+            meter.charge(RESOLVE_COST * len(moves))
+        if len(moves) <= 1:
+            return moves
         first = _best_build(state, seat, moves)
         return [first, *(move for move in moves if move != first)][:limit]
+    moves = choice_moves(state, state.sheets[seat])
+    if meter is not None:
+        meter.charge(RESOLVE_COST * len(moves) + EFFECTS_COST)
+    if len(moves) <= 1:
+        return moves
     return [move for _value, move in _ranked_choices(state, seat, moves)[:limit]]
 
 
@@ -221,27 +317,36 @@ def _best_build(state: TroyesState, seat: int, moves: list[str]) -> str:
 
 
 def easy_move(state: TroyesState, seat: int, rng: random.Random) -> str:
-    moves = GAME.legal_moves(state, seat)
-    if len(moves) == 1:
-        return moves[0]
-    if state.phase == BONUS:
-        return _best_build(state, seat, moves)
-    return _best_choice(state, seat, moves)
+    return candidates(state, seat, 1)[0]
 
 
 def evaluate(state: TroyesState, seat: int) -> float:
-    """The seat's projected score, squashed into [0, 1]: players barely interact, so a strong player maximises its
-    own score rather than its rank."""
+    """The seat's projected score, scaled into [0, 1]: players barely interact, so a strong player maximises its
+    own score rather than its rank (linear, so that averaging samples averages scores)."""
     left = 0 if state.phase == OVER else _half_days_left(state) + 1
-    return 1.0 - math.exp(-sheet_value(state.sheets[seat], left) / 60.0)
+    return min(1.0, max(0.0, sheet_value(state.sheets[seat], left) / SCORE_SCALE))
 
 
 class TroyesDiceAI:
     game_id = "troyes_dice"
     engine: Game[Any] = GAME
-    rollout_moves = 12
-    tree_width = 6
+    rollout_moves = 32  # to the end of the game: the dice to come decide what a choice was worth
+    tree_width = 8
     others_matter = False
+    search_kind = "flat"
+
+    def costs(self, state: TroyesState) -> Mapping[str, float]:
+        # The apply that completes a half-day rolls and places the next dice: most of a half-day's cost.
+        apply = (HALF_DAY_COST + OTHER_CHOICE_COST * (state.players - 1)) / state.players
+        return {
+            "determinize": 80.0 + 30.0 * state.players,
+            "apply": apply,
+            "evaluate": 12.0,
+            "policy": 20.0,
+            "candidates": 20.0,
+            "safe": 50.0,
+            "rollout": 20.0,
+        }
 
     def determinize(self, view: JSON, seat: int, rng: random.Random) -> TroyesState:
         return determinize(view, seat, rng)
@@ -249,11 +354,11 @@ class TroyesDiceAI:
     def easy(self, view: JSON, seat: int, state: TroyesState, rng: random.Random) -> str:
         return easy_move(state, seat, rng)
 
-    def policy(self, state: TroyesState, seat: int, rng: random.Random) -> str:
-        return fast_move(state, seat)
+    def policy(self, state: TroyesState, seat: int, rng: random.Random, meter: Meter | None = None) -> str:
+        return fast_move(state, seat, meter)
 
-    def candidates(self, state: TroyesState, seat: int, limit: int) -> list[str]:
-        return candidates(state, seat, limit)
+    def candidates(self, state: TroyesState, seat: int, limit: int, meter: Meter | None = None) -> list[str]:
+        return candidates(state, seat, limit, meter)
 
     def evaluate(self, state: TroyesState, seat: int) -> float:
         return evaluate(state, seat)
