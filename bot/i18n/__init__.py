@@ -121,7 +121,13 @@ def t(key: str, locale: str | None = None, **params: Any) -> str:
         message = message.get(category, message["other"])
     if not params:
         return message
-    shown = {name: value.in_language(code) if isinstance(value, Localised) else value for name, value in params.items()}
+    # A runtime-checkable protocol check is slow; plain numbers and texts, most parameters, skip it.
+    shown = {
+        name: value
+        if isinstance(value, str | int | float) or not isinstance(value, Localised)
+        else value.in_language(code)
+        for name, value in params.items()
+    }
     return message.format(**shown)
 
 
