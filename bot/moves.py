@@ -27,6 +27,9 @@ async def current_game(interaction: discord.Interaction, game_id: int) -> LiveGa
     channel_id = interaction.channel_id
     live = await bot.sessions.game(channel_id) if channel_id is not None else None
     if live is None or live.id != game_id:
+        record = await bot.store.game(game_id)
+        if record is not None and record.status == "active" and record.channel_id != channel_id:
+            raise Refusal("error.other_channel")  # pressed away from its game, which goes on where it is
         await bot.sessions.explain_gone(game_id)
     return live
 
@@ -116,6 +119,8 @@ async def play_move(
     game and the check that its decision is still open (``answering``), run under the channel's lock."""
     bot = game_bot(interaction)
     _, channel_id = where(interaction)
+    if game_id is not None:
+        await current_game(interaction, game_id)  # a component pressed away from its game is told where it is
     outcome = await bot.sessions.submit(channel_id, interaction.user.id, move, game_id=game_id, decision=decision)
     # Committed. Queued before any await, so the channel hears of moves in the order they were committed;
     # from here on a Discord failure loses no move, and an unposted board is posted at the next chance.

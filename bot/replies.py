@@ -12,11 +12,20 @@ from bot.delivery import REQUEST_FAILURES
 from bot.i18n import t
 from bot.refusal import Refusal
 from bot.server_language import server_language
+from bot.store import DatabaseUnusable
 
 if TYPE_CHECKING:
     from bot.app import GameBot
 
 log = logging.getLogger(__name__)
+
+CONTENT_LIMIT = 2000  # characters in a message's content (Discord refuses a longer one)
+
+
+def fitted(text: str) -> str:
+    """A reply within Discord's limit on a message's content: what the user sent is checked for length where it
+    comes in (a move, a menu value), this is the last line of defence."""
+    return text if len(text) <= CONTENT_LIMIT else text[: CONTENT_LIMIT - 1] + "…"
 
 
 def game_bot(interaction: discord.Interaction) -> GameBot:
@@ -42,6 +51,7 @@ def where(interaction: discord.Interaction) -> tuple[int, int]:
 
 async def say_private(interaction: discord.Interaction, text: str) -> None:
     """An ephemeral reply, whether or not the interaction was already answered."""
+    text = fitted(text)
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True)
     else:
@@ -74,7 +84,8 @@ async def answer_failure(interaction: discord.Interaction, error: BaseException)
     if isinstance(error, Refusal):
         await refuse(interaction, error)
         return
-    log.error("handler failed for interaction %s", interaction.id, exc_info=error)
+    if not isinstance(error, DatabaseUnusable):  # the store reported that once already, on one line
+        log.error("handler failed for interaction %s", interaction.id, exc_info=error)
     try:
         await say_private(interaction, t("error.internal", locale(interaction)))
     except REQUEST_FAILURES:

@@ -793,4 +793,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.next_opener.rotate": "the next seat",
     "option.four_color_cards.dead_wall": "Dead cards at the end of the stock",
     "option.four_color_cards.opening_hu": "Hu with the 21 dealt cards",
+    "error.other_channel": "This button belongs to a game or lobby in another channel; use it there.",
+    "error.forged": "This button or menu was not made by the bot. Use the buttons on the bot's latest message.",
 }

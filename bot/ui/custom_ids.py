@@ -14,6 +14,9 @@ from typing import Any, ClassVar, Self
 
 import discord
 
+from bot.refusal import Refusal
+from bot.replies import refuse
+
 
 @dataclass(frozen=True)
 class Field:
@@ -22,6 +25,12 @@ class Field:
     optional: bool = False
     number: bool = False  # read back as an int
 
+
+# The largest id a record can have (SQLite's integers, like Discord's snowflakes, are 64-bit signed): a number
+# above it in a custom id was never made by the bot.
+MAX_ID = 2**63 - 1
+# Characters in a select option's value (Discord's limit): a longer chosen value never came from a menu.
+VALUE_LIMIT = 100
 
 GAME = Field("game", r"\d+", number=True)
 VERSION = Field("version", r"\d+", number=True)
@@ -85,6 +94,7 @@ class Rebuilt:
     rebuilt from its custom id. Its label and options are not rebuilt: only its callback runs."""
 
     layout: ClassVar[CustomId]
+    forged = False  # a number in the custom id above any record's: refused before the callback runs
 
     def __init_subclass__(cls, *, layout: CustomId | None = None, **kwargs: Any) -> None:
         if layout is not None:
@@ -96,4 +106,19 @@ class Rebuilt:
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> Self:
-        return cls(*cls.layout.values(match))
+        values = cls.layout.values(match)
+        too_large = [isinstance(value, int) and value > MAX_ID for value in values]
+        kept: list[Any] = [0 if large else value for value, large in zip(values, too_large, strict=True)]
+        rebuilt = cls(*kept)
+        rebuilt.forged = any(too_large)
+        return rebuilt
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        """A press no component of the bot's could send (an id beyond any record, a menu value longer than an
+        option's) gets a short private refusal, before any handler reads the store or quotes it."""
+        data: Any = interaction.data or {}
+        chosen: list[Any] = data.get("values") or [] if isinstance(data, dict) else []
+        if self.forged or any(len(str(value)) > VALUE_LIMIT for value in chosen):
+            await refuse(interaction, Refusal("error.forged"))
+            return False
+        return True

@@ -16,6 +16,7 @@ from bot.board import mention
 from bot.i18n import t
 from bot.pace.settings import PaceSettings, lobby_settings
 from bot.pace.texts import lobby_line
+from bot.refusal import Refusal
 from bot.replies import after_commit, game_bot, guarded, public_locale, where
 from bot.store import LobbyRecord
 from bot.ui.custom_ids import CustomId, Field, Rebuilt
@@ -98,7 +99,16 @@ class LobbyButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], layou
         self.action = action
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: lobby_action(interaction, self.action, self.lobby_id, from_button=True))
+        await guarded(interaction, lambda: self._pressed(interaction))
+
+    async def _pressed(self, interaction: discord.Interaction) -> None:
+        # A lobby's buttons act in its own channel only: pressed anywhere else (a forged press), a start would
+        # post the board in the wrong channel and a moderator there could cancel it. A lobby's channel never
+        # changes, so checking before the action (which takes the channel's lock) is enough.
+        lobby = await game_bot(interaction).store.lobby(self.lobby_id)
+        if lobby is not None and lobby.channel_id != interaction.channel_id:
+            raise Refusal("error.other_channel")
+        await lobby_action(interaction, self.action, self.lobby_id, from_button=True)
 
 
 async def lobby_action(

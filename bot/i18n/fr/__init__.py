@@ -849,4 +849,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.next_opener.rotate": "le joueur suivant",
     "option.four_color_cards.dead_wall": "Cartes mortes en fin de pioche",
     "option.four_color_cards.opening_hu": "Hu avec les 21 cartes distribuées",
+    "error.other_channel": "Ce bouton appartient à une partie ou à une table d'un autre salon ; utilisez-le là-bas.",
+    "error.forged": "Ce bouton ou ce menu ne vient pas du bot. Utilisez les boutons de son dernier message.",
 }

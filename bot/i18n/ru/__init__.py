@@ -829,4 +829,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.next_opener.rotate": "следующий по кругу",
     "option.four_color_cards.dead_wall": "Мёртвые карты в конце колоды",
     "option.four_color_cards.opening_hu": "Ху с 21 картой раздачи",
+    "error.other_channel": "Эта кнопка относится к игре или лобби в другом канале — нажмите её там.",
+    "error.forged": "Эту кнопку или меню создал не бот. Пользуйтесь кнопками его последнего сообщения.",
 }

@@ -704,4 +704,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.next_opener.rotate": "下一位玩家",
     "option.four_color_cards.dead_wall": "牌库末尾不翻的死牌",
     "option.four_color_cards.opening_hu": "先手可用起手 21 张牌胡",
+    "error.other_channel": "这个按钮属于另一个频道里的对局或房间，请到那个频道使用。",
+    "error.forged": "此按钮或菜单并非由机器人生成。请使用机器人最新消息上的按钮。",
 }

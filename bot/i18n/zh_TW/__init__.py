@@ -713,4 +713,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.next_opener.rotate": "下一位玩家",
     "option.four_color_cards.dead_wall": "牌堆最後不翻的死牌",
     "option.four_color_cards.opening_hu": "莊家可用起手 21 張牌胡",
+    "error.other_channel": "這個按鈕屬於另一個頻道中的對局或房間，請到那個頻道使用。",
+    "error.forged": "這個按鈕或選單並非由機器人產生。請使用機器人最新訊息上的按鈕。",
 }
