@@ -114,6 +114,16 @@ class Fitted:
     def widths(self) -> tuple[int, ...]:
         return tuple(text_width(line, self.size) for line in self.lines)
 
+    @property
+    def width(self) -> int:
+        """The widest line's width (measured once: a fitted text is cached)."""
+        return max(self.widths, default=0)
+
+
+@lru_cache(maxsize=4096)
+def _width(laid: Fitted) -> int:
+    return laid.width
+
 
 def _units(text: str) -> list[tuple[str, bool]]:
     """``text`` cut where a line may break: words, and single Chinese characters; each with whether a space
@@ -444,16 +454,11 @@ class Pen:
         on ``xy`` for a middle anchor (``lm``, ``mm``, ``rm``), else from ``xy`` down. Returns the widest line's
         width."""
         laid = fit(text, size, room - 2 * stroke, lines, floor, paragraph)  # a stroke widens each side
+        if len(laid.lines) == 1:  # most labels: one paste
+            self.text(xy, laid.lines[0], font(laid.size), fill, anchor, stroke_width=stroke)
+            return _width(laid)
         step = round(laid.size * leading)
         y = xy[1] - step * (len(laid.lines) - 1) / 2 if anchor[1] == "m" else xy[1]
         for index, line in enumerate(laid.lines):
-            self.text(
-                (xy[0], y + index * step),
-                line,
-                font(laid.size),
-                fill,
-                anchor,
-                stroke_width=stroke,
-                stroke_fill=fill if stroke else None,
-            )
-        return max((text_width(line, laid.size) for line in laid.lines), default=0)
+            self.text((xy[0], y + index * step), line, font(laid.size), fill, anchor, stroke_width=stroke)
+        return _width(laid)
