@@ -46,6 +46,16 @@ def not_awaited_reason(live: LiveGame, seat: int) -> str:
     return "error.already_decided" if live.engine.has_decided(live.state, seat) else "error.not_your_turn"
 
 
+def _canonical(live: LiveGame, seat: int, text: str) -> str:
+    """The legal move ``text`` spells in other letter case (``TAKE 1``), as the game writes it (``take 1``): the
+    move is then applied, stored and told as every list of moves shows it. Anything else is left as typed."""
+    legal = live.engine.legal_moves(live.state, seat)
+    if text in legal:
+        return text
+    folded = text.casefold()
+    return next((move for move in legal if move.casefold() == folded), text)
+
+
 class Sessions:
     def __init__(self, store: Store, clock: Clock = SYSTEM_CLOCK, *, ai_pause: float = 1.5) -> None:
         self.store = store
@@ -314,6 +324,7 @@ class Sessions:
                 raise Refusal(not_awaited_reason(live, seat))
             if cause == Cause.PLAYER and live.pace.seat(seat).resigned:
                 raise Refusal("resign.no_moves")
+            text = _canonical(live, seat, text)
             try:
                 state, events = live.engine.apply(live.state, seat, text)
             except IllegalMove as error:
