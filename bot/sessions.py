@@ -49,10 +49,12 @@ def not_awaited_reason(live: LiveGame, seat: int) -> str:
 def _canonical(live: LiveGame, seat: int, text: str) -> str:
     """The legal move ``text`` spells in other letter case (``TAKE 1``), as the game writes it (``take 1``): the
     move is then applied, stored and told as every list of moves shows it. Anything else is left as typed."""
+    folded = text.casefold()
+    if folded == text:  # the notation is lowercase: the move as typed is the move, and listing every legal move
+        return text  # (hundreds in Troyes Dice) would cost each move a few milliseconds
     legal = live.engine.legal_moves(live.state, seat)
     if text in legal:
         return text
-    folded = text.casefold()
     return next((move for move in legal if move.casefold() == folded), text)
 
 
