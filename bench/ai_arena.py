@@ -8,8 +8,9 @@ plays it to the end; a player of level ``random`` chooses uniformly among its le
     python bench/ai_arena.py --game four_color_cards --seats strong,easy --games 100 --budget 0.2 --workers 2
     python bench/ai_arena.py --game troyes_dice --seats strong --games 20 --budget 0.2   # solo: mean score
 
-The strong level's effort is a number of iterations derived from ``--budget`` (seconds per decision); the times
-printed show how close it comes to that budget on this machine.
+The strong level's effort is a number of work units derived from ``--budget`` (seconds per decision); the times
+printed show how close it comes to that budget on this machine: wall-clock time, and the process's CPU time (what
+the decision itself cost, without the time other processes on a shared machine took from it).
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ def play_game(game_id: str, levels: list[str], seed: int, budget: float) -> dict
     state = engine.new(len(levels), {}, seed)
     rng = random.Random(f"arena/{seed}")
     times: dict[str, list[float]] = {level: [] for level in levels}
+    cpu: dict[str, list[float]] = {level: [] for level in levels}
     decisions = 0
     while engine.result(state) is None:
         awaited = sorted(engine.awaiting(state))
@@ -61,13 +63,15 @@ def play_game(game_id: str, levels: list[str], seed: int, budget: float) -> dict
         else:
             view = engine.view(state, seat)
             started = time.perf_counter()
+            started_cpu = time.process_time()
             move = choose_move(game_id, view, seat, level, seed * 100_003 + decisions, budget)
             times[level].append(time.perf_counter() - started)
+            cpu[level].append(time.process_time() - started_cpu)
         state, _events = engine.apply(state, seat, move)
         decisions += 1
     result = engine.result(state)
     assert result is not None
-    return {"levels": levels, "places": list(result.places), "scores": list(result.scores), "times": times}
+    return {"levels": levels, "places": list(result.places), "scores": list(result.scores), "times": times, "cpu": cpu}
 
 
 def run(game_id: str, seats: list[str], games: int, budget: float, workers: int, first_seed: int) -> None:
@@ -98,6 +102,7 @@ def report(game_id: str, seats: list[str], outcomes: list[dict[str, Any]], budge
         seats_played = 0
         scores: list[int] = []
         times: list[float] = []
+        cpu: list[float] = []
         for outcome in outcomes:
             winners = [k for k, place in enumerate(outcome["places"]) if place == 1]
             for seat, seated in enumerate(outcome["levels"]):
@@ -108,17 +113,22 @@ def report(game_id: str, seats: list[str], outcomes: list[dict[str, Any]], budge
                 if seat in winners:
                     wins += 1 / len(winners)  # a shared first place counts as a share of a win
             times.extend(outcome["times"].get(level, []))
+            cpu.extend(outcome["cpu"].get(level, []))
         low, high = wilson(wins, seats_played)
         line = (
             f"  {level:<7} seats {seats_played:4d}  wins {wins:6.1f} = {wins / max(1, seats_played):6.1%}"
             f"  [95% {low:5.1%}, {high:5.1%}]  mean score {statistics.fmean(scores):7.2f}"
         )
         if times:
-            times.sort()
-            p50 = times[len(times) // 2]
-            p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
-            line += f"  decision p50 {p50 * 1000:7.1f} ms  p99 {p99 * 1000:7.1f} ms  (n={len(times)})"
+            line += f"  decision p50/p99 {_percentiles(times)} (cpu {_percentiles(cpu)}, n={len(times)})"
         print(line)
+
+
+def _percentiles(values: list[float]) -> str:
+    ordered = sorted(values)
+    p50 = ordered[len(ordered) // 2]
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return f"{p50 * 1000:.1f}/{p99 * 1000:.1f} ms"
 
 
 def main() -> None:

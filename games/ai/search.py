@@ -43,12 +43,13 @@ from typing import Any
 from games.ai.contract import GameAI, Meter
 from games.contract import JSON
 
-# Work units per second of budget, per game: a unit is about a microsecond of the reference core, less a margin
-# for the work the costs do not see (bench/ai_arena.py prints the decision times they give).
+# Work units per second of budget, per game: a unit is about a microsecond of the reference core at its slowest
+# (a decision's CPU time; bench/ai_arena.py prints it beside the wall-clock time, which on a shared machine also
+# holds the time other processes took).
 UNITS_PER_SECOND: dict[str, float] = {
-    "copenhagen": 600_000.0,
-    "troyes_dice": 600_000.0,
-    "four_color_cards": 600_000.0,
+    "copenhagen": 900_000.0,
+    "troyes_dice": 1_000_000.0,
+    "four_color_cards": 1_000_000.0,
 }
 MIN_ITERATIONS = 8
 EXPLORATION = 0.7
@@ -193,17 +194,27 @@ def _flat(
     plays = [0] * len(candidates)
     phases = max(1, math.ceil(math.log2(len(candidates))))
     phase = 0
+    rollouts = 0
+    rollout_units = 0.0
     while True:
-        before = budget.units
+        if rollouts and budget.units + rollout_units / rollouts * len(alive) > budget.limit:
+            break  # another pass would overrun the budget
         sample_seed = rng.getrandbits(48)
         state = ai.determinize(view, seat, random.Random(sample_seed))
         budget.charge(costs["determinize"])
         for index in alive:
+            if budget.left <= 0 and plays[index] == 0 and index != alive[0]:
+                # Out of budget in the first pass: the candidates not yet played (the least promising) drop out.
+                alive = [i for i in alive if plays[i]]
+                break
+            before = budget.units
             rollout_rng = random.Random(sample_seed + 1)
             totals[index] += _play_out(ai, state, seat, candidates[index], rollout_rng, budget, costs)
             plays[index] += 1
-        # Move on to the next phase when another pass would overrun this one's share of the budget.
-        if budget.units + (budget.units - before) > budget.limit * (phase + 1) / phases:
+            rollouts += 1
+            rollout_units += budget.units - before
+        # Halve the field when another pass would overrun this phase's share of the budget.
+        if budget.units + rollout_units / rollouts * len(alive) > budget.limit * (phase + 1) / phases:
             phase += 1
             if phase >= phases or len(alive) == 1:
                 break
@@ -216,7 +227,7 @@ def _flat(
 def search(ai: GameAI, view: JSON, seat: int, seed: int, budget_s: float) -> str:
     """The strong level's move for ``seat`` from its ``view``: deterministic for ``seed`` and ``budget_s``."""
     rng = random.Random(f"ai/{ai.game_id}/{seat}/{seed}/strong")
-    budget = Budget(max(0.0, budget_s) * UNITS_PER_SECOND.get(ai.game_id, 600_000.0))
+    budget = Budget(max(0.0, budget_s) * UNITS_PER_SECOND.get(ai.game_id, 900_000.0))
     state = ai.determinize(view, seat, rng)
     costs = ai.costs(state)
     budget.charge(costs["determinize"] + costs["candidates"])

@@ -45,6 +45,7 @@ HALF_DAYS_TOTAL = c.DAYS * len(c.HALF_DAYS)
 RESOLVE_COST = 26.0
 EFFECTS_COST = 150.0
 SCORE_SCALE = 200.0
+ROLLOUT_PLAIN = True
 HALF_DAY_COST = 200.0  # the apply that ends a half-day: reveal, resolve, roll and place the next dice
 OTHER_CHOICE_COST = 60.0
 
@@ -275,7 +276,7 @@ def fast_move(state: TroyesState, seat: int, meter: Meter | None = None) -> str:
         if meter is not None:
             meter.charge(RESOLVE_COST * len(moves))
         return moves[0] if len(moves) == 1 else _best_build(state, seat, moves)
-    moves = choice_moves(state, state.sheets[seat], plain_only=True) or choice_moves(state, state.sheets[seat])
+    moves = choice_moves(state, state.sheets[seat], plain_only=ROLLOUT_PLAIN) or choice_moves(state, state.sheets[seat])
     if meter is not None:
         meter.charge(RESOLVE_COST * len(moves))
     return moves[0] if len(moves) == 1 else _best_choice(state, seat, moves)
@@ -330,8 +331,8 @@ def evaluate(state: TroyesState, seat: int) -> float:
 class TroyesDiceAI:
     game_id = "troyes_dice"
     engine: Game[Any] = GAME
-    rollout_moves = 32  # to the end of the game: the dice to come decide what a choice was worth
-    tree_width = 8
+    rollout_moves = 8  # own half-days played out before the sheet is valued: enough dice to judge a choice
+    tree_width = 20
     others_matter = False
     search_kind = "flat"
 
