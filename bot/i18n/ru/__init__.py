@@ -336,7 +336,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.resigned.public": "🤖 Бот сыграл {moves} за {user}: этот игрок сдался.",
     "pace.resigned.secret": "🤖 Бот сделал выбор за {user}: этот игрок сдался.",
     "pace.lobby_field": "Темп",
-    "pace.lobby_line": "{pace} · напоминания через {reminder} · лимит времени {limit} · изменить: `/темп изменить`",
+    "pace.lobby_line": "{pace} · напоминания: {reminder} · лимит времени: {limit} · изменить: `/темп изменить`",
     "pace.nothing_to_change": (
         "Укажите хотя бы одну настройку: `темп`, `напоминание`, `лимит_времени` или `авто_после`."
     ),
@@ -387,7 +387,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.general": "одиночный {card}",
     "fcc.meld.generals": "одиночные генералы: {cards}",
     "fcc.meld.pair": "пара: {card}",
-    "fcc.meld.triple": "тройка: {card}",
+    "fcc.meld.triple": "понг: {card}",
     "fcc.meld.quad": "конг: {card}",
     "fcc.meld.general_quad": "конг: {card}",
     "fcc.meld.points": "{meld}: {points}",
@@ -538,7 +538,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- **Любые карты** (есть у всех с начала игры): вторая карта из любой ячейки.\n"
         "- **Дополнительная карта**: третья карта из любой ячейки.\n"
         "- **Скидка на строительство**: заплатить на 1 карту меньше.\n"
-        "- **Смена цветов**: карты одного другого цвета идут за карты цвета плитки.\n"
+        "- **Изменение цветов**: карты одного другого цвета идут за карты цвета плитки.\n"
         "- **Оба действия**: взять карты, а затем построить."
     ),
     "rules.copenhagen.end.title": "Конец игры",
@@ -797,7 +797,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.host_only_option": "Менять настройки стола может только хост ({host}).",
     "error.option_after_start": "Игра уже началась: настройки стола выбирают в лобби, до начала игры.",
     "error.unknown_option": "У игры {game} нет настройки «{option}». Её настройки: {options}.",
-    "error.bad_option_value": "«{option}» не может быть «{value}». Допустимо: {accepted}.",
+    "error.bad_option_value": "Настройка «{option}» не принимает значение «{value}». Допустимо: {accepted}.",
     "option.seating": "Рассадка",
     "option.seating.join": "в порядке входа",
     "option.seating.random": "случайная",

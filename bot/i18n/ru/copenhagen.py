@@ -10,24 +10,24 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.game_over": "Игра окончена.",
     "game.copenhagen.not_your_turn": "Сейчас не ваш ход.",
     "game.copenhagen.bad_notation": (
-        "Не понимаю '{move}'. Ходы выглядят так: take 3, discard red, build red3 r90 c2, "
+        "Не понимаю «{move}». Ходы выглядят так: take 3, discard red, build red3 r90 c2, "
         "pay 2red, white c3, ability extra, refresh, both, end, cancel."
     ),
-    "game.copenhagen.wrong_time": "Сейчас '{verb}' сделать нельзя. Нужно: {expected}.",
+    "game.copenhagen.wrong_time": "Сейчас «{verb}» сделать нельзя. Нужно {expected}.",
     "game.copenhagen.bad_slot": "Ячейки гавани пронумерованы от 1 до 7.",
     "game.copenhagen.slot_empty": "Ячейка гавани {slot} пуста.",
     "game.copenhagen.not_adjacent": (
         "Вторая карта должна быть из ячейки рядом с ячейкой {first} ({options}); для другой ячейки нужен "
         "активный жетон «Любые карты»."
     ),
-    "game.copenhagen.no_card_of_colour": "У вас нет ни одной карты этого цвета ({colour}), сбрасывать нечего.",
-    "game.copenhagen.unknown_colour": "'{colour}' — это не цвет: используйте red, yellow, green, blue или purple.",
-    "game.copenhagen.unknown_tile": "'{tile}' — это не плитка: напишите цвет и размер от 2 до 5, например red3.",
+    "game.copenhagen.no_card_of_colour": "Сбрасывать нечего: у вас нет карт этого цвета ({colour}).",
+    "game.copenhagen.unknown_colour": "«{colour}» — это не цвет: используйте red, yellow, green, blue или purple.",
+    "game.copenhagen.unknown_tile": "«{tile}» — это не плитка: напишите цвет и размер от 2 до 5, например red3.",
     "game.copenhagen.bad_orientation": (
-        "'{orientation}' — это не поворот: используйте r0, r90, r180, r270, m0, m90, m180 или m270."
+        "«{orientation}» — это не поворот: используйте r0, r90, r180, r270, m0, m90, m180 или m270."
     ),
     "game.copenhagen.bad_cell": (
-        "'{cell}' — это не клетка: столбцы от a до e, ряды от 1 (первый этаж) до 9, например c1."
+        "«{cell}» — это не клетка: столбцы от a до e, ряды от 1 (первый этаж) до 9, например c1."
     ),
     "game.copenhagen.supply_empty": "Плиток {tile} в запасе не осталось.",
     "game.copenhagen.outside_board": "При таком размещении часть плитки выходит за пределы вашего фасада.",
@@ -36,15 +36,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Хотя бы одна клетка плитки должна стоять на первом этаже или прямо над застроенной клеткой."
     ),
     "game.copenhagen.cannot_afford": (
-        "Здесь за эту плитку нужно отдать карт её цвета ({colour}): {cost}, а столько у вас нет."
+        "Здесь эта плитка оплачивается картами её цвета ({colour}), нужно {cost}, а у вас столько нет."
     ),
-    "game.copenhagen.bad_payment": "Так эту плитку оплатить нельзя. Возможные варианты: {options}.",
+    "game.copenhagen.bad_payment": "Так эту плитку оплатить нельзя. Можно так: {options}.",
     "game.copenhagen.white_none_left": "Белых плиток в запасе не осталось.",
     "game.copenhagen.white_cell": (
         "Белую плитку нужно положить на пустую клетку первого этажа или прямо над застроенной клеткой."
     ),
     "game.copenhagen.unknown_ability": (
-        "'{ability}' — это не способность: используйте any, extra, discount, colors или both."
+        "«{ability}» — это не способность: используйте any, extra, discount, colors или both."
     ),
     "game.copenhagen.ability_owned": "У вас уже есть способность «{ability}».",
     "game.copenhagen.ability_none_left": "Жетонов способности «{ability}» не осталось.",
@@ -82,7 +82,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "label.copenhagen.ability.any_cards": "Любые карты",
     "label.copenhagen.ability.additional_card": "Дополнительная карта",
     "label.copenhagen.ability.construction_discount": "Скидка на строительство",
-    "label.copenhagen.ability.change_of_colors": "Смена цветов",
+    "label.copenhagen.ability.change_of_colors": "Изменение цветов",
     "label.copenhagen.ability.both_actions": "Оба действия",
     # Words inside refusals (games/copenhagen/messages.py TERMS): a colour is the masculine nominative (the colour
     # itself: цвет), named in brackets; an ability, the nominative, in «»; what a phase expects, an infinitive after
@@ -95,16 +95,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.copenhagen.ability.any_cards": "Любые карты",
     "term.copenhagen.ability.additional_card": "Дополнительная карта",
     "term.copenhagen.ability.construction_discount": "Скидка на строительство",
-    "term.copenhagen.ability.change_of_colors": "Смена цветов",
+    "term.copenhagen.ability.change_of_colors": "Изменение цветов",
     "term.copenhagen.ability.both_actions": "Оба действия",
     "term.copenhagen.expected.start": "взять карту (take 3) или построить плитку (build red3 r0 a1)",
     "term.copenhagen.expected.second": "взять вторую карту (take 4)",
     "term.copenhagen.expected.discard": "сбросить одну карту, у вас их больше 7 (discard red)",
     "term.copenhagen.expected.after_take": (
-        "взять «Дополнительную карту» (take 5), применить «Оба действия» (both) или завершить ход (end)"
+        "взять карту по жетону «Дополнительная карта» (take 5), применить «Оба действия» (both) или завершить ход (end)"
     ),
     "term.copenhagen.expected.build": "построить плитку (build red3 r0 a1) или завершить ход (end)",
-    "term.copenhagen.expected.pay": "выбрать, чем платить (pay 2red), или отменить размещение (cancel)",
+    "term.copenhagen.expected.pay": "выбрать, как платить (pay 2red), или отменить размещение (cancel)",
     "term.copenhagen.expected.coat": "выбрать действие герба (white c3, ability extra или refresh)",
     # Copenhagen's pictures (render/copenhagen, picture.copenhagen.*): the board's and the hand's words. A colour
     # word is the feminine nominative (it names a tile: "красная плитка").
@@ -121,7 +121,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.decision.discard": "сбросить карты, чтобы осталось {limit}",
     "picture.copenhagen.decision.after_take": "«Дополнительная карта», «Оба действия» или конец хода",
     "picture.copenhagen.decision.both_actions_build": "«Оба действия»: можно построить плитку",
-    "picture.copenhagen.decision.payment": "выбрать, чем заплатить",
+    "picture.copenhagen.decision.payment": "выбрать, как заплатить",
     "picture.copenhagen.decision.pay_for": "оплатить: {colour} плитка из {size} клеток на {cell}",
     "picture.copenhagen.decision.coat_of_arms": "герб: выбрать действие",
     "picture.copenhagen.decision.coat_of_arms_more": {
@@ -171,7 +171,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.ability.any_cards": "Любые карты",
     "picture.copenhagen.ability.additional_card": "Дополнительная карта",
     "picture.copenhagen.ability.construction_discount": "Скидка на строительство",
-    "picture.copenhagen.ability.change_of_colors": "Смена цветов",
+    "picture.copenhagen.ability.change_of_colors": "Изменение цветов",
     "picture.copenhagen.ability.both_actions": "Оба действия",
     "picture.copenhagen.ability_state.active": "активна",
     "picture.copenhagen.ability_state.used": "использована",
@@ -181,7 +181,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.no_hand": "карт не видно",
     "picture.copenhagen.your_abilities": "Ваши способности",
     "picture.copenhagen.your_facade": "Ваш фасад",
-    "picture.copenhagen.preview": "Примерка: {colour} плитка из {size} клеток на {cell} (пунктир)",
+    "picture.copenhagen.preview": "Предпросмотр: {colour} плитка из {size} клеток на {cell} (пунктир)",
     "picture.copenhagen.chosen": "Выбрана: {colour} плитка из {size} клеток на {cell} (пунктир)",
     "picture.copenhagen.score": "{score}/{goal} очков",
     "picture.copenhagen.colour.red": "красная",

@@ -9,53 +9,53 @@ from collections.abc import Mapping
 MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Four Color Cards' rule messages (games/four_color_cards/messages.py)
     "game.four_color_cards.game_over": "Игра окончена.",
-    "game.four_color_cards.not_awaited": "Сейчас от вас не требуется никаких решений.",
+    "game.four_color_cards.not_awaited": "Сейчас вам нечего решать.",
     "game.four_color_cards.unknown_move": (
-        "'{move}' — это не ход. Пишите, например, 'discard rc', 'pong', 'kong', 'hu', 'pair', 'general', "
-        "'command', 'field', 'soldiers ys gs' или 'pass'."
+        "«{move}» — это не ход. Пишите, например, `discard rc`, `pong`, `kong`, `hu`, `pair`, `general`, "
+        "`command`, `field`, `soldiers ys gs` или `pass`."
     ),
     "game.four_color_cards.unknown_card": (
-        "'{card}' — это не карта. Напишите букву цвета (r красный, y жёлтый, g зелёный, w белый) и букву ранга "
-        "(g генерал, a советник, e слон, c колесница, h конь, p пушка, s солдат), например 'rc' — колесница "
+        "«{card}» — это не карта. Напишите букву цвета (r красный, y жёлтый, g зелёный, w белый) и букву ранга "
+        "(g генерал, a советник, e слон, c колесница, h конь, p пушка, s солдат), например `rc` — колесница "
         "красных."
     ),
-    "game.four_color_cards.must_discard": "Сейчас нужно сбросить одну карту, например 'discard {example}'.",
+    "game.four_color_cards.must_discard": "Сейчас нужно сбросить одну карту, например `discard {example}`.",
     "game.four_color_cards.general_not_discardable": "Генералов сбрасывать нельзя.",
-    "game.four_color_cards.card_not_in_hand": "У вас в руке нет карты {card}.",
+    "game.four_color_cards.card_not_in_hand": "У вас в руке нет такой карты: {card}.",
     "game.four_color_cards.no_card_in_play": "В игре нет карты, которую можно забрать; сейчас нужно сбросить карту.",
     "game.four_color_cards.not_next_player": (
         "Для комбинации «{meld}» карту может взять только игрок, следующий за сбросившим (а открытую из колоды — "
         "открывший её игрок и следующий за ним); понг, конг и ху может объявить любой, кроме сбросившего."
     ),
     "game.four_color_cards.only_drawer_takes_general": (
-        "Взять генерала одиночно или в командную группу может только тот, кто его открыл."
+        "Взять генерала отдельно или в командную группу может только тот, кто его открыл."
     ),
     "game.four_color_cards.missing_for_kong": (
-        "Чтобы сделать конг с картой {card}, нужно иметь в руке ещё три такие же карты."
+        "Чтобы сделать конг, к карте в игре ({card}) нужны ещё три такие же карты в руке."
     ),
     "game.four_color_cards.missing_for_pong": (
-        "Чтобы сделать понг с картой {card}, нужно иметь в руке ещё две такие же карты."
+        "Чтобы сделать понг, к карте в игре ({card}) нужны ещё две такие же карты в руке."
     ),
     "game.four_color_cards.missing_card": (
-        "Чтобы составить комбинацию «{meld}» с картой {card}, нужна карта {first} в руке."
+        "Для комбинации «{meld}» с картой в игре ({card}) у вас в руке должна быть карта: {first}."
     ),
     "game.four_color_cards.missing_two_cards": (
-        "Чтобы составить комбинацию «{meld}» с картой {card}, нужны карты {first} и {second} в руке."
+        "Для комбинации «{meld}» с картой в игре ({card}) у вас в руке должны быть карты: {first} и {second}."
     ),
     "game.four_color_cards.missing_three_cards": (
-        "Чтобы составить комбинацию «{meld}» с картой {card}, нужны карты {first}, {second} и {third} в руке."
+        "Для комбинации «{meld}» с картой в игре ({card}) у вас в руке должны быть карты: {first}, {second} и {third}."
     ),
-    "game.four_color_cards.wrong_meld": "Карта {card} в игре не подходит для комбинации «{meld}».",
-    "game.four_color_cards.general_pong": "Карта {card} в игре не годится для понга: из генералов понг не собирают.",
+    "game.four_color_cards.wrong_meld": "Карта в игре ({card}) не подходит для комбинации «{meld}».",
+    "game.four_color_cards.general_pong": "Карта в игре ({card}) не годится для понга: из генералов понг не собирают.",
     "game.four_color_cards.pairs_not_claimable": "За этим столом пары забирать нельзя.",
     "game.four_color_cards.bad_soldiers": (
-        "Группе солдат нужны 3 или 4 солдата разных цветов, и один из них — карта {card} в игре."
+        "Для группы солдат нужны 3 или 4 солдата разных цветов, и один из них — карта в игре: {card}."
     ),
     "game.four_color_cards.not_a_win": (
-        "Ваша рука вместе с картой {card} не раскладывается целиком на комбинации, поэтому объявить ху нельзя."
+        "Ваша рука вместе с картой в игре ({card}) не раскладывается целиком на комбинации, поэтому объявить ху нельзя."
     ),
     "game.four_color_cards.hu_below_threshold": (
-        "Очков за вашу руку: {points} — это ниже порога {threshold}; объявить ху нельзя."
+        "Ваша рука приносит очков: {points}, это ниже порога {threshold}; объявить ху нельзя."
     ),
     "game.four_color_cards.no_opening_hu": (
         "Открывающий не может объявить ху с картами раздачи; сначала сбросьте карту."
@@ -65,8 +65,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.four_color_cards.must_hu": "За этим столом игрок, который может объявить ху, обязан это сделать.",
     "game.four_color_cards.must_kong": "За этим столом игрок, который может сделать конг, не может пасовать.",
-    "game.four_color_cards.claim_window_open": "Карта ждёт заявок: ответьте заявкой или 'pass'.",
-    "game.four_color_cards.not_legal": "Ход '{move}' сейчас недопустим.",
+    "game.four_color_cards.claim_window_open": "Карта ждёт заявок: ответьте заявкой или `pass`.",
+    "game.four_color_cards.not_legal": "Ход «{move}» сейчас недопустим.",
     # The cards and melds a refusal names (games/four_color_cards/messages.py, TERMS)
     "term.four_color_cards.card.rg": "генерал красных (帥)",
     "term.four_color_cards.card.ra": "советник красных (仕)",

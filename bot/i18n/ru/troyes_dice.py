@@ -40,7 +40,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.troyes_dice.bonus_expected": "Сначала завершите бонусную постройку: {bonus}.",
     "game.troyes_dice.no_bonus": "Сейчас у вас нет бонусной постройки; выберите кубик, например `die 1 resources`.",
-    "game.troyes_dice.bonus_wrong_kind": "Этот бонус даёт {kind}, а не {other}.",
+    "game.troyes_dice.bonus_wrong_kind": "Этот бонус позволяет построить {kind}, а не {other}.",
     "game.troyes_dice.bonus_wrong_colour": (
         "15-й горожанин на {track} треке позволяет построить только престижное здание такого цвета: {colours}."
     ),
@@ -125,7 +125,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.head.resources": "ресурсы",
     "picture.troyes_dice.head.citizens": "горожане",
     "picture.troyes_dice.head.built": "здания",
-    "picture.troyes_dice.status.chosen": "выбрал",
+    "picture.troyes_dice.status.chosen": "выбор сделан",
     "picture.troyes_dice.status.choosing": "выбирает",
     "picture.troyes_dice.status.bonus": "бонус",
     "picture.troyes_dice.status.done": "готово",
@@ -157,7 +157,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.sheet.citizens": "Горожане",
     "picture.troyes_dice.mark.resources": "+ВДЗ",
     "picture.troyes_dice.mark.work": "рабочее",
-    "picture.troyes_dice.mark.prestige": "престиж",
+    "picture.troyes_dice.mark.prestige": "престижное",
     "picture.troyes_dice.track.red": "Красные",
     "picture.troyes_dice.track.yellow": "Жёлтые",
     "picture.troyes_dice.track.white": "Белые",
