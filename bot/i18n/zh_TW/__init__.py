@@ -30,7 +30,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.pace.set": "變更",
     "name.pace.set.pace": "節奏",
     "name.pace.set.reminder": "提醒",
-    "name.pace.set.time_limit": "時間限制",
+    "name.pace.set.time_limit": "時限",
     "name.pace.set.auto_after": "逾時代打",
     "name.pace.show": "顯示",
     "name.pace.defaults": "預設",
@@ -79,7 +79,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "button.hand.troyes_dice": "我的計分表",
     # Game messages
     "game.started": "{game} 開始了！座位順序：{players}。",
-    "game.played": "{user} 下了一步：`{move}`。",
+    "game.played": "{user} 的行動：`{move}`。",
     "game.chose": "{user} 已經做出祕密選擇。",
     "game.all_in": "所有人都選好了。",
     "game.next": "輪到你了：{users}",
@@ -104,8 +104,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "panel.copenhagen.decision.second_card": "拿你的第二張牌。",
     "panel.copenhagen.decision.discard": "你的手牌超過 7 張：請棄掉一張。",
-    "panel.copenhagen.decision.after_take": "使用「額外卡牌」再拿一張、使用「雙重行動」，或結束回合。",
-    "panel.copenhagen.decision.both_actions_build": "雙重行動：按 **建造…** 立刻蓋一塊板塊，或結束回合。",
+    "panel.copenhagen.decision.after_take": "使用「附加卡」再拿一張、使用「兩個行動」，或結束回合。",
+    "panel.copenhagen.decision.both_actions_build": "兩個行動：按 **建造…** 立刻蓋一塊板塊，或結束回合。",
     "panel.copenhagen.decision.payment": ("選擇要怎麼支付立面上以虛線標示的板塊，或取消並改選其他位置。"),
     "panel.copenhagen.decision.coat_of_arms": (
         "紋章：放一塊白色窗戶板塊、拿一個你還沒有的能力，或把用過的能力翻回正面。"
@@ -236,7 +236,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.no_guild": "遊戲要在伺服器的頻道裡玩，不能在私人訊息中進行。",
     "error.internal": "我們這邊出了點問題，沒有做任何變更。請再試一次。",
     # Pace: reminders, time limits, automatic seats (commands, public notices, refusals)
-    "pace.cmd": "此頻道遊戲的節奏：提醒、時間限制、自動代打",
+    "pace.cmd": "此頻道遊戲的節奏：提醒、時限、自動代打",
     "pace.cmd.set": "變更此頻道房間或遊戲的節奏（限房主）",
     "pace.cmd.set.pace": "即時：幾分鐘內做決定；回合制：幾小時或幾天內做決定",
     "pace.cmd.set.reminder": "多久之後提醒該行動的玩家，例如 3m、12h 或 off",
@@ -249,8 +249,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.cmd.back": "機器人代打後，取回你的座位",
     "pace.live": "即時",
     "pace.async": "回合制",
-    "pace.summary": ("節奏：**{pace}**。提醒：{reminder}。時間限制：{limit}。連續逾時 {auto} 次後由機器人代打。"),
-    "pace.summary_never_auto": ("節奏：**{pace}**。提醒：{reminder}。時間限制：{limit}。機器人永遠不會自動代打。"),
+    "pace.summary": ("節奏：**{pace}**。提醒：{reminder}。時限：{limit}。連續逾時 {auto} 次後由機器人代打。"),
+    "pace.summary_never_auto": ("節奏：**{pace}**。提醒：{reminder}。時限：{limit}。機器人永遠不會自動代打。"),
     "pace.show.muted": "已關閉提醒：{users}",
     "pace.show.automatic": "機器人代打中：{users}",
     "pace.show.resigned": "已認輸：{users}",
@@ -262,7 +262,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.back": "{user} 回來了：機器人不再代打。",
     "pace.reminder.first": "⏰ {users}：{game} 正在等你行動。",
     "pace.reminder.second": "⏰ 第二次提醒，{users}：{game} 這桌還在等你。",
-    "pace.reminder.later": ("⏰ {users}，大家已經等很久了。請現在行動：時間限制一到，機器人就會替你行動。"),
+    "pace.reminder.later": ("⏰ {users}，大家已經等很久了。請現在行動：時限一到，機器人就會替你行動。"),
     "pace.timeout.public": "⌛ {user} 時間到了：機器人代為執行 {moves}。",
     "pace.timeout.secret": "⌛ {user} 時間到了：機器人代為做出選擇。",
     "pace.timeout.hidden": "⌛ 要牌時間到了：機器人替所有還沒回應的人作答。",
@@ -274,16 +274,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.resigned.public": "🤖 機器人替已認輸的 {user} 執行了 {moves}。",
     "pace.resigned.secret": "🤖 機器人替已認輸的 {user} 做了選擇。",
     "pace.lobby_field": "節奏",
-    "pace.lobby_line": "{pace} · {reminder} 後提醒 · 時間限制 {limit} · 可用 `/節奏 變更` 調整",
-    "pace.nothing_to_change": "請至少指定一項要變更的設定：節奏、提醒、時間限制或逾時代打。",
+    "pace.lobby_line": "{pace} · {reminder} 後提醒 · 時限 {limit} · 可用 `/節奏 變更` 調整",
+    "pace.nothing_to_change": "請至少指定一項要變更的設定：節奏、提醒、時限或逾時代打。",
     "pace.host_only": "只有房主（{host}）或具「管理頻道」權限的成員可以變更節奏。",
     "pace.manage_server_only": "只有具「管理伺服器」權限的成員可以變更此伺服器的預設值。",
     "pace.bad_pace": "`{value}` 不是有效的節奏。請選 `live`（即時）或 `async`（回合制）。",
     "pace.bad_duration": "`{value}` 不是有效的時間長度。請寫成 `10m`、`2h`、`1h30m`、`2d` 或 `off`。",
     "pace.bad_reminder": "提醒的間隔可以是 {min} 到 {max}，或 `off`。",
-    "pace.bad_time_limit": "時間限制可以是 {min} 到 {max}，或 `off`。",
+    "pace.bad_time_limit": "時限可以是 {min} 到 {max}，或 `off`。",
     "pace.bad_auto_after": "逾時幾次後自動代打：請填 0（永不）到 {max} 的數字。",
-    "pace.reminder_after_limit": ("提醒（{reminder}）必須早於時間限制（{limit}）。請縮短提醒時間或延長時間限制。"),
+    "pace.reminder_after_limit": ("提醒（{reminder}）必須早於時限（{limit}）。請縮短提醒時間或延長時限。"),
     "pace.back_not_automatic": "機器人沒有在代打你的座位；沒有需要取回的。",
     # Resigning
     "resign.cmd": "在此頻道的遊戲中認輸：由機器人接手你的座位，你會排在最後一名",
@@ -388,14 +388,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.not_allowed": "只有具「管理伺服器」權限的成員可以變更此伺服器的遊戲設定。",
     "settings.unknown_mode": "沒有這種盤面模式。請從以下選擇：{modes}。",
     "settings.cmd.language": "此伺服器的盤面、房間和提醒所使用的語言",
-    "settings.cmd.language.language": "自動：機器人會說伺服器的語言就跟著用，否則用英文",
+    "settings.cmd.language.language": "自動：機器人會說伺服器的語言時就用它，否則用英文",
     "settings.choice.auto": "自動：跟隨伺服器的語言",
     "settings.language.auto": "自動（目前為 {language}）",
     "settings.language_set": (
-        "此伺服器的盤面、房間和提醒：{language}。從下一則貼文開始套用；只有你看得到的回覆，"
+        "此伺服器的盤面、房間和提醒：{language}。從下一則訊息開始套用；只有你看得到的回覆，"
         "仍會使用你自己的 Discord 語言。"
     ),
-    "settings.show.language": "公開貼文：{language}",
+    "settings.show.language": "公開訊息：{language}",
     "settings.unknown_language": "機器人不會說這種語言。請從以下選擇：{languages}。",
     # Rules summaries, one per game (shown by /rules).
     "rules.tiny_tricks": (
@@ -420,7 +420,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "第一位玩家起手 2 張牌，接下來的玩家 3 張，第四位玩家 4 張。輪到你時，從下面兩件事中**擇一**：\n"
         "- **拿牌**：從港口的 7 個位置中任拿一張牌，再從緊鄰它的位置拿第二張（7 號和 1 號位置不相鄰）。\n"
         "- **建造**：在你的立面上蓋一塊板塊。\n"
-        "手牌上限 **7 張**：只要拿牌後超過，就立刻棄掉一張。你的回合結束時，港口的空位會從牌庫補滿。卡牌只看顏色；"
+        "手牌上限 **7 張**：只要拿牌後超過，就立刻棄掉一張。你的回合結束時，港口的空位會從抽牌堆補滿。卡牌只看顏色；"
         "上面印的形狀只是提示。"
     ),
     "rules.copenhagen.build.title": "建造板塊",
@@ -448,33 +448,33 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 拿一個你還沒有的**能力**；\n"
         "- 把你所有用過的能力翻回可用。\n"
         "每個能力用過一次後，要翻回來才能再用：\n"
-        "- **任意卡牌**（所有人一開始都有）：第二張牌可以從任何位置拿。\n"
-        "- **額外卡牌**：從任何位置拿第三張牌。\n"
-        "- **建造折扣**：少付 1 張牌。\n"
-        "- **換色**：另一種顏色的牌可以當作板塊的顏色來付。\n"
-        "- **雙重行動**：先拿牌，再建造。"
+        "- **任何卡**（所有人一開始都有）：第二張牌可以從任何位置拿。\n"
+        "- **附加卡**：從任何位置拿第三張牌。\n"
+        "- **建築折扣**：少付 1 張牌。\n"
+        "- **顏色變化**：另一種顏色的牌可以當作板塊的顏色來付。\n"
+        "- **兩個行動**：先拿牌，再建造。"
     ),
     "rules.copenhagen.end.title": "遊戲結束",
     "rules.copenhagen.end": (
         "- 只要某塊板塊（白色的也算）讓你達到 **12 分**以上，你就獲勝。勝利會在這塊板塊帶來的紋章行動之前結算，"
         "之後也沒有人再行動。\n"
-        "- 否則，補充港口時一翻出「**遊戲結束**」卡，遊戲就立刻結束。這張卡在牌庫的最後 10 張裡；3 或 4 人遊戲時，"
-        "則在第二副牌庫裡（第一副用完後，把棄牌堆洗勻而成）。分數最高的人獲勝。平手時，空格最少的人獲勝；"
+        "- 否則，補充港口時一翻出「**遊戲結束**」卡，遊戲就立刻結束。這張卡在抽牌堆的最後 10 張裡；3 或 4 人遊戲時，"
+        "則在第二輪的抽牌堆裡（第一輪抽完後，把棄牌堆洗勻而成）。分數最高的人獲勝。平手時，空格最少的人獲勝；"
         "仍然平手就共享勝利。"
     ),
     "rules.copenhagen.moves.title": "行動",
     "rules.copenhagen.moves": (
         "用 `/出招` 輸入行動，它會列出合法的選項。港口位置從左到右是 1 到 7。\n"
-        "- `take 3`：拿 3 號位置的牌（使用額外卡牌時也這樣寫）。\n"
+        "- `take 3`：拿 3 號位置的牌（使用附加卡時也這樣寫）。\n"
         "- `discard red`：手牌超過 7 張時，棄掉一張紅牌。\n"
         "- `build red3 r90 c2`：板塊（顏色和大小）、方向，最後是磚塊所在的格子。r0 是印刷的方向；r90、r180、"
         "r270 為順時針旋轉；m0 到 m270 為先鏡像翻轉再旋轉。\n"
         "- `pay 1red 1blue` 或 `pay 1red discount`：能力讓你有不同付法時，選擇怎麼付；`cancel` 重新選擇。\n"
-        "- `both`：拿牌後使用雙重行動（即使之後沒有建造也算用掉）；改用 `end` 則結束回合。\n"
+        "- `both`：拿牌後使用兩個行動（即使之後沒有建造也算用掉）；改用 `end` 則結束回合。\n"
         "- `white c3`、`ability extra`（或 any、discount、colors、both）、`refresh`：紋章行動。"
     ),
     "rules.troyes_dice": (
-        "Troyes Dice 是 1 到 10 人的擲骰塗寫遊戲。在 8 天裡，你挑選骰子來收集資源、在城市的三個區建造，並招募市民。"
+        "Troyes Dice 是 1 到 10 人的擲骰紙筆遊戲。在 8 天裡，你挑選骰子來收集資源、在城市的三個區建造，並招募市民。"
         "所有人同時做選擇。第 8 天結束後，分數最高的人獲勝。"
     ),
     "rules.troyes_dice.goal.title": "目標與計分表",
@@ -564,13 +564,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.cards": (
         "共 112 張：**4 種顏色**（紅、黃、綠、白）、**7 種牌**，每種顏色的每種牌各有 **4 張**。"
         "紅牌和黃牌印前一個字，綠牌和白牌印後一個字：\n"
-        "- 將：帥 / 將\n"
-        "- 士：仕 / 士\n"
-        "- 象：相 / 象\n"
-        "- 車：俥 / 車\n"
-        "- 馬：傌 / 馬\n"
-        "- 包：炮 / 包\n"
-        "- 卒：兵 / 卒\n"
+        "- 將：帥／將\n"
+        "- 士：仕／士\n"
+        "- 象：相／象\n"
+        "- 車：俥／車\n"
+        "- 馬：傌／馬\n"
+        "- 包：炮／包\n"
+        "- 卒：兵／卒\n"
         "顏色和牌種都相同的兩張牌才算**相同**。每人發 20 張；莊家 21 張。"
     ),
     "rules.four_color_cards.turn.title": "回合與要牌",
@@ -578,28 +578,28 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "莊家先打出一張牌。**將帥永遠不能打出**。每張打出或從牌堆翻出的牌都會開放**要牌**：所有人同時回應，"
         "要牌或過。\n"
         "- **胡**、**槓**、**碰**：打牌者以外的任何人都可以。\n"
-        "- 其他牌組：只有打牌者的下家可以；如果是翻出的牌，則是翻牌的人和他的下家。\n"
+        "- **吃**（組成其他牌組）：只有打牌者的下家可以；如果是翻出的牌，則是翻牌的人和他的下家。\n"
         "胡大於槓、槓大於碰、碰大於其他牌組；同級時由座位最近的人優先。要到牌的人把牌組攤在桌面上，再打出一張牌，"
         "遊戲從他那裡繼續。如果所有人都過，這張牌就作廢，由亮出它的人的下家翻開牌堆最上面的牌。牌永遠不會摸進手裡。"
         "你翻到的將帥必須由你收下（單獨或組成牌組），除非有人用它胡或槓。"
     ),
-    "rules.four_color_cards.melds.title": "牌組（桌面 / 手牌胡數）",
+    "rules.four_color_cards.melds.title": "牌組（桌面／手牌胡數）",
     "rules.four_color_cards.melds": (
         "**桌面**牌組是你要牌後攤開的牌組；**手牌**牌組在計分前都不公開。\n"
-        "- 單將：1 / 1\n"
-        "- 將士象（同色的將、士、象）：2 / 2\n"
-        "- 車馬包（同色的車、馬、包）：1 / 1\n"
-        "- 3 種不同顏色的兵卒：3 / 3\n"
-        "- 4 種顏色齊全的兵卒：5 / 5\n"
-        "- 對子，2 張相同（將帥和兵卒除外）：0 / 0\n"
-        "- 碰，3 張相同（將帥除外）：1 / 3\n"
-        "- 槓，4 張相同（將帥除外）：6 / 8\n"
-        "- 4 張相同將帥的槓：8 / 6\n"
+        "- 單將：1／1\n"
+        "- 將士象（同色的將、士、象）：2／2\n"
+        "- 車馬包（同色的車、馬、包）：1／1\n"
+        "- 3 種不同顏色的兵卒：3／3\n"
+        "- 4 種顏色齊全的兵卒：5／5\n"
+        "- 對子，2 張相同（將帥和兵卒除外）：0／0\n"
+        "- 碰，3 張相同（將帥除外）：1／3\n"
+        "- 槓，4 張相同（將帥除外）：6／8\n"
+        "- 4 張相同將帥的槓：8／6\n"
         "兩三張相同的將帥只算各自的單將。每張牌只能屬於一個牌組。桌面牌組攤出後就不能再變動。"
     ),
     "rules.four_color_cards.winning.title": "胡牌",
     "rules.four_color_cards.winning": (
-        "當你的暗手牌加上場上的牌能完整拆成牌組、沒有剩牌時，就喊**胡**。莊家不能用發到的 21 張牌胡。"
+        "當你的手牌加上場上的牌能完整拆成牌組、沒有剩牌時，就喊**胡**。莊家不能用發到的 21 張牌胡。"
         "桌面牌組按桌面胡數計分，手牌牌組按手牌胡數計分（系統會替你找出最好的拆法）；胡的那張牌所完成的牌組，"
         "按桌面胡數計分。要達到 **10 胡**才會收到籌碼。\n"
         "**點花牌**：如果你達到 10 胡，就翻開牌堆最上面的牌（如果還有牌）。你每有一張與它相同的牌（手牌、"
@@ -640,9 +640,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.game.addbot": "新增ai",
     "name.game.addbot.level": "難度",
     "name.game.removebot": "移除ai",
-    "cmd.game.addbot": "把本頻道房間的下一個座位交給 AI 玩家（僅限房主）",
+    "cmd.game.addbot": "把此頻道房間的下一個座位交給 AI 玩家（限房主）",
     "cmd.game.addbot.level": "AI 的實力（預設簡單，可選困難）",
-    "cmd.game.removebot": "移除最後加入的 AI 玩家（僅限房主）",
+    "cmd.game.removebot": "移除最後加入的 AI 玩家（限房主）",
     "choice.ai.easy": "簡單",
     "choice.ai.strong": "困難",
     "button.ai_easy": "+ AI（簡單）",
@@ -660,14 +660,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.ai": (
         "在房間裡，房主用 `/遊戲 新增ai 難度:簡單` 或 `難度:困難`（或 **+ AI** 按鈕）把座位交給 AI 玩家；"
         "`/遊戲 移除ai`（或 **− AI**）移除最後加入的 AI。**簡單** AI 會立刻做出合理的一步；"
-        "**困難** AI 每步思考約一秒，推演它看不到的牌可能的多種分布。AI 只看得到自己座位能看到的資訊。玩家超時後，"
+        "**困難** AI 每步思考約一秒，推演它看不到的牌可能的多種分布。AI 只看得到自己座位能看到的資訊。玩家逾時後，"
         "由簡單 AI 代為出牌。"
     ),
     # 牌桌選項：/game option、房間裡的選項欄、/game status（bot/options.py）。
     "name.game.option": "選項",
     "name.game.option.name": "名稱",
     "name.game.option.value": "設定值",
-    "cmd.game.option": "修改本頻道房間的牌桌選項（僅限房主）",
+    "cmd.game.option": "修改此頻道房間的牌桌選項（限房主）",
     "cmd.game.option.name": "哪個選項（清單裡是這個遊戲的選項）",
     "cmd.game.option.value": "新的設定值（清單裡是可以選的值）",
     "option.lobby_field": "牌桌選項",
@@ -713,6 +713,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.next_opener.rotate": "下一位玩家",
     "option.four_color_cards.dead_wall": "牌堆最後不翻的死牌",
     "option.four_color_cards.opening_hu": "莊家可用起手 21 張牌胡",
-    "error.other_channel": "這個按鈕屬於另一個頻道中的對局或房間，請到那個頻道使用。",
+    "error.other_channel": "這個按鈕屬於另一個頻道的遊戲或房間，請到那個頻道使用。",
     "error.forged": "這個按鈕或選單並非由機器人產生。請使用機器人最新訊息上的按鈕。",
 }

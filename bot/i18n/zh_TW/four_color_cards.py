@@ -11,20 +11,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.game_over": "遊戲已經結束。",
     "game.four_color_cards.not_awaited": "目前沒有等你決定的事。",
     "game.four_color_cards.unknown_move": (
-        "「{move}」不是有效的行動。請寫例如 'discard rc'、'pong'、'kong'、'hu'、'pair'、'general'、'command'、'fi"
-        "eld'、'soldiers ys gs' 或 'pass'。"
+        "「{move}」不是有效的行動。請寫例如 `discard rc`、`pong`、`kong`、`hu`、`pair`、`general`、`command`、"
+        "`field`、`soldiers ys gs` 或 `pass`。"
     ),
     "game.four_color_cards.unknown_card": (
-        "「{card}」不是牌。請寫一個顏色字母（r 紅、y 黃、g 綠、w 白）加一個牌字母（g 將、a 士、e 象、c 車、h "
-        "馬、p 包、s 卒），例如 'rc' 就是紅俥。"
+        "「{card}」不是牌。請寫一個顏色字母（r 紅、y 黃、g 綠、w 白）加一個牌種字母（g 將、a 士、e 象、c 車、"
+        "h 馬、p 包、s 卒），例如 `rc` 就是紅俥。"
     ),
-    "game.four_color_cards.must_discard": "你現在必須打出一張牌，例如 'discard {example}'。",
+    "game.four_color_cards.must_discard": "你現在必須打出一張牌，例如 `discard {example}`。",
     "game.four_color_cards.general_not_discardable": "將帥永遠不能打出。",
     "game.four_color_cards.card_not_in_hand": "你手上沒有{card}。",
     "game.four_color_cards.no_card_in_play": "場上沒有可以要的牌；你現在必須打出一張牌。",
     "game.four_color_cards.not_next_player": (
-        "只有打牌者的下家（如果是翻出的牌，則是翻牌的人和他的下家）可以用這張牌組成{meld}；除了打牌者之外，任何人"
-        "都可以碰、槓或胡。"
+        "只有打牌者的下家（如果是翻出的牌，則是翻牌的人和他的下家）可以吃這張牌組成{meld}；除了打牌者之外，"
+        "任何人都可以碰、槓或胡。"
     ),
     "game.four_color_cards.only_drawer_takes_general": "只有翻到將帥的人，才能把它收成單將或將士象。",
     "game.four_color_cards.missing_for_kong": "你手上要有三張{card}，才能槓。",
@@ -42,7 +42,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.must_take_general": "你翻到了將帥，必須收下（general、command、kong 或 hu）；不能過。",
     "game.four_color_cards.must_hu": "本桌規定：能胡的人就必須胡。",
     "game.four_color_cards.must_kong": "本桌規定：能槓的人不能過。",
-    "game.four_color_cards.claim_window_open": "有一張牌正在開放要牌：請要牌，或回答 'pass'。",
+    "game.four_color_cards.claim_window_open": "有一張牌正在開放要牌：請要牌，或回答 `pass`。",
     "game.four_color_cards.not_legal": "現在不能執行「{move}」。",
     # The cards and melds a refusal names (games/four_color_cards/messages.py, TERMS)
     "term.four_color_cards.card.rg": "紅帥（將）",
@@ -79,10 +79,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.four_color_cards.meld.field": "車馬包",
     "term.four_color_cards.meld.soldiers": "兵卒組",
     # The words drawn in the pictures (render/four_color_cards/words.py)
-    "picture.four_color_cards.title": "牌桌",
+    "picture.four_color_cards.title": "四色牌",
     "picture.four_color_cards.hand_title": "{name} 的手牌",
     "picture.four_color_cards.round": "第 {round}/{rounds} 局",
-    "picture.four_color_cards.seat": "{number} 號座位",
+    "picture.four_color_cards.seat": "{number} 號玩家",
     "picture.four_color_cards.list.two": "{first} 和 {second}",
     "picture.four_color_cards.list.more": "{first}、{rest}",
     "picture.four_color_cards.stock": "牌堆 {count}",

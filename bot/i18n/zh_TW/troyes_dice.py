@@ -68,7 +68,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.half.morning": "上午",
     "picture.troyes_dice.half.afternoon": "下午",
     "picture.troyes_dice.private.moment": {"other": "你的計分表 · {count} 分"},
-    "picture.troyes_dice.seat": "玩家 {number}",
+    "picture.troyes_dice.seat": "{number} 號玩家",
     "picture.troyes_dice.letter.red": "紅",
     "picture.troyes_dice.letter.yellow": "黃",
     "picture.troyes_dice.letter.white": "白",
