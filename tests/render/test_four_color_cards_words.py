@@ -202,7 +202,7 @@ REFUSALS = _refusals()
 EXPECTED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     "missing_for_pong": (
         ("red chariot", "You need"),
-        {"fr": "char rouge", "ru": "колесница красных", "zh-CN": "红车", "zh-TW": "紅俥"},
+        {"fr": "char rouge", "ru": "колесница красных", "zh-CN": "红色车", "zh-TW": "紅俥"},
     ),
     "wrong_meld": (
         ("red chariot", "lone general", "cannot form"),
@@ -210,7 +210,7 @@ EXPECTED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     ),
     "card_not_in_hand": (
         ("white chariot", "do not hold"),
-        {"fr": "char blanc", "ru": "колесница белых", "zh-CN": "白车", "zh-TW": "白車"},
+        {"fr": "char blanc", "ru": "колесница белых", "zh-CN": "白色车", "zh-TW": "白車"},
     ),
     "hu_below_threshold": (
         ("threshold", "not allowed"),
@@ -218,7 +218,7 @@ EXPECTED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     ),
     "not_next_player": (
         ("field meld", "discarder"),
-        {"fr": "un groupe de campagne", "ru": "полевая группа", "zh-CN": "车马炮", "zh-TW": "車馬包"},
+        {"fr": "un groupe de campagne", "ru": "полевая группа", "zh-CN": "车马包", "zh-TW": "車馬包"},
     ),
 }
 
@@ -254,6 +254,6 @@ def test_every_missing_card_is_named_however_many_are_missing() -> None:
     for move, key in [("soldiers ys gs", "missing_two_cards"), ("soldiers ys gs ws", "missing_three_cards")]:
         refusal = _refusal(state, 1, move)
         assert refusal.key == f"game.four_color_cards.{key}"
-        for code, words in {"en": ("yellow", "green"), "fr": ("jaune", "vert"), "zh-CN": ("黄兵", "绿兵")}.items():
+        for code, words in {"en": ("yellow", "green"), "fr": ("jaune", "vert"), "zh-CN": ("黄色卒", "绿色卒")}.items():
             shown = t(refusal.key, code, **refusal.params)
             assert all(word in shown for word in words), (code, shown)

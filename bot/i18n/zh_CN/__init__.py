@@ -60,7 +60,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.rules.game": "哪个游戏",
     # Lobby
     "lobby.title": "{game}：新游戏",
-    "lobby.body": "房主：{host}\n玩家（{count} 人，需要 {min}-{max} 人）：\n{players}",
+    "lobby.body": "房主：{host}\n玩家（{count} 人，需要 {min} 到 {max} 人）：\n{players}",
     "lobby.hint": "点“加入”入座；房主可以让 AI 玩家补满空位。人齐后由房主点“开始”。",
     "lobby.cancelled": "{user} 取消了 {game} 的房间。",
     "lobby.joined": "{user} 加入了。",
@@ -71,7 +71,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "button.cancel": "取消",
     "button.turn": "开始行动",
     "button.hand": "我的手牌",
-    "button.turn.four_color_cards": "我的手牌 / 进牌",
+    "button.turn.four_color_cards": "我的手牌/进牌",
     "button.turn.troyes_dice": "选骰子",
     "button.hand.troyes_dice": "我的计分纸",
     # Game messages
@@ -125,7 +125,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.colour.green": "绿色",
     "panel.copenhagen.colour.blue": "蓝色",
     "panel.copenhagen.colour.purple": "紫色",
-    "panel.copenhagen.no_builds": "你现在付得起的板块都放不进立面：改为拿牌吧。",
+    "panel.copenhagen.no_builds": "你现在付得起的板块都放不进立面，改为拿牌吧。",
     "panel.copenhagen.no_position": "这个位置现在不能放了。点“建造…”重新选择。",
     # Troyes Dice's panel: choose your die in steps, see what it gives, confirm.
     "panel.troyes_dice.die_step": "**第 {day} 天{half}：选择你的骰子。** 大家秘密选择，所有选择会同时公开。",
@@ -256,15 +256,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.off": "关闭",
     "pace.muted": "你在这局游戏中的提醒已关闭。再次使用 `/节奏 免打扰` 可重新开启。",
     "pace.unmuted": "你在这局游戏中的提醒已重新开启。",
-    "pace.back": "{user} 回来了：机器人不再托管其座位。",
+    "pace.back": "{user} 回来了，机器人不再托管其座位。",
     "pace.reminder.first": "⏰ {users}：{game} 正在等你行动。",
     "pace.reminder.second": "⏰ 第二次提醒，{users}：{game} 的牌桌还在等你。",
     "pace.reminder.later": "⏰ {users}，大家已经等了很久。请现在行动：时限一到，机器人就会替你行动。",
-    "pace.timeout.public": "⌛ {user} 超时了：机器人替其执行了 {moves}。",
-    "pace.timeout.secret": "⌛ {user} 超时了：机器人替其做出了选择。",
-    "pace.timeout.hidden": "⌛ 进牌时间到了：机器人替所有还没回应的人做了回应。",
+    "pace.timeout.public": "⌛ {user} 超时了，机器人代为执行了 {moves}。",
+    "pace.timeout.secret": "⌛ {user} 超时了，机器人代为做出了选择。",
+    "pace.timeout.hidden": "⌛ 进牌时间到了，机器人替所有还没回应的玩家做了回应。",
     "pace.now_automatic": {
-        "other": "{user} 已连续超时 {count} 次：机器人将托管其座位，直到其再次行动或使用 `/游戏 取消托管`。",
+        "other": "{user} 已连续超时 {count} 次：机器人将托管其座位，直到本人再次行动或使用 `/游戏 取消托管`。",
     },
     "pace.automatic.public": "🤖 机器人替 {user} 执行了 {moves}（自动托管）。",
     "pace.automatic.secret": "🤖 机器人替 {user} 做出了选择（自动托管）。",
@@ -303,13 +303,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.rank.e": "象",
     "fcc.rank.c": "车",
     "fcc.rank.h": "马",
-    "fcc.rank.p": "炮",
-    "fcc.rank.s": "兵",
-    "fcc.card": "{colour}{rank}（{glyph}）",
+    "fcc.rank.p": "包",
+    "fcc.rank.s": "卒",
+    "fcc.card": "{colour}色{rank}（{glyph}）",
     "fcc.cards.many": "{count} 张{card}",
     "fcc.meld.command": "{colour}色将士象（{glyphs}）",
-    "fcc.meld.field": "{colour}色车马炮（{glyphs}）",
-    "fcc.meld.soldiers": "兵卒 {colours}（{glyphs}）",
+    "fcc.meld.field": "{colour}色车马包（{glyphs}）",
+    "fcc.meld.soldiers": "{colours}卒（{glyphs}）",
     "fcc.meld.general": "单将 {card}",
     "fcc.meld.generals": "单将 {cards}",
     "fcc.meld.pair": "一对{card}",
@@ -351,8 +351,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.pong": "碰：{cards}",
     "panel.four_color_cards.pair": "对子：{cards}",
     "panel.four_color_cards.command": "将士象：{cards}",
-    "panel.four_color_cards.field": "车马炮：{cards}",
-    "panel.four_color_cards.soldiers": "兵卒：{cards}",
+    "panel.four_color_cards.field": "车马包：{cards}",
+    "panel.four_color_cards.soldiers": "卒组合：{cards}",
     # Public posts (bot.publisher)
     "post.recorded": "行动已记录，但 Discord 未能显示回复。可用 `/游戏 状态` 查看局面。",
     "post.ping": "{users}：轮到你了。局面：{link}",
@@ -470,7 +470,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `white c3`、`ability extra`（或 any、discount、colors、both）、`refresh`：纹章行动。"
     ),
     "rules.troyes_dice": (
-        "一款 1 到 10 人的掷骰填写（Roll & Write）游戏。在 8 天里，你挑选骰子来收集资源、在城市的三个区建造建筑、"
+        "一款 1 到 10 人的掷骰涂写（Roll & Write）游戏。在 8 天里，你挑选骰子来收集资源、在城市的三个区建造建筑、"
         "招募市民。所有人同时做选择。第 8 天结束后，得分最高者获胜。"
     ),
     "rules.troyes_dice.goal.title": "目标与计分纸",
@@ -546,8 +546,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `build work yellow 4`、`build prestige white 2`：公开选择后的额外建造"
     ),
     "rules.four_color_cards": (
-        "四色牌是流行于台湾的纸牌游戏，2 到 4 人玩。进别人亮出的牌来组成组合，全部手牌都能组成组合时就喊**胡**。达到 "
-        "10 胡才能收筹码。3 局之后，筹码最多者获胜。"
+        "四色牌是流行于台湾的纸牌游戏，2 到 4 人玩。进别人亮出的牌组成组合，等全部手牌都能组成组合时就喊**胡**。达到 "
+        "10 胡才能收筹码。打完 3 局，筹码最多者获胜。"
     ),
     "rules.four_color_cards.goal.title": "目标",
     "rules.four_color_cards.goal": (
@@ -563,8 +563,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 象：相 / 象\n"
         "- 车：俥 / 車\n"
         "- 马：傌 / 馬\n"
-        "- 炮：炮 / 包\n"
-        "- 兵：兵 / 卒\n"
+        "- 包：炮 / 包\n"
+        "- 卒：兵 / 卒\n"
         "只有颜色和牌种都相同的两张牌才算**相同**。每人 20 张；先手 21 张。"
     ),
     "rules.four_color_cards.turn.title": "出牌与进牌",
@@ -572,8 +572,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "先手先打出一张牌。**将/帅永远不能打出。**每张打出或从牌库翻出的牌都会开启一次**进牌**：所有人同时回应，"
         "进牌或过。\n"
         "- **胡**、**杠**、**碰**：除出牌者外，任何人都可以。\n"
-        "- 其他组合：只有出牌者的下家可以；如果是翻出的牌，则是翻牌者本人和其下家。\n"
-        "胡优先于杠，杠优先于碰，碰优先于其他组合；同级时座位最近的玩家优先。进牌者把组合亮在桌上，再打出一张牌，"
+        "- **吃**（用其他组合进牌）：只有出牌者的下家可以；如果是翻出的牌，则是翻牌者本人和其下家。\n"
+        "胡优先于杠，杠优先于碰，碰优先于吃；同级时座位最近的玩家优先。进牌者把组合亮在桌上，再打出一张牌，"
         "游戏从他那里继续。如果所有人都过，这张牌就作废，由亮出它的玩家的下家从牌库顶翻一张牌。"
         "你永远不会把牌摸进手里。你翻出的将/帅必须由你拿下（单独拿或组成组合），除非有人用它胡或杠。"
     ),
@@ -581,14 +581,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.melds": (
         "**明牌**组合是你进牌后亮在桌上的组合；**手牌**组合在结算前一直不公开。\n"
         "- 单将：1 / 1\n"
-        "- 将士象：同色的将、士、象：2 / 2\n"
-        "- 车马炮：同色的车、马、炮：1 / 1\n"
-        "- 兵卒，3 种不同颜色：3 / 3\n"
-        "- 兵卒，4 种颜色齐全：5 / 5\n"
-        "- 对子，2 张相同的牌（将、兵除外）：0 / 0\n"
-        "- 碰，3 张相同的牌（将除外）：1 / 3\n"
-        "- 杠，4 张相同的牌（将除外）：6 / 8\n"
-        "- 4 张相同的将组成的杠：8 / 6\n"
+        "- 将士象（同色的将、士、象）：2 / 2\n"
+        "- 车马包（同色的车、马、包）：1 / 1\n"
+        "- 三色卒（3 种不同颜色的卒）：3 / 3\n"
+        "- 四色卒（4 种颜色的卒各一张）：5 / 5\n"
+        "- 对子（2 张相同的牌，将、卒除外）：0 / 0\n"
+        "- 碰（3 张相同的牌，将除外）：1 / 3\n"
+        "- 杠（4 张相同的牌，将除外）：6 / 8\n"
+        "- 四将（4 张相同的将组成的杠）：8 / 6\n"
         "两三张相同的将只算作几个单将。每张牌只属于一个组合。明牌组合不能再更改。"
     ),
     "rules.four_color_cards.winning.title": "胡牌",
@@ -619,21 +619,21 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.moves.title": "行动写法",
     "rules.four_color_cards.moves": (
         "用 `/出招` 输入行动。一张牌写成颜色字母（r、y、g、w）加牌种字母（g、a、e、c、h、p、s 分别是将、士、象、车、"
-        "马、炮、兵）：rc 是红车。进牌时不用写出当前这张牌。\n"
-        "- `discard rc`：打出红车\n"
+        "马、包、卒）：rc 是红色车。进牌时不用写出当前这张牌。\n"
+        "- `discard rc`：打出红色车\n"
         "- `pass`：过\n"
         "- `hu`：用这张牌胡\n"
         "- `pong`、`kong`、`pair`：用你手里相同的牌碰、杠或组成对子\n"
         "- `general`：单独拿下翻出的将/帅\n"
-        "- `command`、`field`：和你手里同色的另外两张牌组成将士象或车马炮\n"
-        "- `soldiers ys gs` 或 `soldiers ys gs ws`：加上你手里其他颜色的兵卒"
+        "- `command`、`field`：和你手里同色的另外两张牌组成将士象或车马包\n"
+        "- `soldiers ys gs` 或 `soldiers ys gs ws`：加上你手里其他颜色的卒，组成卒组合"
     ),
     # AI players: lobby commands and buttons, names.
     "name.game.addbot": "添加ai",
     "name.game.addbot.level": "难度",
     "name.game.removebot": "移除ai",
     "cmd.game.addbot": "把本频道房间的下一个座位交给 AI 玩家（仅限房主）",
-    "cmd.game.addbot.level": "AI 的棋力（默认简单，可选困难）",
+    "cmd.game.addbot.level": "AI 的难度（默认简单，可选困难）",
     "cmd.game.removebot": "移除最后加入的 AI 玩家（仅限房主）",
     "choice.ai.easy": "简单",
     "choice.ai.strong": "困难",
@@ -651,8 +651,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.ai.title": "和 AI 对战",
     "rules.ai": (
         "在房间里，房主用 `/游戏 添加ai 难度:简单` 或 `难度:困难`（或 **+ AI** 按钮）把座位交给 AI 玩家；"
-        "`/游戏 移除ai`（或 **− AI**）移除最后加入的 AI。**简单** AI 立即走出合理的一步；**困难** AI 每步思考约一秒，"
-        "推演它看不到的牌可能的多种分布。AI 只能看到自己座位能看到的信息。玩家超时后，由简单 AI 代为出牌。"
+        "`/游戏 移除ai`（或 **− AI**）移除最后加入的 AI。**简单** AI 会立即做出合理的行动；**困难** AI 每步思考约一秒，"
+        "推演它看不到的牌可能的多种分布。AI 只能看到自己座位能看到的信息。玩家超时后，由简单 AI 代为行动。"
     ),
     # 牌桌选项：/game option、房间里的选项栏、/game status（bot/options.py）。
     "name.game.option": "选项",

@@ -15,9 +15,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.copenhagen.wrong_time": "现在不能用“{verb}”：{expected}。",
     "game.copenhagen.bad_slot": "港口的位置编号为 1 到 7。",
-    "game.copenhagen.slot_empty": "港口 {slot} 号位置是空的。",
+    "game.copenhagen.slot_empty": "港口 {slot} 号位是空的。",
     "game.copenhagen.not_adjacent": (
-        "第二张牌必须来自 {first} 号位置旁边的位置（{options}）；要拿其他位置的牌，需要一个可用的“任意卡牌”能力。"
+        "第二张牌必须从 {first} 号位旁边的位置拿（{options}）；要拿其他位置的牌，需要一个可用的“任意卡牌”能力。"
     ),
     "game.copenhagen.no_card_of_colour": "你手里没有可弃的{colour}牌。",
     "game.copenhagen.unknown_colour": "“{colour}”不是颜色：请用 red、yellow、green、blue 或 purple。",
@@ -115,12 +115,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.cards": "卡牌",
     "picture.copenhagen.deck": "牌堆",
     "picture.copenhagen.discard": "弃牌堆",
-    "picture.copenhagen.reshuffled": "已重洗 x{times}",
+    "picture.copenhagen.reshuffled": "已重洗 {times} 次",
     "picture.copenhagen.end_card.face": "结束",
     "picture.copenhagen.end_card.set_aside": "放在一旁",
     "picture.copenhagen.end_card.in_deck": "在牌堆中",
     "picture.copenhagen.end_card.drawn": "已翻出！",
-    "picture.copenhagen.end_card.in_last": "在最后 {depth} 张",
+    "picture.copenhagen.end_card.in_last": "在最后 {depth} 张中",
     "picture.copenhagen.supply": "供应区",
     "picture.copenhagen.tag.to_play": "行动中",
     "picture.copenhagen.tag.winner": "获胜",
