@@ -8,8 +8,9 @@ Levels:
 
 - ``easy``: a one-step heuristic of the game, on one sampled state (it reads only what the seat could see).
 - ``strong``: information-set Monte Carlo tree search over many sampled states, the easy heuristic in its
-  rollouts (``games.ai.search``). Its effort is a number of iterations derived from ``budget_s`` (games/ never
-  reads the clock), so the same seed always gives the same move.
+  rollouts, or where the others never change the seat's outcome a comparison of the best candidates on common
+  samples (``games.ai.search``). Its effort is a number of work units derived from ``budget_s``, each step
+  charged by what it costs (games/ never reads the clock), so the same seed always gives the same move.
 """
 
 from __future__ import annotations

@@ -5,9 +5,14 @@ seed, which a sampled state replaces by a random one), the secret choices of pla
 this half-day (the view only says that they did: a sampled state gives them a random legal choice) and the
 kind of another player's pending bonus builds (only their number is shown).
 
-The easy player resolves every legal choice on a copy of its sheet and keeps the one whose sheet is worth most:
-points now, resources (worth more early, when they still buy better dice), citizens towards the column bonuses
-and 15th citizens, and cathedrals that will score the buildings still to come.
+The ~500 legal texts of a half-day come down to a few dozen effects (take this many of a resource, build this
+cell), each reached most cheaply by one die, payment, colour and value; only those are weighed. The easy player
+resolves each on a copy of its sheet and keeps the one whose sheet is worth most: points now, resources (worth
+more early, when they still buy better dice), citizens towards the column bonuses and 15th citizens, and
+cathedrals that will score the buildings still to come.
+
+The strong player (``search_kind = "flat"``: sheets never interact) plays its 20 best-valued candidates out over
+the same sampled dice for several half-days, with the dice as they lie, and keeps the one whose sheet ends best.
 """
 
 from __future__ import annotations
