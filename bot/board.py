@@ -15,7 +15,7 @@ from typing import Any
 import discord
 
 from bot.ai_seats import ai_name, display_names, is_ai
-from bot.i18n import picture_words, t
+from bot.i18n import GameName, picture_words, t
 from bot.live import LiveGame
 from games.contract import Result
 from render import registry as renderers
@@ -74,8 +74,8 @@ def _title(live: LiveGame, locale: str | None) -> str:
     # A game that keeps secret who it awaits (a claim window) shows no move count: it would count the secret
     # answers given so far, and so how many players are able to claim.
     if live.engine.hides_awaited:
-        return t("game.status_title_plain", locale, game=live.engine.title)
-    return t("game.status_title", locale, game=live.engine.title, version=live.version)
+        return t("game.status_title_plain", locale, game=GameName(live.engine.id))
+    return t("game.status_title", locale, game=GameName(live.engine.id), version=live.version)
 
 
 def mention(user_id: int, locale: str | None = None) -> str:

@@ -19,7 +19,7 @@ from typing import Any
 
 from babel.lists import format_list
 
-from bot.i18n import babel_locale, has, t
+from bot.i18n import GameName, babel_locale, has, t
 from bot.refusal import Refusal
 from games.contract import JSON, BadOptions, Game, seeded_rng, small_number
 
@@ -195,7 +195,7 @@ def choose(
     option = find(game, name, loc)
     if option is None:
         names = ", ".join(f"`{known.name}`" for known in table_options(game))
-        raise Refusal("error.unknown_option", game=game.title, option=_echo(name), options=names)
+        raise Refusal("error.unknown_option", game=GameName(game.id), option=_echo(name), options=names)
     parsed = option.parse(value, loc)
     if parsed is None:
         raise Refusal(

@@ -18,6 +18,7 @@ from typing import Any, NoReturn
 
 from bot.ai_seats import MAX_NUMBER, Level, ai_name, is_ai, levels, next_ai, number_of
 from bot.clock import SYSTEM_CLOCK, Clock
+from bot.i18n import GameName
 from bot.live import LiveGame
 from bot.options import engine_options, seat_order
 from bot.outcome import Heard, MoveOutcome
@@ -220,7 +221,7 @@ class Sessions:
             if not engine.min_players <= players <= engine.max_players:
                 raise Refusal(
                     "error.player_count",
-                    game=engine.title,
+                    game=GameName(engine.id),
                     min=engine.min_players,
                     max=engine.max_players,
                     count=players,
@@ -244,7 +245,7 @@ class Sessions:
 
     async def cancel(
         self, channel_id: int, user_id: int, may_manage: bool, lobby_id: int | None = None
-    ) -> tuple[str, str]:
+    ) -> tuple[str, GameName]:
         """Cancels the channel's game, or its lobby; returns what was cancelled ("game" or "lobby") and the
         game's title. A lobby button (``lobby_id``) only ever cancels its own lobby."""
         async with self.lock(channel_id):
@@ -255,12 +256,12 @@ class Sessions:
                 await self.store.cancel_game(live.id)
                 await self.store.change_pace(live.id, PaceChange(timers=()))
                 self.forget(channel_id)
-                return "game", live.engine.title
+                return "game", GameName(live.engine.id)
             lobby = await self._open_lobby(channel_id, lobby_id)
             if user_id != lobby.host_id and not may_manage:
                 raise Refusal("error.cancel_not_allowed")
             await self.store.cancel_lobby(lobby.id)
-            return "lobby", self._engine(lobby.game_type).title
+            return "lobby", GameName(self._engine(lobby.game_type).id)
 
     async def _open_lobby(self, channel_id: int, lobby_id: int | None) -> LobbyRecord:
         if lobby_id is not None:

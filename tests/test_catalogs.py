@@ -38,6 +38,7 @@ def source_ids() -> dict[str, Message]:
         ids.update({f"game.{name}.{key}": text for key, text in game.MESSAGES.items()})
         ids.update({f"label.{name}.{key}": text for key, text in game.LABELS.items()})
         ids.update({f"term.{name}.{key}": text for key, text in game.TERMS.items()})
+        ids[f"title.{name}"] = game.title
         ids.update({f"picture.{name}.{key}": text for key, text in renderer_for(name).WORDS.items()})
     return ids
 

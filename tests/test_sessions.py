@@ -68,7 +68,8 @@ async def test_cancel_needs_the_host_or_manage_channels(store: SqliteStore) -> N
     sessions = Sessions(store)
     await lobby_of(sessions, BOB)
     await refused("error.cancel_not_allowed", sessions.cancel(CHANNEL, BOB, may_manage=False))
-    assert await sessions.cancel(CHANNEL, BOB, may_manage=True) == ("lobby", "Tiny Tricks")
+    cancelled, game = await sessions.cancel(CHANNEL, BOB, may_manage=True)
+    assert (cancelled, str(game)) == ("lobby", "Tiny Tricks")
     await refused("error.no_lobby", sessions.join(CHANNEL, CAROL, "carol"))
 
 
@@ -137,7 +138,8 @@ async def test_a_cancelled_game_refuses_its_buttons(store: SqliteStore) -> None:
     sessions = Sessions(store)
     await lobby_of(sessions, BOB)
     live = await sessions.start(CHANNEL, HOST)
-    assert await sessions.cancel(CHANNEL, HOST, may_manage=False) == ("game", "Tiny Tricks")
+    cancelled, game = await sessions.cancel(CHANNEL, HOST, may_manage=False)
+    assert (cancelled, str(game)) == ("game", "Tiny Tricks")
     await refused("error.game_cancelled", sessions.submit(CHANNEL, HOST, "pass 1", expected_version=0, game_id=live.id))
 
 

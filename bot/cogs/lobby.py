@@ -16,7 +16,7 @@ from bot.ai_seats import display_names
 from bot.app import GameBot
 from bot.board import mention, message_link
 from bot.history import MESSAGE_LIMIT, history_reply, log_lines, public_log
-from bot.i18n import ENGLISH, cmd, name, t
+from bot.i18n import ENGLISH, GameName, cmd, name, t, title_str
 from bot.pace.settings import lobby_settings
 from bot.refusal import Refusal
 from bot.replies import locale, public_locale, where
@@ -26,7 +26,9 @@ from games import registry
 from games.contract import JSON, Game
 
 # Evaluated when the extension loads, after the bot registered its games.
-GAME_CHOICES = [app_commands.Choice(name=game.title, value=game.id) for game in registry.all_games()]
+GAME_CHOICES = [
+    app_commands.Choice(name=title_str(game.id, game.title), value=game.id) for game in registry.all_games()
+]
 
 
 @app_commands.guild_only()
@@ -167,13 +169,15 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
             raise Refusal("error.no_game")
         loc = locale(interaction)
         if live.version == 0:
-            await interaction.response.send_message(t("history.empty", loc, game=live.engine.title), ephemeral=True)
+            await interaction.response.send_message(
+                t("history.empty", loc, game=GameName(live.engine.id)), ephemeral=True
+            )
             return
         # Replaying a long game takes a moment: answer first, replay off the event loop.
         await interaction.response.defer(ephemeral=True, thinking=True)
         moves = await self.bot.store.moves(live.id)
         logged = await asyncio.to_thread(public_log, live.engine, live.record, moves)
-        title = t("history.title", loc, game=live.engine.title, count=len(logged))
+        title = t("history.title", loc, game=GameName(live.engine.id), count=len(logged))
         names = display_names(live.seats, live.record.names, loc)
         reply = history_reply(f"**{title}**", log_lines(logged, names, loc), loc)
         await interaction.followup.send(**reply, ephemeral=True)
@@ -197,7 +201,7 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
             )
             link = message_link(posting.guild_id, posting.channel_id, posting.board_message_id)
             channel = f"<#{posting.channel_id}>"
-            lines.append(t("mine.line", loc, game=live.engine.title, channel=channel, turn=turn, link=link))
+            lines.append(t("mine.line", loc, game=GameName(live.engine.id), channel=channel, turn=turn, link=link))
         if not lines:
             await interaction.followup.send(t("mine.none", loc), ephemeral=True)
             return

@@ -7,14 +7,16 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import GameBot
-from bot.i18n import cmd, has, name, t
+from bot.i18n import cmd, game_title, has, name, t, title_str
 from bot.i18n.en import MESSAGES as ENGLISH
 from bot.refusal import Refusal
 from bot.replies import locale
 from games import registry
 from games.ai import AI_MODULES
 
-GAME_CHOICES = [app_commands.Choice(name=game.title, value=game.id) for game in registry.all_games()]
+GAME_CHOICES = [
+    app_commands.Choice(name=title_str(game.id, game.title), value=game.id) for game in registry.all_games()
+]
 
 
 class RulesCommands(commands.Cog):
@@ -29,7 +31,8 @@ class RulesCommands(commands.Cog):
         engine = registry.get(game)
         if engine is None:
             raise Refusal("error.unknown_game", game=game)
-        embed = rules_embed(game, engine.title, locale(interaction))
+        loc = locale(interaction)
+        embed = rules_embed(game, game_title(game, loc), loc)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 

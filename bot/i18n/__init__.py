@@ -15,6 +15,7 @@ plural rules (Babel's CLDR data: Russian has one, few, many and other).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
 from importlib import import_module
 from importlib.util import find_spec
@@ -73,6 +74,10 @@ def english(key: str) -> Message:
         table = getattr(game, tables[kind]) if game is not None else {}
         if message_key in table:
             return table[message_key]
+    if key.startswith("title."):
+        game = registry.get(key.split(".", 1)[1])
+        if game is not None:
+            return game.title
     if key.startswith("picture."):
         _kind, game_id, word = key.split(".", 2)
         if registry.entry(game_id) is not None:
@@ -145,6 +150,29 @@ class _PictureWords:
 def picture_words(game_id: str, locale: str | None) -> Words:
     """The words of ``game_id``'s pictures in ``locale``'s language (English for any other locale)."""
     return _PictureWords(game_id, locale)
+
+
+def game_title(game_id: str, locale: str | None) -> str:
+    """A game's name as players of ``locale``'s language know it (``title.<game>``; the engine's title in English)."""
+    return t(f"title.{game_id}", locale) if has(f"title.{game_id}") else game_id
+
+
+@dataclass(frozen=True)
+class GameName:
+    """A game's name as a message parameter, written in the language the message is shown in."""
+
+    game_id: str
+
+    def in_language(self, code: str) -> str:
+        return game_title(self.game_id, code)
+
+    def __str__(self) -> str:
+        return game_title(self.game_id, None)
+
+
+def title_str(game_id: str, title: str) -> app_commands.locale_str:
+    """A game's name as a slash-command choice, which the translator localises like ``game_title``."""
+    return app_commands.locale_str(title, key=f"title.{game_id}")
 
 
 def has(key: str) -> bool:

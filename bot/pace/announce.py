@@ -7,7 +7,7 @@ retries it. They are written in the server's language (``bot.server_language``),
 from __future__ import annotations
 
 from bot.board import mention
-from bot.i18n import t
+from bot.i18n import GameName, t
 from bot.outcome import MoveOutcome
 from bot.pace.notices import Absence, BotPlay, BotTurn, ReminderCall
 from bot.publisher import Publisher
@@ -18,7 +18,7 @@ REMINDER_KEYS = ("pace.reminder.first", "pace.reminder.second", "pace.reminder.l
 
 def reminder_text(call: ReminderCall, loc: str | None = None) -> str:
     key = REMINDER_KEYS[min(call.level, len(REMINDER_KEYS) - 1)]
-    return t(key, loc, users=", ".join(mention(user, loc) for user in call.users), game=call.live.engine.title)
+    return t(key, loc, users=", ".join(mention(user, loc) for user in call.users), game=GameName(call.live.engine.id))
 
 
 def turn_lines(turn: BotTurn, auto_after: int, loc: str | None = None) -> list[str]:

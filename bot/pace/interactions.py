@@ -7,7 +7,7 @@ from typing import Any
 import discord
 
 from bot.board import mention
-from bot.i18n import t
+from bot.i18n import GameName, t
 from bot.live import LiveGame
 from bot.pace import changes
 from bot.refusal import Refusal
@@ -25,7 +25,9 @@ async def ask_to_resign(interaction: discord.Interaction) -> None:
     loc = locale(interaction)
     view = discord.ui.View(timeout=None)
     view.add_item(ResignButton(live.id, loc))
-    await interaction.response.send_message(t("resign.confirm", loc, game=live.engine.title), view=view, ephemeral=True)
+    await interaction.response.send_message(
+        t("resign.confirm", loc, game=GameName(live.engine.id)), view=view, ephemeral=True
+    )
 
 
 RESIGN_BUTTON = CustomId("resign", GAME, "confirm")

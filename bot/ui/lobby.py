@@ -13,7 +13,7 @@ import discord
 from bot import options
 from bot.ai_seats import Level
 from bot.board import mention
-from bot.i18n import t
+from bot.i18n import GameName, game_title, t
 from bot.pace.settings import PaceSettings, lobby_settings
 from bot.pace.texts import lobby_line
 from bot.refusal import Refusal
@@ -37,7 +37,7 @@ AI_ACTIONS = {"ai_easy": Level.EASY, "ai_strong": Level.STRONG}
 
 def lobby_embed(lobby: LobbyRecord, locale: str | None, pace: PaceSettings | None = None) -> discord.Embed:
     game = registry.get(lobby.game_type)
-    title = game.title if game else lobby.game_type
+    title = game_title(lobby.game_type, locale)
     embed = discord.Embed(
         title=t("lobby.title", locale, game=title),
         description=t(
@@ -125,7 +125,7 @@ async def lobby_action(
     if action == "start":
         live = await bot.sessions.start(channel_id, user.id, lobby_id)
         players = ", ".join(mention(seat, loc) for seat in live.seats)
-        headline = t("game.started", loc, game=live.engine.title, players=players)
+        headline = t("game.started", loc, game=GameName(live.engine.id), players=players)
 
         async def answer() -> None:
             if from_button:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 MESSAGES: dict[str, str | Mapping[str, str]] = {
+    # The game's name in this language (lobbies, titles, command choices).
+    "title.copenhagen": "Копенгаген",
     # Copenhagen's rule messages (games/copenhagen/messages.py)
     "game.copenhagen.game_over": "Игра окончена.",
     "game.copenhagen.not_your_turn": "Сейчас не ваш ход.",

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 MESSAGES: dict[str, str | Mapping[str, str]] = {
+    # The game's name in this language (lobbies, titles, command choices).
+    "title.four_color_cards": "Четырёхцветные карты (四色牌)",
     # Four Color Cards' rule messages (games/four_color_cards/messages.py)
     "game.four_color_cards.game_over": "Игра окончена.",
     "game.four_color_cards.not_awaited": "Сейчас вам нечего решать.",

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 MESSAGES: dict[str, str | Mapping[str, str]] = {
+    # The game's name in this language (lobbies, titles, command choices).
+    "title.troyes_dice": "Troyes Dice",
     # Troyes Dice's rule messages (games/troyes_dice/messages.py)
     "game.troyes_dice.game_over": "Игра окончена.",
     "game.troyes_dice.bad_seat": "За этим столом нет места {seat}.",

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 MESSAGES: dict[str, str | Mapping[str, str]] = {
+    # The game's name in this language (lobbies, titles, command choices).
+    "title.copenhagen": "哥本哈根",
     # Copenhagen: rule messages (games/copenhagen/messages.py)
     "game.copenhagen.game_over": "游戏已经结束。",
     "game.copenhagen.not_your_turn": "还没轮到你。",

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 MESSAGES: dict[str, str | Mapping[str, str]] = {
+    # The game's name in this language (lobbies, titles, command choices).
+    "title.four_color_cards": "四色牌",
     # Four Color Cards' rule messages (games/four_color_cards/messages.py)
     "game.four_color_cards.game_over": "游戏已经结束。",
     "game.four_color_cards.not_awaited": "现在没有需要你决定的事。",

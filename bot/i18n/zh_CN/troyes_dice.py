@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 MESSAGES: dict[str, str | Mapping[str, str]] = {
+    # The game's name in this language (lobbies, titles, command choices).
+    "title.troyes_dice": "特鲁瓦骰子",
     # Troyes Dice's rule messages (games/troyes_dice/messages.py)
     "game.troyes_dice.game_over": "游戏已经结束。",
     "game.troyes_dice.bad_seat": "本桌没有 {seat} 号座位。",

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 MESSAGES: dict[str, str | Mapping[str, str]] = {
+    # The game's name in this language (lobbies, titles, command choices).
+    "title.copenhagen": "哥本哈根",
     # Copenhagen's rule messages (games/copenhagen/messages.py)
     "game.copenhagen.game_over": "遊戲已經結束。",
     "game.copenhagen.not_your_turn": "還沒輪到你。",

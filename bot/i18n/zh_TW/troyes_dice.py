@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 MESSAGES: dict[str, str | Mapping[str, str]] = {
+    # The game's name in this language (lobbies, titles, command choices).
+    "title.troyes_dice": "特魯瓦骰子",
     # Troyes Dice's rule messages (games/troyes_dice/messages.py)
     "game.troyes_dice.game_over": "遊戲已經結束。",
     "game.troyes_dice.bad_seat": "這桌沒有 {seat} 號座位。",
@@ -61,7 +63,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.troyes_dice.bonus.prestige.yellow": "蓋一棟紅色或白色的聲望建築（`build prestige <colour> <column>`）",
     "term.troyes_dice.bonus.prestige.white": "蓋一棟紅色或黃色的聲望建築（`build prestige <colour> <column>`）",
     # The words the pictures draw (render/troyes_dice/words.py)
-    "picture.troyes_dice.title": "Troyes Dice",
+    "picture.troyes_dice.title": "特魯瓦骰子",
     "picture.troyes_dice.moment.half": "第 {day}/{days} 天 · {half}",
     "picture.troyes_dice.moment.bonus": "第 {day}/{days} 天 · {half} · 額外建造",
     "picture.troyes_dice.moment.over": "遊戲結束",
