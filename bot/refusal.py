@@ -48,11 +48,24 @@ class GameChoice:
         return format_list(shown, style="or", locale=babel_locale(code))
 
 
+# What a refusal quotes of the player's own text: enough to recognise it, never a wall of it.
+ECHO_LIMIT = 40
+
+
+def echo(text: str) -> str:
+    """The player's text as a refusal quotes it: on one line, without the marks that would break the message's
+    formatting (backticks), and cut to ``ECHO_LIMIT`` characters."""
+    flat = " ".join(text.replace("`", "'").split())
+    return flat if len(flat) <= ECHO_LIMIT else flat[: ECHO_LIMIT - 1].rstrip() + "…"
+
+
 def _localised(game_id: str, value: Any) -> Any:
     if isinstance(value, Term):
         return GameWord(game_id, value)
     if isinstance(value, Alternatives):
         return GameChoice(game_id, value)
+    if isinstance(value, str):  # an engine's plain text parameter is what the player typed (a move, a word)
+        return echo(value)
     return value
 
 

@@ -53,3 +53,17 @@ def test_terms_and_alternatives_in_a_refusal_are_written_in_its_language(monkeyp
     assert refusal.english == "You have no hearts."
     assert t(refusal.key, "fr", **refusal.params) == "Vous n'avez pas de cœur."
     assert t(refusal.key, "en", **refusal.params) == "You have no hearts."
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "ru", "zh-TW"])
+def test_a_refusal_quotes_only_a_short_prefix_of_what_was_typed(code: str) -> None:
+    from games.troyes_dice import GAME as TROYES
+
+    state = TROYES.new(2, {}, seed=1)
+    typed = "die " + "x" * 300 + " `boom`\nsecond line"
+    with pytest.raises(IllegalMove) as refused:
+        TROYES.apply(state, 0, typed)
+    refusal = RuleRefusal("troyes_dice", refused.value)
+    text = t(refusal.key, code, **refusal.params)
+    assert "die xxxx" in text and "x" * 60 not in text and "boom" not in text and "\n" not in text
+    assert len(text) < len(t(refusal.key, code, move="")) + 45

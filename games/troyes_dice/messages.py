@@ -12,7 +12,7 @@ MESSAGES: dict[str, str] = {
     "already_chosen": "You have already chosen this half-day; wait for the other players.",
     "waiting_for_others": "You have nothing to decide now; other players are finishing their bonus builds.",
     "bad_notation": (
-        "I could not read {move!r}. Write e.g. `die 1 work`, `die 2 pay deniers resources`, "
+        'I could not read "{move}". Write e.g. `die 1 work`, `die 2 pay deniers resources`, '
         "`die 3 as white to 5 prestige` or, for a bonus, `build work red 4`."
     ),
     "no_such_slot": "There is no die {slot}: the dice of a half-day are numbered 1 to 4.",

@@ -15,7 +15,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.already_chosen": "Вы уже сделали выбор в этой фазе; подождите остальных игроков.",
     "game.troyes_dice.waiting_for_others": "Сейчас вам нечего решать: другие игроки заканчивают бонусные постройки.",
     "game.troyes_dice.bad_notation": (
-        "Не удалось прочитать {move!r}. Пишите, например, `die 1 work`, `die 2 pay deniers resources`, `die 3 as white "
+        "Не удалось прочитать «{move}». Пишите, например, `die 1 work`, `die 2 pay deniers resources`, `die 3 as white "
         "to 5 prestige` или, для бонуса, `build work red 4`."
     ),
     "game.troyes_dice.no_such_slot": "Кубика {slot} нет: кубики фазы пронумерованы от 1 до 4.",

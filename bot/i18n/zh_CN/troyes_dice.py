@@ -15,7 +15,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.already_chosen": "你这半天已经选过了；请等待其他玩家。",
     "game.troyes_dice.waiting_for_others": "你现在没有需要决定的事；其他玩家正在完成额外建造。",
     "game.troyes_dice.bad_notation": (
-        "看不懂 {move!r}。请写成如 `die 1 work`、`die 2 pay deniers resources`、`die 3 as white to 5 "
+        "看不懂“{move}”。请写成如 `die 1 work`、`die 2 pay deniers resources`、`die 3 as white to 5 "
         "prestige`，额外建造则写成如 `build work red 4`。"
     ),
     "game.troyes_dice.no_such_slot": "没有 {slot} 号骰：每个半天的骰子编号为 1 到 4。",

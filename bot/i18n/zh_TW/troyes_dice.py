@@ -15,7 +15,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.already_chosen": "這個半天你已經選過了；請等其他玩家。",
     "game.troyes_dice.waiting_for_others": "你現在沒有需要決定的事；其他玩家正在完成額外建造。",
     "game.troyes_dice.bad_notation": (
-        "我看不懂 {move!r}。請寫例如 `die 1 work`、`die 2 pay deniers resources`、`die 3 as white to 5 "
+        "我看不懂「{move}」。請寫例如 `die 1 work`、`die 2 pay deniers resources`、`die 3 as white to 5 "
         "prestige`，額外建造則寫 `build work red 4`。"
     ),
     "game.troyes_dice.no_such_slot": "沒有 {slot} 號骰：每個半天的骰子編號是 1 到 4。",
