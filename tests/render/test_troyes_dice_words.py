@@ -231,7 +231,7 @@ OWN_WORDS = {
         "short of knowledge": "savoir",
         "bonus of the wrong kind": "travail",
         "bonus expected": "bâtiment de travail",
-        "built cell": "Palais des comtes",
+        "built cell": "Palais",
     },
     "ru": {
         "short of knowledge": "знания",

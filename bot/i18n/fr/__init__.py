@@ -60,7 +60,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.rules.game": "Quel jeu",
     # Lobby
     "lobby.title": "{game} : nouvelle partie",
-    "lobby.body": "Hôte : {host}\nJoueurs ({count}, {min} à {max} requis) :\n{players}",
+    "lobby.body": "Hôte : {host}\nJoueurs ({count} ; il en faut de {min} à {max}) :\n{players}",
     "lobby.hint": (
         "Appuyez sur Rejoindre pour prendre place ; l'hôte peut compléter la table avec des IA. "
         "L'hôte appuie sur Lancer quand tout le monde est là."
@@ -112,8 +112,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Double action : appuyez sur **Construire…** pour poser une tuile maintenant, ou terminez votre tour."
     ),
     "panel.copenhagen.decision.payment": (
-        "Choisissez comment payer la tuile dessinée en pointillés sur votre façade, ou annulez pour choisir un autre "
-        "emplacement."
+        "Choisissez comment payer la tuile dessinée en pointillés sur votre façade, ou annulez pour choisir une autre "
+        "position."
     ),
     "panel.copenhagen.decision.coat_of_arms": (
         "Blason : posez une fenêtre blanche, prenez une capacité que vous n'avez pas, ou réactivez vos capacités "
@@ -125,13 +125,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Choisissez une tuile. Seules les tuiles que vous pouvez payer quelque part sur votre façade sont proposées."
     ),
     "panel.copenhagen.pick_tile": "Choisissez une tuile…",
-    "panel.copenhagen.pick_position": "Choisissez un emplacement…",
+    "panel.copenhagen.pick_position": "Choisissez une position…",
     "panel.copenhagen.tile": "Tuile {colour} de {size} cases",
-    "panel.copenhagen.positions": {"one": "{count} emplacement", "other": "{count} emplacements"},
+    "panel.copenhagen.positions": {"one": "{count} position", "other": "{count} positions"},
     "panel.copenhagen.row": "Ligne {row}…",
     "panel.copenhagen.preview": (
         "Aperçu : {label}.\n"
-        "Pivotez, retournez ou choisissez un autre emplacement ; **Valider** construit la tuile à cet endroit."
+        "Pivotez, retournez ou choisissez une autre position ; **Valider** construit la tuile à cet endroit."
     ),
     "panel.copenhagen.rotate": "Pivoter ↻",
     "panel.copenhagen.mirror": "Retourner ⇆",
@@ -146,11 +146,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Aucune tuile que vous puissiez payer ne tient sur votre façade pour l'instant : prenez plutôt des cartes."
     ),
     "panel.copenhagen.no_position": (
-        "Cet emplacement n'est plus disponible. Appuyez sur Construire… et choisissez à nouveau."
+        "Cette position n'est plus disponible. Appuyez sur Construire… et choisissez à nouveau."
     ),
     # Troyes Dice's panel: choose your die in steps, see what it gives, confirm.
     "panel.troyes_dice.die_step": (
-        "**Jour {day}, {half} : choisissez votre dé.** Chacun choisit en secret ; tous les choix sont révélés ensemble."
+        "**Ronde {day}, {half} : choisissez votre dé.** Chacun choisit en secret ; tous les choix sont révélés "
+        "ensemble."
     ),
     "panel.troyes_dice.morning": "matin",
     "panel.troyes_dice.afternoon": "après-midi",
@@ -189,8 +190,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.plan_build": "construire {building} en colonne {number}",
     "panel.troyes_dice.plan_supplies": "prendre {amounts} au lieu d'un dé, sans action",
     "panel.troyes_dice.supplies": (
-        "Vous n'avez aucune ressource et le dé noir a pris la place du dé gratuit : pour cette demi-journée, vous "
-        "prenez 1 ressource de chaque type au lieu d'un dé."
+        "Vous n'avez aucune ressource et le dé noir occupe l'emplacement gratuit : pour cette phase, vous prenez "
+        "1 ressource de chaque type au lieu d'un dé."
     ),
     "panel.troyes_dice.you_gain": "Vous gagnez : {gains}.",
     "panel.troyes_dice.confirm_hint": (
@@ -200,8 +201,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.confirm": "Valider",
     "panel.troyes_dice.back": "Retour",
     "panel.troyes_dice.gain_resource": "+{count} {resource}",
-    "panel.troyes_dice.gain_citizen": "+1 citoyen {colour}",
-    "panel.troyes_dice.gain_citizens": {"one": "+{count} citoyen {colour}", "other": "+{count} citoyens ({colour})"},
+    "panel.troyes_dice.gain_citizen": "+1 citoyen ({colour})",
+    "panel.troyes_dice.gain_citizens": {"one": "+{count} citoyen ({colour})", "other": "+{count} citoyens ({colour})"},
     "panel.troyes_dice.gain_diamond": "un losange complété",
     "panel.troyes_dice.gain_work_bonus": "un bâtiment de travail bonus à placer",
     "panel.troyes_dice.gain_prestige_bonus": "un bâtiment de prestige bonus ({colours}) à placer",
@@ -210,10 +211,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.gain_nothing": "rien dans l'immédiat",
     "panel.troyes_dice.either": "{first} ou {second}",
     "panel.troyes_dice.amount": "{count} {resource}",
-    "panel.troyes_dice.next_roll": "La demi-journée est résolue ; le lancer suivant est sur le plateau.",
+    "panel.troyes_dice.next_roll": "La phase est résolue ; le lancer suivant est sur le plateau.",
     "panel.troyes_dice.already_chosen": (
-        "Vous avez déjà choisi pour cette demi-journée (`{move}`). Un choix validé est définitif ; la "
-        "demi-journée se résout quand tout le monde a choisi."
+        "Vous avez déjà choisi pour cette phase (`{move}`). Un choix validé est définitif ; la phase se résout "
+        "quand tout le monde a choisi."
     ),
     "panel.troyes_dice.revealed": "{user} : {choice}",
     "panel.troyes_dice.colour.red": "rouge",
@@ -224,13 +225,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.resource_one.deniers": "denier",
     "panel.troyes_dice.resource.knowledge": "savoir",
     "panel.troyes_dice.building.red.prestige": "la Forteresse",
-    "panel.troyes_dice.building.red.work": "le Palais des comtes",
+    "panel.troyes_dice.building.red.work": "le Palais",
     "panel.troyes_dice.building.yellow.prestige": "la Guilde",
     "panel.troyes_dice.building.yellow.work": "l'Hôtel de ville",
     "panel.troyes_dice.building.white.prestige": "la Cathédrale",
     "panel.troyes_dice.building.white.work": "l'Évêché",
     "panel.troyes_dice.row.red_prestige": "Forteresses",
-    "panel.troyes_dice.row.red_work": "Palais des comtes",
+    "panel.troyes_dice.row.red_work": "Palais",
     "panel.troyes_dice.row.yellow_prestige": "Guildes",
     "panel.troyes_dice.row.yellow_work": "Hôtels de ville",
     "panel.troyes_dice.row.white_prestige": "Cathédrales",
@@ -311,8 +312,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.reminder.first": "⏰ {users} : la partie de {game} attend votre coup.",
     "pace.reminder.second": "⏰ Deuxième rappel, {users} : la table vous attend toujours dans la partie de {game}.",
     "pace.reminder.later": (
-        "⏰ {users}, la table attend depuis longtemps. Merci de jouer maintenant : une fois le temps imparti "
-        "écoulé, le bot jouera pour vous."
+        "⏰ {users}, la table attend depuis longtemps. Merci de jouer maintenant : une fois la limite de temps "
+        "atteinte, le bot jouera pour vous."
     ),
     "pace.timeout.public": "⌛ Temps écoulé pour {user} : le bot a joué {moves} à sa place.",
     "pace.timeout.secret": "⌛ Temps écoulé pour {user} : le bot a fait son choix à sa place.",
@@ -321,11 +322,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "pace.now_automatic": {
         "one": (
-            "{user} a dépassé le temps imparti : le bot joue à sa place jusqu'à ce qu'il rejoue ou "
+            "{user} a dépassé la limite de temps : le bot joue à sa place jusqu'à ce qu'il rejoue ou "
             "utilise `/partie reprendre`."
         ),
         "other": (
-            "{user} a dépassé le temps imparti {count} fois d'affilée : le bot joue à sa place jusqu'à ce qu'il "
+            "{user} a dépassé la limite de temps {count} fois d'affilée : le bot joue à sa place jusqu'à ce qu'il "
             "rejoue ou utilise `/partie reprendre`."
         ),
     },
@@ -377,7 +378,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.rank.a": "conseiller",
     "fcc.rank.e": "éléphant",
     "fcc.rank.c": "char",
-    "fcc.rank.h": "cheval",
+    "fcc.rank.h": "chevalier",
     "fcc.rank.p": "canon",
     "fcc.rank.s": "soldat",
     "fcc.card": "{rank} {colour} ({glyph})",
@@ -392,23 +393,23 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.quad": "{card} en carré",
     "fcc.meld.general_quad": "{card} en carré",
     "fcc.meld.points": "{meld} : {points}",
-    "fcc.meld.points_winning": "{meld} : {points} (avec la carte gagnante, valeur sur la table)",
+    "fcc.meld.points_winning": "{meld} : {points} (avec la carte gagnante, valeur sur le terrain)",
     "fcc.result.round": "**Manche {round} sur {rounds} terminée.**",
     "fcc.result.draw": "La pioche est épuisée : manche nulle, personne ne paie.",
     "fcc.result.hu": "{user} fait hu ! Carte gagnante : {card}, {source}.",
     "fcc.result.from_discard": "défaussé par {user}",
     "fcc.result.from_draw": "retourné de la pioche par {user}",
-    "fcc.result.from_own_draw": "retourné de la pioche par ses soins",
+    "fcc.result.from_own_draw": "qu'il a lui-même retourné de la pioche",
     "fcc.result.opening_hu": "{user} fait hu avec les cartes distribuées.",
     "fcc.result.exhausted_hand": (
-        "{user} n'a plus de carte à défausser après sa réclamation : la manche s'arrête, et c'est ce joueur qui la "
+        "{user} n'a plus de carte à défausser après sa réclamation : la manche s'arrête et c'est ce joueur qui la "
         "termine."
     ),
-    "fcc.result.table_melds": "Sur la table : {melds}.",
+    "fcc.result.table_melds": "Sur le terrain : {melds}.",
     "fcc.result.hand_melds": "En main : {melds}.",
     "fcc.result.bonus": "Carte chance : {card}, +{bonus}.",
     "fcc.result.no_bonus_card": "Pas de carte chance : la pioche est vide.",
-    "fcc.result.points": "Points : {base} de combinaisons + {bonus} de bonus = {points} (seuil : {threshold}).",
+    "fcc.result.points": "Points : {base} de combinaisons + {bonus} de carte chance = {points} (seuil : {threshold}).",
     "fcc.result.paid": "{user} atteint le seuil : chaque autre joueur paie {amount}.",
     "fcc.result.penalty": (
         "{user} n'atteint pas le seuil de {threshold} et paie la pénalité : {amount} à chaque autre joueur."
@@ -428,13 +429,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.discard_card": "Défausser : {card}",
     "panel.four_color_cards.pass": "Passer",
     "panel.four_color_cards.hu": "Hu (victoire)",
-    "panel.four_color_cards.general": "Général : le prendre seul",
-    "panel.four_color_cards.kong": "Kong (carré) : {cards}",
-    "panel.four_color_cards.pong": "Pong (brelan) : {cards}",
+    "panel.four_color_cards.general": "Général seul : le prendre",
+    "panel.four_color_cards.kong": "Carré (kong) : {cards}",
+    "panel.four_color_cards.pong": "Brelan (pong) : {cards}",
     "panel.four_color_cards.pair": "Paire : {cards}",
-    "panel.four_color_cards.command": "Commandement : {cards}",
-    "panel.four_color_cards.field": "Campagne : {cards}",
-    "panel.four_color_cards.soldiers": "Soldats : {cards}",
+    "panel.four_color_cards.command": "Groupe de commandement : {cards}",
+    "panel.four_color_cards.field": "Groupe de campagne : {cards}",
+    "panel.four_color_cards.soldiers": "Groupe de soldats : {cards}",
     # Public posts (bot.publisher)
     "post.recorded": (
         "C'est enregistré, mais Discord n'a pas transmis la réponse. `/partie plateau` affiche le plateau."
@@ -462,7 +463,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.cmd": "Réglages de jeu de ce serveur (Gérer le serveur)",
     "settings.cmd.board": "Publication des plateaux : un nouveau message par tour, ou un seul message mis à jour",
     "settings.cmd.board.mode": (
-        "« Nouveau message » : un plateau par tour ; « Un seul message » : plateau mis à jour, courte mention"
+        "Nouveau message : un plateau par tour ; un seul message : plateau mis à jour et courte mention"
     ),
     "settings.cmd.show": "Afficher les réglages de jeu de ce serveur",
     "settings.mode.new": "un nouveau message de plateau à chaque tour",
@@ -574,9 +575,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `white c3`, `ability extra` (ou any, discount, colors, both), `refresh` : actions de blason."
     ),
     "rules.troyes_dice": (
-        "Un roll & write pour 1 à 10 joueurs. Pendant 8 jours, vous choisissez des dés pour récolter des ressources, "
+        "Un roll & write pour 1 à 10 joueurs. En 8 rondes, vous choisissez des dés pour récolter des ressources, "
         "construire dans les trois quartiers de votre ville et recruter des citoyens. Tout le monde choisit en même "
-        "temps. Après le jour 8, le plus de points l'emporte."
+        "temps. Après la 8e ronde, le plus de points l'emporte."
     ),
     "rules.troyes_dice.goal.title": "But du jeu et votre feuille",
     "rules.troyes_dice.goal": (
@@ -590,12 +591,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         ": dépenser n'en libère aucune, et ce que vous gagnez au-delà de 18 est perdu. Ses 6e, 12e et 18e cases "
         "donnent chacune un citoyen de sa couleur."
     ),
-    "rules.troyes_dice.day.title": "Une journée : le lancer et les prix",
+    "rules.troyes_dice.day.title": "Une ronde : le lancer et les prix",
     "rules.troyes_dice.day": (
-        "Chacun des 8 jours a un **matin** et un **après-midi**. À chaque demi-journée, 3 dés transparents et 1 **dé "
-        "noir** sont lancés et rangés sur les 4 emplacements, du plus faible au plus fort (à égalité, le dé noir passe "
-        "en premier). Chaque emplacement est sur une place de couleur : un dé transparent prend la couleur de sa "
-        "place. L'emplacement fixe le prix :\n"
+        "Chacune des 8 rondes a une phase du **matin** et une de l'**après-midi**. À chaque phase, 3 dés transparents "
+        "et 1 **dé noir** sont lancés et rangés sur les 4 emplacements, du plus faible au plus fort (à égalité, le dé "
+        "noir passe en premier). Chaque emplacement est sur un disque de couleur : un dé transparent prend la couleur "
+        "de son disque. L'emplacement fixe le prix :\n"
         "- emplacement 1 : gratuit\n"
         "- emplacement 2 : 1 ressource au choix\n"
         "- emplacement 3 : 1 denier\n"
@@ -620,17 +621,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- **Prestige** : construisez de même le bâtiment du haut, qui a un effet immédiat :\n"
         "**Forteresse** (rouge) : 1 citoyen (rouge dans les deux colonnes de gauche, jaune dans les deux du milieu, "
         "blanc dans les deux de droite) ; elle protège sa colonne du dé noir.\n"
-        "**Guilde** (jaune) : pour chaque dé transparent actuellement sur une place rouge (deux colonnes de gauche), "
-        "jaune (deux du milieu) ou blanche (deux de droite), 3 de la ressource de cette couleur (colonnes 1, 3, 5 "
+        "**Guilde** (jaune) : pour chaque dé transparent actuellement sur un disque rouge (deux colonnes de gauche), "
+        "jaune (deux du milieu) ou blanc (deux de droite), 3 de la ressource de cette couleur (colonnes 1, 3, 5 "
         "depuis la gauche) ou 2 citoyens de cette couleur (2, 4, 6).\n"
         "**Cathédrale** (blanc) : des points en fin de partie.\n"
         "Chaque case ne se construit qu'une fois."
     ),
     "rules.troyes_dice.black.title": "Le dé noir",
     "rules.troyes_dice.black": (
-        "Le dé noir bloque sa place. Après la demi-journée, cette place est retournée et change souvent de couleur. À "
-        "partir du jour 3, avant que quiconque choisisse, il frappe aussi toutes les feuilles : dans le quartier de la "
-        "couleur de sa place, dans la colonne de son numéro, les deux cases sont détruites si elles ne sont pas déjà "
+        "Le dé noir bloque son disque. Après la phase, ce disque est retourné et change souvent de couleur. À partir "
+        "de la ronde 3, avant que quiconque choisisse, il frappe aussi toutes les feuilles : dans le quartier de la "
+        "couleur de son disque, dans la colonne de son numéro, les deux cases sont détruites si elles ne sont pas déjà "
         "construites. Une **Forteresse** construite plus tôt dans cette colonne protège toute la colonne. Une case "
         "détruite ne pourra jamais être construite, même par un bonus."
     ),
@@ -646,14 +647,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.troyes_dice.end.title": "Fin de la partie",
     "rules.troyes_dice.end": (
-        "La partie se termine après l'après-midi du jour 8. Vous marquez :\n"
+        "La partie se termine après l'après-midi de la 8e ronde. Vous marquez :\n"
         "- 1 point par citoyen\n"
         "- pour chaque Cathédrale : son multiplicateur × le nombre de vos bâtiments de sa rangée. La Cathédrale de la "
-        "1re colonne depuis la gauche compte les Forteresses ; celles des colonnes 2 à 6 comptent les Palais des "
-        "comtes, Guildes, Hôtels de ville, Cathédrales, Évêchés. Vos deux premières Cathédrales valent ×1, les deux "
+        "1re colonne depuis la gauche compte les Forteresses ; celles des colonnes 2 à 6 comptent les Palais, "
+        "Guildes, Hôtels de ville, Cathédrales, Évêchés. Vos deux premières Cathédrales valent ×1, les deux "
         "suivantes ×2, les deux dernières ×3.\n"
         "- 1 point par paire de chaque ressource restante\n"
-        "Le plus haut total l'emporte ; les joueurs à égalité partagent la place."
+        "Le plus haut total l'emporte ; les joueurs à égalité sont classés ex æquo."
     ),
     "rules.troyes_dice.moves.title": "Coups",
     "rules.troyes_dice.moves": (
@@ -666,9 +667,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `build work yellow 4`, `build prestige white 2` : constructions bonus, après la révélation"
     ),
     "rules.four_color_cards": (
-        "Four Color Cards (四色牌) est un jeu de cartes taïwanais pour 2 à 4 joueurs. Réclamez les cartes montrées "
-        "pour former des combinaisons, puis annoncez **hu** quand toute votre main se répartit en combinaisons. "
-        "Atteignez 10 points pour être payé en jetons. Au bout de 3 manches, le plus de jetons l'emporte."
+        "Le jeu des quatre couleurs (四色牌) est un jeu de cartes taïwanais pour 2 à 4 joueurs. Réclamez les "
+        "cartes défaussées ou retournées pour former des combinaisons, puis annoncez **hu** quand toute votre main "
+        "se répartit en combinaisons. Atteignez 10 points pour être payé en jetons. Au bout de 3 manches, le plus de "
+        "jetons l'emporte."
     ),
     "rules.four_color_cards.goal.title": "But du jeu",
     "rules.four_color_cards.goal": (
@@ -696,40 +698,40 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Le premier joueur défausse une carte. **Les généraux ne se défaussent jamais.** Chaque carte défaussée ou "
         "retournée depuis la pioche ouvre une **phase de réclamation** : tout le monde répond en même temps, en "
         "réclamant ou en passant.\n"
-        "- **Hu**, **kong**, **pong** : tout le monde sauf celui qui a défaussé.\n"
+        "- **Hu**, **carré** (kong), **brelan** (pong) : tout le monde sauf celui qui a défaussé.\n"
         "- Autres combinaisons : seulement le joueur qui suit celui qui a défaussé ; pour une carte retournée, celui "
         "qui l'a retournée et le joueur suivant.\n"
-        "Hu bat kong, qui bat pong, qui bat le reste ; à égalité, le joueur le plus proche dans l'ordre du tour "
+        "Hu bat carré, qui bat brelan, qui bat le reste ; à égalité, le joueur le plus proche dans l'ordre du tour "
         "l'emporte. Celui qui réclame pose la combinaison face visible, défausse, et le jeu reprend à partir de lui. "
         "Si tout le monde passe, la carte est morte et le joueur qui suit celui qui l'a montrée retourne la carte du "
         "dessus de la pioche. On ne pioche jamais dans sa main. Un général que vous retournez doit être pris par vous, "
-        "seul ou dans une combinaison, sauf si quelqu'un le remporte par hu ou kong."
+        "seul ou dans une combinaison, sauf si quelqu'un le remporte par hu ou par un carré."
     ),
-    "rules.four_color_cards.melds.title": "Combinaisons (points sur la table / en main)",
+    "rules.four_color_cards.melds.title": "Combinaisons (points sur le terrain / en main)",
     "rules.four_color_cards.melds": (
-        "Les combinaisons **sur la table** sont celles que vous avez réclamées et posées face visible ; les "
+        "Les combinaisons **sur le terrain** sont celles que vous avez réclamées et posées face visible ; les "
         "combinaisons **en main** restent cachées jusqu'au décompte.\n"
         "- Général seul : 1 / 1\n"
-        "- Commandement : général, conseiller, éléphant d'une même couleur : 2 / 2\n"
-        "- Campagne : char, cheval, canon d'une même couleur : 1 / 1\n"
+        "- Groupe de commandement : général, conseiller, éléphant d'une même couleur : 2 / 2\n"
+        "- Groupe de campagne : char, chevalier, canon d'une même couleur : 1 / 1\n"
         "- Soldats de 3 couleurs différentes : 3 / 3\n"
         "- Soldats des 4 couleurs : 5 / 5\n"
         "- Paire, 2 identiques (ni généraux ni soldats) : 0 / 0\n"
-        "- Pong (brelan), 3 identiques (pas de généraux) : 1 / 3\n"
-        "- Kong (carré), 4 identiques (pas de généraux) : 6 / 8\n"
-        "- Kong de 4 généraux identiques : 8 / 6\n"
+        "- Brelan (pong), 3 identiques (pas de généraux) : 1 / 3\n"
+        "- Carré (kong), 4 identiques (pas de généraux) : 6 / 8\n"
+        "- Carré de 4 généraux identiques : 8 / 6\n"
         "Deux ou trois généraux identiques ne sont que des généraux seuls. Chaque carte appartient à une seule "
-        "combinaison. Les combinaisons posées sur la table sont définitives."
+        "combinaison. Les combinaisons posées sur le terrain sont définitives."
     ),
     "rules.four_color_cards.winning.title": "Gagner : hu",
     "rules.four_color_cards.winning": (
         "Annoncez **hu** quand votre main cachée plus la carte en jeu se répartit en combinaisons sans aucun reste. Le "
-        "premier joueur ne peut pas gagner avec ses 21 cartes distribuées. Vos combinaisons sur la table comptent leur "
-        "valeur sur la table, celles en main leur valeur en main (la meilleure répartition est trouvée pour vous) ; la "
-        "combinaison que complète la carte gagnante compte sa valeur sur la table. Il vous faut **10 points** pour "
-        "être payé.\n"
+        "premier joueur ne peut pas gagner avec ses 21 cartes distribuées. Vos combinaisons sur le terrain comptent "
+        "leur valeur sur le terrain, celles en main leur valeur en main (la meilleure répartition est trouvée pour "
+        "vous) ; la combinaison que complète la carte gagnante compte sa valeur sur le terrain. Il vous faut **10 "
+        "points** pour être payé.\n"
         "**Carte chance** : si vous atteignez 10, la carte du dessus de la pioche (s'il en reste) est retournée. Vous "
-        "gagnez +1 pour chacune de vos cartes identique à celle-ci (en main, sur la table ou la carte gagnante). Ce "
+        "gagnez +1 pour chacune de vos cartes identique à celle-ci (en main, sur le terrain ou la carte gagnante). Ce "
         "bonus ne compte pas pour atteindre les 10."
     ),
     "rules.four_color_cards.chips.title": "Jetons",
@@ -750,13 +752,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "termine la manche et on compte ses points ;\n"
         "- il faut retourner une carte mais la pioche est vide : **manche nulle**.\n"
         "Le gagnant commence la manche suivante ; après une manche nulle ou une pénalité, le même premier joueur "
-        "recommence. La partie dure **3 manches** par défaut. Le plus de jetons l'emporte ; à égalité de jetons, on "
-        "partage la place."
+        "recommence. La partie dure **3 manches** par défaut. Le plus de jetons l'emporte ; à égalité de jetons, les "
+        "joueurs sont classés ex æquo."
     ),
     "rules.four_color_cards.moves.title": "Coups",
     "rules.four_color_cards.moves": (
         "Tapez vos coups avec /jouer. Une carte s'écrit avec une lettre de couleur (r, y, g, w : rouge, jaune, vert, "
-        "blanc) et une lettre de rang (g, a, e, c, h, p, s : général, conseiller, éléphant, char, cheval, canon, "
+        "blanc) et une lettre de rang (g, a, e, c, h, p, s : général, conseiller, éléphant, char, chevalier, canon, "
         "soldat) : rc est le char rouge. Une réclamation ne nomme jamais la carte en jeu.\n"
         "- `discard rc` : défausser le char rouge\n"
         "- `pass` : laisser passer la carte\n"
@@ -793,7 +795,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "(ou les boutons **+ IA**) ; `/partie retirer_ia` (ou **− IA**) retire la dernière. L'IA **facile** joue des "
         "coups sensés sans attendre ; l'IA **forte** réfléchit environ une seconde par coup en essayant de "
         "nombreuses répartitions possibles des cartes qu'elle ne voit pas. Une IA ne voit que ce que sa place permet "
-        "de voir. Quand un joueur dépasse son temps, l'IA facile joue pour lui."
+        "de voir. Quand un joueur dépasse la limite de temps, l'IA facile joue pour lui."
     ),
     # Options de table : /game option, le champ des options de la table, /game status (bot/options.py).
     "name.game.option": "option",
@@ -834,16 +836,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.bonus_match.rank_only": "rang seul",
     "option.four_color_cards.bonus_below_threshold": "Carte chance retournée sous le seuil",
     "option.four_color_cards.winning_meld_value": "Combinaison complétée par la carte gagnante",
-    "option.four_color_cards.winning_meld_value.table": "valeur sur la table",
+    "option.four_color_cards.winning_meld_value.table": "valeur sur le terrain",
     "option.four_color_cards.winning_meld_value.hand": "valeur en main",
     "option.four_color_cards.winning_meld_value.table_if_claimed": (
-        "valeur sur la table, en main si le gagnant l'a retournée"
+        "valeur sur le terrain, en main si le gagnant l'a retournée"
     ),
     "option.four_color_cards.pair_claims": "On peut réclamer une paire",
     "option.four_color_cards.pairs_in_winning_hand": "Paires dans une main gagnante",
     "option.four_color_cards.hu_below_threshold": "Hu sous le seuil (réglé comme une pénalité)",
     "option.four_color_cards.forced_hu": "Qui peut faire hu doit le faire",
-    "option.four_color_cards.forced_kong": "Qui peut faire kong ne peut pas passer",
+    "option.four_color_cards.forced_kong": "Qui peut faire un carré ne peut pas passer",
     "option.four_color_cards.next_opener": "Premier joueur de la manche suivante",
     "option.four_color_cards.next_opener.winner": "le gagnant (le même après une manche nulle ou une pénalité)",
     "option.four_color_cards.next_opener.rotate": "le joueur suivant",

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 MESSAGES: dict[str, str | Mapping[str, str]] = {
+    # The game's name in French (lobbies, titles, command choices).
+    "title.copenhagen": "Copenhagen",
     # Copenhagen's rule messages (games/copenhagen/messages.py)
     "game.copenhagen.game_over": "La partie est terminée.",
     "game.copenhagen.not_your_turn": "Ce n'est pas votre tour.",
@@ -35,8 +37,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "« {cell} » n'est pas une case : colonnes a à e, lignes 1 (rez-de-chaussée) à 9, comme c1."
     ),
     "game.copenhagen.supply_empty": "Il ne reste plus de tuile {tile} dans la réserve.",
-    "game.copenhagen.outside_board": "À cet emplacement, une partie de la tuile dépasse de votre façade.",
-    "game.copenhagen.overlap": "Cet emplacement recouvre une case déjà construite.",
+    "game.copenhagen.outside_board": "À cette position, une partie de la tuile dépasse de votre façade.",
+    "game.copenhagen.overlap": "À cette position, la tuile recouvre une case déjà construite.",
     "game.copenhagen.unsupported": (
         "Au moins une case de la tuile doit être au rez-de-chaussée ou juste au-dessus d'une case construite."
     ),
@@ -59,8 +61,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Copenhagen's move labels (games/copenhagen/labels.py): autocomplete and the panel's menus. A colour word
     # fills every {colour}, in one form: the feminine singular, agreeing with "carte" and "tuile".
     "label.copenhagen.take": "Prendre la carte {colour} de l'emplacement {slot}",
-    "label.copenhagen.take_additional": "Prendre la carte {colour} de l'emplacement {slot} (Carte supplémentaire)",
-    "label.copenhagen.take_any_cards": "Prendre la carte {colour} de l'emplacement {slot} (utilise Cartes au choix)",
+    "label.copenhagen.take_additional": "Prendre la carte {colour} de l'emplacement {slot} (avec Carte supplémentaire)",
+    "label.copenhagen.take_any_cards": "Prendre la carte {colour} de l'emplacement {slot} (avec Cartes au choix)",
     "label.copenhagen.discard": "Défausser une carte {colour}",
     "label.copenhagen.build": "Construire la tuile {colour} de {size} cases ({orientation}), brique en {cell}",
     "label.copenhagen.build_cost": (
@@ -72,7 +74,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "label.copenhagen.ability": "Prendre la capacité {ability}",
     "label.copenhagen.both": "Utiliser Double action : construire une tuile maintenant",
     "label.copenhagen.end": "Terminer votre tour",
-    "label.copenhagen.cancel": "Choisir un autre emplacement",
+    "label.copenhagen.cancel": "Choisir une autre position",
     "label.copenhagen.refresh": "Réactiver toutes vos capacités utilisées",
     "label.copenhagen.amount": "{count} × {colour}",
     "label.copenhagen.nothing": "0 carte",
@@ -106,7 +108,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "utilisez Carte supplémentaire (take 5) ou Double action (both), ou terminez votre tour (end)"
     ),
     "term.copenhagen.expected.build": "construisez une tuile (build red3 r0 a1) ou terminez votre tour (end)",
-    "term.copenhagen.expected.pay": "choisissez comment payer (pay 2red) ou reprenez votre placement (cancel)",
+    "term.copenhagen.expected.pay": "choisissez comment payer (pay 2red) ou choisissez une autre position (cancel)",
     "term.copenhagen.expected.coat": "choisissez une action de blason (white c3, ability extra ou refresh)",
     # Copenhagen's pictures (render/copenhagen, picture.copenhagen.*): the board's and the hand's words. A colour
     # word is feminine singular (it names a tile: "tuile verte").
@@ -114,17 +116,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.turn": "Tour {turn}",
     "picture.copenhagen.private": "visible par vous seul",
     "picture.copenhagen.seat": "Joueur {number}",
-    "picture.copenhagen.to_play": "joue : {action}",
+    "picture.copenhagen.to_play": "à jouer : {action}",
     "picture.copenhagen.your_turn": "À vous : {action}",
     "picture.copenhagen.their_turn": "{name} : {action}",
     "picture.copenhagen.decision.take_or_build": "prendre une carte ou construire une tuile",
     "picture.copenhagen.decision.second_card": "prendre une seconde carte",
     "picture.copenhagen.decision.second_card_from": "prendre une seconde carte (la 1re vient de l'emplacement {slot})",
-    "picture.copenhagen.decision.discard": "défausser jusqu'à {limit} cartes",
+    "picture.copenhagen.decision.discard": "défausser pour revenir à {limit} cartes",
     "picture.copenhagen.decision.after_take": "Carte supplémentaire, Double action ou fin du tour",
-    "picture.copenhagen.decision.both_actions_build": "Double action : construire une tuile si vous voulez",
+    "picture.copenhagen.decision.both_actions_build": "Double action : construire une tuile (facultatif)",
     "picture.copenhagen.decision.payment": "choisir comment payer",
-    "picture.copenhagen.decision.pay_for": "payer la tuile {colour} de {size} en {cell}",
+    "picture.copenhagen.decision.pay_for": "payer la tuile {colour} de {size} cases en {cell}",
     "picture.copenhagen.decision.coat_of_arms": "blason : choisir une action",
     "picture.copenhagen.decision.coat_of_arms_more": {
         "one": "blason : choisir une action (encore {count})",
@@ -143,14 +145,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.cards": "Cartes",
     "picture.copenhagen.deck": "pioche",
     "picture.copenhagen.discard": "défausse",
-    "picture.copenhagen.reshuffled": "remélangée x{times}",
+    "picture.copenhagen.reshuffled": "remélangée ×{times}",
     "picture.copenhagen.end_card.face": "FIN",
     "picture.copenhagen.end_card.set_aside": "de côté",
     "picture.copenhagen.end_card.in_deck": "en pioche",
     "picture.copenhagen.end_card.drawn": "sortie !",
-    "picture.copenhagen.end_card.in_last": "{depth} dernières",
+    "picture.copenhagen.end_card.in_last": "les {depth} dernières",
     "picture.copenhagen.supply": "Réserve",
-    "picture.copenhagen.tag.to_play": "SON TOUR",
+    "picture.copenhagen.tag.to_play": "À JOUER",
     "picture.copenhagen.tag.winner": "VAINQUEUR",
     "picture.copenhagen.empty_cells": {"one": "{count} case vide", "other": "{count} cases vides"},
     "picture.copenhagen.ability.chip.any_cards": "au choix",
@@ -176,8 +178,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.no_hand": "aucune carte à montrer",
     "picture.copenhagen.your_abilities": "Vos capacités",
     "picture.copenhagen.your_facade": "Votre façade",
-    "picture.copenhagen.preview": "Aperçu : tuile {colour} de {size} en {cell} (pointillés)",
-    "picture.copenhagen.chosen": "Choisie : tuile {colour} de {size} en {cell} (pointillés)",
+    "picture.copenhagen.preview": "Aperçu : tuile {colour} de {size} cases en {cell} (pointillés)",
+    "picture.copenhagen.chosen": "Choisie : tuile {colour} de {size} cases en {cell} (pointillés)",
     "picture.copenhagen.score": "{score}/{goal} points",
     "picture.copenhagen.colour.red": "rouge",
     "picture.copenhagen.colour.yellow": "jaune",

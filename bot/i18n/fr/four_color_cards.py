@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 MESSAGES: dict[str, str | Mapping[str, str]] = {
+    # The game's name in French (lobbies, titles, command choices): BGA's « jeu des quatre couleurs ».
+    "title.four_color_cards": "Quatre couleurs (四色牌)",
     # Four Color Cards' rule messages (games/four_color_cards/messages.py)
     "game.four_color_cards.game_over": "La partie est terminée.",
     "game.four_color_cards.not_awaited": "Aucune décision ne vous attend pour l'instant.",
@@ -16,7 +18,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.four_color_cards.unknown_card": (
         "« {card} » n'est pas une carte. Écrivez une lettre de couleur (r rouge, y jaune, g vert, w blanc) et "
-        "une lettre de rang (g général, a conseiller, e éléphant, c char, h cheval, p canon, s soldat), comme « "
+        "une lettre de rang (g général, a conseiller, e éléphant, c char, h chevalier, p canon, s soldat), comme « "
         "rc » pour le char rouge."
     ),
     "game.four_color_cards.must_discard": (
@@ -28,16 +30,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.not_next_player": (
         "Seul le joueur qui suit celui qui a défaussé (ou, pour une carte retournée, celui qui l'a retournée et "
         "le joueur suivant) peut s'en servir pour former {meld} ; tout le monde sauf celui qui a défaussé peut "
-        "faire pong, kong ou hu."
+        "faire un brelan, un carré ou hu."
     ),
     "game.four_color_cards.only_drawer_takes_general": (
         "Seul le joueur qui a retourné un général peut le prendre, seul ou en groupe de commandement."
     ),
     "game.four_color_cards.missing_for_kong": (
-        "Pour faire un kong avec la carte {card}, il vous en faut trois identiques en main."
+        "Pour faire un carré avec la carte {card}, il vous en faut trois identiques en main."
     ),
     "game.four_color_cards.missing_for_pong": (
-        "Pour faire un pong avec la carte {card}, il vous en faut deux identiques en main."
+        "Pour faire un brelan avec la carte {card}, il vous en faut deux identiques en main."
     ),
     "game.four_color_cards.missing_card": (
         "Pour former {meld} avec la carte {card}, il vous faut la carte {first} en main."
@@ -50,7 +52,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.four_color_cards.wrong_meld": "La carte {card} en jeu ne peut pas former {meld}.",
     "game.four_color_cards.general_pong": (
-        "La carte {card} en jeu ne peut pas servir à un pong : les généraux ne font jamais de pong."
+        "La carte {card} en jeu ne peut pas servir à un brelan : les généraux ne font jamais de brelan."
     ),
     "game.four_color_cards.pairs_not_claimable": "À cette table, on ne peut pas réclamer de paire.",
     "game.four_color_cards.bad_soldiers": (
@@ -70,7 +72,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "pas passer."
     ),
     "game.four_color_cards.must_hu": "À cette table, un joueur qui peut faire hu doit le faire.",
-    "game.four_color_cards.must_kong": "À cette table, un joueur qui peut faire kong ne peut pas passer.",
+    "game.four_color_cards.must_kong": "À cette table, un joueur qui peut faire un carré ne peut pas passer.",
     "game.four_color_cards.claim_window_open": (
         "Une carte attend des réclamations : répondez par une réclamation ou « pass »."
     ),
@@ -80,28 +82,28 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.four_color_cards.card.ra": "conseiller rouge (仕)",
     "term.four_color_cards.card.re": "éléphant rouge (相)",
     "term.four_color_cards.card.rc": "char rouge (俥)",
-    "term.four_color_cards.card.rh": "cheval rouge (傌)",
+    "term.four_color_cards.card.rh": "chevalier rouge (傌)",
     "term.four_color_cards.card.rp": "canon rouge (炮)",
     "term.four_color_cards.card.rs": "soldat rouge (兵)",
     "term.four_color_cards.card.yg": "général jaune (帥)",
     "term.four_color_cards.card.ya": "conseiller jaune (仕)",
     "term.four_color_cards.card.ye": "éléphant jaune (相)",
     "term.four_color_cards.card.yc": "char jaune (俥)",
-    "term.four_color_cards.card.yh": "cheval jaune (傌)",
+    "term.four_color_cards.card.yh": "chevalier jaune (傌)",
     "term.four_color_cards.card.yp": "canon jaune (炮)",
     "term.four_color_cards.card.ys": "soldat jaune (兵)",
     "term.four_color_cards.card.gg": "général vert (將)",
     "term.four_color_cards.card.ga": "conseiller vert (士)",
     "term.four_color_cards.card.ge": "éléphant vert (象)",
     "term.four_color_cards.card.gc": "char vert (車)",
-    "term.four_color_cards.card.gh": "cheval vert (馬)",
+    "term.four_color_cards.card.gh": "chevalier vert (馬)",
     "term.four_color_cards.card.gp": "canon vert (包)",
     "term.four_color_cards.card.gs": "soldat vert (卒)",
     "term.four_color_cards.card.wg": "général blanc (將)",
     "term.four_color_cards.card.wa": "conseiller blanc (士)",
     "term.four_color_cards.card.we": "éléphant blanc (象)",
     "term.four_color_cards.card.wc": "char blanc (車)",
-    "term.four_color_cards.card.wh": "cheval blanc (馬)",
+    "term.four_color_cards.card.wh": "chevalier blanc (馬)",
     "term.four_color_cards.card.wp": "canon blanc (包)",
     "term.four_color_cards.card.ws": "soldat blanc (卒)",
     "term.four_color_cards.meld.pair": "une paire",
@@ -110,10 +112,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.four_color_cards.meld.field": "un groupe de campagne",
     "term.four_color_cards.meld.soldiers": "un groupe de soldats",
     # The words drawn in the pictures (render/four_color_cards/words.py)
-    "picture.four_color_cards.title": "Jeu des quatre couleurs",
+    "picture.four_color_cards.title": "Quatre couleurs",
     "picture.four_color_cards.hand_title": "Main de {name}",
     "picture.four_color_cards.round": "Manche {round} / {rounds}",
-    "picture.four_color_cards.seat": "place {number}",
+    "picture.four_color_cards.seat": "Joueur {number}",
     "picture.four_color_cards.list.two": "{first} et {second}",
     "picture.four_color_cards.list.more": "{first}, {rest}",
     "picture.four_color_cards.stock": "Pioche {count}",
@@ -121,7 +123,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.claim_or_pass": "Réclamer ou passer",
     "picture.four_color_cards.discarded_by": "Défaussée par {name}",
     "picture.four_color_cards.turned_by": "Retournée de la pioche par {name}",
-    "picture.four_color_cards.big_claims": "Hu, kong, pong : {who}",
+    "picture.four_color_cards.big_claims": "Hu, carré, brelan : {who}",
     "picture.four_color_cards.other_claims": "Autres combinaisons : {who}",
     "picture.four_color_cards.everyone": "tout le monde",
     "picture.four_color_cards.all_but": "tous sauf {names}",
@@ -141,8 +143,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "picture.four_color_cards.stock_left": "pioche {count}",
     "picture.four_color_cards.your_melds": {
-        "one": "Vos combinaisons posées · {count} point",
-        "other": "Vos combinaisons posées · {count} points",
+        "one": "Vos combinaisons sur le terrain · {count} point",
+        "other": "Vos combinaisons sur le terrain · {count} points",
     },
     "picture.four_color_cards.your_claims": "Vos réclamations possibles",
     "picture.four_color_cards.colour.r": "紅",
@@ -157,12 +159,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "one": "{count} pt",
         "other": "{count} pts",
     },
-    "picture.four_color_cards.no_melds": "aucune combinaison posée",
+    "picture.four_color_cards.no_melds": "aucune combinaison sur le terrain",
     "picture.four_color_cards.tag.to_discard": "doit défausser",
     "picture.four_color_cards.tag.discarded": "a défaussé",
     "picture.four_color_cards.tag.turned": "l'a retournée",
     "picture.four_color_cards.tag.any_meld": "toute combinaison",
-    "picture.four_color_cards.tag.big_claims": "hu · kong · pong",
+    "picture.four_color_cards.tag.big_claims": "hu · carré · brelan",
     "picture.four_color_cards.meld": "{meld} +{points}",
     "picture.four_color_cards.meld.general": "général",
     "picture.four_color_cards.meld.command": "commandement",
@@ -170,12 +172,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.meld.soldiers3": "3 soldats",
     "picture.four_color_cards.meld.soldiers4": "4 soldats",
     "picture.four_color_cards.meld.pair": "paire",
-    "picture.four_color_cards.meld.triple": "pong",
-    "picture.four_color_cards.meld.quad": "kong",
+    "picture.four_color_cards.meld.triple": "brelan",
+    "picture.four_color_cards.meld.quad": "carré",
     "picture.four_color_cards.meld.general_quad": "4 généraux",
     "picture.four_color_cards.claim.hu": "Hu 胡 : victoire",
-    "picture.four_color_cards.claim.kong": "Kong 槓",
-    "picture.four_color_cards.claim.pong": "Pong 碰",
+    "picture.four_color_cards.claim.kong": "Carré 槓",
+    "picture.four_color_cards.claim.pong": "Brelan 碰",
     "picture.four_color_cards.claim.pair": "Paire 對",
     "picture.four_color_cards.claim.general": "Général seul",
     "picture.four_color_cards.claim.command": "Commandement",
@@ -185,15 +187,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.dead": "Cartes mortes · {count}",
     "picture.four_color_cards.round.draw": "Manche {round} : la pioche est épuisée, manche nulle ; personne ne paie.",
     "picture.four_color_cards.round.hu": "Manche {round} : {name} fait hu 胡",
-    "picture.four_color_cards.round.exhausted_hand": "Manche {round} : {name} termine (plus de carte à défausser)",
+    "picture.four_color_cards.round.exhausted_hand": (
+        "Manche {round} : {name} termine la manche (plus de carte à défausser)"
+    ),
     "picture.four_color_cards.round.opening_hu": "Manche {round} : {name} fait hu 胡 avec les cartes distribuées",
     "picture.four_color_cards.round.paid": {
         "one": "{count} point : chaque autre joueur paie {paid}",
         "other": "{count} points : chaque autre joueur paie {paid}",
     },
     "picture.four_color_cards.round.paid_bonus": {
-        "one": "{count} point ({base} + {bonus} de chance) : chaque autre joueur paie {paid}",
-        "other": "{count} points ({base} + {bonus} de chance) : chaque autre joueur paie {paid}",
+        "one": "{count} point ({base} + {bonus} de carte chance) : chaque autre joueur paie {paid}",
+        "other": "{count} points ({base} + {bonus} de carte chance) : chaque autre joueur paie {paid}",
     },
     "picture.four_color_cards.round.penalty": {
         "one": "{count} point, sous le seuil de {threshold} : paie {paid} à chaque joueur (相公)",
@@ -201,11 +205,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "picture.four_color_cards.round.penalty_bonus": {
         "one": (
-            "{count} point ({base} + {bonus} de chance), sous le seuil de {threshold} : paie {paid} à chaque "
+            "{count} point ({base} + {bonus} de carte chance), sous le seuil de {threshold} : paie {paid} à chaque "
             "joueur (相公)"
         ),
         "other": (
-            "{count} points ({base} + {bonus} de chance), sous le seuil de {threshold} : paie {paid} à chaque "
+            "{count} points ({base} + {bonus} de carte chance), sous le seuil de {threshold} : paie {paid} à chaque "
             "joueur (相公)"
         ),
     },

@@ -7,18 +7,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 MESSAGES: dict[str, str | Mapping[str, str]] = {
+    # The game's name in French (lobbies, titles, command choices).
+    "title.troyes_dice": "Troyes Dice",
     # Troyes Dice's rule messages (games/troyes_dice/messages.py)
     "game.troyes_dice.game_over": "La partie est terminée.",
     "game.troyes_dice.bad_seat": "Il n'y a pas de place {seat} à cette table.",
-    "game.troyes_dice.already_chosen": "Vous avez déjà choisi pour cette demi-journée ; attendez les autres joueurs.",
+    "game.troyes_dice.already_chosen": "Vous avez déjà choisi pour cette phase ; attendez les autres joueurs.",
     "game.troyes_dice.waiting_for_others": (
         "Vous n'avez rien à décider pour l'instant : d'autres joueurs terminent leurs constructions bonus."
     ),
     "game.troyes_dice.bad_notation": (
-        "Je n'ai pas pu lire {move!r}. Écrivez par exemple `die 1 work`, `die 2 pay deniers resources`, `die 3 as "
+        "Je n'ai pas pu lire « {move} ». Écrivez par exemple `die 1 work`, `die 2 pay deniers resources`, `die 3 as "
         "white to 5 prestige` ou, pour un bonus, `build work red 4`."
     ),
-    "game.troyes_dice.no_such_slot": "Il n'y a pas de dé {slot} : les dés d'une demi-journée sont numérotés de 1 à 4.",
+    "game.troyes_dice.no_such_slot": "Il n'y a pas de dé {slot} : les dés d'une phase sont numérotés de 1 à 4.",
     "game.troyes_dice.black_die": "Le dé {slot} est le dé noir : personne ne peut le prendre.",
     "game.troyes_dice.pay_needed": (
         "Le dé 2 coûte 1 ressource de votre choix : ajoutez `pay influence`, `pay deniers` ou `pay knowledge`."
@@ -32,11 +34,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.cell_destroyed": "La case {building} de la colonne {number} a été détruite par le dé noir.",
     "game.troyes_dice.no_column": "Il n'y a pas de colonne {number} ; les colonnes sont numérotées de 1 à 6.",
     "game.troyes_dice.supplies_only": (
-        "Vous n'avez aucune ressource et le dé noir a pris l'emplacement gratuit : vous prenez donc 1 ressource de "
+        "Vous n'avez aucune ressource et le dé noir occupe l'emplacement gratuit : vous prenez donc 1 ressource de "
         "chaque type au lieu d'un dé. Jouez `supplies`."
     ),
     "game.troyes_dice.supplies_not_allowed": (
-        "Le ravitaillement (`supplies`) est réservé au joueur sans ressource quand le dé noir prend l'emplacement "
+        "Le ravitaillement (`supplies`) est réservé au joueur sans ressource quand le dé noir occupe l'emplacement "
         "gratuit."
     ),
     "game.troyes_dice.bonus_expected": "Terminez d'abord votre construction bonus : {bonus}.",
@@ -60,7 +62,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.troyes_dice.kind.prestige": "prestige",
     "term.troyes_dice.kind.work": "travail",
     "term.troyes_dice.building.red_prestige": "Forteresse",
-    "term.troyes_dice.building.red_work": "Palais des comtes",
+    "term.troyes_dice.building.red_work": "Palais",
     "term.troyes_dice.building.yellow_prestige": "Guilde",
     "term.troyes_dice.building.yellow_work": "Hôtel de ville",
     "term.troyes_dice.building.white_prestige": "Cathédrale",
@@ -82,8 +84,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     # The words the pictures draw (render/troyes_dice/words.py)
     "picture.troyes_dice.title": "Troyes Dice",
-    "picture.troyes_dice.moment.half": "Jour {day}/{days} · {half}",
-    "picture.troyes_dice.moment.bonus": "Jour {day}/{days} · {half} · constructions bonus",
+    "picture.troyes_dice.moment.half": "Ronde {day}/{days} · {half}",
+    "picture.troyes_dice.moment.bonus": "Ronde {day}/{days} · {half} · constructions bonus",
     "picture.troyes_dice.moment.over": "partie terminée",
     "picture.troyes_dice.half.morning": "matin",
     "picture.troyes_dice.half.afternoon": "après-midi",
@@ -98,20 +100,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.letter.influence": "I",
     "picture.troyes_dice.letter.deniers": "D",
     "picture.troyes_dice.letter.knowledge": "S",
-    "picture.troyes_dice.wheel.day": "JOUR",
+    "picture.troyes_dice.wheel.day": "RONDE",
     "picture.troyes_dice.hub.morning": "matin",
     "picture.troyes_dice.hub.afternoon": "après-midi",
-    "picture.troyes_dice.wheel.morning": "Matin · jour {day} sur {days}",
-    "picture.troyes_dice.wheel.afternoon": "Après-midi · jour {day} sur {days}",
-    "picture.troyes_dice.wheel.over": "Dernière demi-journée · jour {day} sur {days}",
+    "picture.troyes_dice.wheel.morning": "Matin · ronde {day} sur {days}",
+    "picture.troyes_dice.wheel.afternoon": "Après-midi · ronde {day} sur {days}",
+    "picture.troyes_dice.wheel.over": "Dernière phase · ronde {day} sur {days}",
     "picture.troyes_dice.die": "{colour} {value}",
     "picture.troyes_dice.name.red": "Rouge",
     "picture.troyes_dice.name.yellow": "Jaune",
     "picture.troyes_dice.name.white": "Blanc",
     "picture.troyes_dice.slot.black": "Noir {value}",
-    "picture.troyes_dice.black.blocks.red": "bloque cette place rouge",
-    "picture.troyes_dice.black.blocks.yellow": "bloque cette place jaune",
-    "picture.troyes_dice.black.blocks.white": "bloque cette place blanche",
+    "picture.troyes_dice.black.blocks.red": "bloque ce disque rouge",
+    "picture.troyes_dice.black.blocks.yellow": "bloque ce disque jaune",
+    "picture.troyes_dice.black.blocks.white": "bloque ce disque blanc",
     "picture.troyes_dice.black.destroys.red": "détruit la colonne {number} rouge",
     "picture.troyes_dice.black.destroys.yellow": "détruit la colonne {number} jaune",
     "picture.troyes_dice.black.destroys.white": "détruit la colonne {number} blanche",
@@ -149,7 +151,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.hint.row.white_prestige": "Cathédrales",
     "picture.troyes_dice.hint.row.white_work": "Évêchés",
     "picture.troyes_dice.sheet.resources": "Ressources",
-    "picture.troyes_dice.sheet.every_6th": "une case sur 6 cochée donne un citoyen",
+    "picture.troyes_dice.sheet.every_6th": "chaque 6e case cochée donne un citoyen",
     "picture.troyes_dice.sheet.left": "restant",
     "picture.troyes_dice.resource.influence": "Influence",
     "picture.troyes_dice.resource.deniers": "Deniers",
@@ -163,12 +165,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.track.white": "Blancs",
     "picture.troyes_dice.sheet.points": {"one": "{count} point", "other": "{count} points"},
     "picture.troyes_dice.cathedral.points": {"one": "{count} pt", "other": "{count} pts"},
-    "picture.troyes_dice.sheet.next": "suivante x{multiplier}",
+    "picture.troyes_dice.sheet.next": "suivante ×{multiplier}",
     "picture.troyes_dice.sheet.score": "Score",
     "picture.troyes_dice.sheet.detail": (
         "= citoyens {citizens} + cathédrales {cathedrals} + paires de ressources {resources}"
     ),
-    "picture.troyes_dice.turn.when": "Jour {day}, {half}",
+    "picture.troyes_dice.turn.when": "Ronde {day}, {half}",
     "picture.troyes_dice.turn.black": "noir",
     "picture.troyes_dice.turn.over": "Partie terminée",
     "picture.troyes_dice.turn.final_below": "Votre feuille finale est ci-dessous.",
@@ -198,14 +200,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.amount.deniers": {"one": "{count} denier", "other": "{count} deniers"},
     "picture.troyes_dice.amount.knowledge": {"one": "{count} savoir", "other": "{count} savoir"},
     "picture.troyes_dice.the_building.red_prestige": "la Forteresse",
-    "picture.troyes_dice.the_building.red_work": "le Palais des comtes",
+    "picture.troyes_dice.the_building.red_work": "le Palais",
     "picture.troyes_dice.the_building.yellow_prestige": "la Guilde",
     "picture.troyes_dice.the_building.yellow_work": "l'Hôtel de ville",
     "picture.troyes_dice.the_building.white_prestige": "la Cathédrale",
     "picture.troyes_dice.the_building.white_work": "l'Évêché",
     "picture.troyes_dice.final.title": "Troyes Dice · scores finaux",
     "picture.troyes_dice.final.players": {"one": "{count} joueur", "other": "{count} joueurs"},
-    "picture.troyes_dice.final.place": "Place",
+    "picture.troyes_dice.final.place": "Rang",
     "picture.troyes_dice.final.player": "Joueur",
     "picture.troyes_dice.final.rank": "{place}.",
     "picture.troyes_dice.final.citizens": "citoyens",
