@@ -356,7 +356,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.general": "lone {card}",
     "fcc.meld.generals": "lone generals {cards}",
     "fcc.meld.pair": "pair of {card}",
-    "fcc.meld.triple": "triple of {card}",
+    "fcc.meld.triple": "pong of {card}",
     "fcc.meld.quad": "kong of {card}",
     "fcc.meld.general_quad": "kong of {card}",
     "fcc.meld.points": "{meld}: {points}",

@@ -17,7 +17,7 @@ WORDS: Final[Mapping[str, Text]] = {
     "title": "Four Color Cards",
     "hand_title": "{name}'s hand",
     "round": "Round {round} / {rounds}",
-    "seat": "seat {number}",  # a seat without a name to show
+    "seat": "Seat {number}",  # a seat without a name to show
     # Lists of player names ("Alice and Bob", "Alice, Bob and Carol"): the last two, then one more in front.
     "list.two": "{first} and {second}",
     "list.more": "{first}, {rest}",

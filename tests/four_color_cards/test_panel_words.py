@@ -82,7 +82,7 @@ def test_a_paid_hu_names_the_winner_the_card_the_melds_the_bonus_the_payments_an
     a, b, c, d = (f"<@{user}>" for user in USERS)
     assert lines == [
         f"**Round 1 of 1 is over.** {b} calls hu on the white soldier (卒) discarded by {a}.",
-        "In hand: triple of red chariot (俥): 3; triple of yellow horse (傌): 3; triple of green cannon (包): 3; "
+        "In hand: pong of red chariot (俥): 3; pong of yellow horse (傌): 3; pong of green cannon (包): 3; "
         "soldiers yellow/green/white (兵卒卒): 3 (with the winning card, at table value).",
         "Bonus card: red chariot (俥), +3.",
         "Points: 12 from melds + 3 bonus = 15 (threshold 10).",
@@ -101,7 +101,7 @@ def test_the_penalty_the_cannot_discard_ending_and_the_draw_in_words() -> None:
     assert lines[0].endswith(
         f"{b} has no card left to discard after their claim, which ends the round with them as the finisher."
     )
-    assert "On the table: triple of yellow chariot (俥): 1." in lines
+    assert "On the table: pong of yellow chariot (俥): 1." in lines
     assert "In hand: lone green general (將): 1." in lines
     assert f"{b} is below the threshold of 10 and pays the penalty: 11 to each other player." in lines
     assert not any(line.startswith("Bonus card") or line.startswith("No bonus") for line in lines)
