@@ -144,3 +144,36 @@ async def test_pace_settings_are_checked_and_only_the_host_may_change_them(paced
     ix = await paced.slash(people.alice, "pace set", pace="async")
     assert ix.message is not None and "time limit 2 d" in str(ix.message.embeds)
     assert "Manage Server" in ephemeral_text(await paced.slash(people.mod, "pace defaults", pace="live"))
+
+
+async def test_an_absent_players_seat_is_played_by_the_easy_ai_and_ai_seats_are_never_reminded(
+    paced: PacedTable, people: People, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from games import ai as games_ai
+
+    levels: list[tuple[int, str]] = []
+    choose = games_ai.choose_move
+
+    def spy(game_id: str, view: object, seat: int, level: str, seed: int, budget_s: float) -> str:
+        levels.append((seat, level))
+        return choose(game_id, view, seat, level, seed, budget_s)
+
+    monkeypatch.setattr(games_ai, "choose_move", spy)
+    await paced.slash(people.alice, "game new", game="troyes_dice")
+    await paced.slash(people.bob, "game join")
+    await paced.slash(people.alice, "game addbot", level="strong")
+    await paced.slash(people.alice, "pace set", reminder="2m", time_limit="5m")
+    await paced.slash(people.alice, "game start")
+    await paced.wait_for_boards(1)
+    # The AI chooses at once; Alice chooses; Bob is away.
+    await paced.wait_for(lambda: (2, "strong") in levels)
+    await paced.play(people.alice, (await paced.suggestions(people.alice))[0])
+    await paced.wait_for_public(lambda m: people.alice.mention in m.content and "secret choice" in m.content)
+    paced.clock.advance(2 * MIN)
+    reminder = await paced.wait_for_public(lambda m: "waiting for your move" in m.content)
+    assert reminder.mentioned_user_ids() == [people.bob.id] and "AI" not in reminder.content
+    paced.clock.advance(3 * MIN)
+    board = await paced.wait_for_public(lambda m: "Time ran out" in m.content)
+    assert f"Time ran out for {people.bob.mention}" in board.content
+    assert (1, "easy") in levels  # Bob's seat was played by the easy AI
+    assert not [m for m in paced.public_messages() if "waiting for your move" in m.content and "AI ·" in m.content]
