@@ -47,6 +47,7 @@ FINISH_VALUE = 60.0  # a claim that ends the round (no card left to discard): pa
 SHORT_HAND = 2  # this few discardable cards left below the threshold is a trap
 SHORT_PENALTY = 3.0
 HAND_COST = 3.0  # work units per card in hand of one easy decision (each discard is tried on the hand's value)
+RANK_COST = 8.0  # work units per legal move ranked for the tree
 
 
 # Determinization.
@@ -280,6 +281,31 @@ def easy_move(state: State, seat: int, rng: random.Random) -> str:
     return best[1]
 
 
+def ranked_moves(state: State, seat: int) -> list[str]:
+    """Every legal move, the easy move first, then by the heuristic value of the hand each leaves."""
+    first = easy_move(state, seat, random.Random(0))
+    moves = GAME.legal_moves(state, seat)
+    held = counts(state.hands[seat])
+    valued: list[tuple[float, int, str]] = []
+    for index, move in enumerate(moves):
+        if move == first:
+            continue
+        if move == n.HU:
+            value = math.inf
+        elif move == n.PASS:
+            value = hand_value(held)
+        elif state.phase == DISCARD:
+            card_type = n.parse(move).cards[0]
+            held[card_type] -= 1
+            value = hand_value(held)
+            held[card_type] += 1
+        else:
+            value = _claim_value(state, seat, move)
+        valued.append((-value, index, move))
+    valued.sort()
+    return [first, *(move for _value, _index, move in valued)]
+
+
 def evaluate(state: State, seat: int) -> float:
     """Chips decide the game: the seat's chips against the best other seat's, plus (in a round) its hand's
     promise, squashed into [0, 1]."""
@@ -332,8 +358,10 @@ class FourColorCardsAI:
     def candidates(self, state: State, seat: int, limit: int, meter: Meter | None = None) -> list[str]:
         if meter is not None:
             meter.charge(HAND_COST * len(state.hands[seat]))
-        first = easy_move(state, seat, random.Random(0))
-        return [first, *(move for move in GAME.legal_moves(state, seat) if move != first)][:limit]
+        ranked = ranked_moves(state, seat)
+        if meter is not None:
+            meter.charge(RANK_COST * len(ranked))
+        return ranked[:limit]
 
     def evaluate(self, state: State, seat: int) -> float:
         return evaluate(state, seat)
