@@ -20,7 +20,7 @@ from render.troyes_dice.sheet import draw_sheet
 from render.troyes_dice.words import ENGLISH, WORDS
 from render.words import Text, Words
 
-__all__ = ["TroyesDiceRenderer", "final_sheets", "private_image", "public_image", "sheet_image"]
+__all__ = ["TroyesDiceRenderer", "final_sheets", "private_image", "public_image", "seat_sheet", "sheet_image"]
 
 TURN_H = 118
 
@@ -150,6 +150,23 @@ def private_image(view: JSON, names: Sequence[str], say: Words | None = None) ->
     return image
 
 
+def seat_sheet(view: JSON, seat: int, names: Sequence[str], say: Words | None = None) -> Image.Image:
+    """Any player's sheet as the whole table may see it (``/game sheet``, the board's "Sheets" menu): drawn from
+    the public view, which holds every sheet and never a pending choice. The moment of the game on top."""
+    say = say or ENGLISH
+    sheet = sheet_image(view, seat, names, say)
+    top = 54 + 10
+    image = Image.new("RGB", (s.WIDTH, top + sheet.height + s.MARGIN), s.BACKGROUND)
+    pen = s.Pen(image)
+    if view.get("over"):
+        moment = say("moment.over")
+    else:
+        moment = say("moment.half", day=view["day"], days=view["days"], half=say(f"half.{view['half']}"))
+    s.title_bar(pen, s.WIDTH, say("title"), moment)
+    image.paste(sheet, (s.MARGIN, top))
+    return image
+
+
 FINAL_COLUMNS = ("citizens", "cathedrals", "resources", "total")
 
 
@@ -231,6 +248,10 @@ class TroyesDiceRenderer(Renderer):
 
     def private(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
         return private_image(view, names, self.words(words))
+
+    def sheet(self, view: JSON, seat: int, names: Sequence[str], words: Words | None = None) -> Image.Image:
+        """One seat's sheet from the public view, for anyone at the table or watching."""
+        return seat_sheet(view, seat, names, self.words(words))
 
     def final(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
         # The game's end deserves more than the last roll: every sheet with its score breakdown.

@@ -21,6 +21,9 @@ WHEEL = 248  # wheel sprite size
 WHEEL_R, INACTIVE_R, HUB_R = 112, 98, 40
 SLOT_H = 56
 ROW_H = 40
+# A row that also shows what its player chose at the last reveal: the row's figures on top, the choice below.
+CHOICE_ROW_H = 64
+CHOICE_Y = 47  # the choice line's middle, from the row's top
 BOARD_TOP = 54 + 10
 BOARD_H = 296
 
@@ -244,12 +247,59 @@ def places(scores: Sequence[int]) -> list[int]:
     return [1 + sum(1 for other in scores if other > score) for score in scores]
 
 
+def short_choice(choice: str, say: Words) -> str | None:
+    """A revealed choice as the public view holds it (``die 3 as white to 5 prestige``), in a few words: the die's
+    slot, its new colour or value when the player changed it, and the action. The public view keeps the choice's
+    text, not the dice it was made on: a die used as rolled is named by its slot. None for a text it cannot read.
+    """
+    tokens = choice.split()
+    if tokens == ["supplies"]:
+        return say("chose.supplies")
+    if len(tokens) < 3 or tokens[0] != "die" or tokens[1] not in ("1", "2", "3", "4"):
+        return None
+    action = tokens[-1]
+    if action not in ("resources", "prestige", "work"):
+        return None
+    options = dict(zip(tokens[2:-1:2], tokens[3::2], strict=False))
+    colour = options.get("as") if options.get("as") in s.RESOURCE_OF else None
+    value = options.get("to") if options.get("to") in ("1", "2", "3", "4", "5", "6") else None
+    slot = int(tokens[1])
+    if colour is not None and value is not None:
+        die = say("chose.die_as_to", slot=slot, colour=say(f"colour.{colour}"), value=value)
+    elif colour is not None:
+        die = say("chose.die_as", slot=slot, colour=say(f"colour.{colour}"))
+    elif value is not None:
+        die = say("chose.die_to", slot=slot, value=value)
+    else:
+        die = say("chose.die", slot=slot)
+    if colour is None:
+        done = say(f"chose.{action}")
+    elif action == "resources":
+        done = say(f"chose.take.{s.RESOURCE_OF[colour]}")
+    else:
+        done = say("chose.build", building=say(f"the_building.{colour}_{action}"))
+    return say("chose.line", die=die, action=done)
+
+
+def revealed_choices(view: dict[str, Any], say: Words) -> list[str | None]:
+    """Each seat's choice at the last reveal in a few words (None where there is none to show)."""
+    revealed = [str(choice) for choice in view.get("revealed") or []]
+    return [short_choice(revealed[seat], say) if seat < len(revealed) else None for seat in range(len(view["players"]))]
+
+
+def row_height(view: dict[str, Any], say: Words) -> int:
+    """Taller rows once a half-day has been revealed: each holds its player's choice under the figures."""
+    return CHOICE_ROW_H if any(revealed_choices(view, say)) else ROW_H
+
+
 def _draw_scoreboard(
     image: Image.Image, pen: s.Pen, view: dict[str, Any], names: Sequence[str], top: int, say: Words
 ) -> int:
     players = view["players"]
     header = 46
-    height = header + ROW_H * len(players) + 10
+    choices = revealed_choices(view, say)
+    row_h = row_height(view, say)
+    height = header + row_h * len(players) + 10
     s.panel(pen, (s.MARGIN, top, s.WIDTH - s.MARGIN, top + height))
     y = top + 10
     pen.fitted((NAME_X, y + 22), say("player"), 16, STATUS_X - 52 - NAME_X, s.MUTED, anchor="lm")
@@ -270,8 +320,14 @@ def _draw_scoreboard(
     for index, player in enumerate(players):
         seat = player["seat"]
         if index % 2 == 0:
-            pen.rectangle((s.MARGIN + 2, y, s.WIDTH - s.MARGIN - 2, y + ROW_H - 1), fill=s.STRIPE)
+            pen.rectangle((s.MARGIN + 2, y, s.WIDTH - s.MARGIN - 2, y + row_h - 1), fill=s.STRIPE)
         mid = y + ROW_H // 2
+        chose = choices[index] if index < len(choices) else None
+        if chose:
+            # Under the name, across the row: what this player chose at the last reveal.
+            s.paste_centred(image, _arrow(), NAME_X + 8, y + CHOICE_Y)
+            room = s.WIDTH - s.MARGIN - 12 - (NAME_X + 24)
+            pen.fitted((NAME_X + 24, y + CHOICE_Y), chose, 18, room, s.INK, anchor="lm", floor=12)
         pen.ellipse((NAME_X, mid - 8, NAME_X + 16, mid + 8), fill=s.seat_colour(seat), outline=s.INK)
         pen.text(
             (NAME_X + 24, mid),
@@ -303,8 +359,18 @@ def _draw_scoreboard(
         for x, colour in zip(CIT_X, ("red", "yellow", "white"), strict=True):
             pen.text((x, mid), str(player["citizens"].get(colour, 0)), font=font(19), fill=s.INK, anchor="mm")
         pen.text((BUILT_X, mid), str(player["buildings"]), font=font(19), fill=s.INK, anchor="mm")
-        y += ROW_H
+        y += row_h
     return top + height
+
+
+def _arrow() -> Image.Image:
+    """The mark before a revealed choice: a small walnut arrow pointing at it."""
+
+    def draw(pen: ImageDraw.ImageDraw, k: int) -> None:
+        w = 16 * k
+        pen.polygon([(w * 0.1, w * 0.2), (w * 0.9, w * 0.5), (w * 0.1, w * 0.8)], fill=s.TITLE_BAR)
+
+    return s._smooth(("chose-arrow",), (16, 16), draw)
 
 
 def _tower() -> Image.Image:
@@ -320,7 +386,7 @@ def _tower() -> Image.Image:
 
 def public_image(view: dict[str, Any], names: Sequence[str], say: Words) -> Image.Image:
     rows = len(view["players"])
-    height = BOARD_TOP + BOARD_H + 12 + 46 + ROW_H * rows + 10 + s.MARGIN
+    height = BOARD_TOP + BOARD_H + 12 + 46 + row_height(view, say) * rows + 10 + s.MARGIN
     image = Image.new("RGB", (s.WIDTH, height), s.BACKGROUND)
     pen = s.Pen(image)
     if view.get("over"):
