@@ -16,6 +16,7 @@ from PIL import Image
 
 from games.contract import JSON
 from render.four_color_cards.hand import hand_picture
+from render.four_color_cards.rounds import final_picture
 from render.four_color_cards.table import table_picture
 from render.four_color_cards.words import WORDS
 from render.renderer import Renderer
@@ -32,6 +33,11 @@ class FourColorCardsRenderer(Renderer):
 
     def private(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
         return hand_picture(view, names, self.words(words))
+
+    def final(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
+        """Who won, a line per round with each seat's chips won or lost and the finisher's points, the final chips,
+        and the last round's melds (see ``rounds``)."""
+        return final_picture(view, names, self.words(words))
 
 
 RENDERER = FourColorCardsRenderer()

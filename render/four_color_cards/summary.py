@@ -45,7 +45,9 @@ def _summary_melds(record: dict[str, Any]) -> list[dict[str, Any]]:
     return [*record.get("table_melds", []), *record.get("hand_melds", [])]
 
 
-def summary_height(view: JSON, names: Sequence[str], say: Words) -> int:
+def summary_height(view: JSON, names: Sequence[str], say: Words, final_chips: bool = True) -> int:
+    """The last round's box; at the game's end with the final chips, unless ``final_chips`` is False (the final
+    picture shows them in its rounds table)."""
     record = view.get("last_round")
     if not record:
         return 0
@@ -53,7 +55,7 @@ def summary_height(view: JSON, names: Sequence[str], say: Words) -> int:
     melds = _summary_melds(record)
     if melds:
         height += melds_height(melds, "mini", MELDS_W, say) + 4
-    if view.get("phase") == "over":
+    if final_chips and view.get("phase") == "over":
         height += 28 + 24 * view["players"]
     return height + 8
 
@@ -79,9 +81,15 @@ def _draw_final_chips(
 
 
 def draw_summary(
-    canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, names: Sequence[str], top: int, say: Words
+    canvas: Image.Image,
+    pen: ImageDraw.ImageDraw,
+    view: JSON,
+    names: Sequence[str],
+    top: int,
+    say: Words,
+    final_chips: bool = True,
 ) -> int:
-    height = summary_height(view, names, say)
+    height = summary_height(view, names, say, final_chips)
     record = view.get("last_round")
     if not height or not record:
         return 0
@@ -119,6 +127,6 @@ def draw_summary(
             bonus_x = right - st.SIZES["mini"].width - 6
             paste(canvas, card(bonus, "mini"), (bonus_x, y + 15))
         y += used
-    if view.get("phase") == "over":
+    if final_chips and view.get("phase") == "over":
         _draw_final_chips(canvas, pen, view, names, y + 6, say)
     return height

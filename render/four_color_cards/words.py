@@ -106,4 +106,10 @@ WORDS: Final[Mapping[str, Text]] = {
     },
     "bonus": "bonus",
     "final_chips": "Final chips",
+    # The final picture's table: a line per round, a column per seat, the chips each won or lost.
+    "rounds.title": "Chips won or lost each round · the finisher's points",
+    "rounds.round": "Round",
+    "rounds.finisher": {"one": "{change} · {count} pt", "other": "{change} · {count} pts"},
+    "rounds.draw": "draw: nobody pays",
+    "rounds.chips": "Chips",
 }

@@ -73,7 +73,7 @@ def _melds_on_table(state: State, count: int) -> bool:
 def _pictures() -> Iterator[tuple[str, Callable[[Words | None], Any]]]:
     """The pictures a game shows, each drawn in the words it is handed: the table mid-round with melds, a claim
     window, the end of a round (paid with a bonus, a penalty, a draw), the game's end, a hand with claims and a
-    hand about to discard."""
+    hand about to discard; the final picture with its rounds."""
     names = NAMES
     discard = _walk(4, 3, lambda s: s.phase == DISCARD and _melds_on_table(s, 5))
     window = _walk(4, 5, lambda s: _claimant(s) is not None and _melds_on_table(s, 3))
@@ -91,6 +91,7 @@ def _pictures() -> Iterator[tuple[str, Callable[[Words | None], Any]]]:
     yield "penalty", lambda say: RENDERER.public(GAME.view(penalty, None), names[:3], say)
     yield "draw", lambda say: RENDERER.public(GAME.view(drawn, None), names[:3], say)
     yield "over", lambda say: RENDERER.public(GAME.view(over, None), names, say)
+    yield "final", lambda say: RENDERER.final(GAME.view(over, None), names, say)
     yield "claims", lambda say: RENDERER.private(GAME.view(window, seat), names, say)
     yield "hand", lambda say: RENDERER.private(GAME.view(discard, discard.turn), names, say)
 

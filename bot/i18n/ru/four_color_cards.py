@@ -220,4 +220,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "picture.four_color_cards.bonus": "бонус",
     "picture.four_color_cards.final_chips": "Фишки в конце игры",
+    "picture.four_color_cards.rounds.title": "Фишки за каждый раунд · очки завершившего",
+    "picture.four_color_cards.rounds.round": "Раунд",
+    "picture.four_color_cards.rounds.finisher": "{change} · {count} оч.",  # a narrow table cell
+    "picture.four_color_cards.rounds.draw": "ничья: никто не платит",
+    "picture.four_color_cards.rounds.chips": "Фишки",
 }

@@ -154,4 +154,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "picture.four_color_cards.bonus": "点花",
     "picture.four_color_cards.final_chips": "最终筹码",
+    "picture.four_color_cards.rounds.title": "每局输赢的筹码 · 结束者的胡数",
+    "picture.four_color_cards.rounds.round": "局",
+    "picture.four_color_cards.rounds.finisher": "{change} · {count} 胡",
+    "picture.four_color_cards.rounds.draw": "流局，谁都不用付",
+    "picture.four_color_cards.rounds.chips": "筹码",
 }

@@ -154,4 +154,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "picture.four_color_cards.bonus": "點花",
     "picture.four_color_cards.final_chips": "最終籌碼",
+    "picture.four_color_cards.rounds.title": "每局輸贏的籌碼 · 結束這局的人的胡數",
+    "picture.four_color_cards.rounds.round": "局",
+    "picture.four_color_cards.rounds.finisher": "{change} · {count} 胡",
+    "picture.four_color_cards.rounds.draw": "流局，沒有人要付",
+    "picture.four_color_cards.rounds.chips": "籌碼",
 }
