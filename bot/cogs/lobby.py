@@ -22,6 +22,7 @@ from bot.refusal import Refusal
 from bot.replies import locale, public_locale, where
 from bot.store import LobbyRecord
 from bot.ui.lobby import LobbyButton, lobby_action, lobby_message
+from bot.ui.panels.troyes_dice import sheet_command
 from games import registry
 from games.contract import JSON, Game
 
@@ -181,6 +182,13 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
         names = display_names(live.seats, live.record.names, loc)
         reply = history_reply(f"**{title}**", log_lines(logged, names, loc), loc)
         await interaction.followup.send(**reply, ephemeral=True)
+
+    @app_commands.command(name=name("game.sheet"), description=cmd("cmd.game.sheet"))
+    @app_commands.describe(player=cmd("cmd.game.sheet.player"))
+    @app_commands.rename(player=name("game.sheet.player"))
+    async def sheet(self, interaction: discord.Interaction, player: discord.User) -> None:
+        # Troyes Dice's sheets are public: anyone may look at anyone's, privately (AI seats from the board's menu).
+        await sheet_command(interaction, player)
 
     @app_commands.command(name=name("game.mine"), description=cmd("mine.cmd"))
     async def mine(self, interaction: discord.Interaction) -> None:

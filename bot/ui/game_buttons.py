@@ -39,6 +39,10 @@ def board_buttons(live: LiveGame, loc: str | None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for action in board_buttons_of(live.engine.id):
         view.add_item(GameButton(live.id, live.version, action, loc, live.engine.id))
+    # A game's own menu under its buttons (``BOARD_MENU`` of its panel module: Troyes Dice's "Sheets").
+    board_menu = getattr(panels._module(live.engine.id), "BOARD_MENU", None)
+    if board_menu is not None:
+        view.add_item(board_menu(live, loc))
     return view
 
 

@@ -16,18 +16,21 @@ changing this player's decision, and a ten-player table must not make every pane
 
 from __future__ import annotations
 
+import asyncio
+import io
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import discord
 
+from bot.ai_seats import display_names
 from bot.board import mention, private_file
-from bot.i18n import has, t
+from bot.i18n import GameName, has, picture_words, t
 from bot.live import LiveGame
 from bot.moves import current_game, decision_of, play_move, presser_seat, still_deciding
 from bot.outcome import MoveOutcome
 from bot.refusal import Refusal, RuleRefusal
-from bot.replies import guarded, locale
+from bot.replies import game_bot, guarded, locale, where
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
 from bot.ui.game_buttons import move_menu
@@ -36,6 +39,8 @@ from games.troyes_dice import components as c
 from games.troyes_dice.choice_steps import Amounts, Preview
 from games.troyes_dice.notation import SUPPLIES_MOVE, BuildChoice, NotationError, parse
 from games.troyes_dice.state import TroyesState
+from render.common import encode_png
+from render.troyes_dice import RENDERER
 
 GAME_ID = "troyes_dice"
 SEPARATOR = "/"
@@ -43,6 +48,9 @@ UNCHANGED = "="  # the adjustment part of a die used as rolled (a select value c
 PATH = Field("path", "[a-z0-9 /=]*")
 STEP_MENU = CustomId("tds", GAME, DECISION, PATH)
 STEP_BUTTON = CustomId("tdb", GAME, DECISION, Field("action", "ok|back"), PATH)
+# The board's "Sheets" menu: anyone (players, spectators) picks a seat and gets its sheet privately.
+SHEET_MENU = CustomId("tdsheet", GAME)
+SHEET_FILE = "sheet.png"
 
 
 def _key(name: str) -> str:
@@ -470,7 +478,84 @@ def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]
     return lambda move: move_label(live, seat, move, loc)
 
 
+# Any seat's sheet, for anyone: every sheet is public in Troyes Dice, as on Board Game Arena.
+
+
+def sheets_menu(live: LiveGame, loc: str | None) -> discord.ui.Item[Any]:
+    """The "Sheets" menu under the board: one option per seat (AI seats too), named and numbered."""
+    names = display_names(live.seats, live.record.names, loc)
+    sheets = live.state.sheets
+    options = [
+        discord.SelectOption(
+            label=t(_key("sheet_option"), loc, number=seat + 1, name=name)[:100],
+            value=str(seat),
+            description=_say("sheet_points", loc, count=sheets[seat].score()["total"])[:100],
+        )
+        for seat, name in enumerate(names)
+    ]
+    return SheetSelect(live.id, options, _say("sheets", loc))
+
+
+class SheetSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], layout=SHEET_MENU):
+    def __init__(
+        self, game_id: int, options: list[discord.SelectOption] | None = None, placeholder: str | None = None
+    ) -> None:
+        # Its own row under the board's buttons (a select takes a whole row).
+        super().__init__(panels.panel_menu(SHEET_MENU.build(game=game_id), options or (), placeholder, row=1))
+        self.game_id = game_id
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        value = panels.chosen(self.item)
+        await guarded(interaction, lambda: _sheet_from_menu(interaction, self.game_id, value))
+
+
+async def _sheet_from_menu(interaction: discord.Interaction, game_id: int, value: str) -> None:
+    live = await current_game(interaction, game_id)
+    if not value.isascii() or not value.isdigit() or not 0 <= int(value) < len(live.seats):
+        raise Refusal("error.stale")  # a seat the menu never offered
+    await show_sheet(interaction, live, int(value))
+
+
+async def sheet_command(interaction: discord.Interaction, member: discord.abc.User) -> None:
+    """``/game sheet player:<member>``: that player's sheet, privately, for anyone in the channel."""
+    _, channel_id = where(interaction)
+    live = await game_bot(interaction).sessions.game(channel_id)
+    if live is None:
+        raise Refusal("error.no_game")
+    if live.engine.id != GAME_ID:
+        raise Refusal(_key("sheet_other_game"), game=GameName(live.engine.id))
+    seat = live.record.seat_of(member.id)
+    if seat is None:
+        raise Refusal(_key("sheet_not_playing"), user=mention(member.id))
+    await show_sheet(interaction, live, seat)
+
+
+async def show_sheet(interaction: discord.Interaction, live: LiveGame, seat: int) -> None:
+    """Answers privately with ``seat``'s sheet, drawn from the spectator view: it holds every sheet and never a
+    pending choice, so nothing secret can reach the picture whoever asks."""
+    loc = locale(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    png = await asyncio.to_thread(
+        lambda: encode_png(
+            RENDERER.sheet(
+                live.engine.view(live.state, None),
+                seat,
+                display_names(live.seats, live.record.names, loc),
+                picture_words(GAME_ID, loc),
+            )
+        )
+    )
+    text = _say("sheet_of", loc, user=mention(live.seats[seat], loc), number=seat + 1)
+    await interaction.followup.send(
+        text,
+        file=discord.File(io.BytesIO(png), filename=SHEET_FILE),
+        ephemeral=True,
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
+
+
 PANEL = TroyesDicePanel()
-ITEMS = (StepSelect, StepButton)
+ITEMS = (StepSelect, StepButton, SheetSelect)
+BOARD_MENU = sheets_menu
 SUMMARY = revealed_lines
 LABELS = labeller
