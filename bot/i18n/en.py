@@ -795,4 +795,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.opening_hu": "Hu with the 21 dealt cards",
     "error.other_channel": "This button belongs to a game or lobby in another channel; use it there.",
     "error.forged": "This button or menu was not made by the bot. Use the buttons on the bot's latest message.",
+    # /game sheet and the Troyes Dice board's Sheets menu: any player's sheet, for anyone.
+    "name.game.sheet": "sheet",
+    "name.game.sheet.player": "player",
+    "cmd.game.sheet": "Show a Troyes Dice player's sheet (only you see it)",
+    "cmd.game.sheet.player": "The player whose sheet to show",
+    "panel.troyes_dice.sheets": "Sheets…",
+    "panel.troyes_dice.sheet_option": "Seat {number}: {name}",
+    "panel.troyes_dice.sheet_points": {"one": "{count} point", "other": "{count} points"},
+    "panel.troyes_dice.sheet_of": (
+        "Sheet of {user} (seat {number}), as everyone sees it. Choices stay secret until they are revealed."
+    ),
+    "panel.troyes_dice.sheet_other_game": "Only Troyes Dice has sheets to show; the game in this channel is {game}.",
+    "panel.troyes_dice.sheet_not_playing": (
+        "{user} is not playing in this channel's game. AI seats are in the Sheets menu under the board."
+    ),
 }

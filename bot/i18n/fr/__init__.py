@@ -853,4 +853,22 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.opening_hu": "Hu avec les 21 cartes distribuées",
     "error.other_channel": "Ce bouton appartient à une partie ou à une table d'un autre salon ; utilisez-le là-bas.",
     "error.forged": "Ce bouton ou ce menu ne vient pas du bot. Utilisez les boutons de son dernier message.",
+    # /game sheet and the Troyes Dice board's Sheets menu: any player's sheet, for anyone.
+    "name.game.sheet": "feuille",
+    "name.game.sheet.player": "joueur",
+    "cmd.game.sheet": "Voir la feuille d'un joueur de Troyes Dice (vous seul la voyez)",
+    "cmd.game.sheet.player": "Le joueur dont vous voulez voir la feuille",
+    "panel.troyes_dice.sheets": "Feuilles…",
+    "panel.troyes_dice.sheet_option": "Place {number} : {name}",
+    "panel.troyes_dice.sheet_points": {"one": "{count} point", "other": "{count} points"},
+    "panel.troyes_dice.sheet_of": (
+        "Feuille de {user} (place {number}), telle que tout le monde la voit. Les choix restent secrets "
+        "jusqu'à leur révélation."
+    ),
+    "panel.troyes_dice.sheet_other_game": (
+        "Seul Troyes Dice a des feuilles à montrer ; la partie de ce salon est {game}."
+    ),
+    "panel.troyes_dice.sheet_not_playing": (
+        "{user} ne joue pas dans la partie de ce salon. Les IA sont dans le menu Feuilles sous le plateau."
+    ),
 }

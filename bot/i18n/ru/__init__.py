@@ -831,4 +831,24 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.opening_hu": "Ху с 21 картой раздачи",
     "error.other_channel": "Эта кнопка относится к игре или лобби в другом канале — нажмите её там.",
     "error.forged": "Эту кнопку или меню создал не бот. Пользуйтесь кнопками его последнего сообщения.",
+    # /game sheet and the Troyes Dice board's Sheets menu: any player's sheet, for anyone.
+    "name.game.sheet": "лист",
+    "name.game.sheet.player": "игрок",
+    "cmd.game.sheet": "Показать лист игрока в Troyes Dice (видите только вы)",
+    "cmd.game.sheet.player": "Игрок, чей лист показать",
+    "panel.troyes_dice.sheets": "Листы…",
+    "panel.troyes_dice.sheet_option": "Место {number}: {name}",
+    "panel.troyes_dice.sheet_points": {
+        "one": "{count} очко",
+        "few": "{count} очка",
+        "many": "{count} очков",
+        "other": "{count} очка",
+    },
+    "panel.troyes_dice.sheet_of": (
+        "Лист игрока {user} (место {number}) — так его видят все. Выбор остаётся тайным до вскрытия."
+    ),
+    "panel.troyes_dice.sheet_other_game": "Листы есть только в Troyes Dice, а в этом канале идёт {game}.",
+    "panel.troyes_dice.sheet_not_playing": (
+        "{user} не участвует в игре этого канала. Листы ИИ — в меню «Листы» под полем."
+    ),
 }

@@ -706,4 +706,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.opening_hu": "先手可用起手 21 张牌胡",
     "error.other_channel": "这个按钮属于另一个频道里的对局或房间，请到那个频道使用。",
     "error.forged": "此按钮或菜单并非由机器人生成。请使用机器人最新消息上的按钮。",
+    # /game sheet and the Troyes Dice board's Sheets menu: any player's sheet, for anyone.
+    "name.game.sheet": "计分纸",
+    "name.game.sheet.player": "玩家",
+    "cmd.game.sheet": "查看特鲁瓦骰子某位玩家的计分纸（仅你可见）",
+    "cmd.game.sheet.player": "要查看哪位玩家的计分纸",
+    "panel.troyes_dice.sheets": "计分纸…",
+    "panel.troyes_dice.sheet_option": "{number} 号座位：{name}",
+    "panel.troyes_dice.sheet_points": {"other": "{count} 分"},
+    "panel.troyes_dice.sheet_of": "{user} 的计分纸（{number} 号座位），所有人看到的都一样。选择在揭晓之前保持秘密。",
+    "panel.troyes_dice.sheet_other_game": "只有特鲁瓦骰子有计分纸可看；本频道的游戏是{game}。",
+    "panel.troyes_dice.sheet_not_playing": "{user} 没有参加本频道的游戏。AI 的计分纸在棋盘下方的“计分纸”菜单里。",
 }

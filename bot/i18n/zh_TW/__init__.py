@@ -715,4 +715,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.opening_hu": "莊家可用起手 21 張牌胡",
     "error.other_channel": "這個按鈕屬於另一個頻道的遊戲或房間，請到那個頻道使用。",
     "error.forged": "這個按鈕或選單並非由機器人產生。請使用機器人最新訊息上的按鈕。",
+    # /game sheet and the Troyes Dice board's Sheets menu: any player's sheet, for anyone.
+    "name.game.sheet": "計分表",
+    "name.game.sheet.player": "玩家",
+    "cmd.game.sheet": "查看特魯瓦骰子某位玩家的計分表（只有你看得到）",
+    "cmd.game.sheet.player": "要查看哪位玩家的計分表",
+    "panel.troyes_dice.sheets": "計分表…",
+    "panel.troyes_dice.sheet_option": "{number} 號座位：{name}",
+    "panel.troyes_dice.sheet_points": {"other": "{count} 分"},
+    "panel.troyes_dice.sheet_of": "{user} 的計分表（{number} 號座位），大家看到的都一樣。選擇在揭曉前都是祕密。",
+    "panel.troyes_dice.sheet_other_game": "只有特魯瓦骰子有計分表可看；這個頻道的遊戲是{game}。",
+    "panel.troyes_dice.sheet_not_playing": "{user} 沒有參加這個頻道的遊戲。AI 的計分表在盤面下方的「計分表」選單裡。",
 }
