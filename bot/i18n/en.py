@@ -111,6 +111,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.decision.second_card": "Take your second card.",
     "panel.copenhagen.decision.discard": "You hold more than 7 cards: discard one.",
     "panel.copenhagen.decision.after_take": "Take an Additional card, use Both actions, or end your turn.",
+    "panel.copenhagen.decision.after_take.additional_card": "Take an Additional card, or end your turn.",
+    "panel.copenhagen.decision.after_take.both_actions": "Use Both actions to build a tile now, or end your turn.",
     "panel.copenhagen.decision.both_actions_build": (
         "Both actions: press **Build…** to build a tile now, or end your turn."
     ),

@@ -144,7 +144,7 @@ class CopenhagenGame(Game[CopenhagenState]):
             raise illegal("not_your_turn")
         parsed = notation.parse(move)
         if parsed.verb not in PHASE_VERBS[state.phase]:
-            raise illegal("wrong_time", verb=parsed.verb, expected=term(f"expected.{state.phase}"))
+            raise _wrong_time(state, parsed.verb)
         handler = getattr(self, f"_apply_{parsed.verb}")
         new, events = handler(state, parsed)
         new.version = state.version + 1
@@ -340,6 +340,30 @@ def _active(state: CopenhagenState, ability: str) -> bool:
 def _use(state: CopenhagenState, ability: str, events: list[Event]) -> None:
     state.abilities[state.current][ability] = False
     events.append(Event("ability_used", {"seat": state.current, "ability": ability}))
+
+
+def _wrong_time(state: CopenhagenState, verb: str) -> IllegalMove:
+    """Why ``verb`` is not accepted in the current phase, with what the phase expects (its examples name slots
+    that hold a card and only the abilities the player can use)."""
+    if verb == "both" and state.phase in (s.START, s.SECOND, s.DISCARD):
+        if _active(state, "both_actions") and not state.both_started:
+            return illegal("both_after_cards")
+        return illegal("ability_not_active", ability=term("ability.both_actions"))
+    if state.phase == s.SECOND:
+        second = _second_slots(state)
+        # The example is a neighbouring slot when there is one, which spends no Any cards.
+        example = min(second, key=lambda option: option[1])[0]
+        shown = Alternatives(tuple(slot + 1 for slot, _any in second))
+        return illegal("wrong_time_second", verb=verb, slots=shown, slot=example + 1)
+    if state.phase == s.AFTER_TAKE:
+        extra = _extra_slots(state)
+        both = _active(state, "both_actions") and not state.both_started
+        if extra and both:
+            return illegal("wrong_time_after_take", verb=verb, slot=extra[0] + 1)
+        if extra:
+            return illegal("wrong_time_additional_card", verb=verb, slot=extra[0] + 1)
+        return illegal("wrong_time_both_actions", verb=verb)
+    return illegal("wrong_time", verb=verb, expected=term(f"expected.{state.phase}"))
 
 
 def _second_slots(state: CopenhagenState) -> list[tuple[int, bool]]:

@@ -23,6 +23,17 @@ LABELS: Final[dict[str, str]] = {
     "discard": "Discard a {colour} card",
     "build": "Build {colour} {size} ({orientation}), brick on {cell}",
     "build_cost": "Build {colour} {size} ({orientation}), brick on {cell}, costs {cost}",
+    # With an active Construction discount: the cost without it and with it.
+    "build_cost_discount": (
+        "Build {colour} {size} ({orientation}), brick on {cell}, costs {cost} ({discounted} with Construction discount)"
+    ),
+    # When the player's own cards of the tile's colour fall short, even with the discount: Change of colors pays
+    # the rest.
+    "build_cost_colors": "Build {colour} {size} ({orientation}), brick on {cell}, costs {cost} using Change of colors",
+    "build_cost_discount_colors": (
+        "Build {colour} {size} ({orientation}), brick on {cell}, costs {cost} ({discounted} with discount) using "
+        "Change of colors"
+    ),
     "pay": "Pay {payment}",
     "pay_discount": "Pay {payment} with Construction discount",
     "white": "Place a white window on {cell}",
@@ -62,8 +73,7 @@ def label_parts(state: CopenhagenState, move: Move) -> tuple[str, dict[str, Any]
         }
         if placement is None or state.phase == s.OVER:
             return "build", values
-        board = state.facades[state.current]
-        return "build_cost", {**values, "cost": base_cost(placement.size, facade.touches_same_colour(board, placement))}
+        return build_cost_label(state, placement, values)
     if verb == "pay":
         return ("pay_discount" if move.discount else "pay"), {"payment": tuple(move.payment)}
     if verb == "white":
@@ -71,6 +81,24 @@ def label_parts(state: CopenhagenState, move: Move) -> tuple[str, dict[str, Any]
     if verb == "ability":
         return "ability", {"ability": move.ability}
     return verb, {}
+
+
+def build_cost_label(
+    state: CopenhagenState, placement: facade.Placement, values: dict[str, Any]
+) -> tuple[str, dict[str, Any]]:
+    """A build's label with what it costs the current player: the cost after the same-colour discount, what the
+    active Construction discount brings it down to, and whether the player's own cards of the tile's colour fall
+    short so that Change of colors has to make up the rest (the build is listed only when it is affordable)."""
+    seat = state.current
+    cost = base_cost(placement.size, facade.touches_same_colour(state.facades[seat], placement))
+    abilities = state.abilities[seat]
+    discounted = max(0, cost - c.CONSTRUCTION_DISCOUNT) if abilities.get("construction_discount") else cost
+    own = state.hands[seat][placement.colour]
+    colors = bool(abilities.get("change_of_colors")) and own < discounted
+    if discounted < cost:
+        key = "build_cost_discount_colors" if colors else "build_cost_discount"
+        return key, {**values, "cost": cost, "discounted": discounted}
+    return ("build_cost_colors" if colors else "build_cost"), {**values, "cost": cost}
 
 
 def worded(key: str, values: dict[str, Any], word: Any) -> str:

@@ -15,6 +15,21 @@ MESSAGES: Final[dict[str, str]] = {
         "pay 2red, white c3, ability extra, refresh, both, end, cancel."
     ),
     "wrong_time": "'{verb}' is not possible now: {expected}.",
+    # What a decision expects when its example names a harbour slot that has a card now ({slot}).
+    "wrong_time_second": "'{verb}' is not possible now: take your second card from slot {slots} (take {slot}).",
+    "wrong_time_after_take": (
+        "'{verb}' is not possible now: take an Additional card (take {slot}), use Both actions (both) or end your "
+        "turn (end)."
+    ),
+    "wrong_time_additional_card": (
+        "'{verb}' is not possible now: take an Additional card (take {slot}) or end your turn (end)."
+    ),
+    "wrong_time_both_actions": (
+        "'{verb}' is not possible now: use Both actions to build a tile (both) or end your turn (end)."
+    ),
+    "both_after_cards": (
+        "Both actions comes after your cards: take your cards first, then play both to build a tile in the same turn."
+    ),
     "bad_slot": "Harbour slots are numbered 1 to 7.",
     "slot_empty": "Harbour slot {slot} is empty.",
     "not_adjacent": (
@@ -47,11 +62,10 @@ MESSAGES: Final[dict[str, str]] = {
 TERMS: Final[dict[str, str]] = {
     **{f"colour.{colour}": colour for colour in c.COLOURS},
     **{f"ability.{ability}": title for ability, title in c.ABILITY_TITLE.items()},
-    # What each phase of a turn expects, for "wrong_time" (the phases of games.copenhagen.state).
+    # What each phase of a turn expects, for "wrong_time" (the phases of games.copenhagen.state); the second card and
+    # the choice after taking cards have messages of their own, which name slots that hold a card.
     "expected.start": "take a card (take 3) or build a tile (build red3 r0 a1)",
-    "expected.second": "take your second card (take 4)",
     "expected.discard": "you hold more than 7 cards, so discard one (discard red)",
-    "expected.after_take": "use an Additional card (take 5), Both actions (both), or end your turn (end)",
     "expected.build": "build a tile (build red3 r0 a1) or end your turn (end)",
     "expected.pay": "choose how to pay (pay 2red) or take the placement back (cancel)",
     "expected.coat": "choose a coat-of-arms action (white c3, ability extra or refresh)",

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from bot.ui.panels.copenhagen import Builds, position_options
+from bot.ui.panels.copenhagen import decision_text as copenhagen_decision_text
 from bot.ui.panels.copenhagen import move_label as copenhagen_label
 from games.contract import JSON
 from games.copenhagen import GAME, CopenhagenState
@@ -240,3 +241,26 @@ def test_move_labels_are_worded_in_the_readers_language(code: str) -> None:
         assert copenhagen_label(live, 0, move, "en") == english  # type: ignore[arg-type]
         worded = copenhagen_label(live, 0, move, code)  # type: ignore[arg-type]
         assert worded and worded != english and "Take the" not in worded, (code, worded)
+
+
+@pytest.mark.parametrize(
+    ("owned", "expected"),
+    [
+        ({"additional_card": True}, "Take an Additional card, or end your turn."),
+        ({"both_actions": True}, "Use Both actions to build a tile now, or end your turn."),
+        (
+            {"additional_card": True, "both_actions": True},
+            "Take an Additional card, use Both actions, or end your turn.",
+        ),
+    ],
+)
+def test_after_taking_cards_the_panel_names_only_the_abilities_the_player_has(
+    owned: dict[str, bool], expected: str
+) -> None:
+    state = REAL_NEW(2, {}, 4)
+    state.abilities[0] = dict(owned)
+    state = GAME.apply(GAME.apply(state, 0, "take 1")[0], 0, "take 2")[0]
+    live = SimpleNamespace(state=state, engine=GAME)
+    assert copenhagen_decision_text(live, 0, "en") == expected  # type: ignore[arg-type]
+    for code in ("fr", "ru", "zh-CN", "zh-TW"):
+        assert copenhagen_decision_text(live, 0, code) != expected  # type: ignore[arg-type]

@@ -108,6 +108,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.decision.after_take": (
         "Prenez une carte grâce à Carte supplémentaire, utilisez Double action ou terminez votre tour."
     ),
+    "panel.copenhagen.decision.after_take.additional_card": (
+        "Prenez une carte grâce à Carte supplémentaire, ou terminez votre tour."
+    ),
+    "panel.copenhagen.decision.after_take.both_actions": (
+        "Utilisez Double action pour construire une tuile maintenant, ou terminez votre tour."
+    ),
     "panel.copenhagen.decision.both_actions_build": (
         "Double action : appuyez sur **Construire…** pour poser une tuile maintenant, ou terminez votre tour."
     ),

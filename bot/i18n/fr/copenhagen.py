@@ -16,6 +16,25 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "2red, white c3, ability extra, refresh, both, end, cancel."
     ),
     "game.copenhagen.wrong_time": "« {verb} » n'est pas possible maintenant : {expected}.",
+    "game.copenhagen.wrong_time_second": (
+        "« {verb} » n'est pas possible maintenant : prenez votre seconde carte à l'emplacement {slots} (take {slot})."
+    ),
+    "game.copenhagen.wrong_time_after_take": (
+        "« {verb} » n'est pas possible maintenant : prenez une carte avec Carte supplémentaire (take {slot}"
+        "), utilisez Double action (both) ou terminez votre tour (end)."
+    ),
+    "game.copenhagen.wrong_time_additional_card": (
+        "« {verb} » n'est pas possible maintenant : prenez une carte avec Carte supplémentaire (take {slot}) "
+        "ou terminez votre tour (end)."
+    ),
+    "game.copenhagen.wrong_time_both_actions": (
+        "« {verb} » n'est pas possible maintenant : utilisez Double action pour construire une tuile (both) "
+        "ou terminez votre tour (end)."
+    ),
+    "game.copenhagen.both_after_cards": (
+        "Double action se joue après vos cartes : prenez d'abord vos cartes, puis jouez both pour construire "
+        "une tuile dans le même tour."
+    ),
     "game.copenhagen.bad_slot": "Les emplacements du port sont numérotés de 1 à 7.",
     "game.copenhagen.slot_empty": "L'emplacement {slot} du port est vide.",
     "game.copenhagen.not_adjacent": (
@@ -68,6 +87,18 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "label.copenhagen.build_cost": (
         "Construire la tuile {colour} de {size} cases ({orientation}), brique en {cell}, coût {cost}"
     ),
+    "label.copenhagen.build_cost_discount": (
+        "Construire la tuile {colour} de {size} cases ({orientation}), brique en {cell}, coût {cost} "
+        "({discounted} avec Réduction de construction)"
+    ),
+    "label.copenhagen.build_cost_colors": (
+        "Construire la tuile {colour} de {size} cases ({orientation}), brique en {cell}, coût {cost} avec "
+        "Changement de couleur"
+    ),
+    "label.copenhagen.build_cost_discount_colors": (
+        "Construire la tuile {colour} de {size} cases ({orientation}), brique en {cell}, coût {cost} "
+        "({discounted} avec réduction) avec Changement de couleur"
+    ),
     "label.copenhagen.pay": "Payer {payment}",
     "label.copenhagen.pay_discount": "Payer {payment} avec Réduction de construction",
     "label.copenhagen.white": "Poser une fenêtre blanche en {cell}",
@@ -102,11 +133,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.copenhagen.ability.change_of_colors": "Changement de couleur",
     "term.copenhagen.ability.both_actions": "Double action",
     "term.copenhagen.expected.start": "prenez une carte (take 3) ou construisez une tuile (build red3 r0 a1)",
-    "term.copenhagen.expected.second": "prenez votre seconde carte (take 4)",
     "term.copenhagen.expected.discard": "vous avez plus de 7 cartes, défaussez-en une (discard red)",
-    "term.copenhagen.expected.after_take": (
-        "utilisez Carte supplémentaire (take 5) ou Double action (both), ou terminez votre tour (end)"
-    ),
     "term.copenhagen.expected.build": "construisez une tuile (build red3 r0 a1) ou terminez votre tour (end)",
     "term.copenhagen.expected.pay": "choisissez comment payer (pay 2red) ou choisissez une autre position (cancel)",
     "term.copenhagen.expected.coat": "choisissez une action de blason (white c3, ability extra ou refresh)",

@@ -113,6 +113,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.decision.after_take": (
         "Возьмите карту по жетону «Дополнительная карта», примените «Оба действия» или завершите ход."
     ),
+    "panel.copenhagen.decision.after_take.additional_card": (
+        "Возьмите карту по жетону «Дополнительная карта» или завершите ход."
+    ),
+    "panel.copenhagen.decision.after_take.both_actions": (
+        "Примените «Оба действия», чтобы построить плитку сейчас, или завершите ход."
+    ),
     "panel.copenhagen.decision.both_actions_build": (
         "«Оба действия»: нажмите **Строить…**, чтобы построить плитку сейчас, или завершите ход."
     ),

@@ -16,6 +16,25 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "pay 2red, white c3, ability extra, refresh, both, end, cancel."
     ),
     "game.copenhagen.wrong_time": "Сейчас «{verb}» сделать нельзя. Нужно {expected}.",
+    "game.copenhagen.wrong_time_second": (
+        "Сейчас «{verb}» сделать нельзя. Возьмите вторую карту из ячейки {slots} (take {slot})."
+    ),
+    "game.copenhagen.wrong_time_after_take": (
+        "Сейчас «{verb}» сделать нельзя. Возьмите карту по жетону «Дополнительная карта» (take {slot}), "
+        "примените «Оба действия» (both) или завершите ход (end)."
+    ),
+    "game.copenhagen.wrong_time_additional_card": (
+        "Сейчас «{verb}» сделать нельзя. Возьмите карту по жетону «Дополнительная карта» (take {slot}) или "
+        "завершите ход (end)."
+    ),
+    "game.copenhagen.wrong_time_both_actions": (
+        "Сейчас «{verb}» сделать нельзя. Примените «Оба действия», чтобы построить плитку (both), или "
+        "завершите ход (end)."
+    ),
+    "game.copenhagen.both_after_cards": (
+        "«Оба действия» применяют после того, как взяты карты: сначала возьмите карты, затем сыграйте both и "
+        "постройте плитку в тот же ход."
+    ),
     "game.copenhagen.bad_slot": "Ячейки гавани пронумерованы от 1 до 7.",
     "game.copenhagen.slot_empty": "Ячейка гавани {slot} пуста.",
     "game.copenhagen.not_adjacent": (
@@ -65,6 +84,18 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "label.copenhagen.build_cost": (
         "Построить: {colour} плитка из {size} клеток ({orientation}), кирпич на {cell}, цена {cost}"
     ),
+    "label.copenhagen.build_cost_discount": (
+        "Построить: {colour} плитка из {size} клеток ({orientation}), кирпич на {cell}, цена {cost} "
+        "({discounted} со скидкой)"
+    ),
+    "label.copenhagen.build_cost_colors": (
+        "Построить: {colour} плитка из {size} клеток ({orientation}), кирпич на {cell}, цена {cost} с "
+        "«Изменением цветов»"
+    ),
+    "label.copenhagen.build_cost_discount_colors": (
+        "Построить: {colour} плитка из {size} клеток ({orientation}), кирпич на {cell}, цена {cost} "
+        "({discounted} со скидкой) с «Изменением цветов»"
+    ),
     "label.copenhagen.pay": "Заплатить: {payment}",
     "label.copenhagen.pay_discount": "Заплатить: {payment} (жетон «Скидка на строительство»)",
     "label.copenhagen.white": "Выложить белую плитку-окно на клетку {cell}",
@@ -100,11 +131,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.copenhagen.ability.change_of_colors": "Изменение цветов",
     "term.copenhagen.ability.both_actions": "Оба действия",
     "term.copenhagen.expected.start": "взять карту (take 3) или построить плитку (build red3 r0 a1)",
-    "term.copenhagen.expected.second": "взять вторую карту (take 4)",
     "term.copenhagen.expected.discard": "сбросить одну карту, у вас их больше 7 (discard red)",
-    "term.copenhagen.expected.after_take": (
-        "взять карту по жетону «Дополнительная карта» (take 5), применить «Оба действия» (both) или завершить ход (end)"
-    ),
     "term.copenhagen.expected.build": "построить плитку (build red3 r0 a1) или завершить ход (end)",
     "term.copenhagen.expected.pay": "выбрать, как платить (pay 2red), или отменить размещение (cancel)",
     "term.copenhagen.expected.coat": "выбрать действие герба (white c3, ability extra или refresh)",

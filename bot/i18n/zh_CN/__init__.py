@@ -102,6 +102,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.decision.second_card": "拿你的第二张牌。",
     "panel.copenhagen.decision.discard": "你的手牌超过 7 张：弃掉一张。",
     "panel.copenhagen.decision.after_take": "用“额外卡牌”再拿一张、使用“双重行动”，或结束回合。",
+    "panel.copenhagen.decision.after_take.additional_card": "用“额外卡牌”再拿一张，或结束回合。",
+    "panel.copenhagen.decision.after_take.both_actions": "使用“双重行动”现在建造一块板块，或结束回合。",
     "panel.copenhagen.decision.both_actions_build": "双重行动：点 **建造…** 现在建造一块板块，或结束回合。",
     "panel.copenhagen.decision.payment": "选择如何支付立面上以虚线标出的板块，或取消并另选位置。",
     "panel.copenhagen.decision.coat_of_arms": (

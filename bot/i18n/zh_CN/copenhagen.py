@@ -16,6 +16,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "refresh、both、end、cancel。"
     ),
     "game.copenhagen.wrong_time": "现在不能用“{verb}”：{expected}。",
+    "game.copenhagen.wrong_time_second": "现在不能用“{verb}”：请从 {slots} 号位拿第二张牌（take {slot}）。",
+    "game.copenhagen.wrong_time_after_take": (
+        "现在不能用“{verb}”：请用额外卡牌再拿一张（take {slot}）、使用双重行动（both），或结束回合（end）。"
+    ),
+    "game.copenhagen.wrong_time_additional_card": (
+        "现在不能用“{verb}”：请用额外卡牌再拿一张（take {slot}），或结束回合（end）。"
+    ),
+    "game.copenhagen.wrong_time_both_actions": (
+        "现在不能用“{verb}”：请使用双重行动建造一块板块（both），或结束回合（end）。"
+    ),
+    "game.copenhagen.both_after_cards": "双重行动要在拿牌之后使用：先拿牌，再用 both 在同一回合建造一块板块。",
     "game.copenhagen.bad_slot": "港口的位置编号为 1 到 7。",
     "game.copenhagen.slot_empty": "港口 {slot} 号位是空的。",
     "game.copenhagen.not_adjacent": (
@@ -47,6 +58,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "label.copenhagen.discard": "弃掉一张{colour}牌",
     "label.copenhagen.build": "建造{colour} {size} 格板块（{orientation}），砖块在 {cell}",
     "label.copenhagen.build_cost": "建造{colour} {size} 格板块（{orientation}），砖块在 {cell}，花费 {cost} 张牌",
+    "label.copenhagen.build_cost_discount": (
+        "建造{colour} {size} 格板块（{orientation}），砖块在 {cell}，花费 {cost} 张牌（用建造折扣 {discounted} 张）"
+    ),
+    "label.copenhagen.build_cost_colors": (
+        "建造{colour} {size} 格板块（{orientation}），砖块在 {cell}，花费 {cost} 张牌（需用颜色转换）"
+    ),
+    "label.copenhagen.build_cost_discount_colors": (
+        "建造{colour} {size} 格板块（{orientation}），砖块在 {cell}，花费 {cost} 张牌（用折扣 {discounted} 张"
+        "，需用颜色转换）"
+    ),
     "label.copenhagen.pay": "支付 {payment}",
     "label.copenhagen.pay_discount": "支付 {payment}（使用建造折扣）",
     "label.copenhagen.white": "在 {cell} 放一块白色窗户板块",
@@ -80,9 +101,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.copenhagen.ability.change_of_colors": "颜色转换",
     "term.copenhagen.ability.both_actions": "双重行动",
     "term.copenhagen.expected.start": "请拿一张牌（take 3）或建造一块板块（build red3 r0 a1）",
-    "term.copenhagen.expected.second": "请拿第二张牌（take 4）",
     "term.copenhagen.expected.discard": "你的手牌超过 7 张，请弃掉一张（discard red）",
-    "term.copenhagen.expected.after_take": "请使用额外卡牌（take 5）、双重行动（both），或结束回合（end）",
     "term.copenhagen.expected.build": "请建造一块板块（build red3 r0 a1）或结束回合（end）",
     "term.copenhagen.expected.pay": "请选择支付方式（pay 2red）或收回这次放置（cancel）",
     "term.copenhagen.expected.coat": "请选择一个纹章行动（white c3、ability extra 或 refresh）",

@@ -105,6 +105,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.decision.second_card": "拿你的第二張牌。",
     "panel.copenhagen.decision.discard": "你的手牌超過 7 張：請棄掉一張。",
     "panel.copenhagen.decision.after_take": "使用「附加卡」再拿一張、使用「兩個行動」，或結束回合。",
+    "panel.copenhagen.decision.after_take.additional_card": "使用「附加卡」再拿一張，或結束回合。",
+    "panel.copenhagen.decision.after_take.both_actions": "使用「兩個行動」現在建造一塊板塊，或結束回合。",
     "panel.copenhagen.decision.both_actions_build": "兩個行動：按 **建造…** 立刻蓋一塊板塊，或結束回合。",
     "panel.copenhagen.decision.payment": ("選擇要怎麼支付立面上以虛線標示的板塊，或取消並改選其他位置。"),
     "panel.copenhagen.decision.coat_of_arms": (

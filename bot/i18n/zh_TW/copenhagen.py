@@ -16,6 +16,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "pay 2red、white c3、ability extra、refresh、both、end、cancel。"
     ),
     "game.copenhagen.wrong_time": "現在不能「{verb}」：{expected}。",
+    "game.copenhagen.wrong_time_second": "現在不能「{verb}」：請從 {slots} 號位置拿第二張牌（take {slot}）。",
+    "game.copenhagen.wrong_time_after_take": (
+        "現在不能「{verb}」：請使用附加卡再拿一張（take {slot}）、使用兩個行動（both），或結束回合（end）。"
+    ),
+    "game.copenhagen.wrong_time_additional_card": (
+        "現在不能「{verb}」：請使用附加卡再拿一張（take {slot}），或結束回合（end）。"
+    ),
+    "game.copenhagen.wrong_time_both_actions": (
+        "現在不能「{verb}」：請使用兩個行動建造一塊板塊（both），或結束回合（end）。"
+    ),
+    "game.copenhagen.both_after_cards": "兩個行動要在拿牌之後使用：先拿牌，再用 both 在同一回合建造一塊板塊。",
     "game.copenhagen.bad_slot": "港口的位置編號是 1 到 7。",
     "game.copenhagen.slot_empty": "港口的 {slot} 號位置是空的。",
     "game.copenhagen.not_adjacent": (
@@ -47,6 +58,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "label.copenhagen.discard": "棄掉一張{colour}牌",
     "label.copenhagen.build": "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}",
     "label.copenhagen.build_cost": "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌",
+    "label.copenhagen.build_cost_discount": (
+        "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌（用建築折扣 {discounted} 張）"
+    ),
+    "label.copenhagen.build_cost_colors": (
+        "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌（需用顏色變化）"
+    ),
+    "label.copenhagen.build_cost_discount_colors": (
+        "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌（用折扣 {discounted} "
+        "張，需用顏色變化）"
+    ),
     "label.copenhagen.pay": "支付：{payment}",
     "label.copenhagen.pay_discount": "支付：{payment}（使用建築折扣）",
     "label.copenhagen.white": "在 {cell} 放一塊白色窗戶板塊",
@@ -80,9 +101,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.copenhagen.ability.change_of_colors": "顏色變化",
     "term.copenhagen.ability.both_actions": "兩個行動",
     "term.copenhagen.expected.start": "請拿一張牌（take 3）或建造一塊板塊（build red3 r0 a1）",
-    "term.copenhagen.expected.second": "請拿第二張牌（take 4）",
     "term.copenhagen.expected.discard": "你的手牌超過 7 張，請棄掉一張（discard red）",
-    "term.copenhagen.expected.after_take": "請使用附加卡（take 5）、兩個行動（both），或結束回合（end）",
     "term.copenhagen.expected.build": "請建造一塊板塊（build red3 r0 a1）或結束回合（end）",
     "term.copenhagen.expected.pay": "請選擇付款方式（pay 2red）或收回這次擺放（cancel）",
     "term.copenhagen.expected.coat": "請選擇一個紋章行動（white c3、ability extra 或 refresh）",

@@ -127,6 +127,12 @@ def decision_text(live: LiveGame, seat: int, loc: str) -> str:
     view = live.engine.view(live.state, seat)
     decision = view.get("decision") if isinstance(view, dict) else None
     key = f"panel.copenhagen.decision.{decision}"
+    if decision == "after_take":
+        # Name only what the player can do: an Additional card, Both actions, or both of them.
+        moves = _moves(live, seat)
+        extra = any(move.startswith("take ") for move in moves)
+        if not (extra and "both" in moves):
+            key += ".additional_card" if extra else ".both_actions"
     return t(key, loc) if has(key) else t("panel.title", loc)
 
 
