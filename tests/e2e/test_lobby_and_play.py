@@ -34,6 +34,7 @@ async def test_the_bot_syncs_its_commands_once_and_not_again_after_a_restart(tab
         "back",
         "history",
         "mine",
+        "sheet",
     }
     syncs = table.fake.sync_count
     await table.restart_bot()

@@ -1,0 +1,131 @@
+"""Every Troyes Dice sheet is public, as on Board Game Arena: anyone in the channel, a spectator too, opens any
+player's sheet privately with ``/game sheet player:<member>`` or from the "Sheets" menu under the board (AI seats
+included), drawn from the public view, so a pending secret choice never shows. After each reveal the board shows,
+under each player's row, what they chose."""
+
+from __future__ import annotations
+
+from bot.ai_seats import is_ai
+from bot.ui.panels.troyes_dice import choice_words
+from games.troyes_dice import GAME
+from render.common import encode_png
+from render.troyes_dice import RENDERER
+from tests.e2e.conftest import People
+from tests.e2e.harness import Table, button_id, ephemeral_text
+from tests.e2e.test_troyes_panel import live_state, start_troyes
+from tests.fakediscord import FakeMessage
+
+SHEET = "sheet.png"
+
+
+def sheets_menu(board: FakeMessage) -> str:
+    return next(cid for cid in board.custom_ids() if cid.startswith("tdsheet:"))
+
+
+async def expected_sheet(table: Table, seat: int) -> bytes:
+    """The seat's sheet as the whole table may see it: drawn from the spectator view."""
+    live = await live_state(table)
+    return encode_png(RENDERER.sheet(GAME.view(live.state, None), seat, live.record.names))
+
+
+async def test_a_spectator_opens_a_players_sheet_with_the_command(table: Table, people: People) -> None:
+    await start_troyes(table, [people.alice, people.bob])
+    ix = await table.slash(people.eve, "game sheet", player=people.bob)
+    text = ephemeral_text(ix)
+    assert people.bob.mention in text and "seat 2" in text
+    answer = ix.messages[-1]
+    assert [a.filename for a in answer.attachments] == [SHEET]
+    assert answer.attachment(SHEET).data == await expected_sheet(table, 1)
+    assert answer.mentioned_user_ids() == []  # a private answer pings nobody
+
+
+async def test_a_pending_choice_never_shows_on_a_sheet(table: Table, people: People) -> None:
+    await start_troyes(table, [people.alice, people.bob])
+    live = await live_state(table)
+    move = next(m for m in GAME.legal_moves(live.state, 0) if m.endswith("work"))
+    label = choice_words(live.state, 0, move, None)
+    await table.play(people.alice, move)
+    live = await live_state(table)
+    assert live.state.sheets[0].choice == move  # hidden until Bob chooses
+    for asker in (people.eve, people.bob, people.alice):
+        ix = await table.slash(asker, "game sheet", player=people.alice)
+        answer = ix.messages[-1]
+        assert answer.ephemeral and move not in answer.content and label not in answer.content
+        # The very picture of the spectator view: nothing of Alice's own view (her choice) reaches it.
+        assert answer.attachment(SHEET).data == await expected_sheet(table, 0)
+        own = encode_png(RENDERER.private(GAME.view(live.state, 0), live.record.names))
+        assert answer.attachment(SHEET).data != own
+
+
+async def test_a_stranger_opens_any_sheet_from_the_boards_menu_ai_seats_too(table: Table, people: People) -> None:
+    lobby = (await table.slash(people.alice, "game new", game="troyes_dice")).message
+    assert lobby is not None
+    await table.click(people.bob, table.fake.message(lobby.id), button_id(lobby, "join"))
+    await table.slash(people.alice, "game addbot", level="easy")
+    await table.slash(people.alice, "game start")
+    board = await table.wait_for_boards(1)
+    menu = sheets_menu(board)
+    live = await live_state(table)
+    ai_seat = next(seat for seat, user in enumerate(live.seats) if is_ai(user))
+    # One option per seat, numbered and named, the AI seat too; the menu sits under the board's buttons.
+    assert board.select_values(menu) == [str(seat) for seat in range(len(live.seats))]
+    labels = [option["label"] for option in board.component(menu)["options"]]
+    assert labels[0] == "Seat 1: alice" and labels[ai_seat].startswith(f"Seat {ai_seat + 1}: ")
+    assert "Choose your die" in board.button_labels()
+    for seat in (1, ai_seat):
+        ix = await table.select(people.eve, board, menu, str(seat))
+        answer = ix.messages[-1]
+        assert answer.ephemeral and [a.filename for a in answer.attachments] == [SHEET]
+        assert f"seat {seat + 1}" in answer.content
+        assert answer.attachment(SHEET).data == await expected_sheet(table, seat)
+
+
+async def test_the_menu_still_answers_after_a_restart(table: Table, people: People) -> None:
+    board = await start_troyes(table, [people.alice, people.bob])
+    await table.restart_bot()
+    ix = await table.select(people.eve, board, sheets_menu(board), "0")
+    assert ix.messages[-1].attachment(SHEET).data == await expected_sheet(table, 0)
+
+
+async def test_refusals_say_why(table: Table, people: People) -> None:
+    no_game = await table.slash(people.eve, "game sheet", player=people.alice)
+    assert "no game in progress" in ephemeral_text(no_game)
+    await start_troyes(table, [people.alice, people.bob])
+    stranger = await table.slash(people.eve, "game sheet", player=people.dave)
+    text = ephemeral_text(stranger)
+    assert people.dave.mention in text and "not playing" in text
+    assert stranger.messages[-1].attachments == []
+
+
+async def test_another_game_has_no_sheets_to_show(table: Table, people: People) -> None:
+    lobby = (await table.slash(people.alice, "game new", game="copenhagen")).message
+    assert lobby is not None
+    await table.click(people.bob, table.fake.message(lobby.id), button_id(lobby, "join"))
+    await table.click(people.alice, table.fake.message(lobby.id), button_id(lobby, "start"))
+    board = await table.wait_for_boards(1)
+    refused = await table.slash(people.eve, "game sheet", player=people.alice)
+    assert "Only Troyes Dice has sheets" in ephemeral_text(refused) and "Copenhagen" in ephemeral_text(refused)
+    assert not any(cid.startswith("tdsheet:") for cid in board.custom_ids())
+
+
+async def test_the_reveal_shows_each_choice_at_the_board(table: Table, people: People) -> None:
+    await start_troyes(table, [people.alice, people.bob])
+    live = await live_state(table)
+    moves = {
+        0: next(m for m in GAME.legal_moves(live.state, 0) if " as " in m and m.endswith("prestige")),
+        1: next(m for m in GAME.legal_moves(live.state, 1) if m.endswith("resources")),
+    }
+    boards = len(table.boards())
+    for seat, person in enumerate((people.alice, people.bob)):
+        await table.play(person, moves[seat])
+    board = await table.wait_for_boards(boards + 1)
+    live = await live_state(table)
+    assert list(live.state.revealed) == [moves[0], moves[1]]
+    # Above the board, each player's choice in full; on it, under each row, the same choice in a few words.
+    for person in (people.alice, people.bob):
+        assert f"{person.mention}: " in board.content
+    view = GAME.view(live.state, None)
+    drawn = board.attachment("board.png").data
+    assert drawn == encode_png(RENDERER.public(view, live.record.names))
+    before = encode_png(RENDERER.public({**view, "revealed": []}, live.record.names))
+    assert drawn != before

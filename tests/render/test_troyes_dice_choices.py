@@ -1,0 +1,64 @@
+"""After a reveal the Troyes Dice board shows, under each player's row, what they chose: the die's slot, its new
+colour or value when changed, and the action, from the public view's revealed choices (in every language)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.i18n import picture_words
+from games.troyes_dice import GAME
+from render.troyes_dice import RENDERER, board
+from render.troyes_dice import style as s
+from render.troyes_dice.words import ENGLISH
+from tests.troyes_dice.support import play, table
+
+CHOICES = ("die 1 work", "die 3 as white to 6 work", "die 4 resources", "die 3 to 5 prestige")
+
+
+def _revealed() -> Any:
+    state = table(4, seed=3, dice=[(2, "red"), (4, "black"), (5, "yellow"), (6, "white")])
+    return play(state, *enumerate(CHOICES))
+
+
+@pytest.mark.parametrize(
+    ("choice", "words"),
+    [
+        ("die 1 work", "die 1 → built a work building"),
+        ("die 3 as white to 6 work", "die 3 as white 6 → built the Bishopric"),
+        ("die 2 pay knowledge as red resources", "die 2 as red → took influence"),
+        ("die 4 to 5 prestige", "die 4 set to 5 → built a prestige building"),
+        ("die 4 resources", "die 4 → took resources"),
+        ("supplies", "took supplies: 1 of each resource"),
+        ("build work red 4", None),
+        ("", None),
+    ],
+)
+def test_a_revealed_choice_in_a_few_words(choice: str, words: str | None) -> None:
+    assert board.short_choice(choice, ENGLISH) == words
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "ru", "zh-CN", "zh-TW"])
+def test_each_row_shows_its_players_choice_after_the_reveal(code: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    state = _revealed()
+    view = GAME.view(state, None)
+    assert view["revealed"] and all(view["revealed"])
+    say = picture_words("troyes_dice", code)
+    fitted: dict[str, s.Fitted] = {}
+    fit = s.fit.__wrapped__
+
+    def recording_fit(text: str, *args: Any, **kwargs: Any) -> s.Fitted:
+        fitted[text] = fit(text, *args, **kwargs)
+        return fitted[text]
+
+    monkeypatch.setattr(s, "fit", recording_fit)
+    image = RENDERER.public(view, ["Alice", "Bob", "Chloé", "Dmitri"], say)
+    expected = [board.short_choice(choice, say) for choice in view["revealed"]]
+    for words in expected:
+        assert words is not None and words in fitted, (code, words)
+        # Whole, and large enough to read on a phone (the picture shown about 400 px wide: 12 px -> 7 px).
+        assert not fitted[words].cut and fitted[words].size >= 12, (code, words, fitted[words])
+    # The rows grew to hold them; before any reveal the board keeps its compact rows.
+    fresh = RENDERER.public(GAME.view(GAME.new(4, {}, 3), None), ["Alice", "Bob", "Chloé", "Dmitri"], say)
+    assert image.height - fresh.height == 4 * (board.CHOICE_ROW_H - board.ROW_H)
