@@ -53,7 +53,7 @@ def require_discard(state: State, seat: int, events: list[Event]) -> None:
     """Ask ``seat`` to discard; a seat holding only generals (or nothing) ends the round as the finisher."""
     state.phase = DISCARD
     state.turn = seat
-    state.decision_version = state.version
+    state.decision_version += 1  # counts decisions, all public: never the secret answers (see state)
     if not can_discard(state, seat):
         finish(state, seat, EXHAUSTED_HAND, None, events)
 
@@ -91,7 +91,7 @@ def open_window(state: State, card: int, source: str, origin: int, events: list[
     The caller runs ``settle`` afterwards, which resolves the window at once if nobody is left to answer.
     """
     state.phase = CLAIM
-    state.decision_version = state.version
+    state.decision_version += 1  # counts decisions, all public: never the secret answers (see state)
     state.in_play, state.source, state.origin = card, source, origin
     state.answers = [None] * state.players
     state.claimants = []

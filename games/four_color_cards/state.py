@@ -5,9 +5,11 @@ window ``claimants`` lists the seats that had a legal claim when the window open
 ``choices`` every seat's legal answers (fixed at that moment: hands do not change during a window) and
 ``answers`` holds each seat's chosen move; all are private and never appear in a public view.
 
-``decision_version`` is the version at which the decision now awaited was put to the table (the claim window
-opened, or the discard became due). Answers inside a window move ``version`` on but not this, so a private panel
-built at any version since then still answers the same decision.
+``decision_version`` numbers the decision now awaited: it goes up by one each time a decision is put to the table
+(a claim window opens, or a discard becomes due). Answers inside a window move ``version`` on but not this, so a
+private panel built at any version since then still answers the same decision. It is not the version at which the
+decision was put: that would count the secret answers given in earlier windows, and so tell every seat how many
+players could claim their cards (seats see this number, and panels carry it).
 """
 
 from __future__ import annotations
@@ -140,7 +142,7 @@ def from_json(data: JSON) -> State:
         seed=int(data["seed"]),
         chips=[int(c) for c in data["chips"]],
         version=int(data["version"]),
-        # Snapshots from before the field existed: the decision counts as put at the current version.
+        # Snapshots from before the field existed: any number above the panels already sent will do.
         decision_version=int(data.get("decision_version", data["version"])),
         round=int(data["round"]),
         opener=int(data["opener"]),

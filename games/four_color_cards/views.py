@@ -22,8 +22,9 @@ seat), chips (per seat, after the round).
 A seat's view adds: you, hand (sorted by colour then rank), awaiting_you, legal_moves, claims (during a window:
 [{move, hand_cards}] so a renderer can highlight the cards each claim would use), your_answer,
 must_take_general (during a window: the card in play is a general this seat turned up, so it may not pass) and
-decision_version (the version at which the decision now awaited was put to the table: a panel built since then
-answers that decision, one built before it answers an older one).
+decision_version (the number of the decision now awaited, counting discards due and claim windows opened: a panel
+built since then answers that decision, one built before it answers an older one). Nothing in a view grows with the
+secret answers to a claim window: not the version, which counts them.
 """
 
 from __future__ import annotations
