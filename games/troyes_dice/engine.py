@@ -107,7 +107,9 @@ class TroyesDiceGame(Game[TroyesState]):
             if sheet.choice is not None:
                 raise illegal("already_chosen")
             if isinstance(parsed, BuildChoice):
-                raise illegal("no_bonus")
+                if rules.needs_supplies(state, sheet):
+                    raise illegal("supplies_only")
+                raise illegal("no_bonus", example=autoplay.safe_move(state, seat))
             if isinstance(parsed, SuppliesChoice):
                 if not rules.needs_supplies(state, sheet):
                     raise illegal("supplies_not_allowed")

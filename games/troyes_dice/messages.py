@@ -20,6 +20,7 @@ MESSAGES: dict[str, str] = {
     "pay_needed": ("Die 2 costs 1 resource of your choice: add `pay influence`, `pay deniers` or `pay knowledge`."),
     "pay_not_needed": "Only die 2 is paid with a resource of your choice; die {slot} costs {price}.",
     "bad_value": "A die shows 1 to 6; it cannot be turned to {value} (there is no wrap from 6 to 1).",
+    "bad_value_low": "A die shows 1 to 6; it cannot be turned to {value} (there is no wrap from 1 to 6).",
     # The resource the player lacks first, named alone: its amounts stand apart, so no language has to agree a word
     # with a number it does not know in advance.
     "cannot_afford": "You are short of {resource}: this costs {cost} and you have {have}.",
@@ -35,7 +36,8 @@ MESSAGES: dict[str, str] = {
         "Supplies are only for a player with no resources when the black die takes the free slot."
     ),
     "bonus_expected": "First finish your bonus build: {bonus}.",
-    "no_bonus": "You have no bonus build to make now; choose a die, e.g. `die 1 resources`.",
+    # {example}: a die move this player can play now (never the black die's).
+    "no_bonus": "You have no bonus build to make now; choose a die, e.g. `{example}`.",
     "bonus_wrong_kind": "This bonus builds a {kind} building, not a {other} building.",
     "bonus_wrong_colour": "The 15th citizen of the {track} track lets you build only a {colours} prestige building.",
 }

@@ -69,7 +69,7 @@ def canonical_die(state: TroyesState, sheet: Sheet, choice: DieChoice) -> DieCho
     elif choice.pay is not None:
         raise illegal("pay_not_needed", slot=choice.slot + 1, price=price_term(choice.slot))
     if choice.value is not None and not 1 <= choice.value <= 6:
-        raise illegal("bad_value", value=choice.value)
+        raise illegal("bad_value" if choice.value > 6 else "bad_value_low", value=choice.value)
     colour = None if choice.colour == slot.colour else choice.colour
     value = None if choice.value == slot.value else choice.value
     choice = DieChoice(slot=choice.slot, action=choice.action, pay=choice.pay, colour=colour, value=value)

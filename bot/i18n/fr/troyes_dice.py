@@ -29,6 +29,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Seul le dé 2 se paie avec une ressource au choix ; le dé {slot}, lui, est {price}."
     ),
     "game.troyes_dice.bad_value": "Un dé va de 1 à 6 ; impossible de le passer à {value} (on ne passe pas de 6 à 1).",
+    "game.troyes_dice.bad_value_low": (
+        "Un dé va de 1 à 6 ; impossible de le passer à {value} (on ne passe pas de 1 à 6)."
+    ),
     "game.troyes_dice.cannot_afford": "Ressource insuffisante ({resource}) : il en faut {cost} et vous en avez {have}.",
     "game.troyes_dice.cell_built": "La case {building} de la colonne {number} est déjà construite.",
     "game.troyes_dice.cell_destroyed": "La case {building} de la colonne {number} a été détruite par le dé noir.",
@@ -43,7 +46,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.troyes_dice.bonus_expected": "Terminez d'abord votre construction bonus : {bonus}.",
     "game.troyes_dice.no_bonus": (
-        "Vous n'avez aucune construction bonus à faire maintenant ; choisissez un dé, par exemple `die 1 resources`."
+        "Vous n'avez aucune construction bonus à faire maintenant ; choisissez un dé, par exemple `{example}`."
     ),
     "game.troyes_dice.bonus_wrong_kind": "Ce bonus construit un bâtiment de {kind}, pas un bâtiment de {other}.",
     "game.troyes_dice.bonus_wrong_colour": (

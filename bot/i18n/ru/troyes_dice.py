@@ -29,6 +29,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.bad_value": (
         "На кубике значения от 1 до 6; выставить на нём {value} нельзя (с 6 на 1 не перескочить)."
     ),
+    "game.troyes_dice.bad_value_low": (
+        "На кубике значения от 1 до 6; выставить на нём {value} нельзя (с 1 на 6 не перескочить)."
+    ),
     "game.troyes_dice.cannot_afford": "Не хватает ресурса «{resource}»: нужно {cost}, а у вас {have}.",
     "game.troyes_dice.cell_built": "Клетка «{building}» в столбце {number} у вас уже застроена.",
     "game.troyes_dice.cell_destroyed": "Клетка «{building}» в столбце {number} уничтожена чёрным кубиком.",
@@ -41,7 +44,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Припасы (`supplies`) положены только игроку без ресурсов, когда чёрный кубик занимает бесплатное место."
     ),
     "game.troyes_dice.bonus_expected": "Сначала завершите бонусную постройку: {bonus}.",
-    "game.troyes_dice.no_bonus": "Сейчас у вас нет бонусной постройки; выберите кубик, например `die 1 resources`.",
+    "game.troyes_dice.no_bonus": "Сейчас у вас нет бонусной постройки; выберите кубик, например `{example}`.",
     "game.troyes_dice.bonus_wrong_kind": "Этот бонус позволяет построить {kind}, а не {other}.",
     "game.troyes_dice.bonus_wrong_colour": (
         "15-й горожанин на {track} треке позволяет построить только престижное здание такого цвета: {colours}."

@@ -25,6 +25,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.troyes_dice.pay_not_needed": "只有 2 号骰用任选资源支付；{slot} 号骰的价格是：{price}。",
     "game.troyes_dice.bad_value": "骰子点数为 1 到 6，不能改成 {value}（点数不能从 6 绕回 1）。",
+    "game.troyes_dice.bad_value_low": "骰子点数为 1 到 6，不能改成 {value}（点数不能从 1 绕回 6）。",
     "game.troyes_dice.cannot_afford": "{resource}不够：需要 {cost}，而你只有 {have}。",
     "game.troyes_dice.cell_built": "你第 {number} 列的{building}已经建好了。",
     "game.troyes_dice.cell_destroyed": "你第 {number} 列的{building}已被黑骰摧毁。",
@@ -34,7 +35,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.troyes_dice.supplies_not_allowed": "只有黑骰占了免费位置、而你又没有任何资源时，才能领取补给（supplies）。",
     "game.troyes_dice.bonus_expected": "请先完成你的额外建造：{bonus}。",
-    "game.troyes_dice.no_bonus": "你现在没有额外建造要做；请选择一颗骰子，如 `die 1 resources`。",
+    "game.troyes_dice.no_bonus": "你现在没有额外建造要做；请选择一颗骰子，如 `{example}`。",
     "game.troyes_dice.bonus_wrong_kind": "这次额外建造只能建{kind}建筑，不能建{other}建筑。",
     "game.troyes_dice.bonus_wrong_colour": "{track}市民轨的第 15 个市民只允许你建造{colours}的声望建筑。",
     # The game words inside those messages (games/troyes_dice/messages.py, TERMS)

@@ -25,6 +25,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.troyes_dice.pay_not_needed": "只有 2 號骰要付任選資源；{slot} 號骰的費用是：{price}。",
     "game.troyes_dice.bad_value": "骰子點數是 1 到 6，不能調成 {value}（點數不能從 6 繞回 1）。",
+    "game.troyes_dice.bad_value_low": "骰子點數是 1 到 6，不能調成 {value}（點數不能從 1 繞回 6）。",
     "game.troyes_dice.cannot_afford": "{resource}不夠：這要 {cost}，而你只有 {have}。",
     "game.troyes_dice.cell_built": "你第 {number} 欄的{building}已經蓋好了。",
     "game.troyes_dice.cell_destroyed": "你第 {number} 欄的{building}已經被黑骰摧毀了。",
@@ -34,7 +35,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.troyes_dice.supplies_not_allowed": "只有在黑骰佔走免費位置、而且自己沒有任何資源時，才能拿補給。",
     "game.troyes_dice.bonus_expected": "請先完成你的額外建造：{bonus}。",
-    "game.troyes_dice.no_bonus": "你現在沒有額外建造要做；請選一顆骰子，例如 `die 1 resources`。",
+    "game.troyes_dice.no_bonus": "你現在沒有額外建造要做；請選一顆骰子，例如 `{example}`。",
     "game.troyes_dice.bonus_wrong_kind": "這次額外建造要蓋的是{kind}建築，不是{other}建築。",
     "game.troyes_dice.bonus_wrong_colour": "{track}市民軌的第 15 位市民只能讓你建造{colours}的聲望建築。",
     # The game words inside those messages (games/troyes_dice/messages.py, TERMS)
