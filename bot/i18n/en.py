@@ -812,4 +812,29 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_not_playing": (
         "{user} is not playing in this channel's game. AI seats are in the Sheets menu under the board."
     ),
+    # Four Color Cards' hu option: what the hand is worth and what the hu would pay or cost.
+    "panel.four_color_cards.hu_paid": {
+        "one": "Hu (win): {count} point, each pays you {amount}",
+        "other": "Hu (win): {count} points, each pays you {amount}",
+    },
+    "panel.four_color_cards.hu_penalty": {
+        "one": "Hu: {count} point, under {threshold}: you pay {amount} each",
+        "other": "Hu: {count} points, under {threshold}: you pay {amount} each",
+    },
+    "panel.four_color_cards.hu_note_paid": {
+        "one": "Hu now: your hand is worth {count} point (threshold {threshold}); each other player pays you "
+        "{amount}, {total} in all.",
+        "other": "Hu now: your hand is worth {count} points (threshold {threshold}); each other player pays you "
+        "{amount}, {total} in all.",
+    },
+    "panel.four_color_cards.hu_note_penalty": {
+        "one": "Hu now: your hand is worth only {count} point, under the threshold of {threshold}: the penalty "
+        "(相公), you pay {amount} to each other player, {total} in all.",
+        "other": "Hu now: your hand is worth only {count} points, under the threshold of {threshold}: the penalty "
+        "(相公), you pay {amount} to each other player, {total} in all.",
+    },
+    "panel.four_color_cards.hu_note_bonus": "The bonus card then adds 1 to each payment per card of yours it matches.",
+    "panel.four_color_cards.hu_note_bonus_may_reach": (
+        "At this table the bonus card counts toward the threshold and might still bring you to {threshold}."
+    ),
 }

@@ -16,7 +16,8 @@ from typing import Any
 import pytest
 
 from games.four_color_cards import GAME
-from games.four_color_cards.state import State
+from games.four_color_cards.scoring import base_points
+from games.four_color_cards.state import CLAIM, State
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
 from tests.e2e.test_real_games import MOVE_LIMIT, play_to_the_end
@@ -258,6 +259,44 @@ async def test_a_three_player_game_played_to_the_end_through_the_panel(
         presses += 1
     assert "Game over!" in table.latest_board().content
     assert [r["round"] for r in await finished_rounds(table)] == [1, 2, 3]
+
+
+# What a hu would bring ------------------------------------------------------------------------------------------
+
+
+def hu_under_the_threshold() -> tuple[int, list[tuple[int, str]], int, int]:
+    """A seed whose game, played at random, soon lets a seat hu with a hand under the threshold: (seed, the moves
+    before, that seat, the hand's points)."""
+    for seed in range(300):
+        rng, state = random.Random(seed), GAME.new(PLAYERS, {}, seed)
+        moves: list[tuple[int, str]] = []
+        while GAME.result(state) is None and len(moves) < 60:
+            for seat in sorted(GAME.awaiting(state)):
+                if "hu" in GAME.legal_moves(state, seat):
+                    points = base_points(state, seat, state.in_play if state.phase == CLAIM else None)
+                    if points is not None and points < 10:
+                        return seed, moves, seat, points
+            seat = rng.choice(sorted(GAME.awaiting(state)))
+            legal = GAME.legal_moves(state, seat)
+            claims = [m for m in legal if m != "pass" and not m.startswith("discard")]
+            move = rng.choice(claims) if claims and rng.random() < 0.8 else rng.choice(legal)
+            moves.append((seat, move))
+            state, _ = GAME.apply(state, seat, move)
+    raise LookupError("no hu under the threshold in 300 games")
+
+
+async def test_the_hu_option_shows_the_hands_value_and_the_penalty_it_would_cost(
+    table: Table, people: People, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seed, moves, seat, points = hu_under_the_threshold()
+    everyone = await start(table, people, monkeypatch, seed)
+    for mover, move in moves:
+        await table.play(everyone[mover], move)
+    panel = await open_panel(table, everyone[seat])
+    unit = "point" if points == 1 else "points"
+    assert offered(panel)["hu"] == f"Hu: {points} {unit}, under 10: you pay 11 each"
+    assert f"Hu now: your hand is worth only {points} {unit}, under the threshold of 10" in panel.content
+    assert "you pay 11 to each other player, 33 in all." in panel.content
 
 
 # Round results ------------------------------------------------------------------------------------------------

@@ -36,7 +36,7 @@ def test_hu_soldiers_and_a_forced_general_read_as_words() -> None:
     hands = [["ws", "wa"], [*WINNER_HAND, "rs"], ["we"], ["ge"]]
     state = play(scenario(hands, STOCK), (0, "discard ws"))
     found = labels(state, 1)
-    assert found["hu"] == "Hu (win)" and found["pass"] == "Pass"
+    assert found["hu"] == "Hu (win): 14 points, each pays you 5" and found["pass"] == "Pass"
     assert found["soldiers rs gs"] == "Soldiers: red soldier (兵) + green soldier (卒)"
     assert found["soldiers rs ys gs"] == "Soldiers: red soldier (兵) + yellow soldier (兵) + green soldier (卒)"
     # Seat 1 turns up a general with the adviser and elephant in hand: take it alone or as a command, no pass.

@@ -877,4 +877,31 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_not_playing": (
         "{user} ne joue pas dans la partie de ce salon. Les IA sont dans le menu Feuilles sous le plateau."
     ),
+    # Quatre couleurs : l'option hu, ce que vaut la main et ce que le hu rapporterait ou coûterait.
+    "panel.four_color_cards.hu_paid": {
+        "one": "Hu (victoire) : {count} point, chacun vous paie {amount}",
+        "other": "Hu (victoire) : {count} points, chacun vous paie {amount}",
+    },
+    "panel.four_color_cards.hu_penalty": {
+        "one": "Hu : {count} point, sous {threshold} : vous payez {amount} à chacun",
+        "other": "Hu : {count} points, sous {threshold} : vous payez {amount} à chacun",
+    },
+    "panel.four_color_cards.hu_note_paid": {
+        "one": "Hu maintenant : votre main vaut {count} point (seuil {threshold}) ; chaque autre joueur vous paie "
+        "{amount}, {total} en tout.",
+        "other": "Hu maintenant : votre main vaut {count} points (seuil {threshold}) ; chaque autre joueur vous paie "
+        "{amount}, {total} en tout.",
+    },
+    "panel.four_color_cards.hu_note_penalty": {
+        "one": "Hu maintenant : votre main ne vaut que {count} point, sous le seuil de {threshold} : pénalité "
+        "(相公), vous payez {amount} à chaque autre joueur, {total} en tout.",
+        "other": "Hu maintenant : votre main ne vaut que {count} points, sous le seuil de {threshold} : pénalité "
+        "(相公), vous payez {amount} à chaque autre joueur, {total} en tout.",
+    },
+    "panel.four_color_cards.hu_note_bonus": (
+        "La carte chance ajoute ensuite 1 à chaque paiement par carte à vous qui lui est identique."
+    ),
+    "panel.four_color_cards.hu_note_bonus_may_reach": (
+        "À cette table, la carte chance compte pour le seuil et pourrait encore vous amener à {threshold}."
+    ),
 }

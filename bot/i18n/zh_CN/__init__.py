@@ -719,4 +719,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_of": "{user} 的计分纸（{number} 号座位），所有人看到的都一样。选择在揭晓之前保持秘密。",
     "panel.troyes_dice.sheet_other_game": "只有特鲁瓦骰子有计分纸可看；本频道的游戏是{game}。",
     "panel.troyes_dice.sheet_not_playing": "{user} 没有参加本频道的游戏。AI 的计分纸在棋盘下方的“计分纸”菜单里。",
+    # 四色牌：胡牌选项——这手牌值多少胡，胡了会收多少或付多少。
+    "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount}",
+    "panel.four_color_cards.hu_penalty": "胡：{count} 胡，不到 {threshold} 胡：你付每人 {amount}",
+    "panel.four_color_cards.hu_note_paid": (
+        "现在胡：这手牌 {count} 胡（门槛 {threshold} 胡）；其他每位玩家付你 {amount}，共 {total}。"
+    ),
+    "panel.four_color_cards.hu_note_penalty": (
+        "现在胡：这手牌只有 {count} 胡，不到 {threshold} 胡的门槛，成了相公：你付给其他每位玩家 {amount}，共 {total}。"
+    ),
+    "panel.four_color_cards.hu_note_bonus": "之后翻点花：你每有一张和它相同的牌，每笔付款加 1。",
+    "panel.four_color_cards.hu_note_bonus_may_reach": "这桌的花胡计入门槛，点花仍可能让你达到 {threshold} 胡。",
 }

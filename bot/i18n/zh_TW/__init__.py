@@ -728,4 +728,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_of": "{user} 的計分表（{number} 號座位），大家看到的都一樣。選擇在揭曉前都是祕密。",
     "panel.troyes_dice.sheet_other_game": "只有特魯瓦骰子有計分表可看；這個頻道的遊戲是{game}。",
     "panel.troyes_dice.sheet_not_playing": "{user} 沒有參加這個頻道的遊戲。AI 的計分表在盤面下方的「計分表」選單裡。",
+    # 四色牌：胡牌選項——這手牌值多少胡，胡了會收多少或付多少。
+    "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount}",
+    "panel.four_color_cards.hu_penalty": "胡：{count} 胡，未達 {threshold} 胡：你付每人 {amount}",
+    "panel.four_color_cards.hu_note_paid": (
+        "現在胡：這手牌 {count} 胡（門檻 {threshold} 胡）；其他每位玩家各付你 {amount}，共 {total}。"
+    ),
+    "panel.four_color_cards.hu_note_penalty": (
+        "現在胡：這手牌只有 {count} 胡，未達 {threshold} 胡的門檻，成了相公："
+        "你付給其他每位玩家各 {amount}，共 {total}。"
+    ),
+    "panel.four_color_cards.hu_note_bonus": "之後翻點花牌：你每有一張和它相同的牌，每筆付款加 1。",
+    "panel.four_color_cards.hu_note_bonus_may_reach": "這桌的點花計入門檻，點花牌仍可能讓你達到 {threshold} 胡。",
 }

@@ -14,7 +14,7 @@ the presser, which is checked under the channel's lock against the latest state,
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,8 +29,10 @@ from bot.replies import guarded, locale
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
 from bot.ui.panels import chosen
-from games.contract import JSON
-from games.four_color_cards.cards import glyph, parse_code
+from games.contract import JSON, BadOptions
+from games.four_color_cards import settings
+from games.four_color_cards.cards import COLOURS, COPIES, RANKS, TYPES, glyph, parse_code, rank_of
+from games.four_color_cards.split import best_split
 
 BUTTON_LIMIT = 10  # more options than this (a hand's discards) go into one select
 BUTTONS_PER_ROW = 5
@@ -70,6 +72,121 @@ def cards_words(cards: Sequence[str], loc: str | None) -> str:
     )
 
 
+# What a hu would bring ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HuOutlook:
+    """What calling hu now would settle, worked out from the seat's own view (its hand, its table melds, the card in
+    play) and the table's options, as the engine's scoring would: the hand's points before the bonus card (which
+    lies unseen in the stock), whether they reach the threshold, and what each other player pays or is paid."""
+
+    points: int
+    threshold: int
+    reached: bool
+    amount: int  # each other player pays the seat this (reached), or the seat pays each of them this
+    others: int
+    bonus: bool  # a bonus card will be turned and may add to each payment
+    bonus_may_reach: bool  # below the threshold, but at this table the bonus card counts and might lift it
+
+
+def table_rules(live: LiveGame) -> dict[str, JSON]:
+    """The table's options, every one filled in (they are public: the lobby shows them)."""
+    try:
+        return live.engine.validate_options(live.record.options)
+    except BadOptions:
+        return settings.defaults()
+
+
+def _owned_types(view: JSON, winning: int | None) -> list[int]:
+    """Card types the seat owns at a hu: its hand, its table melds and the winning card."""
+    seat = view["seats"][view["you"]]
+    codes = [*view.get("hand", []), *(c for meld in seat.get("melds", []) for c in meld["cards"])]
+    owned = [t for t in map(parse_code, codes) if t is not None]
+    return owned if winning is None else [*owned, winning]
+
+
+def _most_bonus(owned: Sequence[int], rules: Mapping[str, JSON]) -> int:
+    """The most the bonus card could add: the copies owned of a type (or rank) the stock may still hold."""
+    if rules.get("bonus_match") == "rank_only":
+        ranks = [sum(1 for t in owned if rank_of(t) == rank) for rank in range(RANKS)]
+        return max((n for n in ranks if n < COLOURS * COPIES), default=0)
+    return max((owned.count(t) for t in set(owned) if owned.count(t) < COPIES), default=0)
+
+
+def hu_outlook(view: JSON, rules: Mapping[str, JSON] | None = None) -> HuOutlook | None:
+    """What a hu by the viewing seat would settle now (see ``HuOutlook``), or None when its hand is not complete.
+
+    The engine's own scoring (``scoring.settle_finish``) reads the full state; this reads only what the seat sees,
+    and follows the same rules: table melds at table value, the best split of the hand plus the card in play, the
+    meld holding that card at the value option A4 gives it, payments of the points over the threshold plus the
+    stake, or the penalty of the threshold plus the stake to each other player (A6)."""
+    rules = {**settings.defaults(), **(rules or {})}
+    prompt = view.get("prompt") or {}
+    seat = int(view["you"])
+    winning = parse_code(str(prompt.get("card"))) if prompt.get("kind") == "claim_window" else None
+    hand = [t for t in map(parse_code, view.get("hand", [])) if t is not None]
+    counts = [0] * TYPES
+    for card_type in hand if winning is None else [*hand, winning]:
+        counts[card_type] += 1
+    mode = rules["winning_meld_value"]
+    own_draw = prompt.get("source") == "draw" and prompt.get("from") == seat
+    exposed = None if mode == "hand" or (mode == "table_if_claimed" and own_draw) else winning
+    split = best_split(counts, exposed, bool(rules["pairs_in_winning_hand"]))
+    if split is None:
+        return None
+    points = int(view["seats"][seat]["table_points"]) + split.points
+    threshold, stake = int(view["threshold"]), int(rules["stake"])
+    reached = points >= threshold
+    counts_toward = bool(rules["bonus_counts_toward_threshold"])
+    stock = int(view.get("stock", 0)) > 0
+    bonus = stock and (reached or counts_toward or bool(rules["bonus_below_threshold"]))
+    may_reach = stock and counts_toward and not reached
+    if may_reach:
+        may_reach = points + _most_bonus(_owned_types(view, winning), rules) >= threshold
+    return HuOutlook(
+        points=points,
+        threshold=threshold,
+        reached=reached,
+        amount=points - threshold + stake if reached else threshold + stake,
+        others=int(view["players"]) - 1,
+        bonus=bonus and reached,
+        bonus_may_reach=may_reach,
+    )
+
+
+def hu_label(outlook: HuOutlook | None, loc: str | None) -> str:
+    """The hu option: its points and what it pays or costs ("Hu (win): 12 points, each pays you 3")."""
+    if outlook is None:
+        return t("panel.four_color_cards.hu", loc)
+    key = "hu_paid" if outlook.reached else "hu_penalty"
+    return t(
+        f"panel.four_color_cards.{key}", loc, count=outlook.points, amount=outlook.amount, threshold=outlook.threshold
+    )
+
+
+def hu_note(outlook: HuOutlook, loc: str | None) -> str:
+    """The panel's line about the hu: the hand's value against the threshold and the payment or the penalty."""
+    key = "hu_note_paid" if outlook.reached else "hu_note_penalty"
+    total = outlook.amount * outlook.others
+    note = t(
+        f"panel.four_color_cards.{key}",
+        loc,
+        count=outlook.points,
+        threshold=outlook.threshold,
+        amount=outlook.amount,
+        total=total,
+    )
+    if outlook.bonus:
+        note += " " + t("panel.four_color_cards.hu_note_bonus", loc)
+    if outlook.bonus_may_reach:
+        note += " " + t("panel.four_color_cards.hu_note_bonus_may_reach", loc, threshold=outlook.threshold)
+    return note
+
+
+# Options ------------------------------------------------------------------------------------------------------
+
+
 @dataclass(frozen=True)
 class Option:
     move: str
@@ -80,15 +197,18 @@ class Option:
         return STYLES.get(self.move.split()[0], discord.ButtonStyle.primary)
 
 
-def options(view: JSON, loc: str | None) -> list[Option]:
-    """The seat's legal moves, in the engine's order, each labelled with the cards it uses."""
+def options(view: JSON, loc: str | None, rules: Mapping[str, JSON] | None = None) -> list[Option]:
+    """The seat's legal moves, in the engine's order, each labelled with the cards it uses; hu with what it would
+    pay or cost at a table with these ``rules`` (the defaults when None)."""
     used = {claim["move"]: claim["hand_cards"] for claim in view.get("claims", [])}
     found: list[Option] = []
     for move in view.get("legal_moves", []):
         verb, *cards = move.split()
         if verb == "discard":
             label = t("panel.four_color_cards.discard_card", loc, card=card_words(cards[0], loc))
-        elif verb in ("pass", "hu", "general"):  # no cards of the hand to name
+        elif verb == "hu":
+            label = hu_label(hu_outlook(view, rules), loc)
+        elif verb in ("pass", "general"):  # no cards of the hand to name
             label = t(f"panel.four_color_cards.{verb}", loc)
         else:
             label = t(f"panel.four_color_cards.{verb}", loc, cards=cards_words(used.get(move, cards), loc))
@@ -96,11 +216,16 @@ def options(view: JSON, loc: str | None) -> list[Option]:
     return found
 
 
-def prompt_text(view: JSON, seat: int, seats: Sequence[int], loc: str | None) -> str:
-    """The panel's text: the card in play and where it came from, or the call to discard."""
+def prompt_text(
+    view: JSON, seat: int, seats: Sequence[int], loc: str | None, rules: Mapping[str, JSON] | None = None
+) -> str:
+    """The panel's text: the card in play and where it came from, or the call to discard; when hu is an option,
+    what it would pay or cost."""
     prompt = view.get("prompt") or {}
+    outlook = hu_outlook(view, rules) if "hu" in view.get("legal_moves", []) else None
     if prompt.get("kind") != "claim_window":
-        return t("panel.four_color_cards.your_discard", loc)
+        lines = [t("panel.four_color_cards.your_discard", loc)]
+        return "\n".join([*lines, hu_note(outlook, loc)] if outlook else lines)
     origin = int(prompt["from"])
     if prompt["source"] == "discard":
         source = t("panel.four_color_cards.from_discard", loc, user=mention(seats[origin], loc))
@@ -112,6 +237,8 @@ def prompt_text(view: JSON, seat: int, seats: Sequence[int], loc: str | None) ->
     if "pass" not in view.get("legal_moves", []):
         general = bool(view.get("must_take_general"))
         lines.append(t("panel.four_color_cards.no_pass_general" if general else "panel.four_color_cards.no_pass", loc))
+    if outlook is not None:
+        lines.append(hu_note(outlook, loc))
     return "\n".join(lines)
 
 
@@ -162,9 +289,11 @@ class OptionSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], layo
         await guarded(interaction, lambda: answer(interaction, self.game_id, self.decision, move))
 
 
-def components(game_id: int, decision: str, view: JSON, loc: str | None) -> discord.ui.View:
+def components(
+    game_id: int, decision: str, view: JSON, loc: str | None, rules: Mapping[str, JSON] | None = None
+) -> discord.ui.View:
     """The options as buttons, five to a row, or as one menu when there are more than ``BUTTON_LIMIT``."""
-    found = options(view, loc)
+    found = options(view, loc, rules)
     panel = discord.ui.View(timeout=None)
     if len(found) > BUTTON_LIMIT:
         panel.add_item(OptionSelect(game_id, decision, found, loc))
@@ -193,8 +322,10 @@ class FourColorCardsPanel:
 
 async def _panel(live: LiveGame, seat: int, loc: str) -> tuple[str, discord.File, discord.ui.View]:
     view = live.engine.view(live.state, seat)
+    rules = table_rules(live)
     picture = await private_file(live, seat, loc)
-    return prompt_text(view, seat, live.seats, loc), picture, components(live.id, decision_of(live, seat), view, loc)
+    text = prompt_text(view, seat, live.seats, loc, rules)
+    return text, picture, components(live.id, decision_of(live, seat), view, loc, rules)
 
 
 async def answer(interaction: discord.Interaction, game_id: int, decision: str, move: str) -> None:
@@ -316,7 +447,8 @@ def round_results(outcome: MoveOutcome, loc: str | None) -> list[str]:
 
 def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:
     """The seat's options in words, as the panel names them (autocomplete shows the same words), from one view."""
-    labels = {option.move: option.label for option in options(live.engine.view(live.state, seat), loc)}
+    view = live.engine.view(live.state, seat)
+    labels = {option.move: option.label for option in options(view, loc, table_rules(live))}
     return lambda move: labels.get(move) or live.engine.move_label(live.state, seat, move)
 
 
