@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import discord
 import pytest
 
 from bot.ui.panels.four_color_cards import hu_outlook, options, prompt_text
@@ -29,6 +30,7 @@ def test_a_hand_worth_exactly_the_threshold_is_paid_the_stake() -> None:
     outlook = hu_outlook(view)
     assert outlook is not None and (outlook.points, outlook.reached, outlook.amount) == (10, True, 1)
     assert _hu_label(state, 1) == "Hu (win): 10 points, each pays you 1"
+    assert next(o for o in options(view, None) if o.move == "hu").style is discord.ButtonStyle.success
     text = prompt_text(view, 1, USERS, None)
     assert "Hu now: your hand is worth 10 points (threshold 10); each other player pays you 1, 3 in all." in text
     assert "The bonus card then adds 1 to each payment" in text  # the stock still holds a card to turn
@@ -44,6 +46,8 @@ def test_a_hand_one_point_below_the_threshold_shows_the_penalty() -> None:
     outlook = hu_outlook(view)
     assert outlook is not None and (outlook.points, outlook.reached, outlook.amount) == (9, False, 11)
     assert _hu_label(state, 1) == "Hu: 9 points, under 10: you pay 11 each"
+    hu = next(o for o in options(view, None) if o.move == "hu")
+    assert hu.style is discord.ButtonStyle.danger  # red, where a paid hu is green
     text = prompt_text(view, 1, USERS, None)
     assert "your hand is worth only 9 points, under the threshold of 10: the penalty (相公)" in text
     assert "you pay 11 to each other player, 33 in all." in text and "bonus card" not in text

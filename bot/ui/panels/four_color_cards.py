@@ -191,9 +191,12 @@ def hu_note(outlook: HuOutlook, loc: str | None) -> str:
 class Option:
     move: str
     label: str
+    costly: bool = False  # a hu under the threshold: red, as it costs the player
 
     @property
     def style(self) -> discord.ButtonStyle:
+        if self.costly:
+            return discord.ButtonStyle.danger
         return STYLES.get(self.move.split()[0], discord.ButtonStyle.primary)
 
 
@@ -207,7 +210,11 @@ def options(view: JSON, loc: str | None, rules: Mapping[str, JSON] | None = None
         if verb == "discard":
             label = t("panel.four_color_cards.discard_card", loc, card=card_words(cards[0], loc))
         elif verb == "hu":
-            label = hu_label(hu_outlook(view, rules), loc)
+            outlook = hu_outlook(view, rules)
+            label = hu_label(outlook, loc)
+            if outlook is not None and not outlook.reached:
+                found.append(Option(move, label[:LABEL_LIMIT], costly=True))
+                continue
         elif verb in ("pass", "general"):  # no cards of the hand to name
             label = t(f"panel.four_color_cards.{verb}", loc)
         else:
