@@ -224,9 +224,11 @@ def explain(state: State, seat: int, move: n.Move) -> Exception:
         return illegal("wrong_meld", card=card, meld=meld)
     if move.verb == n.FIELD and rank not in (CHARIOT, HORSE, CANNON):
         return illegal("wrong_meld", card=card, meld=meld)
+    if move.verb == n.SOLDIERS and rank != SOLDIER:
+        return illegal("wrong_meld", card=card, meld=meld)
     if move.verb == n.SOLDIERS:
         colours = {colour_of(t) for t in move.cards} | {colour_of(card_type)}
-        if rank != SOLDIER or any(rank_of(t) != SOLDIER for t in move.cards) or len(colours) != len(move.cards) + 1:
+        if any(rank_of(t) != SOLDIER for t in move.cards) or len(colours) != len(move.cards) + 1:
             return illegal("bad_soldiers", card=card)
     if rank == GENERAL and not must_take_general(state, seat):
         return illegal("only_drawer_takes_general")

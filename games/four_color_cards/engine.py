@@ -22,7 +22,7 @@ from games.contract import JSON, BadOptions, Event, Game, Result, copy_json, pla
 from games.four_color_cards import autoplay, flow, settings
 from games.four_color_cards import notation as n
 from games.four_color_cards.cards import GENERAL, code, counts, rank_of, type_of
-from games.four_color_cards.claims import eligible_by_position, explain, implied_cards
+from games.four_color_cards.claims import eligible_by_position, explain, implied_cards, may_claim
 from games.four_color_cards.messages import MESSAGES, TERMS, card_term, illegal
 from games.four_color_cards.scoring import OPENING_HU
 from games.four_color_cards.split import is_complete
@@ -97,6 +97,8 @@ class FourColorCardsGame(Game[State]):
         if state.phase == OVER:
             raise illegal("game_over")
         if seat not in self.awaiting(state):
+            if state.phase == CLAIM and 0 <= seat < state.players and seat not in state.claimants:
+                raise self._no_claim(state, seat, n.parse(move))
             raise illegal("not_awaited")
         parsed = self._canonical(state, n.parse(move))
         if parsed.text not in self.legal_moves(state, seat):
@@ -120,6 +122,17 @@ class FourColorCardsGame(Game[State]):
                 raise illegal("not_legal", move=move.text + " " + " ".join(code(t) for t in move.cards))
             return n.Move(move.verb)
         return move
+
+    def _no_claim(self, state: State, seat: int, move: n.Move) -> Exception:
+        """Why a player the claim window does not await cannot answer it: they discarded the card, or no claim on
+        it is open to them (the claim they tried says what it lacks). Only their own hand is named."""
+        assert state.in_play is not None
+        card = card_term(type_of(state.in_play))
+        if not may_claim(state, seat):
+            return illegal("own_discard", card=card)
+        if move.verb in n.CLAIM_VERBS:
+            return explain(state, seat, move)
+        return illegal("no_claim", card=card)
 
     def _refusal(self, state: State, seat: int, move: n.Move) -> Exception:
         if state.phase == CLAIM:

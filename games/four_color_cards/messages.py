@@ -12,6 +12,9 @@ from games.four_color_cards.cards import TYPES, code, label
 MESSAGES: dict[str, str] = {
     "game_over": "The game is over.",
     "not_awaited": "Nothing is waiting for your decision right now.",
+    # A player the claim window does not await: the discarder, and a player with no claim on the card.
+    "own_discard": "You discarded the {card} yourself, so you cannot claim it.",
+    "no_claim": "You have no claim on the {card}: nothing in your hand makes a meld with it that you may claim.",
     "unknown_move": (
         "'{move}' is not a move. Write for example 'discard rc', 'pong', 'kong', 'hu', 'pair', 'general', "
         "'command', 'field', 'soldiers ys gs' or 'pass'."
@@ -26,12 +29,12 @@ MESSAGES: dict[str, str] = {
     "card_not_in_hand": "You do not hold a {card}.",
     "no_card_in_play": "There is no card in play to claim; you must discard now.",
     "not_next_player": (
-        "Only the player after the discarder (or, for a turned card, the player who turned it and the next "
-        "player) may use it for a {meld}; anyone except the discarder may pong, kong or hu."
+        "Only the player after the discarder (for a turned card, also the player who turned it) may take this card "
+        "to make a {meld}; anyone except the discarder may take it for a pong, kong or hu."
     ),
     "only_drawer_takes_general": ("Only the player who turned up a general may take it as a lone general or command."),
-    "missing_for_kong": "You need three {card} in your hand to make a kong with the {card}.",
-    "missing_for_pong": "You need two {card} in your hand to make a pong with the {card}.",
+    "missing_for_kong": "To make a kong with the {card}, you need the other three of that card in your hand.",
+    "missing_for_pong": "To make a pong with the {card}, you need two more of that card in your hand.",
     "missing_card": "You need a {first} in your hand to make a {meld} with the {card}.",
     "missing_two_cards": "You need a {first} and a {second} in your hand to make a {meld} with the {card}.",
     "missing_three_cards": (
@@ -40,7 +43,10 @@ MESSAGES: dict[str, str] = {
     "wrong_meld": "The {card} in play cannot form a {meld}.",
     "general_pong": "The {card} in play cannot form a pong: generals never make a pong.",
     "pairs_not_claimable": "Pairs cannot be claimed at this table.",
-    "bad_soldiers": ("A soldier meld needs 3 or 4 soldiers of different colours, one of them the {card} in play."),
+    "bad_soldiers": (
+        "A soldier meld is 3 or 4 soldiers of different colours: the {card} in play and two or three soldiers of the "
+        "other colours from your hand."
+    ),
     "not_a_win": "Your hand plus the {card} does not split completely into melds, so you cannot call hu.",
     "hu_below_threshold": (
         "Your hand is worth {points} points, below the threshold of {threshold}; hu is not allowed."

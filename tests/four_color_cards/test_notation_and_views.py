@@ -54,12 +54,13 @@ def test_illegal_discard_phase_moves_are_refused_with_a_reason(seat: int, move: 
         (1, "pong", "missing_for_pong"),
         (1, "hu", "not_a_win"),
         (1, "general", "wrong_meld"),
-        (1, "soldiers rs ys", "bad_soldiers"),
+        (1, "soldiers rs ys", "wrong_meld"),
         (1, "discard we", "claim_window_open"),
         (2, "field", "not_next_player"),
         (2, "pair", "not_next_player"),
-        (0, "pong", "not_awaited"),
-        (3, "pass", "not_awaited"),
+        (0, "pong", "own_discard"),
+        (3, "pass", "no_claim"),
+        (3, "pong", "missing_for_pong"),
     ],
 )
 def test_illegal_claims_are_refused_with_a_reason(seat: int, move: str, key: str) -> None:

@@ -12,6 +12,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Four Color Cards' rule messages (games/four_color_cards/messages.py)
     "game.four_color_cards.game_over": "La partie est terminée.",
     "game.four_color_cards.not_awaited": "Aucune décision ne vous attend pour l'instant.",
+    "game.four_color_cards.no_claim": (
+        "Vous ne pouvez pas réclamer la carte {card} : aucune carte de votre main ne forme avec elle une "
+        "combinaison que vous ayez le droit de réclamer."
+    ),
+    "game.four_color_cards.own_discard": (
+        "Vous avez défaussé vous-même la carte {card} : vous ne pouvez pas la réclamer."
+    ),
     "game.four_color_cards.unknown_move": (
         "« {move} » n'est pas un coup. Écrivez par exemple « discard rc », « pong », « kong », « hu », « pair », "
         "« general », « command », « field », « soldiers ys gs » ou « pass »."
@@ -28,9 +35,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.card_not_in_hand": "Vous n'avez pas la carte {card} en main.",
     "game.four_color_cards.no_card_in_play": "Aucune carte en jeu à réclamer : vous devez défausser maintenant.",
     "game.four_color_cards.not_next_player": (
-        "Seul le joueur qui suit celui qui a défaussé (ou, pour une carte retournée, celui qui l'a retournée et "
-        "le joueur suivant) peut s'en servir pour former {meld} ; tout le monde sauf celui qui a défaussé peut "
-        "faire un brelan, un carré ou hu."
+        "Seul le joueur qui suit celui qui a défaussé (pour une carte retournée, aussi celui qui l'a "
+        "retournée) peut prendre cette carte pour former {meld} ; tout le monde sauf celui qui a défaussé "
+        "peut la prendre pour un brelan, un carré ou hu."
     ),
     "game.four_color_cards.only_drawer_takes_general": (
         "Seul le joueur qui a retourné un général peut le prendre, seul ou en groupe de commandement."
@@ -56,7 +63,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.four_color_cards.pairs_not_claimable": "À cette table, on ne peut pas réclamer de paire.",
     "game.four_color_cards.bad_soldiers": (
-        "Un groupe de soldats demande 3 ou 4 soldats de couleurs différentes, dont la carte {card} en jeu."
+        "Un groupe de soldats compte 3 ou 4 soldats de couleurs différentes : la carte {card} en jeu et deux "
+        "ou trois soldats des autres couleurs, tirés de votre main."
     ),
     "game.four_color_cards.not_a_win": (
         "Votre main plus la carte {card} ne se répartit pas entièrement en combinaisons : vous ne pouvez pas faire hu."

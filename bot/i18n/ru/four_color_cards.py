@@ -12,6 +12,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Four Color Cards' rule messages (games/four_color_cards/messages.py)
     "game.four_color_cards.game_over": "Игра окончена.",
     "game.four_color_cards.not_awaited": "Сейчас вам нечего решать.",
+    "game.four_color_cards.no_claim": (
+        "Заявки на эту карту ({card}) у вас нет: ни одна карта в вашей руке не составляет с ней комбинацию, "
+        "которую вам можно заявить."
+    ),
+    "game.four_color_cards.own_discard": "Вы сами сбросили эту карту ({card}), поэтому заявить её не можете.",
     "game.four_color_cards.unknown_move": (
         "«{move}» — это не ход. Пишите, например, `discard rc`, `pong`, `kong`, `hu`, `pair`, `general`, "
         "`command`, `field`, `soldiers ys gs` или `pass`."
@@ -26,8 +31,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.card_not_in_hand": "У вас в руке нет такой карты: {card}.",
     "game.four_color_cards.no_card_in_play": "В игре нет карты, которую можно забрать; сейчас нужно сбросить карту.",
     "game.four_color_cards.not_next_player": (
-        "Для комбинации «{meld}» карту может взять только игрок, следующий за сбросившим (а открытую из колоды — "
-        "открывший её игрок и следующий за ним); понг, конг и ху может объявить любой, кроме сбросившего."
+        "Взять эту карту для комбинации «{meld}» может только игрок, следующий за сбросившим (а открытую из "
+        "колоды — ещё и открывший её игрок); для понга, конга и ху её может взять любой, кроме сбросившего."
     ),
     "game.four_color_cards.only_drawer_takes_general": (
         "Взять генерала отдельно или в командную группу может только тот, кто его открыл."
@@ -51,7 +56,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.general_pong": "Карта в игре ({card}) не годится для понга: из генералов понг не собирают.",
     "game.four_color_cards.pairs_not_claimable": "За этим столом пары забирать нельзя.",
     "game.four_color_cards.bad_soldiers": (
-        "Для группы солдат нужны 3 или 4 солдата разных цветов, и один из них — карта в игре: {card}."
+        "Группа солдат — это 3 или 4 солдата разных цветов: карта в игре ({card}) и два или три солдата "
+        "других цветов из вашей руки."
     ),
     "game.four_color_cards.not_a_win": (
         "Ваша рука вместе с картой в игре ({card}) не раскладывается целиком на комбинации, поэтому объявить ху нельзя."

@@ -12,6 +12,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Four Color Cards' rule messages (games/four_color_cards/messages.py)
     "game.four_color_cards.game_over": "游戏已经结束。",
     "game.four_color_cards.not_awaited": "现在没有需要你决定的事。",
+    "game.four_color_cards.no_claim": "你不能进这张{card}：你手里的牌和它组不成你可以进的组合。",
+    "game.four_color_cards.own_discard": "{card}是你自己打出的，你不能进这张牌。",
     "game.four_color_cards.unknown_move": (
         "“{move}”不是有效的行动。写法如：discard rc、pong、kong、hu、pair、general、command、field、"
         "soldiers ys gs 或 pass。"
@@ -25,8 +27,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.card_not_in_hand": "你手里没有{card}。",
     "game.four_color_cards.no_card_in_play": "现在没有可以进的牌，你必须出牌。",
     "game.four_color_cards.not_next_player": (
-        "只有出牌者的下家（如果是翻出的牌，则是翻牌者本人和其下家）才能吃这张牌组成{meld}；除出牌者外，任何人都可以"
-        "碰、杠或胡。"
+        "只有出牌者的下家（如果是翻出的牌，翻牌者本人也可以）才能吃这张牌组成{meld}；除出牌者外，任何人都可以"
+        "拿它碰、杠或胡。"
     ),
     "game.four_color_cards.only_drawer_takes_general": "只有翻出将/帅的玩家才能把它作为单将或将士象拿下。",
     "game.four_color_cards.missing_for_kong": "手里要有三张{card}才能杠。",
@@ -37,7 +39,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.wrong_meld": "当前的{card}不能组成{meld}。",
     "game.four_color_cards.general_pong": "当前的{card}不能碰：将/帅永远不能碰。",
     "game.four_color_cards.pairs_not_claimable": "本桌不能进牌组成对子。",
-    "game.four_color_cards.bad_soldiers": "卒组合需要 3 或 4 张颜色各不相同的卒，其中一张必须是当前的{card}。",
+    "game.four_color_cards.bad_soldiers": (
+        "卒组合由 3 或 4 张颜色各不相同的卒组成：当前的{card}，加上你手里两到三张其他颜色的卒。"
+    ),
     "game.four_color_cards.not_a_win": "你的手牌加上{card}不能完全拆成组合，所以不能胡。",
     "game.four_color_cards.hu_below_threshold": "你的牌只有 {points} 胡，不到 {threshold} 胡的门槛，不能胡。",
     "game.four_color_cards.no_opening_hu": "先手不能用起手牌胡，请先出牌。",

@@ -12,6 +12,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Four Color Cards' rule messages (games/four_color_cards/messages.py)
     "game.four_color_cards.game_over": "遊戲已經結束。",
     "game.four_color_cards.not_awaited": "目前沒有等你決定的事。",
+    "game.four_color_cards.no_claim": "你不能要這張{card}：你手上的牌和它湊不成你可以要的牌組。",
+    "game.four_color_cards.own_discard": "{card}是你自己打出的，你不能要這張牌。",
     "game.four_color_cards.unknown_move": (
         "「{move}」不是有效的行動。請寫例如 `discard rc`、`pong`、`kong`、`hu`、`pair`、`general`、`command`、"
         "`field`、`soldiers ys gs` 或 `pass`。"
@@ -25,8 +27,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.card_not_in_hand": "你手上沒有{card}。",
     "game.four_color_cards.no_card_in_play": "場上沒有可以要的牌；你現在必須打出一張牌。",
     "game.four_color_cards.not_next_player": (
-        "只有打牌者的下家（如果是翻出的牌，則是翻牌的人和他的下家）可以吃這張牌組成{meld}；除了打牌者之外，"
-        "任何人都可以碰、槓或胡。"
+        "只有打牌者的下家（如果是翻出的牌，翻牌的人也可以）才能吃這張牌組成{meld}；除了打牌者之外，任何人都可"
+        "以拿它碰、槓或胡。"
     ),
     "game.four_color_cards.only_drawer_takes_general": "只有翻到將帥的人，才能把它收成單將或將士象。",
     "game.four_color_cards.missing_for_kong": "你手上要有三張{card}，才能槓。",
@@ -37,7 +39,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.wrong_meld": "場上的{card}無法組成{meld}。",
     "game.four_color_cards.general_pong": "場上的{card}不能碰：將帥永遠不能碰。",
     "game.four_color_cards.pairs_not_claimable": "本桌不能要牌組成對子。",
-    "game.four_color_cards.bad_soldiers": "兵卒組需要 3 或 4 張不同顏色的兵卒，其中一張是場上的{card}。",
+    "game.four_color_cards.bad_soldiers": (
+        "兵卒組由 3 或 4 張不同顏色的兵卒組成：場上的{card}，加上你手上兩到三張其他顏色的兵卒。"
+    ),
     "game.four_color_cards.not_a_win": "你的手牌加上{card}無法完整拆成牌組，所以不能胡。",
     "game.four_color_cards.hu_below_threshold": "你的牌只有 {points} 胡，未達 {threshold} 胡的門檻，不能胡。",
     "game.four_color_cards.no_opening_hu": "莊家不能用起手牌胡；請先打出一張牌。",
