@@ -15,10 +15,12 @@ from typing import Any, ClassVar, Final
 from PIL import Image, ImageDraw
 
 from games.copenhagen import components
+from games.copenhagen import facade as facade_rules
+from games.copenhagen.payment import Payment, base_cost, payment_options
 from render.common import RGB, Palette, sprite
 from render.copenhagen import pieces
 from render.copenhagen import style as st
-from render.copenhagen.facade import Board, Geometry, draw_facade, facade_base
+from render.copenhagen.facade import LETTER_COLOURS, Board, Geometry, draw_facade, facade_base, grid_of
 from render.fonts import drawable
 from render.renderer import Renderer
 from render.words import Text, Words
@@ -69,6 +71,9 @@ WORDS: Final[dict[str, Text]] = {
     "decision.second_card_from": "take a second card (first from slot {slot})",
     "decision.discard": "discard down to {limit} cards",
     "decision.after_take": "Additional card, Both actions, or end the turn",
+    "decision.after_take.additional_card": "Additional card or end the turn",
+    "decision.after_take.both_actions": "Both actions or end the turn",
+    "decision.after_take.end": "end the turn",
     "decision.both_actions_build": "Both actions: may build a tile",
     "decision.payment": "choose how to pay",
     "decision.pay_for": "pay for {colour}{size} at {cell}",
@@ -86,6 +91,15 @@ WORDS: Final[dict[str, Text]] = {
     "over.end_card.winner": "Game over · the End card came out · {winners} wins",
     "over.end_card.winners": "Game over · the End card came out · {winners} win",
     "and": "{one} & {other}",
+    # Under the game-over line when the End card ended a tie on points: who the tie-break made win, or a shared win.
+    "over.tie_break": {
+        "one": "Tie on {count} point: fewest empty cells wins",
+        "other": "Tie on {count} points: fewest empty cells wins",
+    },
+    "over.tie_shared": {
+        "one": "Tie on {count} point and on empty cells: a shared win",
+        "other": "Tie on {count} points and on empty cells: a shared win",
+    },
     # The harbour, the cards and the supply.
     "harbour": "Harbour",
     "taken": "taken",
@@ -120,6 +134,22 @@ WORDS: Final[dict[str, Text]] = {
     "preview": "Preview: {colour}{size} at {cell} (dashed)",
     "chosen": "Chosen: {colour}{size} at {cell} (dashed)",
     "score": "{score}/{goal} points",
+    # The private picture's box about a previewed or chosen build: its cost after discounts, how the hand can pay
+    # it (card pictures follow "Pay with"), and what it scores.
+    "build.title": "This build",
+    "build.cost": {"one": "Cost: {count} card", "other": "Cost: {count} cards"},
+    "build.cost.free": "Cost: nothing",
+    "build.less.adjacent": "−1: next to a tile of its colour",
+    "build.less.discount": "−1: Construction discount",
+    "build.pay": "Pay with",
+    "build.or": "or",
+    "build.cannot_pay": "Your cards cannot pay for it",
+    "build.scores": {"one": "Scores +{count} point: {score}/{goal}", "other": "Scores +{count} points: {score}/{goal}"},
+    "build.scores.none": "Scores no points yet: {score}/{goal}",
+    "build.scores.wins": {
+        "one": "Scores +{count} point: {score}/{goal}, wins the game",
+        "other": "Scores +{count} points: {score}/{goal}, wins the game",
+    },
     # Colours, as the tile's name in the preview and the payment decision.
     **{f"colour.{colour}": colour for colour in COLOURS},
 }
@@ -220,6 +250,8 @@ def status_text(
     decision = str(view.get("decision") or "")
     info = _map(view.get("turn_info"))
     text = say(f"decision.{decision}", limit=HAND_LIMIT) if decision in DECISIONS else decision.replace("_", " ")
+    if decision == "after_take":
+        text = after_take_text(view, seat, say)
     taken = [s for s in info.get("slots_taken") or () if isinstance(s, int)]
     if decision == "second_card" and taken:
         text = say("decision.second_card_from", slot=taken[0])
@@ -230,6 +262,114 @@ def status_text(
     if decision == "coat_of_arms" and coats > 1:
         text = say("decision.coat_of_arms_more", count=coats)
     return seat, text
+
+
+def after_take_options(view: Mapping[str, Any], seat: int | None) -> list[str]:
+    """The abilities the current player may still use after taking cards: active, and not already used this turn."""
+    seats = _seats(view)
+    abilities = _map(seats[seat].get("abilities")) if seat is not None and 0 <= seat < len(seats) else {}
+    info = _map(view.get("turn_info"))
+    options = []
+    if abilities.get("additional_card") == "active" and not info.get("additional_card_taken"):
+        options.append("additional_card")
+    if abilities.get("both_actions") == "active" and not info.get("both_actions_started"):
+        options.append("both_actions")
+    return options
+
+
+def after_take_text(view: Mapping[str, Any], seat: int | None, say: Words) -> str:
+    options = after_take_options(view, seat)
+    if len(options) == 2:
+        return say("decision.after_take")
+    return say(f"decision.after_take.{options[0]}" if options else "decision.after_take.end")
+
+
+def tie_break_text(view: Mapping[str, Any], say: Words) -> str:
+    """When the End card ended the game with a tie on points at the top, what decided it: the fewest empty cells,
+    or nothing (a shared win). Empty otherwise."""
+    if not view.get("over") or view.get("end_reason") != "end_card":
+        return ""
+    scores = [_int(seat.get("score")) for seat in _seats(view)]
+    if len(scores) < 2:
+        return ""
+    best = max(scores)
+    tied = {k for k, score in enumerate(scores) if score == best}
+    winners = _winners(view)
+    if len(tied) < 2 or not winners or not winners <= tied:
+        return ""
+    return say("over.tie_shared" if tied <= winners else "over.tie_break", count=best)
+
+
+@dataclass(frozen=True)
+class BuildFacts:
+    """What a previewed or chosen build costs and scores, worked out from the viewer's view with the engine's rules
+    (``games.copenhagen.payment``, ``games.copenhagen.facade``)."""
+
+    cost: int  # cards due with every discount that applies
+    adjacent: bool  # the tile touches a tile of its own colour (1 card less, automatic)
+    discount: bool  # Construction discount is active (1 card less)
+    payments: tuple[Payment, ...]  # the cheapest ways the hand can pay (Change of colors included when active)
+    gained: int | None  # points the tile adds (None when the view's facade cannot be read)
+    score: int  # the score after it
+
+
+def _facade_text(view_facade: Any, board: Board) -> str | None:
+    """The engine's 45-letter facade encoding rebuilt from the view's grid, or None if the board is not the real one."""
+    if (board.columns, board.rows) != (components.COLUMNS, components.ROWS):
+        return None
+    letters = {colour: letter for letter, colour in LETTER_COLOURS.items()}
+    marks = ["."] * (board.columns * board.rows)
+    for y, row in enumerate(grid_of(view_facade, board)[: board.rows]):
+        for x, mark in enumerate((row or [])[: board.columns] if isinstance(row, list) else []):
+            if isinstance(mark, Mapping):
+                letter = letters.get(str(mark.get("colour")), "w")
+                marks[y * board.columns + x] = letter if mark.get("kind") == "brick" else letter.upper()
+    return "".join(marks)
+
+
+def build_facts(view: Mapping[str, Any], seat: Mapping[str, Any], pending: Mapping[str, Any]) -> BuildFacts | None:
+    """The cost after discounts, the payments and the points of the pending build, or None if it cannot be read."""
+    colour = str(pending.get("colour") or "")
+    size = _int(pending.get("size"))
+    cells = {(xy[0], xy[1]) for xy in _xy_list(pending.get("cells"))}
+    bricks = {(xy[0], xy[1]) for xy in _xy_list(pending.get("bricks"))}
+    if colour not in COLOURS or size not in SIZES or len(cells) != size:
+        return None
+    board = Board.from_view(view)
+    before = _facade_text(seat.get("facade"), board)
+    grid = grid_of(seat.get("facade"), board)
+
+    def colour_at(x: int, y: int) -> str | None:
+        row = grid[y] if 0 <= y < len(grid) and isinstance(grid[y], list) else []
+        mark = row[x] if 0 <= x < len(row) else None
+        return str(mark.get("colour")) if isinstance(mark, Mapping) else None
+
+    adjacent = any(
+        colour_at(x + dx, y + dy) == colour
+        for x, y in cells
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+        if (x + dx, y + dy) not in cells
+    )
+    abilities = _map(seat.get("abilities"))
+    discount = abilities.get("construction_discount") == "active"
+    change = abilities.get("change_of_colors") == "active"
+    due = base_cost(size, adjacent)
+    hand_view = _map(view.get("hand"))
+    hand = {name: _int(hand_view.get(name)) for name in COLOURS}
+    options = payment_options(colour, due, hand, discount, change)
+    cheapest = min((sum(p.cards.values()) for p in options), default=0)
+    payments = tuple(p for p in options if sum(p.cards.values()) == cheapest)
+    cost = max(0, due - (components.CONSTRUCTION_DISCOUNT if discount else 0))
+    score = _int(seat.get("score"))
+    gained: int | None = None
+    if before is not None and all(0 <= x < board.columns and 0 <= y < board.rows for x, y in cells):
+        letter = components.COLOUR_LETTER[colour]
+        marks = list(before)
+        for x, y in cells:
+            marks[y * board.columns + x] = letter if (x, y) in bricks else letter.upper()
+        after = facade_rules.score("".join(marks))
+        gained, score = max(0, after - facade_rules.score(before)), after
+    return BuildFacts(cost, adjacent, discount, payments, gained, score)
 
 
 class CopenhagenRenderer(Renderer):
@@ -290,7 +430,13 @@ class CopenhagenRenderer(Renderer):
         hand_h = 44 + 122 + 40 + PAD
         abilities_h = 44 + 5 * 34 + PAD
         facade_h = CAPTION_H + geo.height + PAD
-        body_h = max(hand_h + GAP + abilities_h, facade_h)
+        current = view.get("current")
+        mine = current == seat_no and isinstance(current, int) and not view.get("over")
+        info = _map(view.get("turn_info"))
+        pending = info.get("pending_build") if mine and isinstance(info.get("pending_build"), Mapping) else None
+        facts = build_facts(view, seat, pending) if pending is not None else None
+        build_h = _build_box_height(facts) if facts is not None else 0
+        body_h = max(hand_h + GAP + abilities_h + (GAP + build_h if build_h else 0), facade_h)
         height = MARGIN + TITLE_H + GAP + body_h + MARGIN
         image = Image.new("RGB", (width, height), st.BACKGROUND)
         pen = ImageDraw.Draw(image)
@@ -299,7 +445,6 @@ class CopenhagenRenderer(Renderer):
         st.draw_bounded(image, (MARGIN + 18, MARGIN + 20), say("title"), 24, title_room, st.TITLE_INK, "lm", True)
         st.draw_bounded(image, (MARGIN + 18, MARGIN + 46), say("private"), 16, title_room, st.TITLE_MUTED, "lm")
         current, text = status_text(view, names, say)
-        mine = current == seat_no and not view.get("over")
         if mine:
             status = say("your_turn", action=text)
         elif current is None:
@@ -311,21 +456,25 @@ class CopenhagenRenderer(Renderer):
         _name_pill(image, pen, (x, MARGIN + TITLE_H // 2), name, seat_no, 22)
         x += st.text_size(name, 22, True, user_text=True)[0] + 32
         room = width - MARGIN - 16 - x
-        lines = _lines(status, 20, room, mine)
+        tie = tie_break_text(view, say)
+        lines = [status, tie] if tie else _lines(status, 20, room, mine)
         size = 20 if len(lines) == 1 else 18  # a long line breaks in two, both within the title bar
         for k, line in enumerate(lines):
             cy = MARGIN + TITLE_H // 2 + (k * 2 - len(lines) + 1) * 11
             fill = st.HIGHLIGHT if mine else st.TITLE_INK
             # Another seat's turn, or the game's end: the line holds names, which may be cut.
-            st.draw_bounded(image, (x, cy), line, size, room, fill, "lm", mine, floor=13, user_text=not mine)
+            names_in = not mine and not (tie and k == 1)  # the tie-break line holds no name: never cut
+            st.draw_bounded(image, (x, cy), line, size, room, fill, "lm", mine, floor=13, user_text=names_in)
         top = MARGIN + TITLE_H + GAP
         _hand(image, pen, view, (MARGIN, top, MARGIN + hand_w, top + hand_h), say)
-        _ability_list(image, pen, seat, (MARGIN, top + hand_h + GAP, MARGIN + hand_w, top + body_h), say)
+        abilities_top = top + hand_h + GAP
+        abilities_bottom = abilities_top + abilities_h if build_h else top + body_h
+        _ability_list(image, pen, seat, (MARGIN, abilities_top, MARGIN + hand_w, abilities_bottom), say)
+        if facts is not None:
+            _build_box(image, pen, facts, (MARGIN, abilities_bottom + GAP, MARGIN + hand_w, top + body_h), say)
         fx = MARGIN + hand_w + GAP
         box = (fx, top, fx + facade_w, top + body_h)
         _panel(pen, box)
-        info = _map(view.get("turn_info"))
-        pending = info.get("pending_build") if mine and isinstance(info.get("pending_build"), Mapping) else None
         room = facade_w - 2 * PAD
         if pending is None:
             score = say("score", score=_int(seat.get("score")), goal=POINTS_TO_WIN)
@@ -342,6 +491,78 @@ class CopenhagenRenderer(Renderer):
         last_cells = _xy_list(last.get("cells")) if last and last.get("seat") == seat_no else []
         draw_facade(image, (fx + PAD, top + CAPTION_H), geo, seat, last_cells, pending)
         return image
+
+
+BUILD_LINE: Final = 26  # a text line of the build box
+PAY_ROW: Final = 44  # the build box's row of card pictures
+PAY_CARD_W, PAY_CARD_H = 26, 36
+
+
+def _build_box_height(facts: BuildFacts) -> int:
+    discounts = int(facts.adjacent) + int(facts.discount)
+    return 44 + BUILD_LINE * (1 + discounts) + PAY_ROW + BUILD_LINE + PAD - 4
+
+
+def _build_box(
+    image: Image.Image, pen: ImageDraw.ImageDraw, facts: BuildFacts, box: tuple[int, int, int, int], say: Words
+) -> None:
+    """What the previewed (or chosen) build costs after discounts, how the hand pays it, and what it scores."""
+    _panel(pen, box, st.INK, 3)
+    inner = box[2] - box[0] - 2 * PAD
+    x = box[0] + PAD
+    st.draw_bounded(image, (x, box[1] + 22), say("build.title"), 20, inner, st.INK, "lm", True)
+    y = box[1] + 44 + BUILD_LINE // 2
+    cost = say("build.cost", count=facts.cost) if facts.cost else say("build.cost.free")
+    st.draw_bounded(image, (x, y), cost, 19, inner, st.INK, "lm", True)
+    for key, applies in (("build.less.adjacent", facts.adjacent), ("build.less.discount", facts.discount)):
+        if applies:
+            y += BUILD_LINE
+            st.draw_bounded(image, (x + 12, y), say(key), 17, inner - 12, st.MUTED, "lm")
+    y += BUILD_LINE // 2 + PAY_ROW // 2
+    if not facts.payments:
+        st.draw_bounded(image, (x, y), say("build.cannot_pay"), 18, inner, st.BAD, "lm", True)
+    else:
+        label = st.draw_bounded(image, (x, y), say("build.pay"), 18, inner // 3, st.INK, "lm")
+        px = x + st.width(label.text, label.size) + 12
+        right = box[2] - PAD
+        for k, payment in enumerate(facts.payments):
+            group = _payment_width(payment)
+            joiner = say("build.or") if k else ""
+            joiner_w = st.width(joiner, 17) + 16 if joiner else 0
+            if px + joiner_w + group > right:
+                break
+            if joiner:
+                drawn = st.draw_bounded(image, (px + 8, y), joiner, 17, joiner_w - 16, st.MUTED, "lm")
+                px += st.width(drawn.text, drawn.size) + 16
+            px = _payment(image, payment, (px, y))
+    y += PAY_ROW // 2 + BUILD_LINE // 2
+    if facts.gained is None:
+        return
+    if facts.gained and facts.score >= POINTS_TO_WIN:
+        score = say("build.scores.wins", count=facts.gained, score=facts.score, goal=POINTS_TO_WIN)
+    elif facts.gained:
+        score = say("build.scores", count=facts.gained, score=facts.score, goal=POINTS_TO_WIN)
+    else:
+        score = say("build.scores.none", score=facts.score, goal=POINTS_TO_WIN)
+    st.draw_bounded(image, (x, y), score, 19, inner, st.GOOD if facts.gained else st.MUTED, "lm", True)
+
+
+def _payment_width(payment: Payment) -> int:
+    return sum(PAY_CARD_W + 4 + st.width(f"x{n}", 18, True) + 8 for n in payment.cards.values() if n) or 0
+
+
+def _payment(image: Image.Image, payment: Payment, at: tuple[int, int]) -> int:
+    """One way to pay as card pictures with counts, drawn from ``at`` (left, centre line); returns where it ends."""
+    x, cy = at
+    for colour in COLOURS:
+        count = payment.cards.get(colour, 0)
+        if not count:
+            continue
+        image.paste(pieces.card(colour, PAY_CARD_W, PAY_CARD_H), (x, cy - PAY_CARD_H // 2))
+        x += PAY_CARD_W + 4
+        st.draw_text(image, (x, cy), f"x{count}", 18, st.INK, "lm", True)
+        x += st.width(f"x{count}", 18, True) + 8
+    return x
 
 
 def _lines(text: str, size: int, room: int, bold: bool) -> list[str]:
@@ -497,9 +718,15 @@ def _title_bar(
         )
     else:
         # Game over: the line names the winners; long names are cut to a third of it rather than the end of the line.
-        if st.bounded(text, 26, room, True, floor=16, user_text=True).cut:
+        # A tie on points that the End card left is explained on a second line: what the tie-break decided.
+        tie = tie_break_text(view, say)
+        size = 22 if tie else 26
+        if st.bounded(text, size, room, True, floor=16, user_text=True).cut:
             text = status_text(view, names, say, name_room=room // 3)[1]
-        st.draw_bounded(image, (x, cy), text, 26, room, st.HIGHLIGHT, "lm", True, floor=16, user_text=True)
+        line_y = MARGIN + 22 if tie else cy
+        st.draw_bounded(image, (x, line_y), text, size, room, st.HIGHLIGHT, "lm", True, floor=16, user_text=True)
+        if tie:
+            st.draw_bounded(image, (x, MARGIN + 47), tie, 18, room, st.TITLE_INK, "lm", floor=12)
 
 
 def _name_pill(

@@ -95,9 +95,8 @@ def facade_base(geo: Geometry) -> Image.Image:
             if 0 <= y < board.rows:
                 _left, top = geo.origin(0, y)
                 pen.rectangle((x0, top, x1 - 1, top + s - 1), fill=st.WALL_COAT_ROW)
-                tab = (x1, top + 2, x1 + geo.right - 3, top + s - 3)
-                pen.rounded_rectangle(tab, radius=6, fill=st.WALL_COAT_ROW, outline=st.GOLD, width=2)
-                image.paste(shield, (x1 + (geo.right - 3 - shield.width) // 2, top + (s - shield.height) // 2), shield)
+                _tab(pen, tab_box(geo, y))
+                image.paste(shield, shield_box(geo, y)[:2], shield)
         big = pieces.shield(max(14, int(s * 0.7)), st.WALL, st.GOLD)
         for x, y in board.coat_cells:
             if 0 <= x < board.columns and 0 <= y < board.rows:
@@ -140,7 +139,7 @@ class _Offset:
 LETTER_COLOURS = {"r": "red", "y": "yellow", "g": "green", "b": "blue", "p": "purple", "w": "white"}
 
 
-def _grid(facade: Any, board: Board) -> list[Any]:
+def grid_of(facade: Any, board: Board) -> list[Any]:
     """The view's facade rows (ground floor first); the engine's compact 45-letter text is read too."""
     if isinstance(facade, str) and len(facade) == board.columns * board.rows:
         return [
@@ -211,7 +210,7 @@ def draw_facade(
     board, s = geo.board, geo.cell
     if with_base:
         image.paste(facade_base(geo), (ox, oy))
-    grid = _grid(seat.get("facade"), board)
+    grid = grid_of(seat.get("facade"), board)
     filled: set[Cell] = set()
     for y, row in enumerate(grid[: board.rows]):
         for x, mark in enumerate((row or [])[: board.columns]):
@@ -239,21 +238,98 @@ def draw_facade(
                 left, top = offset.origin(x, y)
                 kind = "brick" if (x, y) in bricks else "window"
                 image.paste(pieces.ghost_cell(colour, kind, s), (left, top))
-        _dashed_outline(pen, offset, ghost, st.INK, line + 1)
+        preview_outline(pen, offset, ghost, line)
     last = set(last_cells)
     if last:
         _outline(pen, offset, last, st.INK, line + 6)
         _outline(pen, offset, last, st.HIGHLIGHT, line + 2)
-    size = max(12, int(s * 0.34))
-    x1 = ox + geo.left + board.columns * s
+    size = badge_size(s)
+    coat_rows = set(board.coat_rows)
     for y, points in enumerate(_points(seat.get("rows"), board.rows)):
         if points:
-            _left, top = offset.origin(0, y)
-            _badge(image, (x1 + geo.right // 2, top + s // 2), f"+{points}", size, st.GOOD)
+            tab, shield, badge = row_badge_boxes(geo, y, f"+{points}", size, y in coat_rows)
+            if tab is not None and shield is not None:
+                # A completed coat-of-arms row: the tab keeps its emblem, smaller and at the top, with the row's
+                # points under it, so neither hides the other.
+                _tab(pen, _moved(tab, ox, oy))
+                mark = pieces.shield(shield[2] - shield[0], st.WALL_COAT_ROW, st.GOLD)
+                image.paste(mark, (ox + shield[0], oy + shield[1]), mark)
+            _badge_in(image, _moved(badge, ox, oy), f"+{points}", size, st.GOOD)
     for x, points in enumerate(_points(seat.get("columns"), board.columns)):
         if points:
             left, _top = offset.origin(x, 0)
             _badge(image, (left + s // 2, oy + geo.top // 2 + 1), f"+{points}", size, st.GOOD)
+
+
+Box = tuple[int, int, int, int]
+
+
+def _moved(box: Box, dx: int, dy: int) -> Box:
+    return box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy
+
+
+def badge_size(cell: int) -> int:
+    """The type size of the points badges beside the rows and above the columns."""
+    return max(12, int(cell * 0.34))
+
+
+def tab_box(geo: Geometry, y: int) -> Box:
+    """The coat-of-arms tab beside row ``y``, relative to the facade's top-left corner."""
+    x1 = geo.left + geo.board.columns * geo.cell
+    _left, top = geo.origin(0, y)
+    return x1, top + 2, x1 + geo.right - 3, top + geo.cell - 3
+
+
+def shield_box(geo: Geometry, y: int) -> Box:
+    """The emblem of an empty coat-of-arms tab, centred on it (as the printed board has it)."""
+    x0, _top, x1, _bottom = tab_box(geo, y)
+    size = max(12, int(geo.cell * 0.5))
+    _left, top = geo.origin(0, y)
+    left, up = x0 + (x1 - x0 - size) // 2, top + (geo.cell - size) // 2
+    return left, up, left + size, up + size
+
+
+def row_badge_boxes(geo: Geometry, y: int, text: str, size: int, coat_row: bool) -> tuple[Box | None, Box | None, Box]:
+    """Where a row's points badge goes (relative to the facade's top-left corner): centred beside the row, or on a
+    coat-of-arms row at the bottom of the tab, under its emblem (the tab, the emblem's box, the badge's box)."""
+    w, h = st.text_size(text, size, True)
+    tab = tab_box(geo, y)
+    tx0, ty0, tx1, ty1 = tab
+    bw, bh = min(w + 8, tx1 - tx0 - 4), h + 6  # within the tab's rim: the text shrinks a little if it must
+    cx = (tx0 + tx1 + 1) // 2
+    _left, top = geo.origin(0, y)
+    if not coat_row:
+        cy = top + geo.cell // 2
+        return None, None, (cx - bw // 2, cy - bh // 2, cx - bw // 2 + bw, cy - bh // 2 + bh)
+    badge_bottom = ty1 - 3  # clear of the rim's rounded corners
+    badge = (cx - bw // 2, badge_bottom - bh, cx - bw // 2 + bw, badge_bottom)
+    shield = max(8, min(int(geo.cell * 0.5), badge[1] - 2 - (ty0 + 2), tx1 - tx0 - 4))
+    left = tx0 + (tx1 - tx0 - shield) // 2
+    return tab, (left, ty0 + 2, left + shield, ty0 + 2 + shield), badge
+
+
+def _tab(pen: ImageDraw.ImageDraw, box: Box) -> None:
+    pen.rounded_rectangle(box, radius=6, fill=st.WALL_COAT_ROW, outline=st.GOLD, width=2)
+
+
+def _badge_in(image: Image.Image, box: Box, text: str, size: int, fill: st.RGB) -> None:
+    pen = ImageDraw.Draw(image)
+    pen.rounded_rectangle(box, radius=5, fill=fill)
+    fitted = st.bounded(text, size, box[2] - box[0] - 2, True, floor=min(size, 10))
+    centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+    st.draw_text(image, centre, fitted.text, fitted.size, st.ink_on(fill), "mm", True)
+
+
+# The build preview's outline: a dark band with light dashes on it. Dark ink stands out on the light tiles and the
+# wall, the light dashes on the dark ones, so every tile colour gets a strong edge, also for colour-blind eyes.
+PREVIEW_DARK: st.RGB = st.INK
+PREVIEW_LIGHT: st.RGB = (255, 255, 255)
+
+
+def preview_outline(pen: ImageDraw.ImageDraw, geo: _Offset, cells: set[Cell], line: int) -> None:
+    """The outline of a tile that is chosen but not built: solid dark, dashed light on top (marching ants)."""
+    _outline(pen, geo, cells, PREVIEW_DARK, line + 4)
+    _dashed_outline(pen, geo, cells, PREVIEW_LIGHT, max(2, line))
 
 
 def _dashed_outline(pen: ImageDraw.ImageDraw, geo: _Offset, cells: set[Cell], colour: st.RGB, width: int) -> None:

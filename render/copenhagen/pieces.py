@@ -95,11 +95,11 @@ def cell(colour: str, kind: str, size: int) -> Image.Image:
 
 
 def ghost_cell(colour: str, kind: str, size: int) -> Image.Image:
-    """A cell of a chosen tile that is not paid for yet: washed out, so it reads as a preview."""
+    """A cell of a chosen tile that is not paid for yet: a little washed out, so it reads as a preview, but with its
+    hue and window shape kept (its strong dashed outline is drawn by the facade)."""
 
     def draw() -> Image.Image:
-        faded = Image.blend(cell(colour, kind, size), Image.new("RGB", (size, size), st.WALL), 0.5)
-        return faded
+        return Image.blend(cell(colour, kind, size), Image.new("RGB", (size, size), st.PANEL), 0.25)
 
     return sprite(("copenhagen.ghost", colour, kind, size), draw)
 

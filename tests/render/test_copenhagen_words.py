@@ -67,6 +67,16 @@ def decisions(view: dict[str, Any]) -> Iterator[dict[str, Any]]:
         states = ["active", "used", "missing", "used", "active"]
         changed["seats"][current]["abilities"] = dict(zip(ABILITIES, states, strict=True))
         yield changed
+    # After taking cards the header names only the abilities still active: both, one, or neither.
+    for extra, both in [("active", "active"), ("active", "used"), ("missing", "missing")]:
+        changed = copy.deepcopy(view) | {"decision": "after_take", "turn_info": {}, "viewer": current}
+        changed["seats"][current]["abilities"] = {"additional_card": extra, "both_actions": both}
+        yield changed
+    # A previewed build with every discount and Change of colors: the build box's longest lines.
+    changed = copy.deepcopy(view) | {"decision": "payment", "viewer": current}
+    changed |= {"turn_info": {"pending_build": PENDING, "preview": True}, "hand": {"red": 5, "purple": 1}}
+    changed["seats"][current]["abilities"] = dict.fromkeys(ABILITIES, "active")
+    yield changed
 
 
 def ends(view: dict[str, Any]) -> Iterator[dict[str, Any]]:
@@ -83,6 +93,13 @@ def ends(view: dict[str, Any]) -> Iterator[dict[str, Any]]:
         )
     for where in ("set_aside", "in_deck"):
         yield copy.deepcopy(view) | {"end_card": where, "reshuffles": 2}
+    # The End card ends a tie on points: the tie-break decides it, or the win is shared.
+    for places in ([2, 1, 2, 2], [1, 1, 1, 1]):
+        tied = copy.deepcopy(view) | {"over": True, "current": None, "decision": None, "turn_info": None}
+        tied |= {"end_reason": "end_card", "places": places[: view["players"]], "end_card": "drawn"}
+        for seat in tied["seats"]:
+            seat["score"] = 11
+        yield tied
 
 
 def pictures(games: dict[int, list[CopenhagenState]], say: Words | None) -> None:
@@ -134,7 +151,10 @@ def test_every_word_in_a_box_fits_it_uncut_in_every_language(
         ("harbour", {}),
     ]:
         assert say(key, **params) in drawn, key
-    assert any(say("decision.after_take") in text for text in drawn)
+    for key in ("decision.after_take", "decision.after_take.additional_card", "decision.after_take.end"):
+        assert any(say(key) in text for text in drawn), key
+    for key in ("over.tie_break", "over.tie_shared", "build.title", "build.less.discount", "build.pay"):
+        assert any(say(key, count=11) in text for text in drawn), key
     for text, size, room, bold, user_text, fitted in recorder.calls:
         assert st.width(fitted.text, fitted.size, bold) <= room, (code, text, size, room)
         assert fitted.size <= size
