@@ -1,14 +1,22 @@
-"""The bot process killed with SIGKILL in the middle of things, and started again: every move acknowledged to a
+"""The bot process killed with SIGKILL in the middle of things, and started again: a move is recorded whole or not
+at all (its row, the version and the snapshot, which is what the move log gives), every move acknowledged to a
 player is still there, the game goes on, a simultaneous phase resumes with the choices already made, the board
 that never made it out is posted after the restart, and buttons on earlier messages still answer."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import json
+import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from games import registry
+from games.replay import replay
 from tests.e2e.bot_process import BotProcess, committed_moves, game_versions
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
@@ -31,6 +39,32 @@ async def bot(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[BotProcess]:
 def table_of(fake: FakeDiscord, bot: BotProcess) -> Table:
     """The harness without an in-process bot: every look at the game goes through Discord or the database."""
     return Table(fake, bot.database, fake.channel("general"))
+
+
+def snapshot_is_the_move_log(database: Path, game_id: int) -> Any:
+    """Checks that the game's stored version counts its recorded moves and that its snapshot is the state those
+    moves give from the game's seed; returns that state."""
+    with contextlib.closing(sqlite3.connect(f"file:{database}?mode=ro", uri=True)) as conn:
+        game_type, options, seed, version, state = conn.execute(
+            "SELECT game_type, options, seed, version, state FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
+        players = conn.execute("SELECT COUNT(*) FROM seats WHERE game_id = ?", (game_id,)).fetchone()[0]
+        moves = conn.execute("SELECT seat, move FROM moves WHERE game_id = ? ORDER BY version", (game_id,)).fetchall()
+    engine = registry.get(game_type)
+    assert engine is not None
+    replayed = replay(engine, players, json.loads(options), seed, moves)
+    assert version == len(moves) == engine.version(replayed)
+    assert json.loads(json.dumps(engine.to_json(replayed))) == json.loads(state)
+    return replayed
+
+
+async def until_version(database: Path, game_id: int, version: int) -> None:
+    """Waits until the game's stored version reaches ``version`` (read as another process would)."""
+    for _ in range(2000):
+        if game_versions(database)[game_id][1] >= version:
+            return
+        await asyncio.sleep(0.002)
+    raise AssertionError(f"game {game_id} never reached version {version}")
 
 
 async def awaited_players(table: Table, players: list[FakeUser]) -> list[FakeUser]:
@@ -73,14 +107,41 @@ async def test_a_game_goes_on_after_the_bot_is_killed_mid_move_again_and_again(
     board = await table.wait_for_boards(boards + 1)
     assert "move 2" in board.embeds[0]["title"] and len(table.boards()) == boards + 1
 
-    # Killed the moment a move arrives, answered or not: whatever the player was told is recorded.
+    # Killed the moment a move arrives, answered or not: the move is recorded whole (its row, the game's version
+    # and the snapshot together) or not at all, and whatever the player was told is recorded.
     awaited = (await awaited_players(table, players))[0]
     move = (await table.suggestions(awaited))[0]
+    before = committed_moves(bot.database)
     sent = await fake.slash(awaited, table.channel, "play", {"move": move})
     await bot.kill()
-    if sent.messages and sent.messages[-1].content.startswith("Done"):
+    after = committed_moves(bot.database)
+    game_id = before[-1][0]
+    assert after in (before, [*before, (game_id, awaited.id, move)])
+    told_done = any(message.content.startswith("Done") for message in sent.messages)
+    assert after != before or not told_done, "the player was told Done of a move that was not recorded"
+    if told_done:
         acknowledged.append((awaited.id, move))
+    snapshot = snapshot_is_the_move_log(bot.database, game_id)
     await bot.start()
+    # The game goes on from that snapshot: those it awaits are the ones offered moves.
+    engine = registry.get("troyes_dice")
+    assert engine is not None
+    expected = [players[seat] for seat in sorted(engine.awaiting(snapshot))]
+    assert await awaited_players(table, players) == expected
+
+    # Killed the moment the move is committed, before the player hears of it: the move is there whole (a store
+    # that wrote the version and the move row apart would be caught between them here).
+    awaited = (await awaited_players(table, players))[0]
+    move = (await table.suggestions(awaited))[0]
+    before = committed_moves(bot.database)
+    version = game_versions(bot.database)[game_id][1]
+    await fake.slash(awaited, table.channel, "play", {"move": move})
+    await until_version(bot.database, game_id, version + 1)
+    await bot.kill()
+    assert committed_moves(bot.database) == [*before, (game_id, awaited.id, move)]
+    snapshot = snapshot_is_the_move_log(bot.database, game_id)
+    await bot.start()
+    assert await awaited_players(table, players) == [players[seat] for seat in sorted(engine.awaiting(snapshot))]
 
     # The game goes on, and every acknowledged move is in the log, in order.
     for _ in range(3):
