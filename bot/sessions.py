@@ -324,6 +324,13 @@ class Sessions:
             if decision is not None:
                 decision(live, seat)
             if seat not in live.engine.awaiting(live.state):
+                if live.engine.hides_awaited:
+                    # A claim window keeps secret who may claim: the engine's own reason for this seat alone ("you
+                    # discarded it", "nothing in your hand makes a meld with it") tells nothing about the others.
+                    try:
+                        live.engine.apply(live.state, seat, text)
+                    except IllegalMove as error:
+                        raise RuleRefusal(live.engine.id, error) from None
                 raise Refusal(not_awaited_reason(live, seat))
             if cause == Cause.PLAYER and live.pace.seat(seat).resigned:
                 raise Refusal("resign.no_moves")

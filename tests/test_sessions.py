@@ -200,3 +200,30 @@ async def test_a_decision_that_leaves_the_turn_with_its_player_is_a_step_not_a_b
     second = await sessions.submit(CHANNEL, first, next(move for move in moves if move.startswith("take")))
     # Four cards in hand, far from the limit of 7: the turn passes and the board is posted.
     assert not second.decides_again() and second.heard.value == "board"
+
+
+async def test_a_claim_without_a_claim_is_told_why_not_that_it_is_not_their_turn(store: SqliteStore) -> None:
+    sessions = Sessions(store)
+    await sessions.open_lobby(1, CHANNEL, "four_color_cards", HOST, "host")
+    for user in (BOB, CAROL, 4):
+        await sessions.join(CHANNEL, user, f"u{user}")
+    live = await sessions.start(CHANNEL, HOST)
+    rng = random.Random(5)
+    for _ in range(400):  # play on until a claim window leaves some seat out
+        left_out = [seat for seat in range(4) if seat not in live.engine.awaiting(live.state)]
+        if live.state.phase == "claim" and left_out:
+            break
+        seat = sorted(live.engine.awaiting(live.state))[0]
+        move = rng.choice(live.engine.legal_moves(live.state, seat))
+        live = (await sessions.submit(CHANNEL, live.seats[seat], move)).game
+    else:
+        raise AssertionError("no claim window left a seat out")
+    with pytest.raises(RuleRefusal) as refused_claim:
+        await sessions.submit(CHANNEL, live.seats[left_out[0]], "pong")
+    # The reason concerns this player's own hand, and says nothing of who else may claim.
+    assert refused_claim.value.key in {
+        "game.four_color_cards.missing_for_pong",
+        "game.four_color_cards.own_discard",
+        "game.four_color_cards.no_claim",
+    }, refused_claim.value.key
+    assert (await sessions.game(CHANNEL)).version == live.version  # type: ignore[union-attr]
