@@ -26,18 +26,21 @@ class Palette:
     accent: RGB = (0, 114, 178)  # blue
     good: RGB = (0, 158, 115)  # bluish green
     bad: RGB = (213, 94, 0)  # vermillion
-    # One colour per seat, distinct in hue and lightness.
+    # One colour per seat, chosen so that every pair stays apart (CIE76 ΔE >= 29 for ten seats, >= 34 for the
+    # first four) for normal eyes and under deuteranopia, protanopia and tritanopia simulations (Machado 2009,
+    # tests/render/test_colour_vision.py); ordered so that the first seats are the furthest apart. A seat's colour
+    # is always drawn beside its name, which carries the meaning for anyone who cannot tell two colours apart.
     seats: tuple[RGB, ...] = (
-        (0, 114, 178),
-        (213, 94, 0),
-        (0, 158, 115),
-        (204, 121, 167),
-        (86, 180, 233),
-        (230, 159, 0),
-        (120, 94, 240),
-        (153, 153, 51),
-        (136, 34, 85),
-        (68, 68, 68),
+        (89, 9, 138),
+        (173, 225, 132),
+        (201, 125, 255),
+        (29, 58, 2),
+        (29, 153, 108),
+        (82, 233, 230),
+        (188, 120, 24),
+        (108, 10, 83),
+        (236, 211, 57),
+        (124, 126, 172),
     )
 
 

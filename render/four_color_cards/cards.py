@@ -57,7 +57,7 @@ def card(code: str, size: str = "hand") -> Image.Image:
         w, h = image.size
         edge = max(1, spec.width // 22) * st.SCALE
         pen.rounded_rectangle((edge, edge, w - 1 - edge, h - 1 - edge), radius=radius - edge, fill=colour.face)
-        glyph_y = h * (0.54 if spec.corner else 0.5)
+        glyph_y = h * (0.6 if spec.corner else 0.5)
         pen.text(
             (w / 2, glyph_y),
             glyph(card_type),
@@ -67,7 +67,7 @@ def card(code: str, size: str = "hand") -> Image.Image:
         )
         if spec.corner:
             corner = spec.corner * st.SCALE
-            pen.text((edge * 3, edge * 2), colour.letter, font=noto_sans_tc(corner, True), fill=colour.ink)
+            pen.text((edge * 3, edge * 2), colour.letter, font=noto_sans_tc(corner, True), fill=colour.ink, anchor="lt")
             mark = corner * 0.7
             corner_box = (w - edge * 3 - mark, edge * 3, w - edge * 3, edge * 3 + mark)
             _colour_mark(pen, colour.shape, corner_box, colour.ink)

@@ -31,7 +31,12 @@ BACK_TRIM: Final[RGB] = (236, 206, 150)
 
 @dataclass(frozen=True)
 class CardColour:
-    """How one of the four card colours is drawn; the letter and shape make it readable without hue."""
+    """How one of the four card colours is drawn; the letter and shape make it readable without hue.
+
+    The inks (the rank character, the letter, the rim) stay apart for normal eyes and under deuteranopia,
+    protanopia and tritanopia simulations (CIE76 ΔE >= 40, tests/render/test_colour_vision.py); the pale faces
+    cannot, so the letter and the shape carry the colour too.
+    """
 
     letter: str
     face: RGB
@@ -40,10 +45,10 @@ class CardColour:
 
 
 CARD_COLOURS: Final[dict[str, CardColour]] = {
-    "r": CardColour("R", (253, 231, 226), (190, 30, 40), "circle"),
-    "y": CardColour("Y", (253, 238, 184), (150, 100, 0), "triangle"),
-    "g": CardColour("G", (220, 241, 227), (0, 112, 66), "square"),
-    "w": CardColour("W", (255, 255, 255), (50, 60, 92), "diamond"),
+    "r": CardColour("R", (253, 231, 226), (255, 66, 116), "circle"),
+    "y": CardColour("Y", (253, 238, 184), (202, 136, 0), "triangle"),
+    "g": CardColour("G", (220, 241, 227), (0, 64, 0), "square"),
+    "w": CardColour("W", (255, 255, 255), (56, 14, 56), "diamond"),
 }
 
 
@@ -56,9 +61,9 @@ class CardSize:
 
 
 SIZES: Final[dict[str, CardSize]] = {
-    "big": CardSize(66, 92, 46, 15),
-    "hand": CardSize(44, 62, 30, 11),
-    "meld": CardSize(32, 45, 22, 9),
+    "big": CardSize(66, 92, 42, 20),
+    "hand": CardSize(44, 62, 28, 16),
+    "meld": CardSize(32, 45, 20, 12),
     "mini": CardSize(24, 34, 18, 0),
 }
 
