@@ -80,7 +80,7 @@ async def open_panel(interaction: discord.Interaction, game_id: int, version: in
     live = await current_game(interaction, game_id)
     seat = presser_seat(interaction, live)
     if seat not in live.engine.awaiting(live.state):
-        if version != live.version:
+        if version != live.engine.public_version(live.state):
             raise Refusal("error.stale")
         if "hand" not in board_buttons_of(live.engine.id):
             await show_private(interaction, game_id, note=t("hand.not_awaited", locale(interaction)))

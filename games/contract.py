@@ -278,6 +278,12 @@ class Game(Generic[StateT]):
         the bot's store records it with every move and checks it at the next (``tests/test_contract.py``)."""
         return state.version
 
+    def public_version(self, state: StateT) -> int:
+        """A number that changes whenever the public board does, for what spectators may hold (a board's buttons).
+        By default the version; a game with secret answers (``hides_awaited``) counts without them, since the
+        version would tell how many secret answers were given."""
+        return self.version(state)
+
     def decision_key(self, state: StateT, seat: int) -> str:
         """A short token (letters and digits) naming the decision ``seat`` is asked now. A private panel carries the
         token it was drawn with, and a press still answers its decision while the token is unchanged and the seat

@@ -1,6 +1,7 @@
 """The buttons under a board and the generic panel: a game's picture and a menu that reaches every legal move.
 
-Custom ids carry the game id and the version the board showed (``game:<id>:<version>:<action>``), or the
+Custom ids carry the game id and the public version the board showed (``game:<id>:<version>:<action>``, the
+engine's ``public_version``, which never counts secret answers), or the
 decision the menu was drawn for (``move:<id>:<decision>``), so they survive restarts and a press on an old
 board or a passed decision is recognised as stale.
 """
@@ -38,7 +39,7 @@ def button_label(action: str, game_type: str | None, loc: str | None) -> str:
 def board_buttons(live: LiveGame, loc: str | None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for action in board_buttons_of(live.engine.id):
-        view.add_item(GameButton(live.id, live.version, action, loc, live.engine.id))
+        view.add_item(GameButton(live.id, live.engine.public_version(live.state), action, loc, live.engine.id))
     # A game's own menu under its buttons (``BOARD_MENU`` of its panel module: Troyes Dice's "Sheets").
     board_menu = getattr(panels._module(live.engine.id), "BOARD_MENU", None)
     if board_menu is not None:

@@ -76,6 +76,10 @@ class FourColorCardsGame(Game[State]):
         moves.extend(n.Move(n.DISCARD, (t,)) for t in held if rank_of(t) != GENERAL)
         return moves
 
+    def public_version(self, state: State) -> int:
+        # Decisions open in public and are counted without the secret answers to a claim window.
+        return state.decision_version
+
     def decision_key(self, state: State, seat: int) -> str:
         # A claim window stays the same decision while others answer it: named by the version that opened it.
         return str(state.decision_version)
