@@ -62,7 +62,7 @@ class CardSize:
 
 SIZES: Final[dict[str, CardSize]] = {
     "big": CardSize(66, 92, 42, 20),
-    "hand": CardSize(44, 62, 28, 16),
+    "hand": CardSize(44, 62, 28, 18),
     "meld": CardSize(32, 45, 20, 12),
     "mini": CardSize(24, 34, 18, 0),
 }
