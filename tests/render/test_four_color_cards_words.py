@@ -229,7 +229,7 @@ def test_refusals_name_their_cards_and_melds_in_english_for_english_readers() ->
         key: f"game.four_color_cards.{key}" for key in REFUSALS
     }
     assert REFUSALS["missing_for_pong"].english == (
-        "You need two 俥 red chariot in your hand to make a pong with the 俥 red chariot."
+        "To make a pong with the 俥 red chariot, you need two more of that card in your hand."
     )
     assert REFUSALS["wrong_meld"].english == "The 俥 red chariot in play cannot form a lone general."
     assert REFUSALS["card_not_in_hand"].english == "You do not hold a 車 white chariot."
