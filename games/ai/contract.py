@@ -74,6 +74,11 @@ class GameAI(Protocol):
         """At most ``limit`` of ``seat``'s legal moves, most promising first; the first is the easy move."""
         ...
 
+    def idle_move(self, state: Any, seat: int) -> str:
+        """A cheap legal move for another seat when ``others_matter`` is false (its choice cannot change this
+        seat's outcome, so the search spends nothing on choosing it well)."""
+        ...
+
     def evaluate(self, state: Any, seat: int) -> float:
         """How good ``state`` is for ``seat``, in [0, 1] (1: a sure win, or the best score): a finished game is
         judged by its result, an unfinished one by a heuristic, so rollouts can be cut short."""

@@ -125,7 +125,7 @@ def _iterate(
                 move = ai.policy(state, actor, rng, budget)
             else:
                 budget.charge(costs["safe"])
-                move = engine.safe_move(state, actor)
+                move = ai.idle_move(state, actor)
             rollout += 1 if not in_tree else 0
         elif in_tree:
             budget.charge(costs["candidates"])
@@ -172,7 +172,7 @@ def _play_out(
             move = ai.policy(state, actor, rng, budget)
         else:
             budget.charge(costs["safe"])
-            move = engine.safe_move(state, actor)
+            move = ai.idle_move(state, actor)
         budget.charge(costs["apply"])
         state, _events = engine.apply(state, actor, move)
     budget.charge(costs["evaluate"])

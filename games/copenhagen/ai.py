@@ -484,6 +484,9 @@ class CopenhagenAI:
     def candidates(self, state: CopenhagenState, seat: int, limit: int, meter: Meter | None = None) -> list[str]:
         return candidates(state, seat, limit, meter)
 
+    def idle_move(self, state: CopenhagenState, seat: int) -> str:
+        return GAME.safe_move(state, seat)
+
     def evaluate(self, state: CopenhagenState, seat: int) -> float:
         return evaluate(state, seat)
 

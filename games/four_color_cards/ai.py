@@ -363,6 +363,9 @@ class FourColorCardsAI:
             meter.charge(RANK_COST * len(ranked))
         return ranked[:limit]
 
+    def idle_move(self, state: State, seat: int) -> str:
+        return GAME.safe_move(state, seat)
+
     def evaluate(self, state: State, seat: int) -> float:
         return evaluate(state, seat)
 

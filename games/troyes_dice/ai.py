@@ -350,7 +350,7 @@ class TroyesDiceAI:
             "evaluate": 12.0,
             "policy": 20.0,
             "candidates": 20.0,
-            "safe": 50.0,
+            "safe": 40.0,
             "rollout": 20.0,
         }
 
@@ -365,6 +365,12 @@ class TroyesDiceAI:
 
     def candidates(self, state: TroyesState, seat: int, limit: int, meter: Meter | None = None) -> list[str]:
         return candidates(state, seat, limit, meter)
+
+    def idle_move(self, state: TroyesState, seat: int) -> str:
+        if state.phase == BONUS:
+            return GAME.safe_move(state, seat)
+        moves = choice_moves(state, state.sheets[seat], plain_only=True) or choice_moves(state, state.sheets[seat])
+        return moves[0]
 
     def evaluate(self, state: TroyesState, seat: int) -> float:
         return evaluate(state, seat)
