@@ -49,7 +49,7 @@ from games.contract import JSON
 UNITS_PER_SECOND: dict[str, float] = {
     "copenhagen": 900_000.0,
     "troyes_dice": 1_000_000.0,
-    "four_color_cards": 1_000_000.0,
+    "four_color_cards": 850_000.0,
 }
 MIN_ITERATIONS = 8
 EXPLORATION = 0.7
