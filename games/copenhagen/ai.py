@@ -456,7 +456,7 @@ def evaluate(state: CopenhagenState, seat: int) -> float:
 class CopenhagenAI:
     game_id = "copenhagen"
     engine: Game[Any] = GAME
-    rollout_moves = 8
+    rollout_moves = 24
     tree_width = 8
     others_matter = True
     search_kind = "tree"
