@@ -1,14 +1,19 @@
-"""Firing due timers: reminders in the channel, and moves the bot makes for seats whose time ran out.
+"""Firing due timers: reminders in the channel, moves the bot makes for seats whose time ran out, and AI seats'
+moves.
 
 A reminder is claimed in the database (moved to its next due time) before it is posted, so a restart never
-posts it twice. A timeout plays the game's safe move through ``Sessions.submit``, the same lock and commit path
-as a player's move; the seat's timers and timeout count are committed with that move, so a crash never plays
-for it twice either. A seat whose turn goes on (take a second card) keeps its deadline due and the bot carries
-on until the turn passes.
+posts it twice. A timeout plays the easy AI's move (the game's safe move should the AI fail) through
+``Sessions.submit``, the same lock and commit path as a player's move; the seat's timers and timeout count are
+committed with that move, so a crash never plays for it twice either. A seat whose turn goes on (take a second
+card) keeps its deadline due and the bot carries on until the turn passes.
 
 The deadline is read outside the channel's lock, so the move carries a check that runs under it. A deadline
 changes only with a move (the version check catches that) or with the game's pace (``/game back``, a new time
 limit, a resignation): the bot plays only while the pace is still the one it read the deadline with.
+
+An AI seat has a deadline a short pause after it is awaited and no reminder; its moves are announced like a
+person's. It thinks outside the channel's lock, so a player's move meanwhile makes its move stale, and it thinks
+again about the game as it is then.
 """
 
 from __future__ import annotations
