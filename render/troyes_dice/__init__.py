@@ -1,4 +1,5 @@
-"""Pictures for Troyes Dice: the public half-day board, a player's own sheet, and the end-of-game sheets.
+"""Pictures for Troyes Dice: the public half-day board, a player's own sheet, any sheet on demand, and the
+end-of-game standings.
 
 Renderers read views only (``GAME.view(state, seat)``): the spectator view never holds a pending choice, so the
 public picture cannot show one.
@@ -12,7 +13,7 @@ from typing import Any, ClassVar
 from PIL import Image
 
 from games.contract import JSON
-from render.common import fit_text, font
+from render.common import fit_text, font, text_width
 from render.renderer import Renderer
 from render.troyes_dice import style as s
 from render.troyes_dice.board import places, public_image
@@ -167,76 +168,89 @@ def seat_sheet(view: JSON, seat: int, names: Sequence[str], say: Words | None = 
     return image
 
 
-FINAL_COLUMNS = ("citizens", "cathedrals", "resources", "total")
+# The final standings, read on a phone: a picture about 400 px wide there, so every text is at least FINAL_FLOOR px
+# of the picture's width (12 px at 400 px for a 680 px picture). Each sheet is on demand (``/game sheet``).
+FINAL_FLOOR = 21
+FINAL_BREAKDOWN = ("citizens", "cathedrals", "resources")
+FINAL_BAR_H = 64
+FINAL_HEAD_H = 62
+FINAL_ROW_H = 76
+FINAL_TOTAL_W = 112
+
+
+def _name_fitted(name: str, size: int, room: int) -> tuple[str, int]:
+    """A player's name at the largest size down to ``FINAL_FLOOR`` that fits ``room``, cut only at the floor."""
+    for at in range(size, FINAL_FLOOR - 1, -1):
+        if text_width(name, at, s.NAME_FACE) <= room:
+            return name, at
+    return fit_text(name, FINAL_FLOOR, room, s.NAME_FACE), FINAL_FLOOR
 
 
 def final_sheets(view: JSON, names: Sequence[str], say: Words | None = None) -> Image.Image:
-    """End of game: a score breakdown table, then every player's sheet in ranking order (two per row from two
-    players on). Draws from the public view, which carries every sheet."""
+    """End of game: the standings, phone-sized. One row a player in ranking order: place, seat colour and name on
+    the first line with the total right; the score breakdown (citizens, cathedrals, resource pairs) in columns on
+    the second. A line below says where to see each sheet. Draws from the public view, which carries every
+    sheet's score."""
     say = say or ENGLISH
     sheets = view.get("sheets") or []
     players = view["players"]
     count = len(players)
-    per_row = 1 if count == 1 else 2
-    width = s.WIDTH * per_row
+    width = s.WIDTH
     breakdown = [sheet["score"] for sheet in sheets] if sheets else [{"total": p["score"]} for p in players]
     ranks = places([score["total"] for score in breakdown])
-    row_h = 36
-    table_h = 48 + row_h * count + 10
     order = sorted(range(count), key=lambda seat: (ranks[seat], seat))
-    drawn = [sheet_image(view, seat, names, say) for seat in order if seat < len(sheets)]
-    sheet_h = drawn[0].height + 10 if drawn else 0
-    grid_rows = (len(drawn) + per_row - 1) // per_row
-    top = 54 + 10
-    image = Image.new("RGB", (width, top + table_h + 10 + grid_rows * sheet_h + 4), s.BACKGROUND)
+    left, right = s.MARGIN + 12, width - s.MARGIN - 12
+    rank_room = 72
+    name_x = left + rank_room + 36
+    total_x = right - FINAL_TOTAL_W
+    column_w = (total_x - name_x) // len(FINAL_BREAKDOWN)
+    centres = [name_x + column_w * i + column_w // 2 for i in range(len(FINAL_BREAKDOWN))]
+    hint = say("final.sheets")
+    hint_laid = s.fit(hint, 22, right - left, 2, FINAL_FLOOR, True)
+    hint_h = round(hint_laid.size * 1.2) * len(hint_laid.lines) + 8
+    top = FINAL_BAR_H + 10
+    table_h = FINAL_HEAD_H + FINAL_ROW_H * count + 8
+    image = Image.new("RGB", (width, top + table_h + 12 + hint_h + s.MARGIN), s.BACKGROUND)
     pen = s.Pen(image)
-    s.title_bar(pen, width, say("final.title"), say("final.players", count=count))
+    s.title_bar(
+        pen,
+        width,
+        say("final.title"),
+        say("final.players", count=count),
+        FINAL_BAR_H,
+        sizes=(30, 24),
+        floor=FINAL_FLOOR,
+    )
     s.panel(pen, (s.MARGIN, top, width - s.MARGIN, top + table_h))
-    right = width - s.MARGIN - 20
-    step = 110 if per_row == 1 else 170
-    xs = [right - step * (len(FINAL_COLUMNS) - 1 - i) for i in range(len(FINAL_COLUMNS))]
-    y = top + 10
-    place_room = 84 - 16 - 6
-    pen.fitted((s.MARGIN + 16, y + 16), say("final.place"), 16, place_room, s.MUTED, anchor="lm", floor=11)
-    name_room = xs[0] - step + 12 - (s.MARGIN + 84)
-    pen.fitted((s.MARGIN + 84, y + 16), say("final.player"), 16, name_room, s.MUTED, anchor="lm", floor=11)
-    for x, key in zip(xs, FINAL_COLUMNS, strict=True):
-        # A heading may take two lines over its column of numbers, right-aligned like them.
-        pen.fitted((x, y + 16), say(f"final.{key}"), 16, step - 12, s.MUTED, anchor="rm", lines=2, floor=11)
-    y = top + 48
+    head = top + FINAL_HEAD_H // 2 + 2
+    pen.fitted((left, head), say("final.place"), 22, rank_room, s.MUTED, anchor="lm", floor=FINAL_FLOOR)
+    for centre, key in zip(centres, FINAL_BREAKDOWN, strict=True):
+        # A heading may take two lines over its column of numbers.
+        pen.fitted((centre, head), say(f"final.{key}"), 22, column_w - 10, s.MUTED, "mm", lines=2, floor=FINAL_FLOOR)
+    pen.fitted((right - 4, head), say("final.total"), 22, FINAL_TOTAL_W - 10, s.MUTED, "rm", lines=2, floor=FINAL_FLOOR)
+    y = top + FINAL_HEAD_H
+    pen.line((s.MARGIN + 2, y - 1, width - s.MARGIN - 2, y - 1), fill=s.PANEL_EDGE, width=2)
     for index, seat in enumerate(order):
-        mid = y + row_h // 2
         if index % 2 == 0:
-            pen.rectangle((s.MARGIN + 2, y, width - s.MARGIN - 2, y + row_h - 1), fill=s.STRIPE)
+            pen.rectangle((s.MARGIN + 2, y, width - s.MARGIN - 2, y + FINAL_ROW_H - 1), fill=s.STRIPE)
+        first, second = y + 22, y + FINAL_ROW_H - 20
         rank = say("final.rank", place=ranks[seat])
-        pen.fitted((s.MARGIN + 16, mid), rank, 20, place_room, s.INK, anchor="lm", floor=12)
-        pen.ellipse((s.MARGIN + 84, mid - 8, s.MARGIN + 100, mid + 8), fill=s.seat_colour(seat), outline=s.INK)
-        pen.text(
-            (s.MARGIN + 108, mid),
-            fit_text(s.seat_name(list(names), seat, say), 20, xs[0] - 110 - s.MARGIN - 108, s.NAME_FACE),
-            font=font(20),
-            fill=s.INK,
-            anchor="lm",
-            face=s.NAME_FACE,
-        )
-        for x, key in zip(xs, FINAL_COLUMNS, strict=True):
+        pen.fitted((left, first), rank, 26, rank_room, s.INK, anchor="lm", floor=FINAL_FLOOR, stroke=1)
+        dot_x = name_x - 20
+        pen.ellipse((dot_x - 12, first - 12, dot_x + 12, first + 12), fill=s.seat_colour(seat), outline=s.INK, width=2)
+        name, size = _name_fitted(s.seat_name(list(names), seat, say), 26, total_x - 12 - name_x)
+        pen.text((name_x, first), name, font=font(size), fill=s.INK, anchor="lm", face=s.NAME_FACE)
+        for centre, key in zip(centres, FINAL_BREAKDOWN, strict=True):
             value = breakdown[seat].get(key)
-            if value is None:
-                continue
-            bold = key == "total"
-            pen.text(
-                (x, mid),
-                str(value),
-                font=font(22 if bold else 19),
-                fill=s.INK,
-                anchor="rm",
-                stroke_width=1 if bold else 0,
-                stroke_fill=s.INK,
-            )
-        y += row_h
-    y = top + table_h + 10
-    for index, piece in enumerate(drawn):
-        image.paste(piece, ((index % per_row) * s.WIDTH + s.MARGIN, y + (index // per_row) * sheet_h))
+            if value is not None:
+                pen.text((centre, second), str(value), font=font(24), fill=s.INK, anchor="mm")
+        total = str(breakdown[seat]["total"])
+        mid = y + FINAL_ROW_H // 2
+        pen.text((right - 4, mid), total, font=font(34), fill=s.INK, anchor="rm", stroke_width=1, stroke_fill=s.INK)
+        y += FINAL_ROW_H
+    pen.fitted(
+        (left, top + table_h + 12), hint, 22, right - left, s.MUTED, "la", lines=2, floor=FINAL_FLOOR, paragraph=True
+    )
     return image
 
 
@@ -254,7 +268,7 @@ class TroyesDiceRenderer(Renderer):
         return seat_sheet(view, seat, names, self.words(words))
 
     def final(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
-        # The game's end deserves more than the last roll: every sheet with its score breakdown.
+        # The game's end: the standings with each score's breakdown, phone-sized; each sheet is on demand.
         return final_sheets(view, names, self.words(words))
 
 

@@ -391,19 +391,32 @@ def panel(pen: ImageDraw.ImageDraw | Pen, box: tuple[float, float, float, float]
     pen.rounded_rectangle(box, radius=RADIUS, fill=fill, outline=PANEL_EDGE, width=2)
 
 
-def title_bar(pen: Pen, width: int, title: str, right: str, height: int = 54, *, name: bool = False) -> None:
+def title_bar(
+    pen: Pen,
+    width: int,
+    title: str,
+    right: str,
+    height: int = 54,
+    *,
+    name: bool = False,
+    sizes: tuple[int, int] = (26, 20),
+    floor: int | None = None,
+) -> None:
     """The walnut bar on top of every picture: the game's name (or, with ``name``, a player's, already cut to its
-    room) left, the moment right, in the room the title leaves."""
+    room) left, the moment right, in the room the title leaves. ``sizes`` are the title's and the moment's; a
+    ``floor`` keeps both at least that size (the final standings, read at a phone's width)."""
+    title_size, right_size = sizes
     pen.rectangle((0, 0, width, height), fill=TITLE_BAR)
     pen.rectangle((0, height - 4, width, height), fill=GOLD)
     y = height // 2 - 1
     if name:
-        pen.text((MARGIN + 2, y), title, font=font(26), fill=TITLE_INK, anchor="lm", face=NAME_BOLD_FACE)
-        used = text_width(title, 26, NAME_BOLD_FACE)
+        pen.text((MARGIN + 2, y), title, font=font(title_size), fill=TITLE_INK, anchor="lm", face=NAME_BOLD_FACE)
+        used = text_width(title, title_size, NAME_BOLD_FACE)
     else:
-        used = pen.fitted((MARGIN + 2, y), title, 26, width // 2, TITLE_INK, anchor="lm", stroke=1)
+        title_floor = FLOOR if floor is None else floor
+        used = pen.fitted((MARGIN + 2, y), title, title_size, width // 2, TITLE_INK, "lm", stroke=1, floor=title_floor)
     room = width - 2 * (MARGIN + 2) - used - 24
-    pen.fitted((width - MARGIN - 2, y), right, 20, room, TITLE_MUTED, anchor="rm", floor=13)
+    pen.fitted((width - MARGIN - 2, y), right, right_size, room, TITLE_MUTED, anchor="rm", floor=floor or 13)
 
 
 class Pen:

@@ -151,16 +151,16 @@ WORDS: Mapping[str, Text] = {
     "the_building.yellow_work": "the City Hall",
     "the_building.white_prestige": "the Cathedral",
     "the_building.white_work": "the Bishopric",
-    # The final sheets: the breakdown table.
+    # The final standings: the breakdown table, and where to see each sheet.
     "final.title": "Troyes Dice · final scores",
     "final.players": {"one": "{count} player", "other": "{count} players"},
     "final.place": "Place",
-    "final.player": "Player",
     "final.rank": "{place}.",
     "final.citizens": "citizens",
     "final.cathedrals": "cathedrals",
     "final.resources": "resource pairs",
     "final.total": "total",
+    "final.sheets": "Each player's sheet: /game sheet, or the Sheets… menu under the board.",
 }
 
 ENGLISH = English(WORDS)

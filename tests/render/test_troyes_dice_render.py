@@ -72,7 +72,8 @@ def test_public_private_and_final_pictures_render_through_a_game(players: int) -
             private = decode(encode_png(RENDERER.private(GAME.view(state, seat), names)))
             assert private.width >= 400
     final = decode(encode_png(final_sheets(GAME.view(states[-1], None), names)))
-    assert final.height > 100 * players
+    # The standings: a row per player, phone-sized (each sheet is on demand, checked just below).
+    assert final.width <= 700 and 60 * players < final.height <= 1.6 * final.width
     assert decode(encode_png(sheet_image(GAME.view(states[-1], None), players - 1, names))).width >= 400
 
 

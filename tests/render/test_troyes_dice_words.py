@@ -87,7 +87,7 @@ def _state(name: str) -> TroyesState:
 
 def pictures(code: str) -> Iterator[tuple[str, Image.Image]]:
     """Every kind of picture in one language: the board at the start, mid-game and in a bonus phase, a private sheet
-    with a pending choice, one with a pending bonus, one still choosing, and the final sheets."""
+    with a pending choice, one with a pending bonus, one still choosing, and the final standings."""
     say = _words(code)
     yield "board at the start", RENDERER.public(GAME.view(_state("start"), None), NAMES, say)
     yield "board in a bonus phase", RENDERER.public(GAME.view(_state("mid"), None), NAMES, say)
@@ -95,7 +95,7 @@ def pictures(code: str) -> Iterator[tuple[str, Image.Image]]:
     yield "sheet with a bonus to build", RENDERER.private(GAME.view(_state("mid"), 0), NAMES, say)
     yield "sheet with a hidden choice", RENDERER.private(GAME.view(_state("choosing"), 1), NAMES, say)
     yield "sheet still to choose", RENDERER.private(GAME.view(_state("choosing"), 0), NAMES, say)
-    yield "final sheets", RENDERER.final(GAME.view(_state("end"), None), NAMES, say)
+    yield "final standings", RENDERER.final(GAME.view(_state("end"), None), NAMES, say)
 
 
 @dataclass

@@ -225,10 +225,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.final.title": "Troyes Dice · scores finaux",
     "picture.troyes_dice.final.players": {"one": "{count} joueur", "other": "{count} joueurs"},
     "picture.troyes_dice.final.place": "Rang",
-    "picture.troyes_dice.final.player": "Joueur",
     "picture.troyes_dice.final.rank": "{place}.",
     "picture.troyes_dice.final.citizens": "citoyens",
     "picture.troyes_dice.final.cathedrals": "cathédrales",
     "picture.troyes_dice.final.resources": "paires de ressources",
     "picture.troyes_dice.final.total": "total",
+    "picture.troyes_dice.final.sheets": (
+        "La feuille de chaque joueur : /partie feuille, ou le menu Feuilles… sous le plateau."
+    ),
 }

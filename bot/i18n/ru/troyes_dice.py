@@ -258,10 +258,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "{count} игрока",
     },
     "picture.troyes_dice.final.place": "Место",
-    "picture.troyes_dice.final.player": "Игрок",
     "picture.troyes_dice.final.rank": "{place}.",
     "picture.troyes_dice.final.citizens": "горожане",
     "picture.troyes_dice.final.cathedrals": "соборы",
     "picture.troyes_dice.final.resources": "пары ресурсов",
     "picture.troyes_dice.final.total": "итого",
+    "picture.troyes_dice.final.sheets": "Лист каждого игрока: /игра лист или меню «Листы…» под полем.",
 }

@@ -196,10 +196,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.final.title": "Troyes Dice · 最終分數",
     "picture.troyes_dice.final.players": {"other": "{count} 位玩家"},
     "picture.troyes_dice.final.place": "名次",
-    "picture.troyes_dice.final.player": "玩家",
     "picture.troyes_dice.final.rank": "第{place}名",
     "picture.troyes_dice.final.citizens": "市民",
     "picture.troyes_dice.final.cathedrals": "大教堂",
     "picture.troyes_dice.final.resources": "資源對",
     "picture.troyes_dice.final.total": "總分",
+    "picture.troyes_dice.final.sheets": "每位玩家的計分表：/遊戲 計分表，或盤面下方的「計分表…」選單。",
 }
