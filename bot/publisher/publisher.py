@@ -270,8 +270,8 @@ class Publisher:
 
     async def _board(self, job: MoveJob | BoardJob, live: LiveGame, server: Server, headline: str) -> None:
         post = await board_post(live, headline, server.language)
-        if live.result() is None:
-            post.view = self.buttons(live, server.language)
+        # A finished game's board keeps what still answers (Troyes Dice's sheets); an empty view removes the rest.
+        post.view = self.buttons(live, server.language)
         mentions = job.mentions if isinstance(job, BoardJob) else ()
         post.mentions = [*mentions, *(user for user in post.mentions if user not in mentions)]
         posting = await self.store.posting(job.game_id)

@@ -38,8 +38,9 @@ def button_label(action: str, game_type: str | None, loc: str | None) -> str:
 
 def board_buttons(live: LiveGame, loc: str | None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    for action in board_buttons_of(live.engine.id):
-        view.add_item(GameButton(live.id, live.engine.public_version(live.state), action, loc, live.engine.id))
+    if live.result() is None:  # a finished game's board keeps only its game's menu (Troyes Dice's sheets)
+        for action in board_buttons_of(live.engine.id):
+            view.add_item(GameButton(live.id, live.engine.public_version(live.state), action, loc, live.engine.id))
     # A game's own menu under its buttons (``BOARD_MENU`` of its panel module: Troyes Dice's "Sheets").
     board_menu = getattr(panels._module(live.engine.id), "BOARD_MENU", None)
     if board_menu is not None:

@@ -117,3 +117,16 @@ async def test_an_ai_secret_choice_reveals_nothing_before_the_half_day_resolves(
     # Alice's choice resolves the half-day: now every choice is told above the next roll.
     await table.play(people.alice, (await table.suggestions(people.alice))[0])
     await table.wait_for(lambda: all(label in "\n".join(m.content for m in table.public_messages()) for label in told))
+
+
+async def test_the_final_troyes_board_keeps_its_sheets_menu_and_it_answers_after_the_end(
+    table: Table, people: People
+) -> None:
+    await start_against_ai(table, people, "troyes_dice", "easy")
+    await play_to_the_end(table, people)
+    await table.wait_for(lambda: GAME_OVER in table.latest_board().content)
+    final = table.latest_board()
+    menus = [custom_id for custom_id in final.custom_ids() if custom_id.startswith("tdsheet:")]
+    assert menus and not [custom_id for custom_id in final.custom_ids() if custom_id.startswith("game:")]
+    shown = await table.select(people.eve, final, menus[0], "1")  # a spectator, the AI's sheet
+    assert shown.messages and shown.messages[-1].ephemeral and shown.messages[-1].attachments

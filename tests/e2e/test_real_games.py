@@ -66,13 +66,14 @@ async def test_four_color_cards_four_players_to_the_end(table: Table, people: Pe
     assert await play_to_the_end(table, people, "four_color_cards", 4, seed=3) > 30
 
 
-async def test_troyes_dice_ends_with_every_sheet_and_the_breakdown(table: Table, people: People) -> None:
+async def test_troyes_dice_ends_with_the_standings_and_every_sheet_on_demand(table: Table, people: People) -> None:
     await play_to_the_end(table, people, "troyes_dice", 2, seed=4)
     boards = table.boards()
     final = Image.open(io.BytesIO(boards[-1].attachment("board.png").data))
     half_day = Image.open(io.BytesIO(boards[-2].attachment("board.png").data))
-    # Two full sheets and the score table are far taller than a half-day board.
-    assert final.height > 1.5 * half_day.height
+    # A compact standings picture, phone-sized, not the half-day board again; each sheet stays one menu away.
+    assert final.width <= 700 and final.height < half_day.height
+    assert any(custom_id.startswith("tdsheet:") for custom_id in boards[-1].custom_ids())
     assert people.alice.mention in boards[-1].content and people.bob.mention in boards[-1].content
 
 

@@ -510,7 +510,12 @@ class SheetSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], layou
 
 
 async def _sheet_from_menu(interaction: discord.Interaction, game_id: int, value: str) -> None:
-    live = await current_game(interaction, game_id)
+    # Sheets stay public once the game is over: the final board keeps this menu, so any status answers.
+    live = await game_bot(interaction).sessions.load(game_id)
+    if live is None:
+        raise Refusal("error.stale")
+    if live.record.channel_id != interaction.channel_id:
+        raise Refusal("error.other_channel")
     if not value.isascii() or not value.isdigit() or not 0 <= int(value) < len(live.seats):
         raise Refusal("error.stale")  # a seat the menu never offered
     await show_sheet(interaction, live, int(value))
