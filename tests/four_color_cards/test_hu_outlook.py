@@ -8,8 +8,9 @@ import random
 import discord
 import pytest
 
-from bot.ui.panels.four_color_cards import hu_outlook, options, prompt_text
+from bot.ui.panels.four_color_cards import options, prompt_text
 from games.four_color_cards import GAME
+from games.four_color_cards.outlook import hu_outlook
 from games.four_color_cards.scoring import base_points
 from games.four_color_cards.state import CLAIM
 from tests.four_color_cards.helpers import play, scenario
