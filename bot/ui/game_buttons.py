@@ -42,7 +42,7 @@ def board_buttons(live: LiveGame, loc: str | None) -> discord.ui.View:
         for action in board_buttons_of(live.engine.id):
             view.add_item(GameButton(live.id, live.engine.public_version(live.state), action, loc, live.engine.id))
     # A game's own menu under its buttons (``BOARD_MENU`` of its panel module: Troyes Dice's "Sheets").
-    board_menu = getattr(panels._module(live.engine.id), "BOARD_MENU", None)
+    board_menu = panels.board_menu(live.engine.id)
     if board_menu is not None:
         view.add_item(board_menu(live, loc))
     return view

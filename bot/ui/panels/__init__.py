@@ -51,6 +51,11 @@ def _module(game_id: str) -> ModuleType:
     return importlib.import_module(entry.panel if entry is not None and entry.panel else GENERIC)
 
 
+def board_menu(game_id: str) -> Any:
+    """A game's own menu under its board (its panel module's ``BOARD_MENU``: Troyes Dice's sheets), or None."""
+    return getattr(_module(game_id), "BOARD_MENU", None)
+
+
 def panel_for(game_id: str) -> Panel:
     return cast(Panel, _module(game_id).PANEL)
 
