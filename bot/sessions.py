@@ -100,6 +100,14 @@ class Sessions:
         pace = self.pace_of(await self.store.game_pace(record.id), record.seats)
         return self._load(record, pace)
 
+    async def last_finished(self, channel_id: int, game_type: str) -> LiveGame | None:
+        """The channel's most recently finished game of that type: what a finished board still answers for."""
+        record = await self.store.last_finished_game(channel_id, game_type)
+        if record is None:
+            return None
+        pace = self.pace_of(await self.store.game_pace(record.id), record.seats)
+        return self._load(record, pace)
+
     def pace_of(self, record: GamePaceRecord | None, seats: Sequence[int]) -> GamePace:
         """A game's pace from its stored record, with what the seats' user ids tell (AI seats) and the bot's
         AI pause."""

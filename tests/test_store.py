@@ -99,6 +99,21 @@ async def test_a_finished_game_takes_no_more_moves_and_frees_the_channel(store: 
     await store.create_lobby(1, CHANNEL, "tiny_tricks", 10, "host", {})
 
 
+async def test_the_last_finished_game_of_a_type_is_the_latest_finished_not_a_cancelled_one(store: SqliteStore) -> None:
+    assert await store.last_finished_game(CHANNEL, "tiny_tricks") is None
+    first = await started_game(store)
+    await store.record_move(first, 0, 0, 10, "m", {"game": 1}, finished=True)
+    second = await started_game(store)
+    await store.record_move(second, 0, 0, 10, "m", {"game": 2}, finished=True)
+    cancelled = await started_game(store)
+    await store.cancel_game(cancelled)
+    await started_game(store)  # running now
+    last = await store.last_finished_game(CHANNEL, "tiny_tricks")
+    assert last is not None and last.id == second and last.state == {"game": 2}
+    assert await store.last_finished_game(CHANNEL, "copenhagen") is None
+    assert await store.last_finished_game(CHANNEL + 1, "tiny_tricks") is None
+
+
 async def test_a_game_rebuilt_from_its_log_equals_its_snapshot(store: SqliteStore) -> None:
     game_id = await started_game(store, players=2)
     record = await store.game(game_id)

@@ -812,6 +812,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_not_playing": (
         "{user} is not playing in this channel's game. AI seats are in the Sheets menu under the board."
     ),
+    "panel.troyes_dice.final_sheet_of": (
+        "Final sheet of {user} (seat {number}) in this channel's last Troyes Dice game."
+    ),
+    "panel.troyes_dice.sheet_no_game": (
+        "There is no Troyes Dice game in this channel, running or finished, so there is no sheet to show. "
+        "Start one with `/game new`."
+    ),
+    "panel.troyes_dice.sheet_not_played": (
+        "{user} did not play in this channel's last Troyes Dice game. Its final board lists the players."
+    ),
     # Four Color Cards' hu option: what the hand is worth and what the hu would pay or cost.
     "panel.four_color_cards.hu_paid": {
         "one": "Hu (win): {count} point, each pays you {amount}",

@@ -1,7 +1,8 @@
 """Every Troyes Dice sheet is public, as on Board Game Arena: anyone in the channel, a spectator too, opens any
 player's sheet privately with ``/game sheet player:<member>`` or from the "Sheets" menu under the board (AI seats
 included), drawn from the public view, so a pending secret choice never shows. After each reveal the board shows,
-under each player's row, what they chose."""
+under each player's row, what they chose. Once the game is over the command answers for the channel's last
+finished Troyes Dice game, as that game's final board still does."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from render.common import encode_png
 from render.troyes_dice import RENDERER
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
+from tests.e2e.test_real_games import play_to_the_end
 from tests.e2e.test_troyes_panel import live_state, start_troyes
 from tests.fakediscord import FakeMessage
 
@@ -89,7 +91,8 @@ async def test_the_menu_still_answers_after_a_restart(table: Table, people: Peop
 
 async def test_refusals_say_why(table: Table, people: People) -> None:
     no_game = await table.slash(people.eve, "game sheet", player=people.alice)
-    assert "no game in progress" in ephemeral_text(no_game)
+    assert "no Troyes Dice game in this channel, running or finished" in ephemeral_text(no_game)
+    assert no_game.messages[-1].attachments == []
     await start_troyes(table, [people.alice, people.bob])
     stranger = await table.slash(people.eve, "game sheet", player=people.dave)
     text = ephemeral_text(stranger)
@@ -129,3 +132,34 @@ async def test_the_reveal_shows_each_choice_at_the_board(table: Table, people: P
     assert drawn == encode_png(RENDERER.public(view, live.record.names))
     before = encode_png(RENDERER.public({**view, "revealed": []}, live.record.names))
     assert drawn != before
+
+
+async def test_after_the_end_the_command_shows_the_last_finished_games_sheets(table: Table, people: People) -> None:
+    await play_to_the_end(table, people, "troyes_dice", 1, seed=2)
+    assert table.bot is not None
+    finished = await table.bot.store.last_finished_game(table.channel.id, "troyes_dice")
+    assert finished is not None and finished.seats == (people.alice.id,)
+    final = GAME.from_json(finished.state)
+    assert GAME.result(final) is not None
+    # No game runs now, yet a spectator still sees Alice's final sheet, the very one the final board's menu shows.
+    ix = await table.slash(people.eve, "game sheet", player=people.alice)
+    answer = ix.messages[-1]
+    assert answer.ephemeral and people.alice.mention in answer.content and "Final sheet" in answer.content
+    assert answer.attachment(SHEET).data == encode_png(RENDERER.sheet(GAME.view(final, None), 0, finished.names))
+    board = table.latest_board()
+    shown = await table.select(people.eve, board, sheets_menu(board), "0")
+    assert shown.messages[-1].attachment(SHEET).data == answer.attachment(SHEET).data
+    # Someone who did not play in it is refused with the reason, and nothing is drawn.
+    refused = await table.slash(people.eve, "game sheet", player=people.bob)
+    text = ephemeral_text(refused)
+    assert people.bob.mention in text and "did not play in this channel's last Troyes Dice game" in text
+    assert refused.messages[-1].attachments == []
+    # Once another game runs in the channel, the command answers for that one.
+    lobby = (await table.slash(people.alice, "game new", game="copenhagen")).message
+    assert lobby is not None
+    await table.click(people.bob, table.fake.message(lobby.id), button_id(lobby, "join"))
+    boards = len(table.boards())
+    await table.click(people.alice, table.fake.message(lobby.id), button_id(lobby, "start"))
+    await table.wait_for_boards(boards + 1)
+    other = await table.slash(people.eve, "game sheet", player=people.alice)
+    assert "Only Troyes Dice has sheets" in ephemeral_text(other)

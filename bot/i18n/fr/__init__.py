@@ -877,6 +877,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_not_playing": (
         "{user} ne joue pas dans la partie de ce salon. Les IA sont dans le menu Feuilles sous le plateau."
     ),
+    "panel.troyes_dice.final_sheet_of": (
+        "Feuille finale de {user} (place {number}) dans la dernière partie de Troyes Dice de ce salon."
+    ),
+    "panel.troyes_dice.sheet_no_game": (
+        "Aucune partie de Troyes Dice, en cours ou terminée, dans ce salon : pas de feuille à montrer. "
+        "Lancez-en une avec `/game new`."
+    ),
+    "panel.troyes_dice.sheet_not_played": (
+        "{user} n'a pas joué la dernière partie de Troyes Dice de ce salon. Son plateau final donne les joueurs."
+    ),
     # Quatre couleurs : l'option hu, ce que vaut la main et ce que le hu rapporterait ou coûterait.
     "panel.four_color_cards.hu_paid": {
         "one": "Hu (victoire) : {count} point, chacun vous paie {amount}",

@@ -857,6 +857,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_not_playing": (
         "{user} не участвует в игре этого канала. Листы ИИ — в меню «Листы» под полем."
     ),
+    "panel.troyes_dice.final_sheet_of": (
+        "Итоговый лист игрока {user} (место {number}) в последней партии Troyes Dice в этом канале."
+    ),
+    "panel.troyes_dice.sheet_no_game": (
+        "В этом канале нет ни идущей, ни законченной партии Troyes Dice — показывать нечего. "
+        "Начните новую командой `/game new`."
+    ),
+    "panel.troyes_dice.sheet_not_played": (
+        "{user} нет среди игроков последней партии Troyes Dice в этом канале. Её участники — на итоговом поле."
+    ),
     # Четырёхцветные карты: вариант «ху» — сколько стоит рука и сколько принесёт или будет стоить ху.
     "panel.four_color_cards.hu_paid": {
         "one": "Ху (победа): {count} очко, каждый платит вам {amount}",

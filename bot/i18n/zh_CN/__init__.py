@@ -719,6 +719,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_of": "{user} 的计分纸（{number} 号座位），所有人看到的都一样。选择在揭晓之前保持秘密。",
     "panel.troyes_dice.sheet_other_game": "只有特鲁瓦骰子有计分纸可看；本频道的游戏是{game}。",
     "panel.troyes_dice.sheet_not_playing": "{user} 没有参加本频道的游戏。AI 的计分纸在棋盘下方的“计分纸”菜单里。",
+    "panel.troyes_dice.final_sheet_of": "{user} 在本频道上一局特鲁瓦骰子中的最终计分纸（{number} 号座位）。",
+    "panel.troyes_dice.sheet_no_game": (
+        "本频道没有进行中或已结束的特鲁瓦骰子游戏，没有计分纸可看。用 `/game new` 开一局吧。"
+    ),
+    "panel.troyes_dice.sheet_not_played": "{user} 没有参加本频道上一局特鲁瓦骰子。那局的最终棋盘上列有所有玩家。",
     # 四色牌：胡牌选项——这手牌值多少胡，胡了会收多少或付多少。
     "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount}",
     "panel.four_color_cards.hu_penalty": "胡：{count} 胡，不到 {threshold} 胡：你付每人 {amount}",

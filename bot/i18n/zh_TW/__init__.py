@@ -728,6 +728,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_of": "{user} 的計分表（{number} 號座位），大家看到的都一樣。選擇在揭曉前都是祕密。",
     "panel.troyes_dice.sheet_other_game": "只有特魯瓦骰子有計分表可看；這個頻道的遊戲是{game}。",
     "panel.troyes_dice.sheet_not_playing": "{user} 沒有參加這個頻道的遊戲。AI 的計分表在盤面下方的「計分表」選單裡。",
+    "panel.troyes_dice.final_sheet_of": "{user} 在這個頻道上一局特魯瓦骰子的最終計分表（{number} 號座位）。",
+    "panel.troyes_dice.sheet_no_game": (
+        "這個頻道沒有進行中或已結束的特魯瓦骰子遊戲，沒有計分表可看。用 `/game new` 開一局吧。"
+    ),
+    "panel.troyes_dice.sheet_not_played": "{user} 沒有參加這個頻道上一局特魯瓦骰子。那局的最終盤面上列有所有玩家。",
     # 四色牌：胡牌選項——這手牌值多少胡，胡了會收多少或付多少。
     "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount}",
     "panel.four_color_cards.hu_penalty": "胡：{count} 胡，未達 {threshold} 胡：你付每人 {amount}",

@@ -522,11 +522,20 @@ async def _sheet_from_menu(interaction: discord.Interaction, game_id: int, value
 
 
 async def sheet_command(interaction: discord.Interaction, member: discord.abc.User) -> None:
-    """``/game sheet player:<member>``: that player's sheet, privately, for anyone in the channel."""
+    """``/game sheet player:<member>``: that player's sheet, privately, for anyone in the channel. With no game
+    running it answers for the channel's last finished Troyes Dice game, as that game's final board still does."""
     _, channel_id = where(interaction)
-    live = await game_bot(interaction).sessions.game(channel_id)
+    sessions = game_bot(interaction).sessions
+    live = await sessions.game(channel_id)
     if live is None:
-        raise Refusal("error.no_game")
+        finished = await sessions.last_finished(channel_id, GAME_ID)
+        if finished is None:
+            raise Refusal(_key("sheet_no_game"))
+        seat = finished.record.seat_of(member.id)
+        if seat is None:
+            raise Refusal(_key("sheet_not_played"), user=mention(member.id))
+        await show_sheet(interaction, finished, seat)
+        return
     if live.engine.id != GAME_ID:
         raise Refusal(_key("sheet_other_game"), game=GameName(live.engine.id))
     seat = live.record.seat_of(member.id)
@@ -550,7 +559,8 @@ async def show_sheet(interaction: discord.Interaction, live: LiveGame, seat: int
             )
         )
     )
-    text = _say("sheet_of", loc, user=mention(live.seats[seat], loc), number=seat + 1)
+    wording = "sheet_of" if live.result() is None else "final_sheet_of"
+    text = _say(wording, loc, user=mention(live.seats[seat], loc), number=seat + 1)
     await interaction.followup.send(
         text,
         file=discord.File(io.BytesIO(png), filename=SHEET_FILE),
