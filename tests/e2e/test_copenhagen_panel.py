@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from bot.i18n import t
 from bot.ui.panels.copenhagen import Builds, position_options
 from bot.ui.panels.copenhagen import decision_text as copenhagen_decision_text
 from bot.ui.panels.copenhagen import move_label as copenhagen_label
@@ -264,3 +265,32 @@ def test_after_taking_cards_the_panel_names_only_the_abilities_the_player_has(
     assert copenhagen_decision_text(live, 0, "en") == expected  # type: ignore[arg-type]
     for code in ("fr", "ru", "zh-CN", "zh-TW"):
         assert copenhagen_decision_text(live, 0, code) != expected  # type: ignore[arg-type]
+
+
+# Words of the English build label and preview text that none of the other languages uses.
+ENGLISH_WORDS = ("Build", "brick", "costs", "discount", "red", "Preview", "Rotate", "Mirror", "Confirm", "Back")
+
+
+@pytest.mark.parametrize("code", ["fr", "ru"])
+async def test_the_build_preview_speaks_the_players_language(
+    table: Table, people: People, prepared: None, code: str
+) -> None:
+    people.alice.locale = code
+    panel = await open_panel(table, people, await start_copenhagen(table, people))
+    await table.click(people.alice, panel, action_id(panel, "tiles"))
+    panel = table.fake.message(panel.id)
+    await table.select(people.alice, panel, action_id(panel, "tile"), "red3")
+    panel = table.fake.message(panel.id)
+    assert table.bot is not None
+    live = await table.bot.sessions.game(table.channel.id)
+    assert live is not None
+    move = "build " + " ".join(action_id(panel, "ok").split(":")[-3:])  # ...:ok:<tile>:<orientation>:<cell>
+    # The label in the text is the one the menus show, worded from the catalog (label.copenhagen.*) with the
+    # Construction discount, never the engine's English move label.
+    label = copenhagen_label(live, 0, move, code)
+    assert label != copenhagen_label(live, 0, move, None) and label != GAME.move_label(live.state, 0, move)
+    assert panel.content == t("panel.copenhagen.preview", code, label=label)
+    positions = [str(option["label"]) for option in panel.component(action_id(panel, "pos"))["options"]]
+    assert label in positions
+    shown = [panel.content, *panel.button_labels(), *positions]
+    assert not [word for word in ENGLISH_WORDS if any(word in text for text in shown)]
