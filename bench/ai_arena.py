@@ -7,10 +7,15 @@ plays it to the end; a player of level ``random`` chooses uniformly among its le
     python bench/ai_arena.py --game copenhagen --seats easy,random --games 200
     python bench/ai_arena.py --game four_color_cards --seats strong,easy --games 100 --budget 0.2 --workers 2
     python bench/ai_arena.py --game troyes_dice --seats strong --games 20 --budget 0.2   # solo: mean score
+    python bench/ai_arena.py --game copenhagen --seats strong,easy --games 40 --iterations 200
 
-The strong level's effort is a number of work units derived from ``--budget`` (seconds per decision); the times
-printed show how close it comes to that budget on this machine: wall-clock time, and the process's CPU time (what
-the decision itself cost, without the time other processes on a shared machine took from it).
+The strong level's effort is a number of work units derived from ``--budget`` (seconds per decision), or with
+``--iterations`` a fixed number of search iterations per decision (tree descents, or play-outs for a flat search):
+strength experiments then compare heuristics at equal search effort, whatever each step costs. Both are
+independent of the machine's load, so seeded runs compare; only the times printed depend on it.
+
+The times printed show how close a decision comes to its budget on this machine: wall-clock time, and the
+process's CPU time (what the decision itself cost, without the time other processes on a shared machine took).
 """
 
 from __future__ import annotations
@@ -27,7 +32,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from games.ai import choose_move
+from games.ai import choose_move, game_ai
+from games.ai.search import search_with_effort
 from games.registry import get, register_builtin
 
 LEVELS = ("random", "easy", "strong")
@@ -44,7 +50,9 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def play_game(game_id: str, levels: list[str], seed: int, budget: float) -> dict[str, Any]:
+def play_game(
+    game_id: str, levels: list[str], seed: int, budget: float, iterations: int | None = None
+) -> dict[str, Any]:
     """One game; the levels by seat. Returns places, scores and each level's decision times."""
     register_builtin()
     engine = get(game_id)
@@ -53,6 +61,7 @@ def play_game(game_id: str, levels: list[str], seed: int, budget: float) -> dict
     rng = random.Random(f"arena/{seed}")
     times: dict[str, list[float]] = {level: [] for level in levels}
     cpu: dict[str, list[float]] = {level: [] for level in levels}
+    effort: list[tuple[float, int]] = []  # the strong level's work units and iterations per searched decision
     decisions = 0
     while engine.result(state) is None:
         awaited = sorted(engine.awaiting(state))
@@ -64,22 +73,37 @@ def play_game(game_id: str, levels: list[str], seed: int, budget: float) -> dict
             view = engine.view(state, seat)
             started = time.perf_counter()
             started_cpu = time.process_time()
-            move = choose_move(game_id, view, seat, level, seed * 100_003 + decisions, budget)
+            ai_seed = seed * 100_003 + decisions
+            if level == "strong":
+                move, spent = search_with_effort(game_ai(game_id), view, seat, ai_seed, budget, iterations)
+                if spent.iterations:
+                    effort.append((spent.units, spent.iterations))
+            else:
+                move = choose_move(game_id, view, seat, level, ai_seed, budget)
             times[level].append(time.perf_counter() - started)
             cpu[level].append(time.process_time() - started_cpu)
         state, _events = engine.apply(state, seat, move)
         decisions += 1
     result = engine.result(state)
     assert result is not None
-    return {"levels": levels, "places": list(result.places), "scores": list(result.scores), "times": times, "cpu": cpu}
+    return {
+        "levels": levels,
+        "places": list(result.places),
+        "scores": list(result.scores),
+        "times": times,
+        "cpu": cpu,
+        "effort": effort,
+    }
 
 
-def run(game_id: str, seats: list[str], games: int, budget: float, workers: int, first_seed: int) -> None:
+def run(
+    game_id: str, seats: list[str], games: int, budget: float, workers: int, first_seed: int, iterations: int | None
+) -> None:
     jobs = []
     for g in range(games):
         shift = g % len(seats)
         levels = seats[shift:] + seats[:shift]  # every level takes every seat in turn
-        jobs.append((game_id, levels, first_seed + g, budget))
+        jobs.append((game_id, levels, first_seed + g, budget, iterations))
     started = time.perf_counter()
     if workers > 1:
         with ProcessPoolExecutor(max_workers=workers) as pool:
@@ -87,16 +111,24 @@ def run(game_id: str, seats: list[str], games: int, budget: float, workers: int,
     else:
         outcomes = [_play(job) for job in jobs]
     elapsed = time.perf_counter() - started
-    report(game_id, seats, outcomes, budget, elapsed)
+    report(game_id, seats, outcomes, budget, elapsed, iterations)
 
 
-def _play(job: tuple[str, list[str], int, float]) -> dict[str, Any]:
+def _play(job: tuple[str, list[str], int, float, int | None]) -> dict[str, Any]:
     return play_game(*job)
 
 
-def report(game_id: str, seats: list[str], outcomes: list[dict[str, Any]], budget: float, elapsed: float) -> None:
+def report(
+    game_id: str,
+    seats: list[str],
+    outcomes: list[dict[str, Any]],
+    budget: float,
+    elapsed: float,
+    iterations: int | None = None,
+) -> None:
     levels = sorted(set(seats), key=LEVELS.index)
-    print(f"{game_id}: {len(outcomes)} games, seats {','.join(seats)}, budget {budget:g} s, {elapsed:.0f} s wall")
+    effort = f"{iterations} iterations" if iterations is not None else f"budget {budget:g} s"
+    print(f"{game_id}: {len(outcomes)} games, seats {','.join(seats)}, {effort} a decision, {elapsed:.0f} s wall")
     for level in levels:
         wins = 0.0
         seats_played = 0
@@ -122,6 +154,14 @@ def report(game_id: str, seats: list[str], outcomes: list[dict[str, Any]], budge
         if times:
             line += f"  decision p50/p99 {_percentiles(times)} (cpu {_percentiles(cpu)}, n={len(times)})"
         print(line)
+    spent = [entry for outcome in outcomes for entry in outcome["effort"]]
+    if spent:
+        units = [u for u, _i in spent]
+        done = [i for _u, i in spent]
+        print(
+            f"  strong searched {len(spent)} decisions: iterations p50 {sorted(done)[len(done) // 2]}"
+            f" (min {min(done)}), work units p50 {sorted(units)[len(units) // 2]:,.0f}"
+        )
 
 
 def _percentiles(values: list[float]) -> str:
@@ -137,6 +177,7 @@ def main() -> None:
     parser.add_argument("--seats", default="easy,random", help="levels by seat: random, easy, strong")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--budget", type=float, default=0.2, help="seconds per strong decision")
+    parser.add_argument("--iterations", type=int, default=None, help="search iterations per strong decision instead")
     parser.add_argument("--workers", type=int, default=1, help="processes (at most 2 on a shared machine)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
@@ -144,7 +185,7 @@ def main() -> None:
     unknown = [level for level in seats if level not in LEVELS]
     if unknown:
         parser.error(f"unknown levels {unknown}")
-    run(args.game, seats, args.games, args.budget, max(1, min(args.workers, 2)), args.seed)
+    run(args.game, seats, args.games, args.budget, max(1, min(args.workers, 2)), args.seed, args.iterations)
 
 
 if __name__ == "__main__":

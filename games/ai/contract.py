@@ -79,6 +79,12 @@ class GameAI(Protocol):
         seat's outcome, so the search spends nothing on choosing it well)."""
         ...
 
+    def outlook(self, state: Any, seat: int) -> tuple[Any, int]:
+        """``state`` reduced to what ``seat``'s outcome depends on, and the seat's number in it, for play-outs
+        when ``others_matter`` is false (Troyes Dice: the seat's sheet alone, as a solo game under the same
+        dice); otherwise ``(state, seat)``."""
+        ...
+
     def evaluate(self, state: Any, seat: int) -> float:
         """How good ``state`` is for ``seat``, in [0, 1] (1: a sure win, or the best score): a finished game is
         judged by its result, an unfinished one by a heuristic, so rollouts can be cut short."""

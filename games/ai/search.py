@@ -20,7 +20,8 @@ adapted to engines that speak in move texts:
 - Where the others never change the seat's outcome (``GameAI.search_kind == "flat"``, Troyes Dice), a tree over
   the seat's own decisions adds little: the root's candidates are compared instead by sequential halving (Karnin,
   Koren and Somekh), every candidate played out on the *same* sampled states (common random numbers: the same
-  future dice), so the comparison measures the move and not the luck of its samples.
+  future dice), so the comparison measures the move and not the luck of its samples. The play-outs run on the
+  seat's ``GameAI.outlook`` of each sample (Troyes Dice: its sheet alone), since nothing else changes its outcome.
 
 Determinism: ``games/`` never reads the clock, so the effort is counted, not timed. ``budget_s`` is turned into
 a number of *work units* (about a microsecond of the reference core each; ``games.ai.contract.Meter``) and the
@@ -104,19 +105,37 @@ class Budget(Meter):
     def left(self) -> float:
         return self.limit - self.units
 
+    def count(self) -> None:
+        """One search iteration (a tree descent or a flat play-out) begins; a unit budget counts its steps."""
+
+
+class IterationBudget(Budget):
+    """A budget of search iterations instead of work units, for strength experiments (``bench/ai_arena.py
+    --iterations``): the same effort whatever each step costs, so versions of a heuristic compare at equal
+    search effort."""
+
+    def charge(self, units: float) -> None:
+        pass
+
+    def count(self) -> None:
+        self.units += 1
+
 
 def _iterate(
     ai: GameAI, view: JSON, seat: int, root: Node, rng: random.Random, budget: Budget, costs: Mapping[str, float]
 ) -> None:
     engine = ai.engine
+    budget.count()
     state: Any = ai.determinize(view, seat, rng)
     budget.charge(costs["determinize"])
     node = root
     path = [root]
     in_tree = True
     rollout = 0
-    while engine.result(state) is None:
+    while True:
         awaited = engine.awaiting(state)
+        if not awaited:  # the game is over (``result`` would also build its detail, on every step)
+            break
         others = sorted(awaited - {seat})
         if others:
             actor = others[0]
@@ -157,12 +176,16 @@ def _play_out(
 ) -> float:
     """``move`` played in ``state``, then the rollout policy for at most ``rollout_moves`` of the seat's moves."""
     engine = ai.engine
+    budget.count()
     budget.charge(costs["rollout"])
     budget.charge(costs["apply"])
     state, _events = engine.apply(state, seat, move)
     own = 0
-    while engine.result(state) is None and own < ai.rollout_moves:
-        actor = min(engine.awaiting(state) - {seat}, default=seat)
+    while own < ai.rollout_moves:
+        awaited = engine.awaiting(state)
+        if not awaited:  # the game is over
+            break
+        actor = min(awaited - {seat}, default=seat)
         if actor == seat:
             own += 1
             budget.charge(costs["policy"])
@@ -187,8 +210,9 @@ def _flat(
     rng: random.Random,
     budget: Budget,
     costs: Mapping[str, float],
-) -> str:
-    """Sequential halving over ``candidates`` on common sampled states; ties go to the earlier candidate."""
+) -> tuple[str, int]:
+    """Sequential halving over ``candidates`` on common sampled states; ties go to the earlier candidate.
+    Returns the move and the number of play-outs."""
     alive = list(range(len(candidates)))
     totals = [0.0] * len(candidates)
     plays = [0] * len(candidates)
@@ -200,7 +224,7 @@ def _flat(
         if rollouts and budget.units + rollout_units / rollouts * len(alive) > budget.limit:
             break  # another pass would overrun the budget
         sample_seed = rng.getrandbits(48)
-        state = ai.determinize(view, seat, random.Random(sample_seed))
+        state, me = ai.outlook(ai.determinize(view, seat, random.Random(sample_seed)), seat)
         budget.charge(costs["determinize"])
         for index in alive:
             if budget.left <= 0 and plays[index] == 0 and index != alive[0]:
@@ -209,7 +233,7 @@ def _flat(
                 break
             before = budget.units
             rollout_rng = random.Random(sample_seed + 1)
-            totals[index] += _play_out(ai, state, seat, candidates[index], rollout_rng, budget, costs)
+            totals[index] += _play_out(ai, state, me, candidates[index], rollout_rng, budget, costs)
             plays[index] += 1
             rollouts += 1
             rollout_units += budget.units - before
@@ -221,30 +245,52 @@ def _flat(
             alive.sort(key=lambda i: (-totals[i] / plays[i], i))
             alive = sorted(alive[: max(1, (len(alive) + 1) // 2)])
     best = max(alive, key=lambda i: (totals[i] / plays[i], -i))
-    return candidates[best]
+    return candidates[best], rollouts
 
 
-def search(ai: GameAI, view: JSON, seat: int, seed: int, budget_s: float) -> str:
-    """The strong level's move for ``seat`` from its ``view``: deterministic for ``seed`` and ``budget_s``."""
+@dataclass
+class Effort:
+    """What one decision spent: its work units and its search iterations (for ``bench/ai_arena.py``)."""
+
+    units: float = 0.0
+    iterations: int = 0
+
+
+def search(ai: GameAI, view: JSON, seat: int, seed: int, budget_s: float, iterations: int | None = None) -> str:
+    """The strong level's move for ``seat`` from its ``view``: deterministic for ``seed`` and ``budget_s`` (or,
+    when given, a number of ``iterations`` instead of a time budget)."""
+    return search_with_effort(ai, view, seat, seed, budget_s, iterations)[0]
+
+
+def search_with_effort(
+    ai: GameAI, view: JSON, seat: int, seed: int, budget_s: float, iterations: int | None = None
+) -> tuple[str, Effort]:
+    """``search``'s move and the effort it took."""
     rng = random.Random(f"ai/{ai.game_id}/{seat}/{seed}/strong")
-    budget = Budget(max(0.0, budget_s) * UNITS_PER_SECOND.get(ai.game_id, 900_000.0))
+    if iterations is not None:
+        budget: Budget = IterationBudget(max(1, iterations))
+    else:
+        budget = Budget(max(0.0, budget_s) * UNITS_PER_SECOND.get(ai.game_id, 900_000.0))
+    effort = Effort()
     state = ai.determinize(view, seat, rng)
-    costs = ai.costs(state)
+    costs = ai.costs(ai.outlook(state, seat)[0] if ai.search_kind == "flat" else state)
     budget.charge(costs["determinize"] + costs["candidates"])
     candidates = ai.candidates(state, seat, ai.tree_width, budget)
     if len(candidates) == 1:
-        return candidates[0]
+        return candidates[0], effort
     if ai.search_kind == "flat":
-        return _flat(ai, view, seat, candidates, rng, budget, costs)
+        move, effort.iterations = _flat(ai, view, seat, candidates, rng, budget, costs)
+        effort.units = budget.units
+        return move, effort
     root = Node()
-    iterations = 0
-    while budget.left > 0 or iterations < MIN_ITERATIONS:
+    while budget.left > 0 or effort.iterations < MIN_ITERATIONS:
         _iterate(ai, view, seat, root, rng, budget, costs)
-        iterations += 1
+        effort.iterations += 1
+    effort.units = budget.units
     ranked = {move: index for index, move in enumerate(candidates)}
     best = max(
         (move for move in root.children if move in ranked),
         key=lambda move: (root.children[move].visits, -ranked[move]),
         default=candidates[0],
     )
-    return best
+    return best, effort

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Mapping
+from functools import lru_cache
 from typing import Any
 
 from games.ai.contract import Meter
@@ -52,6 +53,7 @@ SCAN_COST = 0.45
 GAIN_COST = 11.0
 LEGAL_COST = 27.0
 MOVE_COST = 1.0
+TILE_COST = 6.0  # a tile's best placements looked up for a hand (valued once per facade, then kept)
 
 
 # Determinization.
@@ -153,6 +155,7 @@ def determinize(view: JSON, seat: int, rng: random.Random) -> CopenhagenState:
 # Facade evaluation on bit masks.
 
 
+@lru_cache(maxsize=65_536)
 def _masks(board: str) -> tuple[int, int]:
     """Filled cells and window cells of a facade."""
     filled = windows = 0
@@ -227,6 +230,41 @@ def _active(state: CopenhagenState, seat: int, ability: str) -> bool:
     return state.abilities[seat].get(ability, False)
 
 
+# The best placements of each tile on a facade, valued once per (facade, tile) and kept: a facade changes a few
+# times a game, and every rollout of a decision starts from the same facades, so the search asks again and again.
+# The table holds pure functions of its key, so it never changes a decision, only its speed.
+TileBest = tuple[tuple[float, int, str] | None, tuple[float, int, str] | None]
+_TILE_BEST: dict[tuple[str, str], TileBest] = {}
+_TILE_BEST_LIMIT = 200_000
+
+
+def _tile_best(board: str, tile: str, colour: str) -> TileBest:
+    """Of ``tile``'s placements that fit ``board``: the best touching a tile of its colour and the best not
+    touching one, each as (facade gain plus the cells it fills, its index among the placements, move text)."""
+    key = (board, tile)
+    found = _TILE_BEST.get(key)
+    if found is not None:
+        return found
+    filled, windows = _masks(board)
+    same = facade.colour_masks(board)[colour]
+    base = facade_value(filled, windows)
+    touching: tuple[float, int, str] | None = None
+    apart: tuple[float, int, str] | None = None
+    for index, p in enumerate(facade.PLACEMENTS[tile]):
+        if p.mask & filled or not (p.grounded or p.below & filled):
+            continue
+        gain = placement_gain(filled, windows, p, base)[0] + CELL_VALUE * p.size
+        if p.neighbours & same:
+            if touching is None or gain > touching[0]:
+                touching = (gain, index, p.move)
+        elif apart is None or gain > apart[0]:
+            apart = (gain, index, p.move)
+    if len(_TILE_BEST) >= _TILE_BEST_LIMIT:
+        _TILE_BEST.clear()
+    _TILE_BEST[key] = (touching, apart)
+    return touching, apart
+
+
 def _placements(
     state: CopenhagenState, seat: int, meter: Meter | None = None
 ) -> Iterator[tuple[facade.Placement, int]]:
@@ -257,29 +295,42 @@ def _placements(
 
 
 def best_build(state: CopenhagenState, seat: int, meter: Meter | None = None) -> tuple[str, float] | None:
-    """The build that improves the facade most for the cards it costs, and that improvement."""
-    filled, windows = _masks(state.facades[seat])
-    base = facade_value(filled, windows)
-    best: tuple[str, float] | None = None
-    for p, cost in _placements(state, seat, meter):
-        if meter is not None:
-            meter.charge(GAIN_COST)
-        gain, _points = placement_gain(filled, windows, p, base)
-        gain += CELL_VALUE * p.size - CARD_VALUE * cost
-        if best is None or gain > best[1]:
-            best = (p.move, gain)
-    return best
+    """The build that improves the facade most for the cards it costs, and that improvement (the first such
+    placement in colour, size and placement order on a tie)."""
+    board = state.facades[seat]
+    hand = state.hands[seat]
+    discount = c.CONSTRUCTION_DISCOUNT if _active(state, seat, "construction_discount") else 0
+    change = _active(state, seat, "change_of_colors")
+    best: tuple[float, int, str] | None = None
+    order = 0
+    for colour in c.COLOURS:
+        payable = hand[colour] + (spare_other_colour(hand, colour) if change else 0) + discount
+        for size in c.SIZES:
+            tile = c.tile_id(colour, size)
+            order += 1
+            if state.supply[tile] <= 0 or size - c.ADJACENT_DISCOUNT > payable:
+                continue
+            if meter is not None:
+                meter.charge(TILE_COST)
+            for found, touches in zip(_tile_best(board, tile, colour), (True, False), strict=True):
+                cost = base_cost(size, touches)
+                if found is None or cost > payable:
+                    continue
+                gain = found[0] - CARD_VALUE * max(0, cost - discount)
+                rank = order * 10_000 + found[1]
+                if best is None or gain > best[0] or (gain == best[0] and rank < best[1]):
+                    best = (gain, rank, found[2])
+    return None if best is None else (best[2], best[0])
 
 
-def _hand_value(hand: dict[str, int]) -> float:
-    """Concentrated hands afford big tiles: value grows faster than the number of cards of a colour."""
-    return sum(min(n, 5) ** 1.6 for n in hand.values())
+# Concentrated hands afford big tiles: a colour's value grows faster than its number of cards (up to five).
+_COLOUR_VALUE = tuple(min(n, 5) ** 1.6 for n in range(64))
 
 
 def _card_gain(hand: dict[str, int], colour: str) -> float:
-    after = dict(hand)
-    after[colour] += 1
-    return _hand_value(after) - _hand_value(hand)
+    """What one more card of ``colour`` adds to the hand's value."""
+    n = hand[colour]
+    return _COLOUR_VALUE[n + 1] - _COLOUR_VALUE[n]
 
 
 def _take_start(state: CopenhagenState, seat: int) -> str:
@@ -486,6 +537,9 @@ class CopenhagenAI:
 
     def idle_move(self, state: CopenhagenState, seat: int) -> str:
         return GAME.safe_move(state, seat)
+
+    def outlook(self, state: CopenhagenState, seat: int) -> tuple[CopenhagenState, int]:
+        return state, seat  # everyone's moves matter
 
     def evaluate(self, state: CopenhagenState, seat: int) -> float:
         return evaluate(state, seat)

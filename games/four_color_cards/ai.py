@@ -191,26 +191,41 @@ def _soldier_value(n: tuple[int, int, int, int]) -> float:
     return best
 
 
+# Each card type's group (see ``split``), and whether that group is a general's sequence.
+_GROUP_OF = [0] * TYPES
+for _group, _types in enumerate(GROUP_TYPES):
+    for _card_type in _types:
+        _GROUP_OF[_card_type] = _group
+_GENERALS_GROUP = tuple(
+    group != SOLDIER_GROUP and rank_of(types[0]) == GENERAL for group, types in enumerate(GROUP_TYPES)
+)
+
+
+def _group_value(held: list[int], group: int) -> float:
+    types = GROUP_TYPES[group]
+    if group == SOLDIER_GROUP:
+        return _soldier_value((held[types[0]], held[types[1]], held[types[2]], held[types[3]]))
+    pattern = (held[types[0]], held[types[1]], held[types[2]])
+    return _sequence_value(pattern, _GENERALS_GROUP[group]) if any(pattern) else 0.0
+
+
 def hand_value(held: list[int]) -> float:
     """Points of the melds a hand (counts by type) holds, plus near-melds, minus loose cards."""
-    value = 0.0
-    for group, types in enumerate(GROUP_TYPES):
-        if group == SOLDIER_GROUP:
-            value += _soldier_value((held[types[0]], held[types[1]], held[types[2]], held[types[3]]))
-        else:
-            pattern = (held[types[0]], held[types[1]], held[types[2]])
-            if any(pattern):
-                value += _sequence_value(pattern, rank_of(types[0]) == GENERAL)
-    return value
+    return sum(_group_value(held, group) for group in range(len(GROUP_TYPES)))
 
 
 def _best_discard(held: list[int]) -> tuple[float, int]:
-    """The value of the hand after its best discard, and the card type to discard (-1: none possible)."""
+    """The value of the hand after its best discard, and the card type to discard (-1: none possible).
+
+    A discard changes one group only, so each is valued as the hand's value with that group's value redone."""
+    values = [_group_value(held, group) for group in range(len(GROUP_TYPES))]
+    total = sum(values)
     best = (-math.inf, -1)
     for card_type in range(TYPES):
         if held[card_type] and rank_of(card_type) != GENERAL:
+            group = _GROUP_OF[card_type]
             held[card_type] -= 1
-            value = hand_value(held)
+            value = total - values[group] + _group_value(held, group)
             held[card_type] += 1
             if value > best[0]:
                 best = (value, card_type)
@@ -365,6 +380,9 @@ class FourColorCardsAI:
 
     def idle_move(self, state: State, seat: int) -> str:
         return GAME.safe_move(state, seat)
+
+    def outlook(self, state: State, seat: int) -> tuple[State, int]:
+        return state, seat  # everyone's moves matter
 
     def evaluate(self, state: State, seat: int) -> float:
         return evaluate(state, seat)

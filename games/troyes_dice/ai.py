@@ -140,6 +140,25 @@ def determinize(view: JSON, seat: int, rng: random.Random) -> TroyesState:
     return state
 
 
+def solo(state: TroyesState, seat: int) -> TroyesState:
+    """The seat's sheet alone, as seat 0 of a solo game under the same dice: sheets never interact and the dice
+    come from the seed, not the number of players, so the seat's play-outs go as in the whole game at a fraction
+    of the cost. Another seat's pending bonuses, which would hold up the half-day, are not carried over."""
+    return TroyesState(
+        seed=state.seed,
+        players=1,
+        column_order=state.column_order,
+        columns=state.columns,
+        plazas=state.plazas,
+        day=state.day,
+        half=state.half,
+        slots=state.slots,
+        phase=state.phase,
+        sheets=(state.sheets[seat],),
+        version=state.version,
+    )
+
+
 # The easy heuristic.
 
 
@@ -371,6 +390,9 @@ class TroyesDiceAI:
             return GAME.safe_move(state, seat)
         moves = choice_moves(state, state.sheets[seat], plain_only=True) or choice_moves(state, state.sheets[seat])
         return moves[0]
+
+    def outlook(self, state: TroyesState, seat: int) -> tuple[TroyesState, int]:
+        return solo(state, seat), 0
 
     def evaluate(self, state: TroyesState, seat: int) -> float:
         return evaluate(state, seat)
