@@ -26,6 +26,7 @@ from bot.pace import timers
 from bot.pace.model import GamePace
 from bot.pace.settings import lobby_settings
 from bot.pace.timers import Cause
+from bot.ratings import game_end
 from bot.refusal import Refusal, RuleRefusal
 from bot.store import ChannelBusy, GameRecord, LobbyRecord, Store, VersionConflict
 from bot.store.records import GamePaceRecord, PaceChange
@@ -364,9 +365,20 @@ class Sessions:
                 self.clock.now(),
                 new_decision=new_decision,
             )
+            # A finishing move records the game's results and rates it in the same transaction.
+            result = moved.game.result()
+            end = game_end(result, live.pace.resigned) if result is not None else None
             try:
                 await self.store.record_move(
-                    live.id, live.version, seat, user_id, text, live.engine.to_json(state), finished, pace=change
+                    live.id,
+                    live.version,
+                    seat,
+                    user_id,
+                    text,
+                    live.engine.to_json(state),
+                    finished,
+                    pace=change,
+                    end=end,
                 )
             except VersionConflict:
                 # Another writer got there first (another process, or a cache that went stale): reload.

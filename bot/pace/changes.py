@@ -9,6 +9,7 @@ from bot.live import LiveGame
 from bot.pace import timers
 from bot.pace.model import GamePace
 from bot.pace.settings import BadPace, GuildPace, PaceSettings, changed, guild_pace, lobby_settings
+from bot.ratings import game_end
 from bot.refusal import Refusal
 from bot.sessions import Sessions
 from bot.store.records import LobbyRecord, PaceChange
@@ -157,8 +158,11 @@ async def resign(sessions: Sessions, channel_id: int, user_id: int, game_id: int
             raise Refusal("resign.already")
         pace = live.pace.with_seat(replace(record, resigned=True, automatic=False))
         after = replace(live, pace=pace)
-        if after.result() is not None:
-            change = PaceChange(seats=(pace.seat(seat),), timers=(), finish=True)
+        result = after.result()
+        if result is not None:
+            # The game ends here: its results are recorded and rated with the resignation, in one transaction.
+            end = game_end(result, pace.resigned)
+            change = PaceChange(seats=(pace.seat(seat),), timers=(), finish=True, end=end)
             await sessions.store.change_pace(live.id, change)
             sessions.forget(channel_id)
             return Resignation(after, seat, ended=True)

@@ -10,12 +10,16 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from bot.store.records import (
+    GameEnd,
     GamePaceRecord,
     GameRecord,
     LobbyRecord,
     MoveRecord,
     PaceChange,
+    PlayerTotals,
     PostingRecord,
+    RatingRecord,
+    ResultRecord,
     TimerRecord,
 )
 
@@ -69,7 +73,14 @@ class Store(Protocol):
         state: Any,
         finished: bool,
         pace: PaceChange | None = None,
-    ) -> int: ...
+        end: GameEnd | None = None,
+    ) -> int:
+        """Appends the move and replaces the snapshot in one transaction, provided the game is still active at
+        ``expected_version`` (else ``VersionConflict``); returns the new version. ``pace`` is written in the same
+        transaction. A move that finishes the game (``finished``) with ``end`` also records the game's results
+        and updates its players' ratings there (``bot.ratings.settle`` on the ratings read in that transaction),
+        which happens once per game since only one change can end it."""
+
     async def moves(self, game_id: int) -> list[MoveRecord]: ...
     async def cancel_game(self, game_id: int) -> None: ...
 
@@ -85,7 +96,10 @@ class Store(Protocol):
     async def lobby_pace(self, lobby_id: int) -> dict[str, Any] | None: ...
     async def set_lobby_pace(self, lobby_id: int, settings: dict[str, Any]) -> None: ...
     async def game_pace(self, game_id: int) -> GamePaceRecord | None: ...
-    async def change_pace(self, game_id: int, change: PaceChange) -> None: ...
+    async def change_pace(self, game_id: int, change: PaceChange) -> None:
+        """Writes pace facts in one transaction. ``change.finish`` ends an active game; when it does (not when the
+        game had already ended) ``change.end`` is recorded and rated there, as in ``record_move``."""
+
     async def timers(self, game_id: int) -> list[TimerRecord]: ...
     async def due_timers(self, now: float) -> list[TimerRecord]: ...
     async def next_timer_due(self) -> float | None: ...
@@ -99,3 +113,19 @@ class Store(Protocol):
     async def mark_board(self, game_id: int, version: int, message_id: int | None) -> None: ...
     async def set_ping_message(self, game_id: int, message_id: int | None) -> None: ...
     async def active_games_of(self, guild_id: int, user_id: int) -> list[PostingRecord]: ...
+
+    # Ratings and results (written only by the change that ends a game: ``record_move``, ``change_pace``)
+    async def leaderboard(self, guild_id: int, game_type: str) -> list[RatingRecord]:
+        """Every rating of that game on that server, in no particular order (``bot.ratings.leaderboard`` ranks
+        them). An AI level's shared entry is among them (``bot.ratings.player_of``)."""
+
+    async def player_totals(self, guild_id: int, player_id: int) -> list[PlayerTotals]:
+        """Per game type (ordered by type), a player's finished games on a server: played (solo included), rated,
+        won (rated games placed first) and the best score."""
+
+    async def recent_results(self, guild_id: int, player_id: int, limit: int) -> list[ResultRecord]:
+        """A player's latest ``limit`` results on a server, newest first, each with its game's channel and last
+        board message."""
+
+    async def game_results(self, game_id: int) -> list[ResultRecord]:
+        """A finished game's results, seat by seat; empty for a game that did not finish."""

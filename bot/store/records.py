@@ -114,13 +114,15 @@ class PaceChange:
     """Pace facts written together, in the same transaction as the move (if any) that caused them.
 
     ``timers`` (when not None) is the complete set the game should have: rows not in it are deleted.
-    ``seats`` are seat rows to write; ``settings`` the game's pace settings; ``finish`` ends the game.
+    ``seats`` are seat rows to write; ``settings`` the game's pace settings; ``finish`` ends the game, and ``end``
+    (how it ended) is then recorded and rated with it.
     """
 
     timers: tuple[PlannedTimer, ...] | None = None
     seats: tuple[SeatPaceRecord, ...] = ()
     settings: dict[str, Any] | None = None
     finish: bool = False
+    end: GameEnd | None = None
 
 
 # Posting
@@ -143,3 +145,71 @@ class PostingRecord:
     def due(self) -> bool:
         """Whether the channel has not seen the game's latest state."""
         return self.posted_version is None or self.posted_version < self.version
+
+
+# Ratings and results
+
+
+@dataclass(frozen=True)
+class GameEnd:
+    """How a game ended, seat by seat, handed to the store with the change that ends it: the store records it and
+    rates the game in that same transaction (``bot.ratings.game_end`` builds it from the game's result)."""
+
+    places: tuple[int, ...]  # 1 best; tied seats share a place; resigned seats are already placed last
+    scores: tuple[int, ...]
+    resigned: tuple[bool, ...]
+
+
+@dataclass(frozen=True)
+class RatingRecord:
+    """One player's OpenSkill rating in one game on one server (``player_id``: see ``bot.ratings.player_of``)."""
+
+    guild_id: int
+    game_type: str
+    player_id: int
+    mu: float
+    sigma: float
+    games: int  # rated games played
+    wins: int  # rated games ended in first place
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One seat's outcome of a finished game, as the store writes it."""
+
+    seat: int
+    player_id: int
+    place: int
+    score: int
+    resigned: bool
+    rated: bool
+
+
+@dataclass(frozen=True)
+class ResultRecord:
+    """One seat's outcome of a finished game, with where its final board was posted."""
+
+    game_id: int
+    seat: int
+    guild_id: int | None
+    channel_id: int
+    game_type: str
+    player_id: int
+    place: int
+    players: int
+    score: int
+    resigned: bool
+    rated: bool
+    finished_at: float
+    board_message_id: int | None  # the game's last board message, if one was posted
+
+
+@dataclass(frozen=True)
+class PlayerTotals:
+    """A player's finished games of one game type on one server."""
+
+    game_type: str
+    played: int  # every finished game, solo games included
+    rated: int  # games that changed ratings (two seats or more)
+    wins: int  # rated games ended in first place
+    best_score: int

@@ -14,16 +14,21 @@ from typing import Any
 
 import aiosqlite
 
+from bot import ratings
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.store.health import ELSEWHERE, DatabaseUnusable, Health, check_location, explain, quick_check, reporting
 from bot.store.records import (
     ChannelBusy,
+    GameEnd,
     GamePaceRecord,
     GameRecord,
     LobbyRecord,
     MoveRecord,
     PaceChange,
+    PlayerTotals,
     PostingRecord,
+    RatingRecord,
+    ResultRecord,
     SeatPaceRecord,
     StoreError,
     TimerKind,
@@ -266,12 +271,14 @@ class SqliteStore:
         state: Any,
         finished: bool,
         pace: PaceChange | None = None,
+        end: GameEnd | None = None,
     ) -> int:
         """Appends the move and replaces the snapshot in one transaction; returns the new version.
 
         The snapshot update checks the version it expects, so two writers that loaded the same version cannot
         both record a move: the second gets ``VersionConflict`` and nothing of it is kept. ``pace`` (the
-        timers and seat flags after the move) is written in the same transaction.
+        timers and seat flags after the move) is written in the same transaction, and so is ``end``, the
+        outcome of a move that finishes the game: its results and ratings.
         """
         now = self._clock.now()
         new_version = expected_version + 1
@@ -287,6 +294,8 @@ class SqliteStore:
                 "INSERT INTO moves (game_id, version, seat, user_id, move, created_at) VALUES (?, ?, ?, ?, ?, ?)",
                 (game_id, new_version, seat, user_id, move, now),
             )
+            if finished and end is not None:
+                await _settle(db, game_id, end, now)
             if pace is not None:
                 await _write_pace(db, game_id, pace, now)
         return new_version
@@ -398,6 +407,60 @@ class SqliteStore:
         ):
             rows = await cursor.fetchall()
         return [_posting(row) for row in rows]
+
+    # Ratings and results
+
+    async def leaderboard(self, guild_id: int, game_type: str) -> list[RatingRecord]:
+        """Every rating of that game on that server, in no particular order (``bot.ratings.leaderboard`` ranks
+        them)."""
+        async with (
+            self._lock,
+            self._conn.execute(
+                "SELECT * FROM ratings WHERE guild_id = ? AND game_type = ?", (guild_id, game_type)
+            ) as cursor,
+        ):
+            rows = await cursor.fetchall()
+        return [_rating(row) for row in rows]
+
+    async def player_totals(self, guild_id: int, player_id: int) -> list[PlayerTotals]:
+        """A player's finished games on a server, per game type (by type)."""
+        async with (
+            self._lock,
+            self._conn.execute(
+                "SELECT game_type, COUNT(*) AS played, SUM(rated) AS rated,"
+                " SUM(CASE WHEN rated = 1 AND place = 1 THEN 1 ELSE 0 END) AS wins, MAX(score) AS best"
+                " FROM game_results WHERE guild_id = ? AND player_id = ? GROUP BY game_type ORDER BY game_type",
+                (guild_id, player_id),
+            ) as cursor,
+        ):
+            rows = await cursor.fetchall()
+        return [PlayerTotals(r["game_type"], r["played"], r["rated"], r["wins"], r["best"]) for r in rows]
+
+    async def recent_results(self, guild_id: int, player_id: int, limit: int) -> list[ResultRecord]:
+        """A player's latest ``limit`` results on a server, newest first."""
+        async with (
+            self._lock,
+            self._conn.execute(
+                f"SELECT {_RESULT_COLUMNS} FROM game_results r JOIN games g ON g.id = r.game_id"
+                " WHERE r.guild_id = ? AND r.player_id = ? ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ?",
+                (guild_id, player_id, limit),
+            ) as cursor,
+        ):
+            rows = await cursor.fetchall()
+        return [_result(row) for row in rows]
+
+    async def game_results(self, game_id: int) -> list[ResultRecord]:
+        """A finished game's results, seat by seat; empty for a game that did not finish (or was cancelled)."""
+        async with (
+            self._lock,
+            self._conn.execute(
+                f"SELECT {_RESULT_COLUMNS} FROM game_results r JOIN games g ON g.id = r.game_id"
+                " WHERE r.game_id = ? ORDER BY r.seat",
+                (game_id,),
+            ) as cursor,
+        ):
+            rows = await cursor.fetchall()
+        return [_result(row) for row in rows]
 
     # Pace and timers
 
@@ -537,9 +600,48 @@ async def _write_pace(db: aiosqlite.Connection, game_id: int, change: PaceChange
                 (game_id, timer.seat, timer.kind, timer.due_at, timer.since, timer.fired),
             )
     if change.finish:
-        await db.execute(
+        cursor = await db.execute(
             "UPDATE games SET status = 'finished', updated_at = ? WHERE id = ? AND status = 'active'", (now, game_id)
         )
+        # Only the change that ends the game records how it ended: a game is rated once.
+        if cursor.rowcount == 1 and change.end is not None:
+            await _settle(db, game_id, change.end, now)
+
+
+async def _settle(db: aiosqlite.Connection, game_id: int, end: GameEnd, now: float) -> None:
+    """Records a game's end seat by seat and updates its players' ratings (``bot.ratings.settle``), inside the
+    transaction that ends it: the ratings read here are the ones the update replaces."""
+    async with db.execute("SELECT guild_id, game_type FROM games WHERE id = ?", (game_id,)) as cursor:
+        game = await cursor.fetchone()
+    assert game is not None, f"game {game_id} ends but is not stored"
+    async with db.execute("SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)) as cursor:
+        seats = [int(row["user_id"]) for row in await cursor.fetchall()]
+    guild_id, game_type = game["guild_id"], game["game_type"]
+    current: dict[int, RatingRecord] = {}
+    if guild_id is not None:
+        players = sorted({ratings.player_of(user) for user in seats})
+        marks = ", ".join("?" * len(players))
+        async with db.execute(
+            f"SELECT * FROM ratings WHERE guild_id = ? AND game_type = ? AND player_id IN ({marks})",
+            (guild_id, game_type, *players),
+        ) as cursor:
+            current = {row["player_id"]: _rating(row) for row in await cursor.fetchall()}
+    results, updated = ratings.settle(guild_id, game_type, seats, end, current)
+    await db.executemany(
+        "INSERT INTO game_results (game_id, seat, guild_id, game_type, player_id, place, players, score, resigned,"
+        " rated, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (game_id, r.seat, guild_id, game_type, r.player_id, r.place, len(seats), r.score, r.resigned, r.rated, now)
+            for r in results
+        ],
+    )
+    await db.executemany(
+        "INSERT INTO ratings (guild_id, game_type, player_id, mu, sigma, games, wins, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game_type, player_id) DO UPDATE SET"
+        " mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, wins = excluded.wins,"
+        " updated_at = excluded.updated_at",
+        [(r.guild_id, r.game_type, r.player_id, r.mu, r.sigma, r.games, r.wins, now) for r in updated],
+    )
 
 
 async def _channel_taken(db: aiosqlite.Connection, channel_id: int) -> bool:
@@ -595,6 +697,42 @@ async def _load_game(db: aiosqlite.Connection, game_id: int) -> GameRecord:
         seats=tuple(r["user_id"] for r in seats),
         names=tuple(r["name"] for r in seats),
     )
+
+
+def _rating(row: aiosqlite.Row) -> RatingRecord:
+    return RatingRecord(
+        guild_id=row["guild_id"],
+        game_type=row["game_type"],
+        player_id=row["player_id"],
+        mu=row["mu"],
+        sigma=row["sigma"],
+        games=row["games"],
+        wins=row["wins"],
+    )
+
+
+def _result(row: aiosqlite.Row) -> ResultRecord:
+    return ResultRecord(
+        game_id=row["game_id"],
+        seat=row["seat"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        game_type=row["game_type"],
+        player_id=row["player_id"],
+        place=row["place"],
+        players=row["players"],
+        score=row["score"],
+        resigned=bool(row["resigned"]),
+        rated=bool(row["rated"]),
+        finished_at=row["finished_at"],
+        board_message_id=row["board_message_id"],
+    )
+
+
+_RESULT_COLUMNS = (
+    "r.game_id, r.seat, r.guild_id, g.channel_id, r.game_type, r.player_id, r.place, r.players, r.score,"
+    " r.resigned, r.rated, r.finished_at, g.board_message_id"
+)
 
 
 _POSTING_COLUMNS = "id, guild_id, channel_id, status, version, posted_version, board_message_id, ping_message_id"
