@@ -35,14 +35,22 @@ END_CARD_DEPTH: Final = components.END_CARD_DEPTH
 MARGIN: Final = 16
 GAP: Final = 12
 PAD: Final = 14
-WIDTH: Final = 1172
+# The public board is drawn for a phone, where Discord shows it about 400 px wide until it is tapped: 720 px wide,
+# every word at 17 px or more (9.4 px at 400 px wide), the players' panels two by two.
+WIDTH: Final = 720
+COLUMNS: Final = 2  # players' panels side by side
+TEXT_FLOOR: Final = 17  # the smallest size a word of the public board shrinks to before it is cut
 TITLE_H: Final = 64
-TITLE_W: Final = 196  # the game's name and the turn, left of the separator in the title bar
-TOP_ROW_H: Final = 200
-CARD_W, CARD_H = 68, 100
-MAX_CELL: Final = 56
+TITLE_W: Final = 170  # the game's name and the turn, left of the separator in the title bar
+HARBOUR_H: Final = 190  # the harbour's panel, across the picture
+STOCK_H: Final = 196  # the row of the cards (deck, discard, End card) and the supply
+DECK_W: Final = 300  # the cards' panel, left of the supply
+NAME_PILL_ROOM: Final = 150  # the name of the player to play, in the title bar; a longer one is cut
+CARD_W, CARD_H = 84, 118  # a harbour card
+DECK_CARD_W, DECK_CARD_H = 66, 94  # the deck, the discard and the End card
+MAX_CELL: Final = 44
+PANEL_HEAD: Final = 128  # a player's panel above its facade: the name, the score and hand, the abilities
 CAPTION_H: Final = 62  # above the private facade: its caption, on up to two lines
-SIDE_FACADE_TOP: Final = 46  # in the side layout the name spans the panel, the facade starts below it
 
 # The decisions a view names, each with its words in ``WORDS`` (``decision.<name>``).
 DECISIONS: Final = (
@@ -382,13 +390,8 @@ class CopenhagenRenderer(Renderer):
         seats = _seats(view)
         players = max(1, len(seats))
         board = Board.from_view(view)
-        panel_w = (WIDTH - 2 * MARGIN - (players - 1) * GAP) // players
-        geo, side = _panel_geometry(board, panel_w)
-        panel_h = _player_panel_height(geo, side)
-        top = MARGIN + TITLE_H + GAP
-        seats_top = top + TOP_ROW_H + GAP
-        height = seats_top + panel_h + MARGIN
-        layout = _Layout(players, height, top, seats_top, panel_w, panel_h, geo, side)
+        layout = _layout(players, board)
+        geo = layout.geo
         image = _chrome(layout, _Static.of(say)).copy()
         pen = ImageDraw.Draw(image)
         _sections(image, pen, view, names, layout, say, None)
@@ -406,7 +409,6 @@ class CopenhagenRenderer(Renderer):
                 _name(names, k, say),
                 layout.panel_box(k),
                 geo,
-                side,
                 say,
                 current=view.get("current") == k and not view.get("over"),
                 winner=k in winners,
@@ -609,20 +611,39 @@ class _Static:
 
 @dataclass(frozen=True)
 class _Layout:
-    """Where the public picture's parts go for one table size (also the key of its cached chrome)."""
+    """Where the public picture's parts go for one table size (also the key of its cached chrome).
+
+    Phone first: the harbour spans the picture, the cards and the supply share the row under it, and the players'
+    panels go two by two, each with its facade under its name, score and abilities (the last one alone is centred).
+    """
 
     players: int
     height: int
-    top: int  # of the harbour / cards / supply row
+    top: int  # of the harbour
+    stock_top: int  # of the cards and supply row
     seats_top: int
     panel_w: int
     panel_h: int
     geo: Geometry
-    side: bool
 
     def panel_box(self, seat: int) -> tuple[int, int, int, int]:
-        left = MARGIN + seat * (self.panel_w + GAP)
-        return left, self.seats_top, left + self.panel_w, self.seats_top + self.panel_h
+        row, column = divmod(seat, COLUMNS)
+        alone = row == (self.players - 1) // COLUMNS and self.players % COLUMNS == 1
+        left = (WIDTH - self.panel_w) // 2 if alone else MARGIN + column * (self.panel_w + GAP)
+        top = self.seats_top + row * (self.panel_h + GAP)
+        return left, top, left + self.panel_w, top + self.panel_h
+
+
+def _layout(players: int, board: Board) -> _Layout:
+    panel_w = (WIDTH - 2 * MARGIN - (COLUMNS - 1) * GAP) // COLUMNS
+    geo = _panel_geometry(board, panel_w)
+    panel_h = PANEL_HEAD + geo.height + PAD
+    top = MARGIN + TITLE_H + GAP
+    stock_top = top + HARBOUR_H + GAP
+    seats_top = stock_top + STOCK_H + GAP
+    rows = -(-players // COLUMNS)
+    height = seats_top + rows * panel_h + (rows - 1) * GAP + MARGIN
+    return _Layout(players, height, top, stock_top, seats_top, panel_w, panel_h, geo)
 
 
 def _chrome(layout: _Layout, static: _Static) -> Image.Image:
@@ -633,7 +654,7 @@ def _chrome(layout: _Layout, static: _Static) -> Image.Image:
         pen = ImageDraw.Draw(image)
         _sections(image, pen, {}, [], layout, None, static)
         for k in range(layout.players):
-            _static_panel(image, pen, k, layout.panel_box(k), layout.geo, layout.side)
+            _static_panel(image, pen, k, layout.panel_box(k), layout.geo)
         return image
 
     return sprite(("copenhagen.chrome", layout, static), draw)
@@ -650,16 +671,11 @@ def _sections(
 ) -> None:
     """The title bar and the harbour, cards and supply panels: their fixed parts (``static``, the chrome), or what
     the view adds (``say``)."""
-    top = layout.top
     _title_bar(image, pen, view, names, WIDTH, say, static)
-    x = MARGIN
-    harbour_w = 7 * CARD_W + 6 * 8 + 2 * PAD
-    _harbour(image, pen, view, (x, top, x + harbour_w, top + TOP_ROW_H), say, static)
-    x += harbour_w + GAP
-    deck_w = 250
-    _deck(image, pen, view, (x, top, x + deck_w, top + TOP_ROW_H), say, static)
-    x += deck_w + GAP
-    _supply(image, pen, view, (x, top, WIDTH - MARGIN, top + TOP_ROW_H), static)
+    _harbour(image, pen, view, (MARGIN, layout.top, WIDTH - MARGIN, layout.top + HARBOUR_H), say, static)
+    top, bottom = layout.stock_top, layout.stock_top + STOCK_H
+    _deck(image, pen, view, (MARGIN, top, MARGIN + DECK_W, bottom), say, static)
+    _supply(image, pen, view, (MARGIN + DECK_W + GAP, top, WIDTH - MARGIN, bottom), static)
 
 
 def _xy_list(cells: Any) -> list[tuple[int, int]]:
@@ -670,20 +686,11 @@ def _xy_list(cells: Any) -> list[tuple[int, int]]:
     return out
 
 
-def _panel_geometry(board: Board, panel_w: int) -> tuple[Geometry, bool]:
-    """The facade's cell size for a panel width, and whether the player's details go beside the facade."""
+def _panel_geometry(board: Board, panel_w: int) -> Geometry:
+    """The facade's cell size for a panel width: as large as the panel allows, up to ``MAX_CELL``."""
     probe = Geometry(board, 100)
     per_cell = probe.width / 100
-    cell = min(MAX_CELL, int((panel_w - 2 * PAD) / per_cell))
-    geo = Geometry(board, cell)
-    side = panel_w - 2 * PAD - geo.width >= 180
-    return geo, side
-
-
-def _player_panel_height(geo: Geometry, side: bool) -> int:
-    if side:
-        return PAD + SIDE_FACADE_TOP + geo.height + PAD
-    return PAD + 122 + geo.height + PAD
+    return Geometry(board, min(MAX_CELL, int((panel_w - 2 * PAD) / per_cell)))
 
 
 def _title_bar(
@@ -705,28 +712,40 @@ def _title_bar(
     assert say is not None
     turn = _int(view.get("turn"))
     if turn:
-        st.draw_bounded(image, (MARGIN + 18, MARGIN + 48), say("turn", turn=turn), 16, title_room, st.TITLE_MUTED, "lm")
+        st.draw_bounded(
+            image, (MARGIN + 18, MARGIN + 47), say("turn", turn=turn), 18, title_room, st.TITLE_MUTED, "lm", floor=17
+        )
     seat, text = status_text(view, names, say)
     cy = MARGIN + TITLE_H // 2
-    room = width - MARGIN - 18 - x
+    room = width - MARGIN - 16 - x
     if seat is not None:
-        name = st.fit(_name(names, seat, say), 24, 300, True, user_text=True)
-        _name_pill(image, pen, (x, cy), name, seat, 24)
-        x += st.text_size(name, 24, True, user_text=True)[0] + 34
-        st.draw_bounded(
-            image, (x, cy), say("to_play", action=text), 24, room - (x - MARGIN - TITLE_W), st.TITLE_INK, "lm"
-        )
+        name = st.fit(_name(names, seat, say), 22, NAME_PILL_ROOM, True, user_text=True)
+        _name_pill(image, pen, (x, cy), name, seat, 22)
+        x += st.text_size(name, 22, True, user_text=True)[0] + 30
+        room = width - MARGIN - 16 - x
+        lines = _lines(say("to_play", action=text), 22, room, False)
+        size = 22 if len(lines) == 1 else 19  # a long line breaks in two, both within the title bar
+        for k, line in enumerate(lines):
+            line_y = cy + (k * 2 - len(lines) + 1) * 12
+            st.draw_bounded(image, (x, line_y), line, size, room, st.TITLE_INK, "lm", floor=TEXT_FLOOR)
+        return
+    # Game over: the line names the winners; long names are cut to a third of it rather than the end of the line.
+    # A tie on points that the End card left is explained on a second line: what the tie-break decided.
+    tie = tie_break_text(view, say)
+    if st.bounded(text, 22, room, True, floor=19, user_text=True).cut:
+        text = status_text(view, names, say, name_room=room // 3)[1]
+    if tie:
+        lines, size = [text, tie], 19
     else:
-        # Game over: the line names the winners; long names are cut to a third of it rather than the end of the line.
-        # A tie on points that the End card left is explained on a second line: what the tie-break decided.
-        tie = tie_break_text(view, say)
-        size = 22 if tie else 26
-        if st.bounded(text, size, room, True, floor=16, user_text=True).cut:
-            text = status_text(view, names, say, name_room=room // 3)[1]
-        line_y = MARGIN + 22 if tie else cy
-        st.draw_bounded(image, (x, line_y), text, size, room, st.HIGHLIGHT, "lm", True, floor=16, user_text=True)
-        if tie:
-            st.draw_bounded(image, (x, MARGIN + 47), tie, 18, room, st.TITLE_INK, "lm", floor=12)
+        lines = _lines(text, 22, room, True)
+        size = 22 if len(lines) == 1 else 19
+    for k, line in enumerate(lines):
+        line_y = cy + (k * 2 - len(lines) + 1) * 12
+        is_tie = bool(tie) and k == 1  # the tie-break line holds no name: never cut
+        fill = st.TITLE_INK if is_tie else st.HIGHLIGHT
+        st.draw_bounded(
+            image, (x, line_y), line, size, room, fill, "lm", not is_tie, floor=TEXT_FLOOR, user_text=not is_tie
+        )
 
 
 def _name_pill(
@@ -743,7 +762,13 @@ def _name_pill(
 
 def _header(image: Image.Image, box: tuple[int, int, int, int], text: str, room: int | None = None) -> None:
     room = box[2] - box[0] - 2 * PAD if room is None else room
-    st.draw_bounded(image, (box[0] + PAD, box[1] + 20), text, 18, room, st.MUTED, "lm", True)
+    st.draw_bounded(image, (box[0] + PAD, box[1] + 20), text, 18, room, st.MUTED, "lm", True, floor=TEXT_FLOOR)
+
+
+def _slot_left(box: tuple[int, int, int, int], slot: int) -> int:
+    """The harbour's seven cards spread over the panel's width."""
+    step = (box[2] - box[0] - 2 * PAD - CARD_W) / 6
+    return box[0] + PAD + round(slot * step)
 
 
 def _harbour(
@@ -754,21 +779,21 @@ def _harbour(
     say: Words | None,
     static: _Static | None,
 ) -> None:
+    top = box[1] + 38
     if static is not None:
         _panel(pen, box)
         _header(image, box, static.harbour)
         for slot in range(7):
-            left = box[0] + PAD + slot * (CARD_W + 8)
-            st.draw_text(image, (left + CARD_W / 2, box[1] + 40 + CARD_H + 16), str(slot + 1), 20, st.INK, "mm", True)
+            left = _slot_left(box, slot)
+            st.draw_text(image, (left + CARD_W / 2, top + CARD_H + 16), str(slot + 1), 20, st.INK, "mm", True)
         return
     assert say is not None
     harbour = _list(view.get("harbour"))
     info = _map(view.get("turn_info"))
     taken = {s for s in info.get("slots_taken") or () if isinstance(s, int)}
-    top = box[1] + 40
     end_face = say("end_card.face")
     for slot in range(7):
-        left = box[0] + PAD + slot * (CARD_W + 8)
+        left = _slot_left(box, slot)
         card = harbour[slot] if slot < len(harbour) else None
         if card == "end":
             image.paste(_end_card(end_face, CARD_W, CARD_H, True), (left, top))
@@ -778,7 +803,7 @@ def _harbour(
             image.paste(pieces.empty_slot(CARD_W, CARD_H), (left, top))
             if slot + 1 in taken:
                 centre = (left + CARD_W / 2, top + CARD_H / 2)
-                st.draw_bounded(image, centre, say("taken"), 16, CARD_W - 10, st.MUTED, "mm", True, floor=11)
+                st.draw_bounded(image, centre, say("taken"), 18, CARD_W - 8, st.MUTED, "mm", True, floor=TEXT_FLOOR)
 
 
 def _end_card(face: str, width: int, height: int, live: bool) -> Image.Image:
@@ -795,22 +820,23 @@ def _deck(
     say: Words | None,
     static: _Static | None,
 ) -> None:
-    w, h = 62, 90
-    top = box[1] + 40
-    step = (box[2] - box[0] - 2 * PAD - w) // 2
-    x = box[0] + PAD
+    w, h = DECK_CARD_W, DECK_CARD_H
+    top = box[1] + 38
     left, right = box[0] + PAD, box[2] - PAD
-    # Each card's label keeps to its column; the second lines under the deck and the End card may also take half
-    # of the discard's column each, which has no second line.
-    columns = [(x + k * step + w // 2 - step // 2 + 2, x + k * step + w // 2 + step // 2 - 2) for k in range(3)]
-    columns[0] = (left, columns[0][1])
-    columns[2] = (columns[2][0], right)
-    split = x + step + w // 2  # the second lines under the deck and the End card share the discard's column
+    # Three equal columns, a card centred in each, its label kept to its column; the second lines under the deck
+    # and the End card may also take half of the discard's column each, which has no second line.
+    column_w = (right - left) / 3
+    columns = [(round(left + k * column_w), round(left + (k + 1) * column_w)) for k in range(3)]
+    centres = [(one + other) // 2 for one, other in columns]
+    split = round(left + 1.5 * column_w)
+    x = centres[0] - w // 2
+    step = centres[1] - centres[0]
+    label_y, second_y = top + h + 16, top + h + 38
     if static is not None:
         _panel(pen, box)
         _header(image, box, static.cards)
-        _label_under(image, x + w // 2, top + h + 16, static.deck, 17, columns[0], st.MUTED)
-        _label_under(image, x + step + w // 2, top + h + 16, static.discard, 17, columns[1], st.MUTED)
+        _label_under(image, x + w // 2, label_y, static.deck, 18, columns[0], st.MUTED, floor=TEXT_FLOOR)
+        _label_under(image, x + step + w // 2, label_y, static.discard, 18, columns[1], st.MUTED, floor=TEXT_FLOOR)
         return
     assert say is not None
     deck = _int(view.get("deck_size"))
@@ -827,14 +853,14 @@ def _deck(
     reshuffles = _int(view.get("reshuffles"))
     if reshuffles:
         text = say("reshuffled", times=reshuffles)
-        _label_under(image, x + w // 2, top + h + 36, text, 14, (left, split), st.MUTED, floor=11)
+        _label_under(image, x + w // 2, second_y, text, 17, (left, split), st.MUTED, floor=TEXT_FLOOR)
     x += step
     discard = _int(view.get("discard_size"))
     top_card = view.get("discard_top")
     if discard and isinstance(top_card, str):
         image.paste(pieces.card(top_card, w, h), (x, top))
-        pen.ellipse((x + w - 26, top - 8, x + w + 8, top + 26), fill=st.INK)
-        st.draw_text(image, (x + w - 9, top + 9), str(discard), 16, st.TITLE_INK, "mm", True)
+        pen.ellipse((x + w - 28, top - 10, x + w + 10, top + 28), fill=st.INK)
+        st.draw_text(image, (x + w - 9, top + 9), str(discard), 18, st.TITLE_INK, "mm", True)
     else:
         image.paste(pieces.empty_slot(w, h), (x, top))
     x += step
@@ -842,10 +868,10 @@ def _deck(
     image.paste(_end_card(say("end_card.face"), w, h, end != "set_aside"), (x, top))
     label = say(f"end_card.{end}") if end in END_CARD_PLACES else end.replace("_", " ")
     fill = st.BAD if end == "drawn" else st.MUTED
-    _label_under(image, x + w // 2, top + h + 16, label, 17, columns[2], fill, end != "set_aside", floor=12)
+    _label_under(image, x + w // 2, label_y, label, 18, columns[2], fill, end != "set_aside", floor=TEXT_FLOOR)
     if end == "in_deck":
         depth = say("end_card.in_last", depth=END_CARD_DEPTH)
-        _label_under(image, x + w // 2, top + h + 36, depth, 14, (split, right), st.MUTED, floor=11)
+        _label_under(image, x + w // 2, second_y, depth, 17, (split, right), st.MUTED, floor=TEXT_FLOOR)
 
 
 def _label_under(
@@ -883,20 +909,20 @@ def _supply(
         white = _int(supply.get("white"))
         right = box[2] - PAD
         white_cell = pieces.cell("white", "window", 22)
-        st.draw_text(image, (right, box[1] + 20), f"x{white}", 18, st.INK if white else st.FAINT, "rm", True)
-        wx = right - st.text_size(f"x{white}", 18, True)[0] - 28
+        st.draw_text(image, (right, box[1] + 20), f"x{white}", 20, st.INK if white else st.FAINT, "rm", True)
+        wx = right - st.text_size(f"x{white}", 20, True)[0] - 28
         image.paste(white_cell, (wx, box[1] + 9))
         pen.rectangle((wx, box[1] + 9, wx + 21, box[1] + 30), outline=st.INK)
     row_h = 30
-    label_w = 18  # each row starts with its colour letter, so rows never rely on hue
+    label_w = 22  # each row starts with its colour letter, so rows never rely on hue
     slot_w = (box[2] - box[0] - 2 * PAD - label_w) // 4
     chip_w = slot_w - 4
-    unit = max(5, min(9, (chip_w - 22) // 5))  # the longest tile (5 squares) and a digit fit in a chip
+    unit = max(5, min(9, (chip_w - 26) // 5))  # the longest tile (5 squares) and a digit fit in a chip
     for r, colour in enumerate(COLOURS):
         top = box[1] + 40 + r * row_h
         cy = top + row_h // 2
         if static is not None:
-            st.draw_text(image, (box[0] + PAD + 5, cy), st.letter(colour), 17, st.MUTED, "mm", True)
+            st.draw_text(image, (box[0] + PAD + 6, cy), st.letter(colour), 18, st.MUTED, "mm", True)
         for k, size in enumerate(SIZES):
             left = box[0] + PAD + label_w + k * slot_w
             if static is not None:
@@ -906,24 +932,22 @@ def _supply(
                 continue
             count = _int(supply.get(f"{colour}{size}"))
             mini = pieces.mini_tile(f"{colour}{size}", unit, count > 0, st.WALL_COAT_ROW)
-            image.paste(mini, (left + 4, cy - mini.height // 2))
-            st.draw_text(image, (left + chip_w - 4, cy), f"{count}", 18, st.INK if count else st.FAINT, "rm", count > 0)
+            image.paste(mini, (left + 5, cy - mini.height // 2))
+            st.draw_text(image, (left + chip_w - 5, cy), f"{count}", 20, st.INK if count else st.FAINT, "rm", count > 0)
 
 
-def _facade_at(box: tuple[int, int, int, int], geo: Geometry, side: bool) -> tuple[int, int]:
+def _facade_at(box: tuple[int, int, int, int], geo: Geometry) -> tuple[int, int]:
     x0, y0, x1, _y1 = box
-    if side:
-        return x1 - PAD - geo.width, y0 + PAD + SIDE_FACADE_TOP
-    return x0 + (x1 - x0 - geo.width) // 2, y0 + 122
+    return x0 + (x1 - x0 - geo.width) // 2, y0 + PANEL_HEAD
 
 
 def _static_panel(
-    image: Image.Image, pen: ImageDraw.ImageDraw, index: int, box: tuple[int, int, int, int], geo: Geometry, side: bool
+    image: Image.Image, pen: ImageDraw.ImageDraw, index: int, box: tuple[int, int, int, int], geo: Geometry
 ) -> None:
     x0, y0, x1, _y1 = box
     _panel(pen, box, st.PANEL_EDGE)
     pen.rounded_rectangle((x0, y0, x1, y0 + 10), radius=6, fill=_seat_colour(index))
-    image.paste(facade_base(geo), _facade_at(box, geo, side))
+    image.paste(facade_base(geo), _facade_at(box, geo))
 
 
 def _chip(say: Words, ability: str, state: str, width: int, height: int, size: int, compact: bool) -> Image.Image:
@@ -941,7 +965,6 @@ def _player_panel(
     name: str,
     box: tuple[int, int, int, int],
     geo: Geometry,
-    side: bool,
     say: Words,
     *,
     current: bool = False,
@@ -950,51 +973,37 @@ def _player_panel(
     last_cells: Sequence[tuple[int, int]] = (),
     pending: Mapping[str, Any] | None = None,
 ) -> None:
+    """A player's name (with the turn or winner tag), score towards 12 and hand size, abilities, then the facade."""
     x0, y0, x1, y1 = box
-    facade_at = _facade_at(box, geo, side)
     if current or winner:
         ring = st.HIGHLIGHT if current else st.GOLD
         pen.rounded_rectangle((x0 - 5, y0 - 5, x1 + 5, y1 + 5), radius=18, outline=ring, width=6)
         pen.rounded_rectangle((x0, y0, x1, y0 + 10), radius=6, fill=_seat_colour(index))
     inner = x1 - x0 - 2 * PAD
-    info_w = inner if not side else inner - geo.width - PAD
-    name_w = inner if side else info_w
-    name_x, name_y = x0 + PAD, y0 + 32
+    name_x, name_y = x0 + PAD, y0 + 30
     tag_w = 0
     if current or winner:
         # The tag takes at most half the line; the name is cut to what is left.
-        tag = st.bounded(say("tag.to_play" if current else "tag.winner"), 15, name_w // 2 - 16, True, floor=11)
+        tag = st.bounded(say("tag.to_play" if current else "tag.winner"), 17, inner // 2 - 16, True, floor=TEXT_FLOOR)
         tag_w = st.width(tag.text, tag.size, True) + 16
-        tx = x0 + PAD + name_w - tag_w
+        tx = x0 + PAD + inner - tag_w
         fill = st.HIGHLIGHT if current else st.GOLD
-        pen.rounded_rectangle((tx, name_y - 13, tx + tag_w, name_y + 13), radius=13, fill=fill)
+        pen.rounded_rectangle((tx, name_y - 14, tx + tag_w, name_y + 14), radius=14, fill=fill)
         st.draw_text(image, (tx + tag_w / 2, name_y), tag.text, tag.size, st.ink_on(fill), "mm", True)
-    name = st.fit(name, 24, name_w - tag_w - 8, True, user_text=True)
-    st.draw_text(image, (name_x, name_y), name, 24, st.INK, "lm", True, user_text=True)
+    name = st.fit(name, 22, inner - tag_w - 8, True, user_text=True)
+    st.draw_text(image, (name_x, name_y), name, 22, st.INK, "lm", True, user_text=True)
     score = _int(seat.get("score"))
     hand = _int(seat.get("hand_size"))
     abilities = _map(seat.get("abilities"))
     # Once the game is over, empty cells break ties (after points), so they replace the score bar.
     empty = _int(seat.get("empty_cells"), -1)
     note = say("empty_cells", count=empty) if over and empty >= 0 else ""
-    if side:
-        _score(image, pen, (x0 + PAD, y0 + 70, x0 + PAD + info_w, y0 + 114), score, hand, None)
-        if note:
-            st.draw_bounded(image, (x0 + PAD, y0 + 130), note, 17, info_w, st.MUTED, "lm")
-        else:
-            _score_bar(pen, (x0 + PAD, y0 + 124, x0 + PAD + info_w, y0 + 138), score)
-        chips_top = y0 + 156
-        for k, ability in enumerate(ABILITIES):
-            state = str(abilities.get(ability, "missing"))
-            image.paste(_chip(say, ability, state, info_w, 34, 17, False), (x0 + PAD, chips_top + k * 42))
-        draw_facade(image, facade_at, geo, seat, last_cells, pending, with_base=False)
-        return
-    _score(image, pen, (x0 + PAD, y0 + 52, x1 - PAD, y0 + 84), score, hand, note)
+    _score(image, pen, (x0 + PAD, y0 + 50, x1 - PAD, y0 + 84), score, hand, note)
     chip_w = (inner - 4 * 4) // 5
     for k, ability in enumerate(ABILITIES):
         state = str(abilities.get(ability, "missing"))
-        image.paste(_chip(say, ability, state, chip_w, 26, 14, True), (x0 + PAD + k * (chip_w + 4), y0 + 92))
-    draw_facade(image, facade_at, geo, seat, last_cells, pending, with_base=False)
+        image.paste(_chip(say, ability, state, chip_w, 30, 17, True), (x0 + PAD + k * (chip_w + 4), y0 + 90))
+    draw_facade(image, _facade_at(box, geo), geo, seat, last_cells, pending, with_base=False)
 
 
 def _score(
@@ -1011,16 +1020,16 @@ def _score(
     cy = (y0 + y1) // 2
     st.draw_text(image, (x0, cy), str(score), 30, st.INK, "lm", True)
     sw = st.text_size(str(score), 30, True)[0]
-    st.draw_text(image, (x0 + sw + 3, cy + 5), f"/{POINTS_TO_WIN}", 16, st.MUTED, "lm")
-    hand_w = 56
+    st.draw_text(image, (x0 + sw + 3, cy + 5), f"/{POINTS_TO_WIN}", 17, st.MUTED, "lm")
+    hand_w = 60
     back = pieces.card_back(22, 30)
     image.paste(back, (x1 - hand_w, cy - 15))
     st.draw_text(image, (x1 - hand_w + 28, cy), str(hand), 22, st.INK, "lm", True)
-    bar = (x0 + max(sw, 17) + 34, cy - 7, x1 - hand_w - 10, cy + 7)
+    bar = (x0 + max(sw, 17) + 38, cy - 7, x1 - hand_w - 10, cy + 7)
     if note is None:
         return
     if note:
-        st.draw_bounded(image, (bar[2], cy), note, 16, bar[2] - bar[0], st.MUTED, "rm", floor=11)
+        st.draw_bounded(image, (bar[2], cy), note, 17, bar[2] - bar[0], st.MUTED, "rm", floor=TEXT_FLOOR)
     elif bar[2] - bar[0] >= 4 * POINTS_TO_WIN:
         _score_bar(pen, bar, score)
 

@@ -54,15 +54,16 @@ class Geometry:
 
     @property
     def top(self) -> int:
-        return max(16, int(self.cell * 0.5))
+        return max(16, int(self.cell * 0.56))
 
     @property
     def right(self) -> int:
-        return max(20, int(self.cell * 0.62))
+        # Wide enough for a "+2" badge at ``badge_size`` within the tab's rim.
+        return max(20, int(self.cell * 0.76))
 
     @property
     def bottom(self) -> int:
-        return max(16, int(self.cell * 0.46))
+        return max(16, int(self.cell * 0.5))
 
     @property
     def width(self) -> int:
@@ -269,8 +270,9 @@ def _moved(box: Box, dx: int, dy: int) -> Box:
 
 
 def badge_size(cell: int) -> int:
-    """The type size of the points badges beside the rows and above the columns."""
-    return max(12, int(cell * 0.34))
+    """The type size of the points badges beside the rows and above the columns (17 px on the public board's
+    44 px cells: as large as the row and column numbers)."""
+    return max(12, int(cell * 0.4))
 
 
 def tab_box(geo: Geometry, y: int) -> Box:

@@ -116,7 +116,6 @@ def test_copenhagen_facade_cells_are_readable_at_phone_width(players: int) -> No
     """A facade cell (its window or letter) spans 12 px or more when the board is shown 400 px wide."""
     state = COPENHAGEN.new(players, {}, 7)
     image: Image.Image = CopenhagenRenderer().public(COPENHAGEN.view(state, None), ["A", "B", "C", "D"][:players])
-    panel_w = (bd.WIDTH - 2 * bd.MARGIN - (players - 1) * bd.GAP) // players
-    geo, _side = bd._panel_geometry(Board(), panel_w)
+    geo = bd._layout(players, Board()).geo
     assert image.width == bd.WIDTH
     assert geo.cell * PHONE_W / image.width >= MIN_CUE_PX, (players, geo.cell, image.width)

@@ -15,6 +15,7 @@ from PIL import Image
 from games.copenhagen import GAME, CopenhagenState
 from render.common import encode_png
 from render.copenhagen import CopenhagenRenderer
+from render.copenhagen.board import WIDTH
 
 RENDERER = CopenhagenRenderer()
 NAMES = ["Alice", "Bob", "a-very-long-display-name-that-would-overflow-the-panel", "Dag"]
@@ -52,7 +53,7 @@ def test_public_and_private_pictures_render_at_every_stage_and_stay_small(player
     for state in random_game(players, seed=100 + players, stops=(0, 25, 90, 200)):
         public = public_png(GAME.view(state, None), players)
         image = decode(public)
-        assert image.format == "PNG" and image.width >= 900
+        assert image.format == "PNG" and image.width == WIDTH  # phone-sized (tests/render/test_phone_sizes.py)
         assert len(public) <= MAX_PNG_BYTES
         for seat in {0, state.current}:
             private = encode_png(RENDERER.private(GAME.view(state, seat), NAMES[:players]))

@@ -151,8 +151,11 @@ def test_every_word_in_a_box_fits_it_uncut_in_every_language(
         ("harbour", {}),
     ]:
         assert say(key, **params) in drawn, key
+    # The title bar breaks a long line in two: at a space, or in Chinese between two characters.
+    lines = [text for text, *_rest in recorder.calls]
+    joined = {" ".join(lines), "".join(lines)}
     for key in ("decision.after_take", "decision.after_take.additional_card", "decision.after_take.end"):
-        assert any(say(key) in text for text in drawn), key
+        assert any(say(key) in text for text in joined), key
     for key in ("over.tie_break", "over.tie_shared", "build.title", "build.less.discount", "build.pay"):
         assert any(say(key, count=11) in text for text in drawn), key
     for text, size, room, bold, user_text, fitted in recorder.calls:
