@@ -106,7 +106,8 @@ def _shorten(text: str, limit: int) -> str:
 
 def _probe(path: Path) -> DatabaseUnusable | None:
     """Asks the file system itself whether the file and its folder can be written (SQLite needs to create its
-    ``-wal`` and ``-shm`` files beside the database)."""
+    ``-wal`` and ``-shm`` files beside the database, and to grow them): a full disk still lets a file be created,
+    but not one byte be written to it (SQLite then says only "disk I/O error", extending its ``-shm`` file)."""
     existed = path.exists()
     try:
         descriptor = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
@@ -115,8 +116,12 @@ def _probe(path: Path) -> DatabaseUnusable | None:
             path.unlink()
         probe = path.with_name(f"{path.name}-probe")
         descriptor = os.open(probe, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o644)
-        os.close(descriptor)
-        probe.unlink()
+        try:
+            os.write(descriptor, b"\0")
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+            probe.unlink()
     except OSError as error:
         return _from_os_error(path, error)
     return None
