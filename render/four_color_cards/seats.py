@@ -40,17 +40,17 @@ def _fit_tags(tags: list[tuple[str, RGB]], room: int) -> list[Fitted]:
     if not tags:
         return []
     share = (room - len(tags) * (PILL_PAD + PILL_GAP)) // len(tags)
-    fitted = [fit(text, 13, 10_000, bold_face) for text, _ in tags]
+    fitted = [fit(text, 14, 10_000, bold_face) for text, _ in tags]
     if sum(f.width for f in fitted) + len(tags) * (PILL_PAD + PILL_GAP) <= room:
         return fitted
-    return [fit(text, 13, share, bold_face, floor=10) for text, _ in tags]
+    return [fit(text, 14, share, bold_face, floor=10) for text, _ in tags]
 
 
 def _draw_pill(canvas: Image.Image, pen: ImageDraw.ImageDraw, x: int, y: int, text: Fitted, colour: RGB) -> int:
     width = text.width + PILL_PAD
-    pen.rounded_rectangle((x, y, x + width, y + 22), radius=10, fill=colour)
+    pen.rounded_rectangle((x, y, x + width, y + 24), radius=11, fill=colour)
     ink = st.FELT_DARK if colour in (st.GOLD, st.SOFT) else st.CREAM
-    draw_text(canvas, (x + width / 2, y + 11), text.text, text.size, ink, bold_face, anchor="mm")
+    draw_text(canvas, (x + width / 2, y + 12), text.text, text.size, ink, bold_face, anchor="mm")
     return width
 
 
@@ -104,7 +104,7 @@ def draw_seat(
     room = max(NAME_MIN, name_room)
     x = left + 34 + draw_bounded(canvas, (left + 34, top + 19), name, 18, room, st.CREAM, bold_face, "lm", 18) + 10
     for text, (_, colour) in zip(shown, tags, strict=True):
-        x += _draw_pill(canvas, pen, x, top + 8, text, colour) + PILL_GAP
+        x += _draw_pill(canvas, pen, x, top + 7, text, colour) + PILL_GAP
     if melds:
         draw_melds(canvas, pen, melds, left + 12, top + 40, right - left - 24, say=say)
     else:
