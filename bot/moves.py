@@ -123,8 +123,9 @@ async def play_move(
         await current_game(interaction, game_id)  # a component pressed away from its game is told where it is
     outcome = await bot.sessions.submit(channel_id, interaction.user.id, move, game_id=game_id, decision=decision)
     # Committed. Queued before any await, so the channel hears of moves in the order they were committed;
-    # from here on a Discord failure loses no move, and an unposted board is posted at the next chance.
-    bot.publisher.announce(outcome)
+    # from here on a Discord failure loses no move, and an unposted board is posted at the next chance. The
+    # post may go as a follow-up of this interaction, once the player is answered.
+    reply = bot.publisher.announce(outcome, via=interaction)
     key = "game.answer_recorded" if outcome.heard is Heard.QUIET else "game.move_accepted"
     note = t(key, locale(interaction), move=outcome.move)
 
@@ -141,4 +142,9 @@ async def play_move(
         else:
             await interaction.response.send_message(note, ephemeral=True)
 
-    await after_commit(interaction, answer)
+    answered = False
+    try:
+        answered = await after_commit(interaction, answer)
+    finally:
+        if reply is not None:
+            reply.settle(answered)

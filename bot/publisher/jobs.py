@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import discord
 
 from bot.outcome import MoveOutcome
+from bot.publisher.follow_up import FollowUp
 
 
 @dataclass(eq=False)
@@ -28,6 +29,8 @@ class MoveJob(Job):
     """How the channel hears of one committed move (``outcome.heard``): a board, a line, or nothing."""
 
     outcome: MoveOutcome
+    # The move's own interaction, whose follow-up carries the post while its token lasts (a player's move).
+    reply: FollowUp | None = None
 
     @property
     def version(self) -> int:

@@ -3,7 +3,9 @@
 A committed move's post is queued here and the player's interaction is answered at once; nothing a player sees in
 reply waits on the channel. One worker per channel posts that channel's jobs in the order they were queued (the
 order the moves were committed), through the REST API, retrying with backoff when Discord answers 5xx or 429 or
-does not answer in time. Posting is at least once: a kill between a post and its record, or a timed-out request
+does not answer in time. A player's move is posted as a follow-up of the move's own interaction while its token
+lasts, outside Discord's global limit on requests (``bot.publisher.follow_up``); anything else goes to the channel.
+Posting is at least once: a kill between a post and its record, or a timed-out request
 that Discord did serve, can show one board twice; never none (``bot.publisher.outbox``).
 
 In edit mode (``bot.publisher.modes``) the lines of a turn that goes on edit the board message's text too, the
@@ -27,6 +29,7 @@ from bot.delivery import REQUEST_FAILURES, Backoff, Undelivered, deliver
 from bot.i18n import t
 from bot.live import LiveGame
 from bot.outcome import Heard, MoveOutcome
+from bot.publisher.follow_up import FollowUp
 from bot.publisher.jobs import BoardJob, Job, MoveJob, NoticeJob
 from bot.publisher.modes import BoardMode, mode_of
 from bot.publisher.outbox import Outbox
@@ -66,6 +69,7 @@ class Publisher:
         self.client = client
         self.sessions = sessions
         self.store = sessions.store
+        self.clock = sessions.clock
         self.buttons = buttons
         self.summary = summary
         self.backoff = backoff or Backoff()
@@ -104,12 +108,15 @@ class Publisher:
 
     # What callers queue
 
-    def announce(self, outcome: MoveOutcome) -> None:
+    def announce(self, outcome: MoveOutcome, via: discord.Interaction | None = None) -> FollowUp | None:
         """Queues how the channel hears of a committed move (``outcome.heard``). Call it right after
         ``Sessions.submit`` returns, before any ``await``: moves are then queued in the order they were
-        committed."""
+        committed. ``via``: the player's interaction that made the move, whose follow-up may carry the post;
+        the caller then settles the returned ``FollowUp`` once the player is answered."""
         record = outcome.game.record
-        self._enqueue(MoveJob(outcome.game.id, record.channel_id, record.guild_id, outcome))
+        reply = FollowUp.of(via, self.clock.now()) if via is not None else None
+        self._enqueue(MoveJob(outcome.game.id, record.channel_id, record.guild_id, outcome, reply))
+        return reply
 
     def opening(self, live: LiveGame, headline: str, via: discord.Interaction | None, *, thinking: bool) -> None:
         """Queues a started game's first board, as the follow-up of ``via`` (answered already) when given;
@@ -307,7 +314,7 @@ class Publisher:
                 pinged_news = headline if isinstance(job, BoardJob) and job.mentions else ""
                 await self._ping(job, live, post, edited.id, old_ping, pinged_news, server.language)
                 return edited.id
-        sent = await self._deliver("board", lambda: channel.send(**post.kwargs()))
+        sent = await self._send(job, "board", post.kwargs)
         if edit_mode and old_ping is not None:
             # The new board mentions whose turn it is itself; the last ping would only point at an old one.
             await self._remove(channel, old_ping)
@@ -347,8 +354,8 @@ class Publisher:
         ping: int | None = None
         if lines:
             content = "\n".join(lines)
-            sent = await self._deliver(
-                "ping", lambda: channel.send(content, allowed_mentions=allowed_mentions(post.mentions))
+            sent = await self._send(
+                job, "ping", lambda: {"content": content, "allowed_mentions": allowed_mentions(post.mentions)}
             )
             ping = sent.id
         await self.store.set_ping_message(job.game_id, ping)
@@ -380,7 +387,7 @@ class Publisher:
         line: dict[str, Any] = {"content": content, "allowed_mentions": discord.AllowedMentions.none()}
         if view is not None:
             line["view"] = view
-        await self._deliver(outcome.heard.value, lambda: channel.send(**line))
+        await self._send(job, outcome.heard.value, lambda: line)
         await self.store.mark_announced(job.game_id, job.version)
 
     # Discord
@@ -405,6 +412,30 @@ class Publisher:
 
     async def _deliver(self, what: str, request: Callable[[], Awaitable[T]]) -> T:
         return await deliver(what, request, self.backoff)
+
+    async def _send(self, job: Job, what: str, message: Callable[[], dict[str, Any]]) -> discord.Message:
+        """A new public message of ``job`` (``message`` gives its fields afresh for each try: a file is consumed
+        by a send): a follow-up of the move's interaction while that can be, else a channel message. Each try
+        chooses anew, so a retry after the token ran out, or after Discord refused the webhook, goes to the
+        channel; 5xx, 429 and timeouts are retried on the same route."""
+        reply = job.reply if isinstance(job, MoveJob) else None
+        if reply is not None:
+            await reply.ready()
+        channel = self._channel(job)
+
+        async def attempt() -> discord.Message:
+            if reply is not None and reply.usable(self.clock.now()):
+                try:
+                    return await reply.interaction.followup.send(**message(), wait=True)
+                except discord.HTTPException as error:
+                    if error.status == 429 or error.status >= 500:
+                        raise
+                    interaction_id = reply.interaction.id
+                    log.info("follow-up refused for interaction %s (%s); to the channel", interaction_id, error)
+                    reply.lost = True
+            return await channel.send(**message())
+
+        return await self._deliver(what, attempt)
 
     async def _remove(self, channel: discord.PartialMessageable, message_id: int) -> None:
         """Best effort, one try: a ping left behind is untidy, not wrong."""

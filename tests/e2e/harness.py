@@ -153,9 +153,11 @@ def button_id(message: FakeMessage, action: str) -> str:
 
 
 def ephemeral_text(ix: FakeInteraction) -> str:
-    """The text of the interaction's ephemeral answer; fails if the answer was public."""
-    assert ix.messages, f"no answer to {ix.describe()}"
-    message = ix.messages[-1]
+    """The text of the interaction's ephemeral answer; fails if the answer was public. A public follow-up is not
+    an answer: it is a move's post to the channel, carried by the move's interaction."""
+    answers = [message for message in ix.messages if message.ephemeral or message.route != "follow-up"]
+    assert answers, f"no answer to {ix.describe()}"
+    message = answers[-1]
     assert message.ephemeral, f"answer was public: {message!r}"
     return message.content
 

@@ -21,6 +21,8 @@ from tests.tiny_tricks.engine import GAME
 
 CHANNEL_POST = r"/channels/\d+/messages$"
 FOLLOW_UP = r"/webhooks/\d+/[^/]+$"
+# A player's move is posted as a follow-up of the move's interaction; the catch-up posts to the channel.
+ANY_POST = f"{CHANNEL_POST}|{FOLLOW_UP}"
 # Discord's answers to an interaction answered twice (40060) or after its 3 seconds (10062).
 LATE_OR_TWICE = {40060, 10062}
 
@@ -48,11 +50,13 @@ def no_late_or_double_answers(table: Table) -> bool:
 async def test_a_board_post_refused_once_by_discord_is_retried(table: Table, people: People, status: int) -> None:
     await first_choice_made(table, people)
     boards = len(table.boards())
-    fault = table.fake.inject_fault("POST", CHANNEL_POST, status=status, times=1)
+    fault = table.fake.inject_fault("POST", FOLLOW_UP, status=status, times=1)
     answer = await table.play(people.bob, (await table.suggestions(people.bob))[0])
     assert ephemeral_text(answer).startswith("Done")
     board = await table.wait_for_boards(boards + 1)
     assert fault.exhausted and "All choices are in" in board.content
+    # Retried on the same route: the move's interaction still had a good token.
+    assert board.route == "follow-up" and board.interaction_id == answer.id
     assert len(table.boards()) == boards + 1
     assert await recorded_moves(table) == 2
     assert no_late_or_double_answers(table)
@@ -67,7 +71,7 @@ async def test_boards_lost_in_a_long_outage_are_posted_when_discord_is_back(tabl
     )
     publisher.wake()
     boards = len(table.boards())
-    outage = table.fake.inject_fault("POST", CHANNEL_POST, status=500, times=None)
+    outage = table.fake.inject_fault("POST", ANY_POST, status=500, times=None)
     # Three moves while no post reaches the channel: each one answered, each one committed.
     for player in (people.alice, people.bob):
         answer = await table.play(player, (await table.suggestions(player))[0])
@@ -80,8 +84,9 @@ async def test_boards_lost_in_a_long_outage_are_posted_when_discord_is_back(tabl
     assert await recorded_moves(table) == 3
     table.fake.clear_faults()
     board = await table.wait_for_boards(boards + 1)
-    # The board the channel missed is the latest one, whoever's turn it is now mentioned.
-    assert board.embeds[0]["title"].endswith("move 3")
+    # The board the channel missed is the latest one, whoever's turn it is now mentioned; the catch-up has no
+    # interaction to follow up, so it goes to the channel.
+    assert board.embeds[0]["title"].endswith("move 3") and board.route == "channel"
     assert board.mentioned_user_ids() == [[people.alice, people.bob][(await table.awaited())[0]].id]
     assert no_late_or_double_answers(table)
 
@@ -89,7 +94,7 @@ async def test_boards_lost_in_a_long_outage_are_posted_when_discord_is_back(tabl
 async def test_a_slow_discord_delays_the_board_but_never_the_answer(table: Table, people: People) -> None:
     await first_choice_made(table, people)
     boards = len(table.boards())
-    table.fake.inject_fault("POST", CHANNEL_POST, delay=1.0, times=1)
+    table.fake.inject_fault("POST", FOLLOW_UP, delay=1.0, times=1)
     answer = await table.play(people.bob, (await table.suggestions(people.bob))[0])
     # Answered while the board is still on its way: the answer never waits on the channel.
     assert ephemeral_text(answer).startswith("Done")
@@ -104,7 +109,7 @@ async def test_a_board_post_that_gets_no_answer_in_time_is_sent_again(table: Tab
     table.bot.publisher.backoff = Backoff(attempt_timeout=0.2, first_delay=0.01)
     boards = len(table.boards())
     # Discord holds the request far past the publisher's patience, then drops it.
-    table.fake.inject_fault("POST", CHANNEL_POST, status=503, delay=1.5, times=1)
+    table.fake.inject_fault("POST", FOLLOW_UP, status=503, delay=1.5, times=1)
     answer = await table.play(people.bob, (await table.suggestions(people.bob))[0])
     assert ephemeral_text(answer).startswith("Done")
     await table.wait_for_boards(boards + 1)

@@ -22,7 +22,8 @@ from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
 from tests.fakediscord import FakeDiscord, FakeUser
 
-CHANNEL_POST = r"/channels/\d+/messages$"
+# A player's move is posted as a follow-up of the move's interaction.
+FOLLOW_UP = r"/webhooks/\d+/[^/]+$"
 
 
 @pytest.fixture
@@ -98,14 +99,16 @@ async def test_a_game_goes_on_after_the_bot_is_killed_mid_move_again_and_again(
     stale = await table.click(people.alice, first_board, button_id(first_board, "turn"))
     assert "moved on" in ephemeral_text(stale)
 
-    # Killed while Discord holds the post of the board that closes the phase: it is posted after the restart.
+    # Killed while Discord holds the post of the board that closes the phase: it is posted after the restart, by
+    # the catch-up, through the channel (the move's interaction died with the process that had it).
     boards = len(table.boards())
-    hung = fake.inject_fault("POST", CHANNEL_POST, status=503, delay=1.5, times=1)
+    hung = fake.inject_fault("POST", FOLLOW_UP, status=503, delay=1.5, times=1)
     await play_acknowledged(table, people.bob, acknowledged)
     await table.wait_for(lambda: hung.hits == 1)
     await bot.restart()
     board = await table.wait_for_boards(boards + 1)
     assert "move 2" in board.embeds[0]["title"] and len(table.boards()) == boards + 1
+    assert board.route == "channel"
 
     # Killed the moment a move arrives, answered or not: the move is recorded whole (its row, the game's version
     # and the snapshot together) or not at all, and whatever the player was told is recorded.

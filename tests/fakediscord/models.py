@@ -269,6 +269,10 @@ class FakeMessage:
     interaction_id: int | None = None
     allowed_mentions: JSON | None = None
     message_reference: JSON | None = None
+    #: How the bot created it: "channel" (a channel message: counted against Discord's global limit of 50 requests
+    #: per second), "response" (an interaction's initial response) or "follow-up" (an interaction's webhook); the
+    #: last two are not counted against the global limit.
+    route: str = "channel"
     deleted: bool = False
     edit_count: int = 0
     #: Users who got a notification when the message was created (edits never notify; ephemeral messages,

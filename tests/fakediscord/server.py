@@ -113,6 +113,16 @@ class RequestRecord:
     status: int
     fault: bool = False
 
+    @property
+    def route(self) -> str:
+        """"response" (an interaction's callback), "follow-up" (its webhook: follow-ups and edits of its messages),
+        both outside Discord's global limit of 50 requests per second, or "global" (everything else)."""
+        if "/interactions/" in self.path:
+            return "response"
+        if "/webhooks/" in self.path:
+            return "follow-up"
+        return "global"
+
 
 @dataclass
 class _ParsedBody:
@@ -823,6 +833,7 @@ class FakeDiscord:
         msg_type: int = 0,
         webhook: bool = False,
         interaction_id: int | None = None,
+        route: str = "channel",
     ) -> FakeMessage:
         msg = FakeMessage(
             id=snowflake(),
@@ -833,6 +844,7 @@ class FakeDiscord:
             type=msg_type,
             webhook_id=self.application_id if webhook else None,
             interaction_id=interaction_id,
+            route=route,
         )
         self._apply_content(msg, body, files, creating=True)
         self._validate_message(msg)
@@ -1302,6 +1314,7 @@ class FakeDiscord:
                 msg_type=20 if ix.type == APPLICATION_COMMAND else 0,
                 webhook=True,
                 interaction_id=ix.id,
+                route="response",
             )
             ix.original = message
         elif rtype == DEFERRED_CHANNEL_MESSAGE:
@@ -1316,6 +1329,7 @@ class FakeDiscord:
                 msg_type=20 if ix.type == APPLICATION_COMMAND else 0,
                 webhook=True,
                 interaction_id=ix.id,
+                route="response",
             )
             ix.original = message
             loading = True
@@ -1421,6 +1435,7 @@ class FakeDiscord:
                 flags=flags,
                 webhook=True,
                 interaction_id=ix.id,
+                route="follow-up",
             )
             ix.followups.append(msg)
             await self._announce_create(msg)
