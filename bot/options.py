@@ -1,9 +1,10 @@
 """Table options: what the host of a lobby may change with ``/game option`` before the game starts.
 
-A game's options come from its engine (names, defaults, the values it accepts; ``validate_options`` has the last
-word), and every game has ``seating`` besides, which the bot applies itself: the seats follow the join order, or an
-order drawn from the game's seed when the game starts (the seats table records it). The lobby keeps every option;
-the engine is given its own only (``engine_options``), so the game's stored options replay as they are.
+A game's options are those its engine declares (``Game.OPTIONS``: names, defaults, the values each accepts;
+``validate_options`` has the last word), and every game has ``seating`` besides, which the bot applies itself: the
+seats follow the join order, or an order drawn from the game's seed when the game starts (the seats table records
+it). The lobby keeps every option; the engine is given its own only (``engine_options``), so the game's stored
+options replay as they are.
 
 Players type the canonical names and values (``rounds``, ``5``, ``random``, ``yes``) or pick them from autocomplete,
 which shows them in the reader's language: ``option.<game>.<name>`` and ``option.<game>.<name>.<value>`` in the
@@ -13,7 +14,7 @@ yes-or-no option. A whole number is shown as it is.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -130,45 +131,9 @@ class Accepted:
         return format_list(shown, style="or", locale=babel_locale(code))
 
 
-# The options each game's engine lets a host change. Engines declare their defaults and check values, but do not
-# list the values they accept; until the contract does, this table reads them from each engine's own data.
-
-
-def _four_color_cards(_game: Game[Any]) -> list[TableOption]:
-    from games.four_color_cards import settings
-
-    return [
-        TableOption("four_color_cards", s.name, s.default, s.choices, s.low, s.high)
-        for s in settings.SETTINGS
-        if not s.fixed  # the engine supports only the default of a fixed setting
-    ]
-
-
-def _troyes_dice(game: Game[Any]) -> list[TableOption]:
-    from games.troyes_dice import components
-
-    default = game.default_options()["column_order"]
-    return [TableOption("troyes_dice", "column_order", default, tuple(components.COLUMN_ORDERS))]
-
-
-def _yes_or_no(game: Game[Any]) -> list[TableOption]:
-    """A game this table does not know: its yes-or-no options, the only values that can be told from a default."""
-    return [
-        TableOption(game.id, key, value, (False, True))
-        for key, value in game.default_options().items()
-        if isinstance(value, bool)
-    ]
-
-
-ENGINE_OPTIONS: dict[str, Callable[[Game[Any]], list[TableOption]]] = {
-    "four_color_cards": _four_color_cards,
-    "troyes_dice": _troyes_dice,
-}
-
-
 def table_options(game: Game[Any]) -> tuple[TableOption, ...]:
-    """Every option the host of ``game`` may set: the engine's, then seating."""
-    engine = ENGINE_OPTIONS.get(game.id, _yes_or_no)(game)
+    """Every option the host of ``game`` may set: those the engine declares (``Game.OPTIONS``), then seating."""
+    engine = [TableOption(game.id, spec.name, spec.default, spec.choices, spec.low, spec.high) for spec in game.OPTIONS]
     return (*engine, TableOption(game.id, SEATING, JOIN, (JOIN, RANDOM)))
 
 

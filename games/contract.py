@@ -92,6 +92,34 @@ class BadOptions(ValueError):
 
 
 @dataclass(frozen=True)
+class OptionSpec:
+    """A table option a game lets the host of a lobby change: its name, its default, and the values it accepts:
+    one of ``choices`` (the same type too: ``True`` is not ``1``), or, with no choices, a whole number from ``low``
+    to ``high``. A game declares its options in ``Game.OPTIONS``; its ``validate_options`` has the last word."""
+
+    name: str
+    default: JSON
+    choices: tuple[JSON, ...] = ()
+    low: int = 0
+    high: int = 0
+
+    def values(self) -> Sequence[JSON]:
+        """Every value it accepts, in order."""
+        return self.choices or range(self.low, self.high + 1)
+
+    def accepts(self, value: JSON) -> bool:
+        if self.choices:
+            return any(value == choice and type(value) is type(choice) for choice in self.choices)
+        return isinstance(value, int) and not isinstance(value, bool) and self.low <= value <= self.high
+
+    def refusal(self) -> BadOptions:
+        """What a value it does not accept is told."""
+        if self.choices:
+            return BadOptions(f"option {self.name!r} must be one of {list(self.choices)!r}")
+        return BadOptions(f"option {self.name!r} must be a whole number from {self.low} to {self.high}")
+
+
+@dataclass(frozen=True)
 class Event:
     """Something public that a move caused, for the channel log and for renderers.
 
@@ -198,17 +226,25 @@ class Game(Generic[StateT]):
     # awaits (everyone the seating makes eligible, not who can claim the card). Such a game shows no move count
     # and never names the author of a secret answer.
     hides_awaited: ClassVar[bool] = False
+    # The table options a host may change (``/game option``), with the values each accepts, read from the game's
+    # own data. The bot offers these and nothing else.
+    OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
 
     def default_options(self) -> dict[str, JSON]:
-        """Table options with their defaults (the lobby can change them)."""
-        return {}
+        """Table options with their defaults: by default, those of ``OPTIONS``."""
+        return {spec.name: spec.default for spec in self.OPTIONS}
 
     def validate_options(self, options: Mapping[str, JSON]) -> dict[str, JSON]:
-        """The full option dict (defaults filled in) or ``BadOptions`` naming the bad option."""
+        """The full option dict (defaults filled in) or ``BadOptions`` naming the bad option. By default an option
+        must be one of ``default_options`` and a declared one must hold a value its ``OptionSpec`` accepts."""
         merged = self.default_options()
+        specs = {spec.name: spec for spec in self.OPTIONS}
         for name, value in options.items():
             if name not in merged:
                 raise BadOptions(f"unknown option {name!r}")
+            spec = specs.get(name)
+            if spec is not None and not spec.accepts(value):
+                raise spec.refusal()
             merged[name] = value
         return merged
 

@@ -29,7 +29,7 @@ from typing import Any
 import pytest
 
 from games import registry
-from games.contract import Event, Game, IllegalMove
+from games.contract import BadOptions, Event, Game, IllegalMove, OptionSpec
 from tests import tiny_tricks
 
 
@@ -392,3 +392,54 @@ def test_random_games_keep_the_engine_contract(game: Game[Any], players: int) ->
 def test_every_registered_game_is_checked() -> None:
     ids = {game.id for game in games_under_test()}
     assert {"copenhagen", "troyes_dice", "four_color_cards", "tiny_tricks"} <= ids
+
+
+# Table options --------------------------------------------------------------------------------------------------
+
+
+def values_outside(spec: OptionSpec) -> list[Any]:
+    """Values the option must refuse: beside its choices (one of another type: ``1`` for ``True``), or past its
+    range (and a number written as text, a yes-or-no, a fraction)."""
+    if spec.choices:
+        others = ["not one of the choices", 10**6, None, 1.5, [spec.choices[0]]]
+        if any(isinstance(choice, bool) for choice in spec.choices):
+            others += [0, 1, "yes"]
+        return others
+    return [spec.low - 1, spec.high + 1, str(spec.low), True, spec.low + 0.5, None]
+
+
+@pytest.mark.parametrize("game", games_under_test(), ids=lambda game: game.id)
+def test_declared_options_agree_with_validate_options(game: Game[Any]) -> None:
+    defaults = game.default_options()
+    assert len({spec.name for spec in game.OPTIONS}) == len(game.OPTIONS)
+    assert game.validate_options({}) == defaults
+    for spec in game.OPTIONS:
+        assert spec.default == defaults[spec.name] and type(spec.default) is type(defaults[spec.name])
+        assert spec.accepts(spec.default)
+        values = list(spec.values())
+        assert len(values) >= 2, spec  # an option with one value is nothing to choose
+        for value in values:
+            assert game.validate_options({spec.name: value}) == {**defaults, spec.name: value}, (spec.name, value)
+        for value in values_outside(spec):
+            with pytest.raises(BadOptions):
+                game.validate_options({spec.name: value})
+    with pytest.raises(BadOptions):
+        game.validate_options({"an option no game has": True})
+
+
+def test_the_three_games_declare_their_options_from_their_data() -> None:
+    from games.four_color_cards import settings
+    from games.troyes_dice import components
+
+    games = {game.id: game for game in games_under_test()}
+    assert games["copenhagen"].OPTIONS == ()
+    assert [(spec.name, spec.choices) for spec in games["troyes_dice"].OPTIONS] == [
+        ("column_order", components.COLUMN_ORDERS)
+    ]
+    declared = {spec.name: spec for spec in games["four_color_cards"].OPTIONS}
+    assert list(declared) == [setting.name for setting in settings.SETTINGS if not setting.fixed]
+    assert (declared["rounds"].low, declared["rounds"].high, declared["rounds"].default) == (1, 20, 3)
+    # A fixed setting is not offered, and the engine refuses any value but its default.
+    assert "concealed_kong" not in declared
+    with pytest.raises(BadOptions):
+        games["four_color_cards"].validate_options({"concealed_kong": True})

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from games.contract import JSON, Alternatives, Event, Game, IllegalMove, Result
+from games.contract import JSON, Alternatives, Event, Game, IllegalMove, OptionSpec, Result
 from games.copenhagen import autoplay, facade, harbour, labels, notation
 from games.copenhagen import components as c
 from games.copenhagen import state as s
@@ -41,6 +41,8 @@ class CopenhagenGame(Game[CopenhagenState]):
     MESSAGES: ClassVar[Mapping[str, str]] = MESSAGES
     LABELS: ClassVar[Mapping[str, str]] = labels.LABELS
     TERMS: ClassVar[Mapping[str, str]] = TERMS
+    # Board Game Arena offers no game options (rules/copenhagen.md): the host has nothing to change but seating.
+    OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
 
     # Setup.
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from games.contract import JSON, BadOptions, Event, Game, Result, copy_json, places_from_scores
+from games.contract import JSON, BadOptions, Event, Game, OptionSpec, Result, copy_json, places_from_scores
 from games.four_color_cards import autoplay, flow, settings
 from games.four_color_cards import notation as n
 from games.four_color_cards.cards import GENERAL, code, counts, rank_of, type_of
@@ -37,6 +37,7 @@ class FourColorCardsGame(Game[State]):
     max_players = 4
     MESSAGES: ClassVar[Mapping[str, str]] = MESSAGES
     TERMS: ClassVar[Mapping[str, str]] = TERMS
+    OPTIONS: ClassVar[tuple[OptionSpec, ...]] = settings.OPTIONS
     # Only players able to claim are awaited in a claim window; the board names everyone the seating allows.
     hides_awaited = True
     summarised_events = frozenset({"round_over"})

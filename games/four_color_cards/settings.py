@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from games.contract import JSON, BadOptions
+from games.contract import JSON, BadOptions, OptionSpec
 
 
 @dataclass(frozen=True)
@@ -107,6 +107,11 @@ SETTINGS: tuple[Setting, ...] = (
 )
 
 BY_NAME: dict[str, Setting] = {s.name: s for s in SETTINGS}
+
+# The settings a host may change: every one but the fixed, which this engine supports only at their default.
+OPTIONS: tuple[OptionSpec, ...] = tuple(
+    OptionSpec(s.name, s.default, s.choices, s.low, s.high) for s in SETTINGS if not s.fixed
+)
 
 
 def defaults() -> dict[str, JSON]:

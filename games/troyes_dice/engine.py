@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from games.contract import JSON, BadOptions, Event, Game, Result, places_from_scores
+from games.contract import JSON, Event, Game, OptionSpec, Result, places_from_scores
 from games.troyes_dice import autoplay, choice_steps, dice, messages, resolve, rules, views
 from games.troyes_dice import components as c
 from games.troyes_dice.messages import illegal
@@ -38,15 +38,8 @@ class TroyesDiceGame(Game[TroyesState]):
     summarised_events = frozenset({"choices_revealed"})
     MESSAGES: ClassVar[Mapping[str, str]] = messages.MESSAGES
     TERMS: ClassVar[Mapping[str, str]] = messages.TERMS
-
-    def default_options(self) -> dict[str, JSON]:
-        return {"column_order": "standard"}
-
-    def validate_options(self, options: Mapping[str, JSON]) -> dict[str, JSON]:
-        merged = super().validate_options(options)
-        if merged["column_order"] not in c.COLUMN_ORDERS:
-            raise BadOptions(f"column_order must be one of {', '.join(c.COLUMN_ORDERS)}")
-        return merged
+    # The order of the dice columns on the board: the printed one, or shuffled from the game's seed.
+    OPTIONS: ClassVar[tuple[OptionSpec, ...]] = (OptionSpec("column_order", c.COLUMN_ORDERS[0], c.COLUMN_ORDERS),)
 
     def new(self, players: int, options: Mapping[str, JSON], seed: int) -> TroyesState:
         if not self.min_players <= players <= self.max_players:
