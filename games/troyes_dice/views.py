@@ -10,7 +10,9 @@ other_side, use: day/morning/afternoon}), ``column_order``, ``columns`` (numbers
 (4 x {slot, value, colour ("black" for the black die), plaza_colour, black, position, price: {} free,
 {"any": 1}, {"deniers": n}, or null for the black die}), ``black`` {slot, value, plaza_colour, position,
 destroys}, ``guild_dice`` {colour: transparent dice on plazas of that colour}, ``awaiting`` (seats),
-``revealed`` (every seat's choice of the last resolved half-day), ``players`` (per seat {seat, score, chosen,
+``revealed`` (every seat's choice of the last resolved half-day), ``revealed_dice`` (the dice that half-day's
+choices were made on, as rolled: 4 x {slot, value, colour ("black" for the black die)}; empty before the first
+reveal), ``players`` (per seat {seat, score, chosen,
 awaiting, bonuses_pending, resources, citizens, buildings}), ``sheets`` (per seat, see ``sheet_view``),
 ``over``. A seat's view adds ``me`` {seat, choice (pending, or null), bonuses (pending bonus builds, oldest first,
 each {kind, colours, track}), sheet}.
@@ -151,6 +153,29 @@ def seat_summary(state: TroyesState, seat: int, awaited: frozenset[int]) -> dict
     }
 
 
+def revealed_dice(state: TroyesState) -> list[dict[str, Any]]:
+    """The dice of the last resolved half-day, as they were rolled: public since they were rolled.
+
+    The state keeps only the dice of the half-day now in play; the last reveal's are those same dice while its
+    bonuses are decided (and once the game is over), else the previous half-day's, which are rolled again from the
+    seed (``dice.roll``) and placed on the plazas as they lay before the black die flipped one at its end.
+    """
+    if not state.revealed:
+        return []
+    slots = state.slots
+    if state.phase == CHOOSE:  # a new half-day is in play: the revealed one is the half-day before it
+        day, half = (state.day, 0) if state.half == 1 else (state.day - 1, 1)
+        transparent, black = dice.roll(state.seed, day, half)
+        positions = dice.slot_positions(day, half)
+        order = sorted([(black, 0)] + [(value, 1) for value in transparent])
+        black_at = positions[order.index((black, 0))]
+        slots = dice.place(transparent, black, positions, dice.flip(state.plazas, black_at))
+    return [
+        {"slot": index + 1, "value": slot.value, "colour": "black" if slot.black else c.COLOURS[slot.colour]}
+        for index, slot in enumerate(slots)
+    ]
+
+
 def public_view(state: TroyesState, awaited: frozenset[int]) -> dict[str, Any]:
     neutral = dice.neutral_position(state.day)
     uses = {neutral: "day"}
@@ -194,6 +219,7 @@ def public_view(state: TroyesState, awaited: frozenset[int]) -> dict[str, Any]:
         "guild_dice": dict(zip(c.COLOURS, dice.plaza_dice(state.slots), strict=True)),
         "awaiting": sorted(awaited),
         "revealed": list(state.revealed),
+        "revealed_dice": revealed_dice(state),
         "players": [seat_summary(state, seat, awaited) for seat in range(state.players)],
         "sheets": [sheet_view(state, seat) for seat in range(state.players)],
         "over": state.phase == OVER,

@@ -24,16 +24,20 @@ ROW_H = 40
 # A row that also shows what its player chose at the last reveal: the row's figures on top, the choice below.
 CHOICE_ROW_H = 64
 CHOICE_Y = 47  # the choice line's middle, from the row's top
+CHOICE_DIE = 24  # the die before a revealed choice
 BOARD_TOP = 54 + 10
 BOARD_H = 296
 
 # Scoreboard columns (centres unless noted).
 NAME_X = 32
-STATUS_X = 276
-SCORE_X = 360  # right edge
-RES_X = (402, 442, 482)
-CIT_X = (530, 570, 610)
-BUILT_X = 644
+STATUS_X = 266
+SCORE_X = 350  # right edge
+RES_X = (390, 432, 474)
+CIT_X = (516, 558, 600)
+BUILT_X = 638
+HEADER_H = 60  # the scoreboard's heading: group titles over colour badges
+# Every word and figure of the board is 16 px or more: 9.4 px when the 680 px picture is shown 400 px wide.
+SMALLEST = 16
 
 
 def _segment_angle(relative: int) -> float:
@@ -92,13 +96,13 @@ def _draw_segment(relative: int, colour: str, role: str, day: int, label: str) -
     if role == "day":
         r = (outer + hub) / 2 + 6 * k
         x, y = c + r * math.cos(angle), c + r * math.sin(angle)
-        word = s.fit(label, 11 * k, 44 * k, floor=8 * k)
-        s.paste_text(big, (x, y - 9 * k), word.lines[0], word.size, s.TITLE_MUTED)
-        s.paste_text(big, (x, y + 8 * k), str(day), 24 * k, s.TITLE_INK)
+        word = s.fit(label, SMALLEST * k, 46 * k, floor=10 * k)
+        s.paste_text(big, (x, y - 11 * k), word.lines[0], word.size, s.TITLE_MUTED)
+        s.paste_text(big, (x, y + 9 * k), str(day), 24 * k, s.TITLE_INK)
     elif role == "active":
         r = outer - 13 * k
         x, y = c + r * math.cos(angle), c + r * math.sin(angle)
-        letter = s.fit(label, 15 * k, 18 * k, floor=11 * k)
+        letter = s.fit(label, 17 * k, 20 * k, floor=11 * k)
         s.paste_text(big, (x, y), letter.lines[0], letter.size, s.ON[colour])
     else:
         r = (outer + hub) / 2 + 2 * k
@@ -122,7 +126,7 @@ def _hub(half: str, label: str) -> Image.Image:
     icon = s.sun(34) if half == "morning" else s.moon(30)
     s.paste_centred(hub, icon, hub.width / 2, hub.height / 2 - 6)
     # Under the icon: one line, or two smaller ones ("после / полудня") centred a little higher.
-    word = s.fit(label, 13, 2 * HUB_R - 24, lines=2, floor=9)
+    word = s.fit(label, SMALLEST, 2 * HUB_R - 20, lines=2, floor=9)
     step = round(word.size * 1.1)
     y = hub.height / 2 + 20 - (len(word.lines) - 1) * step / 2 - (2 if len(word.lines) > 1 else 0)
     for index, line in enumerate(word.lines):
@@ -196,31 +200,32 @@ def _draw_board(image: Image.Image, pen: s.Pen, view: dict[str, Any], top: int, 
                 note, tone = say(f"black.destroys.{plaza}", number=black["value"]), s.BAD
             else:
                 note, tone = say(f"black.blocks.{plaza}"), s.MUTED
-            s.paste_centred(image, s.chip(plaza, s.letter(say, plaza), 18), tx + 9, ymid + 13)
-            pen.fitted((tx + 24, ymid + 13), note, 15, right - tx - 24, tone, anchor="lm", floor=11)
+            s.paste_centred(image, s.chip(plaza, s.letter(say, plaza), 24), tx + 12, ymid + 13)
+            pen.fitted((tx + 30, ymid + 13), note, SMALLEST, right - tx - 30, tone, anchor="lm", floor=11)
         else:
             colour = slot["colour"]
-            s.paste_centred(image, s.chip(colour, s.letter(say, colour), 24), tx + 12, ymid)
+            s.paste_centred(image, s.chip(colour, s.letter(say, colour), 26), tx + 13, ymid)
             free = not slot["price"] or not any(slot["price"].values())
             price = _price_text(slot["price"], say)
             if free:
                 used = pen.fitted((right, ymid), price, 19, 110, s.GOOD, anchor="rm", floor=13)
             else:
-                pay = pen.fitted((right, ymid - 10), say("price.pay"), 12, 110, s.MUTED, anchor="rm")
-                used = max(pay, pen.fitted((right, ymid + 8), price, 19, 110, s.INK, anchor="rm", floor=13))
+                pay = pen.fitted((right, ymid - 11), say("price.pay"), SMALLEST, 110, s.MUTED, anchor="rm", floor=12)
+                used = max(pay, pen.fitted((right, ymid + 10), price, 19, 110, s.INK, anchor="rm", floor=13))
             name = say("die", colour=say(f"name.{colour}"), value=slot["value"])
-            pen.fitted((tx + 32, ymid), name, 21, right - used - 10 - (tx + 32), s.INK, anchor="lm", floor=14)
+            pen.fitted((tx + 34, ymid), name, 21, right - used - 10 - (tx + 34), s.INK, anchor="lm", floor=14)
         y += SLOT_H
         pen.line((x0, y, right, y), fill=s.STRIPE, width=2)
     # What the Guilds count this half-day: the label, then a badge and a count per colour.
     y += 12
-    chips = 3 * 66
-    used = pen.fitted((x0, y + 12), say("guilds_count"), 15, right - x0 - chips - 8, s.MUTED, anchor="lm")
-    gx = x0 + used + 12
+    chips = 3 * 64
+    room = right - x0 - chips - 8
+    used = pen.fitted((x0, y + 12), say("guilds_count"), SMALLEST, room, s.MUTED, anchor="lm", floor=12)
+    gx = x0 + used + 10
     for colour in ("red", "yellow", "white"):
-        s.paste_centred(image, s.chip(colour, s.letter(say, colour), 22), gx + 11, y + 12)
-        pen.text((gx + 27, y + 12), f"x{view['guild_dice'].get(colour, 0)}", font=font(17), fill=s.INK, anchor="lm")
-        gx += 66
+        s.paste_centred(image, s.chip(colour, s.letter(say, colour), 26), gx + 13, y + 12)
+        pen.text((gx + 30, y + 12), f"x{view['guild_dice'].get(colour, 0)}", font=font(18), fill=s.INK, anchor="lm")
+        gx += 64
 
 
 def _status(
@@ -287,6 +292,18 @@ def revealed_choices(view: dict[str, Any], say: Words) -> list[str | None]:
     return [short_choice(revealed[seat], say) if seat < len(revealed) else None for seat in range(len(view["players"]))]
 
 
+def revealed_die(view: dict[str, Any], seat: int) -> tuple[int, str] | None:
+    """The die (value and colour, as rolled) that ``seat`` chose at the last reveal, if it chose one."""
+    revealed = view.get("revealed") or []
+    tokens = str(revealed[seat]).split() if seat < len(revealed) else []
+    if len(tokens) < 2 or tokens[0] != "die" or not tokens[1].isdigit():
+        return None
+    for die in view.get("revealed_dice") or []:
+        if die.get("slot") == int(tokens[1]):
+            return int(die["value"]), str(die["colour"])
+    return None
+
+
 def row_height(view: dict[str, Any], say: Words) -> int:
     """Taller rows once a half-day has been revealed: each holds its player's choice under the figures."""
     return CHOICE_ROW_H if any(revealed_choices(view, say)) else ROW_H
@@ -296,24 +313,24 @@ def _draw_scoreboard(
     image: Image.Image, pen: s.Pen, view: dict[str, Any], names: Sequence[str], top: int, say: Words
 ) -> int:
     players = view["players"]
-    header = 46
+    header = HEADER_H
     choices = revealed_choices(view, say)
     row_h = row_height(view, say)
     height = header + row_h * len(players) + 10
     s.panel(pen, (s.MARGIN, top, s.WIDTH - s.MARGIN, top + height))
     y = top + 10
-    pen.fitted((NAME_X, y + 22), say("player"), 16, STATUS_X - 52 - NAME_X, s.MUTED, anchor="lm")
+    pen.fitted((NAME_X, y + 34), say("player"), SMALLEST, STATUS_X - 52 - NAME_X, s.MUTED, anchor="lm")
     # The status column has no heading: the score's may reach over it.
-    pen.fitted((SCORE_X, y + 22), say("score"), 16, SCORE_X - STATUS_X + 40, s.MUTED, anchor="rm")
-    # Group titles over their badges, each within its group (resources 384-500, citizens 515-625, built 628-660).
-    pen.fitted((RES_X[1], y + 4), say("head.resources"), 11, 116, s.MUTED, anchor="mm", floor=9)
-    pen.fitted((CIT_X[1], y + 4), say("head.citizens"), 11, 110, s.MUTED, anchor="mm", floor=9)
-    pen.fitted((BUILT_X, y + 4), say("head.built"), 11, 32, s.MUTED, anchor="mm", floor=8)
+    pen.fitted((SCORE_X, y + 34), say("score"), SMALLEST, SCORE_X - STATUS_X + 40, s.MUTED, anchor="rm", floor=12)
+    # Group titles over their badges, each within its group (resources 368-496, citizens 496-620, built 620-668).
+    pen.fitted((RES_X[1], y + 6), say("head.resources"), SMALLEST, 126, s.MUTED, anchor="mm", floor=11)
+    pen.fitted((CIT_X[1], y + 6), say("head.citizens"), SMALLEST, 122, s.MUTED, anchor="mm", floor=11)
+    pen.fitted((BUILT_X, y + 6), say("head.built"), SMALLEST, 58, s.MUTED, anchor="mm", floor=10)
     for x, name in zip(RES_X, ("influence", "deniers", "knowledge"), strict=True):
-        s.paste_centred(image, s.chip(s.RESOURCE_COLOUR[name], s.letter(say, name), 20), x, y + 24)
+        s.paste_centred(image, s.chip(s.RESOURCE_COLOUR[name], s.letter(say, name), 26), x, y + 34)
     for x, colour in zip(CIT_X, ("red", "yellow", "white"), strict=True):
-        s.paste_centred(image, s.chip(colour, s.letter(say, colour), 20), x, y + 24)
-    s.paste_centred(image, _tower(), BUILT_X, y + 24)
+        s.paste_centred(image, s.chip(colour, s.letter(say, colour), 26), x, y + 34)
+    s.paste_centred(image, _tower(), BUILT_X, y + 34)
     y = top + header
     finished = bool(view.get("over"))
     ranks = places([player["score"] for player in players]) if finished else None
@@ -324,10 +341,16 @@ def _draw_scoreboard(
         mid = y + ROW_H // 2
         chose = choices[index] if index < len(choices) else None
         if chose:
-            # Under the name, across the row: what this player chose at the last reveal.
-            s.paste_centred(image, _arrow(), NAME_X + 8, y + CHOICE_Y)
-            room = s.WIDTH - s.MARGIN - 12 - (NAME_X + 24)
-            pen.fitted((NAME_X + 24, y + CHOICE_Y), chose, 18, room, s.INK, anchor="lm", floor=12)
+            # Under the name, across the row: what this player chose at the last reveal, after the die it chose
+            # as it was rolled (its value and colour; the words say what the player changed).
+            die = revealed_die(view, seat)
+            if die is None:
+                s.paste_centred(image, _arrow(), NAME_X + 8, y + CHOICE_Y)
+            else:
+                s.paste_centred(image, s.numbered_die(*die, CHOICE_DIE), NAME_X + 10, y + CHOICE_Y)
+            text_x = NAME_X + 28
+            room = s.WIDTH - s.MARGIN - 12 - text_x
+            pen.fitted((text_x, y + CHOICE_Y), chose, 18, room, s.INK, anchor="lm", floor=12)
         pen.ellipse((NAME_X, mid - 8, NAME_X + 16, mid + 8), fill=s.seat_colour(seat), outline=s.INK)
         pen.text(
             (NAME_X + 24, mid),
@@ -344,7 +367,7 @@ def _draw_scoreboard(
         else:
             pen.rounded_rectangle((left, mid - 13, right, mid + 13), radius=13, outline=pill, width=2)
         ink = (255, 255, 255) if filled else s.INK
-        pen.fitted((STATUS_X, mid), text, 15, right - left - 12, ink, anchor="mm", floor=10)
+        pen.fitted((STATUS_X, mid), text, SMALLEST, right - left - 12, ink, anchor="mm", floor=10)
         pen.text(
             (SCORE_X, mid),
             str(player["score"]),
@@ -375,18 +398,18 @@ def _arrow() -> Image.Image:
 
 def _tower() -> Image.Image:
     def draw(pen: ImageDraw.ImageDraw, k: int) -> None:
-        w = 20 * k
+        w = 24 * k
         pen.polygon(
             [(w * 0.15, w), (w * 0.15, w * 0.4), (w * 0.5, w * 0.08), (w * 0.85, w * 0.4), (w * 0.85, w)],
             fill=s.TITLE_BAR,
         )
 
-    return s._smooth(("tower",), (20, 20), draw)
+    return s._smooth(("tower", 24), (24, 24), draw)
 
 
 def public_image(view: dict[str, Any], names: Sequence[str], say: Words) -> Image.Image:
     rows = len(view["players"])
-    height = BOARD_TOP + BOARD_H + 12 + 46 + row_height(view, say) * rows + 10 + s.MARGIN
+    height = BOARD_TOP + BOARD_H + 12 + HEADER_H + row_height(view, say) * rows + 10 + s.MARGIN
     image = Image.new("RGB", (s.WIDTH, height), s.BACKGROUND)
     pen = s.Pen(image)
     if view.get("over"):

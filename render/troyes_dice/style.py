@@ -264,6 +264,23 @@ def die(value: int, colour: str, size: int) -> Image.Image:
     return _smooth(("die", value, colour, size), (size, size), draw)
 
 
+def numbered_die(value: int, colour: str, size: int) -> Image.Image:
+    """A die showing its value as a figure, not pips: small dice stay readable on a phone."""
+
+    def make() -> Image.Image:
+        def draw(pen: ImageDraw.ImageDraw, s: int) -> None:
+            full = size * s
+            pen.rounded_rectangle(
+                (0, 0, full - 1, full - 1), radius=full // 5, fill=COLOUR[colour], outline=EDGE[colour], width=s
+            )
+
+        piece = _smooth(("die-shape", colour, size), (size, size), draw).copy()
+        paste_text(piece, (size / 2, size / 2), str(value), int(size * 0.7), ON[colour])
+        return piece
+
+    return sprite(("troyes_dice", "numbered-die", value, colour, size), make)
+
+
 def chip(colour: str, letter: str, size: int) -> Image.Image:
     """A round badge in a colour with its letter: the colour-blind-safe name of a colour or resource."""
 

@@ -3,6 +3,7 @@ colour or value when changed, and the action, from the public view's revealed ch
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -62,3 +63,33 @@ def test_each_row_shows_its_players_choice_after_the_reveal(code: str, monkeypat
     # The rows grew to hold them; before any reveal the board keeps its compact rows.
     fresh = RENDERER.public(GAME.view(GAME.new(4, {}, 3), None), ["Alice", "Bob", "Chloé", "Dmitri"], say)
     assert image.height - fresh.height == 4 * (board.CHOICE_ROW_H - board.ROW_H)
+
+
+def test_each_revealed_choice_shows_the_die_it_was_made_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A die used as rolled is named by its slot alone ("die 2 → took resources"): the row draws that die before
+    the words, with the value and colour it was rolled with (from the view's revealed dice, not the dice now in play).
+    """
+    rng = random.Random(4)
+    state = GAME.new(4, {}, 4)
+    while not (GAME.view(state, None)["revealed_dice"] and state.day >= 2 and state.phase == "choose"):
+        seat = rng.choice(sorted(GAME.awaiting(state)))
+        state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+    view = GAME.view(state, None)
+    drawn: list[tuple[int, str]] = []
+    numbered_die = s.numbered_die
+
+    def recording(value: int, colour: str, size: int) -> Any:
+        drawn.append((value, colour))
+        assert size * 400 / s.WIDTH >= 12  # its figure readable on a phone
+        return numbered_die(value, colour, size)
+
+    monkeypatch.setattr(s, "numbered_die", recording)
+    RENDERER.public(view, ["Alice", "Bob", "Chloé", "Dmitri"])
+    expected = []
+    for choice in view["revealed"]:
+        if choice.startswith("die "):
+            die = view["revealed_dice"][int(choice.split()[1]) - 1]
+            expected.append((die["value"], die["colour"]))
+    assert expected and drawn == expected
+    now = [(slot["value"], slot["colour"]) for slot in view["slots"]]
+    assert now != [(die["value"], die["colour"]) for die in view["revealed_dice"]]  # the dice were rolled again

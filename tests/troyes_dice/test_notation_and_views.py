@@ -9,6 +9,7 @@ import pytest
 
 from games.contract import IllegalMove
 from games.troyes_dice import GAME
+from games.troyes_dice import components as c
 from games.troyes_dice.notation import parse
 from games.troyes_dice.state import BONUS, CHOOSE
 from tests.troyes_dice.support import play, random_game, table, with_sheet
@@ -106,7 +107,7 @@ def test_public_and_seat_views_have_the_documented_keys():
     public = GAME.view(state, None)
     assert set(public) == {
         "game", "phase", "day", "days", "half", "dial", "wheel", "column_order", "columns", "slots",
-        "black", "guild_dice", "awaiting", "revealed", "players", "sheets", "over",
+        "black", "guild_dice", "awaiting", "revealed", "revealed_dice", "players", "sheets", "over",
     }  # fmt: skip
     assert set(public["players"][0]) == {
         "seat", "score", "chosen", "awaiting", "bonuses_pending", "resources", "citizens", "buildings",
@@ -187,3 +188,26 @@ def test_half_day_choices_are_secret_until_revealed_but_bonus_builds_are_public(
         if seen == {CHOOSE, BONUS}:
             return
     raise AssertionError(f"phases seen: {seen}")
+
+
+@pytest.mark.parametrize("seed", [2, 5, 9])
+def test_the_public_view_names_the_dice_the_last_reveals_choices_were_made_on(seed: int) -> None:
+    """After a reveal everyone saw the dice the choices were made on: the public view keeps them, as rolled (value
+    and colour, the black die as black), through the bonus decisions and the next half-day, until the next reveal;
+    before the first reveal there are none."""
+    rng = random.Random(seed)
+    state = GAME.new(4, {}, seed)
+    expected: list[dict[str, object]] = []
+    reveals = 0
+    while GAME.awaiting(state):
+        assert GAME.view(state, None)["revealed_dice"] == expected
+        in_play = [
+            {"slot": k + 1, "value": slot.value, "colour": "black" if slot.black else c.COLOURS[slot.colour]}
+            for k, slot in enumerate(state.slots)
+        ]
+        seat = rng.choice(sorted(GAME.awaiting(state)))
+        state, events = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+        if any(event.kind == "choices_revealed" for event in events):
+            expected, reveals = in_play, reveals + 1
+    assert GAME.view(state, None)["revealed_dice"] == expected
+    assert reveals == 16  # every half-day of the game was checked
