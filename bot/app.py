@@ -31,7 +31,14 @@ log = logging.getLogger(__name__)
 
 # One extension per concern; each owns its commands, its components and its wiring. The pace extension adds
 # resign and back to the /game group, so it comes after the lobby.
-EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.rules", "bot.cogs.settings", "bot.pace.extension")
+EXTENSIONS = (
+    "bot.cogs.lobby",
+    "bot.cogs.play",
+    "bot.cogs.rules",
+    "bot.cogs.settings",
+    "bot.pace.extension",
+    "bot.cogs.ratings",
+)
 
 # What the bot needs in a channel: see it, post boards with images, and do so inside threads.
 PERMISSIONS = discord.Permissions(

@@ -847,4 +847,49 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.hu_note_bonus_may_reach": (
         "At this table the bonus card counts toward the threshold and might still bring you to {threshold}."
     ),
+    # Ratings: /leaderboard and /stats (bot/cogs/ratings.py, bot/ui/ratings.py).
+    "name.leaderboard": "leaderboard",
+    "name.leaderboard.game": "game",
+    "name.stats": "stats",
+    "name.stats.player": "player",
+    "cmd.leaderboard": "The best players of a game on this server, by rating",
+    "cmd.leaderboard.game": "Which game",
+    "cmd.stats": "A player's games, wins, best scores, ratings and latest results on this server",
+    "cmd.stats.player": "Whose statistics (yours unless you choose someone)",
+    "ratings.no_guild": "Ratings and statistics are kept per server: use this command in one of its channels.",
+    "ratings.ai_entry": "AI · {level}",
+    "ratings.games": {"one": "{count} game", "other": "{count} games"},
+    "ratings.wins": {"one": "{count} win", "other": "{count} wins"},
+    "ratings.more": "…and {more} more",
+    "leaderboard.title": "{game} leaderboard",
+    "leaderboard.line": "**{rank}.** {player} · {rating} · {games}, {wins}",
+    "leaderboard.none_ranked": "Nobody is ranked yet: a rank needs {needed} rated games.",
+    "leaderboard.provisional": "Provisional (fewer than {needed} rated games)",
+    "leaderboard.provisional_line": "{player} · {games}, {wins}",
+    "leaderboard.caller_title": "Your place",
+    "leaderboard.caller": "{user}: rank {rank} of {total}, rating {rating}",
+    "leaderboard.caller_provisional": "{user}: provisional, rating {rating} ({rated} of {needed} rated games)",
+    "leaderboard.caller_unrated": "{user} has no rated {game} game on this server yet.",
+    "leaderboard.footer": (
+        "Rating: OpenSkill's conservative estimate (μ − 3σ), from finished games of two players or more. "
+        "A rank needs {needed} rated games."
+    ),
+    "leaderboard.empty": (
+        "Nobody on this server has a rated {game} game yet: every finished game of two players or more counts. "
+        "Start one with `/game new`."
+    ),
+    "stats.none": "{user} has not finished a game on this server yet.",
+    "stats.title": "{player} · statistics",
+    "stats.record": "{games}, {wins} ({rate} of rated games)",
+    "stats.record_solo": "{games}, all solo (not rated)",
+    "stats.best": "Best score: {score}",
+    "stats.rating": "Rating {rating} · rank {rank} of {total}",
+    "stats.rating_provisional": "Rating {rating} · provisional ({rated} of {needed} rated games)",
+    "stats.recent": "Latest results",
+    "stats.recent_line": "{game} · {place} · score {score} · {when} · game {number}",
+    "stats.solo": "solo",
+    "stats.place": "place {place} of {players}",
+    "stats.place_resigned": "place {place} of {players}, resigned",
+    "stats.board_link": "[board]({link})",
+    "stats.footer": ("Win rate: wins among rated games (two players or more). A rank needs {needed} rated games."),
 }

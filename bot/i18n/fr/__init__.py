@@ -914,4 +914,55 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.hu_note_bonus_may_reach": (
         "À cette table, la carte chance compte pour le seuil et pourrait encore vous amener à {threshold}."
     ),
+    # Cotes : /classement et /statistiques (bot/cogs/ratings.py, bot/ui/ratings.py).
+    "name.leaderboard": "classement",
+    "name.leaderboard.game": "jeu",
+    "name.stats": "statistiques",
+    "name.stats.player": "joueur",
+    "cmd.leaderboard": "Les meilleurs joueurs d'un jeu sur ce serveur, selon leur cote",
+    "cmd.leaderboard.game": "Quel jeu",
+    "cmd.stats": "Parties, victoires, meilleurs scores, cotes et derniers résultats d'un joueur sur ce serveur",
+    "cmd.stats.player": "Le joueur (vous-même si vous ne choisissez personne)",
+    "ratings.no_guild": (
+        "Les cotes et les statistiques sont tenues serveur par serveur : utilisez cette commande dans l'un de ses "
+        "salons."
+    ),
+    "ratings.ai_entry": "IA · {level}",
+    "ratings.games": {"one": "{count} partie", "other": "{count} parties"},
+    "ratings.wins": {"one": "{count} victoire", "other": "{count} victoires"},
+    "ratings.more": "… et {more} de plus",
+    "leaderboard.title": "Classement de {game}",
+    "leaderboard.line": "**{rank}.** {player} · {rating} · {games}, {wins}",
+    "leaderboard.none_ranked": "Personne n'est encore classé : un rang demande {needed} parties classées.",
+    "leaderboard.provisional": "Provisoire (moins de {needed} parties classées)",
+    "leaderboard.provisional_line": "{player} · {games}, {wins}",
+    "leaderboard.caller_title": "Votre place",
+    "leaderboard.caller": "{user} : rang {rank} sur {total}, cote {rating}",
+    "leaderboard.caller_provisional": "{user} : provisoire, cote {rating} ({rated} parties classées sur {needed})",
+    "leaderboard.caller_unrated": "{user} n'a encore aucune partie classée de {game} sur ce serveur.",
+    "leaderboard.footer": (
+        "Cote : l'estimation prudente d'OpenSkill (μ − 3σ), tirée des parties terminées à deux joueurs ou plus. "
+        "Un rang demande {needed} parties classées."
+    ),
+    "leaderboard.empty": (
+        "Personne sur ce serveur n'a encore de partie classée de {game} : toute partie terminée à deux joueurs ou "
+        "plus compte. Lancez-en une avec `/partie nouvelle`."
+    ),
+    "stats.none": "{user} n'a encore terminé aucune partie sur ce serveur.",
+    "stats.title": "{player} · statistiques",
+    "stats.record": "{games}, {wins} ({rate} des parties classées)",
+    "stats.record_solo": "{games}, toutes en solo (non classées)",
+    "stats.best": "Meilleur score : {score}",
+    "stats.rating": "Cote {rating} · rang {rank} sur {total}",
+    "stats.rating_provisional": "Cote {rating} · provisoire ({rated} parties classées sur {needed})",
+    "stats.recent": "Derniers résultats",
+    "stats.recent_line": "{game} · {place} · score {score} · {when} · partie {number}",
+    "stats.solo": "en solo",
+    "stats.place": "place {place} sur {players}",
+    "stats.place_resigned": "place {place} sur {players}, abandon",
+    "stats.board_link": "[plateau]({link})",
+    "stats.footer": (
+        "Taux de victoire : victoires parmi les parties classées (à deux joueurs ou plus). Un rang demande "
+        "{needed} parties classées."
+    ),
 }

@@ -906,4 +906,59 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.hu_note_bonus_may_reach": (
         "За этим столом бонусная карта идёт в зачёт порога и ещё может довести вас до {threshold}."
     ),
+    # Рейтинги: /лидеры и /статистика (bot/cogs/ratings.py, bot/ui/ratings.py).
+    "name.leaderboard": "лидеры",
+    "name.leaderboard.game": "игра",
+    "name.stats": "статистика",
+    "name.stats.player": "игрок",
+    "cmd.leaderboard": "Лучшие игроки этого сервера в игре, по рейтингу",
+    "cmd.leaderboard.game": "Какая игра",
+    "cmd.stats": "Игры, победы, лучший счёт, рейтинг и последние результаты игрока на этом сервере",
+    "cmd.stats.player": "Чья статистика (ваша, если никого не выбрать)",
+    "ratings.no_guild": (
+        "Рейтинги и статистика ведутся отдельно для каждого сервера: используйте эту команду в одном из его каналов."
+    ),
+    "ratings.ai_entry": "ИИ · {level}",
+    "ratings.games": {"one": "{count} игра", "few": "{count} игры", "many": "{count} игр", "other": "{count} игры"},
+    "ratings.wins": {
+        "one": "{count} победа",
+        "few": "{count} победы",
+        "many": "{count} побед",
+        "other": "{count} победы",
+    },
+    "ratings.more": "…и ещё {more}",
+    "leaderboard.title": "Лидеры: {game}",
+    "leaderboard.line": "**{rank}.** {player} · {rating} · {games}, {wins}",
+    "leaderboard.none_ranked": "Пока ни у кого нет места в таблице: оно даётся после {needed} рейтинговых игр.",
+    "leaderboard.provisional": "Предварительно (меньше {needed} рейтинговых игр)",
+    "leaderboard.provisional_line": "{player} · {games}, {wins}",
+    "leaderboard.caller_title": "Ваше место",
+    "leaderboard.caller": "{user}: место {rank} из {total}, рейтинг {rating}",
+    "leaderboard.caller_provisional": "{user}: предварительно, рейтинг {rating} (рейтинговых игр: {rated} из {needed})",
+    "leaderboard.caller_unrated": "У {user} пока нет рейтинговых игр в {game} на этом сервере.",
+    "leaderboard.footer": (
+        "Рейтинг — осторожная оценка OpenSkill (μ − 3σ) по завершённым играм от двух игроков. Место в таблице "
+        "даётся после {needed} рейтинговых игр."
+    ),
+    "leaderboard.empty": (
+        "На этом сервере пока ни у кого нет рейтинговых игр в {game}: учитывается каждая завершённая игра от двух "
+        "игроков. Начните игру командой `/игра новая`."
+    ),
+    "stats.none": "У {user} пока нет завершённых игр на этом сервере.",
+    "stats.title": "{player} · статистика",
+    "stats.record": "{games}, {wins} ({rate} рейтинговых игр)",
+    "stats.record_solo": "{games}, все одиночные (без рейтинга)",
+    "stats.best": "Лучший счёт: {score}",
+    "stats.rating": "Рейтинг {rating} · место {rank} из {total}",
+    "stats.rating_provisional": "Рейтинг {rating} · предварительный (рейтинговых игр: {rated} из {needed})",
+    "stats.recent": "Последние результаты",
+    "stats.recent_line": "{game} · {place} · счёт {score} · {when} · игра {number}",
+    "stats.solo": "одиночная",
+    "stats.place": "место {place} из {players}",
+    "stats.place_resigned": "место {place} из {players} (сдача)",
+    "stats.board_link": "[поле]({link})",
+    "stats.footer": (
+        "Доля побед считается по рейтинговым играм (от двух игроков). Место в таблице даётся после {needed} "
+        "рейтинговых игр."
+    ),
 }

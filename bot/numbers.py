@@ -1,0 +1,40 @@
+"""Numbers as message parameters, written the way the message's language writes them (Babel's CLDR formats:
+"1,234.5" in English, "1 234,5" in French, "58 %" in French and Russian)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from babel.numbers import format_decimal, format_percent
+
+from bot.i18n import babel_locale
+
+
+@dataclass(frozen=True)
+class Whole:
+    """A whole number with the language's digit grouping."""
+
+    value: int
+
+    def in_language(self, code: str) -> str:
+        return format_decimal(self.value, format="#,##0", locale=babel_locale(code))
+
+
+@dataclass(frozen=True)
+class Tenths:
+    """A number shown to one decimal place (a rating)."""
+
+    value: float
+
+    def in_language(self, code: str) -> str:
+        return format_decimal(self.value, format="#,##0.0", locale=babel_locale(code))
+
+
+@dataclass(frozen=True)
+class Percent:
+    """A share from 0 to 1 as a whole percentage."""
+
+    value: float
+
+    def in_language(self, code: str) -> str:
+        return format_percent(self.value, locale=babel_locale(code))

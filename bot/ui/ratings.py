@@ -1,0 +1,194 @@
+"""The leaderboard and statistics embeds, written in the language they are shown in (the server's).
+
+Players appear as mentions, which Discord shows as their names inside an embed without pinging anyone; an AI
+level's entry by the level's name. Numbers go through Babel (``bot.numbers``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import discord
+
+from bot.ai_seats import level_of
+from bot.board import message_link
+from bot.i18n import GameName, game_title, t
+from bot.numbers import Percent, Tenths, Whole
+from bot.ratings import PROVISIONAL_BELOW, Leaderboard, Standing
+from bot.store.records import PlayerTotals, ResultRecord
+
+COLOUR = discord.Colour.from_rgb(0, 114, 178)
+TOP = 10  # ranked entries a leaderboard shows; the caller's own rank is added when below them
+FIELD_LIMIT = 1024  # characters in an embed field's value
+
+
+def entry_name(player_id: int, loc: str | None) -> str:
+    """A rated entry as the leaderboard names it: a person's mention, or an AI level ("AI · strong")."""
+    level = level_of(player_id)
+    if level is None:
+        return f"<@{player_id}>"
+    return f"**{t('ratings.ai_entry', loc, level=t(f'ai.level.{level.value}', loc))}**"
+
+
+def games_and_wins(games: int, wins: int, loc: str | None) -> tuple[str, str]:
+    return (
+        t("ratings.games", loc, count=games),
+        t("ratings.wins", loc, count=wins),
+    )
+
+
+def _ranked_line(standing: Standing, loc: str | None) -> str:
+    record = standing.record
+    games, wins = games_and_wins(record.games, record.wins, loc)
+    return t(
+        "leaderboard.line",
+        loc,
+        rank=Whole(standing.rank or 0),
+        player=entry_name(record.player_id, loc),
+        rating=Tenths(standing.rating),
+        games=games,
+        wins=wins,
+    )
+
+
+def _provisional_line(standing: Standing, loc: str | None) -> str:
+    record = standing.record
+    games, wins = games_and_wins(record.games, record.wins, loc)
+    return t("leaderboard.provisional_line", loc, player=entry_name(record.player_id, loc), games=games, wins=wins)
+
+
+def _fitted_lines(lines: Sequence[str], loc: str | None, most: int | None = None) -> str:
+    """The first ``most`` lines, or as many as fit in a field, then how many more there are."""
+    shown: list[str] = []
+    for number, line in enumerate(lines):
+        more = t("ratings.more", loc, count=len(lines) - number, more=Whole(len(lines) - number))
+        if number == most or len("\n".join([*shown, line, more])) > FIELD_LIMIT:
+            return "\n".join([*shown, more])
+        shown.append(line)
+    return "\n".join(shown)
+
+
+def _caller_line(board: Leaderboard, caller_id: int, game_id: str, loc: str | None) -> str:
+    user = f"<@{caller_id}>"
+    standing = board.of(caller_id)
+    if standing is None:
+        return t("leaderboard.caller_unrated", loc, user=user, game=GameName(game_id))
+    if standing.rank is None:
+        return t(
+            "leaderboard.caller_provisional",
+            loc,
+            user=user,
+            rating=Tenths(standing.rating),
+            rated=Whole(standing.record.games),
+            needed=Whole(PROVISIONAL_BELOW),
+        )
+    return t(
+        "leaderboard.caller",
+        loc,
+        user=user,
+        rank=Whole(standing.rank),
+        total=Whole(len(board.ranked)),
+        rating=Tenths(standing.rating),
+    )
+
+
+def leaderboard_embed(game_id: str, board: Leaderboard, caller_id: int, loc: str | None) -> discord.Embed:
+    """The top ``TOP`` ranked entries, the provisional ones apart, and where the caller stands when the top
+    does not show it."""
+    top = board.ranked[:TOP]
+    lines = [_ranked_line(standing, loc) for standing in top]
+    description = "\n".join(lines) if lines else t("leaderboard.none_ranked", loc, needed=Whole(PROVISIONAL_BELOW))
+    embed = discord.Embed(title=t("leaderboard.title", loc, game=GameName(game_id)), description=description)
+    embed.colour = COLOUR
+    shown = {standing.record.player_id for standing in top}
+    if board.provisional:
+        provisional = [_provisional_line(standing, loc) for standing in board.provisional]
+        value = _fitted_lines(provisional, loc, most=TOP)
+        embed.add_field(
+            name=t("leaderboard.provisional", loc, needed=Whole(PROVISIONAL_BELOW)), value=value, inline=False
+        )
+        shown |= {standing.record.player_id for standing in board.provisional[:TOP]}
+    if caller_id not in shown:
+        embed.add_field(
+            name=t("leaderboard.caller_title", loc), value=_caller_line(board, caller_id, game_id, loc), inline=False
+        )
+    embed.set_footer(text=t("leaderboard.footer", loc, needed=Whole(PROVISIONAL_BELOW)))
+    return embed
+
+
+@dataclass(frozen=True)
+class GameStats:
+    """A player's figures in one game on one server."""
+
+    totals: PlayerTotals
+    standing: Standing | None  # None: no rated game
+    ranked: int  # ranked entries on the server's leaderboard
+
+
+@dataclass(frozen=True)
+class RecentResult:
+    result: ResultRecord
+    board_kept: bool  # whether Discord still has the game's last board message
+
+
+def _game_field(stats: GameStats, loc: str | None) -> str:
+    totals = stats.totals
+    games, wins = games_and_wins(totals.played, totals.wins, loc)
+    if totals.rated:
+        lines = [t("stats.record", loc, games=games, wins=wins, rate=Percent(totals.wins / totals.rated))]
+    else:
+        lines = [t("stats.record_solo", loc, games=games)]
+    lines.append(t("stats.best", loc, score=Whole(totals.best_score)))
+    standing = stats.standing
+    if standing is not None and standing.rank is not None:
+        lines.append(
+            t("stats.rating", loc, rating=Tenths(standing.rating), rank=Whole(standing.rank), total=Whole(stats.ranked))
+        )
+    elif standing is not None:
+        lines.append(
+            t(
+                "stats.rating_provisional",
+                loc,
+                rating=Tenths(standing.rating),
+                rated=Whole(standing.record.games),
+                needed=Whole(PROVISIONAL_BELOW),
+            )
+        )
+    return "\n".join(lines)
+
+
+def _recent_line(recent: RecentResult, loc: str | None) -> str:
+    result = recent.result
+    if result.players == 1:
+        place = t("stats.solo", loc)
+    else:
+        key = "stats.place_resigned" if result.resigned else "stats.place"
+        place = t(key, loc, place=Whole(result.place), players=Whole(result.players))
+    line = t(
+        "stats.recent_line",
+        loc,
+        game=GameName(result.game_type),
+        place=place,
+        score=Whole(result.score),
+        when=f"<t:{int(result.finished_at)}:d>",
+        number=result.game_id,
+    )
+    if recent.board_kept and result.board_message_id is not None:
+        link = message_link(result.guild_id, result.channel_id, result.board_message_id)
+        line += " · " + t("stats.board_link", loc, link=link)
+    return line
+
+
+def stats_embed(
+    name: str, per_game: Sequence[GameStats], recent: Sequence[RecentResult], loc: str | None
+) -> discord.Embed:
+    """A player's figures per game, then their latest results with links to the boards Discord still has."""
+    embed = discord.Embed(title=t("stats.title", loc, player=name), colour=COLOUR)
+    for stats in per_game:
+        embed.add_field(name=game_title(stats.totals.game_type, loc), value=_game_field(stats, loc))
+    if recent:
+        lines = [_recent_line(item, loc) for item in recent]
+        embed.add_field(name=t("stats.recent", loc), value=_fitted_lines(lines, loc), inline=False)
+    embed.set_footer(text=t("stats.footer", loc, needed=Whole(PROVISIONAL_BELOW)))
+    return embed
