@@ -47,10 +47,8 @@ ABILITY_VALUE = {
 }
 # A build must improve the facade by at least this much to be preferred over taking cards.
 BUILD_THRESHOLD = 3.0
-# Work units (about a microsecond of the reference core) of the policy's inner steps: a placement looked at, an
-# affordable one valued, the engine's legal moves listed and each move in them.
-SCAN_COST = 0.45
-GAIN_COST = 11.0
+# Work units (about a microsecond of the reference core) of the policy's inner steps: the engine's legal moves
+# listed and each move in them, and a tile's best placements looked up.
 LEGAL_COST = 27.0
 MOVE_COST = 1.0
 TILE_COST = 6.0  # a tile's best placements looked up for a hand (valued once per facade, then kept)
@@ -265,43 +263,16 @@ def _tile_best(board: str, tile: str, colour: str) -> TileBest:
     return touching, apart
 
 
-def _placements(
+def _build_options(
     state: CopenhagenState, seat: int, meter: Meter | None = None
-) -> Iterator[tuple[facade.Placement, int]]:
-    """Every affordable placement with the cards it costs (after the adjacency discount), as the engine lists
-    them in ``_build_moves``."""
+) -> Iterator[tuple[float, int, str]]:
+    """For each tile the seat can afford, its best placement touching a tile of its colour and its best other
+    placement, as (facade gain for the cards paid, order, move); the order is colour, size, then placement, as
+    the engine lists the builds."""
     board = state.facades[seat]
     hand = state.hands[seat]
     discount = c.CONSTRUCTION_DISCOUNT if _active(state, seat, "construction_discount") else 0
     change = _active(state, seat, "change_of_colors")
-    filled = facade.filled_mask(board)
-    masks = facade.colour_masks(board)
-    for colour in c.COLOURS:
-        payable = hand[colour] + (spare_other_colour(hand, colour) if change else 0) + discount
-        same = masks[colour]
-        for size in c.SIZES:
-            tile = c.tile_id(colour, size)
-            if state.supply[tile] <= 0 or size - c.ADJACENT_DISCOUNT > payable:
-                continue
-            if meter is not None:
-                meter.charge(SCAN_COST * len(facade.PLACEMENTS[tile]))
-            for p in facade.PLACEMENTS[tile]:
-                if p.mask & filled or not (p.grounded or p.below & filled):
-                    continue
-                touches = bool(p.neighbours & same)
-                cost = base_cost(size, touches)
-                if cost <= payable:
-                    yield p, max(0, cost - discount)
-
-
-def best_build(state: CopenhagenState, seat: int, meter: Meter | None = None) -> tuple[str, float] | None:
-    """The build that improves the facade most for the cards it costs, and that improvement (the first such
-    placement in colour, size and placement order on a tie)."""
-    board = state.facades[seat]
-    hand = state.hands[seat]
-    discount = c.CONSTRUCTION_DISCOUNT if _active(state, seat, "construction_discount") else 0
-    change = _active(state, seat, "change_of_colors")
-    best: tuple[float, int, str] | None = None
     order = 0
     for colour in c.COLOURS:
         payable = hand[colour] + (spare_other_colour(hand, colour) if change else 0) + discount
@@ -314,12 +285,17 @@ def best_build(state: CopenhagenState, seat: int, meter: Meter | None = None) ->
                 meter.charge(TILE_COST)
             for found, touches in zip(_tile_best(board, tile, colour), (True, False), strict=True):
                 cost = base_cost(size, touches)
-                if found is None or cost > payable:
-                    continue
-                gain = found[0] - CARD_VALUE * max(0, cost - discount)
-                rank = order * 10_000 + found[1]
-                if best is None or gain > best[0] or (gain == best[0] and rank < best[1]):
-                    best = (gain, rank, found[2])
+                if found is not None and cost <= payable:
+                    yield found[0] - CARD_VALUE * max(0, cost - discount), order * 10_000 + found[1], found[2]
+
+
+def best_build(state: CopenhagenState, seat: int, meter: Meter | None = None) -> tuple[str, float] | None:
+    """The build that improves the facade most for the cards it costs, and that improvement (the first such
+    placement in the engine's order on a tie)."""
+    best: tuple[float, int, str] | None = None
+    for gain, rank, move in _build_options(state, seat, meter):
+        if best is None or gain > best[0] or (gain == best[0] and rank < best[1]):
+            best = (gain, rank, move)
     return None if best is None else (best[2], best[0])
 
 
@@ -386,16 +362,10 @@ def _coat_choice(state: CopenhagenState, seat: int, moves: list[str]) -> str:
 
 
 def _ranked_builds(state: CopenhagenState, seat: int, meter: Meter | None = None) -> list[tuple[float, str]]:
-    filled, windows = _masks(state.facades[seat])
-    base = facade_value(filled, windows)
-    ranked = []
-    for p, cost in _placements(state, seat, meter):
-        if meter is not None:
-            meter.charge(GAIN_COST)
-        gain, _points = placement_gain(filled, windows, p, base)
-        ranked.append((gain + CELL_VALUE * p.size - CARD_VALUE * cost, p.move))
-    ranked.sort(key=lambda item: -item[0])
-    return ranked
+    """The best placement of each affordable tile (touching its colour or not), best first: different tiles
+    rather than several placements of one, so that the search compares real alternatives."""
+    ranked = sorted(_build_options(state, seat, meter), key=lambda option: (-option[0], option[1]))
+    return [(gain, move) for gain, _rank, move in ranked]
 
 
 def candidates(state: CopenhagenState, seat: int, limit: int, meter: Meter | None = None) -> list[str]:

@@ -4,7 +4,7 @@ What a seat cannot see: the other hands (only their sizes), the stock's order, a
 may claim and what they answered. A sampled state deals the unseen cards at random to the other hands and the
 stock, works out every seat's claims from those hands as the engine does when a window opens, and leaves the
 other seats' answers undecided (a forced claim, their only option, is answered as the engine answers it). The
-table options a view does not show are taken at their defaults.
+table options are the view's.
 
 The easy player values a hand by splitting it into melds (hand points), near-melds (two of a sequence or of a
 soldier set, a pair that can be ponged) and loose cards, which must be discarded or matched before the hand can
@@ -62,8 +62,7 @@ def _type(code_text: str) -> int:
 def determinize(view: JSON, seat: int, rng: random.Random) -> State:
     players = int(view["players"])
     options = settings.defaults()
-    options["rounds"] = int(view["rounds"])
-    options["threshold"] = int(view["threshold"])
+    options.update(view["options"])
     free = [list(range(t * COPIES, (t + 1) * COPIES)) for t in range(TYPES)]
 
     def take(code_text: str) -> int:

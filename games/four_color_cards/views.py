@@ -67,6 +67,7 @@ def public_view(state: State) -> dict[str, Any]:
         "round": state.round,
         "rounds": state.options["rounds"],
         "threshold": state.options["threshold"],
+        "options": dict(state.options),  # every table option, chosen in the open lobby (the AI plays by them)
         "phase": state.phase,
         "opener": state.opener,
         "seats": [

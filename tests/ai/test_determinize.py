@@ -54,3 +54,21 @@ def test_hidden_cards_are_resampled(game_id: str, players: int) -> None:
     view = engine.view(state, seat)
     samples = {str(engine.to_json(ai.determinize(view, seat, random.Random(k)))["hands"]) for k in range(5)}
     assert len(samples) > 1
+
+
+def test_four_color_cards_samples_play_by_the_tables_options() -> None:
+    """A table that changed its options (no pair claims, forced kongs, more points to be paid...) is sampled
+    with those options, so the search plays by the table's rules, not the defaults."""
+    engine = ENGINES["four_color_cards"]
+    options = {"rounds": 2, "threshold": 14, "pair_claims": False, "forced_kong": True, "next_opener": "rotate"}
+    state = engine.new(3, options, 5)
+    rng = random.Random(5)
+    for _ in range(30):
+        seat = min(engine.awaiting(state))
+        state, _events = engine.apply(state, seat, rng.choice(engine.legal_moves(state, seat)))
+    seat = min(engine.awaiting(state))
+    view = engine.view(state, seat)
+    sampled = game_ai("four_color_cards").determinize(view, seat, random.Random(1))
+    assert sampled.options == state.options
+    assert sampled.options["pair_claims"] is False and sampled.options["threshold"] == 14
+    assert engine.view(sampled, seat) == view
