@@ -9,6 +9,7 @@ import multiprocessing
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
+import aiohttp
 import discord
 import yarl
 from discord import app_commands
@@ -16,6 +17,7 @@ from discord.ext import commands
 
 from bot.ai_player import Thinker
 from bot.clock import SYSTEM_CLOCK, Clock
+from bot.command_mentions import CommandMentions
 from bot.config import Settings
 from bot.i18n import CATALOGS, CatalogTranslator
 from bot.publisher import Publisher
@@ -93,6 +95,8 @@ class GameBot(commands.AutoShardedBot):
         self._store: Store | None = store
         self.clock: Clock = clock or SYSTEM_CLOCK
         self._executor: ProcessPoolExecutor | None = None
+        # How texts cite the slash commands as clickable mentions, once their ids are known (after the sync).
+        self.command_mentions = CommandMentions()
 
     @property
     def store(self) -> Store:
@@ -124,10 +128,20 @@ class GameBot(commands.AutoShardedBot):
         key = f"commands:{guild.id if guild else 'global'}"
         if await self.store.meta(key) == digest:
             log.info("slash commands unchanged; not syncing")
+            await self.learn_command_ids(guild)
             return
         synced = await self.tree.sync(guild=guild)
         await self.store.set_meta(key, digest)
+        self.command_mentions = CommandMentions.of(synced)
         log.info("synced %d slash commands %s", len(synced), f"to guild {guild.id}" if guild else "globally")
+
+    async def learn_command_ids(self, guild: discord.abc.Snowflake | None) -> None:
+        """Asks Discord for the synced commands' ids, so texts can cite them as mentions; without them (Discord
+        does not answer) texts cite commands as plain code, and nothing else changes."""
+        try:
+            self.command_mentions = CommandMentions.of(await self.tree.fetch_commands(guild=guild))
+        except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as error:
+            log.warning("could not learn the slash commands' ids (%s); commands are cited as plain text", error)
 
     async def on_ready(self) -> None:
         assert self.user is not None

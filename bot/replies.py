@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, cast
 
 import discord
 
+from bot.command_mentions import CommandMentions
 from bot.delivery import REQUEST_FAILURES
 from bot.i18n import t
 from bot.refusal import Refusal
@@ -26,6 +27,13 @@ def fitted(text: str) -> str:
     """A reply within Discord's limit on a message's content: what the user sent is checked for length where it
     comes in (a move, a menu value), this is the last line of defence."""
     return text if len(text) <= CONTENT_LIMIT else text[: CONTENT_LIMIT - 1] + "…"
+
+
+def clickable(interaction: discord.Interaction, text: str) -> str:
+    """``text`` with the slash commands it cites as clickable mentions, when the bot knows their ids (a client
+    that is not the game bot knows none)."""
+    mentions = getattr(getattr(interaction, "client", None), "command_mentions", None)
+    return mentions.clickable(text) if isinstance(mentions, CommandMentions) else text
 
 
 def game_bot(interaction: discord.Interaction) -> GameBot:
@@ -50,8 +58,8 @@ def where(interaction: discord.Interaction) -> tuple[int, int]:
 
 
 async def say_private(interaction: discord.Interaction, text: str) -> None:
-    """An ephemeral reply, whether or not the interaction was already answered."""
-    text = fitted(text)
+    """An ephemeral reply, whether or not the interaction was already answered; commands it cites are clickable."""
+    text = fitted(clickable(interaction, text))
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True)
     else:

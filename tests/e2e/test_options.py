@@ -171,7 +171,8 @@ async def test_only_the_host_sets_options_and_only_before_the_start(table: Table
     assert started == "The game has already started: table options are set in the lobby, before the start."
     await table.slash(people.alice, "game cancel")
     nothing = ephemeral_text(await set_option(table, people.alice, "seating", "random"))
-    assert nothing == "There is no open lobby here. Open one with `/game new`."
+    game_command = next(command["id"] for command in table.fake.commands if command["name"] == "game")
+    assert nothing == f"There is no open lobby here. Open one with </game new:{game_command}>."
 
 
 async def test_random_seating_draws_the_order_from_the_seed_and_the_log_keeps_it(table: Table, people: People) -> None:
