@@ -19,6 +19,7 @@ from bot.history import MESSAGE_LIMIT, history_reply, log_lines, public_log
 from bot.i18n import ENGLISH, GameName, cmd, name, t, title_str
 from bot.pace.settings import lobby_settings
 from bot.refusal import Refusal
+from bot.replays.choice import GameNumber, logged_game
 from bot.replies import locale, public_locale, where
 from bot.store import LobbyRecord
 from bot.ui.lobby import LobbyButton, lobby_action, lobby_message
@@ -163,11 +164,12 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
             self.bot.publisher.repost(live, via=interaction)
 
     @app_commands.command(name=name("game.history"), description=cmd("history.cmd"))
-    async def history(self, interaction: discord.Interaction) -> None:
-        _, channel_id = where(interaction)
-        live = await self.bot.sessions.game(channel_id)
-        if live is None:
-            raise Refusal("error.no_game")
+    @app_commands.describe(game=cmd("cmd.game.history.game"))
+    @app_commands.rename(game=name("game.record.game"))
+    async def history(self, interaction: discord.Interaction, game: GameNumber | None = None) -> None:
+        guild_id, channel_id = where(interaction)
+        # The game in progress, or a finished one: its number, or by default the channel's last.
+        live = await logged_game(self.bot.sessions, guild_id, channel_id, game)
         loc = locale(interaction)
         if live.version == 0:
             await interaction.response.send_message(
@@ -178,7 +180,10 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
         await interaction.response.defer(ephemeral=True, thinking=True)
         moves = await self.bot.store.moves(live.id)
         logged = await asyncio.to_thread(public_log, live.engine, live.record, moves)
-        title = t("history.title", loc, game=GameName(live.engine.id), count=len(logged))
+        if live.record.status == "active":
+            title = t("history.title", loc, game=GameName(live.engine.id), count=len(logged))
+        else:
+            title = t("history.title_over", loc, game=GameName(live.engine.id), number=live.id, count=len(logged))
         names = display_names(live.seats, live.record.names, loc)
         reply = history_reply(f"**{title}**", log_lines(logged, names, loc), loc)
         await interaction.followup.send(**reply, ephemeral=True)

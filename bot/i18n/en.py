@@ -406,7 +406,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "post.recorded": "That was recorded, but Discord did not take the answer. `/game status` shows the board.",
     "post.ping": "{users}: your move. Board: {link}",
     # /game history
-    "history.cmd": "Show the moves played so far in this channel's game",
+    "history.cmd": "Show the moves of this channel's game, in progress or finished",
     "history.title": "{game}: moves so far ({count})",
     "history.line": "{number}. {player}: `{move}`",
     "history.secret": "{number}. {player}: (secret choice)",
@@ -423,6 +423,36 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "mine.waiting": "waiting for {users}",
     "mine.more": "…and {count} more.",
     "mine.none": "You have no game in progress on this server. Start one with `/game new`.",
+    # /game replay and /game export (bot/replays), and /game history of a finished game
+    "name.game.replay": "replay",
+    "name.game.export": "export",
+    "name.game.record.game": "game",
+    "cmd.game.replay": "Post an animated replay of this channel's last finished game, or of the game you name",
+    "cmd.game.export": "Get the record of this channel's last finished game as a JSON file (only you see it)",
+    "cmd.game.record.game": "A finished game's number (this channel's last finished game if left out)",
+    "cmd.game.history.game": "A game's number (this channel's current game, else its last finished one, if left out)",
+    "history.title_over": "{game}, game {number}: all its moves ({count})",
+    "replay.none_finished": "This channel has no finished game yet: replays and records come once a game is over.",
+    "replay.not_here": (
+        "There is no game {number} in this channel. Check the number, or ask in the channel where it was played."
+    ),
+    "replay.in_progress": "Game {number} is still being played: its replay and its record come once it is over.",
+    "replay.cancelled": "Game {number} was cancelled: only finished games have a replay and a record.",
+    "replay.building": {
+        "one": "Drawing the replay of this {game} game ({count} board)…",
+        "other": "Drawing the replay of this {game} game ({count} boards)…",
+    },
+    "replay.title": {
+        "one": "**{game}**, game {number}: replay of its {count} board. Players: {players}",
+        "other": "**{game}**, game {number}: replay of its {count} boards. Players: {players}",
+    },
+    "replay.too_long": "This game is too long to animate within {size} MiB. `/game export` gives its whole record.",
+    "export.done": {
+        "one": "The record of **{game}** game {number}: table options, seed, players, its {count} move with its "
+        "time, and the result. `python -m games.replay FILE` plays it again.",
+        "other": "The record of **{game}** game {number}: table options, seed, players, its {count} moves with their "
+        "times, and the result. `python -m games.replay FILE` plays it again.",
+    },
     # /settings
     "settings.cmd": "This server's game settings (Manage Server)",
     "settings.cmd.board": "How boards are posted: a new message per turn, or one message edited in place",

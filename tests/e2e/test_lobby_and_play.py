@@ -35,6 +35,8 @@ async def test_the_bot_syncs_its_commands_once_and_not_again_after_a_restart(tab
         "history",
         "mine",
         "sheet",
+        "replay",
+        "export",
     }
     syncs = table.fake.sync_count
     await table.restart_bot()

@@ -448,7 +448,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "post.ping": "{users} : à vous de jouer. Plateau : {link}",
     # /game history
-    "history.cmd": "Afficher les coups joués jusqu'ici dans la partie de ce salon",
+    "history.cmd": "Afficher les coups de la partie de ce salon, en cours ou terminée",
     "history.title": "{game} : coups joués ({count})",
     "history.line": "{number}. {player} : `{move}`",
     "history.secret": "{number}. {player} : (choix secret)",
@@ -465,6 +465,47 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "mine.waiting": "en attente de {users}",
     "mine.more": {"one": "…et {count} autre.", "other": "…et {count} autres."},
     "mine.none": "Vous n'avez aucune partie en cours sur ce serveur. Lancez-en une avec `/partie nouvelle`.",
+    # /game replay, /game export, /game history d'une partie terminée
+    "name.game.replay": "revoir",
+    "name.game.export": "exporter",
+    "name.game.record.game": "partie",
+    "cmd.game.replay": "Publier l'animation de la dernière partie terminée du salon, ou de celle que vous indiquez",
+    "cmd.game.export": "Recevoir l'enregistrement de la dernière partie terminée du salon (fichier JSON, pour vous)",
+    "cmd.game.record.game": "Le numéro d'une partie terminée (par défaut la dernière de ce salon)",
+    "cmd.game.history.game": "Le numéro d'une partie (par défaut celle en cours dans ce salon, sinon la dernière)",
+    "history.title_over": "{game}, partie {number} : tous ses coups ({count})",
+    "replay.none_finished": (
+        "Aucune partie n'est encore terminée dans ce salon : animation et enregistrement viennent à la fin "
+        "d'une partie."
+    ),
+    "replay.not_here": (
+        "Il n'y a pas de partie {number} dans ce salon. Vérifiez le numéro, ou demandez dans le salon où elle "
+        "s'est jouée."
+    ),
+    "replay.in_progress": (
+        "La partie {number} est encore en cours : son animation et son enregistrement viendront à la fin."
+    ),
+    "replay.cancelled": (
+        "La partie {number} a été annulée : seules les parties terminées ont une animation et un enregistrement."
+    ),
+    "replay.building": {
+        "one": "Dessin de l'animation de cette partie de {game} ({count} plateau)…",
+        "other": "Dessin de l'animation de cette partie de {game} ({count} plateaux)…",
+    },
+    "replay.title": {
+        "one": "**{game}**, partie {number} : son plateau en animation ({count}). Joueurs : {players}",
+        "other": "**{game}**, partie {number} : ses {count} plateaux en animation. Joueurs : {players}",
+    },
+    "replay.too_long": (
+        "Cette partie est trop longue pour une animation de {size} Mio au plus. `/partie exporter` donne tout son "
+        "enregistrement."
+    ),
+    "export.done": {
+        "one": "L'enregistrement de la partie {number} de **{game}** : options de table, graine, joueurs, son {count} "
+        "coup avec son heure, et le résultat. `python -m games.replay FICHIER` la rejoue.",
+        "other": "L'enregistrement de la partie {number} de **{game}** : options de table, graine, joueurs, ses "
+        "{count} coups avec leur heure, et le résultat. `python -m games.replay FICHIER` la rejoue.",
+    },
     # /settings
     "settings.cmd": "Réglages de jeu de ce serveur (Gérer le serveur)",
     "settings.cmd.board": "Publication des plateaux : un nouveau message par tour, ou un seul message mis à jour",

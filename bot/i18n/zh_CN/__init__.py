@@ -359,7 +359,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "post.recorded": "行动已记录，但 Discord 未能显示回复。可用 `/游戏 状态` 查看局面。",
     "post.ping": "{users}：轮到你了。局面：{link}",
     # /game history
-    "history.cmd": "查看本频道游戏到目前为止的行动记录",
+    "history.cmd": "查看本频道游戏（进行中或已结束）的行动记录",
     "history.title": "{game}：目前的行动（共 {count} 步）",
     "history.line": "{number}. {player}：`{move}`",
     "history.secret": "{number}. {player}：（秘密选择）",
@@ -373,6 +373,26 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "mine.waiting": "等待 {users}",
     "mine.more": "…还有 {count} 局。",
     "mine.none": "你在本服务器没有正在进行的游戏。用 `/游戏 创建` 开一局吧。",
+    # /游戏 回放、/游戏 导出、已结束游戏的 /游戏 记录
+    "name.game.replay": "回放",
+    "name.game.export": "导出",
+    "name.game.record.game": "编号",
+    "cmd.game.replay": "发布本频道最近一局已结束游戏（或指定编号的游戏）的动画回放",
+    "cmd.game.export": "以 JSON 文件获取本频道最近一局已结束游戏的记录（仅你可见）",
+    "cmd.game.record.game": "已结束游戏的编号（不填则为本频道最近结束的一局）",
+    "cmd.game.history.game": "游戏编号（不填则为本频道进行中的游戏，否则为最近结束的一局）",
+    "history.title_over": "{game} 第 {number} 号游戏：全部行动（共 {count} 步）",
+    "replay.none_finished": "本频道还没有已结束的游戏：游戏结束后才有回放和记录。",
+    "replay.not_here": "本频道没有编号为 {number} 的游戏。请检查编号，或到进行那局游戏的频道里询问。",
+    "replay.in_progress": "第 {number} 号游戏还在进行中：结束后才有回放和记录。",
+    "replay.cancelled": "第 {number} 号游戏已被取消：只有已结束的游戏才有回放和记录。",
+    "replay.building": {"other": "正在绘制这局 {game} 的回放（{count} 个局面）…"},
+    "replay.title": {"other": "**{game}** 第 {number} 号游戏：{count} 个局面的回放。玩家：{players}"},
+    "replay.too_long": "这局游戏太长，无法在 {size} MiB 内做成动画。`/游戏 导出` 可获取完整记录。",
+    "export.done": {
+        "other": "**{game}** 第 {number} 号游戏的记录：桌面选项、随机种子、玩家、全部 {count} 步行动及时间，以及结果。"
+        "`python -m games.replay 文件` 可重放这局游戏。"
+    },
     # /settings
     "settings.cmd": "本服务器的游戏设置（需“管理服务器”权限）",
     "settings.cmd.board": "局面的发布方式：每回合发一条新消息，或始终更新同一条消息",

@@ -364,7 +364,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "post.recorded": "已經記錄了，但 Discord 沒有收到回覆。用 `/遊戲 狀態` 查看盤面。",
     "post.ping": "{users}：輪到你了。盤面：{link}",
     # /game history
-    "history.cmd": "顯示此頻道遊戲到目前為止的所有行動",
+    "history.cmd": "顯示此頻道遊戲（進行中或已結束）的所有行動",
     "history.title": "{game}：到目前為止的行動（{count}）",
     "history.line": "{number}. {player}：`{move}`",
     "history.secret": "{number}. {player}：（祕密選擇）",
@@ -378,6 +378,26 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "mine.waiting": "等待 {users}",
     "mine.more": "……還有 {count} 場。",
     "mine.none": "你在此伺服器上沒有進行中的遊戲。用 `/遊戲 建立` 開一局吧。",
+    # /遊戲 重播、/遊戲 匯出、已結束遊戲的 /遊戲 紀錄
+    "name.game.replay": "重播",
+    "name.game.export": "匯出",
+    "name.game.record.game": "編號",
+    "cmd.game.replay": "貼出此頻道最近一場已結束遊戲（或指定編號的遊戲）的動畫重播",
+    "cmd.game.export": "以 JSON 檔取得此頻道最近一場已結束遊戲的紀錄（只有你看得到）",
+    "cmd.game.record.game": "已結束遊戲的編號（不填則為此頻道最近結束的一場）",
+    "cmd.game.history.game": "遊戲編號（不填則為此頻道進行中的遊戲，否則為最近結束的一場）",
+    "history.title_over": "{game} 第 {number} 號遊戲：所有行動（{count} 步）",
+    "replay.none_finished": "此頻道還沒有已結束的遊戲：遊戲結束後才有重播和紀錄。",
+    "replay.not_here": "此頻道沒有編號 {number} 的遊戲。請確認編號，或到進行那場遊戲的頻道詢問。",
+    "replay.in_progress": "第 {number} 號遊戲還在進行中：結束後才有重播和紀錄。",
+    "replay.cancelled": "第 {number} 號遊戲已取消：只有已結束的遊戲才有重播和紀錄。",
+    "replay.building": {"other": "正在繪製這場 {game} 的重播（{count} 個盤面）…"},
+    "replay.title": {"other": "**{game}** 第 {number} 號遊戲：{count} 個盤面的重播。玩家：{players}"},
+    "replay.too_long": "這場遊戲太長，無法在 {size} MiB 內做成動畫。`/遊戲 匯出` 可取得完整紀錄。",
+    "export.done": {
+        "other": "**{game}** 第 {number} 號遊戲的紀錄：桌面選項、亂數種子、玩家、全部 {count} 步行動與時間，以及結果。"
+        "`python -m games.replay 檔案` 可重新播放這場遊戲。"
+    },
     # /settings
     "settings.cmd": "此伺服器的遊戲設定（需「管理伺服器」權限）",
     "settings.cmd.board": "盤面的發布方式：每回合發一則新訊息，或原地編輯同一則訊息",
