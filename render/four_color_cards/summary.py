@@ -15,6 +15,8 @@ from render.four_color_cards.text import Line, bold_face, draw_bounded, draw_tex
 from render.words import Words
 
 MELDS_W = st.CONTENT_W - 60  # room on the right for the bonus card
+# The last round's melds at the table melds' size: what was just won, read at a glance on a phone.
+MELDS_SIZE = "meld"
 BONUS_ROOM = 56  # the bonus card's caption, right-aligned above it
 CHIPS_GAP = 16  # between a final-chips name and its chips
 
@@ -54,7 +56,7 @@ def summary_height(view: JSON, names: Sequence[str], say: Words, final_chips: bo
     height = 16 + 20 * len(_round_summary(record, names, say)) + 6
     melds = _summary_melds(record)
     if melds:
-        height += melds_height(melds, "mini", MELDS_W, say) + 4
+        height += melds_height(melds, MELDS_SIZE, MELDS_W, say) + 4
     if final_chips and view.get("phase") == "over":
         height += 28 + 24 * view["players"]
     return height + 8
@@ -115,7 +117,7 @@ def draw_summary(
             st.MARGIN + 12,
             y,
             MELDS_W,
-            "mini",
+            MELDS_SIZE,
             gold=() if ring is None else (ring,),
             gold_card=winning,
             say=say,
@@ -123,9 +125,9 @@ def draw_summary(
         bonus = record.get("bonus_card")
         if bonus:
             right = st.WIDTH - st.MARGIN - 12
-            draw_bounded(canvas, (right, y), say("bonus"), 12, BONUS_ROOM, st.SOFT, regular_face, "ra", floor=10)
+            draw_bounded(canvas, (right, y), say("bonus"), 14, BONUS_ROOM, st.SOFT, regular_face, "ra", floor=10)
             bonus_x = right - st.SIZES["mini"].width - 6
-            paste(canvas, card(bonus, "mini"), (bonus_x, y + 15))
+            paste(canvas, card(bonus, "mini"), (bonus_x, y + 18))
         y += used
     if final_chips and view.get("phase") == "over":
         _draw_final_chips(canvas, pen, view, names, y + 6, say)

@@ -200,7 +200,7 @@ def _draw_board(image: Image.Image, pen: s.Pen, view: dict[str, Any], top: int, 
                 note, tone = say(f"black.destroys.{plaza}", number=black["value"]), s.BAD
             else:
                 note, tone = say(f"black.blocks.{plaza}"), s.MUTED
-            s.paste_centred(image, s.chip(plaza, s.letter(say, plaza), 24), tx + 12, ymid + 13)
+            s.paste_centred(image, s.chip(plaza, s.letter(say, plaza), 26), tx + 13, ymid + 13)
             pen.fitted((tx + 30, ymid + 13), note, SMALLEST, right - tx - 30, tone, anchor="lm", floor=11)
         else:
             colour = slot["colour"]
