@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 # Exit statuses a supervisor can tell apart; each comes with one line on stderr that says what to do.
 EXIT_CONFIG = 2  # a setting is missing or malformed
-EXIT_DATABASE = 3  # the database file cannot be used
+EXIT_DATABASE = 3  # the database (file or PostgreSQL server) cannot be used
 EXIT_TOKEN = 4  # Discord refused the token
 EXIT_UNREACHABLE = 5  # Discord could not be reached
 
@@ -72,11 +72,11 @@ class StartupFailure(Exception):
 
 
 async def _run(settings: Settings) -> None:
-    # The database first, before anything talks to Discord: a file that cannot be used stops the bot at once.
-    from bot.store import DatabaseUnusable, SqliteStore
+    # The database first, before anything talks to Discord: a database that cannot be used stops the bot at once.
+    from bot.store import DatabaseUnusable, open_store
 
     try:
-        store = await SqliteStore.open(settings.database_path)
+        store = await open_store(settings.database_path, url=settings.database_url, shards=settings.shards)
     except DatabaseUnusable as error:
         raise StartupFailure(str(error), EXIT_DATABASE) from None
     try:

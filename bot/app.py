@@ -24,7 +24,7 @@ from bot.publisher import Publisher
 from bot.replies import answer_failure
 from bot.scheduler import Scheduler
 from bot.sessions import Sessions
-from bot.store import SqliteStore, Store
+from bot.store import Store, open_store
 from bot.ui import panels
 from bot.ui.game_buttons import board_buttons
 from games import registry
@@ -80,14 +80,18 @@ class GameBot(commands.AutoShardedBot):
         # davey) do not concern it.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
+        # SHARD_COUNT and SHARD_IDS when several processes share the shards; else every shard here, as many as
+        # Discord recommends (behind a gateway proxy there is no /gateway/bot to ask: one shard).
+        sharding: dict[str, Any] = {"shard_count": settings.shards.count or (1 if settings.gateway_url else None)}
+        if settings.shards.ids is not None:
+            sharding["shard_ids"] = list(settings.shards.ids)
         super().__init__(
             command_prefix=commands.when_mentioned,
             help_command=None,
             # Interactions need no intent at all; guilds keeps channel and thread data current. Nothing privileged.
             intents=discord.Intents(guilds=True),
             tree_cls=Tree,
-            # Behind a gateway proxy there is no /gateway/bot to ask for a shard count: run one shard.
-            shard_count=1 if settings.gateway_url else None,
+            **sharding,
             allowed_mentions=discord.AllowedMentions.none(),
         )
         self.settings = settings
@@ -106,7 +110,12 @@ class GameBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         registry.register_builtin()
         if self._store is None:
-            self._store = await SqliteStore.open(self.settings.database_path, self.clock)
+            self._store = await open_store(
+                self.settings.database_path,
+                url=self.settings.database_url,
+                clock=self.clock,
+                shards=self.settings.shards,
+            )
         self.sessions = Sessions(self.store, self.clock, ai_pause=self.settings.ai_pause_seconds)
         self.thinker = Thinker(self._ai_executor(), self.settings.ai_thinking_seconds)
         self.publisher = Publisher(self, self.sessions, board_buttons, panels.summary_lines)
@@ -115,7 +124,11 @@ class GameBot(commands.AutoShardedBot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.tree.set_translator(CatalogTranslator())
-        await self.sync_commands_if_changed()
+        # With several processes, one syncs: the one holding shard 0 (each process runs the same code).
+        if self.settings.shards.holds(0):
+            await self.sync_commands_if_changed()
+        else:
+            log.info("slash commands are synced by the process holding shard 0")
 
     async def sync_commands_if_changed(self) -> None:
         """Syncs slash commands only when their definition changed: Discord limits command creations a day."""

@@ -8,8 +8,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlparse
 
+from bot.shards import EVERY_SHARD, Shards
+
 DEFAULT_DATABASE_PATH = "./data/bot.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+MAX_SHARDS = 10_000
 
 
 class ConfigError(Exception):
@@ -29,6 +32,10 @@ class Settings:
     ai_thinking_seconds: float = 1.0
     ai_pause_seconds: float = 1.5
     ai_workers: int = 1
+    # PostgreSQL instead of the SQLite file (the password never shows in a repr), and the shards this process
+    # holds when several processes share the bot's guilds.
+    database_url: str | None = None
+    shards: Shards = EVERY_SHARD
 
     def __repr__(self) -> str:
         # The token must never reach a log line, not even through a repr of the settings.
@@ -36,7 +43,8 @@ class Settings:
             f"Settings(token=<hidden>, database_path={str(self.database_path)!r}, api_base={self.api_base!r},"
             f" gateway_url={self.gateway_url!r}, dev_guild_id={self.dev_guild_id!r}, log_level={self.log_level!r},"
             f" ai_thinking_seconds={self.ai_thinking_seconds!r}, ai_pause_seconds={self.ai_pause_seconds!r},"
-            f" ai_workers={self.ai_workers!r})"
+            f" ai_workers={self.ai_workers!r}, database_url={_without_password(self.database_url)!r},"
+            f" shards={self.shards!r})"
         )
 
 
@@ -76,7 +84,61 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         ai_thinking_seconds=_number(env, "AI_THINKING_SECONDS", 1.0, 0.01, 30.0),
         ai_pause_seconds=_number(env, "AI_PAUSE_SECONDS", 1.5, 0.0, 10.0),
         ai_workers=int(_number(env, "AI_WORKERS", 1, 0, 32, whole=True)),
+        database_url=_database_url(env),
+        shards=_shards(env),
     )
+
+
+def _database_url(env: Mapping[str, str]) -> str | None:
+    value = env.get("DATABASE_URL", "").strip()
+    if not value:
+        return None
+    parsed = urlparse(value)
+    if parsed.scheme not in ("postgresql", "postgres"):
+        raise ConfigError(
+            f"DATABASE_URL must be a postgresql:// URL (got {_without_password(value)!r}); leave it empty to use "
+            "the SQLite file of DATABASE_PATH."
+        )
+    return value
+
+
+def _without_password(url: str | None) -> str | None:
+    if url is None:
+        return None
+    parsed = urlparse(url)
+    if parsed.password is None:
+        return url
+    return parsed._replace(netloc=f"{parsed.username or ''}:***@{parsed.netloc.rsplit('@', 1)[1]}").geturl()
+
+
+def _shards(env: Mapping[str, str]) -> Shards:
+    """SHARD_COUNT and SHARD_IDS; several processes (a partial set here) need a database they can share."""
+    count_text = env.get("SHARD_COUNT", "").strip()
+    ids_text = env.get("SHARD_IDS", "").strip()
+    if not count_text:
+        if ids_text:
+            raise ConfigError("SHARD_IDS needs SHARD_COUNT, the number of shards of all processes together.")
+        return EVERY_SHARD
+    count = int(_number(env, "SHARD_COUNT", 1, 1, MAX_SHARDS, whole=True))
+    if not ids_text:
+        return Shards(count)
+    try:
+        ids = tuple(int(part) for part in ids_text.split(","))
+    except ValueError:
+        raise ConfigError(
+            f"SHARD_IDS must be shard numbers separated by commas, like 0,1 (got {ids_text!r})."
+        ) from None
+    if len(set(ids)) != len(ids) or not all(0 <= shard < count for shard in ids):
+        raise ConfigError(
+            f"SHARD_IDS must name different shards from 0 to {count - 1} (SHARD_COUNT={count}; got {ids_text!r})."
+        )
+    shards = Shards(count, tuple(sorted(ids)))
+    if shards.partial and not env.get("DATABASE_URL", "").strip():
+        raise ConfigError(
+            f"SHARD_IDS={ids_text} leaves the other shards of SHARD_COUNT={count} to other processes, which must "
+            "share one database: set DATABASE_URL to a PostgreSQL database (a SQLite file serves one process only)."
+        )
+    return shards
 
 
 def _number(

@@ -3,6 +3,12 @@
 Timers live in the database, so a restart loses none: the task simply finds them again. ``run_due`` does one
 pass and is what tests call, with a clock they advance. A game whose timers fail to fire (Discord down, a bug)
 is retried a little later rather than in a tight loop, and the other games' timers still fire.
+
+With several bot processes on one database, each scheduler sees only its own shards' guilds (the store is
+opened for them), and claims what is due before firing it (``Store.claim_timers``), so a timer fires in one
+process even while two briefly hold the same shard (a process taking over from one that seems dead). A claim
+ends when the timer fires or is put off; the claim of a process that died runs out after ``CLAIM_LEASE``, and
+the timer then fires from whoever holds the guild.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ Fire = Callable[[Sequence[TimerRecord], float], Awaitable[None]]
 
 MAX_SLEEP = 60.0  # wake up at least this often, whatever the database says
 RETRY_AFTER = 60.0  # a game whose timers could not fire tries again after this
+CLAIM_LEASE = 120.0  # seconds a claim keeps a timer from other schedulers: far longer than firing one game takes
 
 
 class Scheduler:
@@ -37,9 +44,9 @@ class Scheduler:
         self._wake.set()
 
     async def run_due(self, now: float | None = None) -> int:
-        """Fires every timer due at ``now``, one game at a time; returns how many were due."""
+        """Fires every timer due at ``now`` that it could claim, one game at a time; returns how many it claimed."""
         now = self.clock.now() if now is None else now
-        due = await self.store.due_timers(now)
+        due = await self.store.claim_timers(now, now + CLAIM_LEASE)
         games: dict[int, list[TimerRecord]] = {}
         for timer in due:
             games.setdefault(timer.game_id, []).append(timer)
@@ -53,7 +60,7 @@ class Scheduler:
 
     async def _put_off_unfired(self, game_id: int, group: Sequence[TimerRecord], now: float) -> None:
         """A timer still due exactly as it was has not fired (a failure, or nothing it could do): it waits
-        ``RETRY_AFTER`` instead of spinning."""
+        ``RETRY_AFTER`` instead of spinning, and its claim ends."""
         fired = {(t.seat, t.kind, t.due_at, t.fired) for t in group}
         for timer in await self.store.timers(game_id):
             if (timer.seat, timer.kind, timer.due_at, timer.fired) in fired and timer.due_at <= now:

@@ -313,6 +313,11 @@ class Sessions:
         once that decision has passed. ``cause`` says who decided the move
         (``bot.pace.timers``): the player, or the bot for an absent seat. The seat's timers and pace flags are
         committed with the move.
+
+        A cached game that went stale (another process moved it, say while it took over this guild's shard)
+        meets the store's version check: the game is reloaded and the move checked and tried once more against
+        it, so it is applied once, or refused for what the game is now (the turn passed, the button's board
+        moved on), never applied twice.
         """
         text = " ".join(move.split())
         if not text:
@@ -320,77 +325,99 @@ class Sessions:
         if len(text) > MAX_MOVE_LENGTH:
             raise Refusal("error.move_too_long", max=MAX_MOVE_LENGTH)
         async with self.lock(channel_id):
-            live = await self.game(channel_id)
-            if game_id is not None and (live is None or live.id != game_id):
-                await self.explain_gone(game_id)
-            if live is None:
-                raise Refusal("error.no_game")
-            if expected_version is not None and expected_version != live.version:
-                raise Refusal("error.stale")
-            seat = live.record.seat_of(user_id)
-            if seat is None:
-                raise Refusal("error.not_a_player")
-            if decision is not None:
-                decision(live, seat)
-            if seat not in live.engine.awaiting(live.state):
-                if live.engine.hides_awaited:
-                    # A claim window keeps secret who may claim: the engine's own reason for this seat alone ("you
-                    # discarded it", "nothing in your hand makes a meld with it") tells nothing about the others.
-                    try:
-                        live.engine.apply(live.state, seat, text)
-                    except IllegalMove as error:
-                        raise RuleRefusal(live.engine.id, error) from None
-                raise Refusal(not_awaited_reason(live, seat))
-            if cause == Cause.PLAYER and live.pace.seat(seat).resigned:
-                raise Refusal("resign.no_moves")
-            text = _canonical(live, seat, text)
             try:
-                state, events = live.engine.apply(live.state, seat, text)
-            except IllegalMove as error:
-                raise RuleRefusal(live.engine.id, error) from None
-            # How the channel hears of the move is worked out once, here, for the pace below and for every reader.
-            moved = MoveOutcome.of(live, replace(live, state=state), seat, text, events)
-            finished = moved.finished
-            # A secret answer the channel sees as a new board ended its decision: everyone awaited waits afresh.
-            new_decision = moved.public_move is None and moved.heard is Heard.BOARD
-            pace, change = timers.after_move(
-                live.engine,
-                live.state,
-                state,
-                live.pace,
-                seat,
-                cause,
-                moved.public_move,
-                finished,
-                self.clock.now(),
-                new_decision=new_decision,
-            )
-            # A finishing move records the game's results and rates it in the same transaction.
-            result = moved.game.result()
-            end = game_end(result, live.pace.resigned) if result is not None else None
-            try:
-                await self.store.record_move(
-                    live.id,
-                    live.version,
-                    seat,
-                    user_id,
-                    text,
-                    live.engine.to_json(state),
-                    finished,
-                    pace=change,
-                    end=end,
-                )
+                return await self._submit_locked(channel_id, user_id, text, expected_version, game_id, cause, decision)
             except VersionConflict:
-                # Another writer got there first (another process, or a cache that went stale): reload.
-                self.forget(channel_id)
+                log.info("channel %s: the cached game was stale; reloaded, trying the move again", channel_id)
+            try:
+                return await self._submit_locked(channel_id, user_id, text, expected_version, game_id, cause, decision)
+            except VersionConflict:
+                # Moved on again meanwhile: the player presses again on the board as it is now.
                 raise Refusal("error.stale") from None
-            after = LiveGame(live.record, live.engine, state, pace)
-            if finished:
-                self.forget(channel_id)
-            else:
-                self._remember(channel_id, after)
-            self.timers_changed()
-            return replace(moved, game=after)
+
+    async def _submit_locked(
+        self,
+        channel_id: int,
+        user_id: int,
+        text: str,
+        expected_version: int | None,
+        game_id: int | None,
+        cause: Cause,
+        decision: DecisionCheck | None,
+    ) -> MoveOutcome:
+        """Checks and commits the move against the channel's game, under its lock; raises ``VersionConflict``,
+        with the cached game forgotten, when the store's copy has moved on."""
+        live = await self.game(channel_id)
+        if game_id is not None and (live is None or live.id != game_id):
+            await self.explain_gone(game_id)
+        if live is None:
+            raise Refusal("error.no_game")
+        if expected_version is not None and expected_version != live.version:
+            raise Refusal("error.stale")
+        seat = live.record.seat_of(user_id)
+        if seat is None:
+            raise Refusal("error.not_a_player")
+        if decision is not None:
+            decision(live, seat)
+        if seat not in live.engine.awaiting(live.state):
+            if live.engine.hides_awaited:
+                # A claim window keeps secret who may claim: the engine's own reason for this seat alone ("you
+                # discarded it", "nothing in your hand makes a meld with it") tells nothing about the others.
+                try:
+                    live.engine.apply(live.state, seat, text)
+                except IllegalMove as error:
+                    raise RuleRefusal(live.engine.id, error) from None
+            raise Refusal(not_awaited_reason(live, seat))
+        if cause == Cause.PLAYER and live.pace.seat(seat).resigned:
+            raise Refusal("resign.no_moves")
+        text = _canonical(live, seat, text)
+        try:
+            state, events = live.engine.apply(live.state, seat, text)
+        except IllegalMove as error:
+            raise RuleRefusal(live.engine.id, error) from None
+        # How the channel hears of the move is worked out once, here, for the pace below and for every reader.
+        moved = MoveOutcome.of(live, replace(live, state=state), seat, text, events)
+        finished = moved.finished
+        # A secret answer the channel sees as a new board ended its decision: everyone awaited waits afresh.
+        new_decision = moved.public_move is None and moved.heard is Heard.BOARD
+        pace, change = timers.after_move(
+            live.engine,
+            live.state,
+            state,
+            live.pace,
+            seat,
+            cause,
+            moved.public_move,
+            finished,
+            self.clock.now(),
+            new_decision=new_decision,
+        )
+        # A finishing move records the game's results and rates it in the same transaction.
+        result = moved.game.result()
+        end = game_end(result, live.pace.resigned) if result is not None else None
+        try:
+            await self.store.record_move(
+                live.id,
+                live.version,
+                seat,
+                user_id,
+                text,
+                live.engine.to_json(state),
+                finished,
+                pace=change,
+                end=end,
+            )
+        except VersionConflict:
+            # Another writer got there first (another process, or a cache that went stale): reload.
+            self.forget(channel_id)
+            raise
+        after = LiveGame(live.record, live.engine, state, pace)
+        if finished:
+            self.forget(channel_id)
+        else:
+            self._remember(channel_id, after)
+        self.timers_changed()
+        return replace(moved, game=after)
 
     async def explain_gone(self, game_id: int) -> NoReturn:
         """Raises the refusal for a button of a game that is no longer this channel's active game."""

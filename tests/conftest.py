@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import os
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
 
-from bot.store import SqliteStore
+from bot.store import Store
 from games import registry
 from tests import tiny_tricks
+from tests.backends import BACKENDS, Database
+from tests.postgres_server import Databases, NoServer, postgres_for_tests
 
 # Property tests draw the same examples on every run and every machine (``ci``, the default), so a failure in CI
 # is a failure at home and a green run stays green; no deadline, since a shared CI machine's timing says nothing
@@ -32,8 +34,44 @@ registry.register_builtin()
 tiny_tricks.register()
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "both_backends: run the module's store tests on SQLite and on PostgreSQL (tests/backends.py)"
+    )
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "database" in metafunc.fixturenames and metafunc.definition.get_closest_marker("both_backends"):
+        metafunc.parametrize("database", BACKENDS, indirect=True)
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[Databases]:
+    """The session's PostgreSQL server (``tests/postgres_server.py``); without one the session stops, failed."""
+    try:
+        with postgres_for_tests() as databases:
+            yield databases
+    except NoServer as error:
+        pytest.exit(str(error), returncode=pytest.ExitCode.TESTS_FAILED)
+
+
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[SqliteStore]:
-    opened = await SqliteStore.open(tmp_path / "bot.sqlite3")
-    yield opened
-    await opened.close()
+async def database(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Database]:
+    backend = getattr(request, "param", "sqlite")
+    if backend == "sqlite":
+        chosen = Database(backend, path=tmp_path / "bot.sqlite3")
+        yield chosen
+        await chosen.close_all()
+        return
+    databases: Databases = request.getfixturevalue("postgres")
+    chosen = Database(backend, url=await databases.create())
+    yield chosen
+    await chosen.close_all()
+    assert chosen.url is not None
+    await databases.drop(chosen.url)
+
+
+@pytest.fixture
+async def store(database: Database) -> Store:
+    """A store on the test's database (SQLite unless the module is marked ``both_backends``)."""
+    return await database.open()

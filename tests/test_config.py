@@ -71,3 +71,52 @@ def test_the_invite_link_asks_for_exactly_the_needed_permissions() -> None:
     assert granted == PERMISSIONS
     assert not granted.administrator and not granted.manage_messages and not granted.mention_everyone
     assert not bot.intents.members and not bot.intents.presences and not bot.intents.message_content
+
+
+PG = "postgresql://bot:secret@db.example/bot"
+
+
+def test_database_url_selects_postgresql_and_never_shows_its_password() -> None:
+    settings = load_settings({"DISCORD_TOKEN": "t", "DATABASE_URL": PG})
+    assert settings.database_url == PG
+    assert "secret" not in repr(settings) and "db.example" in repr(settings)
+    assert load_settings({"DISCORD_TOKEN": "t"}).database_url is None
+    with pytest.raises(ConfigError, match="DATABASE_URL") as refused:
+        load_settings({"DISCORD_TOKEN": "t", "DATABASE_URL": "mysql://bot:secret@db/bot"})
+    assert "secret" not in str(refused.value)
+
+
+def test_without_shard_settings_one_process_holds_every_shard() -> None:
+    shards = load_settings({"DISCORD_TOKEN": "t"}).shards
+    assert not shards.partial and shards.holds(0) and shards.holds(5) and shards.holds_guild(123 << 22)
+    bot = GameBot(load_settings({"DISCORD_TOKEN": "t"}))
+    assert bot.shard_count is None and bot.shard_ids is None  # as many as Discord recommends, all here
+
+
+def test_shard_settings_give_the_process_its_shards_and_the_client_launches_those() -> None:
+    env = {"DISCORD_TOKEN": "t", "DATABASE_URL": PG, "SHARD_COUNT": "4", "SHARD_IDS": "2, 3"}
+    shards = load_settings(env).shards
+    assert shards.partial and not shards.holds(0) and shards.holds(3)
+    assert shards.holds_guild(2 << 22) and not shards.holds_guild(1 << 22) and not shards.holds_guild(None)
+    bot = GameBot(load_settings(env))
+    assert bot.shard_count == 4 and bot.shard_ids == [2, 3]
+    # Every shard listed is the whole set, which one process on SQLite may run.
+    whole = load_settings({"DISCORD_TOKEN": "t", "SHARD_COUNT": "2", "SHARD_IDS": "1,0"}).shards
+    assert not whole.partial
+
+
+@pytest.mark.parametrize(
+    ("env", "named"),
+    [
+        ({"SHARD_IDS": "0"}, "SHARD_COUNT"),
+        ({"SHARD_COUNT": "0"}, "SHARD_COUNT"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0,2"}, "SHARD_IDS"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "1,1"}, "SHARD_IDS"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "first"}, "SHARD_IDS"),
+        # Other processes would hold the other shard, and a SQLite file serves one process only.
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0"}, "DATABASE_URL"),
+    ],
+)
+def test_a_bad_shard_setting_is_named(env: dict[str, str], named: str) -> None:
+    with pytest.raises(ConfigError, match=named):
+        load_settings({"DISCORD_TOKEN": "t", **env})

@@ -9,6 +9,8 @@ from bot.store.records import PaceChange, PlannedTimer, SeatPaceRecord
 from tests.test_store import started_game
 from tests.tiny_tricks.engine import GAME
 
+pytestmark = pytest.mark.both_backends
+
 SETTINGS = {"pace": "live", "remind_after": 180, "time_limit": 600, "auto_after": 3}
 
 

@@ -31,6 +31,8 @@ from bot.store.records import PaceChange, PlannedTimer, TimerKind, TimerRecord
 from bot.ui.game_buttons import board_buttons
 from bot.ui.panels import summary_lines
 
+pytestmark = pytest.mark.both_backends
+
 CHANNEL = 7
 HOST, BOB, CAROL = 1, 2, 3
 MIN = 60.0

@@ -10,6 +10,9 @@ import pytest
 from bot.refusal import Refusal, RuleRefusal
 from bot.sessions import Sessions
 from bot.store import SqliteStore
+from tests.backends import Database
+
+pytestmark = pytest.mark.both_backends
 
 CHANNEL = 7
 HOST, BOB, CAROL = 1, 2, 3
@@ -108,17 +111,50 @@ async def test_a_double_click_applies_the_move_once(store: SqliteStore) -> None:
     assert len(await store.moves(live.id)) == 1
 
 
-async def test_a_stale_cache_is_caught_by_the_version_check(store: SqliteStore) -> None:
-    # Two bot processes (or a cache that missed a write) must not both record a move on the same version.
-    first, second = Sessions(store), Sessions(store)
+async def two_processes(database: Database) -> tuple[Sessions, Sessions]:
+    """Two bot processes on one database, each with its own store and cache; both have the new game cached."""
+    first, second = Sessions(await database.open()), Sessions(await database.open())
     await lobby_of(first, BOB)
-    live = await first.start(CHANNEL, HOST)
-    await second.game(CHANNEL)
+    await first.start(CHANNEL, HOST)
+    assert await second.game(CHANNEL) is not None
+    return first, second
+
+
+async def test_a_move_from_a_stale_cache_reloads_and_is_applied_once(database: Database) -> None:
+    # The second process cached the game before the first one moved it: its move meets the version check, and
+    # the game is reloaded and the move applied to it, once, without the player being asked to press again.
+    first, second = await two_processes(database)
+    live = await first.game(CHANNEL)
+    assert live is not None
     await first.submit(CHANNEL, HOST, f"pass {live.state.hands[0][0]}")
-    await refused("error.stale", second.submit(CHANNEL, BOB, f"pass {live.state.hands[1][0]}"))
-    # After the refusal the second session reloads and accepts the move against the new version.
     outcome = await second.submit(CHANNEL, BOB, f"pass {live.state.hands[1][0]}")
     assert outcome.game.version == 2
+    moves = await first.store.moves(live.id)
+    assert [(m.version, m.user_id) for m in moves] == [(1, HOST), (2, BOB)]
+    # The trick phase that both passes opened is what the second process now holds.
+    assert outcome.game.state.phase != live.state.phase
+
+
+async def test_a_move_already_applied_elsewhere_is_not_applied_twice(database: Database) -> None:
+    # The same decision reaches the second process with its stale cache: after reloading, the seat has already
+    # chosen, so it is refused for that reason and the log holds one move.
+    first, second = await two_processes(database)
+    live = await first.game(CHANNEL)
+    assert live is not None
+    await first.submit(CHANNEL, HOST, f"pass {live.state.hands[0][0]}")
+    await refused("error.already_decided", second.submit(CHANNEL, HOST, f"pass {live.state.hands[0][1]}"))
+    assert [m.version for m in await first.store.moves(live.id)] == [1]
+
+
+async def test_a_button_of_a_board_that_moved_on_elsewhere_is_refused_as_stale(database: Database) -> None:
+    # A button carries its board's version: the board moved on in the other process, so the press is stale.
+    first, second = await two_processes(database)
+    live = await first.game(CHANNEL)
+    assert live is not None
+    await first.submit(CHANNEL, HOST, f"pass {live.state.hands[0][0]}")
+    press = f"pass {live.state.hands[1][0]}"
+    await refused("error.stale", second.submit(CHANNEL, BOB, press, expected_version=0, game_id=live.id))
+    assert [m.version for m in await first.store.moves(live.id)] == [1]
 
 
 async def test_a_finished_game_leaves_the_channel_and_old_buttons_say_so(store: SqliteStore) -> None:

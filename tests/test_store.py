@@ -1,4 +1,5 @@
-"""The SQLite store: migrations, lobbies, the move log with its version check, and rebuilding from the log."""
+"""The store, on SQLite and PostgreSQL: migrations, lobbies, the move log with its version check, and rebuilding
+from the log."""
 
 from __future__ import annotations
 
@@ -8,9 +9,15 @@ from pathlib import Path
 import pytest
 
 from bot.store import ChannelBusy, SqliteStore, VersionConflict
+from bot.store.postgres import PostgresStore
+from bot.store.schema import POSTGRESQL, SQLITE, migrations
 from bot.store.sqlite import _migrations
 from games.replay import replay
+from tests.backends import Database
+from tests.postgres_server import Databases
 from tests.tiny_tricks.engine import GAME
+
+pytestmark = pytest.mark.both_backends
 
 CHANNEL = 100
 
@@ -28,13 +35,29 @@ async def test_migrations_bring_a_new_database_to_the_latest_version(store: Sqli
     assert await store.schema_version() == max(number for number, _ in _migrations())
 
 
-async def test_reopening_does_not_run_migrations_twice(tmp_path: Path) -> None:
-    first = await SqliteStore.open(tmp_path / "db.sqlite3")
+async def test_both_backends_run_the_same_numbered_migrations_to_the_same_version(
+    tmp_path: Path, postgres: Databases
+) -> None:
+    # A migration added for one backend only would leave the other a schema behind.
+    assert [number for number, _ in migrations(SQLITE)] == [number for number, _ in migrations(POSTGRESQL)]
+    lite = await SqliteStore.open(tmp_path / "db.sqlite3")
+    url = await postgres.create()
+    served = await PostgresStore.open(url, pool_size=1)
+    try:
+        assert await lite.schema_version() == await served.schema_version() == max(migrations(SQLITE))[0]
+    finally:
+        await lite.close()
+        await served.close()
+        await postgres.drop(url)
+
+
+async def test_reopening_does_not_run_migrations_twice(database: Database) -> None:
+    first = await database.open()
     await first.set_meta("kept", "yes")
     await first.close()
-    again = await SqliteStore.open(tmp_path / "db.sqlite3")
+    again = await database.open()
     assert await again.meta("kept") == "yes"
-    await again.close()
+    assert await again.schema_version() == max(number for number, _ in _migrations())
 
 
 async def test_one_lobby_or_game_per_channel(store: SqliteStore) -> None:

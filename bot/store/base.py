@@ -1,7 +1,9 @@
 """The storage interface the rest of the bot talks to.
 
-Command code depends on this protocol only, so a PostgreSQL backend can be added beside the SQLite one without
-touching it.
+Command code depends on this protocol only; SQLite (``bot.store.sqlite``) and PostgreSQL (``bot.store.postgres``)
+implement it. A store is opened for the shards of its process (``bot.shards``): the scans that find work to do
+(due timers, unposted boards, games without a pace) cover those shards' guilds only, so that with several
+processes each one times and posts its own guilds' games.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ from bot.store.records import (
 
 class Store(Protocol):
     async def close(self) -> None: ...
+    async def schema_version(self) -> int:
+        """The number of the last migration run (the same for both backends once up to date)."""
 
     # Lobbies
     async def create_lobby(
@@ -102,6 +106,11 @@ class Store(Protocol):
 
     async def timers(self, game_id: int) -> list[TimerRecord]: ...
     async def due_timers(self, now: float) -> list[TimerRecord]: ...
+    async def claim_timers(self, now: float, until: float) -> list[TimerRecord]:
+        """The due timers nobody holds a claim on, claimed until ``until``: the scheduler fires what it claimed,
+        and no other scheduler claims those timers meanwhile. Moving a timer on ends its claim; the claim of a
+        process that died runs out at ``until``."""
+
     async def next_timer_due(self) -> float | None: ...
     async def move_timer(self, timer: TimerRecord, due_at: float, fired: int) -> bool: ...
     async def games_without_pace(self) -> list[int]: ...

@@ -8,7 +8,6 @@ import json
 import sqlite3
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +15,7 @@ import aiosqlite
 
 from bot import ratings
 from bot.clock import SYSTEM_CLOCK, Clock
+from bot.shards import EVERY_SHARD, Shards
 from bot.store.health import ELSEWHERE, DatabaseUnusable, Health, check_location, explain, quick_check, reporting
 from bot.store.records import (
     ChannelBusy,
@@ -35,16 +35,12 @@ from bot.store.records import (
     TimerRecord,
     VersionConflict,
 )
+from bot.store.schema import SQLITE, migrations
 
 
 def _migrations() -> list[tuple[int, str]]:
     """The numbered SQL files (``001_initial.sql``...), in order."""
-    folder = resources.files("bot.store").joinpath("migrations")
-    found = []
-    for entry in folder.iterdir():
-        if entry.name.endswith(".sql"):
-            found.append((int(entry.name.split("_", 1)[0]), entry.read_text(encoding="utf-8")))
-    return sorted(found)
+    return migrations(SQLITE)
 
 
 def _dumps(value: Any) -> str:
@@ -52,15 +48,23 @@ def _dumps(value: Any) -> str:
 
 
 class SqliteStore:
-    def __init__(self, conn: aiosqlite.Connection, clock: Clock = SYSTEM_CLOCK, path: str | Path = ":memory:") -> None:
+    def __init__(
+        self,
+        conn: aiosqlite.Connection,
+        clock: Clock = SYSTEM_CLOCK,
+        path: str | Path = ":memory:",
+        shards: Shards = EVERY_SHARD,
+    ) -> None:
         self._conn = conn
         self._clock = clock
+        # The scans that find work (due timers, unposted boards) cover these shards' guilds (``bot.shards``).
+        self._shards = shards
         self._health = Health(path)  # a failing database file is reported once (``bot.store.health``)
         # One connection serves every coroutine; transactions must not interleave on it.
         self._lock = asyncio.Lock()
 
     @classmethod
-    async def open(cls, path: str | Path, clock: Clock = SYSTEM_CLOCK) -> SqliteStore:
+    async def open(cls, path: str | Path, clock: Clock = SYSTEM_CLOCK, shards: Shards = EVERY_SHARD) -> SqliteStore:
         """Opens (or creates) the database and brings its schema up to date; raises ``DatabaseUnusable``, with
         the connection's thread stopped, when the file cannot serve (damaged, not a database, not writable)."""
         in_memory = str(path) == ":memory:"
@@ -83,7 +87,7 @@ class SqliteStore:
             await conn.execute("PRAGMA foreign_keys=ON")
             await conn.execute("PRAGMA busy_timeout=5000")
             await quick_check(path, lambda sql: _fetchall(conn, sql))
-            store = cls(conn, clock, path)
+            store = cls(conn, clock, path, shards)
             await store.migrate()
             store._health.started = True
         except BaseException as error:
@@ -356,15 +360,16 @@ class SqliteStore:
         return None if row is None else _posting(row)
 
     async def unposted_games(self, finished_since: float) -> list[PostingRecord]:
-        """Active games, and games finished since ``finished_since``, whose channel has not seen their latest
-        state, oldest change first."""
+        """Active games, and games finished since ``finished_since``, of this process's guilds, whose channel has
+        not seen their latest state, oldest change first."""
+        guilds, args = self._shards.guild_filter("guild_id")
         async with (
             self._lock,
             self._conn.execute(
                 f"SELECT {_POSTING_COLUMNS} FROM games"
                 " WHERE (status = 'active' OR (status = 'finished' AND updated_at >= ?))"
-                " AND (posted_version IS NULL OR posted_version < version) ORDER BY updated_at",
-                (finished_since,),
+                f" AND (posted_version IS NULL OR posted_version < version) AND {guilds} ORDER BY updated_at",
+                (finished_since, *args),
             ) as cursor,
         ):
             rows = await cursor.fetchall()
@@ -503,54 +508,67 @@ class SqliteStore:
         return await self._timers("t.game_id = ?", game_id)
 
     async def due_timers(self, now: float) -> list[TimerRecord]:
-        """Timers of active games that are due at ``now``, oldest first."""
-        return await self._timers("t.due_at <= ? AND g.status = 'active'", now)
+        """Timers of active games of this process's guilds that are due at ``now``, oldest first."""
+        guilds, args = self._shards.guild_filter("g.guild_id")
+        return await self._timers(f"t.due_at <= ? AND g.status = 'active' AND {guilds}", now, *args)
+
+    async def claim_timers(self, now: float, until: float) -> list[TimerRecord]:
+        """Claims the due timers of this process's guilds that nobody holds a live claim on, until ``until``
+        (the write transaction keeps a second claimer out until this one is recorded)."""
+        guilds, args = self._shards.guild_filter("g.guild_id")
+        async with self._transaction() as db:
+            async with db.execute(
+                f"{_TIMERS} WHERE t.due_at <= ? AND g.status = 'active'"
+                f" AND (t.claimed_until IS NULL OR t.claimed_until <= ?) AND {guilds} {_TIMER_ORDER}",
+                (now, now, *args),
+            ) as cursor:
+                claimed = [_timer(row) for row in await cursor.fetchall()]
+            await db.executemany(
+                "UPDATE timers SET claimed_until = ? WHERE game_id = ? AND seat = ? AND kind = ?",
+                [(until, t.game_id, t.seat, t.kind) for t in claimed],
+            )
+        return claimed
 
     async def next_timer_due(self) -> float | None:
+        """When the next timer of this process's guilds falls due (a claimed one: when its claim runs out)."""
+        guilds, args = self._shards.guild_filter("g.guild_id")
         row = await self._one(
-            "SELECT MIN(t.due_at) AS due FROM timers t JOIN games g ON g.id = t.game_id WHERE g.status = 'active'"
+            "SELECT MIN(CASE WHEN t.claimed_until > t.due_at THEN t.claimed_until ELSE t.due_at END) AS due"
+            f" FROM timers t JOIN games g ON g.id = t.game_id WHERE g.status = 'active' AND {guilds}",
+            *args,
         )
         return None if row is None or row["due"] is None else float(row["due"])
 
     async def move_timer(self, timer: TimerRecord, due_at: float, fired: int) -> bool:
-        """Moves a timer on, provided nobody changed it since ``timer`` was read (claiming a reminder before
-        posting it: a restart then never posts it twice)."""
+        """Moves a timer on and ends its claim, provided nobody changed it since ``timer`` was read (claiming a
+        reminder before posting it: a restart then never posts it twice)."""
         async with self._transaction() as db:
             cursor = await db.execute(
-                "UPDATE timers SET due_at = ?, fired = ? WHERE game_id = ? AND seat = ? AND kind = ?"
-                " AND due_at = ? AND fired = ?",
+                "UPDATE timers SET due_at = ?, fired = ?, claimed_until = NULL"
+                " WHERE game_id = ? AND seat = ? AND kind = ? AND due_at = ? AND fired = ?",
                 (due_at, fired, timer.game_id, timer.seat, timer.kind, timer.due_at, timer.fired),
             )
             return cursor.rowcount == 1
 
     async def games_without_pace(self) -> list[int]:
-        """Channels of active games that have no pace yet (started before pace existed, or cut short)."""
+        """Channels of active games of this process's guilds that have no pace yet (started before pace existed,
+        or cut short)."""
+        guilds, args = self._shards.guild_filter("g.guild_id")
         async with (
             self._lock,
             self._conn.execute(
                 "SELECT g.channel_id FROM games g LEFT JOIN game_pace p ON p.game_id = g.id"
-                " WHERE g.status = 'active' AND p.game_id IS NULL ORDER BY g.id"
+                f" WHERE g.status = 'active' AND p.game_id IS NULL AND {guilds} ORDER BY g.id",
+                args,
             ) as cursor,
         ):
             rows = await cursor.fetchall()
         return [int(r["channel_id"]) for r in rows]
 
     async def _timers(self, where: str, *args: Any) -> list[TimerRecord]:
-        async with (
-            self._lock,
-            self._conn.execute(
-                "SELECT t.*, g.channel_id FROM timers t JOIN games g ON g.id = t.game_id"
-                f" WHERE {where} ORDER BY t.due_at, t.game_id, t.seat, t.kind",
-                args,
-            ) as cursor,
-        ):
+        async with self._lock, self._conn.execute(f"{_TIMERS} WHERE {where} {_TIMER_ORDER}", args) as cursor:
             rows = await cursor.fetchall()
-        return [
-            TimerRecord(
-                r["game_id"], r["channel_id"], r["seat"], TimerKind(r["kind"]), r["due_at"], r["since"], r["fired"]
-            )
-            for r in rows
-        ]
+        return [_timer(r) for r in rows]
 
 
 async def _fetchall(conn: aiosqlite.Connection, sql: str) -> list[Any]:
@@ -736,6 +754,14 @@ _RESULT_COLUMNS = (
 
 
 _POSTING_COLUMNS = "id, guild_id, channel_id, status, version, posted_version, board_message_id, ping_message_id"
+_TIMERS = "SELECT t.*, g.channel_id FROM timers t JOIN games g ON g.id = t.game_id"
+_TIMER_ORDER = "ORDER BY t.due_at, t.game_id, t.seat, t.kind"
+
+
+def _timer(r: aiosqlite.Row) -> TimerRecord:
+    return TimerRecord(
+        r["game_id"], r["channel_id"], r["seat"], TimerKind(r["kind"]), r["due_at"], r["since"], r["fired"]
+    )
 
 
 def _posting(row: aiosqlite.Row) -> PostingRecord:

@@ -339,3 +339,25 @@ async def test_no_discord_to_reach_stops_the_start_with_one_line(tmp_path: Path)
     assert status == 5, output
     assert "could not be reached" in line and CLOSED_PORT in line and "network" in line, line
     assert "PyNaCl" not in output and "davey" not in output
+
+
+# Several processes and PostgreSQL
+
+
+async def test_a_partial_shard_set_on_sqlite_is_refused_with_one_line(tmp_path: Path) -> None:
+    # Another process would hold shard 1 and could not share this process's SQLite file.
+    env = {**_base_env(tmp_path / "bot.sqlite3"), "SHARD_COUNT": "2", "SHARD_IDS": "0"}
+    env.pop("DATABASE_URL", None)
+    status, output = await run_bot(env, tmp_path)
+    line = the_one_line(output)
+    assert status == 2 and "SHARD_IDS=0" in line and "DATABASE_URL" in line and "PostgreSQL" in line, line
+    assert not (tmp_path / "bot.sqlite3").exists()
+
+
+async def test_a_postgresql_server_out_of_reach_stops_the_start_with_one_line(tmp_path: Path) -> None:
+    # A socket folder where no server listens; the password never reaches the output.
+    url = f"postgresql://bot:hunter2@/bot?host={tmp_path}"
+    status, output = await run_bot({**_base_env(tmp_path / "unused.sqlite3"), "DATABASE_URL": url}, tmp_path)
+    line = the_one_line(output)
+    assert status == 3 and "PostgreSQL database" in line and "cannot be reached" in line, line
+    assert "hunter2" not in output and "DATABASE_URL" in line

@@ -1,0 +1,256 @@
+"""A throwaway PostgreSQL server for the test session, and a fresh database per test.
+
+``TEST_DATABASE_URL`` names a server to use (a role that may create databases); without it the session starts
+its own: ``initdb`` into a temporary folder and ``postgres`` listening on a unix socket in that folder only (no
+TCP port to clash with, no root needed; run as root, the server runs as an unprivileged user, since PostgreSQL
+refuses root). The binaries are found through ``pg_config --bindir``, the PATH or /usr/lib/postgresql/*/bin.
+Nothing here may skip: a session that cannot have a server fails, saying why.
+
+Each test gets its own database, copied from a template the migrations ran on once (``CREATE DATABASE …
+TEMPLATE``, a file copy of a few milliseconds with durability off), and dropped afterwards.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import glob
+import itertools
+import os
+import pwd
+import shutil
+import subprocess
+import tempfile
+import time
+from collections.abc import Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, TypeVar
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+
+from bot.store import DatabaseUnusable
+from bot.store.postgres import PostgresStore
+
+T = TypeVar("T")
+
+STARTUP_TIMEOUT = 30.0
+# Durability is no concern for a server that lives as long as the test session, and speed is.
+FAST = ("-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off")
+NO_SERVER = (
+    "The PostgreSQL tests need a server and none could be started: {why}. Install PostgreSQL's server "
+    "binaries (Debian/Ubuntu: apt-get install postgresql; `pg_config --bindir` must find initdb and postgres), "
+    "or set TEST_DATABASE_URL to a server where this role may create databases."
+)
+
+
+class NoServer(Exception):
+    """No PostgreSQL server can serve the tests; the message says why and what to do."""
+
+
+def find_binaries() -> Path:
+    """The folder holding ``initdb`` and ``postgres``."""
+    candidates: list[str] = []
+    pg_config = shutil.which("pg_config")
+    if pg_config:
+        found = subprocess.run([pg_config, "--bindir"], capture_output=True, text=True, check=False)
+        candidates.append(found.stdout.strip())
+    initdb = shutil.which("initdb")
+    if initdb:
+        candidates.append(str(Path(initdb).parent))
+    candidates.extend(sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True))
+    for folder in candidates:
+        if folder and all(os.access(Path(folder, tool), os.X_OK) for tool in ("initdb", "postgres")):
+            return Path(folder)
+    raise NoServer(NO_SERVER.format(why="initdb and postgres were not found"))
+
+
+class LocalServer:
+    """A PostgreSQL server of its own in a temporary folder, reached through its unix socket there."""
+
+    def __init__(self) -> None:
+        self.binaries = find_binaries()
+        # In memory where there is a tmpfs: copying a template database is then a matter of milliseconds.
+        memory = "/dev/shm" if os.access("/dev/shm", os.W_OK) else None
+        self.folder = Path(tempfile.mkdtemp(prefix="bot-pg-", dir=memory))
+        self.user = _unprivileged_user() if os.geteuid() == 0 else None
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"postgresql://postgres@/postgres?host={self.folder}"
+
+    def start(self) -> None:
+        data = self.folder / "data"
+        if self.user is not None:
+            os.chown(self.folder, self.user.pw_uid, self.user.pw_gid)
+        initdb = [str(self.binaries / "initdb"), "-D", str(data), "-A", "trust", "-U", "postgres"]
+        done = self._run([*initdb, "--no-sync", "-E", "UTF8", "--locale=C"])
+        if done.returncode != 0:
+            raise NoServer(NO_SERVER.format(why=f"initdb failed: {_last_line(done.stdout)}"))
+        log = open(self.folder / "server.log", "wb")  # noqa: SIM115 - the server writes to it while it runs
+        self.process = subprocess.Popen(
+            [
+                str(self.binaries / "postgres"),
+                "-D",
+                str(data),
+                "-k",
+                str(self.folder),
+                "-c",
+                "listen_addresses=",
+                *FAST,
+            ],
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            **self._as_user(),
+        )
+        log.close()
+        self._wait_until_ready()
+
+    def _wait_until_ready(self) -> None:
+        socket = self.folder / ".s.PGSQL.5432"
+        deadline = time.monotonic() + STARTUP_TIMEOUT
+        while time.monotonic() < deadline:
+            assert self.process is not None
+            if self.process.poll() is not None:
+                raise NoServer(NO_SERVER.format(why=f"postgres stopped at once: {self._log_tail()}"))
+            if socket.exists() and run_aside(_answers(self.url)):
+                return
+            time.sleep(0.05)
+        raise NoServer(NO_SERVER.format(why=f"postgres did not answer within {STARTUP_TIMEOUT:g} s"))
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()  # SIGTERM: smart shutdown; the connections of the tests are gone by now
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def _run(self, command: list[str]) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            command,
+            capture_output=True,
+            text=True,
+            check=False,
+            **self._as_user(),  # type: ignore[call-overload]
+        )
+
+    def _as_user(self) -> dict[str, int]:
+        return {} if self.user is None else {"user": self.user.pw_uid, "group": self.user.pw_gid}
+
+    def _log_tail(self) -> str:
+        try:
+            return _last_line((self.folder / "server.log").read_text(errors="replace"))
+        except OSError:
+            return "no log"
+
+
+def _unprivileged_user() -> pwd.struct_passwd:
+    for name in ("postgres", "nobody"):
+        try:
+            return pwd.getpwnam(name)
+        except KeyError:
+            continue
+    raise NoServer(NO_SERVER.format(why="run as root, with no 'postgres' or 'nobody' user to run the server as"))
+
+
+def _last_line(text: str) -> str:
+    lines = [line for line in text.splitlines() if line.strip()]
+    return lines[-1] if lines else "no output"
+
+
+async def _answers(url: str) -> bool:
+    try:
+        conn = await asyncpg.connect(url, timeout=2)
+    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError):  # still starting
+        return False
+    await conn.close()
+    return True
+
+
+def run_aside(work: Coroutine[Any, Any, T]) -> T:
+    """Runs ``work`` to its end on an event loop of its own, in another thread: the session's set-up may run
+    while a test's loop is current, which ``asyncio.run`` in this thread would unset."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, work).result()
+
+
+def with_database(url: str, database: str) -> str:
+    """``url`` pointing at another database of the same server."""
+    parts = urlsplit(url)
+    return urlunsplit(parts._replace(path=f"/{database}"))
+
+
+class Databases:
+    """Fresh databases on one server, each a copy of a template that is migrated once per session."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.template = f"bot_template_{os.getpid()}"
+        self._numbers = itertools.count(1)
+        self._strategy = ""
+
+    async def prepare(self) -> None:
+        admin = await self._admin()
+        try:
+            if int(admin.get_server_version().major) >= 15:
+                # A plain file copy: much faster than the default (WAL-logging each block) for small databases.
+                self._strategy = " STRATEGY FILE_COPY"
+            await admin.execute(f"DROP DATABASE IF EXISTS {self.template}")
+            await admin.execute(f"CREATE DATABASE {self.template}")
+        finally:
+            await admin.close()
+        store = await PostgresStore.open(with_database(self.url, self.template), pool_size=1)
+        await store.close()
+
+    async def create(self) -> str:
+        """A fresh, migrated database; returns its URL."""
+        name = f"{self.template}_{next(self._numbers)}"
+        admin = await self._admin()
+        try:
+            await admin.execute(f"CREATE DATABASE {name} TEMPLATE {self.template}{self._strategy}")
+        finally:
+            await admin.close()
+        return with_database(self.url, name)
+
+    async def drop(self, url: str) -> None:
+        name = urlsplit(url).path.lstrip("/")
+        admin = await self._admin()
+        try:
+            await admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        finally:
+            await admin.close()
+
+    async def drop_template(self) -> None:
+        admin = await self._admin()
+        try:
+            await admin.execute(f"DROP DATABASE IF EXISTS {self.template} WITH (FORCE)")
+        finally:
+            await admin.close()
+
+    async def _admin(self) -> asyncpg.Connection:
+        return await asyncpg.connect(self.url, timeout=10)
+
+
+@contextmanager
+def postgres_for_tests() -> Iterator[Databases]:
+    """The server of ``TEST_DATABASE_URL``, or one of its own; raises ``NoServer`` saying why there is none."""
+    given = os.environ.get("TEST_DATABASE_URL", "").strip()
+    server = None if given else LocalServer()
+    try:
+        if server is not None:
+            server.start()
+        databases = Databases(server.url if server is not None else given)
+        try:
+            run_aside(databases.prepare())
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, DatabaseUnusable) as error:
+            raise NoServer(NO_SERVER.format(why=f"{type(error).__name__}: {error}")) from None
+        yield databases
+        run_aside(databases.drop_template())
+    finally:
+        if server is not None:
+            server.stop()
