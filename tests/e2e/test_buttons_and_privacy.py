@@ -80,7 +80,7 @@ async def test_a_double_click_on_the_menu_plays_the_move_once(table: Table, peop
     await table.wait_for_posts(posts + 1)
     await asyncio.sleep(0.2)
     assert len(table.public_messages()) == posts + 1
-    answers = sorted(click.messages[-1].content for click in clicks)
+    answers = sorted(ephemeral_text(click) for click in clicks)
     assert answers[0].startswith("Done") and "moved on" in answers[1], answers
 
 

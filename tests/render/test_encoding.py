@@ -1,0 +1,80 @@
+"""The PNG encoder keeps a board's look: the picture a player downloads differs from the one drawn by no more than
+anti-aliased edges snapped to a nearby colour, and by no more than reducing the colours of every pixel did."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from PIL import Image, ImageChops
+
+from games import registry
+from render.common import Palette, encode_png
+from render.registry import renderer_for
+
+NAMES = ["Ana", "Bartholomew", "Chen Wei", "Dagny"]
+
+
+def board_after(game_id: str, players: int, moves: int, seed: int) -> Image.Image:
+    """The public picture of a game ``moves`` random legal moves in."""
+    registry.register_builtin()
+    engine = registry.get(game_id)
+    assert engine is not None
+    choices = random.Random(seed)
+    state = engine.new(players, {}, seed)
+    for _ in range(moves):
+        if engine.result(state) is not None:
+            break
+        seat = choices.choice(sorted(engine.awaiting(state)))
+        state, _events = engine.apply(state, seat, choices.choice(engine.legal_moves(state, seat)))
+    return renderer_for(game_id).public(engine.view(state, None), NAMES[:players]).convert("RGB")
+
+
+def difference(drawn: Image.Image, shown: Image.Image) -> tuple[float, float]:
+    """Mean absolute difference per channel value (0-255), and the share of channel values off by more than 32."""
+    histogram = ImageChops.difference(drawn, shown.convert("RGB")).histogram()
+    counts = [sum(histogram[channel * 256 + value] for channel in range(3)) for value in range(256)]
+    total = sum(counts)
+    mean = sum(value * count for value, count in enumerate(counts)) / total
+    return mean, sum(counts[33:]) / total
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "moves"),
+    [("troyes_dice", 4, 30), ("four_color_cards", 4, 40), ("copenhagen", 3, 25), ("copenhagen", 2, 0)],
+)
+def test_a_board_looks_the_same_after_encoding(game_id: str, players: int, moves: int) -> None:
+    drawn = board_after(game_id, players, moves, seed=players * 31 + moves)
+    shown = Image.open(io.BytesIO(encode_png(drawn)))
+    assert shown.format == "PNG" and shown.mode == "P" and shown.size == drawn.size
+    mean, far = difference(drawn, shown)
+    # Every colour of the board survives; only edge pixels move, and only a little.
+    assert mean < 1.0 and far < 0.0005, (mean, far)
+    # No worse than an octree over every pixel (the encoder's former, twice as slow, reduction).
+    full = drawn.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    assert mean <= difference(drawn, full)[0] + 0.25
+
+
+def test_a_rich_picture_keeps_each_colour_that_covers_a_small_area() -> None:
+    # A two-way gradient below gives far more than 256 colours; ten 4x4 tokens above, each of a seat colour found
+    # nowhere else and each at another offset from the pixel grid, keep their colours as well as an octree over
+    # every pixel keeps them.
+    ramp = Image.linear_gradient("L").resize((300, 100))
+    gradient = Image.merge("RGB", (ramp, ramp.transpose(Image.Transpose.ROTATE_90).resize((300, 100)), ramp))
+    picture = Image.new("RGB", (300, 200), Palette.background)
+    picture.paste(gradient, (0, 100))
+    assert picture.getcolors(maxcolors=256) is None
+    tokens = [((11 + 27 * n, 21 + 7 * n), colour) for n, colour in enumerate(Palette.seats)]
+    for corner, colour in tokens:
+        picture.paste(Image.new("RGB", (4, 4), colour), corner)
+    shown = Image.open(io.BytesIO(encode_png(picture))).convert("RGB")
+    full = picture.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE).convert("RGB")
+
+    def error(image: Image.Image, corner: tuple[int, int], colour: tuple[int, int, int]) -> int:
+        found = image.getpixel(corner)
+        assert isinstance(found, tuple)
+        return max(abs(a - b) for a, b in zip(found, colour, strict=True))
+
+    for corner, colour in tokens:
+        assert error(shown, corner, colour) <= error(full, corner, colour) + 4, colour
