@@ -129,6 +129,10 @@ class GameBot(commands.AutoShardedBot):
             await self.sync_commands_if_changed()
         else:
             log.info("slash commands are synced by the process holding shard 0")
+            # Its replies still cite the commands as mentions: it asks for the ids the other process synced.
+            await self.learn_command_ids(
+                discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
+            )
 
     async def sync_commands_if_changed(self) -> None:
         """Syncs slash commands only when their definition changed: Discord limits command creations a day."""
