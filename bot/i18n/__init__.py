@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import import_module
-from importlib.util import find_spec
+from pkgutil import iter_modules
 from typing import Any, Protocol, runtime_checkable
 
 import discord
@@ -40,12 +40,14 @@ _BABEL = {"en": "en", "fr": "fr", "ru": "ru", "zh-CN": "zh_Hans_CN", "zh-TW": "z
 
 
 def _catalog(module: str) -> dict[str, Message]:
-    """One language's catalog: the bot's texts, then each registered game's module when the language has one."""
-    merged: dict[str, Message] = dict(import_module(f"bot.i18n.{module}").MESSAGES)
-    for entry in registry.all_entries():
-        name = f"bot.i18n.{module}.{entry.id}"
-        if find_spec(name) is not None:
-            merged.update(import_module(name).MESSAGES)
+    """One language's catalog: the bot's texts, then every game module the language has.
+
+    The game modules are found in the language's package rather than through the game registry, so the catalogs
+    are whole whether or not the games were registered before this module was first imported."""
+    package = import_module(f"bot.i18n.{module}")
+    merged: dict[str, Message] = dict(package.MESSAGES)
+    for game_module in sorted(info.name for info in iter_modules(package.__path__)):
+        merged.update(import_module(f"bot.i18n.{module}.{game_module}").MESSAGES)
     return merged
 
 
