@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, cast
 
 import discord
@@ -30,6 +29,7 @@ from bot.store import SqliteStore
 from bot.store.records import PaceChange, PlannedTimer, TimerKind, TimerRecord
 from bot.ui.game_buttons import board_buttons
 from bot.ui.panels import summary_lines
+from tests.backends import Database
 
 pytestmark = pytest.mark.both_backends
 
@@ -160,26 +160,21 @@ async def test_reminders_come_at_most_once_per_interval_and_escalate(store: Sqli
 
 
 async def test_a_restarted_bot_neither_repeats_a_reminder_nor_forgets_the_next(
-    tmp_path: Path, clock: ManualClock
+    database: Database, clock: ManualClock
 ) -> None:
-    path = tmp_path / "bot.sqlite3"
-    first_store = await SqliteStore.open(path)
+    first_store = await database.open()
     first = await table(first_store, clock, BOB)
     await first.at(3)
     assert first.heard.reminded() == [(0, (HOST, BOB))]
     await first_store.close()
     # A new process on the same database: new sessions, new scheduler.
-    store = await SqliteStore.open(path)
-    try:
-        again = Bot.over(store, clock)
-        again.start = first.start
-        await again.at(3.5)
-        await again.at(5.9)
-        assert again.heard.reminded() == []
-        await again.at(6)
-        assert again.heard.reminded() == [(1, (HOST, BOB))]
-    finally:
-        await store.close()
+    again = Bot.over(await database.open(), clock)
+    again.start = first.start
+    await again.at(3.5)
+    await again.at(5.9)
+    assert again.heard.reminded() == []
+    await again.at(6)
+    assert again.heard.reminded() == [(1, (HOST, BOB))]
 
 
 async def test_a_simultaneous_phase_reminds_only_those_who_have_not_chosen(

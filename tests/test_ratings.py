@@ -18,6 +18,9 @@ from bot.store import SqliteStore, VersionConflict
 from bot.store.records import GameEnd, PaceChange, RatingRecord
 from games.contract import places_from_scores
 
+# The results and ratings are written by the change that ends a game, in each backend's own SQL.
+pytestmark = pytest.mark.both_backends
+
 GUILD = 1
 CHANNEL = 100
 GAME = "tiny_tricks"
