@@ -157,7 +157,8 @@ def _encode(frames: Sequence[Image.Image], durations_ms: Sequence[int], encoding
         )
     elif encoding.format == "gif":
         first, *rest = shared_palette(frames)
-        first.save(out, "GIF", append_images=rest, optimize=False, disposal=1, **timing)
+        # Naming the palette makes it the file's global table; else Pillow gives each later frame a local copy.
+        first.save(out, "GIF", append_images=rest, palette=first.getpalette(), optimize=False, disposal=1, **timing)
     else:
         raise ValueError(f"no encoder for {encoding.format!r}")
     return out.getvalue()
