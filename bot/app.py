@@ -32,7 +32,7 @@ from games import registry
 log = logging.getLogger(__name__)
 
 # One extension per concern; each owns its commands, its components and its wiring. The pace extension adds
-# resign and back to the /game group, so it comes after the lobby.
+# resign and back to the /game group, and the replays extension replay and export, so they come after the lobby.
 EXTENSIONS = (
     "bot.cogs.lobby",
     "bot.cogs.play",
@@ -40,6 +40,7 @@ EXTENSIONS = (
     "bot.cogs.settings",
     "bot.pace.extension",
     "bot.cogs.ratings",
+    "bot.replays.extension",
 )
 
 # What the bot needs in a channel: see it, post boards with images, and do so inside threads.
