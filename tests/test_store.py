@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import ChannelBusy, SqliteStore, VersionConflict
+from bot.store import ChannelBusy, DatabaseUnusable, SqliteStore, VersionConflict
 from bot.store.postgres import PostgresStore
 from bot.store.schema import POSTGRESQL, SQLITE, migrations
 from bot.store.sqlite import _migrations
@@ -160,3 +160,20 @@ async def test_guild_settings_round_trip(store: SqliteStore) -> None:
     # Another setting written on its own keeps the first: two admins at once both keep their change.
     await store.set_guild_settings(5, {"pace": {"default": "async"}})
     assert await store.guild_settings(5) == {"board_mode": "edit", "pace": {"default": "async"}}
+
+
+async def test_a_postgresql_database_that_stops_answering_is_reported_once_on_one_line(
+    postgres: Databases, caplog: pytest.LogCaptureFixture
+) -> None:
+    url = await postgres.create()
+    store = await PostgresStore.open(url, pool_size=1)
+    try:
+        await store.set_meta("kept", "yes")
+        store.terminate()  # every connection gone, as when the server goes away
+        for _ in range(2):
+            with pytest.raises(DatabaseUnusable) as failed:
+                await store.meta("kept")
+            assert "\n" not in str(failed.value) and "PostgreSQL database" in str(failed.value)
+        assert len([r for r in caplog.records if r.levelname == "CRITICAL"]) == 1
+    finally:
+        await postgres.drop(url)

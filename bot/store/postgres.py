@@ -92,7 +92,10 @@ def _unusable(where: str, error: BaseException) -> DatabaseUnreachable | None:
     state = getattr(error, "sqlstate", None) or ""
     if isinstance(error, asyncpg.PostgresError) and state.startswith(_UNUSABLE_STATES):
         return DatabaseUnreachable(where, f"{error} (SQLSTATE {state})")
-    if isinstance(error, asyncpg.exceptions.ConnectionDoesNotExistError | asyncpg.InterfaceError):
+    lost = isinstance(error, asyncpg.exceptions.ConnectionDoesNotExistError) or (
+        isinstance(error, asyncpg.InterfaceError) and "closed" in str(error)  # the pool or connection was closed
+    )
+    if lost:
         return DatabaseUnreachable(where, f"the connection was lost ({error})")
     return None
 
