@@ -70,9 +70,13 @@ class TooLarge(Exception):
     """No encoding of the ladder fits the limit; ``smallest`` is the size in bytes of the smallest attempt."""
 
     def __init__(self, limit: int, smallest: int) -> None:
-        super().__init__(f"the smallest encoding takes {smallest} bytes, over the limit of {limit}")
+        # The arguments as they are: a worker process hands the exception back pickled, rebuilt from its args.
+        super().__init__(limit, smallest)
         self.limit = limit
         self.smallest = smallest
+
+    def __str__(self) -> str:
+        return f"the smallest encoding takes {self.smallest} bytes, over the limit of {self.limit}"
 
 
 def board_frames(
