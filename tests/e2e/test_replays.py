@@ -17,6 +17,7 @@ from tests.e2e.conftest import People
 from tests.e2e.harness import Table, ephemeral_text
 from tests.e2e.test_history_and_mine import start_in
 from tests.e2e.test_lobby_and_play import open_lobby
+from tests.e2e.test_real_games import play_to_the_end as play_game
 from tests.fakediscord import FakeMessage
 
 
@@ -49,6 +50,13 @@ def board_picture(message: FakeMessage) -> Image.Image:
     return Image.open(io.BytesIO(message.attachment("board.png").data)).convert("RGB")
 
 
+def assert_frames_are(frames: list[Image.Image], boards: list[Image.Image]) -> None:
+    """Each frame has the same pixels as its posted board (lossless), laid at the top left of the canvas."""
+    for index, (frame, board) in enumerate(zip(frames, boards, strict=True)):
+        shown = frame.crop((0, 0, board.width, board.height))
+        assert ImageChops.difference(shown, board).getbbox() is None, f"frame {index} is not board {index}"
+
+
 async def replay_post(table: Table, people: People, **options: int) -> FakeMessage:
     """Eve, who did not play, asks for the replay; returns the public message once it carries the animation."""
     ix = await table.slash(people.eve, "game replay", **options)
@@ -65,10 +73,7 @@ async def test_the_replay_shows_every_board_the_channel_saw_and_nothing_else(tab
     assert f"game {number}" in post.content and "alice" in post.content and "bob" in post.content
     frames, durations = frames_of(post.attachments[0].data)
     assert len(frames) == len(boards) > 2
-    for index, (frame, board) in enumerate(zip(frames, boards, strict=True)):
-        # The same pixels as the posted board (lossless); below a shorter board, the canvas continues its edge.
-        shown = frame.crop((0, 0, board.width, board.height))
-        assert ImageChops.difference(shown, board).getbbox() is None, f"frame {index} is not board {index}"
+    assert_frames_are(frames, boards)
     # A short pause on each board, a long one on the final standings.
     assert durations[-1] > max(durations[:-1]) and len(set(durations[:-1])) == 1
 
@@ -141,3 +146,15 @@ async def test_replay_and_export_refuse_privately_what_they_cannot_give(table: T
     assert elsewhere is not None
     for command in ("game replay", "game export", "game history"):
         await refused(command, f"no game {elsewhere.id} in this channel", game=elsewhere.id)
+
+
+async def test_a_four_color_cards_replay_is_its_posted_boards_claim_windows_and_all(
+    table: Table, people: People
+) -> None:
+    """A game of secrets: claim answers post nothing and secret choices only a line, and the replay follows."""
+    moves = await play_game(table, people, "four_color_cards", 4, seed=3)
+    boards = [board_picture(message) for message in table.boards()]
+    post = await replay_post(table, people)
+    frames, _ = frames_of(post.attachments[0].data)
+    assert len(frames) == len(boards) < moves
+    assert_frames_are(frames, boards)
