@@ -6,9 +6,10 @@ is retried a little later rather than in a tight loop, and the other games' time
 
 With several bot processes on one database, each scheduler sees only its own shards' guilds (the store is
 opened for them), and claims what is due before firing it (``Store.claim_timers``), so a timer fires in one
-process even while two briefly hold the same shard (a process taking over from one that seems dead). A claim
-ends when the timer fires or is put off; the claim of a process that died runs out after ``CLAIM_LEASE``, and
-the timer then fires from whoever holds the guild.
+process even when two schedulers serve the same guilds. A claim ends when the timer fires or is put off. A
+process starting for its shards takes over the claims on their timers (``take_over``): Discord gives a shard to
+one session at a time, so whoever made them holds that shard no more (a restart, a process that died). A claim
+nobody takes over runs out after ``CLAIM_LEASE``.
 """
 
 from __future__ import annotations
@@ -42,6 +43,13 @@ class Scheduler:
     def wake(self) -> None:
         """Timers changed: look again now (a new timer may be due before the one the task sleeps towards)."""
         self._wake.set()
+
+    async def take_over(self) -> None:
+        """Ends the claims a previous holder of this process's shards left (it stopped or died mid-firing), so
+        their timers fire now rather than when the claims run out."""
+        released = await self.store.release_claims()
+        if released:
+            log.info("took over %d timer claim(s) left by the previous holder of these shards", released)
 
     async def run_due(self, now: float | None = None) -> int:
         """Fires every timer due at ``now`` that it could claim, one game at a time; returns how many it claimed."""
@@ -78,6 +86,10 @@ class Scheduler:
                 await task
 
     async def _run(self) -> None:
+        try:
+            await self.take_over()
+        except Exception:
+            log.exception("could not take over the timer claims; they run out by themselves")
         while True:
             self._wake.clear()
             try:

@@ -56,6 +56,10 @@ async def test_each_process_finds_the_timers_and_unposted_boards_of_its_own_shar
     # Claiming stays within the shards too: the second process cannot take the first one's timer.
     assert [t.game_id for t in await second.claim_timers(NOW + 10, NOW + 10 + CLAIM_LEASE)] == [on_1]
     assert [t.game_id for t in await first.claim_timers(NOW + 10, NOW + 10 + CLAIM_LEASE)] == [on_0]
+    # A process (re)starting for shard 1 takes over the claims on shard 1's timers, and only those.
+    assert await second.release_claims() == 1
+    assert [t.game_id for t in await second.claim_timers(NOW + 10, NOW + 10 + CLAIM_LEASE)] == [on_1]
+    assert await first.claim_timers(NOW + 10, NOW + 10 + CLAIM_LEASE) == []
 
 
 async def test_a_timer_claimed_by_one_process_is_not_claimed_by_another_until_its_claim_runs_out(
@@ -71,7 +75,7 @@ async def test_a_timer_claimed_by_one_process_is_not_claimed_by_another_until_it
     assert await loser.claim_timers(NOW + 1, NOW + 1 + CLAIM_LEASE) == []
     # The other process's scheduler sleeps until the claim runs out rather than spinning on a due timer.
     assert await loser.next_timer_due() == NOW + CLAIM_LEASE
-    # Had the claimer died, the timer would be claimable once its claim ran out.
+    # Had the claimer died unnoticed, the timer would be claimable once its claim ran out.
     assert [t.game_id for t in await loser.claim_timers(NOW + CLAIM_LEASE, NOW + 2 * CLAIM_LEASE)] == [game_id]
     # Firing moves the timer on and ends the claim: it is due again at its new time, for whoever holds its guild.
     [claimed] = await winner.timers(game_id)
@@ -116,10 +120,11 @@ async def test_a_process_that_dies_loses_no_move_timer_or_unposted_board(databas
     assert [(m.version, m.user_id) for m in await back.store.moves(game_id)] == [(1, HOST)]
     # The board the dead process never posted is still due.
     assert [p.game_id for p in await back.store.unposted_games(0)] == [game_id]
-    # The dead process's claim holds the deadline until it runs out; then the bot plays for Bob, once.
+    # The dead process's claim still holds the deadline; the scheduler starting for the shard takes it over, and
+    # the bot plays for Bob at once, and once.
     await back.scheduler.run_due()
     assert back.heard.plays == []
-    clock.advance(CLAIM_LEASE)
+    await back.scheduler.take_over()
     await back.scheduler.run_due()
     await back.scheduler.run_due()
     assert [[turn.seat for turn in play.turns] for play in back.heard.plays] == [[1]]

@@ -111,6 +111,10 @@ class Store(Protocol):
         and no other scheduler claims those timers meanwhile. Moving a timer on ends its claim; the claim of a
         process that died runs out at ``until``."""
 
+    async def release_claims(self) -> int:
+        """Ends every claim on the timers of this store's shards' guilds (a process starting for those shards
+        takes them over from the one that held them before); returns how many there were."""
+
     async def next_timer_due(self) -> float | None: ...
     async def move_timer(self, timer: TimerRecord, due_at: float, fired: int) -> bool: ...
     async def games_without_pace(self) -> list[int]: ...

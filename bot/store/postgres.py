@@ -519,6 +519,16 @@ class PostgresStore:
         )
         return sorted((_timer(r) for r in rows), key=lambda t: (t.due_at, t.game_id, t.seat, t.kind))
 
+    async def release_claims(self) -> int:
+        """Ends the claims on the timers of this process's guilds; returns how many there were."""
+        guilds, args = self._guilds("guild_id", 1)
+        status = await self._pool.execute(
+            "UPDATE timers SET claimed_until = NULL WHERE claimed_until IS NOT NULL"
+            f" AND game_id IN (SELECT id FROM games WHERE {guilds})",
+            *args,
+        )
+        return int(status.split()[-1])
+
     async def next_timer_due(self) -> float | None:
         """When the next timer of this process's guilds falls due (a claimed one: when its claim runs out)."""
         guilds, args = self._guilds("g.guild_id", 1)

@@ -529,6 +529,17 @@ class SqliteStore:
             )
         return claimed
 
+    async def release_claims(self) -> int:
+        """Ends the claims on the timers of this process's guilds; returns how many there were."""
+        guilds, args = self._shards.guild_filter("guild_id")
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE timers SET claimed_until = NULL WHERE claimed_until IS NOT NULL"
+                f" AND game_id IN (SELECT id FROM games WHERE {guilds})",
+                args,
+            )
+            return cursor.rowcount
+
     async def next_timer_due(self) -> float | None:
         """When the next timer of this process's guilds falls due (a claimed one: when its claim runs out)."""
         guilds, args = self._shards.guild_filter("g.guild_id")
