@@ -321,8 +321,9 @@ def ranked_moves(state: State, seat: int) -> list[str]:
 
 
 def evaluate(state: State, seat: int) -> float:
-    """Chips decide the game: the seat's chips against the best other seat's, plus (in a round) its hand's
-    promise, squashed into [0, 1]."""
+    """Chips decide the game: the seat's chips against the best other seat's, plus (in a round) the promise of
+    its table melds and of its own hand, squashed into [0, 1]. The other hands are not valued: in a sampled
+    state they are guesses, whose value would only add noise to the search's averages."""
     if state.phase == OVER:
         result = GAME.result(state)
         assert result is not None
@@ -333,7 +334,8 @@ def evaluate(state: State, seat: int) -> float:
     values = []
     for k in range(state.players):
         table = sum(POINTS[m.kind][0] for m in state.melds[k])
-        values.append(state.chips[k] + 0.4 * (table + hand_value(counts(state.hands[k]))))
+        held = hand_value(counts(state.hands[k])) if k == seat else 0.0
+        values.append(state.chips[k] + 0.4 * (table + held))
     mine = values[seat]
     other = max(v for k, v in enumerate(values) if k != seat)
     return 1.0 / (1.0 + math.exp(-(mine - other) / 8.0))
