@@ -98,6 +98,19 @@ def _own_bonus(state: TroyesState, seat: int, entry: Any) -> str:
     return next(bonus for shown, bonus in _BONUS_ENTRIES if shown == entry)
 
 
+def _past_rolls(view: JSON) -> tuple[tuple[int, int, tuple[int, ...], int], ...]:
+    """The last reveal's dice as the view shows them, when they belong to the half-day before the one in play (the
+    engine rolls them again from the seed, which a sampled state only guesses)."""
+    shown = view["revealed_dice"]
+    if not shown or view["phase"] != CHOOSE:
+        return ()
+    day, half = int(view["day"]), c.HALF_DAYS.index(view["half"])
+    day, half = (day, 0) if half == 1 else (day - 1, 1)
+    transparent = tuple(int(die["value"]) for die in shown if die["colour"] != "black")
+    black = next(int(die["value"]) for die in shown if die["colour"] == "black")
+    return ((day, half, transparent, black),)
+
+
 def determinize(view: JSON, seat: int, rng: random.Random) -> TroyesState:
     columns = [int(n) for n in view["columns"]]
     plazas = tuple((c.COLOURS.index(p["colour"]), c.COLOURS.index(p["other_side"])) for p in view["wheel"])
@@ -117,6 +130,7 @@ def determinize(view: JSON, seat: int, rng: random.Random) -> TroyesState:
         phase=str(view["phase"]),
         sheets=tuple(_sheet(sheet, columns) for sheet in view["sheets"]),
         revealed=tuple(str(choice) for choice in view["revealed"]),
+        past_rolls=_past_rolls(view),
     )
     me = view["me"]
     sheets = list(state.sheets)

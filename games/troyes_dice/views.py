@@ -165,7 +165,7 @@ def revealed_dice(state: TroyesState) -> list[dict[str, Any]]:
     slots = state.slots
     if state.phase == CHOOSE:  # a new half-day is in play: the revealed one is the half-day before it
         day, half = (state.day, 0) if state.half == 1 else (state.day - 1, 1)
-        transparent, black = dice.roll(state.seed, day, half)
+        transparent, black = state.dice_of(day, half)
         positions = dice.slot_positions(day, half)
         order = sorted([(black, 0)] + [(value, 1) for value in transparent])
         black_at = positions[order.index((black, 0))]

@@ -72,3 +72,21 @@ def test_four_color_cards_samples_play_by_the_tables_options() -> None:
     assert sampled.options == state.options
     assert sampled.options["pair_claims"] is False and sampled.options["threshold"] == 14
     assert engine.view(sampled, seat) == view
+
+
+def test_troyes_dice_sample_shows_the_last_reveals_dice_and_round_trips() -> None:
+    """After a reveal, the view shows the dice the choices were made on; the engine rolls them again from the
+    seed, which a sampled state only guesses, so the sample carries them (and keeps them through JSON)."""
+    engine = ENGINES["troyes_dice"]
+    state = reachable("troyes_dice", 3, 11, 9)
+    while not (state.phase == "choose" and state.revealed):
+        seat = min(engine.awaiting(state))
+        state, _events = engine.apply(state, seat, engine.legal_moves(state, seat)[0])
+    seat = min(engine.awaiting(state))
+    view = engine.view(state, seat)
+    assert view["revealed_dice"]
+    for sample in range(5):
+        sampled = game_ai("troyes_dice").determinize(view, seat, random.Random(sample))
+        assert engine.view(sampled, seat)["revealed_dice"] == view["revealed_dice"]
+        assert engine.from_json(engine.to_json(sampled)) == sampled
+    assert "past_rolls" not in engine.to_json(state)  # a real game's dice always come from its seed
