@@ -1,0 +1,243 @@
+"""Capacity: many channels playing at once through the fake Discord against one bot process.
+
+Opens ``--games`` games (two players each, the three titles in turn) in as many channels, then for ``--seconds``
+has ``--concurrency`` channels play at once: each picks a legal move for a player the game awaits (read from the
+database, as a player reads the board) and sends ``/play``. Prints moves applied per second, the bot process's
+CPU milliseconds per move (all its threads, from /proc), the reply latency p50/p99 (``/play`` sent to its answer
+received), the bot's resident memory with every game active, and the public posts per route: channel messages
+(counted against Discord's global 50 requests per second) and interaction responses and follow-ups (not counted).
+
+    python bench/capacity.py [--games 1000] [--seconds 20] [--concurrency 16] [--seed 1]
+
+Not run by CI: it takes a minute or more and its figures depend on the machine and on what else it is doing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import logging
+import os
+import random
+import sqlite3
+import sys
+import tempfile
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from percentiles import percentile  # bench/ is on sys.path when a script runs
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # the fake Discord and the process helper live in the test tree
+
+from games import registry  # noqa: E402
+from tests.e2e.bot_process import BotProcess, game_versions  # noqa: E402
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser  # noqa: E402
+
+TITLES = ("troyes_dice", "copenhagen", "four_color_cards")
+ANSWER_TIMEOUT = 10.0
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+@dataclass
+class Tally:
+    moves: int = 0
+    refused: int = 0
+    unanswered: int = 0
+    latencies: list[float] = field(default_factory=list)
+
+
+@dataclass
+class Seating:
+    channel: FakeChannel
+    players: list[FakeUser]
+    title: str
+
+
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU of a process, all its threads."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICKS
+
+
+def resident_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+class Database:
+    """The bot's database, read-only, as the players' eyes: which game a channel plays and who may move."""
+
+    def __init__(self, path: Path) -> None:
+        self.conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+
+    def awaited(self, channel: FakeChannel) -> tuple[int, list[tuple[int, list[str]]]] | None:
+        """The channel's active game and, for each seat it awaits, that seat's user and legal moves."""
+        row = self.conn.execute(
+            "SELECT id, game_type, state FROM games WHERE channel_id = ? AND status = 'active'", (channel.id,)
+        ).fetchone()
+        if row is None:
+            return None
+        game_id, title, state = row
+        engine = registry.get(title)
+        assert engine is not None
+        loaded = engine.from_json(json.loads(state))
+        users = dict(self.conn.execute("SELECT seat, user_id FROM seats WHERE game_id = ?", (game_id,)).fetchall())
+        return game_id, [(users[seat], engine.legal_moves(loaded, seat)) for seat in sorted(engine.awaiting(loaded))]
+
+
+async def answer_of(fake: FakeDiscord, user: FakeUser, channel: FakeChannel, command: str, **options: object) -> str:
+    interaction = await fake.slash(user, channel, command, dict(options))
+    done = await interaction.done(ANSWER_TIMEOUT)
+    return done.messages[-1].content if done.messages else ""
+
+
+async def open_game(fake: FakeDiscord, seating: Seating) -> None:
+    host, *guests = seating.players
+    await answer_of(fake, host, seating.channel, "game new", game=seating.title)
+    for guest in guests:
+        await answer_of(fake, guest, seating.channel, "game join")
+    await answer_of(fake, host, seating.channel, "game start")
+
+
+async def open_games(fake: FakeDiscord, seatings: list[Seating], concurrency: int) -> None:
+    gate = asyncio.Semaphore(concurrency)
+
+    async def one(seating: Seating) -> None:
+        async with gate:
+            await open_game(fake, seating)
+
+    await asyncio.gather(*(one(seating) for seating in seatings))
+
+
+async def play(
+    fake: FakeDiscord,
+    database: Database,
+    seating: Seating,
+    choices: random.Random,
+    stop: asyncio.Event,
+    tally: Tally,
+) -> None:
+    users = {user.id: user for user in seating.players}
+    while not stop.is_set():
+        found = database.awaited(seating.channel)
+        if found is None:  # finished: a new game in the same channel keeps the count of active games
+            await open_game(fake, seating)
+            continue
+        _game, awaited = found
+        user_id, moves = choices.choice(awaited)
+        sent = time.perf_counter()
+        interaction = await fake.slash(users[user_id], seating.channel, "play", {"move": choices.choice(moves)})
+        try:
+            await interaction.responded_wait(ANSWER_TIMEOUT)
+        except TimeoutError:
+            tally.unanswered += 1
+            continue
+        tally.latencies.append((time.perf_counter() - sent) * 1000)
+        # The first message is the answer; a public follow-up after it is the move's post.
+        text = interaction.message.content if interaction.message is not None else ""
+        if text.startswith(("Done", "Your answer")):
+            tally.moves += 1
+        else:
+            tally.refused += 1
+
+
+def public_posts(fake: FakeDiscord) -> Counter[str]:
+    """Public messages the bot created, by the route that created them."""
+    return Counter(message.route for message in fake.all_messages.values() if not message.ephemeral)
+
+
+async def settle(database: Path, seconds: float) -> int:
+    """Waits until every game's channel has seen its latest state; returns how many have not."""
+    deadline = time.monotonic() + seconds
+    while True:
+        games = game_versions(database).values()
+        unposted = sum(1 for status, version, posted in games if status != "cancelled" and posted != version)
+        if unposted == 0 or time.monotonic() > deadline:
+            return unposted
+        await asyncio.sleep(0.2)
+
+
+async def capacity(games: int, seconds: float, concurrency: int, seed: int) -> None:
+    registry.register_builtin()
+    choices = random.Random(seed)
+    async with FakeDiscord() as fake:
+        seatings = [
+            Seating(
+                fake.add_channel(f"table-{number}"),
+                [fake.add_user(f"p{number}a"), fake.add_user(f"p{number}b")],
+                TITLES[number % len(TITLES)],
+            )
+            for number in range(games)
+        ]
+        with tempfile.TemporaryDirectory() as folder:
+            bot = BotProcess(fake, Path(folder), log_level="WARNING")
+            await bot.start()
+            assert bot.process is not None
+            pid = bot.process.pid
+            started = time.monotonic()
+            await open_games(fake, seatings, concurrency)
+            opened = time.monotonic() - started
+            unposted = await settle(bot.database, 120)
+            memory = resident_mb(pid)
+            before_play = public_posts(fake)
+
+            database = Database(bot.database)
+            tally = Tally()
+            stop = asyncio.Event()
+            playing = choices.sample(seatings, min(concurrency, len(seatings)))
+            cpu = cpu_seconds(pid)
+            wall = time.monotonic()
+            tasks = [
+                asyncio.create_task(play(fake, database, seating, random.Random(choices.random()), stop, tally))
+                for seating in playing
+            ]
+            await asyncio.sleep(seconds)
+            stop.set()
+            await asyncio.gather(*tasks)
+            unposted_after = await settle(bot.database, 60)
+            wall = time.monotonic() - wall
+            cpu = cpu_seconds(pid) - cpu
+            memory_after = resident_mb(pid)
+            await bot.stop()
+
+            posts = public_posts(fake) - before_play
+            global_posts = posts["channel"]
+            print(f"capacity: {games} games opened in {opened:.1f} s; {concurrency} channels played {seconds:.0f} s")
+            print(f"moves applied       {tally.moves} ({tally.refused} refused, {tally.unanswered} unanswered)")
+            print(f"moves per second    {tally.moves / wall:.1f} (wall, until every board was posted)")
+            per_move = cpu / max(1, tally.moves) * 1000
+            print(f"bot CPU per move    {per_move:.2f} ms (one core: ~{tally.moves / cpu:.0f} moves/s)")
+            lat = sorted(tally.latencies)
+            if lat:
+                print(f"reply latency       p50 {percentile(lat, 0.5):.1f} ms, p99 {percentile(lat, 0.99):.1f} ms")
+            print(f"resident memory     {memory:.0f} MB with {games} active games ({memory_after:.0f} MB after play)")
+            print(f"public posts        {dict(sorted(posts.items()))} while playing")
+            total = sum(posts.values())
+            if total:
+                print(f"global route        {global_posts / total:.0%} of public posts through the channel route")
+            print(f"boards unposted     {unposted} after opening, {unposted_after} after play")
+            late = sum(1 for error in fake.errors if error.code in (10062, 40060))
+            print(f"late/double answers {late}")
+
+
+def main() -> None:
+    logging.getLogger("aiohttp.server").setLevel(logging.CRITICAL)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--concurrency", type=int, default=16)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(capacity(args.games, args.seconds, args.concurrency, args.seed))
+
+
+if __name__ == "__main__":
+    main()
