@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import functools
 import inspect
-import json
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
@@ -22,7 +21,6 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from bot import ratings
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.shards import EVERY_SHARD, Shards
 from bot.store.health import DatabaseUnusable
@@ -38,13 +36,30 @@ from bot.store.records import (
     PostingRecord,
     RatingRecord,
     ResultRecord,
-    SeatPaceRecord,
     StoreError,
-    TimerKind,
     TimerRecord,
     VersionConflict,
 )
+from bot.store.rows import (
+    POSTING_COLUMNS,
+    RESULT_COLUMNS,
+    TIMER_ORDER,
+    TIMERS,
+    game_pace_record,
+    game_record,
+    lobby_record,
+    move_record,
+    player_totals_record,
+    posting_record,
+    rating_record,
+    result_record,
+    stored_settings,
+    timer_order,
+    timer_record,
+)
 from bot.store.schema import POSTGRESQL, migrations
+from bot.store.settlement import EndingGame, settle
+from bot.store.writes import seat_pace_rows, seating, stale_timers, started_game_row, timer_row, to_json
 
 log = logging.getLogger("bot.store")
 
@@ -79,10 +94,6 @@ def redacted(url: str) -> str:
         return url
     host = parts.netloc.rsplit("@", 1)[1]
     return urlunsplit(parts._replace(netloc=f"{parts.username or ''}:***@{host}"))
-
-
-def _dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
 
 
 def _unusable(where: str, error: BaseException) -> DatabaseUnreachable | None:
@@ -188,7 +199,7 @@ class PostgresStore:
                     channel_id,
                     game_type,
                     host_id,
-                    _dumps(options),
+                    to_json(options),
                     now,
                 )
                 await db.execute(
@@ -235,7 +246,7 @@ class PostgresStore:
 
     async def set_lobby_options(self, lobby_id: int, options: dict[str, Any]) -> LobbyRecord:
         async with self._transaction() as db:
-            await db.execute("UPDATE lobbies SET options = $1 WHERE id = $2", _dumps(options), lobby_id)
+            await db.execute("UPDATE lobbies SET options = $1 WHERE id = $2", to_json(options), lobby_id)
             return await _load_lobby(db, lobby_id)
 
     async def started_lobby(self, game_id: int) -> LobbyRecord | None:
@@ -269,23 +280,12 @@ class PostgresStore:
             game_id = await db.fetchval(
                 "INSERT INTO games (guild_id, channel_id, game_type, options, seed, host_id, state,"
                 " created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
-                lobby.guild_id,
-                lobby.channel_id,
-                lobby.game_type,
-                _dumps(lobby.options if options is None else options),
-                seed,
-                lobby.host_id,
-                _dumps(state),
-                now,
-                now,
+                *started_game_row(lobby, seed, state, options, now),
             )
             await db.execute("UPDATE lobbies SET game_id = $1 WHERE id = $2", game_id, lobby_id)
             await db.executemany(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES ($1, $2, $3, $4)",
-                [
-                    (game_id, seat, lobby.members[member], lobby.names[member])
-                    for seat, member in enumerate(range(len(lobby.members)) if order is None else order)
-                ],
+                seating(game_id, lobby, order),
             )
             return await _load_game(db, game_id)
 
@@ -335,7 +335,7 @@ class PostgresStore:
             status = await db.execute(
                 "UPDATE games SET state = $1, version = $2, status = $3, updated_at = $4"
                 " WHERE id = $5 AND version = $6 AND status = 'active'",
-                _dumps(state),
+                to_json(state),
                 new_version,
                 "finished" if finished else "active",
                 now,
@@ -363,7 +363,7 @@ class PostgresStore:
         rows = await self._pool.fetch(
             "SELECT version, seat, user_id, move, created_at FROM moves WHERE game_id = $1 ORDER BY version", game_id
         )
-        return [MoveRecord(r["version"], r["seat"], r["user_id"], r["move"], r["created_at"]) for r in rows]
+        return [move_record(r) for r in rows]
 
     async def cancel_game(self, game_id: int) -> None:
         await self._pool.execute(
@@ -376,7 +376,7 @@ class PostgresStore:
 
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
         settings = await self._pool.fetchval("SELECT settings FROM guild_settings WHERE guild_id = $1", guild_id)
-        return {} if settings is None else dict(json.loads(settings))
+        return {} if settings is None else stored_settings(settings)
 
     async def set_guild_settings(self, guild_id: int, settings: dict[str, Any]) -> None:
         # Merged key by key under the row's lock: two admins (in two processes) changing different settings at
@@ -386,8 +386,8 @@ class PostgresStore:
                 "INSERT INTO guild_settings (guild_id, settings) VALUES ($1, '{}') ON CONFLICT DO NOTHING", guild_id
             )
             stored = await db.fetchval("SELECT settings FROM guild_settings WHERE guild_id = $1 FOR UPDATE", guild_id)
-            merged = {**json.loads(stored), **settings}
-            await db.execute("UPDATE guild_settings SET settings = $1 WHERE guild_id = $2", _dumps(merged), guild_id)
+            merged = {**stored_settings(stored), **settings}
+            await db.execute("UPDATE guild_settings SET settings = $1 WHERE guild_id = $2", to_json(merged), guild_id)
 
     async def meta(self, key: str) -> str | None:
         value = await self._pool.fetchval("SELECT value FROM bot_meta WHERE key = $1", key)
@@ -403,21 +403,21 @@ class PostgresStore:
     # Posting
 
     async def posting(self, game_id: int) -> PostingRecord | None:
-        row = await self._pool.fetchrow(f"SELECT {_POSTING_COLUMNS} FROM games WHERE id = $1", game_id)
-        return None if row is None else _posting(row)
+        row = await self._pool.fetchrow(f"SELECT {POSTING_COLUMNS} FROM games WHERE id = $1", game_id)
+        return None if row is None else posting_record(row)
 
     async def unposted_games(self, finished_since: float) -> list[PostingRecord]:
         """Active games, and games finished since ``finished_since``, of this process's guilds, whose channel has
         not seen their latest state, oldest change first."""
         guilds, args = self._guilds("guild_id", 2)
         rows = await self._pool.fetch(
-            f"SELECT {_POSTING_COLUMNS} FROM games"
+            f"SELECT {POSTING_COLUMNS} FROM games"
             " WHERE (status = 'active' OR (status = 'finished' AND updated_at >= $1))"
             f" AND (posted_version IS NULL OR posted_version < version) AND {guilds} ORDER BY updated_at",
             finished_since,
             *args,
         )
-        return [_posting(row) for row in rows]
+        return [posting_record(row) for row in rows]
 
     async def mark_announced(self, game_id: int, version: int) -> bool:
         """Records that the channel saw the announcement of ``version``, provided it saw every earlier one."""
@@ -445,26 +445,26 @@ class PostgresStore:
     async def active_games_of(self, guild_id: int, user_id: int) -> list[PostingRecord]:
         """The active games of this server in which ``user_id`` holds a seat, most recently moved first."""
         rows = await self._pool.fetch(
-            f"SELECT {_POSTING_COLUMNS} FROM games JOIN seats ON seats.game_id = games.id"
+            f"SELECT {POSTING_COLUMNS} FROM games JOIN seats ON seats.game_id = games.id"
             " WHERE games.guild_id = $1 AND games.status = 'active' AND seats.user_id = $2"
             " ORDER BY games.updated_at DESC, games.id DESC",
             guild_id,
             user_id,
         )
-        return [_posting(row) for row in rows]
+        return [posting_record(row) for row in rows]
 
     # Pace and timers
 
     async def lobby_pace(self, lobby_id: int) -> dict[str, Any] | None:
         settings = await self._pool.fetchval("SELECT settings FROM lobby_pace WHERE lobby_id = $1", lobby_id)
-        return None if settings is None else dict(json.loads(settings))
+        return None if settings is None else stored_settings(settings)
 
     async def set_lobby_pace(self, lobby_id: int, settings: dict[str, Any]) -> None:
         await self._pool.execute(
             "INSERT INTO lobby_pace (lobby_id, settings) VALUES ($1, $2)"
             " ON CONFLICT (lobby_id) DO UPDATE SET settings = excluded.settings",
             lobby_id,
-            _dumps(settings),
+            to_json(settings),
         )
 
     async def game_pace(self, game_id: int) -> GamePaceRecord | None:
@@ -476,29 +476,23 @@ class PostgresStore:
                 "SELECT seat, muted, automatic, timeouts, resigned FROM seat_pace WHERE game_id = $1 ORDER BY seat",
                 game_id,
             )
-        return GamePaceRecord(
-            settings=dict(json.loads(settings)),
-            seats=tuple(
-                SeatPaceRecord(r["seat"], bool(r["muted"]), bool(r["automatic"]), r["timeouts"], bool(r["resigned"]))
-                for r in seats
-            ),
-        )
+        return game_pace_record(settings, seats)
 
     async def change_pace(self, game_id: int, change: PaceChange) -> None:
         async with self._transaction() as db:
             await _write_pace(db, game_id, change, self._clock.now())
 
     async def timers(self, game_id: int) -> list[TimerRecord]:
-        rows = await self._pool.fetch(f"{_TIMERS} WHERE t.game_id = $1 {_TIMER_ORDER}", game_id)
-        return [_timer(r) for r in rows]
+        rows = await self._pool.fetch(f"{TIMERS} WHERE t.game_id = $1 {TIMER_ORDER}", game_id)
+        return [timer_record(r) for r in rows]
 
     async def due_timers(self, now: float) -> list[TimerRecord]:
         """Timers of active games of this process's guilds that are due at ``now``, oldest first."""
         guilds, args = self._guilds("g.guild_id", 2)
         rows = await self._pool.fetch(
-            f"{_TIMERS} WHERE t.due_at <= $1 AND g.status = 'active' AND {guilds} {_TIMER_ORDER}", now, *args
+            f"{TIMERS} WHERE t.due_at <= $1 AND g.status = 'active' AND {guilds} {TIMER_ORDER}", now, *args
         )
-        return [_timer(r) for r in rows]
+        return [timer_record(r) for r in rows]
 
     async def claim_timers(self, now: float, until: float) -> list[TimerRecord]:
         """Claims the due timers of this process's guilds that nobody holds a live claim on, until ``until``.
@@ -517,7 +511,7 @@ class PostgresStore:
             until,
             *args,
         )
-        return sorted((_timer(r) for r in rows), key=lambda t: (t.due_at, t.game_id, t.seat, t.kind))
+        return sorted((timer_record(r) for r in rows), key=timer_order)
 
     async def release_claims(self) -> int:
         """Ends the claims on the timers of this process's guilds; returns how many there were."""
@@ -572,7 +566,7 @@ class PostgresStore:
         rows = await self._pool.fetch(
             "SELECT * FROM ratings WHERE guild_id = $1 AND game_type = $2", guild_id, game_type
         )
-        return [_rating(row) for row in rows]
+        return [rating_record(row) for row in rows]
 
     async def player_totals(self, guild_id: int, player_id: int) -> list[PlayerTotals]:
         """A player's finished games on a server, per game type (by type)."""
@@ -583,27 +577,27 @@ class PostgresStore:
             guild_id,
             player_id,
         )
-        return [PlayerTotals(r["game_type"], r["played"], r["rated"], r["wins"], r["best"]) for r in rows]
+        return [player_totals_record(r) for r in rows]
 
     async def recent_results(self, guild_id: int, player_id: int, limit: int) -> list[ResultRecord]:
         """A player's latest ``limit`` results on a server, newest first."""
         rows = await self._pool.fetch(
-            f"SELECT {_RESULT_COLUMNS} FROM game_results r JOIN games g ON g.id = r.game_id"
+            f"SELECT {RESULT_COLUMNS} FROM game_results r JOIN games g ON g.id = r.game_id"
             " WHERE r.guild_id = $1 AND r.player_id = $2 ORDER BY r.finished_at DESC, r.game_id DESC LIMIT $3",
             guild_id,
             player_id,
             limit,
         )
-        return [_result(row) for row in rows]
+        return [result_record(row) for row in rows]
 
     async def game_results(self, game_id: int) -> list[ResultRecord]:
         """A finished game's results, seat by seat; empty for a game that did not finish (or was cancelled)."""
         rows = await self._pool.fetch(
-            f"SELECT {_RESULT_COLUMNS} FROM game_results r JOIN games g ON g.id = r.game_id"
+            f"SELECT {RESULT_COLUMNS} FROM game_results r JOIN games g ON g.id = r.game_id"
             " WHERE r.game_id = $1 ORDER BY r.seat",
             game_id,
         )
-        return [_result(row) for row in rows]
+        return [result_record(row) for row in rows]
 
     # Reporting a database that stopped serving
 
@@ -653,19 +647,18 @@ async def _write_pace(db: asyncpg.Connection, game_id: int, change: PaceChange, 
             "INSERT INTO game_pace (game_id, settings) VALUES ($1, $2)"
             " ON CONFLICT (game_id) DO UPDATE SET settings = excluded.settings",
             game_id,
-            _dumps(change.settings),
+            to_json(change.settings),
         )
     if change.seats:
         await db.executemany(
             "INSERT INTO seat_pace (game_id, seat, muted, automatic, timeouts, resigned)"
             " VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_id, seat) DO UPDATE SET muted = excluded.muted,"
             " automatic = excluded.automatic, timeouts = excluded.timeouts, resigned = excluded.resigned",
-            [(game_id, s.seat, int(s.muted), int(s.automatic), s.timeouts, int(s.resigned)) for s in change.seats],
+            seat_pace_rows(game_id, change.seats),
         )
     if change.timers is not None:
-        wanted = {(t.seat, str(t.kind)) for t in change.timers}
         present = await db.fetch("SELECT seat, kind FROM timers WHERE game_id = $1", game_id)
-        gone = [(game_id, r["seat"], r["kind"]) for r in present if (r["seat"], r["kind"]) not in wanted]
+        gone = stale_timers(game_id, change.timers, present)
         if gone:
             await db.executemany("DELETE FROM timers WHERE game_id = $1 AND seat = $2 AND kind = $3", gone)
         for timer in change.timers:
@@ -679,12 +672,7 @@ async def _write_pace(db: asyncpg.Connection, game_id: int, change: PaceChange, 
             await db.execute(
                 "INSERT INTO timers (game_id, seat, kind, due_at, since, fired) VALUES ($1, $2, $3, $4, $5, $6)"
                 f" ON CONFLICT (game_id, seat, kind) {conflict}",
-                game_id,
-                timer.seat,
-                str(timer.kind),
-                float(timer.due_at),
-                float(timer.since),
-                timer.fired,
+                *timer_row(game_id, timer),
             )
     if change.finish:
         ended = await db.execute(
@@ -696,55 +684,38 @@ async def _write_pace(db: asyncpg.Connection, game_id: int, change: PaceChange, 
 
 
 async def _settle(db: asyncpg.Connection, game_id: int, end: GameEnd, now: float) -> None:
-    """Records a game's end seat by seat and updates its players' ratings (``bot.ratings.settle``), inside the
-    transaction that ends it (see ``bot.store.sqlite._settle``)."""
-    game = await db.fetchrow("SELECT guild_id, game_type FROM games WHERE id = $1", game_id)
-    assert game is not None, f"game {game_id} ends but is not stored"
-    seats = [
-        int(row["user_id"])
-        for row in await db.fetch("SELECT user_id FROM seats WHERE game_id = $1 ORDER BY seat", game_id)
-    ]
-    guild_id, game_type = game["guild_id"], game["game_type"]
-    current: dict[int, RatingRecord] = {}
-    if guild_id is not None:
+    """Records a game's end seat by seat and updates its players' ratings (``bot.store.settlement``), inside the
+    transaction that ends it: the ratings read here are the ones the update replaces."""
+    ending = EndingGame.from_rows(
+        game_id,
+        await db.fetchrow("SELECT guild_id, game_type FROM games WHERE id = $1", game_id),
+        await db.fetch("SELECT user_id FROM seats WHERE game_id = $1 ORDER BY seat", game_id),
+    )
+    current: list[asyncpg.Record] = []
+    if ending.guild_id is not None:
         # Two games of this server and game ending at once in two processes: the second waits here, then reads
         # the ratings the first wrote (row locks would not cover a player's first rating, which has no row yet).
-        await db.execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", f"ratings:{guild_id}:{game_type}")
-        players = sorted({ratings.player_of(user) for user in seats})
-        rows = await db.fetch(
-            "SELECT * FROM ratings WHERE guild_id = $1 AND game_type = $2 AND player_id = ANY($3::bigint[])",
-            guild_id,
-            game_type,
-            players,
+        await db.execute(
+            "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", f"ratings:{ending.guild_id}:{ending.game_type}"
         )
-        current = {row["player_id"]: _rating(row) for row in rows}
-    results, updated = ratings.settle(guild_id, game_type, seats, end, current)
+        current = await db.fetch(
+            "SELECT * FROM ratings WHERE guild_id = $1 AND game_type = $2 AND player_id = ANY($3::bigint[])",
+            ending.guild_id,
+            ending.game_type,
+            ending.players,
+        )
+    written = settle(ending, end, current, now)
     await db.executemany(
         "INSERT INTO game_results (game_id, seat, guild_id, game_type, player_id, place, players, score, resigned,"
         " rated, finished_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-        [
-            (
-                game_id,
-                r.seat,
-                guild_id,
-                game_type,
-                r.player_id,
-                r.place,
-                len(seats),
-                r.score,
-                int(r.resigned),
-                int(r.rated),
-                now,
-            )
-            for r in results
-        ],
+        written.results,
     )
     await db.executemany(
         "INSERT INTO ratings (guild_id, game_type, player_id, mu, sigma, games, wins, updated_at)"
         " VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (guild_id, game_type, player_id) DO UPDATE SET"
         " mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, wins = excluded.wins,"
         " updated_at = excluded.updated_at",
-        [(r.guild_id, r.game_type, r.player_id, r.mu, r.sigma, r.games, r.wins, now) for r in updated],
+        written.ratings,
     )
 
 
@@ -765,18 +736,7 @@ async def _load_lobby(db: asyncpg.Connection, lobby_id: int, *, lock: bool = Fal
     members = await db.fetch(
         "SELECT user_id, name FROM lobby_members WHERE lobby_id = $1 ORDER BY joined_at, joined", lobby_id
     )
-    return LobbyRecord(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        game_type=row["game_type"],
-        host_id=row["host_id"],
-        options=json.loads(row["options"]),
-        status=row["status"],
-        message_id=row["message_id"],
-        members=tuple(r["user_id"] for r in members),
-        names=tuple(r["name"] for r in members),
-    )
+    return lobby_record(row, members)
 
 
 async def _load_game(db: asyncpg.Connection, game_id: int) -> GameRecord:
@@ -784,80 +744,7 @@ async def _load_game(db: asyncpg.Connection, game_id: int) -> GameRecord:
     if row is None:
         raise LookupError(game_id)
     seats = await db.fetch("SELECT user_id, name FROM seats WHERE game_id = $1 ORDER BY seat", game_id)
-    return GameRecord(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        game_type=row["game_type"],
-        options=json.loads(row["options"]),
-        seed=row["seed"],
-        host_id=row["host_id"],
-        status=row["status"],
-        version=row["version"],
-        state=json.loads(row["state"]),
-        seats=tuple(r["user_id"] for r in seats),
-        names=tuple(r["name"] for r in seats),
-    )
-
-
-_POSTING_COLUMNS = "id, guild_id, channel_id, status, version, posted_version, board_message_id, ping_message_id"
-_TIMERS = "SELECT t.*, g.channel_id FROM timers t JOIN games g ON g.id = t.game_id"
-_TIMER_ORDER = "ORDER BY t.due_at, t.game_id, t.seat, t.kind"
-
-
-def _posting(row: asyncpg.Record) -> PostingRecord:
-    return PostingRecord(
-        game_id=row["id"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        status=row["status"],
-        version=row["version"],
-        posted_version=row["posted_version"],
-        board_message_id=row["board_message_id"],
-        ping_message_id=row["ping_message_id"],
-    )
-
-
-def _rating(row: asyncpg.Record) -> RatingRecord:
-    return RatingRecord(
-        guild_id=row["guild_id"],
-        game_type=row["game_type"],
-        player_id=row["player_id"],
-        mu=row["mu"],
-        sigma=row["sigma"],
-        games=row["games"],
-        wins=row["wins"],
-    )
-
-
-_RESULT_COLUMNS = (
-    "r.game_id, r.seat, r.guild_id, g.channel_id, r.game_type, r.player_id, r.place, r.players, r.score,"
-    " r.resigned, r.rated, r.finished_at, g.board_message_id"
-)
-
-
-def _result(row: asyncpg.Record) -> ResultRecord:
-    return ResultRecord(
-        game_id=row["game_id"],
-        seat=row["seat"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        game_type=row["game_type"],
-        player_id=row["player_id"],
-        place=row["place"],
-        players=row["players"],
-        score=row["score"],
-        resigned=bool(row["resigned"]),
-        rated=bool(row["rated"]),
-        finished_at=row["finished_at"],
-        board_message_id=row["board_message_id"],
-    )
-
-
-def _timer(r: asyncpg.Record) -> TimerRecord:
-    return TimerRecord(
-        r["game_id"], r["channel_id"], r["seat"], TimerKind(r["kind"]), r["due_at"], r["since"], r["fired"]
-    )
+    return game_record(row, seats)
 
 
 # Every store method reports a database that stopped serving once, rather than at every call.

@@ -1,9 +1,21 @@
-"""The numbered migrations of each backend.
+"""The numbered migrations of each backend, and which files each backend runs.
 
-Both backends run the same numbers, so they reach the same schema version. A migration is one file in
-``migrations/`` (``004_ratings.sql``), written in SQL both SQLite and PostgreSQL accept; where a statement must
-differ (SQLite's rowid, PostgreSQL's 64-bit and identity columns), PostgreSQL's file of the same number in
-``migrations/postgresql/`` takes its place.
+Both backends run the same numbers, so they reach the same schema version (SQLite keeps it in ``PRAGMA
+user_version``, PostgreSQL in its ``schema_version`` table). A migration is one file in ``migrations/``, written
+in SQL both SQLite and PostgreSQL accept; where a statement must differ (SQLite's rowid, PostgreSQL's 64-bit and
+identity columns), PostgreSQL runs its own file of the same number in ``migrations/postgresql/`` instead, and
+SQLite never reads that folder. The files each backend runs, in order:
+
+    number  SQLite                             PostgreSQL
+    001     migrations/001_initial.sql         migrations/postgresql/001_initial.sql
+    002     migrations/002_pace.sql            migrations/postgresql/002_pace.sql
+    003     migrations/003_posting.sql         migrations/postgresql/003_posting.sql
+    004     migrations/004_ratings.sql         the same file (shared)
+    005     migrations/005_timer_claims.sql    the same file (shared)
+
+A file that has run on some database is never edited: that database would not run it again, and it would differ
+from a new one. A change of schema is a new number, as one shared file or as a pair (a file in each folder), so
+that both backends keep the same numbers (``tests/test_store.py`` checks that they do).
 """
 
 from __future__ import annotations

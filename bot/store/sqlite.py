@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-import json
 import sqlite3
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
@@ -13,7 +12,6 @@ from typing import Any
 
 import aiosqlite
 
-from bot import ratings
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.shards import EVERY_SHARD, Shards
 from bot.store.health import ELSEWHERE, DatabaseUnusable, Health, check_location, explain, quick_check, reporting
@@ -29,22 +27,34 @@ from bot.store.records import (
     PostingRecord,
     RatingRecord,
     ResultRecord,
-    SeatPaceRecord,
     StoreError,
-    TimerKind,
     TimerRecord,
     VersionConflict,
 )
+from bot.store.rows import (
+    POSTING_COLUMNS,
+    RESULT_COLUMNS,
+    TIMER_ORDER,
+    TIMERS,
+    game_pace_record,
+    game_record,
+    lobby_record,
+    move_record,
+    player_totals_record,
+    posting_record,
+    rating_record,
+    result_record,
+    stored_settings,
+    timer_record,
+)
 from bot.store.schema import SQLITE, migrations
+from bot.store.settlement import EndingGame, settle
+from bot.store.writes import seat_pace_rows, seating, stale_timers, started_game_row, timer_row, to_json
 
 
 def _migrations() -> list[tuple[int, str]]:
     """The numbered SQL files (``001_initial.sql``...), in order."""
     return migrations(SQLITE)
-
-
-def _dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
 
 
 class SqliteStore:
@@ -130,6 +140,10 @@ class SqliteStore:
         async with self._lock, self._conn.execute(sql, args) as cursor:
             return await cursor.fetchone()
 
+    async def _all(self, sql: str, *args: Any) -> list[aiosqlite.Row]:
+        async with self._lock, self._conn.execute(sql, args) as cursor:
+            return list(await cursor.fetchall())
+
     # Lobbies
 
     async def create_lobby(
@@ -148,7 +162,7 @@ class SqliteStore:
             cursor = await db.execute(
                 "INSERT INTO lobbies (guild_id, channel_id, game_type, host_id, options, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
-                (guild_id, channel_id, game_type, host_id, _dumps(options), now),
+                (guild_id, channel_id, game_type, host_id, to_json(options), now),
             )
             lobby_id = cursor.lastrowid
             assert lobby_id is not None
@@ -184,7 +198,7 @@ class SqliteStore:
 
     async def set_lobby_options(self, lobby_id: int, options: dict[str, Any]) -> LobbyRecord:
         async with self._transaction() as db:
-            await db.execute("UPDATE lobbies SET options = ? WHERE id = ?", (_dumps(options), lobby_id))
+            await db.execute("UPDATE lobbies SET options = ? WHERE id = ?", (to_json(options), lobby_id))
             return await _load_lobby(db, lobby_id)
 
     async def started_lobby(self, game_id: int) -> LobbyRecord | None:
@@ -221,27 +235,13 @@ class SqliteStore:
             cursor = await db.execute(
                 "INSERT INTO games (guild_id, channel_id, game_type, options, seed, host_id, state,"
                 " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    lobby.guild_id,
-                    lobby.channel_id,
-                    lobby.game_type,
-                    _dumps(lobby.options if options is None else options),
-                    seed,
-                    lobby.host_id,
-                    _dumps(state),
-                    now,
-                    now,
-                ),
+                started_game_row(lobby, seed, state, options, now),
             )
             game_id = cursor.lastrowid
             assert game_id is not None
             await db.execute("UPDATE lobbies SET game_id = ? WHERE id = ?", (game_id, lobby_id))
             await db.executemany(
-                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
-                [
-                    (game_id, seat, lobby.members[member], lobby.names[member])
-                    for seat, member in enumerate(range(len(lobby.members)) if order is None else order)
-                ],
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)", seating(game_id, lobby, order)
             )
             return await _load_game(db, game_id)
 
@@ -290,7 +290,7 @@ class SqliteStore:
             cursor = await db.execute(
                 "UPDATE games SET state = ?, version = ?, status = ?, updated_at = ?"
                 " WHERE id = ? AND version = ? AND status = 'active'",
-                (_dumps(state), new_version, "finished" if finished else "active", now, game_id, expected_version),
+                (to_json(state), new_version, "finished" if finished else "active", now, game_id, expected_version),
             )
             if cursor.rowcount != 1:
                 raise VersionConflict(game_id)
@@ -305,15 +305,11 @@ class SqliteStore:
         return new_version
 
     async def moves(self, game_id: int) -> list[MoveRecord]:
-        async with (
-            self._lock,
-            self._conn.execute(
-                "SELECT version, seat, user_id, move, created_at FROM moves WHERE game_id = ? ORDER BY version",
-                (game_id,),
-            ) as cursor,
-        ):
-            rows = await cursor.fetchall()
-        return [MoveRecord(r["version"], r["seat"], r["user_id"], r["move"], r["created_at"]) for r in rows]
+        rows = await self._all(
+            "SELECT version, seat, user_id, move, created_at FROM moves WHERE game_id = ? ORDER BY version",
+            game_id,
+        )
+        return [move_record(r) for r in rows]
 
     async def cancel_game(self, game_id: int) -> None:
         async with self._transaction() as db:
@@ -326,7 +322,7 @@ class SqliteStore:
 
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
         row = await self._one("SELECT settings FROM guild_settings WHERE guild_id = ?", guild_id)
-        return {} if row is None else dict(json.loads(row["settings"]))
+        return {} if row is None else stored_settings(row["settings"])
 
     async def set_guild_settings(self, guild_id: int, settings: dict[str, Any]) -> None:
         # Merged key by key inside one write transaction: two admins changing different settings at once (the
@@ -334,11 +330,11 @@ class SqliteStore:
         async with self._transaction() as db:
             async with db.execute("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)) as cursor:
                 row = await cursor.fetchone()
-            merged = {**(json.loads(row["settings"]) if row is not None else {}), **settings}
+            merged = {**(stored_settings(row["settings"]) if row is not None else {}), **settings}
             await db.execute(
                 "INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
-                (guild_id, _dumps(merged)),
+                (guild_id, to_json(merged)),
             )
 
     async def meta(self, key: str) -> str | None:
@@ -356,24 +352,21 @@ class SqliteStore:
     # Posting
 
     async def posting(self, game_id: int) -> PostingRecord | None:
-        row = await self._one(f"SELECT {_POSTING_COLUMNS} FROM games WHERE id = ?", game_id)
-        return None if row is None else _posting(row)
+        row = await self._one(f"SELECT {POSTING_COLUMNS} FROM games WHERE id = ?", game_id)
+        return None if row is None else posting_record(row)
 
     async def unposted_games(self, finished_since: float) -> list[PostingRecord]:
         """Active games, and games finished since ``finished_since``, of this process's guilds, whose channel has
         not seen their latest state, oldest change first."""
         guilds, args = self._shards.guild_filter("guild_id")
-        async with (
-            self._lock,
-            self._conn.execute(
-                f"SELECT {_POSTING_COLUMNS} FROM games"
-                " WHERE (status = 'active' OR (status = 'finished' AND updated_at >= ?))"
-                f" AND (posted_version IS NULL OR posted_version < version) AND {guilds} ORDER BY updated_at",
-                (finished_since, *args),
-            ) as cursor,
-        ):
-            rows = await cursor.fetchall()
-        return [_posting(row) for row in rows]
+        rows = await self._all(
+            f"SELECT {POSTING_COLUMNS} FROM games"
+            " WHERE (status = 'active' OR (status = 'finished' AND updated_at >= ?))"
+            f" AND (posted_version IS NULL OR posted_version < version) AND {guilds} ORDER BY updated_at",
+            finished_since,
+            *args,
+        )
+        return [posting_record(row) for row in rows]
 
     async def mark_announced(self, game_id: int, version: int) -> bool:
         """Records that the channel saw the announcement of ``version``, provided it saw every earlier one:
@@ -401,84 +394,66 @@ class SqliteStore:
 
     async def active_games_of(self, guild_id: int, user_id: int) -> list[PostingRecord]:
         """The active games of this server in which ``user_id`` holds a seat, most recently moved first."""
-        async with (
-            self._lock,
-            self._conn.execute(
-                f"SELECT {_POSTING_COLUMNS} FROM games JOIN seats ON seats.game_id = games.id"
-                " WHERE games.guild_id = ? AND games.status = 'active' AND seats.user_id = ?"
-                " ORDER BY games.updated_at DESC, games.id DESC",
-                (guild_id, user_id),
-            ) as cursor,
-        ):
-            rows = await cursor.fetchall()
-        return [_posting(row) for row in rows]
+        rows = await self._all(
+            f"SELECT {POSTING_COLUMNS} FROM games JOIN seats ON seats.game_id = games.id"
+            " WHERE games.guild_id = ? AND games.status = 'active' AND seats.user_id = ?"
+            " ORDER BY games.updated_at DESC, games.id DESC",
+            guild_id,
+            user_id,
+        )
+        return [posting_record(row) for row in rows]
 
     # Ratings and results
 
     async def leaderboard(self, guild_id: int, game_type: str) -> list[RatingRecord]:
         """Every rating of that game on that server, in no particular order (``bot.ratings.leaderboard`` ranks
         them)."""
-        async with (
-            self._lock,
-            self._conn.execute(
-                "SELECT * FROM ratings WHERE guild_id = ? AND game_type = ?", (guild_id, game_type)
-            ) as cursor,
-        ):
-            rows = await cursor.fetchall()
-        return [_rating(row) for row in rows]
+        rows = await self._all("SELECT * FROM ratings WHERE guild_id = ? AND game_type = ?", guild_id, game_type)
+        return [rating_record(row) for row in rows]
 
     async def player_totals(self, guild_id: int, player_id: int) -> list[PlayerTotals]:
         """A player's finished games on a server, per game type (by type)."""
-        async with (
-            self._lock,
-            self._conn.execute(
-                "SELECT game_type, COUNT(*) AS played, SUM(rated) AS rated,"
-                " SUM(CASE WHEN rated = 1 AND place = 1 THEN 1 ELSE 0 END) AS wins, MAX(score) AS best"
-                " FROM game_results WHERE guild_id = ? AND player_id = ? GROUP BY game_type ORDER BY game_type",
-                (guild_id, player_id),
-            ) as cursor,
-        ):
-            rows = await cursor.fetchall()
-        return [PlayerTotals(r["game_type"], r["played"], r["rated"], r["wins"], r["best"]) for r in rows]
+        rows = await self._all(
+            "SELECT game_type, COUNT(*) AS played, SUM(rated) AS rated,"
+            " SUM(CASE WHEN rated = 1 AND place = 1 THEN 1 ELSE 0 END) AS wins, MAX(score) AS best"
+            " FROM game_results WHERE guild_id = ? AND player_id = ? GROUP BY game_type ORDER BY game_type",
+            guild_id,
+            player_id,
+        )
+        return [player_totals_record(r) for r in rows]
 
     async def recent_results(self, guild_id: int, player_id: int, limit: int) -> list[ResultRecord]:
         """A player's latest ``limit`` results on a server, newest first."""
-        async with (
-            self._lock,
-            self._conn.execute(
-                f"SELECT {_RESULT_COLUMNS} FROM game_results r JOIN games g ON g.id = r.game_id"
-                " WHERE r.guild_id = ? AND r.player_id = ? ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ?",
-                (guild_id, player_id, limit),
-            ) as cursor,
-        ):
-            rows = await cursor.fetchall()
-        return [_result(row) for row in rows]
+        rows = await self._all(
+            f"SELECT {RESULT_COLUMNS} FROM game_results r JOIN games g ON g.id = r.game_id"
+            " WHERE r.guild_id = ? AND r.player_id = ? ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ?",
+            guild_id,
+            player_id,
+            limit,
+        )
+        return [result_record(row) for row in rows]
 
     async def game_results(self, game_id: int) -> list[ResultRecord]:
         """A finished game's results, seat by seat; empty for a game that did not finish (or was cancelled)."""
-        async with (
-            self._lock,
-            self._conn.execute(
-                f"SELECT {_RESULT_COLUMNS} FROM game_results r JOIN games g ON g.id = r.game_id"
-                " WHERE r.game_id = ? ORDER BY r.seat",
-                (game_id,),
-            ) as cursor,
-        ):
-            rows = await cursor.fetchall()
-        return [_result(row) for row in rows]
+        rows = await self._all(
+            f"SELECT {RESULT_COLUMNS} FROM game_results r JOIN games g ON g.id = r.game_id"
+            " WHERE r.game_id = ? ORDER BY r.seat",
+            game_id,
+        )
+        return [result_record(row) for row in rows]
 
     # Pace and timers
 
     async def lobby_pace(self, lobby_id: int) -> dict[str, Any] | None:
         row = await self._one("SELECT settings FROM lobby_pace WHERE lobby_id = ?", lobby_id)
-        return None if row is None else dict(json.loads(row["settings"]))
+        return None if row is None else stored_settings(row["settings"])
 
     async def set_lobby_pace(self, lobby_id: int, settings: dict[str, Any]) -> None:
         async with self._transaction() as db:
             await db.execute(
                 "INSERT INTO lobby_pace (lobby_id, settings) VALUES (?, ?)"
                 " ON CONFLICT (lobby_id) DO UPDATE SET settings = excluded.settings",
-                (lobby_id, _dumps(settings)),
+                (lobby_id, to_json(settings)),
             )
 
     async def game_pace(self, game_id: int) -> GamePaceRecord | None:
@@ -492,13 +467,7 @@ class SqliteStore:
                 (game_id,),
             ) as cursor:
                 seats = await cursor.fetchall()
-        return GamePaceRecord(
-            settings=dict(json.loads(row["settings"])),
-            seats=tuple(
-                SeatPaceRecord(r["seat"], bool(r["muted"]), bool(r["automatic"]), r["timeouts"], bool(r["resigned"]))
-                for r in seats
-            ),
-        )
+        return game_pace_record(row["settings"], seats)
 
     async def change_pace(self, game_id: int, change: PaceChange) -> None:
         async with self._transaction() as db:
@@ -518,11 +487,11 @@ class SqliteStore:
         guilds, args = self._shards.guild_filter("g.guild_id")
         async with self._transaction() as db:
             async with db.execute(
-                f"{_TIMERS} WHERE t.due_at <= ? AND g.status = 'active'"
-                f" AND (t.claimed_until IS NULL OR t.claimed_until <= ?) AND {guilds} {_TIMER_ORDER}",
+                f"{TIMERS} WHERE t.due_at <= ? AND g.status = 'active'"
+                f" AND (t.claimed_until IS NULL OR t.claimed_until <= ?) AND {guilds} {TIMER_ORDER}",
                 (now, now, *args),
             ) as cursor:
-                claimed = [_timer(row) for row in await cursor.fetchall()]
+                claimed = [timer_record(row) for row in await cursor.fetchall()]
             await db.executemany(
                 "UPDATE timers SET claimed_until = ? WHERE game_id = ? AND seat = ? AND kind = ?",
                 [(until, t.game_id, t.seat, t.kind) for t in claimed],
@@ -565,21 +534,15 @@ class SqliteStore:
         """Channels of active games of this process's guilds that have no pace yet (started before pace existed,
         or cut short)."""
         guilds, args = self._shards.guild_filter("g.guild_id")
-        async with (
-            self._lock,
-            self._conn.execute(
-                "SELECT g.channel_id FROM games g LEFT JOIN game_pace p ON p.game_id = g.id"
-                f" WHERE g.status = 'active' AND p.game_id IS NULL AND {guilds} ORDER BY g.id",
-                args,
-            ) as cursor,
-        ):
-            rows = await cursor.fetchall()
+        rows = await self._all(
+            "SELECT g.channel_id FROM games g LEFT JOIN game_pace p ON p.game_id = g.id"
+            f" WHERE g.status = 'active' AND p.game_id IS NULL AND {guilds} ORDER BY g.id",
+            *args,
+        )
         return [int(r["channel_id"]) for r in rows]
 
     async def _timers(self, where: str, *args: Any) -> list[TimerRecord]:
-        async with self._lock, self._conn.execute(f"{_TIMERS} WHERE {where} {_TIMER_ORDER}", args) as cursor:
-            rows = await cursor.fetchall()
-        return [_timer(r) for r in rows]
+        return [timer_record(r) for r in await self._all(f"{TIMERS} WHERE {where} {TIMER_ORDER}", *args)]
 
 
 async def _fetchall(conn: aiosqlite.Connection, sql: str) -> list[Any]:
@@ -605,28 +568,28 @@ async def _write_pace(db: aiosqlite.Connection, game_id: int, change: PaceChange
         await db.execute(
             "INSERT INTO game_pace (game_id, settings) VALUES (?, ?)"
             " ON CONFLICT (game_id) DO UPDATE SET settings = excluded.settings",
-            (game_id, _dumps(change.settings)),
+            (game_id, to_json(change.settings)),
         )
     await db.executemany(
         "INSERT INTO seat_pace (game_id, seat, muted, automatic, timeouts, resigned) VALUES (?, ?, ?, ?, ?, ?)"
         " ON CONFLICT (game_id, seat) DO UPDATE SET muted = excluded.muted, automatic = excluded.automatic,"
         " timeouts = excluded.timeouts, resigned = excluded.resigned",
-        [(game_id, s.seat, s.muted, s.automatic, s.timeouts, s.resigned) for s in change.seats],
+        seat_pace_rows(game_id, change.seats),
     )
     if change.timers is not None:
-        wanted = {(t.seat, t.kind) for t in change.timers}
         async with db.execute("SELECT seat, kind FROM timers WHERE game_id = ?", (game_id,)) as cursor:
-            present = [(r["seat"], r["kind"]) for r in await cursor.fetchall()]
+            present = await cursor.fetchall()
         await db.executemany(
             "DELETE FROM timers WHERE game_id = ? AND seat = ? AND kind = ?",
-            [(game_id, seat, kind) for seat, kind in present if (seat, kind) not in wanted],
+            stale_timers(game_id, change.timers, present),
         )
         for timer in change.timers:
-            # A seat still awaited keeps its timers: other players' moves do not restart its clock.
+            # A seat still awaited keeps its timers: other players' moves do not restart its clock. (REPLACE
+            # writes a new row, without the old one's claim.)
             verb = "INSERT OR REPLACE" if timer.renew else "INSERT OR IGNORE"
             await db.execute(
                 f"{verb} INTO timers (game_id, seat, kind, due_at, since, fired) VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, timer.seat, timer.kind, timer.due_at, timer.since, timer.fired),
+                timer_row(game_id, timer),
             )
     if change.finish:
         cursor = await db.execute(
@@ -638,38 +601,34 @@ async def _write_pace(db: aiosqlite.Connection, game_id: int, change: PaceChange
 
 
 async def _settle(db: aiosqlite.Connection, game_id: int, end: GameEnd, now: float) -> None:
-    """Records a game's end seat by seat and updates its players' ratings (``bot.ratings.settle``), inside the
-    transaction that ends it: the ratings read here are the ones the update replaces."""
+    """Records a game's end seat by seat and updates its players' ratings (``bot.store.settlement``), inside the
+    transaction that ends it: the ratings read here are the ones the update replaces (the write transaction keeps
+    every other writer out meanwhile)."""
     async with db.execute("SELECT guild_id, game_type FROM games WHERE id = ?", (game_id,)) as cursor:
         game = await cursor.fetchone()
-    assert game is not None, f"game {game_id} ends but is not stored"
     async with db.execute("SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)) as cursor:
-        seats = [int(row["user_id"]) for row in await cursor.fetchall()]
-    guild_id, game_type = game["guild_id"], game["game_type"]
-    current: dict[int, RatingRecord] = {}
-    if guild_id is not None:
-        players = sorted({ratings.player_of(user) for user in seats})
+        ending = EndingGame.from_rows(game_id, game, await cursor.fetchall())
+    current: list[aiosqlite.Row] = []
+    if ending.guild_id is not None:
+        players = ending.players
         marks = ", ".join("?" * len(players))
         async with db.execute(
             f"SELECT * FROM ratings WHERE guild_id = ? AND game_type = ? AND player_id IN ({marks})",
-            (guild_id, game_type, *players),
+            (ending.guild_id, ending.game_type, *players),
         ) as cursor:
-            current = {row["player_id"]: _rating(row) for row in await cursor.fetchall()}
-    results, updated = ratings.settle(guild_id, game_type, seats, end, current)
+            current = list(await cursor.fetchall())
+    written = settle(ending, end, current, now)
     await db.executemany(
         "INSERT INTO game_results (game_id, seat, guild_id, game_type, player_id, place, players, score, resigned,"
         " rated, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [
-            (game_id, r.seat, guild_id, game_type, r.player_id, r.place, len(seats), r.score, r.resigned, r.rated, now)
-            for r in results
-        ],
+        written.results,
     )
     await db.executemany(
         "INSERT INTO ratings (guild_id, game_type, player_id, mu, sigma, games, wins, updated_at)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game_type, player_id) DO UPDATE SET"
         " mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, wins = excluded.wins,"
         " updated_at = excluded.updated_at",
-        [(r.guild_id, r.game_type, r.player_id, r.mu, r.sigma, r.games, r.wins, now) for r in updated],
+        written.ratings,
     )
 
 
@@ -690,19 +649,8 @@ async def _load_lobby(db: aiosqlite.Connection, lobby_id: int) -> LobbyRecord:
     async with db.execute(
         "SELECT user_id, name FROM lobby_members WHERE lobby_id = ? ORDER BY joined_at, rowid", (lobby_id,)
     ) as cursor:
-        rows = await cursor.fetchall()
-    return LobbyRecord(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        game_type=row["game_type"],
-        host_id=row["host_id"],
-        options=json.loads(row["options"]),
-        status=row["status"],
-        message_id=row["message_id"],
-        members=tuple(r["user_id"] for r in rows),
-        names=tuple(r["name"] for r in rows),
-    )
+        members = await cursor.fetchall()
+    return lobby_record(row, members)
 
 
 async def _load_game(db: aiosqlite.Connection, game_id: int) -> GameRecord:
@@ -712,80 +660,7 @@ async def _load_game(db: aiosqlite.Connection, game_id: int) -> GameRecord:
         raise LookupError(game_id)
     async with db.execute("SELECT user_id, name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)) as cursor:
         seats = await cursor.fetchall()
-    return GameRecord(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        game_type=row["game_type"],
-        options=json.loads(row["options"]),
-        seed=row["seed"],
-        host_id=row["host_id"],
-        status=row["status"],
-        version=row["version"],
-        state=json.loads(row["state"]),
-        seats=tuple(r["user_id"] for r in seats),
-        names=tuple(r["name"] for r in seats),
-    )
-
-
-def _rating(row: aiosqlite.Row) -> RatingRecord:
-    return RatingRecord(
-        guild_id=row["guild_id"],
-        game_type=row["game_type"],
-        player_id=row["player_id"],
-        mu=row["mu"],
-        sigma=row["sigma"],
-        games=row["games"],
-        wins=row["wins"],
-    )
-
-
-def _result(row: aiosqlite.Row) -> ResultRecord:
-    return ResultRecord(
-        game_id=row["game_id"],
-        seat=row["seat"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        game_type=row["game_type"],
-        player_id=row["player_id"],
-        place=row["place"],
-        players=row["players"],
-        score=row["score"],
-        resigned=bool(row["resigned"]),
-        rated=bool(row["rated"]),
-        finished_at=row["finished_at"],
-        board_message_id=row["board_message_id"],
-    )
-
-
-_RESULT_COLUMNS = (
-    "r.game_id, r.seat, r.guild_id, g.channel_id, r.game_type, r.player_id, r.place, r.players, r.score,"
-    " r.resigned, r.rated, r.finished_at, g.board_message_id"
-)
-
-
-_POSTING_COLUMNS = "id, guild_id, channel_id, status, version, posted_version, board_message_id, ping_message_id"
-_TIMERS = "SELECT t.*, g.channel_id FROM timers t JOIN games g ON g.id = t.game_id"
-_TIMER_ORDER = "ORDER BY t.due_at, t.game_id, t.seat, t.kind"
-
-
-def _timer(r: aiosqlite.Row) -> TimerRecord:
-    return TimerRecord(
-        r["game_id"], r["channel_id"], r["seat"], TimerKind(r["kind"]), r["due_at"], r["since"], r["fired"]
-    )
-
-
-def _posting(row: aiosqlite.Row) -> PostingRecord:
-    return PostingRecord(
-        game_id=row["id"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        status=row["status"],
-        version=row["version"],
-        posted_version=row["posted_version"],
-        board_message_id=row["board_message_id"],
-        ping_message_id=row["ping_message_id"],
-    )
+    return game_record(row, seats)
 
 
 # Every store method reports a failing database file once (``bot.store.health``) rather than at every call.

@@ -1,0 +1,131 @@
+"""Records built from stored rows, read by column name, for both backends.
+
+An aiosqlite row and an asyncpg record both answer ``row["column"]``, and both backends' migrations give the
+tables the same column names, so one builder serves each record. The column lists here are the ones these
+builders read: both backends select them (``POSTING_COLUMNS``...), so that what a query selects and what is read
+cannot drift apart; the rest of each backend's SQL stays in its own module. Flags are stored as 0/1 integers on
+both backends and read back as booleans; game states, options and settings are JSON text.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import fields
+from typing import Any, Protocol, TypeVar
+
+from bot.store.records import (
+    GamePaceRecord,
+    GameRecord,
+    LobbyRecord,
+    MoveRecord,
+    PlayerTotals,
+    PostingRecord,
+    RatingRecord,
+    ResultRecord,
+    SeatPaceRecord,
+    TimerKind,
+    TimerRecord,
+)
+
+
+class Row(Protocol):
+    """A stored row read by column name (``aiosqlite.Row``, ``asyncpg.Record``)."""
+
+    def __getitem__(self, column: str, /) -> Any: ...
+
+
+Record = TypeVar("Record")
+
+
+# Selected from ``games`` for ``posting_record``.
+POSTING_COLUMNS = "id, guild_id, channel_id, status, version, posted_version, board_message_id, ping_message_id"
+# Selected from ``game_results r JOIN games g ON g.id = r.game_id`` for ``result_record``.
+RESULT_COLUMNS = (
+    "r.game_id, r.seat, r.guild_id, g.channel_id, r.game_type, r.player_id, r.place, r.players, r.score,"
+    " r.resigned, r.rated, r.finished_at, g.board_message_id"
+)
+# A timer row with its game's channel, for ``timer_record``; a backend appends its WHERE and then ``TIMER_ORDER``.
+TIMERS = "SELECT t.*, g.channel_id FROM timers t JOIN games g ON g.id = t.game_id"
+TIMER_ORDER = "ORDER BY t.due_at, t.game_id, t.seat, t.kind"
+
+
+def timer_order(timer: TimerRecord) -> tuple[float, int, int, str]:
+    """``TIMER_ORDER`` for timers a statement returned unordered (PostgreSQL's ``UPDATE … RETURNING``)."""
+    return (timer.due_at, timer.game_id, timer.seat, timer.kind)
+
+
+def by_name(record: type[Record], row: Row, **given: Any) -> Record:
+    """A ``record`` (a dataclass) whose fields are read from the row's columns of the same names, but for those
+    ``given`` (a field with no column of its name, or a value the column holds in another form)."""
+    return record(**{name: given[name] if name in given else row[name] for name in _field_names(record)})
+
+
+def _field_names(record: type) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(record)
+    if names is None:
+        names = _FIELD_NAMES[record] = tuple(field.name for field in fields(record))
+    return names
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}  # per record class, read once: ``fields`` costs as much as a row
+
+
+def lobby_record(row: Row, members: Iterable[Row]) -> LobbyRecord:
+    """A ``lobbies`` row with its ``lobby_members`` rows (user_id, name) in join order."""
+    users, names = _users_and_names(members)
+    return by_name(LobbyRecord, row, options=json.loads(row["options"]), members=users, names=names)
+
+
+def game_record(row: Row, seats: Iterable[Row]) -> GameRecord:
+    """A ``games`` row with its ``seats`` rows (user_id, name) in seat order."""
+    users, names = _users_and_names(seats)
+    options, state = json.loads(row["options"]), json.loads(row["state"])
+    return by_name(GameRecord, row, options=options, state=state, seats=users, names=names)
+
+
+def _users_and_names(people: Iterable[Row]) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    listed = list(people)
+    return tuple(r["user_id"] for r in listed), tuple(r["name"] for r in listed)
+
+
+def move_record(row: Row) -> MoveRecord:
+    return by_name(MoveRecord, row)
+
+
+def stored_settings(text: str) -> dict[str, Any]:
+    """Stored JSON settings (a server's, a lobby's or a game's pace)."""
+    return dict(json.loads(text))
+
+
+def game_pace_record(settings_text: str, seats: Iterable[Row]) -> GamePaceRecord:
+    """A game's pace: its ``game_pace`` settings and its ``seat_pace`` rows in seat order."""
+    return GamePaceRecord(settings=stored_settings(settings_text), seats=tuple(_seat_pace(r) for r in seats))
+
+
+def _seat_pace(row: Row) -> SeatPaceRecord:
+    flags = ("muted", "automatic", "resigned")
+    return by_name(SeatPaceRecord, row, **{flag: bool(row[flag]) for flag in flags})
+
+
+def timer_record(row: Row) -> TimerRecord:
+    return by_name(TimerRecord, row, kind=TimerKind(row["kind"]))
+
+
+def posting_record(row: Row) -> PostingRecord:
+    """From ``POSTING_COLUMNS`` of a ``games`` row."""
+    return by_name(PostingRecord, row, game_id=row["id"])
+
+
+def rating_record(row: Row) -> RatingRecord:
+    return by_name(RatingRecord, row)
+
+
+def result_record(row: Row) -> ResultRecord:
+    """From ``RESULT_COLUMNS``."""
+    return by_name(ResultRecord, row, resigned=bool(row["resigned"]), rated=bool(row["rated"]))
+
+
+def player_totals_record(row: Row) -> PlayerTotals:
+    """A player's aggregates of one game type, selected as game_type, played, rated, wins and best."""
+    return by_name(PlayerTotals, row, best_score=row["best"])
