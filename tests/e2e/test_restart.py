@@ -98,6 +98,9 @@ async def test_a_game_goes_on_after_the_bot_is_killed_mid_move_again_and_again(
     # A button on the board from before the restart still answers, and says the board has moved on.
     stale = await table.click(people.alice, first_board, button_id(first_board, "turn"))
     assert "moved on" in ephemeral_text(stale)
+    # The restart may have cut the post of that choice short: the catch-up posts it, and is awaited here so that
+    # its board is not taken for the one counted next.
+    await table.wait_for(lambda: all(seen == version for _, version, seen in game_versions(bot.database).values()))
 
     # Killed while Discord holds the post of the board that closes the phase: it is posted after the restart, by
     # the catch-up, through the channel (the move's interaction died with the process that had it).
@@ -150,7 +153,10 @@ async def test_a_game_goes_on_after_the_bot_is_killed_mid_move_again_and_again(
     for _ in range(3):
         await play_acknowledged(table, (await awaited_players(table, players))[0], acknowledged)
     recorded = [(user, move) for _game, user, move in committed_moves(bot.database)]
-    assert acknowledged == [entry for entry in recorded if entry in acknowledged]
+    # In order, and as a subsequence: a move recorded when the kill cut its answer short is in the log without
+    # having been acknowledged, and the same move text may come up again later.
+    remaining = iter(recorded)
+    assert all(entry in remaining for entry in acknowledged), (acknowledged, recorded)
     assert len(recorded) >= len(acknowledged) >= 5
     # And nothing is left unposted: the channel has seen the latest state.
     await table.wait_for(lambda: all(version == posted for _, version, posted in game_versions(bot.database).values()))
