@@ -497,15 +497,18 @@ class PostgresStore:
     async def claim_timers(self, now: float, until: float) -> list[TimerRecord]:
         """Claims the due timers of this process's guilds that nobody holds a live claim on, until ``until``.
 
-        ``FOR UPDATE SKIP LOCKED``: a timer another process is claiming at this very moment is left to it rather
-        than waited for, and the claim then keeps it from everyone else until it runs out."""
+        A game's due timers are claimed together, by locking the game's row ``FOR UPDATE SKIP LOCKED``: a game
+        another process is claiming at this very moment is left to it rather than waited for, and never split
+        between two processes (whose scheduler would then send each seat's reminder apart instead of one for all);
+        the claim then keeps its timers from everyone else until it runs out."""
         guilds, args = self._guilds("g.guild_id", 3)
+        unclaimed = "t.due_at <= $1 AND (t.claimed_until IS NULL OR t.claimed_until <= $1)"
         rows = await self._pool.fetch(
-            "WITH due AS (SELECT t.game_id, t.seat, t.kind FROM timers t JOIN games g ON g.id = t.game_id"
-            " WHERE t.due_at <= $1 AND g.status = 'active' AND (t.claimed_until IS NULL OR t.claimed_until <= $1)"
-            f" AND {guilds} FOR UPDATE OF t SKIP LOCKED)"
-            " UPDATE timers t SET claimed_until = $2 FROM due, games g"
-            " WHERE t.game_id = due.game_id AND t.seat = due.seat AND t.kind = due.kind AND g.id = t.game_id"
+            "WITH due_games AS (SELECT g.id FROM games g WHERE g.status = 'active'"
+            f" AND {guilds} AND EXISTS (SELECT 1 FROM timers t WHERE t.game_id = g.id AND {unclaimed})"
+            " FOR UPDATE OF g SKIP LOCKED)"
+            " UPDATE timers t SET claimed_until = $2 FROM due_games, games g"
+            f" WHERE t.game_id = due_games.id AND g.id = t.game_id AND {unclaimed}"
             " RETURNING t.*, g.channel_id",
             now,
             until,
