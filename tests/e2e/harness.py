@@ -13,6 +13,8 @@ from bot.config import Settings
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, FakeUser, start_bot, stop_bot
 
 BOARD = "board.png"
+# The route of a follow-up message of an interaction (how a move's own posts reach the channel).
+FOLLOW_UP = r"/webhooks/\d+/[^/]+$"
 
 
 def make_settings(fake: FakeDiscord, database: Path) -> Settings:

@@ -14,13 +14,12 @@ from bot.delivery import Backoff
 from bot.replies import after_commit
 from bot.store import SqliteStore
 from tests.e2e.conftest import People
-from tests.e2e.harness import Table, ephemeral_text
+from tests.e2e.harness import FOLLOW_UP, Table, ephemeral_text
 from tests.e2e.test_lobby_and_play import open_lobby
 from tests.e2e.test_refusals import started
 from tests.tiny_tricks.engine import GAME
 
 CHANNEL_POST = r"/channels/\d+/messages$"
-FOLLOW_UP = r"/webhooks/\d+/[^/]+$"
 # A player's move is posted as a follow-up of the move's interaction; the catch-up posts to the channel.
 ANY_POST = f"{CHANNEL_POST}|{FOLLOW_UP}"
 # Discord's answers to an interaction answered twice (40060) or after its 3 seconds (10062).

@@ -15,12 +15,11 @@ from bot.ai_seats import Level, ai_user
 from games.contract import Result
 from tests.e2e.conftest import People
 from tests.e2e.direct_messages import slash_in_dm
-from tests.e2e.harness import Table, button_id, ephemeral_text
+from tests.e2e.harness import FOLLOW_UP, Table, button_id, ephemeral_text
 from tests.fakediscord import FakeUser
 
 GAME = "tiny_tricks"
 CHANNEL_POST = r"/channels/\d+/messages$"
-FOLLOW_UP = r"/webhooks/\d+/[^/]+$"
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.e2e.conftest import People
-from tests.e2e.harness import Table, button_id, ephemeral_text
+from tests.e2e.harness import FOLLOW_UP, Table, button_id, ephemeral_text
 from tests.e2e.test_lobby_and_play import open_lobby
 
 
@@ -114,11 +114,15 @@ async def test_a_move_survives_discord_refusing_the_board_post(table: Table, peo
     await started(table, people)
     boards = len(table.boards())
     move = (await table.suggestions(people.alice))[0]
-    # Discord refuses the channel post that carries the line (a 4xx is not worth retrying).
-    fault = table.fake.inject_fault(method="POST", path_regex=r"/channels/\d+/messages$", status=400, times=1)
+    # Discord refuses the line's post both ways: as the move's follow-up, then in the channel (a 4xx is not worth
+    # retrying).
+    refused = [
+        table.fake.inject_fault(method="POST", path_regex=path, status=400, times=1)
+        for path in (FOLLOW_UP, r"/channels/\d+/messages$")
+    ]
     ix = await table.play(people.alice, move)
     assert ephemeral_text(ix).startswith("Done")
-    await table.wait_for(lambda: fault.exhausted)
+    await table.wait_for(lambda: all(fault.exhausted for fault in refused))
     assert len(table.boards()) == boards
     # The move stands: Alice's choice is made, and the status post shows the board again.
     assert "already made your choice" in ephemeral_text(await table.play(people.alice, move))

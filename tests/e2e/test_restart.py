@@ -19,11 +19,10 @@ from games import registry
 from games.replay import replay
 from tests.e2e.bot_process import BotProcess, committed_moves, game_versions
 from tests.e2e.conftest import People
-from tests.e2e.harness import Table, button_id, ephemeral_text
+from tests.e2e.harness import FOLLOW_UP, Table, button_id, ephemeral_text
 from tests.fakediscord import FakeDiscord, FakeUser
 
 # A player's move is posted as a follow-up of the move's interaction.
-FOLLOW_UP = r"/webhooks/\d+/[^/]+$"
 
 
 @pytest.fixture
