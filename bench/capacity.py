@@ -128,7 +128,10 @@ async def play(
     while not stop.is_set():
         found = database.awaited(seating.channel)
         if found is None:  # finished: a new game in the same channel keeps the count of active games
-            await open_game(fake, seating)
+            try:
+                await open_game(fake, seating)
+            except TimeoutError:  # a busy machine: counted, and the channel tries again
+                tally.unanswered += 1
             continue
         _game, awaited = found
         user_id, moves = choices.choice(awaited)
@@ -179,52 +182,67 @@ async def capacity(games: int, seconds: float, concurrency: int, seed: int) -> N
         with tempfile.TemporaryDirectory() as folder:
             bot = BotProcess(fake, Path(folder), log_level="WARNING")
             await bot.start()
-            assert bot.process is not None
-            pid = bot.process.pid
-            started = time.monotonic()
-            await open_games(fake, seatings, concurrency)
-            opened = time.monotonic() - started
-            unposted = await settle(bot.database, 120)
-            memory = resident_mb(pid)
-            before_play = public_posts(fake)
+            try:
+                await measure(fake, bot, seatings, seconds, concurrency, choices)
+            finally:  # never leave a bot process behind, whatever went wrong
+                await bot.stop()
 
-            database = Database(bot.database)
-            tally = Tally()
-            stop = asyncio.Event()
-            playing = choices.sample(seatings, min(concurrency, len(seatings)))
-            cpu = cpu_seconds(pid)
-            wall = time.monotonic()
-            tasks = [
-                asyncio.create_task(play(fake, database, seating, random.Random(choices.random()), stop, tally))
-                for seating in playing
-            ]
-            await asyncio.sleep(seconds)
-            stop.set()
-            await asyncio.gather(*tasks)
-            unposted_after = await settle(bot.database, 60)
-            wall = time.monotonic() - wall
-            cpu = cpu_seconds(pid) - cpu
-            memory_after = resident_mb(pid)
-            await bot.stop()
 
-            posts = public_posts(fake) - before_play
-            global_posts = posts["channel"]
-            print(f"capacity: {games} games opened in {opened:.1f} s; {concurrency} channels played {seconds:.0f} s")
-            print(f"moves applied       {tally.moves} ({tally.refused} refused, {tally.unanswered} unanswered)")
-            print(f"moves per second    {tally.moves / wall:.1f} (wall, until every board was posted)")
-            per_move = cpu / max(1, tally.moves) * 1000
-            print(f"bot CPU per move    {per_move:.2f} ms (one core: ~{tally.moves / cpu:.0f} moves/s)")
-            lat = sorted(tally.latencies)
-            if lat:
-                print(f"reply latency       p50 {percentile(lat, 0.5):.1f} ms, p99 {percentile(lat, 0.99):.1f} ms")
-            print(f"resident memory     {memory:.0f} MB with {games} active games ({memory_after:.0f} MB after play)")
-            print(f"public posts        {dict(sorted(posts.items()))} while playing")
-            total = sum(posts.values())
-            if total:
-                print(f"global route        {global_posts / total:.0%} of public posts through the channel route")
-            print(f"boards unposted     {unposted} after opening, {unposted_after} after play")
-            late = sum(1 for error in fake.errors if error.code in (10062, 40060))
-            print(f"late/double answers {late}")
+async def measure(
+    fake: FakeDiscord,
+    bot: BotProcess,
+    seatings: list[Seating],
+    seconds: float,
+    concurrency: int,
+    choices: random.Random,
+) -> None:
+    games = len(seatings)
+    assert bot.process is not None
+    pid = bot.process.pid
+    started = time.monotonic()
+    await open_games(fake, seatings, concurrency)
+    opened = time.monotonic() - started
+    unposted = await settle(bot.database, 120)
+    memory = resident_mb(pid)
+    before_play = public_posts(fake)
+
+    database = Database(bot.database)
+    tally = Tally()
+    stop = asyncio.Event()
+    playing = choices.sample(seatings, min(concurrency, len(seatings)))
+    cpu = cpu_seconds(pid)
+    wall = time.monotonic()
+    tasks = [
+        asyncio.create_task(play(fake, database, seating, random.Random(choices.random()), stop, tally))
+        for seating in playing
+    ]
+    await asyncio.sleep(seconds)
+    stop.set()
+    await asyncio.gather(*tasks)
+    unposted_after = await settle(bot.database, 60)
+    wall = time.monotonic() - wall
+    cpu = cpu_seconds(pid) - cpu
+    memory_after = resident_mb(pid)
+    await bot.stop()
+
+    posts = public_posts(fake) - before_play
+    global_posts = posts["channel"]
+    print(f"capacity: {games} games opened in {opened:.1f} s; {concurrency} channels played {seconds:.0f} s")
+    print(f"moves applied       {tally.moves} ({tally.refused} refused, {tally.unanswered} unanswered)")
+    print(f"moves per second    {tally.moves / wall:.1f} (wall, until every board was posted)")
+    per_move = cpu / max(1, tally.moves) * 1000
+    print(f"bot CPU per move    {per_move:.2f} ms (one core: ~{tally.moves / cpu:.0f} moves/s)")
+    lat = sorted(tally.latencies)
+    if lat:
+        print(f"reply latency       p50 {percentile(lat, 0.5):.1f} ms, p99 {percentile(lat, 0.99):.1f} ms")
+    print(f"resident memory     {memory:.0f} MB with {games} active games ({memory_after:.0f} MB after play)")
+    print(f"public posts        {dict(sorted(posts.items()))} while playing")
+    total = sum(posts.values())
+    if total:
+        print(f"global route        {global_posts / total:.0%} of public posts through the channel route")
+    print(f"boards unposted     {unposted} after opening, {unposted_after} after play")
+    late = sum(1 for error in fake.errors if error.code in (10062, 40060))
+    print(f"late/double answers {late}")
 
 
 def main() -> None:
