@@ -378,6 +378,45 @@ async def test_auto_sharded_bot(fake: FakeDiscord, log: list[Any]) -> None:
         assert fake.messages("other")[0].content == "sharded"
 
 
+async def no_identify_delay(shard_id: int | None, *, initial: bool = False) -> None:
+    return None  # discord.py sleeps 5 s before every IDENTIFY but a client's first
+
+
+async def test_a_sharded_gateway_sends_each_guild_to_the_session_of_its_shard(log: list[Any]) -> None:
+    async with running_fake(shard_count=2) as fake:
+        alice = fake.add_user("alice")
+        far = fake.add_guild("Far Guild", shard_id=1)
+        far_channel = fake.add_channel("far", guild=far)
+        assert ((fake.guild_id >> 22) % 2, (far.id >> 22) % 2) == (0, 1)
+        bot = make_bot(log, sharded=True)  # no shard count: it asks GET /gateway/bot, and runs both shards
+        bot.before_identify_hook = no_identify_delay  # type: ignore[method-assign]
+        async with bot_running(bot, fake):
+            await fake.wait_ready(shard_id=1)
+            await fake.wait_synced()
+            sessions = {conn.shard_id: conn for conn in fake.connections}
+            assert sorted(conn.shard for conn in sessions.values() if conn.shard) == [[0, 2], [1, 2]]
+
+            def heard(event: str) -> dict[int | None, list[str]]:
+                return {
+                    shard: [frame["d"]["id"] for frame in conn.sent if frame["t"] == event]
+                    for shard, conn in sessions.items()
+                }
+
+            assert heard("GUILD_CREATE") == {0: [str(fake.guild_id)], 1: [str(far.id)]}
+            near_ix = await (await fake.slash(alice, "general", "echo", {"text": "near"})).done()
+            far_ix = await (await fake.slash(alice, far_channel, "echo", {"text": "far"})).done()
+            assert (near_ix.shard_id, far_ix.shard_id) == (0, 1)
+            assert heard("INTERACTION_CREATE") == {0: [str(near_ix.id)], 1: [str(far_ix.id)]}
+            assert [m.content for m in fake.messages(far_channel)] == ["far"]
+            assert far_ix.payload["guild_id"] == str(far.id)
+            # A guild the bot joins later reaches the session of its own shard only.
+            late = fake.add_guild("Late Guild", shard_id=1)
+            await fake.wait_until(lambda: bot.get_guild(late.id) is not None)
+            assert heard("GUILD_CREATE") == {0: [str(fake.guild_id)], 1: [str(far.id), str(late.id)]}
+            far_guild = bot.get_guild(far.id)
+            assert far_guild is not None and far_guild.shard_id == 1 and far_guild.name == "Far Guild"
+
+
 async def test_gateway_resume_and_reidentify(fake: FakeDiscord, bot: commands.Bot) -> None:
     alice = fake.add_user("alice")
     await fake.force_reconnect()
@@ -385,9 +424,6 @@ async def test_gateway_resume_and_reidentify(fake: FakeDiscord, bot: commands.Bo
     assert fake.resume_count == 1 and fake.identify_count == 1
     ix = await (await fake.slash(alice, "general", "echo", {"text": "after resume"})).done()
     assert ix.content == "after resume"
-
-    async def no_identify_delay(shard_id: int | None, *, initial: bool = False) -> None:
-        return None  # discord.py sleeps 5 s before every non-initial IDENTIFY
 
     bot.before_identify_hook = no_identify_delay  # type: ignore[method-assign]
     await fake.force_reconnect(resumable=False)

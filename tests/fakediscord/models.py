@@ -81,6 +81,21 @@ def snowflake() -> int:
         return (ms << 22) | (next(_counter) & 0x3FFFFF)
 
 
+def snowflake_on_shard(shard_id: int, shard_count: int) -> int:
+    """A fresh snowflake whose guild Discord would serve on shard ``shard_id``: ``(id >> 22) % shard_count``.
+
+    The shard depends on the id's timestamp, so it is moved forward by less than ``shard_count`` milliseconds.
+    """
+    fresh = snowflake()
+    ms = fresh >> 22
+    return ((ms + (shard_id - ms) % shard_count) << 22) | (fresh & 0x3FFFFF)
+
+
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    """The shard whose gateway session gets a guild's events (direct messages: shard 0)."""
+    return 0 if guild_id is None else (guild_id >> 22) % shard_count
+
+
 def iso_now() -> str:
     return datetime.datetime.now(datetime.UTC).isoformat()
 
@@ -145,6 +160,18 @@ class FakeRole:
             "mentionable": False,
             "flags": 0,
         }
+
+
+@dataclass(eq=False)
+class FakeGuild:
+    """A server the bot is in: the fake's own (``fake.guild_id``) or one added with ``fake.add_guild``. Every user
+    of the fake is a member of every guild, with the same roles."""
+
+    id: int
+    name: str
+    #: The server's own language (Discord's "preferred locale"), sent with the guild and every interaction.
+    locale: str = "en-US"
+    roles: list[FakeRole] = field(default_factory=list)
 
 
 @dataclass(eq=False)
@@ -405,6 +432,8 @@ class FakeInteraction:
     created_at: float
     #: Message the component was on (component interactions, modals opened from a component).
     source_message: FakeMessage | None = None
+    #: The shard of the gateway session the interaction was pushed to (None: a session holding every shard).
+    shard_id: int | None = None
     response_type: int | None = None
     #: Raw ``data`` of the initial response.
     response_data: JSON | None = None

@@ -37,12 +37,15 @@ from .models import (
     DiscordErrorRecord,
     FakeAttachment,
     FakeChannel,
+    FakeGuild,
     FakeInteraction,
     FakeMessage,
     FakeRole,
     FakeUser,
     iso_now,
+    shard_of,
     snowflake,
+    snowflake_on_shard,
     walk_components,
 )
 
@@ -148,6 +151,18 @@ class GatewayConnection:
     def alive(self) -> bool:
         return self.identified and not self.ws.closed
 
+    @property
+    def shard_id(self) -> int | None:
+        """The shard this session identified for (None: no shard given, so it holds every one)."""
+        return None if self.shard is None else int(self.shard[0])
+
+    def holds(self, guild_id: int | None) -> bool:
+        """Whether Discord sends this guild's events to this session: ``(guild_id >> 22) % shard_count``."""
+        if self.shard is None:
+            return True
+        shard_id, shard_count = (int(number) for number in self.shard)
+        return shard_of(guild_id, shard_count) == shard_id
+
     async def send(self, data: JSON) -> None:
         async with self.lock:
             if not self.ws.closed:
@@ -163,27 +178,34 @@ class GatewayConnection:
 
 
 class FakeDiscord:
-    """A fake Discord: one application, one bot user, one guild with text channels ``general`` and ``other``.
+    """A fake Discord: one application, one bot user, one guild with text channels ``general`` and ``other``
+    (more with ``add_guild``).
 
     Serve it with ``await fake.start()``; point discord.py at ``fake.api_base`` / ``fake.gateway_url``.
+
+    Sharding as Discord does it: ``GET /gateway/bot`` recommends ``shard_count`` shards; a session that identifies
+    with ``[shard_id, shard_count]`` gets the events (GUILD_CREATE, INTERACTION_CREATE, messages, ...) of the
+    guilds with ``(guild_id >> 22) % shard_count == shard_id`` only, and direct messages go to shard 0. A session
+    that identifies without a shard gets every guild's. The fake's own guild is on shard 0.
     """
 
-    def __init__(self, *, bot_name: str = "TabletopBot", guild_name: str = "Test Guild") -> None:
+    def __init__(self, *, bot_name: str = "TabletopBot", guild_name: str = "Test Guild", shard_count: int = 1) -> None:
         self.host = "127.0.0.1"
         self.connections: list[GatewayConnection] = []
         self._tasks: set[asyncio.Future[None]] = set()
         self.port = 0
         self.bot_user = FakeUser(id=snowflake(), name=bot_name, bot=True)
         self.application_id = self.bot_user.id
-        self.guild_id = snowflake()
-        self.guild_name = guild_name
-        # The server's own language (Discord's "preferred locale"), sent with the guild and every interaction.
-        self.guild_locale = "en-US"
+        #: The number of shards ``GET /gateway/bot`` recommends.
+        self.shard_count = shard_count
+        self.guild_id = snowflake_on_shard(0, shard_count)
         self.everyone_role = FakeRole(id=self.guild_id, name="@everyone", permissions=EVERYONE_PERMISSIONS)
         self.moderator_role = FakeRole(id=snowflake(), name="Moderator", permissions=MODERATOR_PERMISSIONS, position=1)
         self.bot_role = FakeRole(id=snowflake(), name=bot_name, permissions=BOT_PERMISSIONS, position=2, managed=True)
         self.roles: list[FakeRole] = [self.everyone_role, self.moderator_role, self.bot_role]
         self.bot_user.roles = [self.bot_role.id]
+        #: Every guild by id, the fake's own first (its roles are ``self.roles``).
+        self.guilds: dict[int, FakeGuild] = {self.guild_id: FakeGuild(self.guild_id, guild_name, roles=self.roles)}
         self.users: dict[int, FakeUser] = {self.bot_user.id: self.bot_user}
         self.channels: dict[int, FakeChannel] = {}
         for pos, name in enumerate(("general", "other")):
@@ -199,6 +221,8 @@ class FakeDiscord:
         self.commands: list[JSON] = []
         #: Application commands of the fake guild as synced by the bot (with ids).
         self.guild_commands: list[JSON] = []
+        #: Application commands of the guilds added with ``add_guild``, by guild id.
+        self.other_guild_commands: dict[int, list[JSON]] = {}
         #: Number of bulk overwrites (PUT) of either scope.
         self.sync_count = 0
         self._command_ids: dict[tuple[int | None, str, int], int] = {}
@@ -260,6 +284,23 @@ class FakeDiscord:
         await self.stop()
 
     @property
+    def guild_name(self) -> str:
+        return self.guilds[self.guild_id].name
+
+    @guild_name.setter
+    def guild_name(self, name: str) -> None:
+        self.guilds[self.guild_id].name = name
+
+    @property
+    def guild_locale(self) -> str:
+        """The fake guild's own language (Discord's "preferred locale"), sent with it and every interaction."""
+        return self.guilds[self.guild_id].locale
+
+    @guild_locale.setter
+    def guild_locale(self, locale: str) -> None:
+        self.guilds[self.guild_id].locale = locale
+
+    @property
     def base_url(self) -> str:
         return f"http://{self.host}:{self.port}"
 
@@ -281,10 +322,22 @@ class FakeDiscord:
             user.roles.append(self.moderator_role.id)
         self.users[user.id] = user
         member = self.member_payload(user)
-        for conn in self._live_connections():
-            if conn.intents & INTENT_GUILD_MEMBERS:
-                self._spawn(conn.dispatch("GUILD_MEMBER_ADD", {**member, "guild_id": str(self.guild_id)}))
+        for guild_id in self.guilds:
+            for conn in self._sessions_for(guild_id):
+                if conn.intents & INTENT_GUILD_MEMBERS:
+                    self._spawn(conn.dispatch("GUILD_MEMBER_ADD", {**member, "guild_id": str(guild_id)}))
         return user
+
+    def add_guild(self, name: str, *, shard_id: int = 0, locale: str = "en-US") -> FakeGuild:
+        """Add a guild (no channels yet: ``add_channel(..., guild=...)``) whose events Discord sends to shard
+        ``shard_id`` of ``shard_count``; every user is a member. A session holding that shard hears GUILD_CREATE."""
+        guild_id = snowflake_on_shard(shard_id, self.shard_count)
+        everyone = FakeRole(id=guild_id, name="@everyone", permissions=EVERYONE_PERMISSIONS)
+        guild = FakeGuild(guild_id, name, locale, roles=[everyone, self.moderator_role, self.bot_role])
+        self.guilds[guild_id] = guild
+        for conn in self._sessions_for(guild_id):
+            self._spawn(conn.dispatch("GUILD_CREATE", self.guild_payload(guild_id)))
+        return guild
 
     def user(self, name: str) -> FakeUser:
         for u in self.users.values():
@@ -292,15 +345,16 @@ class FakeDiscord:
                 return u
         raise LookupError(f"no user {name!r}")
 
-    def add_channel(self, name: str, *, position: int | None = None) -> FakeChannel:
+    def add_channel(self, name: str, *, position: int | None = None, guild: FakeGuild | None = None) -> FakeChannel:
+        """Add a text channel to the fake guild, or to ``guild``."""
         chan = FakeChannel(
             id=snowflake(),
             name=name,
-            guild_id=self.guild_id,
+            guild_id=self.guild_id if guild is None else guild.id,
             position=len(self.channels) if position is None else position,
         )
         self.channels[chan.id] = chan
-        for conn in self._live_connections():
+        for conn in self._sessions_for(chan.guild_id):
             self._spawn(conn.dispatch("CHANNEL_CREATE", chan.payload()))
         return chan
 
@@ -310,13 +364,13 @@ class FakeDiscord:
         thread = FakeChannel(
             id=snowflake(),
             name=name,
-            guild_id=self.guild_id,
+            guild_id=parent_chan.guild_id,
             type=11,
             parent_id=parent_chan.id,
             owner_id=(owner or self.bot_user).id,
         )
         self.channels[thread.id] = thread
-        for conn in self._live_connections():
+        for conn in self._sessions_for(thread.guild_id):
             self._spawn(conn.dispatch("THREAD_CREATE", {**thread.payload(), "newly_created": True}))
         return thread
 
@@ -347,6 +401,9 @@ class FakeDiscord:
         msg = self._message_arg(message)
         msg.deleted = True
         await self._announce_delete(msg)
+
+    def guild_of(self, channel: FakeChannel) -> FakeGuild:
+        return self.guilds.get(channel.guild_id) or self.guilds[self.guild_id]
 
     def permissions_of(self, user: FakeUser) -> int:
         perms = self.everyone_role.permissions
@@ -396,21 +453,30 @@ class FakeDiscord:
     # ------------------------------------------------------------------------------------------------
     # waiting
 
-    async def wait_ready(self, timeout: float = 10.0) -> None:  # noqa: ASYNC109
-        """Wait until a bot has identified and got READY + GUILD_CREATE on a live connection."""
+    async def wait_ready(self, timeout: float = 10.0, *, shard_id: int | None = None) -> None:  # noqa: ASYNC109
+        """Wait until a bot has identified and got READY + GUILD_CREATE on a live connection (with ``shard_id``:
+        a session holding that shard)."""
+
+        def ready() -> bool:
+            return any(shard_id is None or c.shard_id in (None, shard_id) for c in self._live_connections())
 
         async def _wait() -> None:
-            while not self._live_connections():
+            while not ready():
                 self._ready.clear()
                 await self._ready.wait()
 
         await asyncio.wait_for(_wait(), timeout)
 
-    async def wait_disconnected(self, timeout: float = 10.0) -> None:  # noqa: ASYNC109
-        """Wait until no bot is connected to the gateway any more."""
+    async def wait_disconnected(self, timeout: float = 10.0, *, shard_id: int | None = None) -> None:  # noqa: ASYNC109
+        """Wait until no bot is connected to the gateway any more (with ``shard_id``: no session that identified
+        for that shard, whatever other processes hold)."""
+
+        def connected() -> bool:
+            open_ = [c for c in self.connections if not c.ws.closed]
+            return any(shard_id is None or (c.shard is not None and c.shard_id == shard_id) for c in open_)
 
         async def _wait() -> None:
-            while any(not c.ws.closed for c in self.connections):
+            while connected():
                 self._disconnected.clear()
                 await self._disconnected.wait()
 
@@ -459,6 +525,10 @@ class FakeDiscord:
     def _live_connections(self) -> list[GatewayConnection]:
         return [c for c in self.connections if c.alive]
 
+    def _sessions_for(self, guild_id: int | None) -> list[GatewayConnection]:
+        """The live sessions Discord sends this guild's events to (None: direct messages)."""
+        return [c for c in self._live_connections() if c.holds(guild_id)]
+
     # ------------------------------------------------------------------------------------------------
     # payload helpers
 
@@ -481,11 +551,13 @@ class FakeDiscord:
             data["permissions"] = str(self.permissions_of(user))
         return data
 
-    def guild_payload(self) -> JSON:
+    def guild_payload(self, guild_id: int | None = None) -> JSON:
+        guild = self.guilds[self.guild_id if guild_id is None else guild_id]
+        channels = [c for c in self.channels.values() if c.guild_id == guild.id]
         members = [self.member_payload(u) for u in self.users.values()]
         return {
-            "id": str(self.guild_id),
-            "name": self.guild_name,
+            "id": str(guild.id),
+            "name": guild.name,
             "icon": None,
             "splash": None,
             "discovery_splash": None,
@@ -497,7 +569,7 @@ class FakeDiscord:
             "verification_level": 0,
             "default_message_notifications": 1,
             "explicit_content_filter": 0,
-            "roles": [r.payload() for r in self.roles],
+            "roles": [r.payload() for r in guild.roles],
             "emojis": [],
             "stickers": [],
             "features": [],
@@ -511,7 +583,7 @@ class FakeDiscord:
             "banner": None,
             "premium_tier": 0,
             "premium_subscription_count": 0,
-            "preferred_locale": self.guild_locale,
+            "preferred_locale": guild.locale,
             "public_updates_channel_id": None,
             "nsfw_level": 0,
             "premium_progress_bar_enabled": False,
@@ -522,8 +594,8 @@ class FakeDiscord:
             "joined_at": iso_now(),
             "member_count": len(members),
             "members": members,
-            "channels": [c.payload() for c in self.channels.values() if not c.is_thread],
-            "threads": [c.payload() for c in self.channels.values() if c.is_thread],
+            "channels": [c.payload() for c in channels if not c.is_thread],
+            "threads": [c.payload() for c in channels if c.is_thread],
             "presences": [],
             "voice_states": [],
             "stage_instances": [],
@@ -549,7 +621,7 @@ class FakeDiscord:
             "rpc_origins": [],
             "redirect_uris": [],
             "interactions_endpoint_url": None,
-            "approximate_guild_count": 1,
+            "approximate_guild_count": len(self.guilds),
             "bot": self.bot_user.payload(),
         }
 
@@ -595,7 +667,7 @@ class FakeDiscord:
             await conn.dispatch(
                 "GUILD_MEMBERS_CHUNK",
                 {
-                    "guild_id": str(self.guild_id),
+                    "guild_id": str((d or {}).get("guild_id") or self.guild_id),
                     "members": [self.member_payload(u) for u in self.users.values()],
                     "chunk_index": 0,
                     "chunk_count": 1,
@@ -612,10 +684,11 @@ class FakeDiscord:
         conn.intents = int(d.get("intents", 0) or 0)
         conn.shard = d.get("shard")
         self._sessions[conn.session_id] = conn
+        guild_ids = [guild_id for guild_id in self.guilds if conn.holds(guild_id)]
         ready: JSON = {
             "v": 10,
             "user": {**self.bot_user.payload(), "verified": True, "mfa_enabled": False, "email": None},
-            "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+            "guilds": [{"id": str(guild_id), "unavailable": True} for guild_id in guild_ids],
             "session_id": conn.session_id,
             "resume_gateway_url": self.gateway_url,
             "session_type": "normal",
@@ -631,7 +704,8 @@ class FakeDiscord:
         if conn.shard is not None:
             ready["shard"] = conn.shard
         await conn.dispatch("READY", ready)
-        await conn.dispatch("GUILD_CREATE", self.guild_payload())
+        for guild_id in guild_ids:
+            await conn.dispatch("GUILD_CREATE", self.guild_payload(guild_id))
         conn.identified = True
         self._ready.set()
 
@@ -661,17 +735,28 @@ class FakeDiscord:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _broadcast(self, event: str, data: JSON, *, intent: int = 0) -> None:
-        for conn in self._live_connections():
+    async def _broadcast(self, event: str, data: JSON, *, guild_id: int | None, intent: int = 0) -> None:
+        for conn in self._sessions_for(guild_id):
             if intent == 0 or conn.intents & intent:
                 await conn.dispatch(event, data)
 
-    async def _connection_for_interactions(self, timeout: float = 5.0) -> GatewayConnection:  # noqa: ASYNC109
+    async def _connection_for_interactions(
+        self,
+        guild_id: int | None = None,
+        timeout: float = 5.0,  # noqa: ASYNC109
+    ) -> GatewayConnection:
+        """The session that gets the guild's interactions (None: a direct message's, shard 0)."""
+
+        async def _wait() -> None:
+            while not self._sessions_for(guild_id):
+                self._ready.clear()
+                await self._ready.wait()
+
         try:
-            await self.wait_ready(timeout)
+            await asyncio.wait_for(_wait(), timeout)
         except TimeoutError:
-            raise RuntimeError("no bot is connected to the fake gateway") from None
-        return self._live_connections()[-1]
+            raise RuntimeError(f"no bot session holds the shard of guild {guild_id} on the fake gateway") from None
+        return self._sessions_for(guild_id)[-1]
 
     # ------------------------------------------------------------------------------------------------
     # HTTP plumbing
@@ -838,7 +923,7 @@ class FakeDiscord:
         msg = FakeMessage(
             id=snowflake(),
             channel_id=channel.id,
-            guild_id=self.guild_id,
+            guild_id=channel.guild_id,
             author=self.bot_user,
             flags=flags,
             type=msg_type,
@@ -868,7 +953,7 @@ class FakeDiscord:
         if body.get("message_reference"):
             ref = dict(body["message_reference"])
             ref.setdefault("channel_id", str(msg.channel_id))
-            ref.setdefault("guild_id", str(self.guild_id))
+            ref.setdefault("guild_id", str(msg.guild_id))
             msg.message_reference = ref
             msg.type = 19 if msg.type == 0 else msg.type
         if "flags" in body and body["flags"] is not None and not creating:
@@ -947,13 +1032,13 @@ class FakeDiscord:
             return
         data = msg.payload()
         data["member"] = {k: v for k, v in self.member_payload(msg.author).items() if k != "user"}
-        await self._broadcast("MESSAGE_CREATE", data, intent=INTENT_GUILD_MESSAGES)
+        await self._broadcast("MESSAGE_CREATE", data, guild_id=msg.guild_id, intent=INTENT_GUILD_MESSAGES)
         self._channel_activity(msg)
 
     async def _announce_update(self, msg: FakeMessage) -> None:
         if msg.ephemeral:
             return
-        await self._broadcast("MESSAGE_UPDATE", msg.payload(), intent=INTENT_GUILD_MESSAGES)
+        await self._broadcast("MESSAGE_UPDATE", msg.payload(), guild_id=msg.guild_id, intent=INTENT_GUILD_MESSAGES)
         self._channel_activity(msg)
 
     async def _announce_delete(self, msg: FakeMessage) -> None:
@@ -961,7 +1046,8 @@ class FakeDiscord:
             return
         await self._broadcast(
             "MESSAGE_DELETE",
-            {"id": str(msg.id), "channel_id": str(msg.channel_id), "guild_id": str(self.guild_id)},
+            {"id": str(msg.id), "channel_id": str(msg.channel_id), "guild_id": str(msg.guild_id)},
+            guild_id=msg.guild_id,
             intent=INTENT_GUILD_MESSAGES,
         )
 
@@ -1060,7 +1146,7 @@ class FakeDiscord:
         return json_response(
             {
                 "url": self.gateway_url,
-                "shards": 1,
+                "shards": self.shard_count,
                 "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
             }
         )
@@ -1085,12 +1171,16 @@ class FakeDiscord:
         gd = m.groupdict().get("guild")
         if gd is None:
             return None
-        if gd != str(self.guild_id):
+        if not gd.isdigit() or int(gd) not in self.guilds:
             raise DiscordHTTPError(403, 50001, "Missing Access")
-        return self.guild_id
+        return int(gd)
 
     def _command_list(self, guild_id: int | None) -> list[JSON]:
-        return self.guild_commands if guild_id is not None else self.commands
+        if guild_id is None:
+            return self.commands
+        if guild_id == self.guild_id:
+            return self.guild_commands
+        return self.other_guild_commands.setdefault(guild_id, [])
 
     def _normalise_command(self, cmd: JSON, guild_id: int | None) -> JSON:
         if not isinstance(cmd, dict) or not cmd.get("name"):
@@ -1175,15 +1265,15 @@ class FakeDiscord:
     # -- guild --
 
     async def _r_guild(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
-        self._check_guild(m)
-        data = self.guild_payload()
+        data = self.guild_payload(self._check_guild(m))
         for key in ("members", "channels", "threads", "presences", "voice_states"):
             data.pop(key, None)
         return json_response(data)
 
     async def _r_guild_channels(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
-        self._check_guild(m)
-        return json_response([c.payload() for c in self.channels.values() if not c.is_thread])
+        guild_id = self._check_guild(m)
+        channels = self.channels.values()
+        return json_response([c.payload() for c in channels if c.guild_id == guild_id and not c.is_thread])
 
     async def _r_guild_member(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         self._check_guild(m)
@@ -1193,8 +1283,9 @@ class FakeDiscord:
             raise DiscordHTTPError(404, 10007, "Unknown Member") from None
 
     async def _r_guild_roles(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
-        self._check_guild(m)
-        return json_response([r.payload() for r in self.roles])
+        guild_id = self._check_guild(m)
+        assert guild_id is not None
+        return json_response([r.payload() for r in self.guilds[guild_id].roles])
 
     # -- channels --
 
@@ -1213,7 +1304,7 @@ class FakeDiscord:
         if "topic" in body:
             chan.topic = body["topic"]
         event = "THREAD_UPDATE" if chan.is_thread else "CHANNEL_UPDATE"
-        await self._broadcast(event, chan.payload())
+        await self._broadcast(event, chan.payload(), guild_id=chan.guild_id)
         return json_response(chan.payload())
 
     async def _r_create_thread(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
@@ -1225,13 +1316,13 @@ class FakeDiscord:
         thread = FakeChannel(
             id=int(m["message"]) if m.groupdict().get("message") else snowflake(),
             name=name,
-            guild_id=self.guild_id,
+            guild_id=parent.guild_id,
             type=int(body.get("type", 11) or 11),
             parent_id=parent.id,
             owner_id=self.bot_user.id,
         )
         self.channels[thread.id] = thread
-        await self._broadcast("THREAD_CREATE", {**thread.payload(), "newly_created": True})
+        await self._broadcast("THREAD_CREATE", {**thread.payload(), "newly_created": True}, guild_id=thread.guild_id)
         return json_response(thread.payload(), status=201)
 
     async def _r_list_messages(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
@@ -1593,13 +1684,14 @@ class FakeDiscord:
             raise LookupError(f"channel {channel.name!r} does not exist")
         chan_payload = channel.payload()
         chan_payload["permissions"] = str(self.permissions_of(user))
+        guild = self.guild_of(channel)
         payload: JSON = {
             "id": str(ix_id),
             "application_id": str(self.application_id),
             "type": itype,
             "data": data,
-            "guild_id": str(self.guild_id),
-            "guild": {"id": str(self.guild_id), "locale": self.guild_locale, "features": []},
+            "guild_id": str(guild.id),
+            "guild": {"id": str(guild.id), "locale": guild.locale, "features": []},
             "channel_id": str(channel.id),
             "channel": chan_payload,
             "member": self.member_payload(user, with_permissions=True),
@@ -1607,10 +1699,10 @@ class FakeDiscord:
             "version": 1,
             "app_permissions": str(BOT_PERMISSIONS),
             "locale": user.locale,
-            "guild_locale": self.guild_locale,
+            "guild_locale": guild.locale,
             "entitlements": [],
             "entitlement_sku_ids": [],
-            "authorizing_integration_owners": {"0": str(self.guild_id)},
+            "authorizing_integration_owners": {"0": str(guild.id)},
             "context": 0,
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
         }
@@ -1621,7 +1713,7 @@ class FakeDiscord:
     async def _dispatch_interaction(
         self, itype: int, user: FakeUser, channel: FakeChannel, data: JSON, message: FakeMessage | None = None
     ) -> FakeInteraction:
-        conn = await self._connection_for_interactions()
+        conn = await self._connection_for_interactions(self.guild_of(channel).id)
         ix_id = snowflake()
         token = "aW50ZXJhY3Rpb246" + secrets.token_urlsafe(48)
         payload = self._interaction_payload(ix_id, token, itype, user, channel, data, message)
@@ -1634,6 +1726,7 @@ class FakeDiscord:
             payload=payload,
             created_at=asyncio.get_running_loop().time(),
             source_message=message,
+            shard_id=conn.shard_id,
         )
         self.interactions[ix_id] = ix
         self._interactions_by_token[token] = ix
