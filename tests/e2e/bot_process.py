@@ -10,6 +10,7 @@ import contextlib
 import os
 import sqlite3
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 from tests.fakediscord import FakeDiscord
@@ -19,13 +20,27 @@ TOKEN = "process.test.token"
 
 
 class BotProcess:
-    """One bot, started and killed as often as a test likes, always on the same database."""
+    """One bot, started and killed as often as a test likes, always on the same database.
 
-    def __init__(self, fake: FakeDiscord, workdir: Path, *, log_level: str = "INFO") -> None:
+    ``env`` adds settings (``DATABASE_URL``, ``SHARD_COUNT``, ``SHARD_IDS``); a process holding one of several
+    shards names it as ``shard_id``, so that starting and killing it wait for that shard's gateway session only.
+    """
+
+    def __init__(
+        self,
+        fake: FakeDiscord,
+        workdir: Path,
+        *,
+        log_level: str = "INFO",
+        env: Mapping[str, str] | None = None,
+        shard_id: int | None = None,
+    ) -> None:
         self.fake = fake
         self.workdir = workdir
         self.database = workdir / "bot.sqlite3"
         self.log_level = log_level
+        self.env = dict(env or {})
+        self.shard_id = shard_id
         self.process: asyncio.subprocess.Process | None = None
         self.starts = 0
 
@@ -45,12 +60,13 @@ class BotProcess:
             "DISCORD_GATEWAY_URL": self.fake.gateway_url,
             "LOG_LEVEL": self.log_level,
             "PYTHONPATH": str(ROOT),
+            **self.env,
         }
         with self.log_paths[-1].open("wb") as log:
             self.process = await asyncio.create_subprocess_exec(
                 sys.executable, "-m", "bot", cwd=self.workdir, env=env, stdout=log, stderr=asyncio.subprocess.STDOUT
             )
-        await self.fake.wait_ready(timeout)
+        await self.fake.wait_ready(timeout, shard_id=self.shard_id)
 
     async def kill(self) -> None:
         """SIGKILL: no clean-up, no goodbye; then waits until the fake saw the connection drop."""
@@ -58,7 +74,7 @@ class BotProcess:
         with contextlib.suppress(ProcessLookupError):
             self.process.kill()
         await self.process.wait()
-        await self.fake.wait_disconnected(10)
+        await self.fake.wait_disconnected(10, shard_id=self.shard_id)
 
     async def restart(self) -> None:
         await self.kill()
