@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
 import logging
 import signal
 import sys
@@ -61,6 +62,24 @@ class _ReportedOnce(logging.Filter):
 
         error = record.exc_info[1] if record.exc_info else None
         return not isinstance(error, DatabaseUnusable)
+
+
+# glibc's mallopt parameter for the most malloc arenas (M_ARENA_MAX in malloc.h).
+_M_ARENA_MAX = -8
+
+
+def _few_malloc_arenas() -> None:
+    """Two malloc arenas for the whole process, as MALLOC_ARENA_MAX=2 would give.
+
+    glibc gives each thread that allocates under contention an arena of its own, and an arena keeps what was freed
+    in it: every picture-drawing thread ends up holding a few boards' worth of freed pixel buffers. With two arenas
+    the bot holds about 20 MB less with a thousand games in play (bench/capacity.py), for no CPU that shows.
+    Elsewhere (macOS, Windows) there are no such arenas: nothing to do.
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    with contextlib.suppress(OSError, AttributeError):  # a C library without mallopt
+        ctypes.CDLL(None).mallopt(_M_ARENA_MAX, 2)
 
 
 class StartupFailure(Exception):
@@ -129,6 +148,7 @@ def _cause(error: BaseException) -> str:
 
 
 def main() -> int:
+    _few_malloc_arenas()  # before any thread starts
     load_dotenv(override=False)  # real environment variables win over .env
     try:
         settings = load_settings()
