@@ -229,10 +229,10 @@ def _png(indexed: Image.Image) -> bytes:
     width, height = indexed.size
     palette = bytes(cast(list[int], indexed.getpalette("RGB")))[: 256 * 3]
     # Each row of a PNG starts with its filter type, 0 (none) here: the picture pasted one column right of a
-    # column of zeros gives every row's bytes, that byte first, in one C call.
+    # column of zeros gives every row's bytes, that byte first, without a Python loop over the rows.
     rows = Image.new("P", (width + 1, height), 0)
     rows.paste(indexed, (1, 0))
-    header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)  # 8 bits, palette, deflate, no filter, no interlace
+    header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)  # 8 bits, palette, deflate, filters, no interlace
     return b"".join(
         (
             b"\x89PNG\r\n\x1a\n",
