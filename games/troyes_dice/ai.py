@@ -98,17 +98,17 @@ def _own_bonus(state: TroyesState, seat: int, entry: Any) -> str:
     return next(bonus for shown, bonus in _BONUS_ENTRIES if shown == entry)
 
 
-def _past_rolls(view: JSON) -> tuple[tuple[int, int, tuple[int, ...], int], ...]:
-    """The last reveal's dice as the view shows them, when they belong to the half-day before the one in play (the
-    engine rolls them again from the seed, which a sampled state only guesses)."""
-    shown = view["revealed_dice"]
-    if not shown or view["phase"] != CHOOSE:
-        return ()
-    day, half = int(view["day"]), c.HALF_DAYS.index(view["half"])
-    day, half = (day, 0) if half == 1 else (day - 1, 1)
-    transparent = tuple(int(die["value"]) for die in shown if die["colour"] != "black")
-    black = next(int(die["value"]) for die in shown if die["colour"] == "black")
-    return ((day, half, transparent, black),)
+def _revealed_slots(view: JSON) -> tuple[Slot, ...]:
+    """The last reveal's dice as the view shows them (where they lay no longer matters to anyone)."""
+    return tuple(
+        Slot(
+            int(die["value"]),
+            die["colour"] == "black",
+            0,
+            0 if die["colour"] == "black" else c.COLOURS.index(die["colour"]),
+        )
+        for die in view["revealed_dice"]
+    )
 
 
 def determinize(view: JSON, seat: int, rng: random.Random) -> TroyesState:
@@ -130,7 +130,7 @@ def determinize(view: JSON, seat: int, rng: random.Random) -> TroyesState:
         phase=str(view["phase"]),
         sheets=tuple(_sheet(sheet, columns) for sheet in view["sheets"]),
         revealed=tuple(str(choice) for choice in view["revealed"]),
-        past_rolls=_past_rolls(view),
+        revealed_slots=_revealed_slots(view),
     )
     me = view["me"]
     sheets = list(state.sheets)

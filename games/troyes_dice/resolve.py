@@ -95,7 +95,7 @@ def reveal(state: TroyesState, events: list[Event]) -> TroyesState:
         work = resolve_choice(state, sheet, parse(sheet.choice or ""), plaza_dice)
         _note_events(state, seat, work.notes, events)
         sheets.append(work.freeze())
-    return _after_resolution(state.evolve(sheets=tuple(sheets), revealed=revealed), events)
+    return _after_resolution(state.evolve(sheets=tuple(sheets), revealed=revealed, revealed_slots=state.slots), events)
 
 
 def resolve_choice(state: TroyesState, sheet: Sheet, move: Move, plaza_dice: tuple[int, int, int]) -> Worksheet:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from games.troyes_dice.dice import Slot, roll
+from games.troyes_dice.dice import Slot
 from games.troyes_dice.sheet import Sheet
 
 CHOOSE, BONUS, OVER = "choose", "bonus", "over"
@@ -29,10 +29,9 @@ class TroyesState:
     sheets: tuple[Sheet, ...]
     version: int = 0
     revealed: tuple[str, ...] = ()  # every seat's choice of the last resolved half-day, public once revealed
-    # Dice of half-days already played, (day, half, transparent, black), where the seed cannot give them back: only
-    # a state sampled by the AI (whose seed is a guess at the future dice) carries the dice its view showed. The
-    # engine never sets it; a game's dice always come from its seed.
-    past_rolls: tuple[tuple[int, int, tuple[int, ...], int], ...] = ()
+    # The dice the last resolved half-day's choices were made on, as they lay when chosen (public since they were
+    # rolled): the board shows them beside the revealed choices until the next reveal, after the plazas moved on.
+    revealed_slots: tuple[Slot, ...] = ()
 
     def evolve(
         self,
@@ -45,6 +44,7 @@ class TroyesState:
         sheets: tuple[Sheet, ...] | None = None,
         version: int | None = None,
         revealed: tuple[str, ...] | None = None,
+        revealed_slots: tuple[Slot, ...] | None = None,
     ) -> TroyesState:
         """A copy with some fields changed (``dataclasses.replace`` is several times slower)."""
         return TroyesState(
@@ -60,15 +60,8 @@ class TroyesState:
             self.sheets if sheets is None else sheets,
             self.version if version is None else version,
             self.revealed if revealed is None else revealed,
-            self.past_rolls,
+            self.revealed_slots if revealed_slots is None else revealed_slots,
         )
-
-    def dice_of(self, day: int, half: int) -> tuple[tuple[int, ...], int]:
-        """The transparent dice and the black die of a half-day, as rolled."""
-        for known_day, known_half, transparent, black in self.past_rolls:
-            if (known_day, known_half) == (day, half):
-                return transparent, black
-        return roll(self.seed, day, half)
 
     def position_of(self, number: int) -> int:
         """The column position whose number box holds ``number`` (what a die of that value targets)."""
@@ -88,7 +81,8 @@ class TroyesState:
             "phase": self.phase,
             "sheets": [sheet.to_json() for sheet in self.sheets],
             "revealed": list(self.revealed),
-        } | ({"past_rolls": [[d, h, list(t), b] for d, h, t, b in self.past_rolls]} if self.past_rolls else {})
+            "revealed_slots": [slot.to_json() for slot in self.revealed_slots],
+        }
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> TroyesState:
@@ -105,7 +99,6 @@ class TroyesState:
             sheets=tuple(Sheet.from_json(sheet) for sheet in data["sheets"]),
             version=int(data["version"]),
             revealed=tuple(str(choice) for choice in data["revealed"]),
-            past_rolls=tuple(
-                (int(d), int(h), tuple(int(x) for x in t), int(b)) for d, h, t, b in data.get("past_rolls", [])
-            ),
+            # Snapshots from before the field have none: their board shows the dice again from the next reveal on.
+            revealed_slots=tuple(Slot.from_json(slot) for slot in data.get("revealed_slots", [])),
         )

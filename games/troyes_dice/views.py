@@ -154,25 +154,10 @@ def seat_summary(state: TroyesState, seat: int, awaited: frozenset[int]) -> dict
 
 
 def revealed_dice(state: TroyesState) -> list[dict[str, Any]]:
-    """The dice of the last resolved half-day, as they were rolled: public since they were rolled.
-
-    The state keeps only the dice of the half-day now in play; the last reveal's are those same dice while its
-    bonuses are decided (and once the game is over), else the previous half-day's, which are rolled again from the
-    seed (``dice.roll``) and placed on the plazas as they lay before the black die flipped one at its end.
-    """
-    if not state.revealed:
-        return []
-    slots = state.slots
-    if state.phase == CHOOSE:  # a new half-day is in play: the revealed one is the half-day before it
-        day, half = (state.day, 0) if state.half == 1 else (state.day - 1, 1)
-        transparent, black = state.dice_of(day, half)
-        positions = dice.slot_positions(day, half)
-        order = sorted([(black, 0)] + [(value, 1) for value in transparent])
-        black_at = positions[order.index((black, 0))]
-        slots = dice.place(transparent, black, positions, dice.flip(state.plazas, black_at))
+    """The dice the last reveal's choices were made on, as rolled (public since they were rolled)."""
     return [
         {"slot": index + 1, "value": slot.value, "colour": "black" if slot.black else c.COLOURS[slot.colour]}
-        for index, slot in enumerate(slots)
+        for index, slot in enumerate(state.revealed_slots)
     ]
 
 
