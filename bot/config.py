@@ -6,7 +6,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import urlparse
+from urllib.parse import urlparse, urlsplit, urlunsplit
 
 from bot.shards import EVERY_SHARD, Shards
 
@@ -43,7 +43,7 @@ class Settings:
             f"Settings(token=<hidden>, database_path={str(self.database_path)!r}, api_base={self.api_base!r},"
             f" gateway_url={self.gateway_url!r}, dev_guild_id={self.dev_guild_id!r}, log_level={self.log_level!r},"
             f" ai_thinking_seconds={self.ai_thinking_seconds!r}, ai_pause_seconds={self.ai_pause_seconds!r},"
-            f" ai_workers={self.ai_workers!r}, database_url={_without_password(self.database_url)!r},"
+            f" ai_workers={self.ai_workers!r}, database_url={self.database_url and redacted(self.database_url)!r},"
             f" shards={self.shards!r})"
         )
 
@@ -96,19 +96,19 @@ def _database_url(env: Mapping[str, str]) -> str | None:
     parsed = urlparse(value)
     if parsed.scheme not in ("postgresql", "postgres"):
         raise ConfigError(
-            f"DATABASE_URL must be a postgresql:// URL (got {_without_password(value)!r}); leave it empty to use "
+            f"DATABASE_URL must be a postgresql:// URL (got {redacted(value)!r}); leave it empty to use "
             "the SQLite file of DATABASE_PATH."
         )
     return value
 
 
-def _without_password(url: str | None) -> str | None:
-    if url is None:
-        return None
-    parsed = urlparse(url)
-    if parsed.password is None:
+def redacted(url: str) -> str:
+    """A database URL as logs and messages may show it: without its password."""
+    parts = urlsplit(url)
+    if parts.password is None:
         return url
-    return parsed._replace(netloc=f"{parsed.username or ''}:***@{parsed.netloc.rsplit('@', 1)[1]}").geturl()
+    host = parts.netloc.rsplit("@", 1)[1]
+    return urlunsplit(parts._replace(netloc=f"{parts.username or ''}:***@{host}"))
 
 
 def _shards(env: Mapping[str, str]) -> Shards:

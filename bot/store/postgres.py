@@ -17,11 +17,11 @@ import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any, Concatenate, ParamSpec, TypeVar
-from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
 from bot.clock import SYSTEM_CLOCK, Clock
+from bot.config import redacted
 from bot.shards import EVERY_SHARD, Shards
 from bot.store.health import DatabaseUnusable
 from bot.store.records import (
@@ -85,15 +85,6 @@ class DatabaseUnreachable(DatabaseUnusable):
         StoreError.__init__(
             self, " ".join(f"the PostgreSQL database {where} cannot be used: {reason}. {advice}".split())
         )
-
-
-def redacted(url: str) -> str:
-    """The URL as logs may show it: without its password."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.netloc.rsplit("@", 1)[1]
-    return urlunsplit(parts._replace(netloc=f"{parts.username or ''}:***@{host}"))
 
 
 def _unusable(where: str, error: BaseException) -> DatabaseUnreachable | None:

@@ -122,7 +122,7 @@ def _hub(half: str, label: str) -> Image.Image:
         size = (2 * HUB_R + 4) * k
         pen.ellipse((k, k, size - k, size - k), fill=s.PANEL, outline=s.PANEL_EDGE, width=2 * k)
 
-    hub = s._smooth(("hub",), (2 * HUB_R + 4, 2 * HUB_R + 4), draw).copy()
+    hub = s.smooth(("hub",), (2 * HUB_R + 4, 2 * HUB_R + 4), draw).copy()
     icon = s.sun(34) if half == "morning" else s.moon(30)
     s.paste_centred(hub, icon, hub.width / 2, hub.height / 2 - 6)
     # Under the icon: one line, or two smaller ones ("после / полудня") centred a little higher.
@@ -393,7 +393,7 @@ def _arrow() -> Image.Image:
         w = 16 * k
         pen.polygon([(w * 0.1, w * 0.2), (w * 0.9, w * 0.5), (w * 0.1, w * 0.8)], fill=s.TITLE_BAR)
 
-    return s._smooth(("chose-arrow",), (16, 16), draw)
+    return s.smooth(("chose-arrow",), (16, 16), draw)
 
 
 def _tower() -> Image.Image:
@@ -404,7 +404,7 @@ def _tower() -> Image.Image:
             fill=s.TITLE_BAR,
         )
 
-    return s._smooth(("tower", 24), (24, 24), draw)
+    return s.smooth(("tower", 24), (24, 24), draw)
 
 
 def public_image(view: dict[str, Any], names: Sequence[str], say: Words) -> Image.Image:

@@ -314,7 +314,7 @@ def _house(size: int, colour: RGB, kind: str) -> Image.Image:
                 fill=colour,
             )
 
-    return s._smooth(("house", size, colour, kind), (size, size), draw)
+    return s.smooth(("house", size, colour, kind), (size, size), draw)
 
 
 def _destroyed_cell(colour: str) -> Image.Image:

@@ -199,7 +199,7 @@ NAME_FACE: FontChooser = fonts.regular_face
 NAME_BOLD_FACE: FontChooser = fonts.bold_face
 
 
-def _smooth(
+def smooth(
     key: tuple[object, ...], size: tuple[int, int], draw: Callable[[ImageDraw.ImageDraw, int], None]
 ) -> Image.Image:
     """An RGBA piece drawn at ``SUPERSAMPLE`` times its size and scaled down (smooth edges), made once."""
@@ -261,7 +261,7 @@ def die(value: int, colour: str, size: int) -> Image.Image:
             x, y = px * inner, py * inner
             pen.ellipse((x - r, y - r, x + r, y + r), fill=ON[colour])
 
-    return _smooth(("die", value, colour, size), (size, size), draw)
+    return smooth(("die", value, colour, size), (size, size), draw)
 
 
 def numbered_die(value: int, colour: str, size: int) -> Image.Image:
@@ -274,7 +274,7 @@ def numbered_die(value: int, colour: str, size: int) -> Image.Image:
                 (0, 0, full - 1, full - 1), radius=full // 5, fill=COLOUR[colour], outline=EDGE[colour], width=s
             )
 
-        piece = _smooth(("die-shape", colour, size), (size, size), draw).copy()
+        piece = smooth(("die-shape", colour, size), (size, size), draw).copy()
         paste_text(piece, (size / 2, size / 2), str(value), int(size * 0.7), ON[colour])
         return piece
 
@@ -308,7 +308,7 @@ def check(size: int, colour: RGB) -> Image.Image:
             joint="curve",
         )
 
-    return _smooth(("check", size, colour), (size, size), draw)
+    return smooth(("check", size, colour), (size, size), draw)
 
 
 def cross(size: int, colour: RGB, width: float = 0.13) -> Image.Image:
@@ -318,7 +318,7 @@ def cross(size: int, colour: RGB, width: float = 0.13) -> Image.Image:
         pen.line([(w * 0.15, w * 0.15), (w * 0.85, w * 0.85)], fill=colour, width=line)
         pen.line([(w * 0.85, w * 0.15), (w * 0.15, w * 0.85)], fill=colour, width=line)
 
-    return _smooth(("cross", size, colour, width), (size, size), draw)
+    return smooth(("cross", size, colour, width), (size, size), draw)
 
 
 def diamond(size: int, fill: RGB | None, outline: RGB) -> Image.Image:
@@ -327,7 +327,7 @@ def diamond(size: int, fill: RGB | None, outline: RGB) -> Image.Image:
         points = [(w / 2, 0), (w, w / 2), (w / 2, w), (0, w / 2)]
         pen.polygon(points, fill=fill if fill is not None else PANEL, outline=outline, width=max(2, s * 2))
 
-    return _smooth(("diamond", size, fill, outline), (size, size), draw)
+    return smooth(("diamond", size, fill, outline), (size, size), draw)
 
 
 def shield(size: int, fill: RGB, outline: RGB) -> Image.Image:
@@ -339,7 +339,7 @@ def shield(size: int, fill: RGB, outline: RGB) -> Image.Image:
         points.append((w * 0.12, w * 0.55))
         pen.polygon(points, fill=fill, outline=outline, width=max(2, s * 2))
 
-    return _smooth(("shield", size, fill, outline), (size, size), draw)
+    return smooth(("shield", size, fill, outline), (size, size), draw)
 
 
 def star(size: int, fill: RGB | None, outline: RGB) -> Image.Image:
@@ -354,7 +354,7 @@ def star(size: int, fill: RGB | None, outline: RGB) -> Image.Image:
             points.append((w / 2 + radius * math.cos(angle), w / 2 - radius * math.sin(angle)))
         pen.polygon(points, fill=fill, outline=outline, width=max(1, s))
 
-    return _smooth(("star", size, fill, outline), (size, size), draw)
+    return smooth(("star", size, fill, outline), (size, size), draw)
 
 
 def sun(size: int) -> Image.Image:
@@ -380,7 +380,7 @@ def sun(size: int) -> Image.Image:
             width=s,
         )
 
-    return _smooth(("sun", size), (size, size), draw)
+    return smooth(("sun", size), (size, size), draw)
 
 
 def moon(size: int) -> Image.Image:
@@ -389,7 +389,7 @@ def moon(size: int) -> Image.Image:
         pen.ellipse((w * 0.08, w * 0.08, w * 0.92, w * 0.92), fill=(120, 130, 190))
         pen.ellipse((w * 0.32, w * 0.0, w * 1.1, w * 0.76), fill=(0, 0, 0, 0))
 
-    return _smooth(("moon", size), (size, size), draw)
+    return smooth(("moon", size), (size, size), draw)
 
 
 def person(size: int, colour: str) -> Image.Image:
@@ -401,7 +401,7 @@ def person(size: int, colour: str) -> Image.Image:
         pen.ellipse((w * 0.3, w * 0.04, w * 0.7, w * 0.44), fill=COLOUR[colour], outline=edge, width=s)
         pen.pieslice((w * 0.1, w * 0.48, w * 0.9, w * 1.3), 180, 360, fill=COLOUR[colour], outline=edge, width=s)
 
-    return _smooth(("person", size, colour), (size, size), draw)
+    return smooth(("person", size, colour), (size, size), draw)
 
 
 def panel(pen: ImageDraw.ImageDraw | Pen, box: tuple[float, float, float, float], fill: RGB = PANEL) -> None:
