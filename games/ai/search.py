@@ -117,7 +117,7 @@ class IterationBudget(Budget):
     search effort."""
 
     def charge(self, units: float) -> None:
-        pass
+        """Steps are free under this budget: only ``count``'s iterations use it up."""
 
     def count(self) -> None:
         self.units += 1
