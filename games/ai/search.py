@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -123,10 +123,21 @@ class IterationBudget(Budget):
         self.units += 1
 
 
+def _applier(ai: GameAI) -> Callable[[Any, int, str], Any]:
+    """How the search applies a legal move: the engine's ``apply_quiet`` where it has one (no checks, no events;
+    it gives the same states), else ``apply`` without its events."""
+    quiet: Callable[[Any, int, str], Any] | None = getattr(ai.engine, "apply_quiet", None)
+    if quiet is not None:
+        return quiet
+    engine = ai.engine
+    return lambda state, seat, move: engine.apply(state, seat, move)[0]
+
+
 def _iterate(
     ai: GameAI, view: JSON, seat: int, root: Node, rng: random.Random, budget: Budget, costs: Mapping[str, float]
 ) -> None:
     engine = ai.engine
+    apply = _applier(ai)
     budget.count()
     state: Any = ai.determinize(view, seat, rng)
     budget.charge(costs["determinize"])
@@ -163,7 +174,7 @@ def _iterate(
             move = ai.policy(state, seat, rng, budget)
             rollout += 1
         budget.charge(costs["apply"])
-        state, _events = engine.apply(state, others[0] if others else seat, move)
+        state = apply(state, others[0] if others else seat, move)
         if not in_tree and rollout >= ai.rollout_moves:
             break
     budget.charge(costs["evaluate"])
@@ -178,10 +189,11 @@ def _play_out(
 ) -> float:
     """``move`` played in ``state``, then the rollout policy for at most ``rollout_moves`` of the seat's moves."""
     engine = ai.engine
+    apply = _applier(ai)
     budget.count()
     budget.charge(costs["rollout"])
     budget.charge(costs["apply"])
-    state, _events = engine.apply(state, seat, move)
+    state = apply(state, seat, move)
     own = 0
     while own < ai.rollout_moves:
         awaited = engine.awaiting(state)
@@ -199,7 +211,7 @@ def _play_out(
             budget.charge(costs["safe"])
             move = ai.idle_move(state, actor)
         budget.charge(costs["apply"])
-        state, _events = engine.apply(state, actor, move)
+        state = apply(state, actor, move)
     budget.charge(costs["evaluate"])
     return ai.evaluate(state, seat)
 

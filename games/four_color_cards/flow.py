@@ -16,6 +16,17 @@ from games.four_color_cards.claims import meld_parts, pick_winner, window_moves
 from games.four_color_cards.scoring import EXHAUSTED_HAND, HU, settle_draw, settle_finish
 from games.four_color_cards.state import CLAIM, DISCARD, FROM_DISCARD, FROM_DRAW, OVER, Meld, State
 
+
+class _NoEvents(list[Event]):
+    """An event list that keeps nothing, for ``FourColorCardsGame.apply_quiet`` (the AI's play-outs): the events
+    that are costly to build (a claimed meld's codes, a round's record) are skipped by checking for it."""
+
+    def append(self, event: Event) -> None:
+        pass
+
+
+NO_EVENTS = _NoEvents()
+
 PACKETS = (7, 7, 6)  # dealt round the table from the opener; the opener's last packet has one card more
 
 
@@ -71,7 +82,8 @@ def take_from_hand(state: State, seat: int, card_type: int) -> int:
 def discard(state: State, seat: int, card_type: int, events: list[Event]) -> None:
     card = take_from_hand(state, seat, card_type)
     state.opening = False
-    events.append(Event("discarded", {"seat": seat, "card": code(card_type)}))
+    if events is not NO_EVENTS:
+        events.append(Event("discarded", {"seat": seat, "card": code(card_type)}))
     open_window(state, card, FROM_DISCARD, seat, events)
 
 
@@ -81,7 +93,8 @@ def turn_card(state: State, seat: int, events: list[Event]) -> None:
         end_round(state, settle_draw(state), events)
         return
     card = state.stock.pop()
-    events.append(Event("turned", {"seat": seat, "card": code(type_of(card)), "stock": len(state.stock)}))
+    if events is not NO_EVENTS:
+        events.append(Event("turned", {"seat": seat, "card": code(type_of(card)), "stock": len(state.stock)}))
     open_window(state, card, FROM_DRAW, seat, events)
 
 
@@ -120,7 +133,8 @@ def resolve(state: State, events: list[Event]) -> None:
     if winner is None:
         state.dead.append(card)
         state.in_play = None
-        events.append(Event("card_dead", {"card": code(type_of(card))}))
+        if events is not NO_EVENTS:
+            events.append(Event("card_dead", {"card": code(type_of(card))}))
         turn_card(state, (origin + 1) % state.players, events)
         return
     seat, move = winner
@@ -132,17 +146,18 @@ def resolve(state: State, events: list[Event]) -> None:
     meld = Meld(kind, tuple(sorted([card, *taken])))
     state.melds[seat].append(meld)
     state.in_play = None
-    events.append(
-        Event(
-            "claimed",
-            {
-                "seat": seat,
-                "move": move.text,
-                "meld": kind,
-                "cards": [code(type_of(c)) for c in meld.cards],
-            },
+    if events is not NO_EVENTS:
+        events.append(
+            Event(
+                "claimed",
+                {
+                    "seat": seat,
+                    "move": move.text,
+                    "meld": kind,
+                    "cards": [code(type_of(c)) for c in meld.cards],
+                },
+            )
         )
-    )
     require_discard(state, seat, events)
 
 
@@ -157,10 +172,12 @@ def end_round(state: State, record: dict[str, Any], events: list[Event]) -> None
     state.claimants = []
     state.choices = []
     state.answers = [None] * state.players
-    events.append(Event("round_over", copy_json(record)))
+    if events is not NO_EVENTS:
+        events.append(Event("round_over", copy_json(record)))
     if state.round >= state.options["rounds"]:
         state.phase = OVER
-        events.append(Event("game_over", {"chips": state.chips[:]}))
+        if events is not NO_EVENTS:
+            events.append(Event("game_over", {"chips": state.chips[:]}))
         return
     state.round += 1
     state.opener = next_opener(state, record)

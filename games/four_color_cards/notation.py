@@ -38,6 +38,7 @@ Letter case and extra spaces are forgiven. Canonical text lists cards sorted by 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from games.four_color_cards.cards import code, label, parse_code
 from games.four_color_cards.messages import illegal
@@ -75,8 +76,10 @@ def normalise(text: str) -> str:
     return " ".join(text.lower().split())
 
 
+@lru_cache(maxsize=4096)
 def parse(text: str) -> Move:
-    """The move written as ``text``, or ``IllegalMove`` for text outside the notation."""
+    """The move written as ``text``, or ``IllegalMove`` for text outside the notation (moves are immutable, so the
+    same text gives back the same one: the AI's play-outs parse the same few texts many times)."""
     words = normalise(text).split(" ")
     verb, written = words[0], words[1:]
     low, high = CARDS_ALLOWED.get(verb, (0, 0))
