@@ -15,13 +15,13 @@ nobody takes over runs out after ``CLAIM_LEASE``.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 
 from bot.clock import Clock
 from bot.store import Store
 from bot.store.records import TimerRecord
+from bot.tasks import stop_loop
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +39,7 @@ class Scheduler:
         self._fire = fire
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._stopping = False
 
     def wake(self) -> None:
         """Timers changed: look again now (a new timer may be due before the one the task sleeps towards)."""
@@ -76,21 +77,21 @@ class Scheduler:
 
     def start(self) -> None:
         if self._task is None:
+            self._stopping = False
             self._task = asyncio.create_task(self._run(), name="timer-scheduler")
 
     async def stop(self) -> None:
         task, self._task = self._task, None
         if task is not None:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+            self._stopping = True
+            await stop_loop(task, self._wake.set)
 
     async def _run(self) -> None:
         try:
             await self.take_over()
         except Exception:
             log.exception("could not take over the timer claims; they run out by themselves")
-        while True:
+        while not self._stopping:
             self._wake.clear()
             try:
                 await self.run_due()

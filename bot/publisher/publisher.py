@@ -37,6 +37,7 @@ from bot.publisher.texts import move_headline, move_line
 from bot.server_language import chosen_of, resolved
 from bot.sessions import Sessions
 from bot.store import PostingRecord
+from bot.tasks import stop_loop
 
 log = logging.getLogger(__name__)
 
@@ -91,9 +92,7 @@ class Publisher:
         """Lets queued posts finish for up to ``grace`` seconds, then stops; what is left stays due."""
         self._closed = True
         if self._catch_up_task is not None:
-            self._catch_up_task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._catch_up_task
+            await stop_loop(self._catch_up_task, self._wake.set)
         workers = list(self._workers.values())
         if workers:
             await asyncio.wait(workers, timeout=grace)
@@ -208,7 +207,7 @@ class Publisher:
     async def _catch_up_loop(self) -> None:
         # Posting needs the REST API only, which is logged in before this starts: no need to wait for the
         # gateway (the ready event can take seconds on a large bot).
-        while True:
+        while not self._closed:
             try:
                 await self.catch_up()
             except Exception:
