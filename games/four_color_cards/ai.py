@@ -360,7 +360,9 @@ def evaluate(state: State, seat: int) -> float:
 class FourColorCardsAI:
     game_id = "four_color_cards"
     engine: Game[Any] = GAME
-    rollout_moves = 16
+    # Six moves after the tree (about three of the seat's own at two players): as strong as sixteen at equal
+    # iterations, and each iteration costs about 40% less (0.2 s: 112 iterations a decision instead of 67).
+    rollout_moves = 6
     tree_width = 8
     others_matter = True
     search_kind = "tree"
