@@ -470,41 +470,43 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.game.export": "exporter",
     "name.game.record.game": "partie",
     "cmd.game.replay": "Publier l'animation de la dernière partie terminée du salon, ou de celle que vous indiquez",
-    "cmd.game.export": "Recevoir l'enregistrement de la dernière partie terminée du salon (fichier JSON, pour vous)",
+    "cmd.game.export": (
+        "Recevoir en fichier JSON l'enregistrement de la dernière partie terminée du salon (pour vous seul)"
+    ),
     "cmd.game.record.game": "Le numéro d'une partie terminée (par défaut la dernière de ce salon)",
     "cmd.game.history.game": "Le numéro d'une partie (par défaut celle en cours dans ce salon, sinon la dernière)",
-    "history.title_over": "{game}, partie {number} : tous ses coups ({count})",
+    "history.title_over": "{game}, partie {number} : tous les coups ({count})",
     "replay.none_finished": (
-        "Aucune partie n'est encore terminée dans ce salon : animation et enregistrement viennent à la fin "
-        "d'une partie."
+        "Aucune partie n'est encore terminée dans ce salon : l'animation et l'enregistrement d'une partie sont "
+        "disponibles une fois qu'elle est terminée."
     ),
     "replay.not_here": (
         "Il n'y a pas de partie {number} dans ce salon. Vérifiez le numéro, ou demandez dans le salon où elle "
         "s'est jouée."
     ),
     "replay.in_progress": (
-        "La partie {number} est encore en cours : son animation et son enregistrement viendront à la fin."
+        "La partie {number} est encore en cours : son animation et son enregistrement seront disponibles à la fin."
     ),
     "replay.cancelled": (
         "La partie {number} a été annulée : seules les parties terminées ont une animation et un enregistrement."
     ),
     "replay.building": {
-        "one": "Dessin de l'animation de cette partie de {game} ({count} plateau)…",
-        "other": "Dessin de l'animation de cette partie de {game} ({count} plateaux)…",
+        "one": "Préparation de l'animation de cette partie de {game} ({count} plateau)…",
+        "other": "Préparation de l'animation de cette partie de {game} ({count} plateaux)…",
     },
     "replay.title": {
-        "one": "**{game}**, partie {number} : son plateau en animation ({count}). Joueurs : {players}",
-        "other": "**{game}**, partie {number} : ses {count} plateaux en animation. Joueurs : {players}",
+        "one": "**{game}**, partie {number} : l'animation ({count} plateau). Joueurs : {players}",
+        "other": "**{game}**, partie {number} : l'animation ({count} plateaux). Joueurs : {players}",
     },
     "replay.too_long": (
-        "Cette partie est trop longue pour une animation de {size} Mio au plus. `/partie exporter` donne tout son "
-        "enregistrement."
+        "Cette partie est trop longue pour tenir dans une animation de {size} Mio. `/partie exporter` donne son "
+        "enregistrement complet."
     ),
     "export.done": {
-        "one": "L'enregistrement de la partie {number} de **{game}** : options de table, graine, joueurs, son {count} "
-        "coup avec son heure, et le résultat. `python -m games.replay FICHIER` la rejoue.",
-        "other": "L'enregistrement de la partie {number} de **{game}** : options de table, graine, joueurs, ses "
-        "{count} coups avec leur heure, et le résultat. `python -m games.replay FICHIER` la rejoue.",
+        "one": "L'enregistrement de la partie {number} de **{game}** : options de la table, graine aléatoire, "
+        "joueurs, son {count} coup horodaté et le résultat. `python -m games.replay FICHIER` la rejoue.",
+        "other": "L'enregistrement de la partie {number} de **{game}** : options de la table, graine aléatoire, "
+        "joueurs, ses {count} coups horodatés et le résultat. `python -m games.replay FICHIER` la rejoue.",
     },
     # /settings
     "settings.cmd": "Réglages de jeu de ce serveur (Gérer le serveur)",
@@ -923,10 +925,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "panel.troyes_dice.sheet_no_game": (
         "Aucune partie de Troyes Dice, en cours ou terminée, dans ce salon : pas de feuille à montrer. "
-        "Lancez-en une avec `/game new`."
+        "Lancez-en une avec `/partie nouvelle`."
     ),
     "panel.troyes_dice.sheet_not_played": (
-        "{user} n'a pas joué la dernière partie de Troyes Dice de ce salon. Son plateau final donne les joueurs."
+        "{user} n'a pas participé à la dernière partie de Troyes Dice de ce salon. Son plateau final indique qui "
+        "y a joué."
     ),
     # Quatre couleurs : l'option hu, ce que vaut la main et ce que le hu rapporterait ou coûterait.
     "panel.four_color_cards.hu_paid": {
@@ -971,19 +974,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "ratings.ai_entry": "IA · {level}",
     "ratings.games": {"one": "{count} partie", "other": "{count} parties"},
     "ratings.wins": {"one": "{count} victoire", "other": "{count} victoires"},
-    "ratings.more": "… et {more} de plus",
+    "ratings.more": "…et {more} de plus",
     "leaderboard.title": "Classement de {game}",
     "leaderboard.line": "**{rank}.** {player} · {rating} · {games}, {wins}",
-    "leaderboard.none_ranked": "Personne n'est encore classé : un rang demande {needed} parties classées.",
+    "leaderboard.none_ranked": "Personne n'est encore classé : il faut {needed} parties classées pour avoir un rang.",
     "leaderboard.provisional": "Provisoire (moins de {needed} parties classées)",
     "leaderboard.provisional_line": "{player} · {games}, {wins}",
     "leaderboard.caller_title": "Votre place",
     "leaderboard.caller": "{user} : rang {rank} sur {total}, cote {rating}",
-    "leaderboard.caller_provisional": "{user} : provisoire, cote {rating} ({rated} parties classées sur {needed})",
+    "leaderboard.caller_provisional": "{user} : cote provisoire {rating} ({rated} parties classées sur {needed})",
     "leaderboard.caller_unrated": "{user} n'a encore aucune partie classée de {game} sur ce serveur.",
     "leaderboard.footer": (
-        "Cote : l'estimation prudente d'OpenSkill (μ − 3σ), tirée des parties terminées à deux joueurs ou plus. "
-        "Un rang demande {needed} parties classées."
+        "Cote : estimation prudente d'OpenSkill (μ − 3σ), calculée sur les parties terminées à deux joueurs ou "
+        "plus. Il faut {needed} parties classées pour avoir un rang."
     ),
     "leaderboard.empty": (
         "Personne sur ce serveur n'a encore de partie classée de {game} : toute partie terminée à deux joueurs ou "
@@ -991,11 +994,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "stats.none": "{user} n'a encore terminé aucune partie sur ce serveur.",
     "stats.title": "{player} · statistiques",
-    "stats.record": "{games}, {wins} ({rate} des parties classées)",
+    "stats.record": "{games}, {wins} ({rate} de victoires en parties classées)",
     "stats.record_solo": "{games}, toutes en solo (non classées)",
     "stats.best": "Meilleur score : {score}",
     "stats.rating": "Cote {rating} · rang {rank} sur {total}",
-    "stats.rating_provisional": "Cote {rating} · provisoire ({rated} parties classées sur {needed})",
+    "stats.rating_provisional": "Cote provisoire {rating} ({rated} parties classées sur {needed})",
     "stats.recent": "Derniers résultats",
     "stats.recent_line": "{game} · {place} · score {score} · {when} · partie {number}",
     "stats.solo": "en solo",
@@ -1003,7 +1006,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.place_resigned": "place {place} sur {players}, abandon",
     "stats.board_link": "[plateau]({link})",
     "stats.footer": (
-        "Taux de victoire : victoires parmi les parties classées (à deux joueurs ou plus). Un rang demande "
-        "{needed} parties classées."
+        "Taux de victoire : part des parties classées (à deux joueurs ou plus) gagnées. Il faut {needed} parties "
+        "classées pour avoir un rang."
     ),
 }

@@ -381,17 +381,18 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.game.export": "以 JSON 文件获取本频道最近一局已结束游戏的记录（仅你可见）",
     "cmd.game.record.game": "已结束游戏的编号（不填则为本频道最近结束的一局）",
     "cmd.game.history.game": "游戏编号（不填则为本频道进行中的游戏，否则为最近结束的一局）",
-    "history.title_over": "{game} 第 {number} 号游戏：全部行动（共 {count} 步）",
+    "history.title_over": "{game}（编号 {number}）：全部行动（共 {count} 步）",
     "replay.none_finished": "本频道还没有已结束的游戏：游戏结束后才有回放和记录。",
     "replay.not_here": "本频道没有编号为 {number} 的游戏。请检查编号，或到进行那局游戏的频道里询问。",
-    "replay.in_progress": "第 {number} 号游戏还在进行中：结束后才有回放和记录。",
-    "replay.cancelled": "第 {number} 号游戏已被取消：只有已结束的游戏才有回放和记录。",
-    "replay.building": {"other": "正在绘制这局 {game} 的回放（{count} 个局面）…"},
-    "replay.title": {"other": "**{game}** 第 {number} 号游戏：{count} 个局面的回放。玩家：{players}"},
+    "replay.in_progress": "编号 {number} 的游戏还在进行中：结束后才有回放和记录。",
+    "replay.cancelled": "编号 {number} 的游戏已被取消：只有已结束的游戏才有回放和记录。",
+    "replay.building": {"other": "正在生成这局{game}的回放（{count} 个局面）……"},
+    "replay.title": {"other": "**{game}**（编号 {number}）回放，共 {count} 个局面。玩家：{players}"},
     "replay.too_long": "这局游戏太长，无法在 {size} MiB 内做成动画。`/游戏 导出` 可获取完整记录。",
     "export.done": {
-        "other": "**{game}** 第 {number} 号游戏的记录：桌面选项、随机种子、玩家、全部 {count} 步行动及时间，以及结果。"
-        "`python -m games.replay 文件` 可重放这局游戏。"
+        "other": "**{game}**（编号 {number}）的对局记录：牌桌选项、随机种子、玩家、全部 {count} 步行动及其时间，"
+        "以及结果。"
+        "用 `python -m games.replay 文件` 可以重放这局游戏。"
     },
     # /settings
     "settings.cmd": "本服务器的游戏设置（需“管理服务器”权限）",
@@ -741,7 +742,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_not_playing": "{user} 没有参加本频道的游戏。AI 的计分纸在棋盘下方的“计分纸”菜单里。",
     "panel.troyes_dice.final_sheet_of": "{user} 在本频道上一局特鲁瓦骰子中的最终计分纸（{number} 号座位）。",
     "panel.troyes_dice.sheet_no_game": (
-        "本频道没有进行中或已结束的特鲁瓦骰子游戏，没有计分纸可看。用 `/game new` 开一局吧。"
+        "本频道没有进行中或已结束的特鲁瓦骰子游戏，没有计分纸可看。用 `/游戏 创建` 开一局吧。"
     ),
     "panel.troyes_dice.sheet_not_played": "{user} 没有参加本频道上一局特鲁瓦骰子。那局的最终棋盘上列有所有玩家。",
     # 四色牌：胡牌选项——这手牌值多少胡，胡了会收多少或付多少。
@@ -792,7 +793,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.rating": "积分 {rating} · 第 {rank} 名（共 {total} 名）",
     "stats.rating_provisional": "积分 {rating} · 暂定（计分对局 {rated}/{needed}）",
     "stats.recent": "最近战绩",
-    "stats.recent_line": "{game} · {place} · {score} 分 · {when} · 对局 {number}",
+    "stats.recent_line": "{game} · {place} · {score} 分 · {when} · 编号 {number}",
     "stats.solo": "单人局",
     "stats.place": "第 {place} 名（共 {players} 人）",
     "stats.place_resigned": "第 {place} 名（共 {players} 人，认输）",

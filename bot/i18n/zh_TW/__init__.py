@@ -386,17 +386,18 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.game.export": "以 JSON 檔取得此頻道最近一場已結束遊戲的紀錄（只有你看得到）",
     "cmd.game.record.game": "已結束遊戲的編號（不填則為此頻道最近結束的一場）",
     "cmd.game.history.game": "遊戲編號（不填則為此頻道進行中的遊戲，否則為最近結束的一場）",
-    "history.title_over": "{game} 第 {number} 號遊戲：所有行動（{count} 步）",
+    "history.title_over": "{game}（編號 {number}）：所有行動（共 {count} 步）",
     "replay.none_finished": "此頻道還沒有已結束的遊戲：遊戲結束後才有重播和紀錄。",
     "replay.not_here": "此頻道沒有編號 {number} 的遊戲。請確認編號，或到進行那場遊戲的頻道詢問。",
-    "replay.in_progress": "第 {number} 號遊戲還在進行中：結束後才有重播和紀錄。",
-    "replay.cancelled": "第 {number} 號遊戲已取消：只有已結束的遊戲才有重播和紀錄。",
-    "replay.building": {"other": "正在繪製這場 {game} 的重播（{count} 個盤面）…"},
-    "replay.title": {"other": "**{game}** 第 {number} 號遊戲：{count} 個盤面的重播。玩家：{players}"},
+    "replay.in_progress": "編號 {number} 的遊戲還在進行中：結束後才有重播和紀錄。",
+    "replay.cancelled": "編號 {number} 的遊戲已取消：只有已結束的遊戲才有重播和紀錄。",
+    "replay.building": {"other": "正在製作這場{game}的重播（{count} 個盤面）……"},
+    "replay.title": {"other": "**{game}**（編號 {number}）重播，共 {count} 個盤面。玩家：{players}"},
     "replay.too_long": "這場遊戲太長，無法在 {size} MiB 內做成動畫。`/遊戲 匯出` 可取得完整紀錄。",
     "export.done": {
-        "other": "**{game}** 第 {number} 號遊戲的紀錄：桌面選項、亂數種子、玩家、全部 {count} 步行動與時間，以及結果。"
-        "`python -m games.replay 檔案` 可重新播放這場遊戲。"
+        "other": "**{game}**（編號 {number}）的對局紀錄：牌桌選項、亂數種子、玩家、全部 {count} 步行動與各步時間，"
+        "以及結果。"
+        "用 `python -m games.replay 檔案` 可以重新播放這場遊戲。"
     },
     # /settings
     "settings.cmd": "此伺服器的遊戲設定（需「管理伺服器」權限）",
@@ -750,7 +751,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_not_playing": "{user} 沒有參加這個頻道的遊戲。AI 的計分表在盤面下方的「計分表」選單裡。",
     "panel.troyes_dice.final_sheet_of": "{user} 在這個頻道上一局特魯瓦骰子的最終計分表（{number} 號座位）。",
     "panel.troyes_dice.sheet_no_game": (
-        "這個頻道沒有進行中或已結束的特魯瓦骰子遊戲，沒有計分表可看。用 `/game new` 開一局吧。"
+        "這個頻道沒有進行中或已結束的特魯瓦骰子遊戲，沒有計分表可看。用 `/遊戲 建立` 開一局吧。"
     ),
     "panel.troyes_dice.sheet_not_played": "{user} 沒有參加這個頻道上一局特魯瓦骰子。那局的最終盤面上列有所有玩家。",
     # 四色牌：胡牌選項——這手牌值多少胡，胡了會收多少或付多少。
@@ -802,7 +803,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.rating": "積分 {rating} · 第 {rank} 名（共 {total} 名）",
     "stats.rating_provisional": "積分 {rating} · 暫定（計分對局 {rated}/{needed}）",
     "stats.recent": "最近戰績",
-    "stats.recent_line": "{game} · {place} · {score} 分 · {when} · 對局 {number}",
+    "stats.recent_line": "{game} · {place} · {score} 分 · {when} · 編號 {number}",
     "stats.solo": "單人局",
     "stats.place": "第 {place} 名（共 {players} 人）",
     "stats.place_resigned": "第 {place} 名（共 {players} 人，認輸）",
