@@ -6,9 +6,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.pace.model import GamePace
-from bot.pace.resign import with_resignations
 from bot.store import GameRecord
 from games.contract import Game, Result
+from games.resignation import with_resignations
 
 
 @dataclass

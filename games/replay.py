@@ -105,6 +105,19 @@ def _field(data: Mapping[str, JSON], name: str, kind: type | tuple[type, ...]) -
     return value
 
 
+def _entry(item: JSON) -> Mapping[str, JSON]:
+    if not isinstance(item, dict):
+        raise BadRecord(f"a move of the record is not an object: {str(item)[:40]!r}")
+    return item
+
+
+def _seat(data: Mapping[str, JSON], name: str, seats: int) -> int:
+    seat: int = _field(data, name, int)
+    if not 0 <= seat < seats:
+        raise BadRecord(f"the record's {name!r} names seat {seat}, and the game has {seats} seats")
+    return seat
+
+
 def rebuild(data: JSON) -> Rebuilt:
     """Plays a game record's moves again from its seed; ``BadRecord`` if the record is not one or a move fails."""
     if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
@@ -120,14 +133,17 @@ def rebuild(data: JSON) -> Rebuilt:
     seats = _field(data, "seats", list)
     names = tuple(str(seat.get("name", "?")) if isinstance(seat, dict) else "?" for seat in seats)
     ai = [index for index, seat in enumerate(seats) if isinstance(seat, dict) and seat.get("ai")]
-    moves = [(_field(move, "seat", int), _field(move, "move", str)) for move in _field(data, "moves", list)]
+    moves = [
+        (_seat(_entry(move), "seat", len(seats)), _field(_entry(move), "move", str))
+        for move in _field(data, "moves", list)
+    ]
     try:
         state = replay(engine, len(seats), _field(data, "options", dict), _field(data, "seed", int), moves)
     except IllegalMove as error:
         raise BadRecord(f"a move of the record is not legal: {error}") from None
     except (ValueError, TypeError, KeyError, IndexError) as error:
         raise BadRecord(f"the record cannot be played again: {error}") from None
-    resigned = [int(seat) for seat in _field(data, "resigned", list)]
+    resigned = [_seat({"resigned": seat}, "resigned", len(seats)) for seat in _field(data, "resigned", list)]
     recorded = _field(data, "result", dict)
     places, scores = _field(recorded, "places", list), _field(recorded, "scores", list)
     result = with_resignations(engine.result(state), resigned, len(seats), ai)

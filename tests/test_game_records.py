@@ -8,6 +8,7 @@ import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -87,6 +88,24 @@ def test_a_record_whose_move_was_changed_is_refused_by_name() -> None:
         rebuild(record)
     with pytest.raises(BadRecord, match="not a game record"):
         rebuild({"game": "tiny_tricks"})
+
+
+@pytest.mark.parametrize(
+    ("damage", "says"),
+    [
+        (lambda record: record["moves"].__setitem__(0, "play 1"), "not an object"),
+        (lambda record: record["moves"][0].__setitem__("seat", 7), "names seat 7"),
+        (lambda record: record["moves"][0].__setitem__("seat", "0"), "not a int"),
+        (lambda record: record.__setitem__("resigned", ["x"]), "'resigned' is missing or not a int"),
+        (lambda record: record.__setitem__("resigned", [-1]), "names seat -1"),
+    ],
+)
+def test_a_hand_edited_record_is_refused_with_what_is_wrong(damage: Any, says: str) -> None:
+    """A record edited by hand gets one line saying what is wrong, never a traceback."""
+    record = exported(play("tiny_tricks", 2, 7))
+    damage(record)
+    with pytest.raises(BadRecord, match=says):
+        rebuild(record)
 
 
 def test_the_command_line_prints_the_standings_and_whether_they_are_the_recorded_ones(
