@@ -267,6 +267,12 @@ class Game(Generic[StateT]):
         """
         raise NotImplementedError
 
+    def apply_quiet(self, state: StateT, seat: int, move: str) -> StateT:
+        """The state after ``seat`` plays ``move``, a move taken from ``legal_moves(state, seat)``, without its
+        events: what the AI's play-outs need, thousands of times a decision. A game whose events or checks are
+        costly overrides it with a faster path that must give the same states as ``apply``."""
+        return self.apply(state, seat, move)[0]
+
     def view(self, state: StateT, seat: int | None) -> JSON:
         """What ``seat`` may see (``None``: a spectator), as JSON. Renderers read only this."""
         raise NotImplementedError

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -123,21 +123,11 @@ class IterationBudget(Budget):
         self.units += 1
 
 
-def _applier(ai: GameAI) -> Callable[[Any, int, str], Any]:
-    """How the search applies a legal move: the engine's ``apply_quiet`` where it has one (no checks, no events;
-    it gives the same states), else ``apply`` without its events."""
-    quiet: Callable[[Any, int, str], Any] | None = getattr(ai.engine, "apply_quiet", None)
-    if quiet is not None:
-        return quiet
-    engine = ai.engine
-    return lambda state, seat, move: engine.apply(state, seat, move)[0]
-
-
 def _iterate(
     ai: GameAI, view: JSON, seat: int, root: Node, rng: random.Random, budget: Budget, costs: Mapping[str, float]
 ) -> None:
     engine = ai.engine
-    apply = _applier(ai)
+    apply = engine.apply_quiet
     budget.count()
     state: Any = ai.determinize(view, seat, rng)
     budget.charge(costs["determinize"])
@@ -189,7 +179,7 @@ def _play_out(
 ) -> float:
     """``move`` played in ``state``, then the rollout policy for at most ``rollout_moves`` of the seat's moves."""
     engine = ai.engine
-    apply = _applier(ai)
+    apply = engine.apply_quiet
     budget.count()
     budget.charge(costs["rollout"])
     budget.charge(costs["apply"])

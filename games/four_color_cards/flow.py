@@ -7,7 +7,8 @@ once, a forced claim that is a seat's only option is answered for it, and a roun
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, Self, SupportsIndex
 
 from games.contract import Event, copy_json, seeded_rng
 from games.four_color_cards import notation as n
@@ -22,7 +23,16 @@ class _NoEvents(list[Event]):
     that are costly to build (a claimed meld's codes, a round's record) are skipped by checking for it."""
 
     def append(self, event: Event) -> None:
-        pass
+        """Kept nowhere: this one list serves every quiet apply, so nothing may ever be added to it."""
+
+    def extend(self, events: Iterable[Event]) -> None:
+        """Kept nowhere, like ``append``."""
+
+    def insert(self, index: SupportsIndex, event: Event) -> None:
+        """Kept nowhere, like ``append``."""
+
+    def __iadd__(self, events: Iterable[Event]) -> Self:  # type: ignore[override,misc]
+        return self
 
 
 NO_EVENTS = _NoEvents()

@@ -7,7 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.four_color_cards import GAME
+from games.four_color_cards import GAME, flow
 
 GAMES = st.tuples(
     st.integers(min_value=2, max_value=4),
@@ -34,3 +34,4 @@ def test_apply_quiet_gives_the_states_apply_gives(game: tuple[int, int, int, dic
         assert GAME.to_json(quiet) == GAME.to_json(state), f"step {steps}: {move!r} by seat {seat}"
         steps += 1
     assert steps > 0
+    assert list(flow.NO_EVENTS) == []  # the one list every quiet apply shares never keeps an event
