@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -158,19 +159,8 @@ def solo(state: TroyesState, seat: int) -> TroyesState:
     """The seat's sheet alone, as seat 0 of a solo game under the same dice: sheets never interact and the dice
     come from the seed, not the number of players, so the seat's play-outs go as in the whole game at a fraction
     of the cost. Another seat's pending bonuses, which would hold up the half-day, are not carried over."""
-    return TroyesState(
-        seed=state.seed,
-        players=1,
-        column_order=state.column_order,
-        columns=state.columns,
-        plazas=state.plazas,
-        day=state.day,
-        half=state.half,
-        slots=state.slots,
-        phase=state.phase,
-        sheets=(state.sheets[seat],),
-        version=state.version,
-    )
+    # Every other field carries over as it is (a field added later too): only the table shrinks to the seat.
+    return replace(state, players=1, sheets=(state.sheets[seat],), revealed=state.revealed[seat : seat + 1])
 
 
 # The easy heuristic.
