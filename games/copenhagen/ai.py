@@ -230,19 +230,14 @@ def _active(state: CopenhagenState, seat: int, ability: str) -> bool:
 
 # The best placements of each tile on a facade, valued once per (facade, tile) and kept: a facade changes a few
 # times a game, and every rollout of a decision starts from the same facades, so the search asks again and again.
-# The table holds pure functions of its key, so it never changes a decision, only its speed.
+# It holds pure functions of its arguments, so it never changes a decision, only its speed.
 TileBest = tuple[tuple[float, int, str] | None, tuple[float, int, str] | None]
-_TILE_BEST: dict[tuple[str, str], TileBest] = {}
-_TILE_BEST_LIMIT = 200_000
 
 
+@lru_cache(maxsize=200_000)
 def _tile_best(board: str, tile: str, colour: str) -> TileBest:
     """Of ``tile``'s placements that fit ``board``: the best touching a tile of its colour and the best not
     touching one, each as (facade gain plus the cells it fills, its index among the placements, move text)."""
-    key = (board, tile)
-    found = _TILE_BEST.get(key)
-    if found is not None:
-        return found
     filled, windows = _masks(board)
     same = facade.colour_masks(board)[colour]
     base = facade_value(filled, windows)
@@ -257,9 +252,6 @@ def _tile_best(board: str, tile: str, colour: str) -> TileBest:
                 touching = (gain, index, p.move)
         elif apart is None or gain > apart[0]:
             apart = (gain, index, p.move)
-    if len(_TILE_BEST) >= _TILE_BEST_LIMIT:
-        _TILE_BEST.clear()
-    _TILE_BEST[key] = (touching, apart)
     return touching, apart
 
 
