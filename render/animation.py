@@ -1,9 +1,10 @@
 """Animated pictures of a game: one frame per public board, encoded as an animated WebP or a GIF within a size limit.
 
 Frames are the game's public pictures as the board posts carry them (``render.registry.public_png``), drawn from
-spectator views only. Boards of one game can differ in height (a Four Color Cards table grows with its melds), so
-every frame is laid on a canvas of the largest size, the space below a smaller board filled with the colour its
-bottom edge has.
+spectator views only: the same drawing and colour reduction, kept as palette images (one byte a pixel) without the
+PNG's deflating. Boards of one game can differ in height (a Four Color Cards table grows with its melds), so every
+frame is laid on a canvas of the largest size, the space below a smaller board filled with the colour its bottom
+edge has.
 
 Discord animates a WebP attachment, and a lossless WebP keeps every letter as crisp as the board post; a GIF is the
 fallback when Pillow cannot write WebP, with one palette for every frame (quantised from a sample of them) so that a
@@ -20,7 +21,8 @@ from dataclasses import dataclass
 from PIL import Image, features
 
 from games.contract import JSON
-from render.registry import public_png
+from render.common import palette_image
+from render.registry import public_picture
 from render.words import Words
 
 # How long each board stays on screen, and the final board (the standings) before the animation starts over.
@@ -82,12 +84,10 @@ class TooLarge(Exception):
 def board_frames(
     game_id: str, moments: Sequence[tuple[JSON, bool]], names: Sequence[str], words: Words | None = None
 ) -> list[Image.Image]:
-    """The public picture of each (spectator view, final) moment, pixel for pixel the board post: drawn and encoded
-    by the same ``public_png`` (whose 256 colours also make the frames compress well), then decoded."""
-    return [
-        Image.open(io.BytesIO(public_png(game_id, view, names, words, final=final))).convert("RGB")
-        for view, final in moments
-    ]
+    """The public picture of each (spectator view, final) moment, pixel for pixel the board post: drawn by the same
+    renderer and reduced to the same 256 colours as ``public_png`` (which also makes the frames compress well), as
+    palette images (mode P)."""
+    return [palette_image(public_picture(game_id, view, names, words, final=final)) for view, final in moments]
 
 
 def durations(frames: int) -> list[int]:
@@ -96,7 +96,8 @@ def durations(frames: int) -> list[int]:
 
 
 def common_canvas(frames: Sequence[Image.Image]) -> list[Image.Image]:
-    """The frames on canvases of one size (the largest), each board at the top left."""
+    """The frames on canvases of one size (the largest), each board at the top left; a frame that already has that
+    size is laid as it is, and a smaller one keeps its mode (a palette frame its palette)."""
     width = max(frame.width for frame in frames)
     height = max(frame.height for frame in frames)
     laid = []
@@ -104,8 +105,11 @@ def common_canvas(frames: Sequence[Image.Image]) -> list[Image.Image]:
         if frame.size == (width, height):
             laid.append(frame)
             continue
+        # The bottom edge's colour: an index of the frame's own palette for a palette frame, a colour otherwise.
         edge = frame.getpixel((0, frame.height - 1))
-        canvas = Image.new("RGB", (width, height), edge if isinstance(edge, tuple) else (255, 255, 255))
+        canvas = Image.new(frame.mode, (width, height), edge)
+        if frame.mode == "P":
+            canvas.putpalette(frame.getpalette() or [])
         canvas.paste(frame, (0, 0))
         laid.append(canvas)
     return laid
@@ -140,7 +144,12 @@ def _scaled(frames: Sequence[Image.Image], scale: float) -> list[Image.Image]:
         return list(frames)
     width, height = frames[0].size
     size = (max(1, round(width * scale)), max(1, round(height * scale)))
-    return [frame.resize(size, Image.Resampling.LANCZOS) for frame in frames]
+    # Pillow resizes a palette image by its nearest pixel whatever filter is asked: its colours come first.
+    return [_rgb(frame).resize(size, Image.Resampling.LANCZOS) for frame in frames]
+
+
+def _rgb(frame: Image.Image) -> Image.Image:
+    return frame if frame.mode == "RGB" else frame.convert("RGB")
 
 
 def _encode(frames: Sequence[Image.Image], durations_ms: Sequence[int], encoding: Encoding) -> bytes:
@@ -176,6 +185,7 @@ def shared_palette(frames: Sequence[Image.Image]) -> list[Image.Image]:
     width, height = frames[0].size
     sheet = Image.new("RGB", (width, height * len(sample)))
     for index, frame in enumerate(sample):
-        sheet.paste(frame, (0, height * index))
+        sheet.paste(_rgb(frame), (0, height * index))
     palette = sheet.quantize(256, method=Image.Quantize.MEDIANCUT)
-    return [frame.quantize(palette=palette, dither=Image.Dither.NONE) for frame in frames]
+    # Only an RGB picture takes another palette: a palette frame's colours are read one frame at a time.
+    return [_rgb(frame).quantize(palette=palette, dither=Image.Dither.NONE) for frame in frames]

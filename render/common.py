@@ -199,7 +199,13 @@ PALETTE_STEP = 2
 
 
 def encode_png(image: Image.Image) -> bytes:
-    """PNG bytes of a palette image: boards are flat colours, and a palette keeps uploads small and fast.
+    """PNG bytes of a palette image: boards are flat colours, and a palette keeps uploads small and fast."""
+    return _png(palette_image(image))
+
+
+def palette_image(image: Image.Image) -> Image.Image:
+    """The picture in at most 256 colours (mode P), exactly as ``encode_png`` writes it, without the deflating: a
+    replay draws its frames from it, pixel for pixel the posted boards, in a third of an RGB picture's memory.
 
     Up to 256 colours the palette is exact; beyond that (anti-aliased edges) a fast octree picks the 256 from a
     sample of the pixels, and every pixel takes the nearest of them, undithered. This colour reduction was most
@@ -216,7 +222,7 @@ def encode_png(image: Image.Image) -> bytes:
         size = (max(1, image.width // PALETTE_STEP), max(1, image.height // PALETTE_STEP))
         sample = image.resize(size, Image.Resampling.NEAREST)
         palette = sample.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    return _png(image.quantize(palette=palette, dither=Image.Dither.NONE))
+    return image.quantize(palette=palette, dither=Image.Dither.NONE)
 
 
 # ISA-L's deflate at level 2 compresses a board five to eight times faster than zlib's fastest level, into a file

@@ -6,6 +6,8 @@ import importlib
 from collections.abc import Sequence
 from functools import cache
 
+from PIL import Image
+
 from games import registry
 from games.contract import JSON
 from render.common import encode_png
@@ -28,8 +30,15 @@ def public_png(
     game_id: str, view: JSON, names: Sequence[str], words: Words | None = None, *, final: bool = False
 ) -> bytes:
     """The public picture, its texts in ``words`` (English by default); with ``final``, the end-of-game picture."""
+    return encode_png(public_picture(game_id, view, names, words, final=final))
+
+
+def public_picture(
+    game_id: str, view: JSON, names: Sequence[str], words: Words | None = None, *, final: bool = False
+) -> Image.Image:
+    """The picture ``public_png`` encodes, as the renderer draws it (before its colours are reduced)."""
     renderer = renderer_for(game_id)
-    return encode_png(renderer.final(view, names, words) if final else renderer.public(view, names, words))
+    return renderer.final(view, names, words) if final else renderer.public(view, names, words)
 
 
 def private_png(game_id: str, view: JSON, names: Sequence[str], words: Words | None = None) -> bytes:

@@ -51,3 +51,23 @@ async def test_requests_for_the_same_replay_share_one_build() -> None:
     later = builder.build(key, "tiny_tricks", moments, played.record.names, "en")
     assert later is first and later.done()
     builder.close()
+
+
+async def test_a_kept_or_running_build_is_found_by_its_key_before_the_moves_are_replayed() -> None:
+    played = play("tiny_tricks", 2, 83)
+    moments = as_drawn(board_moments(played.engine, played.record, played.moves, finished=True))
+    builder = ReplayBuilder(processes=False)
+    key = (8, played.record.version, "en", LIMIT)
+    assert builder.kept(key) is None
+    task = builder.build(key, "tiny_tricks", moments, played.record.names, "en")
+    running = builder.kept(key)
+    assert running is not None and running.task is task and running.boards == len(moments)
+    await task
+    kept = builder.kept(key)
+    assert kept is not None and kept.task is task
+    # A build that failed is not kept: the next request draws again.
+    too_small = (8, played.record.version, "en", 1000)
+    with pytest.raises(TooLarge):
+        await builder.build(too_small, "tiny_tricks", moments, played.record.names, "en")
+    assert builder.kept(too_small) is None
+    builder.close()

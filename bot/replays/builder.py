@@ -15,6 +15,7 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 
 from bot.replays.drawing import draw_replay
 from games.contract import JSON
@@ -29,11 +30,19 @@ KEPT = 3
 Key = tuple[int, int, str, int]
 
 
+@dataclass(frozen=True)
+class Build:
+    """A replay being drawn or drawn, and how many boards it has (which a progress message tells)."""
+
+    task: asyncio.Task[Animation]
+    boards: int
+
+
 class ReplayBuilder:
     def __init__(self, processes: bool) -> None:
         self._processes = processes
         self._executor: Executor | None = self._new_executor()
-        self._builds: OrderedDict[Key, asyncio.Task[Animation]] = OrderedDict()
+        self._builds: OrderedDict[Key, Build] = OrderedDict()
 
     def _new_executor(self) -> Executor | None:
         if not self._processes:
@@ -46,19 +55,27 @@ class ReplayBuilder:
         self, key: Key, game_id: str, moments: Sequence[tuple[JSON, bool]], names: Sequence[str], language: str
     ) -> asyncio.Task[Animation]:
         """The task drawing this replay: the one already under way or kept, else a new one."""
-        task = self._builds.get(key)
-        if task is not None and not (task.done() and (task.cancelled() or task.exception() is not None)):
-            self._builds.move_to_end(key)
-            return task
+        found = self.kept(key)
+        if found is not None:
+            return found.task
         limit = key[3]
         task = asyncio.create_task(self._draw(game_id, list(moments), tuple(names), language, limit))
-        self._builds[key] = task
+        self._builds[key] = Build(task, len(moments))
         while len(self._builds) > KEPT:
             oldest_key, oldest = next(iter(self._builds.items()))
-            if not oldest.done():
+            if not oldest.task.done():
                 break  # still wanted by whoever asked for it
             del self._builds[oldest_key]
         return task
+
+    def kept(self, key: Key) -> Build | None:
+        """The build of this replay under way or kept, if any (one that failed is none): asked before the game's
+        moves are read and replayed, which a kept replay does not need."""
+        found = self._builds.get(key)
+        if found is None or (found.task.done() and (found.task.cancelled() or found.task.exception() is not None)):
+            return None
+        self._builds.move_to_end(key)
+        return found
 
     async def _draw(
         self, game_id: str, moments: list[tuple[JSON, bool]], names: tuple[str, ...], language: str, limit: int
@@ -78,8 +95,8 @@ class ReplayBuilder:
             old.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:
-        for task in self._builds.values():
-            task.cancel()
+        for build in self._builds.values():
+            build.task.cancel()
         self._builds.clear()
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)

@@ -53,19 +53,27 @@ async def replay(interaction: discord.Interaction, game: GameNumber | None = Non
     bot = game_bot(interaction)
     guild_id, channel_id = where(interaction)
     live = await finished_game(bot.sessions, guild_id, channel_id, game)
-    language = await public_locale(interaction)
+    # Answered before anything slower than the choice of game; a refusal above stays private, which it could not
+    # after a public "thinking…".
     await interaction.response.defer(thinking=True)
-    moves = await bot.store.moves(live.id)
-    moments = await asyncio.to_thread(board_moments, live.engine, live.record, moves, True)
+    language = await public_locale(interaction)
     names = display_names(live.seats, live.record.names, language)
     limit = min(MAX_BYTES, interaction.filesize_limit)
     key = (live.id, live.version, language, limit)
-    task = _builder(interaction).build(key, live.engine.id, as_drawn(moments), names, language)
+    builder = _builder(interaction)
+    # A replay kept or under way needs neither the game's moves nor their replay: only a new build reads them.
+    build = builder.kept(key)
+    if build is not None:
+        task, boards = build.task, build.boards
+    else:
+        moves = await bot.store.moves(live.id)
+        moments = await asyncio.to_thread(board_moments, live.engine, live.record, moves, True)
+        task, boards = builder.build(key, live.engine.id, as_drawn(moments), names, language), len(moments)
     progress = False
     try:
         done, _ = await asyncio.wait([task], timeout=PROGRESS_AFTER)
         if not done:
-            text = t("replay.building", language, game=GameName(live.engine.id), count=len(moments))
+            text = t("replay.building", language, game=GameName(live.engine.id), count=boards)
             await interaction.edit_original_response(content=text)
             progress = True
         animation = await task
