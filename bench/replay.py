@@ -61,7 +61,7 @@ def measure(game_id: str, players: int) -> str:
     return (
         f"{game_id}, {players} players, {len(moves)} moves: {len(frames)} frames of {webp.size[0]}x{webp.size[1]} px\n"
         f"  build (WebP, as posted) {build_cpu:5.2f} s CPU ({build_wall:5.2f} s wall): replay the log "
-        f"{moments_cpu:.2f} s, draw and encode the boards {draw_cpu:.2f} s, WebP {webp_cpu:.2f} s; "
+        f"{moments_cpu:.2f} s, draw the boards and reduce their colours {draw_cpu:.2f} s, WebP {webp_cpu:.2f} s; "
         f"{len(webp.data) / 2**20:5.2f} MiB ({how})\n"
         f"  GIF fallback: {gif_cpu:5.2f} s CPU ({gif_wall:5.2f} s wall) to encode; "
         f"{len(gif.data) / 2**20:5.2f} MiB (scale {gif.encoding.scale:g})"
