@@ -12,10 +12,13 @@ other_side, use: day/morning/afternoon}), ``column_order``, ``columns`` (numbers
 destroys}, ``guild_dice`` {colour: transparent dice on plazas of that colour}, ``awaiting`` (seats),
 ``revealed`` (every seat's choice of the last resolved half-day), ``revealed_dice`` (the dice that half-day's
 choices were made on, as rolled: 4 x {slot, value, colour ("black" for the black die)}; empty before the first
-reveal), ``players`` (per seat {seat, score, chosen,
-awaiting, bonuses_pending, resources, citizens, buildings}), ``sheets`` (per seat, see ``sheet_view``),
-``over``. A seat's view adds ``me`` {seat, choice (pending, or null), bonuses (pending bonus builds, oldest first,
-each {kind, colours, track}), sheet}.
+reveal), ``revealed_choices`` (``revealed`` already read, per seat {kind: die/supplies, slot (1-4), die {value,
+colour} as rolled, value_set and colour_as (the new value and colour, null when unchanged), action
+(resources/prestige/work)}, all but kind null for supplies; null for a seat with no choice; derived from the
+state's revealed texts and dice, so a sampled state gives it back), ``players`` (per seat {seat, score, chosen,
+awaiting, bonuses_pending, resources, citizens, buildings}), ``sheets`` (per seat, see ``sheet_view``), ``over``.
+A seat's view adds ``me`` {seat, choice (pending, or null), bonuses (pending bonus builds, oldest first, each
+{kind, colours, track}), sheet}.
 """
 
 from __future__ import annotations
@@ -161,6 +164,29 @@ def revealed_dice(state: TroyesState) -> list[dict[str, Any]]:
     ]
 
 
+def revealed_choice(text: str, dice: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """One seat's revealed choice, read from its text for the board: ``kind`` (die or supplies), ``slot`` (1-4),
+    ``die`` (the chosen die as rolled, from ``dice``, the half-day's revealed dice), ``value_set`` and
+    ``colour_as`` (what the player changed, or null), ``action``. None for a text that is no half-day choice."""
+    try:
+        move = parse(text)
+    except NotationError:
+        return None
+    if isinstance(move, SuppliesChoice):
+        return {"kind": "supplies", "slot": None, "die": None, "value_set": None, "colour_as": None, "action": None}
+    if not isinstance(move, DieChoice):
+        return None
+    rolled = next((die for die in dice if die["slot"] == move.slot + 1), None)
+    return {
+        "kind": "die",
+        "slot": move.slot + 1,
+        "die": None if rolled is None else {"value": rolled["value"], "colour": rolled["colour"]},
+        "value_set": move.value,
+        "colour_as": None if move.colour is None else c.COLOURS[move.colour],
+        "action": move.action,
+    }
+
+
 def public_view(state: TroyesState, awaited: frozenset[int]) -> dict[str, Any]:
     neutral = dice.neutral_position(state.day)
     uses = {neutral: "day"}
@@ -169,6 +195,7 @@ def public_view(state: TroyesState, awaited: frozenset[int]) -> dict[str, Any]:
             uses[position] = name
     black_index = dice.black_slot(state.slots)
     black = state.slots[black_index]
+    rolled = revealed_dice(state)
     return {
         "game": "troyes_dice",
         "phase": state.phase,
@@ -204,7 +231,8 @@ def public_view(state: TroyesState, awaited: frozenset[int]) -> dict[str, Any]:
         "guild_dice": dict(zip(c.COLOURS, dice.plaza_dice(state.slots), strict=True)),
         "awaiting": sorted(awaited),
         "revealed": list(state.revealed),
-        "revealed_dice": revealed_dice(state),
+        "revealed_dice": rolled,
+        "revealed_choices": [revealed_choice(text, rolled) for text in state.revealed],
         "players": [seat_summary(state, seat, awaited) for seat in range(state.players)],
         "sheets": [sheet_view(state, seat) for seat in range(state.players)],
         "over": state.phase == OVER,

@@ -252,23 +252,16 @@ def places(scores: Sequence[int]) -> list[int]:
     return [1 + sum(1 for other in scores if other > score) for score in scores]
 
 
-def short_choice(choice: str, say: Words) -> str | None:
-    """A revealed choice as the public view holds it (``die 3 as white to 5 prestige``), in a few words: the die's
-    slot, its new colour or value when the player changed it, and the action. The public view keeps the choice's
-    text, not the dice it was made on: a die used as rolled is named by its slot. None for a text it cannot read.
+def short_choice(choice: dict[str, Any] | None, say: Words) -> str | None:
+    """A revealed choice, as the public view gives it already read (one of its ``revealed_choices``), in a few
+    words: the die's slot, its new colour or value when the player changed it, and the action. The die as rolled
+    is drawn beside the words, so a die used unchanged is named by its slot alone. None where there is no choice.
     """
-    tokens = choice.split()
-    if tokens == ["supplies"]:
+    if not choice:
+        return None
+    if choice["kind"] == "supplies":
         return say("chose.supplies")
-    if len(tokens) < 3 or tokens[0] != "die" or tokens[1] not in ("1", "2", "3", "4"):
-        return None
-    action = tokens[-1]
-    if action not in ("resources", "prestige", "work"):
-        return None
-    options = dict(zip(tokens[2:-1:2], tokens[3::2], strict=False))
-    colour = options.get("as") if options.get("as") in s.RESOURCE_OF else None
-    value = options.get("to") if options.get("to") in ("1", "2", "3", "4", "5", "6") else None
-    slot = int(tokens[1])
+    slot, colour, value, action = choice["slot"], choice["colour_as"], choice["value_set"], choice["action"]
     if colour is not None and value is not None:
         die = say("chose.die_as_to", slot=slot, colour=say(f"colour.{colour}"), value=value)
     elif colour is not None:
@@ -286,22 +279,21 @@ def short_choice(choice: str, say: Words) -> str | None:
     return say("chose.line", die=die, action=done)
 
 
+def _seat_choice(view: dict[str, Any], seat: int) -> dict[str, Any] | None:
+    choices = view.get("revealed_choices") or []
+    return choices[seat] if seat < len(choices) else None
+
+
 def revealed_choices(view: dict[str, Any], say: Words) -> list[str | None]:
     """Each seat's choice at the last reveal in a few words (None where there is none to show)."""
-    revealed = [str(choice) for choice in view.get("revealed") or []]
-    return [short_choice(revealed[seat], say) if seat < len(revealed) else None for seat in range(len(view["players"]))]
+    return [short_choice(_seat_choice(view, seat), say) for seat in range(len(view["players"]))]
 
 
 def revealed_die(view: dict[str, Any], seat: int) -> tuple[int, str] | None:
     """The die (value and colour, as rolled) that ``seat`` chose at the last reveal, if it chose one."""
-    revealed = view.get("revealed") or []
-    tokens = str(revealed[seat]).split() if seat < len(revealed) else []
-    if len(tokens) < 2 or tokens[0] != "die" or not tokens[1].isdigit():
-        return None
-    for die in view.get("revealed_dice") or []:
-        if die.get("slot") == int(tokens[1]):
-            return int(die["value"]), str(die["colour"])
-    return None
+    choice = _seat_choice(view, seat)
+    die = choice["die"] if choice else None
+    return (int(die["value"]), str(die["colour"])) if die else None
 
 
 def row_height(view: dict[str, Any], say: Words) -> int:

@@ -67,8 +67,8 @@ WORDS: Mapping[str, Text] = {
     "place.2": "2nd",
     "place.3": "3rd",
     "place.other": "{place}th",
-    # Under each row, once a half-day is revealed: what its player chose (the public view keeps the choice's text,
-    # so a die used as rolled is named by its slot; a changed one by its new colour or value).
+    # Under each row, once a half-day is revealed: what its player chose, after the die drawn as rolled (so a die
+    # used unchanged is named by its slot; a changed one by its new colour or value).
     "chose.line": "{die} → {action}",
     "chose.die": "die {slot}",
     "chose.die_as": "die {slot} as {colour}",

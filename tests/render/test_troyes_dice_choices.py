@@ -1,5 +1,6 @@
 """After a reveal the Troyes Dice board shows, under each player's row, what they chose: the die's slot, its new
-colour or value when changed, and the action, from the public view's revealed choices (in every language)."""
+colour or value when changed, and the action, from the public view's revealed choices, read by the engine (in
+every language)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 
 from bot.i18n import picture_words
 from games.troyes_dice import GAME
+from games.troyes_dice.views import revealed_choice
 from render.troyes_dice import RENDERER, board
 from render.troyes_dice import style as s
 from render.troyes_dice.words import ENGLISH
@@ -37,7 +39,7 @@ def _revealed() -> Any:
     ],
 )
 def test_a_revealed_choice_in_a_few_words(choice: str, words: str | None) -> None:
-    assert board.short_choice(choice, ENGLISH) == words
+    assert board.short_choice(revealed_choice(choice, []), ENGLISH) == words
 
 
 @pytest.mark.parametrize("code", ["en", "fr", "ru", "zh-CN", "zh-TW"])
@@ -55,7 +57,7 @@ def test_each_row_shows_its_players_choice_after_the_reveal(code: str, monkeypat
 
     monkeypatch.setattr(s, "fit", recording_fit)
     image = RENDERER.public(view, ["Alice", "Bob", "Chloé", "Dmitri"], say)
-    expected = [board.short_choice(choice, say) for choice in view["revealed"]]
+    expected = [board.short_choice(choice, say) for choice in view["revealed_choices"]]
     for words in expected:
         assert words is not None and words in fitted, (code, words)
         # Whole, and large enough to read on a phone (the picture shown about 400 px wide: 12 px -> 7 px).
@@ -86,9 +88,9 @@ def test_each_revealed_choice_shows_the_die_it_was_made_on(monkeypatch: pytest.M
     monkeypatch.setattr(s, "numbered_die", recording)
     RENDERER.public(view, ["Alice", "Bob", "Chloé", "Dmitri"])
     expected = []
-    for choice in view["revealed"]:
-        if choice.startswith("die "):
-            die = view["revealed_dice"][int(choice.split()[1]) - 1]
+    for text in view["revealed"]:
+        if text.startswith("die "):
+            die = view["revealed_dice"][int(text.split()[1]) - 1]
             expected.append((die["value"], die["colour"]))
     assert expected and drawn == expected
     now = [(slot["value"], slot["colour"]) for slot in view["slots"]]

@@ -107,7 +107,8 @@ def test_public_and_seat_views_have_the_documented_keys():
     public = GAME.view(state, None)
     assert set(public) == {
         "game", "phase", "day", "days", "half", "dial", "wheel", "column_order", "columns", "slots",
-        "black", "guild_dice", "awaiting", "revealed", "revealed_dice", "players", "sheets", "over",
+        "black", "guild_dice", "awaiting", "revealed", "revealed_dice", "revealed_choices", "players", "sheets",
+        "over",
     }  # fmt: skip
     assert set(public["players"][0]) == {
         "seat", "score", "chosen", "awaiting", "bonuses_pending", "resources", "citizens", "buildings",
@@ -211,3 +212,30 @@ def test_the_public_view_names_the_dice_the_last_reveals_choices_were_made_on(se
             expected, reveals = in_play, reveals + 1
     assert GAME.view(state, None)["revealed_dice"] == expected
     assert reveals == 16  # every half-day of the game was checked
+
+
+def test_the_public_view_gives_each_revealed_choice_already_read() -> None:
+    """The board draws each player's revealed choice without reading move notation: the view gives the die's slot,
+    the die as rolled, what the player changed (value, colour) and the action; supplies is its own kind."""
+    state = table(4, dice=[(2, "red"), (4, "black"), (5, "yellow"), (6, "white")])
+    state = play(
+        state, (0, "die 1 work"), (1, "die 3 as white to 6 work"), (2, "die 4 resources"), (3, "die 3 to 4 prestige")
+    )
+
+    def die(slot: int, value: int, colour: str, value_set: int | None, colour_as: str | None, action: str) -> object:
+        return {
+            "kind": "die", "slot": slot, "die": {"value": value, "colour": colour}, "value_set": value_set,
+            "colour_as": colour_as, "action": action,
+        }  # fmt: skip
+
+    assert GAME.view(state, None)["revealed_choices"] == [
+        die(1, 2, "red", None, None, "work"),
+        die(3, 5, "yellow", 6, "white", "work"),
+        die(4, 6, "white", None, None, "resources"),
+        die(3, 5, "yellow", 4, None, "prestige"),
+    ]
+    supplies = state.evolve(revealed=("supplies", "die 1 work", "die 4 resources", "die 2 resources"))
+    assert GAME.view(supplies, None)["revealed_choices"][0] == {
+        "kind": "supplies", "slot": None, "die": None, "value_set": None, "colour_as": None, "action": None,
+    }  # fmt: skip
+    assert GAME.view(table(4), None)["revealed_choices"] == []  # nothing revealed before the first half-day ends

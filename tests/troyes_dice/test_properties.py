@@ -36,8 +36,9 @@ def recomputed_score(sheet_view: dict) -> int:
 
 def check_invariants(state: TroyesState, crossed: list[set[int]]) -> None:
     public = GAME.view(state, None)
-    # The last half-day's revealed choices are public; the pending ones must appear nowhere else.
-    public_text = json.dumps({key: value for key, value in public.items() if key != "revealed"})
+    # The last half-day's revealed choices are public (as text and read); the pending ones must appear nowhere else.
+    revealed_keys = ("revealed", "revealed_choices")
+    public_text = json.dumps({key: value for key, value in public.items() if key not in revealed_keys})
     assert len(public["revealed"]) in (0, state.players)
     assert "me" not in public
     for seat, sheet in enumerate(state.sheets):
