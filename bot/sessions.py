@@ -92,20 +92,20 @@ class Sessions:
     async def load(self, game_id: int) -> LiveGame | None:
         """A game by id whatever its status (a finished game's last board is still posted), the cached copy
         when it is its channel's active game."""
-        record = await self.store.game(game_id)
+        return await self._live(await self.store.game(game_id))
+
+    async def last_finished(self, channel_id: int, game_type: str | None = None) -> LiveGame | None:
+        """The channel's most recently finished game of that type, or of any: what a finished board still answers
+        for, and what a replay or an export means by default."""
+        return await self._live(await self.store.last_finished_game(channel_id, game_type))
+
+    async def _live(self, record: GameRecord | None) -> LiveGame | None:
+        """The stored game as a live one: the cached copy when it is its channel's active game and up to date."""
         if record is None:
             return None
         cached = self._games.get(record.channel_id)
-        if cached is not None and cached.id == game_id and cached.version >= record.version:
+        if cached is not None and cached.id == record.id and cached.version >= record.version:
             return cached
-        pace = self.pace_of(await self.store.game_pace(record.id), record.seats)
-        return self._load(record, pace)
-
-    async def last_finished(self, channel_id: int, game_type: str) -> LiveGame | None:
-        """The channel's most recently finished game of that type: what a finished board still answers for."""
-        record = await self.store.last_finished_game(channel_id, game_type)
-        if record is None:
-            return None
         pace = self.pace_of(await self.store.game_pace(record.id), record.seats)
         return self._load(record, pace)
 

@@ -135,6 +135,10 @@ async def test_the_last_finished_game_of_a_type_is_the_latest_finished_not_a_can
     assert last is not None and last.id == second and last.state == {"game": 2}
     assert await store.last_finished_game(CHANNEL, "copenhagen") is None
     assert await store.last_finished_game(CHANNEL + 1, "tiny_tricks") is None
+    # Whatever the game: what /game replay and /game export show by default.
+    any_game = await store.last_finished_game(CHANNEL)
+    assert any_game is not None and any_game.id == second
+    assert await store.last_finished_game(CHANNEL + 1) is None
 
 
 async def test_a_game_rebuilt_from_its_log_equals_its_snapshot(store: SqliteStore) -> None:

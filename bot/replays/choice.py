@@ -13,33 +13,15 @@ from discord import app_commands
 from bot.live import LiveGame
 from bot.refusal import Refusal
 from bot.sessions import Sessions
-from bot.store import GameRecord
-from games import registry
 
 # A game's number as a command option: the id the store gives it, an integer as Discord takes them (up to 2**53).
 GameNumber = app_commands.Range[int, 1, 2**53]
 
 
-async def last_finished(sessions: Sessions, channel_id: int) -> LiveGame | None:
-    """The channel's most recently finished game, whatever the game. A channel has one game at a time, so the one
-    started last of those finished is the one that finished last."""
-    found: list[GameRecord] = []
-    for entry in registry.all_entries():
-        record = await sessions.store.last_finished_game(channel_id, entry.id)
-        if record is not None:
-            found.append(record)
-    if not found:
-        return None
-    return await sessions.load(max(found, key=lambda record: record.id).id)
-
-
 async def numbered(sessions: Sessions, guild_id: int, channel_id: int, number: int) -> LiveGame:
     """Game ``number`` if it was played in this channel, whatever its status; else the refusal that says so."""
-    record = await sessions.store.game(number)
-    if record is None or record.guild_id != guild_id or record.channel_id != channel_id:
-        raise Refusal("replay.not_here", number=number)
     live = await sessions.load(number)
-    if live is None:
+    if live is None or live.record.guild_id != guild_id or live.record.channel_id != channel_id:
         raise Refusal("replay.not_here", number=number)
     return live
 
@@ -47,7 +29,7 @@ async def numbered(sessions: Sessions, guild_id: int, channel_id: int, number: i
 async def finished_game(sessions: Sessions, guild_id: int, channel_id: int, number: int | None) -> LiveGame:
     """The finished game a replay or an export is asked for; a refusal for anything else."""
     if number is None:
-        live = await last_finished(sessions, channel_id)
+        live = await sessions.last_finished(channel_id)
         if live is None:
             raise Refusal("replay.none_finished")
         return live
@@ -64,7 +46,7 @@ async def logged_game(sessions: Sessions, guild_id: int, channel_id: int, number
     finished one. Its log shows only what the channel saw, so any game of this channel may be shown."""
     if number is not None:
         return await numbered(sessions, guild_id, channel_id, number)
-    live = await sessions.game(channel_id) or await last_finished(sessions, channel_id)
+    live = await sessions.game(channel_id) or await sessions.last_finished(channel_id)
     if live is None:
         raise Refusal("error.no_game")
     return live

@@ -64,8 +64,8 @@ class Store(Protocol):
     ) -> GameRecord: ...
     async def active_game(self, channel_id: int) -> GameRecord | None: ...
     async def game(self, game_id: int) -> GameRecord | None: ...
-    async def last_finished_game(self, channel_id: int, game_type: str) -> GameRecord | None:
-        """The channel's most recently finished game of that type (not a cancelled one), if any."""
+    async def last_finished_game(self, channel_id: int, game_type: str | None = None) -> GameRecord | None:
+        """The channel's most recently finished game (not a cancelled one) of that type, or of any type, if any."""
 
     async def record_move(
         self,

@@ -286,9 +286,10 @@ class PostgresStore:
         )
         return None if game_id is None else await self.game(game_id)
 
-    async def last_finished_game(self, channel_id: int, game_type: str) -> GameRecord | None:
+    async def last_finished_game(self, channel_id: int, game_type: str | None = None) -> GameRecord | None:
         game_id = await self._pool.fetchval(
-            "SELECT id FROM games WHERE channel_id = $1 AND game_type = $2 AND status = 'finished'"
+            "SELECT id FROM games WHERE channel_id = $1 AND ($2::text IS NULL OR game_type = $2)"
+            " AND status = 'finished'"
             " ORDER BY updated_at DESC, id DESC LIMIT 1",
             channel_id,
             game_type,

@@ -249,11 +249,12 @@ class SqliteStore:
         row = await self._one("SELECT id FROM games WHERE channel_id = ? AND status = 'active'", channel_id)
         return None if row is None else await self.game(row["id"])
 
-    async def last_finished_game(self, channel_id: int, game_type: str) -> GameRecord | None:
+    async def last_finished_game(self, channel_id: int, game_type: str | None = None) -> GameRecord | None:
         row = await self._one(
-            "SELECT id FROM games WHERE channel_id = ? AND game_type = ? AND status = 'finished'"
+            "SELECT id FROM games WHERE channel_id = ? AND (? IS NULL OR game_type = ?) AND status = 'finished'"
             " ORDER BY updated_at DESC, id DESC LIMIT 1",
             channel_id,
+            game_type,
             game_type,
         )
         return None if row is None else await self.game(row["id"])
