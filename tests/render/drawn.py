@@ -9,6 +9,7 @@ picture says against the view it was drawn from, not only that a PNG decodes or 
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -53,3 +54,20 @@ def shows_number(drawn: list[str], number: int) -> bool:
 
 def shows_text(drawn: list[str], text: str) -> bool:
     return any(text in line for line in drawn)
+
+
+def four_color_cards_fits(monkeypatch: pytest.MonkeyPatch) -> list[render.four_color_cards.text.Fitted]:
+    """Every text Four Color Cards fits to a box from now on (each of its modules' ``fit`` recorded): its size, its
+    room and whether words were cut."""
+    original = render.four_color_cards.text.fit
+    calls: list[render.four_color_cards.text.Fitted] = []
+
+    def recorded(*args: Any, **kwargs: Any) -> render.four_color_cards.text.Fitted:
+        result = original(*args, **kwargs)
+        calls.append(result)
+        return result
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("render.four_color_cards") and getattr(module, "fit", None) is original:
+            monkeypatch.setattr(module, "fit", recorded)
+    return calls

@@ -4,8 +4,6 @@ even for the longest game the options allow."""
 from __future__ import annotations
 
 import random
-import sys
-from typing import Any
 
 import pytest
 
@@ -16,6 +14,7 @@ from games.four_color_cards.state import State
 from render.four_color_cards import RENDERER
 from render.four_color_cards import text as four_color_cards_text
 from render.words import Words
+from tests.render.drawn import four_color_cards_fits
 
 NAMES = ["Alice", "Дмитрий", "王小明", "a-very-long-display-name-that-would-overflow"]
 MAX_ROUNDS = next(setting.high for setting in SETTINGS if setting.name == "rounds")
@@ -43,18 +42,7 @@ def _finished(players: int, rounds: int, seed: int) -> State:
 @pytest.fixture
 def drawn(monkeypatch: pytest.MonkeyPatch) -> list[four_color_cards_text.Fitted]:
     """Every text drawn through the renderer's fit helper while a picture is drawn."""
-    original = four_color_cards_text.fit
-    calls: list[four_color_cards_text.Fitted] = []
-
-    def recorded(*args: Any, **kwargs: Any) -> four_color_cards_text.Fitted:
-        result = original(*args, **kwargs)
-        calls.append(result)
-        return result
-
-    for name, module in list(sys.modules.items()):
-        if name.startswith("render.four_color_cards") and getattr(module, "fit", None) is original:
-            monkeypatch.setattr(module, "fit", recorded)
-    return calls
+    return four_color_cards_fits(monkeypatch)
 
 
 def _change(value: int) -> str:

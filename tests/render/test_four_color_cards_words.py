@@ -4,7 +4,6 @@ refusals, are French, Russian or Chinese for those readers, and every translated
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -22,6 +21,7 @@ from render.four_color_cards import text as four_color_cards_text
 from render.four_color_cards.melds import meld_label
 from render.words import Words
 from tests.four_color_cards.helpers import play, scenario
+from tests.render.drawn import four_color_cards_fits
 
 NAMES = ["Alice", "Дмитрий", "王小明", "a-very-long-display-name-that-would-overflow"]
 CODES = ["en", *LANGUAGES]
@@ -106,18 +106,7 @@ def _words(code: str) -> Words | None:
 @pytest.fixture
 def fitted(monkeypatch: pytest.MonkeyPatch) -> list[four_color_cards_text.Fitted]:
     """Every text fitted to a box while a picture is drawn (each module's ``fit`` recorded)."""
-    original = four_color_cards_text.fit
-    calls: list[four_color_cards_text.Fitted] = []
-
-    def recorded(*args: Any, **kwargs: Any) -> four_color_cards_text.Fitted:
-        result = original(*args, **kwargs)
-        calls.append(result)
-        return result
-
-    for name, module in list(sys.modules.items()):
-        if name.startswith("render.four_color_cards") and getattr(module, "fit", None) is original:
-            monkeypatch.setattr(module, "fit", recorded)
-    return calls
+    return four_color_cards_fits(monkeypatch)
 
 
 @pytest.mark.parametrize("code", CODES)

@@ -14,6 +14,7 @@ from games.troyes_dice import GAME, TroyesState
 from render.troyes_dice import RENDERER
 from render.troyes_dice import style as s
 from render.words import Words
+from tests.troyes_dice.support import played_out
 
 PHONE_WIDTH = 400
 MAX_WIDTH = 700  # the picture is never wider than this...
@@ -34,25 +35,12 @@ NAMES = [
 LANGUAGES = ["en", "fr", "ru", "zh-CN", "zh-TW"]
 
 
-def _finished(players: int, seed: int = 11) -> TroyesState:
-    """A whole game played out by a fixed rule (build when possible), so that the breakdown holds every kind."""
-    state = GAME.new(players, {}, seed)
-    moves = 0
-    while GAME.awaiting(state):
-        seat = min(GAME.awaiting(state))
-        legal = GAME.legal_moves(state, seat)
-        builds = [move for move in legal if move.endswith(("work", "prestige"))]
-        state, _ = GAME.apply(state, seat, (builds or legal)[moves % len(builds or legal)])
-        moves += 1
-    return state
-
-
 FINISHED: dict[int, TroyesState] = {}
 
 
 def finished(players: int) -> TroyesState:
     if players not in FINISHED:
-        FINISHED[players] = _finished(players)
+        FINISHED[players] = played_out(players)
     return FINISHED[players]
 
 

@@ -22,7 +22,7 @@ from render.common import encode_png
 from render.troyes_dice import RENDERER, board
 from render.troyes_dice import style as s
 from render.words import Words
-from tests.troyes_dice.support import cells_with, play, table, with_sheet
+from tests.troyes_dice.support import cells_with, play, played_out, table, with_sheet
 
 LANGUAGES = ["en", "fr", "ru", "zh-CN", "zh-TW"]
 NAMES = ["Alice", "Дмитрий", "王小明", "Chloé"]
@@ -62,25 +62,13 @@ def _choosing() -> TroyesState:
     return play(state, (1, "die 2 pay deniers as white to 3 prestige"))
 
 
-def _finished() -> TroyesState:
-    state = GAME.new(4, {}, 11)
-    moves = 0
-    while GAME.awaiting(state):
-        seat = min(GAME.awaiting(state))
-        legal = GAME.legal_moves(state, seat)
-        builds = [move for move in legal if move.endswith(("work", "prestige"))]
-        state, _ = GAME.apply(state, seat, (builds or legal)[moves % len(builds or legal)])
-        moves += 1
-    return state
-
-
 STATES: dict[str, TroyesState] = {}
 
 
 def _state(name: str) -> TroyesState:
     if name not in STATES:
         STATES[name] = {"start": lambda: GAME.new(4, {}, 2), "mid": _mid_game, "choosing": _choosing}.get(
-            name, _finished
+            name, lambda: played_out(4, 11)
         )()
     return STATES[name]
 

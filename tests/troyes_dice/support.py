@@ -72,3 +72,16 @@ def random_game(
         move = rng.choice(builds if builds and rng.random() < 0.9 else moves)
         state, _ = GAME.apply(state, seat, move)
         yield state, seat, move
+
+
+def played_out(players: int, seed: int = 11) -> TroyesState:
+    """A whole game played out by a fixed rule (build when possible), so that its sheets hold every kind."""
+    state = GAME.new(players, {}, seed)
+    moves = 0
+    while GAME.awaiting(state):
+        seat = min(GAME.awaiting(state))
+        legal = GAME.legal_moves(state, seat)
+        builds = [move for move in legal if move.endswith(("work", "prestige"))]
+        state, _ = GAME.apply(state, seat, (builds or legal)[moves % len(builds or legal)])
+        moves += 1
+    return state
