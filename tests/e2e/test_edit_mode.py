@@ -8,11 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.clock import ManualClock
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
 from tests.e2e.test_lobby_and_play import open_lobby
-from tests.e2e.test_pace import MIN, PacedTable, two_player_game
+from tests.e2e.test_pace import MIN, PacedTable, clocked_table, two_player_game
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeRole, FakeUser
 from tests.fakediscord.models import snowflake
 
@@ -109,12 +108,8 @@ async def test_a_deleted_board_message_is_replaced_and_the_final_board_stands_al
 @pytest.fixture
 async def clocked(fake: FakeDiscord, people: People, tmp_path: Path) -> AsyncIterator[PacedTable]:
     """A table whose bot reads a clock the test moves: timeouts and the bot's moves for a seat come on cue."""
-    table = PacedTable(fake, tmp_path / "bot.sqlite3", fake.channel("general"), ManualClock())
-    await table.start_bot()
-    try:
+    async with clocked_table(fake, tmp_path) as table:
         yield table
-    finally:
-        await table.stop_bot()
 
 
 async def test_in_edit_mode_a_timeout_pings_the_player_whose_time_ran_out(clocked: PacedTable, people: People) -> None:

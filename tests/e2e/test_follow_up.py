@@ -9,24 +9,19 @@ from pathlib import Path
 
 import pytest
 
-from bot.clock import ManualClock
 from bot.delivery import Backoff
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, ephemeral_text
 from tests.e2e.test_faults import FOLLOW_UP, first_choice_made, no_late_or_double_answers
-from tests.e2e.test_pace import MIN, PacedTable
+from tests.e2e.test_pace import MIN, PacedTable, clocked_table
 from tests.fakediscord import FakeDiscord
 
 
 @pytest.fixture
 async def timed(fake: FakeDiscord, people: People, tmp_path: Path) -> AsyncIterator[PacedTable]:
     """A table whose bot reads a clock the test moves by hand."""
-    table = PacedTable(fake, tmp_path / "bot.sqlite3", fake.channel("general"), ManualClock())
-    await table.start_bot()
-    try:
+    async with clocked_table(fake, tmp_path) as table:
         yield table
-    finally:
-        await table.stop_bot()
 
 
 def global_posts(table: Table) -> list[str]:

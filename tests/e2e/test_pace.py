@@ -5,6 +5,7 @@ The bot runs with a clock the test advances; its scheduler task wakes when the c
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -38,14 +39,21 @@ class PacedTable(Table):
         return await self.wait_for_posts(posts)
 
 
-@pytest.fixture
-async def paced(fake: FakeDiscord, people: People, tmp_path: Path) -> AsyncIterator[PacedTable]:
+@contextlib.asynccontextmanager
+async def clocked_table(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[PacedTable]:
+    """A table whose bot reads a clock the test moves by hand, its bot running inside the block."""
     table = PacedTable(fake, tmp_path / "bot.sqlite3", fake.channel("general"), ManualClock())
     await table.start_bot()
     try:
         yield table
     finally:
         await table.stop_bot()
+
+
+@pytest.fixture
+async def paced(fake: FakeDiscord, people: People, tmp_path: Path) -> AsyncIterator[PacedTable]:
+    async with clocked_table(fake, tmp_path) as table:
+        yield table
 
 
 async def two_player_game(table: PacedTable, people: People, **pace: str) -> None:
