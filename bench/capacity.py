@@ -151,6 +151,13 @@ async def play(
             tally.refused += 1
 
 
+def request_kind(method: str, path: str) -> str:
+    """A REST request's method and path with its ids and tokens left out: ``POST /webhooks/:id/:token``."""
+    parts = path.split("?")[0].strip("/").split("/")
+    kept = [part if part.isalpha() and len(part) < 30 else ":id" for part in parts if part not in ("api", "v10")]
+    return f"{method} /{'/'.join(kept)}"
+
+
 def public_posts(fake: FakeDiscord) -> Counter[str]:
     """Public messages the bot created, by the route that created them."""
     return Counter(message.route for message in fake.all_messages.values() if not message.ephemeral)
@@ -211,6 +218,7 @@ async def measure(
     stop = asyncio.Event()
     playing = choices.sample(seatings, min(concurrency, len(seatings)))
     cpu = cpu_seconds(pid)
+    requests_before = len(fake.requests)
     wall = time.monotonic()
     tasks = [
         asyncio.create_task(play(fake, database, seating, random.Random(choices.random()), stop, tally))
@@ -241,6 +249,9 @@ async def measure(
     if total:
         print(f"global route        {global_posts / total:.0%} of public posts through the channel route")
     print(f"boards unposted     {unposted} after opening, {unposted_after} after play")
+    requests = Counter(request_kind(record.method, record.path) for record in fake.requests[requests_before:])
+    per_move_requests = ", ".join(f"{kind} {count / max(1, tally.moves):.2f}" for kind, count in requests.most_common())
+    print(f"requests per move   {per_move_requests}")
     late = sum(1 for error in fake.errors if error.code in (10062, 40060))
     print(f"late/double answers {late}")
 

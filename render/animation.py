@@ -22,7 +22,7 @@ from PIL import Image, features
 
 from games.contract import JSON
 from render.common import palette_image
-from render.registry import public_picture
+from render.registry import public_picture, renderer_for
 from render.words import Words
 
 # How long each board stays on screen, and the final board (the standings) before the animation starts over.
@@ -87,7 +87,8 @@ def board_frames(
     """The public picture of each (spectator view, final) moment, pixel for pixel the board post: drawn by the same
     renderer and reduced to the same 256 colours as ``public_png`` (which also makes the frames compress well), as
     palette images (mode P)."""
-    return [palette_image(public_picture(game_id, view, names, words, final=final)) for view, final in moments]
+    known = renderer_for(game_id).KNOWN_COLOURS
+    return [palette_image(public_picture(game_id, view, names, words, final=final), known) for view, final in moments]
 
 
 def durations(frames: int) -> list[int]:

@@ -198,12 +198,13 @@ def sprite(key: tuple[object, ...], draw: Callable[[], Image.Image]) -> Image.Im
 PALETTE_STEP = 2
 
 
-def encode_png(image: Image.Image) -> bytes:
-    """PNG bytes of a palette image: boards are flat colours, and a palette keeps uploads small and fast."""
-    return _png(palette_image(image))
+def encode_png(image: Image.Image, known: tuple[RGB, ...] = ()) -> bytes:
+    """PNG bytes of a palette image: boards are flat colours, and a palette keeps uploads small and fast. ``known``:
+    the colours the picture's renderer draws in (``Renderer.KNOWN_COLOURS``), which spares counting its pixels."""
+    return _png(palette_image(image, known))
 
 
-def palette_image(image: Image.Image) -> Image.Image:
+def palette_image(image: Image.Image, known: tuple[RGB, ...] = ()) -> Image.Image:
     """The picture in at most 256 colours (mode P), exactly as ``encode_png`` writes it, without the deflating: a
     replay draws its frames from it, pixel for pixel the posted boards, in a third of an RGB picture's memory.
 
@@ -213,6 +214,10 @@ def palette_image(image: Image.Image) -> Image.Image:
     """
     if image.mode != "RGB":
         image = image.convert("RGB")
+    if known:
+        fixed = _known_palette(image, known)
+        if fixed is not None:
+            return image.quantize(palette=fixed, dither=Image.Dither.NONE)
     colours = image.getcolors(maxcolors=256)  # gives up at the 257th colour: cheap for a rich picture
     palette = Image.new("P", (1, 1))
     if colours is not None:
@@ -223,6 +228,37 @@ def palette_image(image: Image.Image) -> Image.Image:
         sample = image.resize(size, Image.Resampling.NEAREST)
         palette = sample.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     return image.quantize(palette=palette, dither=Image.Dither.NONE)
+
+
+def _known_palette(image: Image.Image, known: tuple[RGB, ...]) -> Image.Image | None:
+    """``known`` and any other colour a sample of the picture shows, as a palette; None past 256 colours.
+
+    Counting the colours of every pixel (``getcolors``) was a third of a Copenhagen board's CPU. A renderer that
+    draws in a fixed set of colours names them; the sample, every PALETTE_STEP-th pixel each way, still catches a
+    colour the set lacks wherever it covers a 2x2 block, so a stale set costs exactness only on thin edges.
+    """
+    size = (max(1, image.width // PALETTE_STEP), max(1, image.height // PALETTE_STEP))
+    seen = image.resize(size, Image.Resampling.NEAREST).getcolors(maxcolors=256)
+    if seen is None:
+        return None
+    listed = _colour_set(known)
+    extra = sorted({cast(RGB, rgb) for _count, rgb in seen} - listed)
+    if len(known) + len(extra) > 256:
+        return None
+    return _palette_of((*known, *extra))
+
+
+@lru_cache(maxsize=1)
+def _colour_set(colours: tuple[RGB, ...]) -> frozenset[RGB]:
+    return frozenset(colours)
+
+
+@lru_cache(maxsize=16)
+def _palette_of(colours: tuple[RGB, ...]) -> Image.Image:
+    """A 1x1 palette image carrying ``colours``, for ``Image.quantize``; the same few sets recur board after board."""
+    palette = Image.new("P", (1, 1))
+    palette.putpalette(bytes(channel for rgb in colours for channel in rgb))
+    return palette
 
 
 # ISA-L's deflate at level 2 compresses a board five to eight times faster than zlib's fastest level, into a file

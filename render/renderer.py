@@ -9,6 +9,7 @@ from typing import ClassVar
 from PIL import Image
 
 from games.contract import JSON
+from render.common import RGB
 from render.words import English, Text, Words
 
 
@@ -20,6 +21,9 @@ class Renderer(ABC):
     """
 
     WORDS: ClassVar[Mapping[str, Text]] = {}
+    #: The colours every public picture is drawn in, for a renderer that keeps to a fixed set of at most 256: the
+    #: encoder then maps a board onto them without counting its colours pixel by pixel (``render.common``).
+    KNOWN_COLOURS: ClassVar[tuple[RGB, ...]] = ()
 
     def english(self) -> Words:
         return English(self.WORDS)

@@ -18,7 +18,7 @@ from games.copenhagen import components
 from games.copenhagen import facade as facade_rules
 from games.copenhagen.payment import Payment, base_cost, payment_options
 from render.common import RGB, Palette, sprite
-from render.copenhagen import pieces
+from render.copenhagen import palette, pieces
 from render.copenhagen import style as st
 from render.copenhagen.facade import LETTER_COLOURS, Board, Geometry, draw_facade, facade_base, grid_of
 from render.fonts import drawable
@@ -384,6 +384,7 @@ class CopenhagenRenderer(Renderer):
     """The renderer of Copenhagen."""
 
     WORDS: ClassVar[Mapping[str, Text]] = WORDS
+    KNOWN_COLOURS: ClassVar[tuple[RGB, ...]] = palette.COLOURS
 
     def public(self, view: Mapping[str, Any], names: Sequence[str], words: Words | None = None) -> Image.Image:
         say = self.words(words)

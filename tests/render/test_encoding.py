@@ -78,3 +78,54 @@ def test_a_rich_picture_keeps_each_colour_that_covers_a_small_area() -> None:
 
     for corner, colour in tokens:
         assert error(shown, corner, colour) <= error(full, corner, colour) + 4, colour
+
+
+def copenhagen_pictures(seed: int) -> list[Image.Image]:
+    """Boards along random games of Copenhagen at every player count, and each game's final picture."""
+    registry.register_builtin()
+    engine = registry.get("copenhagen")
+    assert engine is not None
+    renderer = renderer_for("copenhagen")
+    pictures: list[Image.Image] = []
+    names = ["Ana", "Борис", "陳小明", "Dagny"]
+    for players in range(engine.min_players, engine.max_players + 1):
+        choices = random.Random(seed + players)
+        state = engine.new(players, {}, seed + players)
+        while engine.awaiting(state):
+            seat = choices.choice(sorted(engine.awaiting(state)))
+            state, _events = engine.apply(state, seat, choices.choice(engine.legal_moves(state, seat)))
+            if choices.random() < 0.04:
+                pictures.append(renderer.public(engine.view(state, None), names[:players]))
+        pictures.append(renderer.final(engine.view(state, None), names[:players]))
+    return pictures
+
+
+def test_copenhagen_draws_only_the_colours_it_names() -> None:
+    # The encoder maps Copenhagen's boards straight onto these colours; one missing would be caught by the encoder's
+    # sample where it covers an area, but thin edges of it would take a neighbour's colour.
+    known = set(renderer_for("copenhagen").KNOWN_COLOURS)
+    for picture in copenhagen_pictures(seed=404):
+        found = picture.convert("RGB").getcolors(maxcolors=4096)
+        assert found is not None
+        missing = {rgb for _count, rgb in found} - known
+        assert not missing, f"not in render/copenhagen/palette.py (python scripts/copenhagen_palette.py): {missing}"
+
+
+def test_a_colour_the_known_set_lacks_keeps_its_colour_where_it_covers_an_area() -> None:
+    known = renderer_for("copenhagen").KNOWN_COLOURS
+    picture = copenhagen_pictures(seed=7)[0].convert("RGB")
+    new = (7, 201, 77)
+    assert new not in known
+    picture.paste(Image.new("RGB", (3, 3), new), (101, 57))  # at odd coordinates: off the sample's grid
+    shown = Image.open(io.BytesIO(encode_png(picture, known))).convert("RGB")
+    assert shown.getpixel((102, 58)) == new
+    mean, far = difference(picture, shown)
+    assert mean < 0.05 and far == 0, (mean, far)
+
+
+def test_a_rich_picture_ignores_known_colours_that_cannot_hold_it() -> None:
+    # More colours than a palette holds: the known set is no use and the octree path reduces the picture as before.
+    ramp = Image.linear_gradient("L").resize((300, 100))
+    picture = Image.merge("RGB", (ramp, ramp.transpose(Image.Transpose.ROTATE_90).resize((300, 100)), ramp))
+    known = renderer_for("copenhagen").KNOWN_COLOURS
+    assert encode_png(picture, known) == encode_png(picture)
