@@ -1,6 +1,6 @@
 """Records built from stored rows, read by column name, for both backends.
 
-An aiosqlite row and an asyncpg record both answer ``row["column"]``, and both backends' migrations give the
+A ``sqlite3.Row`` and an asyncpg record both answer ``row["column"]``, and both backends' migrations give the
 tables the same column names, so one builder serves each record. The column lists here are the ones these
 builders read: both backends select them (``POSTING_COLUMNS``...), so that what a query selects and what is read
 cannot drift apart; the rest of each backend's SQL stays in its own module. Flags are stored as 0/1 integers on
@@ -30,7 +30,7 @@ from bot.store.records import (
 
 
 class Row(Protocol):
-    """A stored row read by column name (``aiosqlite.Row``, ``asyncpg.Record``)."""
+    """A stored row read by column name (``sqlite3.Row``, ``asyncpg.Record``)."""
 
     def __getitem__(self, column: str, /) -> Any: ...
 

@@ -1,16 +1,22 @@
-"""SQLite storage through aiosqlite: WAL, numbered migrations, one transaction per change."""
+"""SQLite storage: WAL, numbered migrations, one transaction per change, each call one trip to the store's thread.
+
+The standard ``sqlite3`` module blocks, so the connection lives on one thread of its own (a one-worker executor)
+and is used there only. Every store method hands that thread one plain function of the connection, its whole
+transaction included, and awaits its result: one trip from the event loop and back per call, however many
+statements it runs (each trip costs a queue, a thread wake-up and a wake-up of the loop). The single worker runs
+those functions one at a time, in the order they were asked for, so transactions never interleave on the
+connection.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import inspect
 import sqlite3
-from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
-
-import aiosqlite
+from typing import Any, TypeVar
 
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.shards import EVERY_SHARD, Shards
@@ -51,6 +57,9 @@ from bot.store.schema import SQLITE, migrations
 from bot.store.settlement import EndingGame, settle
 from bot.store.writes import seat_pace_rows, seating, stale_timers, started_game_row, timer_row, to_json
 
+R = TypeVar("R")
+Db = sqlite3.Connection
+
 
 def _migrations() -> list[tuple[int, str]]:
     """The numbered SQL files (``001_initial.sql``...), in order."""
@@ -60,18 +69,20 @@ def _migrations() -> list[tuple[int, str]]:
 class SqliteStore:
     def __init__(
         self,
-        conn: aiosqlite.Connection,
+        worker: ThreadPoolExecutor,
+        conn: Db,
         clock: Clock = SYSTEM_CLOCK,
         path: str | Path = ":memory:",
         shards: Shards = EVERY_SHARD,
     ) -> None:
+        # The connection is used on the worker's thread only (``_run``), one function at a time.
+        self._worker = worker
         self._conn = conn
         self._clock = clock
         # The scans that find work (due timers, unposted boards) cover these shards' guilds (``bot.shards``).
         self._shards = shards
         self._health = Health(path)  # a failing database file is reported once (``bot.store.health``)
-        # One connection serves every coroutine; transactions must not interleave on it.
-        self._lock = asyncio.Lock()
+        self._closed = False
 
     @classmethod
     async def open(cls, path: str | Path, clock: Clock = SYSTEM_CLOCK, shards: Shards = EVERY_SHARD) -> SqliteStore:
@@ -80,28 +91,16 @@ class SqliteStore:
         in_memory = str(path) == ":memory:"
         if not in_memory:
             check_location(Path(path))
-        connecting = aiosqlite.connect(str(path), isolation_level=None)
-        # The worker thread must never keep the process alive, whatever path out of here is taken.
-        worker = getattr(connecting, "_thread", None)
-        if worker is not None:
-            worker.daemon = True
+        worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-store")
+        conn: Db | None = None
         try:
-            conn = await connecting
-            conn.row_factory = aiosqlite.Row
-            mode = await conn.execute_fetchall("PRAGMA journal_mode=WAL")
-            if not in_memory and [tuple(row) for row in mode] != [("wal",)]:
-                raise DatabaseUnusable(path, f"SQLite could not switch it to WAL journaling ({mode!r})", ELSEWHERE)
-            # FULL: a move acknowledged to its player is on the disk, even through a power loss (NORMAL in WAL
-            # mode keeps it through a killed process only).
-            await conn.execute("PRAGMA synchronous=FULL")
-            await conn.execute("PRAGMA foreign_keys=ON")
-            await conn.execute("PRAGMA busy_timeout=5000")
-            await quick_check(path, lambda sql: _fetchall(conn, sql))
-            store = cls(conn, clock, path, shards)
+            conn = await asyncio.get_running_loop().run_in_executor(worker, _connect, path, in_memory)
+            store = cls(worker, conn, clock, path, shards)
+            await quick_check(path, store._all)
             await store.migrate()
             store._health.started = True
         except BaseException as error:
-            await _close_quietly(connecting)
+            await _end_quietly(worker, conn)
             if isinstance(error, sqlite3.Error):
                 unusable = explain(path, error)
                 if unusable is not None:
@@ -110,39 +109,38 @@ class SqliteStore:
         return store
 
     async def close(self) -> None:
-        await self._conn.close()
+        """Closes the connection, after whatever was asked before, and lets its thread end."""
+        if self._closed:
+            return
+        self._closed = True
+        try:
+            await self._run(Db.close)
+        finally:
+            _stop(self._worker)
+
+    async def _run(self, work: Callable[[Db], R]) -> R:
+        """``work`` done with the connection on its thread: the one trip a store method makes."""
+        return await asyncio.get_running_loop().run_in_executor(self._worker, work, self._conn)
+
+    async def _write(self, work: Callable[[Db], R]) -> R:
+        """``work`` done in one write transaction (``BEGIN IMMEDIATE``), in the same single trip."""
+        return await self._run(lambda db: _transaction(db, work))
+
+    async def _change(self, sql: str, *args: Any) -> int:
+        """One statement run as its own write transaction; how many rows it changed."""
+        return await self._write(lambda db: db.execute(sql, args).rowcount)
+
+    async def _one(self, sql: str, *args: Any) -> sqlite3.Row | None:
+        return await self._run(lambda db: _first(db, sql, args))
+
+    async def _all(self, sql: str, *args: Any) -> list[sqlite3.Row]:
+        return await self._run(lambda db: db.execute(sql, args).fetchall())
 
     async def schema_version(self) -> int:
-        async with self._conn.execute("PRAGMA user_version") as cursor:
-            row = await cursor.fetchone()
-        return int(row[0]) if row is not None else 0
+        return await self._run(_schema_version)
 
     async def migrate(self) -> None:
-        current = await self.schema_version()
-        for number, sql in _migrations():
-            if number <= current:
-                continue
-            # executescript commits first; wrapping the file in BEGIN/COMMIT keeps each migration atomic.
-            await self._conn.executescript(f"BEGIN;\n{sql}\nPRAGMA user_version = {number};\nCOMMIT;")
-
-    @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._lock:
-            await self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._conn
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
-                raise
-            await self._conn.execute("COMMIT")
-
-    async def _one(self, sql: str, *args: Any) -> aiosqlite.Row | None:
-        async with self._lock, self._conn.execute(sql, args) as cursor:
-            return await cursor.fetchone()
-
-    async def _all(self, sql: str, *args: Any) -> list[aiosqlite.Row]:
-        async with self._lock, self._conn.execute(sql, args) as cursor:
-            return list(await cursor.fetchall())
+        await self._run(_migrate)
 
     # Lobbies
 
@@ -156,62 +154,67 @@ class SqliteStore:
         options: dict[str, Any],
     ) -> LobbyRecord:
         now = self._clock.now()
-        async with self._transaction() as db:
-            if await _channel_taken(db, channel_id):
+
+        def create(db: Db) -> LobbyRecord:
+            if _channel_taken(db, channel_id):
                 raise ChannelBusy(channel_id)
-            cursor = await db.execute(
+            cursor = db.execute(
                 "INSERT INTO lobbies (guild_id, channel_id, game_type, host_id, options, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
                 (guild_id, channel_id, game_type, host_id, to_json(options), now),
             )
             lobby_id = cursor.lastrowid
             assert lobby_id is not None
-            await db.execute(
+            db.execute(
                 "INSERT INTO lobby_members (lobby_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
                 (lobby_id, host_id, host_name, now),
             )
-            return await _load_lobby(db, lobby_id)
+            return _load_lobby(db, lobby_id)
+
+        return await self._write(create)
 
     async def open_lobby(self, channel_id: int) -> LobbyRecord | None:
-        row = await self._one("SELECT id FROM lobbies WHERE channel_id = ? AND status = 'open'", channel_id)
-        return None if row is None else await self.lobby(row["id"])
+        return await self._run(
+            lambda db: _lobby_where(db, "SELECT id FROM lobbies WHERE channel_id = ? AND status = 'open'", channel_id)
+        )
 
     async def lobby(self, lobby_id: int) -> LobbyRecord | None:
-        async with self._lock:
-            try:
-                return await _load_lobby(self._conn, lobby_id)
-            except LookupError:
-                return None
+        return await self._run(lambda db: _lobby_if_stored(db, lobby_id))
 
     async def add_lobby_member(self, lobby_id: int, user_id: int, name: str) -> LobbyRecord:
-        async with self._transaction() as db:
-            await db.execute(
+        now = self._clock.now()
+
+        def add(db: Db) -> LobbyRecord:
+            db.execute(
                 "INSERT OR IGNORE INTO lobby_members (lobby_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
-                (lobby_id, user_id, name, self._clock.now()),
+                (lobby_id, user_id, name, now),
             )
-            return await _load_lobby(db, lobby_id)
+            return _load_lobby(db, lobby_id)
+
+        return await self._write(add)
 
     async def remove_lobby_member(self, lobby_id: int, user_id: int) -> LobbyRecord:
-        async with self._transaction() as db:
-            await db.execute("DELETE FROM lobby_members WHERE lobby_id = ? AND user_id = ?", (lobby_id, user_id))
-            return await _load_lobby(db, lobby_id)
+        def remove(db: Db) -> LobbyRecord:
+            db.execute("DELETE FROM lobby_members WHERE lobby_id = ? AND user_id = ?", (lobby_id, user_id))
+            return _load_lobby(db, lobby_id)
+
+        return await self._write(remove)
 
     async def set_lobby_options(self, lobby_id: int, options: dict[str, Any]) -> LobbyRecord:
-        async with self._transaction() as db:
-            await db.execute("UPDATE lobbies SET options = ? WHERE id = ?", (to_json(options), lobby_id))
-            return await _load_lobby(db, lobby_id)
+        def set_options(db: Db) -> LobbyRecord:
+            db.execute("UPDATE lobbies SET options = ? WHERE id = ?", (to_json(options), lobby_id))
+            return _load_lobby(db, lobby_id)
+
+        return await self._write(set_options)
 
     async def started_lobby(self, game_id: int) -> LobbyRecord | None:
-        row = await self._one("SELECT id FROM lobbies WHERE game_id = ?", game_id)
-        return None if row is None else await self.lobby(row["id"])
+        return await self._run(lambda db: _lobby_where(db, "SELECT id FROM lobbies WHERE game_id = ?", game_id))
 
     async def set_lobby_message(self, lobby_id: int, message_id: int) -> None:
-        async with self._transaction() as db:
-            await db.execute("UPDATE lobbies SET message_id = ? WHERE id = ?", (message_id, lobby_id))
+        await self._change("UPDATE lobbies SET message_id = ? WHERE id = ?", message_id, lobby_id)
 
     async def cancel_lobby(self, lobby_id: int) -> None:
-        async with self._transaction() as db:
-            await db.execute("UPDATE lobbies SET status = 'cancelled' WHERE id = ? AND status = 'open'", (lobby_id,))
+        await self._change("UPDATE lobbies SET status = 'cancelled' WHERE id = ? AND status = 'open'", lobby_id)
 
     # Games
 
@@ -227,44 +230,46 @@ class SqliteStore:
         """Closes the lobby and creates its game, seating the members in join order, or ``order`` (seat by seat,
         each member's place in join order); ``options``: the game's, else the lobby's."""
         now = self._clock.now()
-        async with self._transaction() as db:
-            lobby = await _load_lobby(db, lobby_id)
+
+        def start(db: Db) -> GameRecord:
+            lobby = _load_lobby(db, lobby_id)
             if lobby.status != "open":
                 raise StoreError(f"lobby {lobby_id} is {lobby.status}")
-            await db.execute("UPDATE lobbies SET status = 'started' WHERE id = ?", (lobby_id,))
-            cursor = await db.execute(
+            db.execute("UPDATE lobbies SET status = 'started' WHERE id = ?", (lobby_id,))
+            cursor = db.execute(
                 "INSERT INTO games (guild_id, channel_id, game_type, options, seed, host_id, state,"
                 " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 started_game_row(lobby, seed, state, options, now),
             )
             game_id = cursor.lastrowid
             assert game_id is not None
-            await db.execute("UPDATE lobbies SET game_id = ? WHERE id = ?", (game_id, lobby_id))
-            await db.executemany(
+            db.execute("UPDATE lobbies SET game_id = ? WHERE id = ?", (game_id, lobby_id))
+            db.executemany(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)", seating(game_id, lobby, order)
             )
-            return await _load_game(db, game_id)
+            return _load_game(db, game_id)
+
+        return await self._write(start)
 
     async def active_game(self, channel_id: int) -> GameRecord | None:
-        row = await self._one("SELECT id FROM games WHERE channel_id = ? AND status = 'active'", channel_id)
-        return None if row is None else await self.game(row["id"])
+        return await self._run(
+            lambda db: _game_where(db, "SELECT id FROM games WHERE channel_id = ? AND status = 'active'", channel_id)
+        )
 
     async def last_finished_game(self, channel_id: int, game_type: str | None = None) -> GameRecord | None:
-        row = await self._one(
-            "SELECT id FROM games WHERE channel_id = ? AND (? IS NULL OR game_type = ?) AND status = 'finished'"
-            " ORDER BY updated_at DESC, id DESC LIMIT 1",
-            channel_id,
-            game_type,
-            game_type,
+        return await self._run(
+            lambda db: _game_where(
+                db,
+                "SELECT id FROM games WHERE channel_id = ? AND (? IS NULL OR game_type = ?) AND status = 'finished'"
+                " ORDER BY updated_at DESC, id DESC LIMIT 1",
+                channel_id,
+                game_type,
+                game_type,
+            )
         )
-        return None if row is None else await self.game(row["id"])
 
     async def game(self, game_id: int) -> GameRecord | None:
-        async with self._lock:
-            try:
-                return await _load_game(self._conn, game_id)
-            except LookupError:
-                return None
+        return await self._run(lambda db: _game_if_stored(db, game_id))
 
     async def record_move(
         self,
@@ -287,22 +292,25 @@ class SqliteStore:
         """
         now = self._clock.now()
         new_version = expected_version + 1
-        async with self._transaction() as db:
-            cursor = await db.execute(
+
+        def record(db: Db) -> None:
+            cursor = db.execute(
                 "UPDATE games SET state = ?, version = ?, status = ?, updated_at = ?"
                 " WHERE id = ? AND version = ? AND status = 'active'",
                 (to_json(state), new_version, "finished" if finished else "active", now, game_id, expected_version),
             )
             if cursor.rowcount != 1:
                 raise VersionConflict(game_id)
-            await db.execute(
+            db.execute(
                 "INSERT INTO moves (game_id, version, seat, user_id, move, created_at) VALUES (?, ?, ?, ?, ?, ?)",
                 (game_id, new_version, seat, user_id, move, now),
             )
             if finished and end is not None:
-                await _settle(db, game_id, end, now)
+                _settle(db, game_id, end, now)
             if pace is not None:
-                await _write_pace(db, game_id, pace, now)
+                _write_pace(db, game_id, pace, now)
+
+        await self._write(record)
         return new_version
 
     async def moves(self, game_id: int) -> list[MoveRecord]:
@@ -313,11 +321,11 @@ class SqliteStore:
         return [move_record(r) for r in rows]
 
     async def cancel_game(self, game_id: int) -> None:
-        async with self._transaction() as db:
-            await db.execute(
-                "UPDATE games SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'active'",
-                (self._clock.now(), game_id),
-            )
+        await self._change(
+            "UPDATE games SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'active'",
+            self._clock.now(),
+            game_id,
+        )
 
     # Settings and bot facts
 
@@ -328,27 +336,27 @@ class SqliteStore:
     async def set_guild_settings(self, guild_id: int, settings: dict[str, Any]) -> None:
         # Merged key by key inside one write transaction: two admins changing different settings at once (the
         # board mode, the pace defaults) both keep theirs. Only top-level keys merge; a key's value is replaced.
-        async with self._transaction() as db:
-            async with db.execute("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)) as cursor:
-                row = await cursor.fetchone()
+        def merge(db: Db) -> None:
+            row = _first(db, "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,))
             merged = {**(stored_settings(row["settings"]) if row is not None else {}), **settings}
-            await db.execute(
+            db.execute(
                 "INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
                 (guild_id, to_json(merged)),
             )
+
+        await self._write(merge)
 
     async def meta(self, key: str) -> str | None:
         row = await self._one("SELECT value FROM bot_meta WHERE key = ?", key)
         return None if row is None else str(row["value"])
 
     async def set_meta(self, key: str, value: str) -> None:
-        async with self._transaction() as db:
-            await db.execute(
-                "INSERT INTO bot_meta (key, value) VALUES (?, ?)"
-                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                (key, value),
-            )
+        await self._change(
+            "INSERT INTO bot_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            key,
+            value,
+        )
 
     # Posting
 
@@ -372,26 +380,27 @@ class SqliteStore:
     async def mark_announced(self, game_id: int, version: int) -> bool:
         """Records that the channel saw the announcement of ``version``, provided it saw every earlier one:
         a line after a lost board must not hide that the board is still due. Returns whether it was recorded."""
-        async with self._transaction() as db:
-            cursor = await db.execute(
-                "UPDATE games SET posted_version = ? WHERE id = ? AND COALESCE(posted_version, -1) = ?",
-                (version, game_id, version - 1),
-            )
-            return cursor.rowcount == 1
+        changed = await self._change(
+            "UPDATE games SET posted_version = ? WHERE id = ? AND COALESCE(posted_version, -1) = ?",
+            version,
+            game_id,
+            version - 1,
+        )
+        return changed == 1
 
     async def mark_board(self, game_id: int, version: int, message_id: int | None) -> None:
         """Records a full board of ``version`` (which covers every earlier announcement) and, when given, its
         message as the game's board message."""
-        async with self._transaction() as db:
-            await db.execute(
-                "UPDATE games SET posted_version = MAX(COALESCE(posted_version, -1), ?),"
-                " board_message_id = COALESCE(?, board_message_id) WHERE id = ?",
-                (version, message_id, game_id),
-            )
+        await self._change(
+            "UPDATE games SET posted_version = MAX(COALESCE(posted_version, -1), ?),"
+            " board_message_id = COALESCE(?, board_message_id) WHERE id = ?",
+            version,
+            message_id,
+            game_id,
+        )
 
     async def set_ping_message(self, game_id: int, message_id: int | None) -> None:
-        async with self._transaction() as db:
-            await db.execute("UPDATE games SET ping_message_id = ? WHERE id = ?", (message_id, game_id))
+        await self._change("UPDATE games SET ping_message_id = ? WHERE id = ?", message_id, game_id)
 
     async def active_games_of(self, guild_id: int, user_id: int) -> list[PostingRecord]:
         """The active games of this server in which ``user_id`` holds a seat, most recently moved first."""
@@ -450,29 +459,29 @@ class SqliteStore:
         return None if row is None else stored_settings(row["settings"])
 
     async def set_lobby_pace(self, lobby_id: int, settings: dict[str, Any]) -> None:
-        async with self._transaction() as db:
-            await db.execute(
-                "INSERT INTO lobby_pace (lobby_id, settings) VALUES (?, ?)"
-                " ON CONFLICT (lobby_id) DO UPDATE SET settings = excluded.settings",
-                (lobby_id, to_json(settings)),
-            )
+        await self._change(
+            "INSERT INTO lobby_pace (lobby_id, settings) VALUES (?, ?)"
+            " ON CONFLICT (lobby_id) DO UPDATE SET settings = excluded.settings",
+            lobby_id,
+            to_json(settings),
+        )
 
     async def game_pace(self, game_id: int) -> GamePaceRecord | None:
-        async with self._lock:
-            async with self._conn.execute("SELECT settings FROM game_pace WHERE game_id = ?", (game_id,)) as cursor:
-                row = await cursor.fetchone()
+        def read(db: Db) -> GamePaceRecord | None:
+            row = _first(db, "SELECT settings FROM game_pace WHERE game_id = ?", (game_id,))
             if row is None:
                 return None
-            async with self._conn.execute(
+            seats = db.execute(
                 "SELECT seat, muted, automatic, timeouts, resigned FROM seat_pace WHERE game_id = ? ORDER BY seat",
                 (game_id,),
-            ) as cursor:
-                seats = await cursor.fetchall()
-        return game_pace_record(row["settings"], seats)
+            ).fetchall()
+            return game_pace_record(row["settings"], seats)
+
+        return await self._run(read)
 
     async def change_pace(self, game_id: int, change: PaceChange) -> None:
-        async with self._transaction() as db:
-            await _write_pace(db, game_id, change, self._clock.now())
+        now = self._clock.now()
+        await self._write(lambda db: _write_pace(db, game_id, change, now))
 
     async def timers(self, game_id: int) -> list[TimerRecord]:
         return await self._timers("t.game_id = ?", game_id)
@@ -486,29 +495,30 @@ class SqliteStore:
         """Claims the due timers of this process's guilds that nobody holds a live claim on, until ``until``
         (the write transaction keeps a second claimer out until this one is recorded)."""
         guilds, args = self._shards.guild_filter("g.guild_id")
-        async with self._transaction() as db:
-            async with db.execute(
+
+        def claim(db: Db) -> list[TimerRecord]:
+            rows = db.execute(
                 f"{TIMERS} WHERE t.due_at <= ? AND g.status = 'active'"
                 f" AND (t.claimed_until IS NULL OR t.claimed_until <= ?) AND {guilds} {TIMER_ORDER}",
                 (now, now, *args),
-            ) as cursor:
-                claimed = [timer_record(row) for row in await cursor.fetchall()]
-            await db.executemany(
+            ).fetchall()
+            claimed = [timer_record(row) for row in rows]
+            db.executemany(
                 "UPDATE timers SET claimed_until = ? WHERE game_id = ? AND seat = ? AND kind = ?",
                 [(until, t.game_id, t.seat, t.kind) for t in claimed],
             )
-        return claimed
+            return claimed
+
+        return await self._write(claim)
 
     async def release_claims(self) -> int:
         """Ends the claims on the timers of this process's guilds; returns how many there were."""
         guilds, args = self._shards.guild_filter("guild_id")
-        async with self._transaction() as db:
-            cursor = await db.execute(
-                "UPDATE timers SET claimed_until = NULL WHERE claimed_until IS NOT NULL"
-                f" AND game_id IN (SELECT id FROM games WHERE {guilds})",
-                args,
-            )
-            return cursor.rowcount
+        return await self._change(
+            "UPDATE timers SET claimed_until = NULL WHERE claimed_until IS NOT NULL"
+            f" AND game_id IN (SELECT id FROM games WHERE {guilds})",
+            *args,
+        )
 
     async def next_timer_due(self) -> float | None:
         """When the next timer of this process's guilds falls due (a claimed one: when its claim runs out)."""
@@ -523,13 +533,18 @@ class SqliteStore:
     async def move_timer(self, timer: TimerRecord, due_at: float, fired: int) -> bool:
         """Moves a timer on and ends its claim, provided nobody changed it since ``timer`` was read (claiming a
         reminder before posting it: a restart then never posts it twice)."""
-        async with self._transaction() as db:
-            cursor = await db.execute(
-                "UPDATE timers SET due_at = ?, fired = ?, claimed_until = NULL"
-                " WHERE game_id = ? AND seat = ? AND kind = ? AND due_at = ? AND fired = ?",
-                (due_at, fired, timer.game_id, timer.seat, timer.kind, timer.due_at, timer.fired),
-            )
-            return cursor.rowcount == 1
+        changed = await self._change(
+            "UPDATE timers SET due_at = ?, fired = ?, claimed_until = NULL"
+            " WHERE game_id = ? AND seat = ? AND kind = ? AND due_at = ? AND fired = ?",
+            due_at,
+            fired,
+            timer.game_id,
+            timer.seat,
+            timer.kind,
+            timer.due_at,
+            timer.fired,
+        )
+        return changed == 1
 
     async def games_without_pace(self) -> list[int]:
         """Channels of active games of this process's guilds that have no pace yet (started before pace existed,
@@ -546,41 +561,81 @@ class SqliteStore:
         return [timer_record(r) for r in await self._all(f"{TIMERS} WHERE {where} {TIMER_ORDER}", *args)]
 
 
-async def _fetchall(conn: aiosqlite.Connection, sql: str) -> list[Any]:
-    return list(await conn.execute_fetchall(sql))
+# What follows runs on the store's thread, with its connection.
 
 
-async def _close_quietly(conn: aiosqlite.Connection) -> None:
-    """Closes a connection that failed to open and waits (briefly) for its thread to end while the event loop
-    still runs: the thread's last act is to hand a result to the loop. A second failure is no news."""
+def _connect(path: str | Path, in_memory: bool) -> Db:
+    """The connection, in autocommit mode (the store writes its own BEGIN and COMMIT), set up for WAL."""
+    db = sqlite3.connect(str(path), isolation_level=None)
     try:
-        await conn.close()
-    except Exception:  # the first failure is the one reported
-        conn.stop()
-    worker = getattr(conn, "_thread", None)
-    for _ in range(200):
-        if worker is None or not worker.is_alive():
-            return
-        await asyncio.sleep(0.01)
+        db.row_factory = sqlite3.Row
+        mode = [tuple(row) for row in db.execute("PRAGMA journal_mode=WAL").fetchall()]
+        if not in_memory and mode != [("wal",)]:
+            raise DatabaseUnusable(path, f"SQLite could not switch it to WAL journaling ({mode!r})", ELSEWHERE)
+        # FULL: a move acknowledged to its player is on the disk, even through a power loss (NORMAL in WAL
+        # mode keeps it through a killed process only).
+        db.execute("PRAGMA synchronous=FULL")
+        db.execute("PRAGMA foreign_keys=ON")
+        db.execute("PRAGMA busy_timeout=5000")
+    except BaseException:
+        db.close()
+        raise
+    return db
 
 
-async def _write_pace(db: aiosqlite.Connection, game_id: int, change: PaceChange, now: float) -> None:
+def _transaction(db: Db, work: Callable[[Db], R]) -> R:
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        result = work(db)
+    except BaseException:
+        # SQLite rolls back by itself after some failures (a full disk): then there is nothing left to end, and
+        # the failure to report is the first one.
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+    return result
+
+
+def _first(db: Db, sql: str, args: Sequence[Any]) -> sqlite3.Row | None:
+    cursor = db.execute(sql, args)
+    try:
+        row: sqlite3.Row | None = cursor.fetchone()
+        return row
+    finally:
+        cursor.close()  # ends the statement now, even if it had more rows
+
+
+def _schema_version(db: Db) -> int:
+    row = _first(db, "PRAGMA user_version", ())
+    return int(row[0]) if row is not None else 0
+
+
+def _migrate(db: Db) -> None:
+    current = _schema_version(db)
+    for number, sql in _migrations():
+        if number <= current:
+            continue
+        # executescript commits first; wrapping the file in BEGIN/COMMIT keeps each migration atomic.
+        db.executescript(f"BEGIN;\n{sql}\nPRAGMA user_version = {number};\nCOMMIT;")
+
+
+def _write_pace(db: Db, game_id: int, change: PaceChange, now: float) -> None:
     if change.settings is not None:
-        await db.execute(
+        db.execute(
             "INSERT INTO game_pace (game_id, settings) VALUES (?, ?)"
             " ON CONFLICT (game_id) DO UPDATE SET settings = excluded.settings",
             (game_id, to_json(change.settings)),
         )
-    await db.executemany(
+    db.executemany(
         "INSERT INTO seat_pace (game_id, seat, muted, automatic, timeouts, resigned) VALUES (?, ?, ?, ?, ?, ?)"
         " ON CONFLICT (game_id, seat) DO UPDATE SET muted = excluded.muted, automatic = excluded.automatic,"
         " timeouts = excluded.timeouts, resigned = excluded.resigned",
         seat_pace_rows(game_id, change.seats),
     )
     if change.timers is not None:
-        async with db.execute("SELECT seat, kind FROM timers WHERE game_id = ?", (game_id,)) as cursor:
-            present = await cursor.fetchall()
-        await db.executemany(
+        present = db.execute("SELECT seat, kind FROM timers WHERE game_id = ?", (game_id,)).fetchall()
+        db.executemany(
             "DELETE FROM timers WHERE game_id = ? AND seat = ? AND kind = ?",
             stale_timers(game_id, change.timers, present),
         )
@@ -588,43 +643,41 @@ async def _write_pace(db: aiosqlite.Connection, game_id: int, change: PaceChange
             # A seat still awaited keeps its timers: other players' moves do not restart its clock. (REPLACE
             # writes a new row, without the old one's claim.)
             verb = "INSERT OR REPLACE" if timer.renew else "INSERT OR IGNORE"
-            await db.execute(
+            db.execute(
                 f"{verb} INTO timers (game_id, seat, kind, due_at, since, fired) VALUES (?, ?, ?, ?, ?, ?)",
                 timer_row(game_id, timer),
             )
     if change.finish:
-        cursor = await db.execute(
+        cursor = db.execute(
             "UPDATE games SET status = 'finished', updated_at = ? WHERE id = ? AND status = 'active'", (now, game_id)
         )
         # Only the change that ends the game records how it ended: a game is rated once.
         if cursor.rowcount == 1 and change.end is not None:
-            await _settle(db, game_id, change.end, now)
+            _settle(db, game_id, change.end, now)
 
 
-async def _settle(db: aiosqlite.Connection, game_id: int, end: GameEnd, now: float) -> None:
+def _settle(db: Db, game_id: int, end: GameEnd, now: float) -> None:
     """Records a game's end seat by seat and updates its players' ratings (``bot.store.settlement``), inside the
     transaction that ends it: the ratings read here are the ones the update replaces (the write transaction keeps
     every other writer out meanwhile)."""
-    async with db.execute("SELECT guild_id, game_type FROM games WHERE id = ?", (game_id,)) as cursor:
-        game = await cursor.fetchone()
-    async with db.execute("SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)) as cursor:
-        ending = EndingGame.from_rows(game_id, game, await cursor.fetchall())
-    current: list[aiosqlite.Row] = []
+    game = _first(db, "SELECT guild_id, game_type FROM games WHERE id = ?", (game_id,))
+    seats = db.execute("SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)).fetchall()
+    ending = EndingGame.from_rows(game_id, game, seats)
+    current: list[sqlite3.Row] = []
     if ending.guild_id is not None:
         players = ending.players
         marks = ", ".join("?" * len(players))
-        async with db.execute(
+        current = db.execute(
             f"SELECT * FROM ratings WHERE guild_id = ? AND game_type = ? AND player_id IN ({marks})",
             (ending.guild_id, ending.game_type, *players),
-        ) as cursor:
-            current = list(await cursor.fetchall())
+        ).fetchall()
     written = settle(ending, end, current, now)
-    await db.executemany(
+    db.executemany(
         "INSERT INTO game_results (game_id, seat, guild_id, game_type, player_id, place, players, score, resigned,"
         " rated, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         written.results,
     )
-    await db.executemany(
+    db.executemany(
         "INSERT INTO ratings (guild_id, game_type, player_id, mu, sigma, games, wins, updated_at)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game_type, player_id) DO UPDATE SET"
         " mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, wins = excluded.wins,"
@@ -633,35 +686,79 @@ async def _settle(db: aiosqlite.Connection, game_id: int, end: GameEnd, now: flo
     )
 
 
-async def _channel_taken(db: aiosqlite.Connection, channel_id: int) -> bool:
-    async with db.execute(
+def _channel_taken(db: Db, channel_id: int) -> bool:
+    row = _first(
+        db,
         "SELECT 1 FROM lobbies WHERE channel_id = ? AND status = 'open'"
         " UNION ALL SELECT 1 FROM games WHERE channel_id = ? AND status = 'active'",
         (channel_id, channel_id),
-    ) as cursor:
-        return await cursor.fetchone() is not None
+    )
+    return row is not None
 
 
-async def _load_lobby(db: aiosqlite.Connection, lobby_id: int) -> LobbyRecord:
-    async with db.execute("SELECT * FROM lobbies WHERE id = ?", (lobby_id,)) as cursor:
-        row = await cursor.fetchone()
+def _load_lobby(db: Db, lobby_id: int) -> LobbyRecord:
+    row = _first(db, "SELECT * FROM lobbies WHERE id = ?", (lobby_id,))
     if row is None:
         raise LookupError(lobby_id)
-    async with db.execute(
+    members = db.execute(
         "SELECT user_id, name FROM lobby_members WHERE lobby_id = ? ORDER BY joined_at, rowid", (lobby_id,)
-    ) as cursor:
-        members = await cursor.fetchall()
+    ).fetchall()
     return lobby_record(row, members)
 
 
-async def _load_game(db: aiosqlite.Connection, game_id: int) -> GameRecord:
-    async with db.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cursor:
-        row = await cursor.fetchone()
+def _lobby_if_stored(db: Db, lobby_id: int) -> LobbyRecord | None:
+    try:
+        return _load_lobby(db, lobby_id)
+    except LookupError:
+        return None
+
+
+def _lobby_where(db: Db, find_id: str, *args: Any) -> LobbyRecord | None:
+    """The lobby whose id ``find_id`` selects, if any."""
+    row = _first(db, find_id, args)
+    return None if row is None else _lobby_if_stored(db, row["id"])
+
+
+def _load_game(db: Db, game_id: int) -> GameRecord:
+    row = _first(db, "SELECT * FROM games WHERE id = ?", (game_id,))
     if row is None:
         raise LookupError(game_id)
-    async with db.execute("SELECT user_id, name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)) as cursor:
-        seats = await cursor.fetchall()
+    seats = db.execute("SELECT user_id, name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)).fetchall()
     return game_record(row, seats)
+
+
+def _game_if_stored(db: Db, game_id: int) -> GameRecord | None:
+    try:
+        return _load_game(db, game_id)
+    except LookupError:
+        return None
+
+
+def _game_where(db: Db, find_id: str, *args: Any) -> GameRecord | None:
+    """The game whose id ``find_id`` selects, if any."""
+    row = _first(db, find_id, args)
+    return None if row is None else _game_if_stored(db, row["id"])
+
+
+# Back on the event loop.
+
+
+async def _end_quietly(worker: ThreadPoolExecutor, conn: Db | None) -> None:
+    """Closes a connection that failed to open, on its thread, and lets the thread end. A second failure is no
+    news: the first one is reported."""
+    try:
+        if conn is not None:
+            await asyncio.get_running_loop().run_in_executor(worker, conn.close)
+    except Exception:  # the first failure is the one reported
+        pass
+    finally:
+        _stop(worker)
+
+
+def _stop(worker: ThreadPoolExecutor) -> None:
+    """Lets the worker's thread end once it has done what it was given (here: closing the connection, awaited
+    before): it then finds the queue closed and returns, without blocking the event loop meanwhile."""
+    worker.shutdown(wait=False)
 
 
 # Every store method reports a failing database file once (``bot.store.health``) rather than at every call.
