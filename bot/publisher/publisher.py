@@ -280,7 +280,8 @@ class Publisher:
         post.view = self.buttons(live, server.language)
         mentions = job.mentions if isinstance(job, BoardJob) else ()
         post.mentions = [*mentions, *(user for user in post.mentions if user not in mentions)]
-        posting = await self.store.posting(job.game_id)
+        # Only edit mode reads the board and ping messages it replaces: a new board needs nothing stored.
+        posting = await self.store.posting(job.game_id) if server.mode == "edit" else None
         message_id = await self._place_board(job, live, post, posting, headline, server)
         await self.store.mark_board(job.game_id, live.version, message_id)
 
