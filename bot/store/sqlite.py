@@ -11,6 +11,7 @@ connection.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import inspect
 import sqlite3
 from collections.abc import Callable, Sequence
@@ -748,9 +749,8 @@ async def _end_quietly(worker: ThreadPoolExecutor, conn: Db | None) -> None:
     news: the first one is reported."""
     try:
         if conn is not None:
-            await asyncio.get_running_loop().run_in_executor(worker, conn.close)
-    except Exception:  # the first failure is the one reported
-        pass
+            with contextlib.suppress(Exception):  # the first failure is the one reported
+                await asyncio.get_running_loop().run_in_executor(worker, conn.close)
     finally:
         _stop(worker)
 
