@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import import_module
 from pkgutil import iter_modules
 from typing import Any, Protocol, runtime_checkable
@@ -69,6 +69,14 @@ def english(key: str) -> Message:
     """The English source of ``key``: the bot's catalog, or a game's own rule messages (``game.<id>.<key>``)."""
     if key in ENGLISH:
         return ENGLISH[key]
+    return _game_source(key)
+
+
+# A board's picture asks for a hundred words or so, each found through its game's tables: found once per key. (A
+# key not found raises, and is not remembered: a game registered later still finds its own.)
+@lru_cache(maxsize=8192)
+def _game_source(key: str) -> Message:
+    """The English of a key a game's engine or renderer holds (rule messages, labels, terms, title, pictures)."""
     if key.startswith(("game.", "label.", "term.")):
         kind, game_id, message_key = key.split(".", 2)
         game = registry.get(game_id)
