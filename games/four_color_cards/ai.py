@@ -39,7 +39,7 @@ from games.four_color_cards.cards import (
 from games.four_color_cards.claims import meld_parts, window_moves
 from games.four_color_cards.melds import POINTS
 from games.four_color_cards.scoring import base_points
-from games.four_color_cards.split import GROUP_TYPES, SOLDIER_GROUP, best_split
+from games.four_color_cards.split import GROUP_TYPES, SOLDIER_GROUP, best_split, group_best
 from games.four_color_cards.state import CLAIM, DISCARD, OVER, Meld, State
 
 
@@ -57,6 +57,9 @@ class Weights:
     command: float = 2.0
     soldiers3: float = 3.0
     soldiers4: float = 5.0
+    # Per unseen card that would let the hand call hu at the threshold: a hand one card from winning is worth
+    # more the more copies of its winning cards are still to come (0: not looked at).
+    ready: float = 0.0
 
 
 # The easy level's weights.
@@ -77,12 +80,16 @@ STRONG = Weights(
     command=2.5,
     soldiers3=3.5,
     soldiers4=6.0,
+    ready=1.0,
 )
 FINISH_VALUE = 60.0  # a claim that ends the round (no card left to discard): paid, or the penalty
 SHORT_HAND = 2  # this few discardable cards left below the threshold is a trap
 SHORT_PENALTY = 3.0
 HAND_COST = 2.2  # work units per card in hand of one easy decision (each discard is tried on the hand's value)
 RANK_COST = 6.0  # work units per legal move ranked for the tree
+# Work units of the readiness of one hand (see ``Ready``): its incomplete groups found, its winning cards counted.
+GROUPS_COST = 12.0
+OUTS_COST = 30.0
 
 
 # Determinization.
@@ -279,6 +286,116 @@ def _best_discard_of(pattern: tuple[int, ...], w: Weights) -> tuple[float, int]:
     return best
 
 
+class Ready:
+    """What the readiness of a hand is judged against: the copies of each card type ``seat`` has not seen (they
+    may still be discarded or turned) and the threshold. The unseen copies are counted only when a hand is one
+    card from complete: most hands are not, and the search asks at every leaf."""
+
+    __slots__ = ("_live", "_meter", "_seat", "_state", "pairs", "threshold")
+
+    def __init__(self, state: State, seat: int, meter: Meter | None = None) -> None:
+        self._state = state
+        self._seat = seat
+        self._meter = meter
+        self._live: list[int] | None = None
+        self.threshold = int(state.options["threshold"])
+        self.pairs = bool(state.options["pairs_in_winning_hand"])
+
+    @property
+    def live(self) -> list[int]:
+        if self._live is None:
+            state = self._state
+            seen = counts(state.hands[self._seat])
+            for card in state.dead:
+                seen[card >> 2] += 1
+            for melds in state.melds:
+                for meld in melds:
+                    for card in meld.cards:
+                        seen[card >> 2] += 1
+            if state.in_play is not None:
+                seen[state.in_play >> 2] += 1
+            self._live = [COPIES - k for k in seen]
+        return self._live
+
+    def _incomplete(self, held: list[int], limit: int) -> list[int] | None:
+        """The hand's incomplete groups, or None as soon as there are ``limit`` of them."""
+        if self._meter is not None:
+            self._meter.charge(GROUPS_COST)
+        incomplete = []
+        for group, types in enumerate(GROUP_TYPES):
+            pattern = tuple(held[t] for t in types)
+            if any(pattern) and group_best(group, pattern, -1, self.pairs) is None:
+                incomplete.append(group)
+                if len(incomplete) == limit:
+                    return None
+        return incomplete
+
+    def far(self, held: list[int]) -> bool:
+        """Whether the hand has three incomplete groups or more: neither it nor what is left after a discard (which
+        changes one group) can be one card from winning, so its readiness and theirs are 0."""
+        return self._incomplete(held, 3) is None
+
+    def outs(self, held: list[int], table: int) -> int:
+        """Unseen cards on which the hand (counts by type; ``table``: its seat's table points) could call hu at
+        the threshold. The groups are independent, so only a hand with at most one incomplete group has any, and
+        only that group's cards can complete it."""
+        incomplete = self._incomplete(held, 2)
+        if incomplete is None:
+            return 0
+        if self._meter is not None:
+            self._meter.charge(OUTS_COST)
+        patterns = [tuple(held[t] for t in types) for types in GROUP_TYPES]
+        splits = [
+            group_best(group, pattern, -1, self.pairs) if any(pattern) else None
+            for group, pattern in enumerate(patterns)
+        ]
+        points = table + sum(split.points for split in splits if split is not None)
+        live = self.live
+        total = 0
+        for group in incomplete or range(len(GROUP_TYPES)):
+            own = splits[group]
+            rest = points - (own.points if own is not None else 0)
+            for index, card_type in enumerate(GROUP_TYPES[group]):
+                if live[card_type] <= 0:
+                    continue
+                pattern = list(patterns[group])
+                pattern[index] += 1
+                # The winning card's meld scores at table value (decision A4's default).
+                split = group_best(group, tuple(pattern), card_type, self.pairs)
+                if split is not None and rest + split.points >= self.threshold:
+                    total += live[card_type]
+        return total
+
+
+def _value(held: list[int], w: Weights, ready: Ready | None, table: int) -> float:
+    """``hand_value``, plus the readiness of the hand when ``w`` looks at it."""
+    value = hand_value(held, w)
+    return value + w.ready * ready.outs(held, table) if ready is not None else value
+
+
+def _best_discard_in(held: list[int], w: Weights, ready: Ready | None, table: int) -> tuple[float, int]:
+    """``_best_discard``, with the readiness of what is left when ``w`` looks at it."""
+    if ready is None or ready.far(held):
+        return _best_discard(held, w)  # the same choice: every readiness is 0
+    best = (-math.inf, -1)
+    for card_type in range(TYPES):
+        if held[card_type] and rank_of(card_type) != GENERAL:
+            held[card_type] -= 1
+            value = _value(held, w, ready, table)
+            held[card_type] += 1
+            if value > best[0]:
+                best = (value, card_type)
+    return best
+
+
+def _ready(state: State, seat: int, w: Weights, meter: Meter | None = None) -> Ready | None:
+    return Ready(state, seat, meter) if w.ready else None
+
+
+def _table(state: State, seat: int) -> int:
+    return sum(POINTS[m.kind][0] for m in state.melds[seat])
+
+
 _GENERAL_TYPES = tuple(card_type for card_type in range(TYPES) if rank_of(card_type) == GENERAL)
 
 
@@ -291,7 +408,7 @@ def _generals_points(held: list[int]) -> int:
     return 0 if split is None else split.points
 
 
-def _claim_value(state: State, seat: int, move: str, w: Weights) -> float:
+def _claim_value(state: State, seat: int, move: str, w: Weights, ready: Ready | None = None) -> float:
     parsed = n.parse(move)
     kind, types = meld_parts(state, parsed)
     held = counts(state.hands[seat])
@@ -304,7 +421,7 @@ def _claim_value(state: State, seat: int, move: str, w: Weights) -> float:
         # No card to discard: the round ends now, paid above the threshold, the penalty below it.
         points = table + _generals_points(held)
         return FINISH_VALUE + points if points >= threshold else -FINISH_VALUE
-    after, _discard = _best_discard(held, w)
+    after, _discard = _best_discard_in(held, w, ready, table)
     value = POINTS[kind][0] + w.meld_card * (len(types) + 1) + after
     if (
         left - 1 <= SHORT_HAND
@@ -316,7 +433,7 @@ def _claim_value(state: State, seat: int, move: str, w: Weights) -> float:
     return value
 
 
-def easy_move(state: State, seat: int, rng: random.Random, w: Weights = EASY) -> str:
+def easy_move(state: State, seat: int, rng: random.Random, w: Weights = EASY, meter: Meter | None = None) -> str:
     """The one-step heuristic's move with the weights ``w`` (the easy level's by default)."""
     moves = GAME.legal_moves(state, seat)
     if len(moves) == 1:
@@ -326,7 +443,9 @@ def easy_move(state: State, seat: int, rng: random.Random, w: Weights = EASY) ->
             points = base_points(state, seat, None)
             if points is not None and points >= state.options["threshold"]:
                 return n.HU
-        _value, card_type = _best_discard(counts(state.hands[seat]), w)
+        _left, card_type = _best_discard_in(
+            counts(state.hands[seat]), w, _ready(state, seat, w, meter), _table(state, seat)
+        )
         choice = n.Move(n.DISCARD, (card_type,)).text
         return choice if choice in moves else next(m for m in moves if m != n.HU)
     if n.HU in moves:
@@ -334,12 +453,13 @@ def easy_move(state: State, seat: int, rng: random.Random, w: Weights = EASY) ->
         if points is not None and points >= state.options["threshold"]:
             return n.HU
     best: tuple[float, str] | None = None
+    ready = _ready(state, seat, w, meter)
     if n.PASS in moves:
-        best = (hand_value(counts(state.hands[seat]), w), n.PASS)
+        best = (_value(counts(state.hands[seat]), w, ready, _table(state, seat)), n.PASS)
     for move in moves:
         if move in (n.PASS, n.HU):
             continue
-        value = _claim_value(state, seat, move, w)
+        value = _claim_value(state, seat, move, w, ready)
         if best is None or value > best[0] + 1e-9:
             best = (value, move)
     if best is None:  # only hu below the threshold is left (impossible with the forced general), take it
@@ -347,12 +467,16 @@ def easy_move(state: State, seat: int, rng: random.Random, w: Weights = EASY) ->
     return best[1]
 
 
-def ranked_moves(state: State, seat: int, w: Weights = EASY) -> list[str]:
+def ranked_moves(state: State, seat: int, w: Weights = EASY, meter: Meter | None = None) -> list[str]:
     """Every legal move, the heuristic's move with weights ``w`` first, then by the value of the hand each
     leaves."""
-    first = easy_move(state, seat, random.Random(0), w)
+    first = easy_move(state, seat, random.Random(0), w, meter)
     moves = GAME.legal_moves(state, seat)
     held = counts(state.hands[seat])
+    ready = _ready(state, seat, w, meter)
+    if ready is not None and state.phase == DISCARD and ready.far(held):
+        ready = None  # no discard leaves a hand one card from winning
+    table = _table(state, seat)
     valued: list[tuple[float, int, str]] = []
     for index, move in enumerate(moves):
         if move == first:
@@ -360,14 +484,14 @@ def ranked_moves(state: State, seat: int, w: Weights = EASY) -> list[str]:
         if move == n.HU:
             value = math.inf
         elif move == n.PASS:
-            value = hand_value(held, w)
+            value = _value(held, w, ready, table)
         elif state.phase == DISCARD:
             card_type = n.parse(move).cards[0]
             held[card_type] -= 1
-            value = hand_value(held, w)
+            value = _value(held, w, ready, table)
             held[card_type] += 1
         else:
-            value = _claim_value(state, seat, move, w)
+            value = _claim_value(state, seat, move, w, ready)
         valued.append((-value, index, move))
     valued.sort()
     return [first, *(move for _value, _index, move in valued)]
@@ -375,8 +499,9 @@ def ranked_moves(state: State, seat: int, w: Weights = EASY) -> list[str]:
 
 def evaluate(state: State, seat: int) -> float:
     """Chips decide the game: the seat's chips against the best other seat's, plus (in a round) the promise of
-    its table melds and of its own hand, squashed into [0, 1]. The other hands are not valued: in a sampled
-    state they are guesses, whose value would only add noise to the search's averages."""
+    its table melds and of its own hand (with its readiness: the unseen cards it could win on), squashed into
+    [0, 1]. The other hands are not valued: in a sampled state they are guesses, whose value would only add noise
+    to the search's averages."""
     if state.phase == OVER:
         result = GAME.result(state)
         assert result is not None
@@ -387,7 +512,7 @@ def evaluate(state: State, seat: int) -> float:
     values = []
     for k in range(state.players):
         table = sum(POINTS[m.kind][0] for m in state.melds[k])
-        held = hand_value(counts(state.hands[k]), STRONG) if k == seat else 0.0
+        held = _value(counts(state.hands[k]), STRONG, _ready(state, k, STRONG), table) if k == seat else 0.0
         values.append(state.chips[k] + 0.4 * (table + held))
     mine = values[seat]
     other = max(v for k, v in enumerate(values) if k != seat)
@@ -408,7 +533,7 @@ class FourColorCardsAI:
         return {
             "determinize": 180.0 + 30.0 * state.players,
             "apply": 55.0,  # ``apply_quiet``: no checks, no events
-            "evaluate": 35.0 * state.players,
+            "evaluate": 35.0 * state.players + 60.0,  # the seat's readiness: its unseen cards counted
             "policy": 35.0,
             "candidates": 55.0,
             "safe": 40.0,
@@ -429,7 +554,7 @@ class FourColorCardsAI:
     def candidates(self, state: State, seat: int, limit: int, meter: Meter | None = None) -> list[str]:
         if meter is not None:
             meter.charge(HAND_COST * len(state.hands[seat]))
-        ranked = ranked_moves(state, seat, STRONG)
+        ranked = ranked_moves(state, seat, STRONG, meter)
         if meter is not None:
             meter.charge(RANK_COST * len(ranked))
         return ranked[:limit]

@@ -148,6 +148,12 @@ def _group_best(group: int, n: tuple[int, ...], exposed: int, pairs: bool) -> Sp
     return best
 
 
+def group_best(group: int, n: tuple[int, ...], exposed: int = -1, pairs: bool = True) -> Split | None:
+    """The best split of one group's cards (``n``: counts of ``GROUP_TYPES[group]``), or None when they cannot
+    all be used; ``exposed``: the type of a winning card whose meld scores at table value (-1: none)."""
+    return _group_best(group, n, exposed, pairs)
+
+
 def best_split(counts: list[int], exposed: int | None = None, pairs: bool = True) -> Split | None:
     """The highest-scoring complete split of the cards counted by type in ``counts``, or None if none exists.
 
