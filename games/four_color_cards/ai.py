@@ -88,8 +88,8 @@ SHORT_PENALTY = 3.0
 HAND_COST = 2.2  # work units per card in hand of one easy decision (each discard is tried on the hand's value)
 RANK_COST = 6.0  # work units per legal move ranked for the tree
 # Work units of the readiness of one hand (see ``Ready``): its incomplete groups found, its winning cards counted.
-GROUPS_COST = 12.0
-OUTS_COST = 30.0
+GROUPS_COST = 15.0
+OUTS_COST = 40.0
 
 
 # Determinization.
@@ -531,7 +531,7 @@ class FourColorCardsAI:
 
     def costs(self, state: State) -> Mapping[str, float]:
         return {
-            "determinize": 180.0 + 30.0 * state.players,
+            "determinize": 180.0 + 40.0 * state.players,
             "apply": 55.0,  # ``apply_quiet``: no checks, no events
             "evaluate": 35.0 * state.players + 60.0,  # the seat's readiness: its unseen cards counted
             "policy": 35.0,
