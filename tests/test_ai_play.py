@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 
@@ -149,6 +150,10 @@ async def test_the_ai_thinks_in_a_worker_process(
     live = await sessions.start(CHANNEL, HOST)
     seat = sorted(live.engine.awaiting(live.state))[0]
     with ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        # The worker is started and has imported the searcher first, as a running bot's has after its first AI
+        # move: a cold start on a busy machine could outlast a 0.05 s budget's patience, and this test is not
+        # about start-up time.
+        await asyncio.get_running_loop().run_in_executor(pool, exec, "import games.ai")
         move = await Thinker(pool, budget_s=0.05).move(live, seat, Level.STRONG)
     # The worker's answer, not the safe move of a failure: the same seed gives the same move in this process.
     assert not [record for record in caplog.records if record.levelname == "ERROR"]
