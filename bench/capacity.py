@@ -40,6 +40,9 @@ from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser  # noqa: E402
 
 TITLES = ("troyes_dice", "copenhagen", "four_color_cards")
 ANSWER_TIMEOUT = 10.0
+# Opening the games is set-up, not measured: on a machine busy with other work a start (which draws the first
+# board) may queue behind many others, and the bench waits for it rather than give up.
+OPENING_TIMEOUT = 120.0
 TICKS = os.sysconf("SC_CLK_TCK")
 
 
@@ -92,18 +95,20 @@ class Database:
         return game_id, [(users[seat], engine.legal_moves(loaded, seat)) for seat in sorted(engine.awaiting(loaded))]
 
 
-async def answer_of(fake: FakeDiscord, user: FakeUser, channel: FakeChannel, command: str, **options: object) -> str:
+async def answer_of(
+    fake: FakeDiscord, user: FakeUser, channel: FakeChannel, command: str, patience: float, **options: object
+) -> str:
     interaction = await fake.slash(user, channel, command, dict(options))
-    done = await interaction.done(ANSWER_TIMEOUT)
+    done = await interaction.done(patience)
     return done.messages[-1].content if done.messages else ""
 
 
-async def open_game(fake: FakeDiscord, seating: Seating) -> None:
+async def open_game(fake: FakeDiscord, seating: Seating, patience: float = OPENING_TIMEOUT) -> None:
     host, *guests = seating.players
-    await answer_of(fake, host, seating.channel, "game new", game=seating.title)
+    await answer_of(fake, host, seating.channel, "game new", patience, game=seating.title)
     for guest in guests:
-        await answer_of(fake, guest, seating.channel, "game join")
-    await answer_of(fake, host, seating.channel, "game start")
+        await answer_of(fake, guest, seating.channel, "game join", patience)
+    await answer_of(fake, host, seating.channel, "game start", patience)
 
 
 async def open_games(fake: FakeDiscord, seatings: list[Seating], concurrency: int) -> None:
@@ -129,7 +134,7 @@ async def play(
         found = database.awaited(seating.channel)
         if found is None:  # finished: a new game in the same channel keeps the count of active games
             try:
-                await open_game(fake, seating)
+                await open_game(fake, seating, ANSWER_TIMEOUT)
             except TimeoutError:  # a busy machine: counted, and the channel tries again
                 tally.unanswered += 1
             continue
