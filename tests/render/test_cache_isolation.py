@@ -11,7 +11,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import random
 import subprocess
 import sys
 from pathlib import Path
@@ -20,6 +19,7 @@ from typing import Any
 from bot.i18n import picture_words
 from games import registry
 from render.registry import renderer_for
+from tests.played import play
 
 ROOT = Path(__file__).resolve().parents[2]
 TITLES = ("copenhagen", "troyes_dice", "four_color_cards")
@@ -49,15 +49,8 @@ def digest(picture: Picture) -> str:
     """A hash of the drawn picture's mode, size and pixels."""
     title, players, moves, seed, language, kind = picture
     registry.register_builtin()
-    engine = registry.get(title)
-    assert engine is not None
-    choices = random.Random(seed)
-    state = engine.new(players, {}, seed)
-    for _ in range(moves):
-        if engine.result(state) is not None:
-            break
-        seat = choices.choice(sorted(engine.awaiting(state)))
-        state, _events = engine.apply(state, seat, choices.choice(engine.legal_moves(state, seat)))
+    played = play(title, players, seed, stop_after=moves)
+    engine, state = played.engine, played.states[-1]
     renderer = renderer_for(title)
     words = picture_words(title, language)
     names = NAMES[:players]

@@ -4,7 +4,6 @@ anti-aliased edges snapped to a nearby colour, and by no more than reducing the 
 from __future__ import annotations
 
 import io
-import random
 
 import pytest
 from PIL import Image, ImageChops
@@ -12,22 +11,16 @@ from PIL import Image, ImageChops
 from games import registry
 from render.common import Palette, encode_png
 from render.registry import renderer_for
+from tests.played import play
 
 NAMES = ["Ana", "Bartholomew", "Chen Wei", "Dagny"]
 
 
 def board_after(game_id: str, players: int, moves: int, seed: int) -> Image.Image:
-    """The public picture of a game ``moves`` random legal moves in."""
+    """The public picture of a game ``moves`` random legal moves in (or at its end)."""
     registry.register_builtin()
-    engine = registry.get(game_id)
-    assert engine is not None
-    choices = random.Random(seed)
-    state = engine.new(players, {}, seed)
-    for _ in range(moves):
-        if engine.result(state) is not None:
-            break
-        seat = choices.choice(sorted(engine.awaiting(state)))
-        state, _events = engine.apply(state, seat, choices.choice(engine.legal_moves(state, seat)))
+    played = play(game_id, players, seed, stop_after=moves)
+    engine, state = played.engine, played.states[-1]
     return renderer_for(game_id).public(engine.view(state, None), NAMES[:players]).convert("RGB")
 
 
@@ -81,7 +74,8 @@ def test_a_rich_picture_keeps_each_colour_that_covers_a_small_area() -> None:
 
 
 def copenhagen_pictures(seed: int) -> list[Image.Image]:
-    """Boards along random games of Copenhagen at every player count, and each game's final picture."""
+    """Boards along random games of Copenhagen at every player count (every 25th state), and each game's final
+    picture."""
     registry.register_builtin()
     engine = registry.get("copenhagen")
     assert engine is not None
@@ -89,14 +83,9 @@ def copenhagen_pictures(seed: int) -> list[Image.Image]:
     pictures: list[Image.Image] = []
     names = ["Ana", "Борис", "陳小明", "Dagny"]
     for players in range(engine.min_players, engine.max_players + 1):
-        choices = random.Random(seed + players)
-        state = engine.new(players, {}, seed + players)
-        while engine.awaiting(state):
-            seat = choices.choice(sorted(engine.awaiting(state)))
-            state, _events = engine.apply(state, seat, choices.choice(engine.legal_moves(state, seat)))
-            if choices.random() < 0.04:
-                pictures.append(renderer.public(engine.view(state, None), names[:players]))
-        pictures.append(renderer.final(engine.view(state, None), names[:players]))
+        states = play("copenhagen", players, seed + players).states
+        pictures.extend(renderer.public(engine.view(state, None), names[:players]) for state in states[::25])
+        pictures.append(renderer.final(engine.view(states[-1], None), names[:players]))
     return pictures
 
 
