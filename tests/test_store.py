@@ -166,6 +166,18 @@ async def test_guild_settings_round_trip(store: SqliteStore) -> None:
     assert await store.guild_settings(5) == {"board_mode": "edit", "pace": {"default": "async"}}
 
 
+async def test_guild_settings_read_are_the_readers_own_copy(store: SqliteStore) -> None:
+    # Every post reads its server's settings (the SQLite store keeps them in memory): a reader that changes what
+    # it was given changes nothing for the next post.
+    await store.set_guild_settings(6, {"board_mode": "edit", "pace": {"default": "async"}})
+    read = await store.guild_settings(6)
+    read["board_mode"] = "new"
+    read["pace"]["default"] = "live"
+    assert await store.guild_settings(6) == {"board_mode": "edit", "pace": {"default": "async"}}
+    await store.set_guild_settings(6, {"board_mode": "new"})
+    assert await store.guild_settings(6) == {"board_mode": "new", "pace": {"default": "async"}}
+
+
 async def test_a_postgresql_database_that_stops_answering_is_reported_once_on_one_line(
     postgres: Databases, caplog: pytest.LogCaptureFixture
 ) -> None:

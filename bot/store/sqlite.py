@@ -84,6 +84,9 @@ class SqliteStore:
         self._shards = shards
         self._health = Health(path)  # a failing database file is reported once (``bot.store.health``)
         self._closed = False
+        # Each server's stored settings text (None: none stored), as last read or written: every post reads them,
+        # and only this process writes them (SQLite serves one process: ``bot.shards``).
+        self._settings_text: dict[int, str | None] = {}
 
     @classmethod
     async def open(cls, path: str | Path, clock: Clock = SYSTEM_CLOCK, shards: Shards = EVERY_SHARD) -> SqliteStore:
@@ -331,22 +334,27 @@ class SqliteStore:
     # Settings and bot facts
 
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
-        row = await self._one("SELECT settings FROM guild_settings WHERE guild_id = ?", guild_id)
-        return {} if row is None else stored_settings(row["settings"])
+        if guild_id not in self._settings_text:
+            row = await self._one("SELECT settings FROM guild_settings WHERE guild_id = ?", guild_id)
+            self._settings_text[guild_id] = None if row is None else str(row["settings"])
+        text = self._settings_text[guild_id]
+        return {} if text is None else stored_settings(text)  # parsed afresh: the caller may change its copy
 
     async def set_guild_settings(self, guild_id: int, settings: dict[str, Any]) -> None:
         # Merged key by key inside one write transaction: two admins changing different settings at once (the
         # board mode, the pace defaults) both keep theirs. Only top-level keys merge; a key's value is replaced.
-        def merge(db: Db) -> None:
+        def merge(db: Db) -> str:
             row = _first(db, "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,))
-            merged = {**(stored_settings(row["settings"]) if row is not None else {}), **settings}
+            merged = to_json({**(stored_settings(row["settings"]) if row is not None else {}), **settings})
             db.execute(
                 "INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
-                (guild_id, to_json(merged)),
+                (guild_id, merged),
             )
+            return merged
 
-        await self._write(merge)
+        self._settings_text.pop(guild_id, None)  # a failed write leaves the next read to the database
+        self._settings_text[guild_id] = await self._write(merge)
 
     async def meta(self, key: str) -> str | None:
         row = await self._one("SELECT value FROM bot_meta WHERE key = ?", key)
