@@ -64,7 +64,7 @@ def main() -> None:
             names = NAMES[:players]
             views = spectator_views(title, players, args.boards, args.seed)
             for view in views:  # warm the sprite and text caches
-                encode_png(renderer.public(view, names), renderer.KNOWN_COLOURS)
+                encode_png(renderer.public(view, names), renderer.PALETTE)
             draw: list[float] = []
             encode: list[float] = []
             sizes: list[int] = []
@@ -72,7 +72,7 @@ def main() -> None:
                 start = time.process_time()
                 image = renderer.public(view, names)
                 drawn = time.process_time()
-                png = encode_png(image, renderer.KNOWN_COLOURS)  # as render.registry.public_png
+                png = encode_png(image, renderer.PALETTE)  # as render.registry.public_png
                 done = time.process_time()
                 draw.append((drawn - start) * 1000)
                 encode.append((done - drawn) * 1000)

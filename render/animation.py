@@ -87,8 +87,8 @@ def board_frames(
     """The public picture of each (spectator view, final) moment, pixel for pixel the board post: drawn by the same
     renderer and reduced to the same 256 colours as ``public_png`` (which also makes the frames compress well), as
     palette images (mode P)."""
-    known = renderer_for(game_id).KNOWN_COLOURS
-    return [palette_image(public_picture(game_id, view, names, words, final=final), known) for view, final in moments]
+    palette = renderer_for(game_id).PALETTE
+    return [palette_image(public_picture(game_id, view, names, words, final=final), palette) for view, final in moments]
 
 
 def durations(frames: int) -> list[int]:

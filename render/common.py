@@ -192,72 +192,54 @@ def sprite(key: tuple[object, ...], draw: Callable[[], Image.Image]) -> Image.Im
     return cached
 
 
-# A picture with more than 256 colours takes its palette from every PALETTE_STEP-th pixel each way: the octree then
-# sorts a quarter of the pixels, and every colour that covers a 2x2 block is seen; what only thinner anti-aliased
-# edges carry gets its nearest palette colour, as the octree's own merging would give it.
+# A picture with more than 256 colours and no palette of its own takes its palette from every PALETTE_STEP-th pixel
+# each way: the octree then sorts a quarter of the pixels, and every colour that covers a 2x2 block is seen; what
+# only thinner anti-aliased edges carry gets its nearest palette colour, as the octree's own merging would give it.
 PALETTE_STEP = 2
 
 
-def encode_png(image: Image.Image, known: tuple[RGB, ...] = ()) -> bytes:
-    """PNG bytes of a palette image: boards are flat colours, and a palette keeps uploads small and fast. ``known``:
-    the colours the picture's renderer draws in (``Renderer.KNOWN_COLOURS``), which spares counting its pixels."""
-    return _png(palette_image(image, known))
+def encode_png(image: Image.Image, palette: tuple[RGB, ...] = ()) -> bytes:
+    """PNG bytes of a palette image: boards are flat colours, and a palette keeps uploads small and fast. ``palette``:
+    the colours the picture's renderer encodes its pictures in (``Renderer.PALETTE``), if it has them."""
+    return _png(palette_image(image, palette))
 
 
-def palette_image(image: Image.Image, known: tuple[RGB, ...] = ()) -> Image.Image:
+def palette_image(image: Image.Image, palette: tuple[RGB, ...] = ()) -> Image.Image:
     """The picture in at most 256 colours (mode P), exactly as ``encode_png`` writes it, without the deflating: a
     replay draws its frames from it, pixel for pixel the posted boards, in a third of an RGB picture's memory.
 
-    Up to 256 colours the palette is exact; beyond that (anti-aliased edges) a fast octree picks the 256 from a
-    sample of the pixels, and every pixel takes the nearest of them, undithered. This colour reduction was most
-    of a move's CPU: the sample halves it and the picture looks the same (tests/render/test_encoding.py).
+    With a renderer's ``palette`` every pixel takes the nearest of its colours, undithered. Pillow remembers the
+    nearest colour of each region of colour space it has met on the palette object, which ``_palette_of`` keeps
+    for the next board: mapping a board costs about 2 ns a pixel, where choosing 256 colours for each board (the
+    way below) cost three times that, and was most of a move's CPU.
+
+    Without one, up to 256 colours the palette is exact; beyond that (anti-aliased edges) a fast octree picks the
+    256 from a sample of the pixels, and every pixel takes the nearest of them (tests/render/test_encoding.py).
     """
     if image.mode != "RGB":
         image = image.convert("RGB")
-    if known:
-        fixed = _known_palette(image, known)
-        if fixed is not None:
-            return image.quantize(palette=fixed, dither=Image.Dither.NONE)
+    if palette:
+        return image.quantize(palette=_palette_of(palette), dither=Image.Dither.NONE)
     colours = image.getcolors(maxcolors=256)  # gives up at the 257th colour: cheap for a rich picture
-    palette = Image.new("P", (1, 1))
+    chosen = Image.new("P", (1, 1))
     if colours is not None:
         # An RGB image's getcolors yields (count, (r, g, b)) pairs.
-        palette.putpalette([channel for _count, rgb in colours for channel in cast(tuple[int, ...], rgb)])
+        chosen.putpalette([channel for _count, rgb in colours for channel in cast(tuple[int, ...], rgb)])
     else:
         size = (max(1, image.width // PALETTE_STEP), max(1, image.height // PALETTE_STEP))
         sample = image.resize(size, Image.Resampling.NEAREST)
-        palette = sample.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    return image.quantize(palette=palette, dither=Image.Dither.NONE)
+        chosen = sample.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    return image.quantize(palette=chosen, dither=Image.Dither.NONE)
 
 
-def _known_palette(image: Image.Image, known: tuple[RGB, ...]) -> Image.Image | None:
-    """``known`` and any other colour a sample of the picture shows, as a palette; None past 256 colours.
-
-    Counting the colours of every pixel (``getcolors``) was a third of a Copenhagen board's CPU. A renderer that
-    draws in a fixed set of colours names them; the sample, every PALETTE_STEP-th pixel each way, still catches a
-    colour the set lacks wherever it covers a 2x2 block, so a stale set costs exactness only on thin edges.
-    """
-    size = (max(1, image.width // PALETTE_STEP), max(1, image.height // PALETTE_STEP))
-    seen = image.resize(size, Image.Resampling.NEAREST).getcolors(maxcolors=256)
-    if seen is None:
-        return None
-    listed = _colour_set(known)
-    extra = sorted({cast(RGB, rgb) for _count, rgb in seen} - listed)
-    if len(known) + len(extra) > 256:
-        return None
-    return _palette_of((*known, *extra))
-
-
-@lru_cache(maxsize=1)
-def _colour_set(colours: tuple[RGB, ...]) -> frozenset[RGB]:
-    return frozenset(colours)
-
-
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=8)
 def _palette_of(colours: tuple[RGB, ...]) -> Image.Image:
-    """A 1x1 palette image carrying ``colours``, for ``Image.quantize``; the same few sets recur board after board."""
+    """A 1x1 palette image carrying ``colours``, kept for every board of its game: Pillow fills the nearest-colour
+    cache of the palette object as boards are mapped onto it. Mapped once here, so that its cache exists before
+    the drawing threads share it."""
     palette = Image.new("P", (1, 1))
     palette.putpalette(bytes(channel for rgb in colours for channel in rgb))
+    Image.new("RGB", (1, 1)).quantize(palette=palette, dither=Image.Dither.NONE)
     return palette
 
 

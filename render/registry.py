@@ -30,7 +30,7 @@ def public_png(
     game_id: str, view: JSON, names: Sequence[str], words: Words | None = None, *, final: bool = False
 ) -> bytes:
     """The public picture, its texts in ``words`` (English by default); with ``final``, the end-of-game picture."""
-    return encode_png(public_picture(game_id, view, names, words, final=final), renderer_for(game_id).KNOWN_COLOURS)
+    return encode_png(public_picture(game_id, view, names, words, final=final), renderer_for(game_id).PALETTE)
 
 
 def public_picture(

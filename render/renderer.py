@@ -21,9 +21,10 @@ class Renderer(ABC):
     """
 
     WORDS: ClassVar[Mapping[str, Text]] = {}
-    #: The colours every public picture is drawn in, for a renderer that keeps to a fixed set of at most 256: the
-    #: encoder then maps a board onto them without counting its colours pixel by pixel (``render.common``).
-    KNOWN_COLOURS: ClassVar[tuple[RGB, ...]] = ()
+    #: The at most 256 colours every public picture is encoded in (``render/<game>/palette.py``, written by
+    #: ``scripts/board_palettes.py``): each colour that fills an area, and the nearest blends for the edges. The
+    #: encoder maps each board onto them instead of choosing a palette per board (``render.common``).
+    PALETTE: ClassVar[tuple[RGB, ...]] = ()
 
     def english(self) -> Words:
         return English(self.WORDS)

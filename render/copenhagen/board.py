@@ -384,7 +384,7 @@ class CopenhagenRenderer(Renderer):
     """The renderer of Copenhagen."""
 
     WORDS: ClassVar[Mapping[str, Text]] = WORDS
-    KNOWN_COLOURS: ClassVar[tuple[RGB, ...]] = palette.COLOURS
+    PALETTE: ClassVar[tuple[RGB, ...]] = palette.COLOURS
 
     def public(self, view: Mapping[str, Any], names: Sequence[str], words: Words | None = None) -> Image.Image:
         say = self.words(words)

@@ -1,4 +1,4 @@
-"""Every colour Copenhagen's public pictures are drawn in (written by ``scripts/copenhagen_palette.py``)."""
+"""The colours Copenhagen's public pictures are encoded in (written by ``scripts/board_palettes.py``)."""
 
 from __future__ import annotations
 

@@ -15,6 +15,8 @@ from typing import ClassVar
 from PIL import Image
 
 from games.contract import JSON
+from render.common import RGB
+from render.four_color_cards import palette
 from render.four_color_cards.hand import hand_picture
 from render.four_color_cards.rounds import final_picture
 from render.four_color_cards.table import table_picture
@@ -27,6 +29,7 @@ __all__ = ["FourColorCardsRenderer"]
 
 class FourColorCardsRenderer(Renderer):
     WORDS: ClassVar[Mapping[str, Text]] = WORDS
+    PALETTE: ClassVar[tuple[RGB, ...]] = palette.COLOURS
 
     def public(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
         return table_picture(view, names, self.words(words))

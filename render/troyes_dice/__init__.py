@@ -13,8 +13,9 @@ from typing import Any, ClassVar
 from PIL import Image
 
 from games.contract import JSON
-from render.common import fit_text, font, text_width
+from render.common import RGB, fit_text, font, text_width
 from render.renderer import Renderer
+from render.troyes_dice import palette
 from render.troyes_dice import style as s
 from render.troyes_dice.board import places, public_image
 from render.troyes_dice.sheet import draw_sheet
@@ -256,6 +257,7 @@ def final_sheets(view: JSON, names: Sequence[str], say: Words | None = None) -> 
 
 class TroyesDiceRenderer(Renderer):
     WORDS: ClassVar[Mapping[str, Text]] = WORDS
+    PALETTE: ClassVar[tuple[RGB, ...]] = palette.COLOURS
 
     def public(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
         return public_image(view, names, self.words(words))

@@ -4,6 +4,7 @@ anti-aliased edges snapped to a nearby colour, and by no more than reducing the 
 from __future__ import annotations
 
 import io
+from typing import cast
 
 import pytest
 from PIL import Image, ImageChops
@@ -11,6 +12,7 @@ from PIL import Image, ImageChops
 from games import registry
 from render.common import Palette, encode_png
 from render.registry import renderer_for
+from scripts import board_palettes
 from tests.played import play
 
 NAMES = ["Ana", "Bartholomew", "Chen Wei", "Dagny"]
@@ -35,16 +37,38 @@ def difference(drawn: Image.Image, shown: Image.Image) -> tuple[float, float]:
 
 @pytest.mark.parametrize(
     ("game_id", "players", "moves"),
-    [("troyes_dice", 4, 30), ("four_color_cards", 4, 40), ("copenhagen", 3, 25), ("copenhagen", 2, 0)],
+    [
+        ("troyes_dice", 4, 30),
+        ("troyes_dice", 10, 12),
+        ("four_color_cards", 4, 40),
+        ("four_color_cards", 2, 15),
+        ("copenhagen", 3, 25),
+        ("copenhagen", 2, 0),
+    ],
 )
 def test_a_board_looks_the_same_after_encoding(game_id: str, players: int, moves: int) -> None:
     drawn = board_after(game_id, players, moves, seed=players * 31 + moves)
-    shown = Image.open(io.BytesIO(encode_png(drawn)))
+    shown = Image.open(io.BytesIO(encode_png(drawn, renderer_for(game_id).PALETTE)))  # as the bot posts it
     assert shown.format == "PNG" and shown.mode == "P" and shown.size == drawn.size
     mean, far = difference(drawn, shown)
     # Every colour of the board survives; only edge pixels move, and only a little.
     assert mean < 1.0 and far < 0.0005, (mean, far)
-    # No worse than an octree over every pixel (the encoder's former, twice as slow, reduction).
+    # No worse than an octree over every pixel, fitted to this one board.
+    full = drawn.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    assert mean <= difference(drawn, full)[0] + 0.25
+
+
+@pytest.mark.parametrize(("game_id", "players", "moves"), [("troyes_dice", 4, 30), ("four_color_cards", 3, 20)])
+def test_a_picture_without_a_palette_looks_the_same_after_encoding(game_id: str, players: int, moves: int) -> None:
+    # A seat's own picture has no fixed palette: the encoder picks 256 colours for it.
+    registry.register_builtin()
+    played = play(game_id, players, seed=players + moves, stop_after=moves)
+    view = played.engine.view(played.states[-1], 0)
+    drawn = renderer_for(game_id).private(view, NAMES[:players]).convert("RGB")
+    assert drawn.getcolors(maxcolors=256) is None  # rich enough to need the colour reduction
+    shown = Image.open(io.BytesIO(encode_png(drawn)))
+    mean, far = difference(drawn, shown)
+    assert mean < 1.0 and far < 0.0005, (mean, far)
     full = drawn.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     assert mean <= difference(drawn, full)[0] + 0.25
 
@@ -73,48 +97,31 @@ def test_a_rich_picture_keeps_each_colour_that_covers_a_small_area() -> None:
         assert error(shown, corner, colour) <= error(full, corner, colour) + 4, colour
 
 
-def copenhagen_pictures(seed: int) -> list[Image.Image]:
-    """Boards along random games of Copenhagen at every player count (every 25th state), and each game's final
-    picture."""
+@pytest.mark.parametrize("game_id", ["copenhagen", "troyes_dice", "four_color_cards"])
+def test_every_colour_that_fills_an_area_is_in_the_games_palette(game_id: str) -> None:
+    # The encoder maps each board onto its game's palette: a fill, a token or a letter's inside in a colour the
+    # palette lacks would take a neighbouring colour. One game at each player count, names in three scripts.
     registry.register_builtin()
-    engine = registry.get("copenhagen")
+    engine = registry.get(game_id)
     assert engine is not None
-    renderer = renderer_for("copenhagen")
-    pictures: list[Image.Image] = []
-    names = ["Ana", "Борис", "陳小明", "Dagny"]
-    for players in range(engine.min_players, engine.max_players + 1):
-        states = play("copenhagen", players, seed + players).states
-        pictures.extend(renderer.public(engine.view(state, None), names[:players]) for state in states[::25])
-        pictures.append(renderer.final(engine.view(states[-1], None), names[:players]))
-    return pictures
+    palette = set(renderer_for(game_id).PALETTE)
+    assert 0 < len(palette) == len(renderer_for(game_id).PALETTE) <= 256
+    games = engine.max_players - engine.min_players + 1
+    for picture in board_palettes.pictures(game_id, games, seed=404):
+        missing = board_palettes.area_colours(picture) - palette
+        assert not missing, f"not in render/{game_id}/palette.py (python scripts/board_palettes.py): {missing}"
 
 
-def test_copenhagen_draws_only_the_colours_it_names() -> None:
-    # The encoder maps Copenhagen's boards straight onto these colours; one missing would be caught by the encoder's
-    # sample where it covers an area, but thin edges of it would take a neighbour's colour.
-    known = set(renderer_for("copenhagen").KNOWN_COLOURS)
-    for picture in copenhagen_pictures(seed=404):
-        found = picture.convert("RGB").getcolors(maxcolors=4096)
-        assert found is not None
-        missing = {rgb for _count, rgb in found} - known
-        assert not missing, f"not in render/copenhagen/palette.py (python scripts/copenhagen_palette.py): {missing}"
-
-
-def test_a_colour_the_known_set_lacks_keeps_its_colour_where_it_covers_an_area() -> None:
-    known = renderer_for("copenhagen").KNOWN_COLOURS
-    picture = copenhagen_pictures(seed=7)[0].convert("RGB")
-    new = (7, 201, 77)
-    assert new not in known
-    picture.paste(Image.new("RGB", (3, 3), new), (101, 57))  # at odd coordinates: off the sample's grid
-    shown = Image.open(io.BytesIO(encode_png(picture, known))).convert("RGB")
-    assert shown.getpixel((102, 58)) == new
-    mean, far = difference(picture, shown)
-    assert mean < 0.05 and far == 0, (mean, far)
-
-
-def test_a_rich_picture_ignores_known_colours_that_cannot_hold_it() -> None:
-    # More colours than a palette holds: the known set is no use and the octree path reduces the picture as before.
-    ramp = Image.linear_gradient("L").resize((300, 100))
-    picture = Image.merge("RGB", (ramp, ramp.transpose(Image.Transpose.ROTATE_90).resize((300, 100)), ramp))
-    known = renderer_for("copenhagen").KNOWN_COLOURS
-    assert encode_png(picture, known) == encode_png(picture)
+def test_copenhagen_keeps_every_colour_it_draws() -> None:
+    # Copenhagen draws flat colours and text at four coverage levels, and its palette holds every one of them: a
+    # pixel moves only where two of them are so close (within 4 levels a channel) that Pillow's nearest-colour
+    # lookup, a cube of 64 levels a channel, takes one for the other.
+    registry.register_builtin()
+    palette = renderer_for("copenhagen").PALETTE
+    for picture in board_palettes.pictures("copenhagen", 3, seed=77):
+        shown = Image.open(io.BytesIO(encode_png(picture, palette))).convert("RGB")
+        moved = ImageChops.difference(picture, shown)
+        extrema = cast(tuple[tuple[int, int], ...], moved.getextrema())
+        assert max(high for _low, high in extrema) <= 6
+        mean, far = difference(picture, shown)
+        assert mean < 0.01 and far == 0, (mean, far)
