@@ -1,7 +1,7 @@
 """Copenhagen's look: colours, the shape cue of every facade colour, and text drawn with few colours.
 
-Text is anti-aliased with four coverage levels only, so a whole board keeps well under 256 colours and
-``encode_png`` takes its fast exact-palette path (and the PNG stays small).
+Text is anti-aliased with four coverage levels only, so a whole board keeps well under 256 colours: its palette
+(``palette.py``) holds every one of them, and the PNG stays small.
 """
 
 from __future__ import annotations
