@@ -14,6 +14,7 @@ from bot.ai_seats import is_ai
 from bot.ui.panels.troyes_dice import choice_words
 from games.troyes_dice import GAME
 from render.common import encode_png
+from render.registry import public_png
 from render.troyes_dice import RENDERER
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
@@ -139,8 +140,8 @@ async def test_the_reveal_shows_each_choice_at_the_board(table: Table, people: P
     view = GAME.view(live.state, None)
     drawn = board.attachment("board.png").data
     # Compared as the pixels a player sees (a palette's order may differ between two encodings of one picture).
-    assert pixels(drawn) == pixels(encode_png(RENDERER.public(view, live.record.names)))
-    before = encode_png(RENDERER.public({**view, "revealed": [], "revealed_choices": []}, live.record.names))
+    assert pixels(drawn) == pixels(public_png("troyes_dice", view, live.record.names))  # as the bot draws it
+    before = public_png("troyes_dice", {**view, "revealed": [], "revealed_choices": []}, live.record.names)
     assert pixels(drawn) != pixels(before)
 
 
