@@ -11,13 +11,16 @@ soldier set, a pair that can be ponged) and loose cards, which must be discarded
 win. It discards the card whose loss costs least, claims when the meld on the table plus what is left in the hand
 beats keeping the hand, and calls hu only when the win reaches the threshold (below it the finisher pays). The
 strong level ranks its own candidate moves and values its hand at the search's leaves with the same heuristic
-under its own weights (``STRONG``); its rollouts play every seat with the easy weights, as its opponents play.
+under its own weights (``STRONG``), to which it adds the hand's efficiency (``efficiency``: how many claims the
+hand is from waiting on its winning card, how many unseen cards would serve it); its rollouts play every seat
+with the easy weights, as its opponents play.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import weakref
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -37,6 +40,7 @@ from games.four_color_cards.cards import (
     rank_of,
 )
 from games.four_color_cards.claims import meld_parts, window_moves
+from games.four_color_cards.efficiency import Efficiency, efficiency
 from games.four_color_cards.melds import POINTS
 from games.four_color_cards.scoring import base_points
 from games.four_color_cards.split import GROUP_TYPES, SOLDIER_GROUP, best_split, group_best
@@ -60,6 +64,10 @@ class Weights:
     # Per unseen card that would let the hand call hu at the threshold: a hand one card from winning is worth
     # more the more copies of its winning cards are still to come (0: not looked at).
     ready: float = 0.0
+    # Hand efficiency (see ``efficiency``): per claim the hand is from waiting on its winning card, and per unseen
+    # card that completes one of its blocks (0: not looked at).
+    distance: float = 0.0
+    acceptance: float = 0.0
 
 
 # The easy level's weights.
@@ -67,20 +75,24 @@ EASY = Weights(loose=-1.6, near=0.35, near_soldiers=0.35, pair=0.9, meld_card=0.
 # The strong level's own weights (its ranking of candidate moves and its valuation of its hand at the leaves): a
 # loose card costs less against the near-melds, so the hand keeps fewer half-built sequences that wait for one
 # type of card, and sequences and soldier sets count for more than their points, steering towards the higher
-# scores that decide a game of several rounds. One-step play with these against three easy players wins about
-# 28% of four-player games (25%: an equal player) and 57% of two-player ones (seeded games, heuristic against
-# heuristic, 1,500 and 2,000 of them).
+# scores that decide a game of several rounds. The hand's efficiency (claims from waiting, unseen cards that
+# serve it) counts beside that, and a table meld earns little credit of its own: a claim must bring the hand
+# closer to waiting. One-step play with these against three easy players wins about 32% of four-player games
+# (25%: an equal player; 29% without the efficiency and at the easy level's meld credit) and 60% of two-player
+# ones (57%) (seeded games, heuristic against heuristic, 800 and 1,000 of them).
 STRONG = Weights(
     loose=-1.0,
     near=0.1,
     near_soldiers=0.7,
     pair=0.9,
-    meld_card=0.35,
+    meld_card=0.1,
     field=1.5,
     command=2.5,
     soldiers3=3.5,
     soldiers4=6.0,
     ready=1.0,
+    distance=1.0,
+    acceptance=0.1,
 )
 FINISH_VALUE = 60.0  # a claim that ends the round (no card left to discard): paid, or the penalty
 SHORT_HAND = 2  # this few discardable cards left below the threshold is a trap
@@ -90,6 +102,8 @@ RANK_COST = 6.0  # work units per legal move ranked for the tree
 # Work units of the readiness of one hand (see ``Ready``): its incomplete groups found, its winning cards counted.
 GROUPS_COST = 15.0
 OUTS_COST = 40.0
+EFFICIENCY_COST = 500.0  # work units of one hand's distance and acceptance
+EFFICIENT_DISCARDS = 4  # the discards whose efficiency is looked at: the best ones without it
 
 
 # Determinization.
@@ -286,6 +300,12 @@ def _best_discard_of(pattern: tuple[int, ...], w: Weights) -> tuple[float, int]:
     return best
 
 
+# The hands whose efficiency each decision's meter has been charged for (forgotten with the meter).
+_CHARGED: weakref.WeakKeyDictionary[Meter, set[tuple[tuple[int, ...], tuple[int, ...], int]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
 class Ready:
     """What the readiness of a hand is judged against: the copies of each card type ``seat`` has not seen (they
     may still be discarded or turned) and the threshold. The unseen copies are counted only when a hand is one
@@ -316,6 +336,23 @@ class Ready:
                 seen[state.in_play >> 2] += 1
             self._live = [COPIES - k for k in seen]
         return self._live
+
+    def efficiency(self, held: list[int], table: int) -> Efficiency:
+        """The hand's distance and acceptance (see ``efficiency``) against the unseen cards. A decision's search
+        asks again for the same hands at every visit of a node (the seat's own hand is the same in every sample),
+        so each is charged once per decision: the charge depends on that decision alone, never on what an
+        earlier one left in the cache."""
+        live = self.live
+        if self._meter is not None:
+            key = (tuple(held), tuple(live), table)
+            try:
+                charged = _CHARGED.setdefault(self._meter, set())
+            except TypeError:  # a meter that cannot be remembered is charged every time
+                charged = set()
+            if key not in charged:
+                charged.add(key)
+                self._meter.charge(EFFICIENCY_COST)
+        return efficiency(held, live, table, self.threshold)
 
     def _incomplete(self, held: list[int], limit: int) -> list[int] | None:
         """The hand's incomplete groups, or None as soon as there are ``limit`` of them."""
@@ -367,25 +404,59 @@ class Ready:
         return total
 
 
-def _value(held: list[int], w: Weights, ready: Ready | None, table: int) -> float:
-    """``hand_value``, plus the readiness of the hand when ``w`` looks at it."""
+def _efficient(w: Weights) -> bool:
+    return bool(w.distance or w.acceptance)
+
+
+def _value(held: list[int], w: Weights, ready: Ready | None, table: int, efficient: bool = True) -> float:
+    """``hand_value``, plus the readiness and (unless ``efficient`` is False) the efficiency of the hand when
+    ``w`` looks at them."""
     value = hand_value(held, w)
-    return value + w.ready * ready.outs(held, table) if ready is not None else value
+    if ready is None:
+        return value
+    value += w.ready * ready.outs(held, table)
+    if efficient and _efficient(w):
+        found = ready.efficiency(held, table)
+        value += w.acceptance * found.acceptance - w.distance * found.distance
+    return value
 
 
-def _best_discard_in(held: list[int], w: Weights, ready: Ready | None, table: int) -> tuple[float, int]:
-    """``_best_discard``, with the readiness of what is left when ``w`` looks at it."""
-    if ready is None or ready.far(held):
-        return _best_discard(held, w)  # the same choice: every readiness is 0
-    best = (-math.inf, -1)
+def _discard_values(held: list[int], w: Weights, ready: Ready, table: int) -> dict[int, float]:
+    """The value of what each discard leaves (by the card type discarded), readiness included. The efficiency
+    costs more than the rest: only the ``EFFICIENT_DISCARDS`` best discards without it get it, and the others
+    stay below the least of them (their order among themselves kept)."""
+    values: dict[int, float] = {}
     for card_type in range(TYPES):
         if held[card_type] and rank_of(card_type) != GENERAL:
             held[card_type] -= 1
-            value = _value(held, w, ready, table)
+            values[card_type] = _value(held, w, ready, table, efficient=False)
             held[card_type] += 1
-            if value > best[0]:
-                best = (value, card_type)
-    return best
+    if not _efficient(w) or not values:
+        return values
+    ranked = sorted(values, key=lambda t: (-values[t], t))
+    top = ranked[:EFFICIENT_DISCARDS]
+    last = values[top[-1]]
+    floor = math.inf
+    for card_type in top:
+        held[card_type] -= 1
+        found = ready.efficiency(held, table)
+        held[card_type] += 1
+        values[card_type] += w.acceptance * found.acceptance - w.distance * found.distance
+        floor = min(floor, values[card_type])
+    for card_type in ranked[EFFICIENT_DISCARDS:]:
+        values[card_type] = floor - 1e-6 - (last - values[card_type])
+    return values
+
+
+def _best_discard_in(held: list[int], w: Weights, ready: Ready | None, table: int) -> tuple[float, int]:
+    """``_best_discard``, with the readiness (and efficiency) of what is left when ``w`` looks at them."""
+    if ready is None or (ready.far(held) and not _efficient(w)):
+        return _best_discard(held, w)  # the same choice: every readiness is 0
+    values = _discard_values(held, w, ready, table)
+    if not values:
+        return (-math.inf, -1)
+    card_type = max(values, key=lambda t: (values[t], -t))
+    return (values[card_type], card_type)
 
 
 def _ready(state: State, seat: int, w: Weights, meter: Meter | None = None) -> Ready | None:
@@ -474,9 +545,10 @@ def ranked_moves(state: State, seat: int, w: Weights = EASY, meter: Meter | None
     moves = GAME.legal_moves(state, seat)
     held = counts(state.hands[seat])
     ready = _ready(state, seat, w, meter)
-    if ready is not None and state.phase == DISCARD and ready.far(held):
+    if ready is not None and state.phase == DISCARD and ready.far(held) and not _efficient(w):
         ready = None  # no discard leaves a hand one card from winning
     table = _table(state, seat)
+    discards = _discard_values(held, w, ready, table) if ready is not None and state.phase == DISCARD else None
     valued: list[tuple[float, int, str]] = []
     for index, move in enumerate(moves):
         if move == first:
@@ -487,9 +559,12 @@ def ranked_moves(state: State, seat: int, w: Weights = EASY, meter: Meter | None
             value = _value(held, w, ready, table)
         elif state.phase == DISCARD:
             card_type = n.parse(move).cards[0]
-            held[card_type] -= 1
-            value = _value(held, w, ready, table)
-            held[card_type] += 1
+            if discards is not None:
+                value = discards[card_type]
+            else:
+                held[card_type] -= 1
+                value = _value(held, w, ready, table)
+                held[card_type] += 1
         else:
             value = _claim_value(state, seat, move, w, ready)
         valued.append((-value, index, move))
@@ -533,7 +608,8 @@ class FourColorCardsAI:
         return {
             "determinize": 180.0 + 40.0 * state.players,
             "apply": 55.0,  # ``apply_quiet``: no checks, no events
-            "evaluate": 35.0 * state.players + 60.0,  # the seat's readiness: its unseen cards counted
+            # The seat's readiness (its unseen cards counted) and its hand's efficiency.
+            "evaluate": 35.0 * state.players + 460.0,
             "policy": 35.0,
             "candidates": 55.0,
             "safe": 40.0,
