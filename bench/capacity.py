@@ -7,7 +7,7 @@ CPU milliseconds per move (all its threads, from /proc), the reply latency p50/p
 received), the bot's resident memory with every game active, and the public posts per route: channel messages
 (counted against Discord's global 50 requests per second) and interaction responses and follow-ups (not counted).
 
-    python bench/capacity.py [--games 1000] [--seconds 20] [--concurrency 16] [--seed 1]
+    python bench/capacity.py [--games 1000] [--seconds 20] [--concurrency 16] [--seed 1] [--windows 1]
 
 Not run by CI: it takes a minute or more and its figures depend on the machine and on what else it is doing.
 """
@@ -22,6 +22,7 @@ import logging
 import os
 import random
 import sqlite3
+import statistics
 import sys
 import tempfile
 import time
@@ -179,7 +180,7 @@ async def settle(database: Path, seconds: float) -> int:
         await asyncio.sleep(0.2)
 
 
-async def capacity(games: int, seconds: float, concurrency: int, seed: int) -> None:
+async def capacity(games: int, seconds: float, concurrency: int, seed: int, windows: int) -> None:
     registry.register_builtin()
     choices = random.Random(seed)
     async with FakeDiscord() as fake:
@@ -195,7 +196,7 @@ async def capacity(games: int, seconds: float, concurrency: int, seed: int) -> N
             bot = BotProcess(fake, Path(folder), log_level="WARNING")
             await bot.start()
             try:
-                await measure(fake, bot, seatings, seconds, concurrency, choices)
+                await measure(fake, bot, seatings, seconds, concurrency, choices, windows)
             finally:  # never leave a bot process behind, whatever went wrong
                 await bot.stop()
 
@@ -207,6 +208,7 @@ async def measure(
     seconds: float,
     concurrency: int,
     choices: random.Random,
+    windows: int,
 ) -> None:
     games = len(seatings)
     assert bot.process is not None
@@ -220,19 +222,24 @@ async def measure(
 
     database = Database(bot.database)
     tally = Tally()
-    stop = asyncio.Event()
     playing = choices.sample(seatings, min(concurrency, len(seatings)))
     cpu = cpu_seconds(pid)
     requests_before = len(fake.requests)
     wall = time.monotonic()
-    tasks = [
-        asyncio.create_task(play(fake, database, seating, random.Random(choices.random()), stop, tally))
-        for seating in playing
-    ]
-    await asyncio.sleep(seconds)
-    stop.set()
-    await asyncio.gather(*tasks)
-    unposted_after = await settle(bot.database, 60)
+    per_window: list[float] = []  # CPU ms per move of each window
+    unposted_after = 0
+    for _window in range(windows):
+        stop = asyncio.Event()
+        moves, window_cpu = tally.moves, cpu_seconds(pid)
+        tasks = [
+            asyncio.create_task(play(fake, database, seating, random.Random(choices.random()), stop, tally))
+            for seating in playing
+        ]
+        await asyncio.sleep(seconds)
+        stop.set()
+        await asyncio.gather(*tasks)
+        unposted_after = await settle(bot.database, 60)
+        per_window.append((cpu_seconds(pid) - window_cpu) / max(1, tally.moves - moves) * 1000)
     wall = time.monotonic() - wall
     cpu = cpu_seconds(pid) - cpu
     memory_after = resident_mb(pid)
@@ -240,11 +247,15 @@ async def measure(
 
     posts = public_posts(fake) - before_play
     global_posts = posts["channel"]
-    print(f"capacity: {games} games opened in {opened:.1f} s; {concurrency} channels played {seconds:.0f} s")
+    played = f"{windows} x {seconds:.0f} s" if windows > 1 else f"{seconds:.0f} s"
+    print(f"capacity: {games} games opened in {opened:.1f} s; {concurrency} channels played {played}")
     print(f"moves applied       {tally.moves} ({tally.refused} refused, {tally.unanswered} unanswered)")
     print(f"moves per second    {tally.moves / wall:.1f} (wall, until every board was posted)")
     per_move = cpu / max(1, tally.moves) * 1000
     print(f"bot CPU per move    {per_move:.2f} ms (one core: ~{tally.moves / cpu:.0f} moves/s)")
+    if windows > 1:
+        shown = ", ".join(f"{figure:.2f}" for figure in per_window)
+        print(f"  per window        {shown} ms; median {statistics.median(per_window):.2f} ms")
     lat = sorted(tally.latencies)
     if lat:
         print(f"reply latency       p50 {percentile(lat, 0.5):.1f} ms, p99 {percentile(lat, 0.99):.1f} ms")
@@ -268,9 +279,12 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--concurrency", type=int, default=16)
     parser.add_argument("--seed", type=int, default=1)
+    # Several windows of --seconds each print the CPU per move of each and their median: on a shared machine
+    # one window can land on someone else's busy spell.
+    parser.add_argument("--windows", type=int, default=1)
     args = parser.parse_args()
     with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(capacity(args.games, args.seconds, args.concurrency, args.seed))
+        asyncio.run(capacity(args.games, args.seconds, args.concurrency, args.seed, max(1, args.windows)))
 
 
 if __name__ == "__main__":

@@ -86,8 +86,10 @@ def _few_malloc_arenas() -> None:
 # Python's collector looks for reference cycles after every 700 new container objects (lists, dicts, tasks...), and
 # every few seconds walks every object the process holds. A move makes several thousand such objects, nearly all
 # freed at once by reference counting, and a thousand games hold a few million: collecting cost about 0.25 ms of
-# CPU a move, some of it in pauses of 60-80 ms (bench/capacity.py). After 20,000 the young objects are still few.
-YOUNG_OBJECTS_BEFORE_COLLECTING = 20_000
+# CPU a move, some of it in full walks of 60-80 ms (bench/capacity.py). With start-up's objects frozen and 5,000
+# young objects per collection it costs about 0.04 ms a move. Waiting longer saves little more and keeps garbage
+# cycles alive longer: at 20,000 the bot held about 6 MB more after play.
+YOUNG_OBJECTS_BEFORE_COLLECTING = 5_000
 
 
 def _fewer_collections() -> None:
