@@ -76,12 +76,13 @@ EASY = Weights(loose=-1.6, near=0.35, near_soldiers=0.35, pair=0.9, meld_card=0.
 # loose card costs less against the near-melds, so the hand keeps fewer half-built sequences that wait for one
 # type of card, and sequences and soldier sets count for more than their points, steering towards the higher
 # scores that decide a game of several rounds. The hand's efficiency (claims from waiting, unseen cards that
-# serve it) counts beside that, and a table meld earns little credit of its own: a claim must bring the hand
-# closer to waiting. One-step play with these against three easy players wins about 32% of four-player games
-# (25%: an equal player; 29% without the efficiency and at the easy level's meld credit) and 60% of two-player
-# ones (57%) (seeded games, heuristic against heuristic, 800 and 1,000 of them).
+# serve it) counts beside that, so a loose card costs little of its own (the distance counts the cards that must
+# go), and a table meld earns little credit of its own: a claim must bring the hand closer to waiting. One-step
+# play with these against three easy players wins about 34% of four-player games (25%: an equal player; 29%
+# without the efficiency, at a loose card's -1 and the easy level's meld credit) and 62-65% of two-player ones
+# (57%) (seeded games, heuristic against heuristic, 800 and 1,000 of them on two sets of seeds).
 STRONG = Weights(
-    loose=-1.0,
+    loose=-0.3,
     near=0.1,
     near_soldiers=0.7,
     pair=0.9,
@@ -91,7 +92,7 @@ STRONG = Weights(
     soldiers3=3.5,
     soldiers4=6.0,
     ready=1.0,
-    distance=1.0,
+    distance=1.5,
     acceptance=0.1,
 )
 FINISH_VALUE = 60.0  # a claim that ends the round (no card left to discard): paid, or the penalty
