@@ -7,7 +7,23 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.four_color_cards import GAME
-from games.four_color_cards.cards import COPIES, DECK_SIZE, parse_code, type_of
+from games.four_color_cards.cards import (
+    ADVISER,
+    CHARIOT,
+    COPIES,
+    DECK_SIZE,
+    ELEPHANT,
+    GENERAL,
+    GREEN,
+    HORSE,
+    RED,
+    SOLDIER,
+    WHITE,
+    YELLOW,
+    make_type,
+    parse_code,
+    type_of,
+)
 from games.four_color_cards.state import DISCARD, Meld, State
 
 
@@ -71,3 +87,28 @@ def hand_codes(state: State, seat: int) -> list[str]:
     from games.four_color_cards.cards import code
 
     return [code(type_of(c)) for c in state.hands[seat]]
+
+
+def card(colour: int, rank: int, copy: int = 0) -> int:
+    """The card id of one copy of a colour and rank."""
+    return make_type(colour, rank) * 4 + copy
+
+
+# Four-colour soldiers (5), red and yellow command melds (2 + 2), and a green chariot and horseman waiting for a
+# green cannon: a win on it scores 5 + 2 + 2 + 1 = 10, the threshold.
+WAITING = [
+    *(card(colour, SOLDIER) for colour in (RED, YELLOW, GREEN, WHITE)),
+    *(card(colour, rank) for colour in (RED, YELLOW) for rank in (GENERAL, ADVISER, ELEPHANT)),
+    card(GREEN, CHARIOT),
+    card(GREEN, HORSE),
+]
+
+
+def table(hand: list[int], dead: list[int], players: int = 2) -> State:
+    """Seat 0 holds ``hand``, ``dead`` lies in the dead pile, no melds and no card in play."""
+    state = GAME.new(players, {}, 1)
+    state.hands[0] = sorted(hand)
+    state.dead = dead
+    state.melds = [[] for _ in range(players)]
+    state.in_play = None
+    return state

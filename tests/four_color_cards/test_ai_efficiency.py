@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 
 from games.ai.search import Budget
-from games.four_color_cards import GAME
 from games.four_color_cards import notation as n
 from games.four_color_cards.ai import EFFICIENCY_COST, STRONG, Ready, ranked_moves
 from games.four_color_cards.cards import (
@@ -30,33 +29,12 @@ from games.four_color_cards.cards import (
     make_type,
 )
 from games.four_color_cards.efficiency import SHORT_OF_THRESHOLD, efficiency
-from games.four_color_cards.state import DISCARD, State
+from games.four_color_cards.state import DISCARD
+from tests.four_color_cards.helpers import WAITING, card, table
 
-
-def card(colour: int, rank: int, copy: int = 0) -> int:
-    return make_type(colour, rank) * 4 + copy
-
-
-# Four-colour soldiers (5), red and yellow command melds (2 + 2), and a green chariot and horseman waiting for a
-# green cannon: a win on it scores 5 + 2 + 2 + 1 = 10, the threshold.
-WAITING = [
-    *(card(colour, SOLDIER) for colour in (RED, YELLOW, GREEN, WHITE)),
-    *(card(colour, rank) for colour in (RED, YELLOW) for rank in (GENERAL, ADVISER, ELEPHANT)),
-    card(GREEN, CHARIOT),
-    card(GREEN, HORSE),
-]
 # One claim from waiting: a red chariot and horseman wait for a red cannon, and a second white soldier fits no
 # meld; claiming the red cannon and discarding that soldier leaves a hand waiting on the green cannon.
 ONE_CLAIM = [*WAITING, card(RED, CHARIOT), card(RED, HORSE), card(WHITE, SOLDIER, 1)]
-
-
-def table(hand: list[int], dead: list[int], players: int = 2) -> State:
-    state = GAME.new(players, {}, 1)
-    state.hands[0] = sorted(hand)
-    state.dead = dead
-    state.melds = [[] for _ in range(players)]
-    state.in_play = None
-    return state
 
 
 def found(hand: list[int], dead: list[int], table_points: int = 0) -> tuple[int, int]:

@@ -7,7 +7,6 @@ one card from complete.
 
 from __future__ import annotations
 
-from games.four_color_cards import GAME
 from games.four_color_cards.ai import Ready
 from games.four_color_cards.cards import (
     ADVISER,
@@ -16,38 +15,11 @@ from games.four_color_cards.cards import (
     ELEPHANT,
     GENERAL,
     GREEN,
-    HORSE,
-    RED,
-    SOLDIER,
     WHITE,
     YELLOW,
     counts,
-    make_type,
 )
-from games.four_color_cards.state import State
-
-
-def card(colour: int, rank: int, copy: int = 0) -> int:
-    return make_type(colour, rank) * 4 + copy
-
-
-# Four-colour soldiers (5), red and yellow command melds (2 + 2), and a green chariot and horseman waiting for a
-# green cannon: a win on it scores 5 + 2 + 2 + 1 = 10, the threshold.
-WAITING = [
-    *(card(colour, SOLDIER) for colour in (RED, YELLOW, GREEN, WHITE)),
-    *(card(colour, rank) for colour in (RED, YELLOW) for rank in (GENERAL, ADVISER, ELEPHANT)),
-    card(GREEN, CHARIOT),
-    card(GREEN, HORSE),
-]
-
-
-def table(hand: list[int], dead: list[int]) -> State:
-    state = GAME.new(2, {}, 1)
-    state.hands[0] = sorted(hand)
-    state.dead = dead
-    state.melds = [[], []]
-    state.in_play = None
-    return state
+from tests.four_color_cards.helpers import WAITING, card, table
 
 
 def test_a_hand_one_card_from_a_win_at_the_threshold_counts_the_unseen_copies_of_that_card() -> None:
