@@ -1,11 +1,12 @@
-"""Writes ``render/<game>/palette.py`` for each game: the 256 colours its public pictures are encoded in.
+"""Writes ``render/<game>/palette.py`` for each game: the at most 256 colours its public pictures are encoded in.
 
 The PNG encoder maps every board pixel to the nearest colour of its game's fixed palette (``Renderer.PALETTE``)
 instead of choosing 256 colours for each board, which was most of a board's CPU. The palette is learnt here from
 the boards and final pictures of random games at every player count, with names in three scripts:
 
 - a game drawn in at most 256 colours (Copenhagen: flat colours, text at four coverage levels) gets them all, so
-  its boards are encoded exactly;
+  its boards keep every colour (up to Pillow's lookup, which takes one for another where two are within a few
+  levels);
 - otherwise every colour that fills a 3x3 block somewhere (a fill, a token, the inside of a letter) is kept
   exactly, and the rest of the 256 are an octree's choice among the other colours (anti-aliased edges and shrunk
   sprites), each weighted by the square root of its pixel count so that rare blends still get a nearby colour.
