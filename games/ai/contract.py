@@ -12,7 +12,7 @@ a policy that looked at another hand would peek, since a sampled hand is a guess
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from typing import Any, Protocol
 
 from games.contract import JSON, Game
@@ -26,13 +26,22 @@ class Meter:
     own inner loops here, so the count follows the position: many placements, many units.
     """
 
-    __slots__ = ("units",)
+    __slots__ = ("_charged", "units")
 
     def __init__(self) -> None:
         self.units = 0.0
+        self._charged: set[Hashable] = set()
 
     def charge(self, units: float) -> None:
         self.units += units
+
+    def charge_once(self, key: Hashable, units: float) -> None:
+        """Charges ``units`` the first time this decision does the work named ``key``. For work whose result a
+        cache keeps across decisions: each decision pays for it once, whatever an earlier one left in the cache,
+        so the count (and the move) never depends on what was asked before."""
+        if key not in self._charged:
+            self._charged.add(key)
+            self.charge(units)
 
 
 class GameAI(Protocol):

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import math
 import random
-import weakref
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -301,12 +300,6 @@ def _best_discard_of(pattern: tuple[int, ...], w: Weights) -> tuple[float, int]:
     return best
 
 
-# The hands whose efficiency each decision's meter has been charged for (forgotten with the meter).
-_CHARGED: weakref.WeakKeyDictionary[Meter, set[tuple[tuple[int, ...], tuple[int, ...], int]]] = (
-    weakref.WeakKeyDictionary()
-)
-
-
 class Ready:
     """What the readiness of a hand is judged against: the copies of each card type ``seat`` has not seen (they
     may still be discarded or turned) and the threshold. The unseen copies are counted only when a hand is one
@@ -345,14 +338,7 @@ class Ready:
         earlier one left in the cache."""
         live = self.live
         if self._meter is not None:
-            key = (tuple(held), tuple(live), table)
-            try:
-                charged = _CHARGED.setdefault(self._meter, set())
-            except TypeError:  # a meter that cannot be remembered is charged every time
-                charged = set()
-            if key not in charged:
-                charged.add(key)
-                self._meter.charge(EFFICIENCY_COST)
+            self._meter.charge_once(("efficiency", tuple(held), tuple(live), table), EFFICIENCY_COST)
         return efficiency(held, live, table, self.threshold)
 
     def _incomplete(self, held: list[int], limit: int) -> list[int] | None:
