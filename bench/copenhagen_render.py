@@ -46,7 +46,7 @@ def main() -> None:
     for stage, states in stages.items():
         views: list[Any] = [GAME.view(state, None) for state in states]
         for view in views:  # warm the sprite and text caches, as a running bot has them
-            encode_png(renderer.public(view, NAMES))
+            encode_png(renderer.public(view, NAMES), renderer.PALETTE)
         render_ms: list[float] = []
         encode_ms: list[float] = []
         total_ms: list[float] = []
@@ -56,7 +56,7 @@ def main() -> None:
             start = time.perf_counter()
             image = renderer.public(view, NAMES)
             drawn = time.perf_counter()
-            data = encode_png(image)
+            data = encode_png(image, renderer.PALETTE)  # as render.registry.public_png
             done = time.perf_counter()
             render_ms.append((drawn - start) * 1000)
             encode_ms.append((done - drawn) * 1000)

@@ -103,7 +103,7 @@ async def run(game_id: str, players: int, games: int) -> None:
                 with timings.stage("render"):
                     image = renderer.public(engine.view(state, None), names)
                 with timings.stage("encode"):
-                    png = encode_png(image)
+                    png = encode_png(image, renderer.PALETTE)  # as render.registry.public_png
                 timings.samples["png_kb"].append(len(png) / 1024)
         await store.close()
         await session_games(engine.id, players, games, Path(folder) / "sessions.sqlite3", timings, choices)

@@ -215,7 +215,12 @@ def palette_image(image: Image.Image, palette: tuple[RGB, ...] = ()) -> Image.Im
 
     Without one, up to 256 colours the palette is exact; beyond that (anti-aliased edges) a fast octree picks the
     256 from a sample of the pixels, and every pixel takes the nearest of them (tests/render/test_encoding.py).
+
+    A picture drawn straight into a palette image on the renderer's ``palette`` (``render.indexed``) is already
+    mapped: it is returned as it is, and only deflated.
     """
+    if palette and image.mode == "P" and bytes(image.getpalette("RGB") or ()) == _palette_bytes(palette):
+        return image
     if image.mode != "RGB":
         image = image.convert("RGB")
     if palette:
@@ -233,12 +238,17 @@ def palette_image(image: Image.Image, palette: tuple[RGB, ...] = ()) -> Image.Im
 
 
 @lru_cache(maxsize=8)
+def _palette_bytes(colours: tuple[RGB, ...]) -> bytes:
+    return bytes(channel for rgb in colours for channel in rgb)
+
+
+@lru_cache(maxsize=8)
 def _palette_of(colours: tuple[RGB, ...]) -> Image.Image:
     """A 1x1 palette image carrying ``colours``, kept for every board of its game: Pillow fills the nearest-colour
     cache of the palette object as boards are mapped onto it. Mapped once here, so that its cache exists before
     the drawing threads share it."""
     palette = Image.new("P", (1, 1))
-    palette.putpalette(bytes(channel for rgb in colours for channel in rgb))
+    palette.putpalette(_palette_bytes(colours))
     Image.new("RGB", (1, 1)).quantize(palette=palette, dither=Image.Dither.NONE)
     return palette
 
@@ -246,23 +256,33 @@ def _palette_of(colours: tuple[RGB, ...]) -> Image.Image:
 # ISA-L's deflate at level 2 compresses a board five to eight times faster than zlib's fastest level, into a file
 # a little smaller; Pillow's own writer would also spend a millisecond choosing row filters no palette image needs.
 DEFLATE_LEVEL = 2
+DEFLATE_BAND = 96 * 1024  # under glibc's 128 KiB threshold for giving an allocation pages of its own
 
 
 def _png(indexed: Image.Image) -> bytes:
     """An 8-bit palette PNG of ``indexed`` (mode P): its palette, and its rows unfiltered, deflated by ISA-L."""
     width, height = indexed.size
     palette = bytes(cast(list[int], indexed.getpalette("RGB")))[: 256 * 3]
-    # Each row of a PNG starts with its filter type, 0 (none) here: the picture pasted one column right of a
-    # column of zeros gives every row's bytes, that byte first, without a Python loop over the rows.
-    rows = Image.new("P", (width + 1, height), 0)
-    rows.paste(indexed, (1, 0))
+    # Each row of a PNG starts with its filter type, 0 (none) here. Pillow's raw encoder, asked for rows one byte
+    # longer than the picture's, ends each with a zero: one zero more in front of the first row and one fewer after
+    # the last give every row that byte first, without a Python loop over the rows. The rows go to the deflater in
+    # bands of under DEFLATE_BAND bytes, which the C allocator serves from memory it already holds: a whole board's
+    # bytes at once would take fresh pages, and faulting them in costs about half as much as deflating them.
+    rows_per_band = max(1, DEFLATE_BAND // (width + 1))
+    deflate = isal_zlib.compressobj(DEFLATE_LEVEL)
+    pieces = [deflate.compress(b"\0")]
+    for top in range(0, height, rows_per_band):
+        band = indexed.crop((0, top, width, min(height, top + rows_per_band))).tobytes("raw", "P", width + 1)
+        pieces.append(deflate.compress(band if top + rows_per_band < height else memoryview(band)[:-1]))
+    pieces.append(deflate.flush())
+    deflated = b"".join(pieces)
     header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)  # 8 bits, palette, deflate, filters, no interlace
     return b"".join(
         (
             b"\x89PNG\r\n\x1a\n",
             _chunk(b"IHDR", header),
             _chunk(b"PLTE", palette),
-            _chunk(b"IDAT", isal_zlib.compress(rows.tobytes(), DEFLATE_LEVEL)),
+            _chunk(b"IDAT", deflated),
             _chunk(b"IEND", b""),
         )
     )

@@ -23,7 +23,8 @@ class Renderer(ABC):
     WORDS: ClassVar[Mapping[str, Text]] = {}
     #: The at most 256 colours every public picture is encoded in (``render/<game>/palette.py``, written by
     #: ``scripts/board_palettes.py``): each colour that fills an area, and the nearest blends for the edges. The
-    #: encoder maps each board onto them instead of choosing a palette per board (``render.common``).
+    #: encoder maps each board onto them instead of choosing a palette per board (``render.common``); a renderer
+    #: may instead draw its public picture straight into a palette image on them (``render.indexed``).
     PALETTE: ClassVar[tuple[RGB, ...]] = ()
 
     def english(self) -> Words:
@@ -44,3 +45,12 @@ class Renderer(ABC):
         """The picture at the game's end, from the spectator view: the last board, unless the game's end deserves
         more (every sheet with its score breakdown)."""
         return self.public(view, names, words)
+
+    def full_colour(
+        self, view: JSON, names: Sequence[str], words: Words | None = None, *, final: bool = False
+    ) -> Image.Image:
+        """The public picture (with ``final``, the end-of-game one) in RGB, as drawn before its colours are mapped
+        onto ``PALETTE``: what ``scripts/board_palettes.py`` learns the palette from. A renderer that draws its
+        public picture straight into a palette image (``render.indexed``) draws it in RGB here."""
+        picture = self.final(view, names, words) if final else self.public(view, names, words)
+        return picture.convert("RGB")

@@ -387,37 +387,16 @@ class CopenhagenRenderer(Renderer):
     PALETTE: ClassVar[tuple[RGB, ...]] = palette.COLOURS
 
     def public(self, view: Mapping[str, Any], names: Sequence[str], words: Words | None = None) -> Image.Image:
-        say = self.words(words)
-        seats = _seats(view)
-        players = max(1, len(seats))
-        board = Board.from_view(view)
-        layout = _layout(players, board)
-        geo = layout.geo
-        image = _chrome(layout, _Static.of(say)).copy()
-        pen = ImageDraw.Draw(image)
-        _sections(image, pen, view, names, layout, say, None)
-        last = view.get("last_tile") if isinstance(view.get("last_tile"), Mapping) else None
-        info = _map(view.get("turn_info"))
-        pending = info.get("pending_build") if isinstance(info.get("pending_build"), Mapping) else None
-        winners = _winners(view)
-        for k, seat in enumerate(seats):
-            last_cells = _xy_list(last.get("cells")) if last and last.get("seat") == k else []
-            _player_panel(
-                image,
-                pen,
-                seat,
-                k,
-                _name(names, k, say),
-                layout.panel_box(k),
-                geo,
-                say,
-                current=view.get("current") == k and not view.get("over"),
-                winner=k in winners,
-                over=bool(view.get("over")),
-                last_cells=last_cells,
-                pending=pending if view.get("current") == k else None,
-            )
-        return image
+        """The public board, drawn straight into a palette image on ``PALETTE`` (``render.indexed``): pixel for
+        pixel what mapping the RGB drawing onto the palette gives, with no pixel to map; the encoder only deflates
+        it."""
+        return _public(view, names, self.words(words), indexed=True)
+
+    def full_colour(
+        self, view: Mapping[str, Any], names: Sequence[str], words: Words | None = None, *, final: bool = False
+    ) -> Image.Image:
+        del final  # the end-of-game picture is the last board
+        return _public(view, names, self.words(words), indexed=False)
 
     def private(self, view: Mapping[str, Any], names: Sequence[str], words: Words | None = None) -> Image.Image:
         say = self.words(words)
@@ -442,7 +421,7 @@ class CopenhagenRenderer(Renderer):
         body_h = max(hand_h + GAP + abilities_h + (GAP + build_h if build_h else 0), facade_h)
         height = MARGIN + TITLE_H + GAP + body_h + MARGIN
         image = Image.new("RGB", (width, height), st.BACKGROUND)
-        pen = ImageDraw.Draw(image)
+        pen = st.pen(image)
         pen.rounded_rectangle((MARGIN, MARGIN, width - MARGIN, MARGIN + TITLE_H), radius=14, fill=st.TITLE_BAR)
         title_room = TITLE_W - 18 - 14
         st.draw_bounded(image, (MARGIN + 18, MARGIN + 20), say("title"), 24, title_room, st.TITLE_INK, "lm", True)
@@ -494,6 +473,41 @@ class CopenhagenRenderer(Renderer):
         last_cells = _xy_list(last.get("cells")) if last and last.get("seat") == seat_no else []
         draw_facade(image, (fx + PAD, top + CAPTION_H), geo, seat, last_cells, pending)
         return image
+
+
+def _public(view: Mapping[str, Any], names: Sequence[str], say: Words, *, indexed: bool) -> Image.Image:
+    """The public board, in a palette image on Copenhagen's palette (``indexed``) or in RGB, by the same code."""
+    seats = _seats(view)
+    players = max(1, len(seats))
+    board = Board.from_view(view)
+    layout = _layout(players, board)
+    geo = layout.geo
+    static = _Static.of(say)
+    image = (_indexed_chrome(layout, static) if indexed else _chrome(layout, static)).copy()
+    pen = st.pen(image)
+    _sections(image, pen, view, names, layout, say, None)
+    last = view.get("last_tile") if isinstance(view.get("last_tile"), Mapping) else None
+    info = _map(view.get("turn_info"))
+    pending = info.get("pending_build") if isinstance(info.get("pending_build"), Mapping) else None
+    winners = _winners(view)
+    for k, seat in enumerate(seats):
+        last_cells = _xy_list(last.get("cells")) if last and last.get("seat") == k else []
+        _player_panel(
+            image,
+            pen,
+            seat,
+            k,
+            _name(names, k, say),
+            layout.panel_box(k),
+            geo,
+            say,
+            current=view.get("current") == k and not view.get("over"),
+            winner=k in winners,
+            over=bool(view.get("over")),
+            last_cells=last_cells,
+            pending=pending if view.get("current") == k else None,
+        )
+    return image
 
 
 BUILD_LINE: Final = 26  # a text line of the build box
@@ -561,7 +575,7 @@ def _payment(image: Image.Image, payment: Payment, at: tuple[int, int]) -> int:
         count = payment.cards.get(colour, 0)
         if not count:
             continue
-        image.paste(pieces.card(colour, PAY_CARD_W, PAY_CARD_H), (x, cy - PAY_CARD_H // 2))
+        st.paste(image, pieces.card(colour, PAY_CARD_W, PAY_CARD_H), (x, cy - PAY_CARD_H // 2))
         x += PAY_CARD_W + 4
         st.draw_text(image, (x, cy), f"x{count}", 18, st.INK, "lm", True)
         x += st.width(f"x{count}", 18, True) + 8
@@ -649,16 +663,22 @@ def _layout(players: int, board: Board) -> _Layout:
 
 def _chrome(layout: _Layout, static: _Static) -> Image.Image:
     """Everything that does not depend on the view: background, panels, labels, chips, empty facades."""
+    return sprite(("copenhagen.chrome", layout, static), lambda: _draw_chrome(layout, static))
 
-    def draw() -> Image.Image:
-        image = Image.new("RGB", (WIDTH, layout.height), st.BACKGROUND)
-        pen = ImageDraw.Draw(image)
-        _sections(image, pen, {}, [], layout, None, static)
-        for k in range(layout.players):
-            _static_panel(image, pen, k, layout.panel_box(k), layout.geo)
-        return image
 
-    return sprite(("copenhagen.chrome", layout, static), draw)
+def _indexed_chrome(layout: _Layout, static: _Static) -> Image.Image:
+    """The chrome mapped onto the palette once, as the RGB board's pixels are: the public board starts from it.
+    The RGB chrome it comes from is not kept (a running bot draws its boards in the palette only)."""
+    return sprite(("copenhagen.chrome.indexed", layout, static), lambda: st.INKS.quantize(_draw_chrome(layout, static)))
+
+
+def _draw_chrome(layout: _Layout, static: _Static) -> Image.Image:
+    image = Image.new("RGB", (WIDTH, layout.height), st.BACKGROUND)
+    pen = st.pen(image)
+    _sections(image, pen, {}, [], layout, None, static)
+    for k in range(layout.players):
+        _static_panel(image, pen, k, layout.panel_box(k), layout.geo)
+    return image
 
 
 def _sections(
@@ -797,11 +817,11 @@ def _harbour(
         left = _slot_left(box, slot)
         card = harbour[slot] if slot < len(harbour) else None
         if card == "end":
-            image.paste(_end_card(end_face, CARD_W, CARD_H, True), (left, top))
+            st.paste(image, _end_card(end_face, CARD_W, CARD_H, True), (left, top))
         elif isinstance(card, str):
-            image.paste(pieces.card(card, CARD_W, CARD_H), (left, top))
+            st.paste(image, pieces.card(card, CARD_W, CARD_H), (left, top))
         else:
-            image.paste(pieces.empty_slot(CARD_W, CARD_H), (left, top))
+            st.paste(image, pieces.empty_slot(CARD_W, CARD_H), (left, top))
             if slot + 1 in taken:
                 centre = (left + CARD_W / 2, top + CARD_H / 2)
                 st.draw_bounded(image, centre, say("taken"), 18, CARD_W - 8, st.MUTED, "mm", True, floor=TEXT_FLOOR)
@@ -842,7 +862,7 @@ def _deck(
     assert say is not None
     deck = _int(view.get("deck_size"))
     if deck:
-        image.paste(pieces.card_back(w, h), (x, top))
+        st.paste(image, pieces.card_back(w, h), (x, top))
         tw, th = st.text_size(str(deck), 24, True)
         cx, cy = x + w // 2, top + h // 2
         pen.rounded_rectangle(
@@ -850,7 +870,7 @@ def _deck(
         )
         st.draw_text(image, (cx, cy), str(deck), 24, st.TITLE_INK, "mm", True)
     else:
-        image.paste(pieces.empty_slot(w, h), (x, top))
+        st.paste(image, pieces.empty_slot(w, h), (x, top))
     reshuffles = _int(view.get("reshuffles"))
     if reshuffles:
         text = say("reshuffled", times=reshuffles)
@@ -859,14 +879,14 @@ def _deck(
     discard = _int(view.get("discard_size"))
     top_card = view.get("discard_top")
     if discard and isinstance(top_card, str):
-        image.paste(pieces.card(top_card, w, h), (x, top))
+        st.paste(image, pieces.card(top_card, w, h), (x, top))
         pen.ellipse((x + w - 28, top - 10, x + w + 10, top + 28), fill=st.INK)
         st.draw_text(image, (x + w - 9, top + 9), str(discard), 18, st.TITLE_INK, "mm", True)
     else:
-        image.paste(pieces.empty_slot(w, h), (x, top))
+        st.paste(image, pieces.empty_slot(w, h), (x, top))
     x += step
     end = str(view.get("end_card") or "")
-    image.paste(_end_card(say("end_card.face"), w, h, end != "set_aside"), (x, top))
+    st.paste(image, _end_card(say("end_card.face"), w, h, end != "set_aside"), (x, top))
     label = say(f"end_card.{end}") if end in END_CARD_PLACES else end.replace("_", " ")
     fill = st.BAD if end == "drawn" else st.MUTED
     _label_under(image, x + w // 2, label_y, label, 18, columns[2], fill, end != "set_aside", floor=TEXT_FLOOR)
@@ -912,7 +932,7 @@ def _supply(
         white_cell = pieces.cell("white", "window", 22)
         st.draw_text(image, (right, box[1] + 20), f"x{white}", 20, st.INK if white else st.FAINT, "rm", True)
         wx = right - st.text_size(f"x{white}", 20, True)[0] - 28
-        image.paste(white_cell, (wx, box[1] + 9))
+        st.paste(image, white_cell, (wx, box[1] + 9))
         pen.rectangle((wx, box[1] + 9, wx + 21, box[1] + 30), outline=st.INK)
     row_h = 30
     label_w = 22  # each row starts with its colour letter, so rows never rely on hue
@@ -933,7 +953,7 @@ def _supply(
                 continue
             count = _int(supply.get(f"{colour}{size}"))
             mini = pieces.mini_tile(f"{colour}{size}", unit, count > 0, st.WALL_COAT_ROW)
-            image.paste(mini, (left + 5, cy - mini.height // 2))
+            st.paste(image, mini, (left + 5, cy - mini.height // 2))
             st.draw_text(image, (left + chip_w - 5, cy), f"{count}", 20, st.INK if count else st.FAINT, "rm", count > 0)
 
 
@@ -948,7 +968,7 @@ def _static_panel(
     x0, y0, x1, _y1 = box
     _panel(pen, box, st.PANEL_EDGE)
     pen.rounded_rectangle((x0, y0, x1, y0 + 10), radius=6, fill=_seat_colour(index))
-    image.paste(facade_base(geo), _facade_at(box, geo))
+    st.paste(image, facade_base(geo), _facade_at(box, geo))
 
 
 def _chip(say: Words, ability: str, state: str, width: int, height: int, size: int, compact: bool) -> Image.Image:
@@ -1003,7 +1023,7 @@ def _player_panel(
     chip_w = (inner - 4 * 4) // 5
     for k, ability in enumerate(ABILITIES):
         state = str(abilities.get(ability, "missing"))
-        image.paste(_chip(say, ability, state, chip_w, 30, 17, True), (x0 + PAD + k * (chip_w + 4), y0 + 90))
+        st.paste(image, _chip(say, ability, state, chip_w, 30, 17, True), (x0 + PAD + k * (chip_w + 4), y0 + 90))
     draw_facade(image, _facade_at(box, geo), geo, seat, last_cells, pending, with_base=False)
 
 
@@ -1024,7 +1044,7 @@ def _score(
     st.draw_text(image, (x0 + sw + 3, cy + 5), f"/{POINTS_TO_WIN}", 17, st.MUTED, "lm")
     hand_w = 60
     back = pieces.card_back(22, 30)
-    image.paste(back, (x1 - hand_w, cy - 15))
+    st.paste(image, back, (x1 - hand_w, cy - 15))
     st.draw_text(image, (x1 - hand_w + 28, cy), str(hand), 22, st.INK, "lm", True)
     bar = (x0 + max(sw, 17) + 38, cy - 7, x1 - hand_w - 10, cy + 7)
     if note is None:
@@ -1078,9 +1098,9 @@ def _hand(
         left = box[0] + PAD + k * (w + 10)
         count_of = _int(hand.get(colour))
         if count_of:
-            image.paste(pieces.card(colour, w, h), (left, top))
+            st.paste(image, pieces.card(colour, w, h), (left, top))
         else:
-            image.paste(pieces.empty_slot(w, h), (left, top))
+            st.paste(image, pieces.empty_slot(w, h), (left, top))
             st.draw_text(image, (left + w / 2, top + h / 2), st.letter(colour), 28, st.FAINT, "mm", True)
         st.draw_text(
             image,
@@ -1108,7 +1128,7 @@ def _ability_list(
     for k, ability in enumerate(ABILITIES):
         state = str(abilities.get(ability, "missing"))
         top = box[1] + 44 + k * 34
-        image.paste(_chip(say, ability, state, chip_w, 28, 16, False), (box[0] + PAD, top))
+        st.paste(image, _chip(say, ability, state, chip_w, 28, 16, False), (box[0] + PAD, top))
         words = say(f"ability_state.{state if state in ABILITY_STATES else 'missing'}")
         active = state == "active"
         fill = st.GOOD if active else st.MUTED if state == "used" else st.FAINT

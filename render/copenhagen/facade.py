@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -43,33 +44,34 @@ class Board:
 @dataclass(frozen=True)
 class Geometry:
     """Where things go for one cell size: gutters for row numbers (left), column letters (below), the roof
-    with column points (above) and the coat-of-arms tabs with row points (right)."""
+    with column points (above) and the coat-of-arms tabs with row points (right). Each measure is worked out once
+    (a board asks for cell origins a hundred times)."""
 
     board: Board
     cell: int
 
-    @property
+    @cached_property
     def left(self) -> int:
         return max(16, int(self.cell * 0.42))
 
-    @property
+    @cached_property
     def top(self) -> int:
         return max(16, int(self.cell * 0.56))
 
-    @property
+    @cached_property
     def right(self) -> int:
         # Wide enough for a "+2" badge at ``badge_size`` within the tab's rim.
         return max(20, int(self.cell * 0.76))
 
-    @property
+    @cached_property
     def bottom(self) -> int:
         return max(16, int(self.cell * 0.5))
 
-    @property
+    @cached_property
     def width(self) -> int:
         return self.left + self.board.columns * self.cell + self.right
 
-    @property
+    @cached_property
     def height(self) -> int:
         return self.top + self.board.rows * self.cell + self.bottom
 
@@ -84,7 +86,7 @@ def facade_base(geo: Geometry) -> Image.Image:
     def draw() -> Image.Image:
         board, s = geo.board, geo.cell
         image = Image.new("RGB", (geo.width, geo.height), st.PANEL)
-        pen = ImageDraw.Draw(image)
+        pen = st.pen(image)
         x0, y0 = geo.left, geo.top
         x1, y1 = x0 + board.columns * s, y0 + board.rows * s
         # Roof: a gentle gable over the facade, where completed columns show their points.
@@ -97,12 +99,12 @@ def facade_base(geo: Geometry) -> Image.Image:
                 _left, top = geo.origin(0, y)
                 pen.rectangle((x0, top, x1 - 1, top + s - 1), fill=st.WALL_COAT_ROW)
                 _tab(pen, tab_box(geo, y))
-                image.paste(shield, shield_box(geo, y)[:2], shield)
+                st.paste(image, shield, shield_box(geo, y)[:2], masked=True)
         big = pieces.shield(max(14, int(s * 0.7)), st.WALL, st.GOLD)
         for x, y in board.coat_cells:
             if 0 <= x < board.columns and 0 <= y < board.rows:
                 left, top = geo.origin(x, y)
-                image.paste(big, (left + (s - big.width) // 2, top + (s - big.height) // 2), big)
+                st.paste(image, big, (left + (s - big.width) // 2, top + (s - big.height) // 2), masked=True)
         for k in range(board.columns + 1):
             pen.line((x0 + k * s, y0, x0 + k * s, y1), fill=st.GRID)
         for k in range(board.rows + 1):
@@ -183,7 +185,7 @@ def _outline(pen: ImageDraw.ImageDraw, geo: _Offset, cells: set[Cell], colour: s
 
 def _badge(image: Image.Image, centre: tuple[int, int], text: str, size: int, fill: st.RGB) -> None:
     w, h = st.text_size(text, size, True)
-    pen = ImageDraw.Draw(image)
+    pen = st.pen(image)
     cx, cy = centre
     pen.rounded_rectangle((cx - w // 2 - 4, cy - h // 2 - 3, cx + w // 2 + 4, cy + h // 2 + 3), radius=5, fill=fill)
     st.draw_text(image, centre, text, size, st.ink_on(fill), "mm", True)
@@ -210,7 +212,7 @@ def draw_facade(
     ox, oy = at
     board, s = geo.board, geo.cell
     if with_base:
-        image.paste(facade_base(geo), (ox, oy))
+        st.paste(image, facade_base(geo), (ox, oy))
     grid = grid_of(seat.get("facade"), board)
     filled: set[Cell] = set()
     for y, row in enumerate(grid[: board.rows]):
@@ -219,9 +221,9 @@ def draw_facade(
                 continue
             left, top = geo.origin(x, y)
             kind = "brick" if mark.get("kind") == "brick" else "window"
-            image.paste(pieces.cell(str(mark.get("colour", "")), kind, s), (ox + left, oy + top))
+            st.paste(image, pieces.cell(str(mark.get("colour", "")), kind, s), (ox + left, oy + top))
             filled.add((x, y))
-    pen = ImageDraw.Draw(image)
+    pen = st.pen(image)
     offset = _Offset(geo, ox, oy)
     tiles = [_cells_of(tile) for tile in seat.get("tiles") or () if isinstance(tile, Mapping)]
     covered = set().union(*tiles) if tiles else set()
@@ -238,7 +240,7 @@ def draw_facade(
             if 0 <= x < board.columns and 0 <= y < board.rows:
                 left, top = offset.origin(x, y)
                 kind = "brick" if (x, y) in bricks else "window"
-                image.paste(pieces.ghost_cell(colour, kind, s), (left, top))
+                st.paste(image, pieces.ghost_cell(colour, kind, s), (left, top))
         preview_outline(pen, offset, ghost, line)
     last = set(last_cells)
     if last:
@@ -254,7 +256,7 @@ def draw_facade(
                 # points under it, so neither hides the other.
                 _tab(pen, _moved(tab, ox, oy))
                 mark = pieces.shield(shield[2] - shield[0], st.WALL_COAT_ROW, st.GOLD)
-                image.paste(mark, (ox + shield[0], oy + shield[1]), mark)
+                st.paste(image, mark, (ox + shield[0], oy + shield[1]), masked=True)
             _badge_in(image, _moved(badge, ox, oy), f"+{points}", size, st.GOOD)
     for x, points in enumerate(_points(seat.get("columns"), board.columns)):
         if points:
@@ -315,7 +317,7 @@ def _tab(pen: ImageDraw.ImageDraw, box: Box) -> None:
 
 
 def _badge_in(image: Image.Image, box: Box, text: str, size: int, fill: st.RGB) -> None:
-    pen = ImageDraw.Draw(image)
+    pen = st.pen(image)
     pen.rounded_rectangle(box, radius=5, fill=fill)
     fitted = st.bounded(text, size, box[2] - box[0] - 2, True, floor=min(size, 10))
     centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)

@@ -1,7 +1,9 @@
 """Copenhagen's look: colours, the shape cue of every facade colour, and text drawn with few colours.
 
 Text is anti-aliased with four coverage levels only, so a whole board keeps well under 256 colours: its palette
-(``palette.py``) holds every one of them, and the PNG stays small.
+(``palette.py``) holds every one of them, and the PNG stays small. The public board is drawn straight into a
+palette image on that palette (``render.indexed``), the other pictures in RGB, by the same drawing code: it draws
+through ``pen``, ``paste`` and ``draw_text``, which work on either.
 """
 
 from __future__ import annotations
@@ -10,10 +12,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from render import fonts
 from render.common import RGB, FontChooser, Palette, fit_text, text_mask, text_width
+from render.copenhagen import palette
+from render.indexed import IndexedPalette, put
+
+INKS: Final = IndexedPalette(palette.COLOURS)
 
 # Warm paper and wood, harbour-blue title bar.
 BACKGROUND: Final[RGB] = (240, 232, 216)
@@ -127,7 +133,42 @@ def draw_text(
         return
     mask, left, top = _text_mask(text, size, anchor, bold)
     x, y = int(xy[0]) + left, int(xy[1]) + top
-    image.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
+    box = (x, y, x + mask.width, y + mask.height)
+    if image.mode != "P":
+        image.paste(fill, box, mask)
+        return
+    # The text's pixels blend with what lies under them. Most text lies on one flat colour: its blend on that
+    # colour is drawn once; on anything else, the pixels under it are blended in RGB and mapped back.
+    under = INKS.flat(image, box)
+    cover = _ink_of(text, size, anchor, bold)
+    if under is None:
+        put(image, INKS.over(image.crop(box), fill, mask), (x, y), cover)
+    else:
+        put(image, _text_on(text, size, anchor, bold, fill, under), (x, y), cover)
+
+
+@lru_cache(maxsize=4096)
+def _text_on(text: str, size: int, anchor: str, bold: bool, fill: RGB, background: int) -> Image.Image:
+    """``text`` blended on the palette colour ``background``, mapped onto the palette."""
+    mask, _left, _top = _text_mask(text, size, anchor, bold)
+    return INKS.over(Image.new("P", mask.size, background), fill, mask)
+
+
+@lru_cache(maxsize=4096)
+def _ink_of(text: str, size: int, anchor: str, bold: bool) -> Image.Image:
+    """Where ``text`` covers anything at all: the pixels a blend changes, and only those."""
+    mask, _left, _top = _text_mask(text, size, anchor, bold)
+    return mask.point(lambda level: 255 if level else 0, "1")
+
+
+def pen(image: Image.Image) -> ImageDraw.ImageDraw:
+    """A pen drawing the style's colours on ``image``, RGB or a palette image on the game's palette."""
+    return INKS.pen(image)
+
+
+def paste(image: Image.Image, piece: Image.Image, at: tuple[int, int], masked: bool = False) -> None:
+    """A drawn piece (a cached sprite) pasted on ``image``; ``masked``: through its own all-or-nothing alpha."""
+    INKS.paste(image, piece, at, masked)
 
 
 def text_size(text: str, size: int, bold: bool = False, *, user_text: bool = False) -> tuple[int, int]:

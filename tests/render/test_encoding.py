@@ -4,26 +4,25 @@ anti-aliased edges snapped to a nearby colour, and by no more than reducing the 
 from __future__ import annotations
 
 import io
-from typing import cast
+from typing import Any, cast
 
 import pytest
 from PIL import Image, ImageChops
 
 from games import registry
 from render.common import Palette, encode_png
-from render.registry import renderer_for
+from render.registry import public_png, renderer_for
 from scripts import board_palettes
 from tests.played import play
 
 NAMES = ["Ana", "Bartholomew", "Chen Wei", "Dagny"]
 
 
-def board_after(game_id: str, players: int, moves: int, seed: int) -> Image.Image:
-    """The public picture of a game ``moves`` random legal moves in (or at its end)."""
+def view_after(game_id: str, players: int, moves: int, seed: int) -> Any:
+    """The spectator view of a game ``moves`` random legal moves in (or at its end)."""
     registry.register_builtin()
     played = play(game_id, players, seed, stop_after=moves)
-    engine, state = played.engine, played.states[-1]
-    return renderer_for(game_id).public(engine.view(state, None), NAMES[:players]).convert("RGB")
+    return played.engine.view(played.states[-1], None)
 
 
 def difference(drawn: Image.Image, shown: Image.Image) -> tuple[float, float]:
@@ -47,8 +46,10 @@ def difference(drawn: Image.Image, shown: Image.Image) -> tuple[float, float]:
     ],
 )
 def test_a_board_looks_the_same_after_encoding(game_id: str, players: int, moves: int) -> None:
-    drawn = board_after(game_id, players, moves, seed=players * 31 + moves)
-    shown = Image.open(io.BytesIO(encode_png(drawn, renderer_for(game_id).PALETTE)))  # as the bot posts it
+    view, names = view_after(game_id, players, moves, seed=players * 31 + moves), NAMES[:players]
+    renderer = renderer_for(game_id)
+    drawn = renderer.full_colour(view, names)  # the board in RGB, before any colour is reduced
+    shown = Image.open(io.BytesIO(public_png(game_id, view, names)))  # as the bot posts it
     assert shown.format == "PNG" and shown.mode == "P" and shown.size == drawn.size
     mean, far = difference(drawn, shown)
     # Every colour of the board survives; only edge pixels move, and only a little.

@@ -1,0 +1,157 @@
+"""Drawing straight into a palette image (mode P) on a renderer's fixed palette (``Renderer.PALETTE``).
+
+A board drawn in RGB has to be mapped pixel by pixel onto its palette before it is deflated (``render.common.
+palette_image``): about as much CPU as drawing it. A renderer whose pictures hold only its palette's colours can
+draw into a P image instead, and the encoder then only deflates it. Every pixel takes the index that the RGB route
+gives the colour drawn there (Pillow's nearest-colour lookup, ``quantize``), so the picture posted is the same:
+
+- a flat shape (``pen``) takes the index of its colour, which must be one of the palette's colours: a colour
+  outside it raises rather than taking a wrong index or being added to the palette;
+- a piece drawn in RGB (a card, a tile: a cached sprite) is mapped onto the palette once (``paste``);
+- anti-aliased text blends with what lies under it, so the pixels under it are turned back into their colours,
+  the text is blended on them in RGB and the result mapped onto the palette (``over``). Where the lookup has taken
+  a neighbour for a colour, text blends on that neighbour, within 4 levels of the colour drawn: its blends fall on
+  the same indices on Copenhagen's boards (tests/render/test_copenhagen_indexed.py compares them pixel for pixel).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, cast
+
+from PIL import Image, ImageDraw
+
+from render.common import RGB, _palette_of
+
+# Pieces mapped onto the palette, by the identity of their RGB sprite (held with them, so that the identity is not
+# reused while the entry lives). A board only pastes cached sprites; the bound guards against any other piece.
+PIECES_KEPT = 4096
+
+
+class IndexedPalette:
+    """A renderer's palette as drawn into: the index of each of its colours, and the way back to the colours."""
+
+    def __init__(self, colours: Sequence[RGB]) -> None:
+        self.colours = tuple(colours)
+        if not 0 < len(self.colours) <= 256 or len(set(self.colours)) != len(self.colours):
+            raise ValueError("a palette holds 1 to 256 distinct colours")
+        self.palette = _palette_of(self.colours)  # the RGB route's own palette object and nearest-colour lookup
+        strip = Image.new("RGB", (len(self.colours), 1))
+        strip.putdata(list(self.colours))
+        looked_up = cast(list[int], list(self.quantize(strip).get_flattened_data()))
+        # The index the RGB route gives each colour: its own, except where Pillow's lookup (a cube of 4 levels a
+        # channel) takes a close neighbour for it (Copenhagen: 3 of its 143 colours, each within 4 levels).
+        self._index: dict[RGB, int] = {rgb: at for rgb, at in zip(self.colours, looked_up, strict=True)}
+        self._own = bytes(channel for rgb in self.colours for channel in rgb)
+        self._pieces: dict[int, tuple[Image.Image, Image.Image, Image.Image | None]] = {}
+
+    def index(self, colour: RGB) -> int:
+        """The index a flat area of ``colour`` takes; ``colour`` must be one of the palette's."""
+        try:
+            return self._index[colour]
+        except KeyError:
+            raise ValueError(f"{colour} is not in the palette: add it (scripts/board_palettes.py)") from None
+
+    def holds(self, image: Image.Image) -> bool:
+        """Whether ``image`` is a palette image on exactly this palette."""
+        return image.mode == "P" and bytes(image.getpalette("RGB") or ()) == self._own
+
+    def quantize(self, image: Image.Image) -> Image.Image:
+        """An RGB picture mapped onto the palette, pixel for pixel as ``render.common.palette_image`` maps it."""
+        return image.quantize(palette=self.palette, dither=Image.Dither.NONE)
+
+    def new(self, size: tuple[int, int], colour: RGB) -> Image.Image:
+        image = Image.new("P", size, self.index(colour))
+        image.putpalette(self._own)
+        return image
+
+    def full_colour(self, image: Image.Image) -> Image.Image:
+        """A palette image of this palette back in RGB (an index carries no palette of its own: one is put on)."""
+        drawn = image.copy()
+        drawn.putpalette(self._own)
+        return drawn.convert("RGB")
+
+    def pen(self, image: Image.Image) -> ImageDraw.ImageDraw:
+        """A pen for ``image``: Pillow's own for RGB, one that draws palette colours by index for a P image."""
+        return _IndexedDraw(image, self) if image.mode == "P" else ImageDraw.Draw(image)
+
+    def paste(self, image: Image.Image, piece: Image.Image, at: tuple[int, int], masked: bool = False) -> None:
+        """``piece`` (RGB, or RGBA whose alpha is all or nothing when ``masked``) pasted at ``at``: as it is on an
+        RGB image, mapped onto the palette on a P one (once per piece; pieces are cached sprites)."""
+        if image.mode != "P":
+            image.paste(piece, at, piece if masked else None)
+            return
+        _piece, indexed, opaque = self._indexed(piece)
+        if masked and opaque is None:
+            raise ValueError("a piece pasted with a mask needs an alpha channel")
+        put(image, indexed, at, opaque if masked else None)
+
+    def flat(self, image: Image.Image, box: tuple[int, int, int, int]) -> int | None:
+        """The index every pixel of ``box`` in the P ``image`` holds, or None if they differ."""
+        low, high = image.im.crop(box).getextrema()  # Pillow's core: a tenth of ``Image.crop``'s cost
+        return int(low) if low == high else None
+
+    def over(self, region: Image.Image, fill: RGB, mask: Image.Image) -> Image.Image:
+        """A P ``region`` with ``fill`` blended on it through the coverage ``mask``, as on the RGB picture."""
+        drawn = self.full_colour(region)
+        drawn.paste(fill, (0, 0, *drawn.size), mask)
+        return self.quantize(drawn)
+
+    def _indexed(self, piece: Image.Image) -> tuple[Image.Image, Image.Image, Image.Image | None]:
+        """``piece``, its pixels mapped onto the palette, and where it is opaque (None without an alpha)."""
+        kept = self._pieces.get(id(piece))
+        if kept is not None and kept[0] is piece:
+            return kept
+        if len(self._pieces) >= PIECES_KEPT:  # not reached by cached sprites; drawing threads may share it: no LRU
+            self._pieces.clear()
+        opaque = _opaque(piece) if piece.mode == "RGBA" else None
+        kept = self._pieces[id(piece)] = (piece, self.quantize(piece.convert("RGB")), opaque)
+        return kept
+
+
+def put(image: Image.Image, piece: Image.Image, at: tuple[int, int], cover: Image.Image | None = None) -> None:
+    """``piece`` pasted on ``image`` at ``at``, through the two-level mask ``cover`` if given; both images of one
+    mode and drawn in memory (``Image.new``, ``copy``), not read from a file or a buffer.
+
+    ``Image.paste`` through Pillow's core: a board pastes a hundred pieces and texts, and the checks and conversions
+    ``Image.paste`` makes first cost three times the copying."""
+    if image.mode != piece.mode:
+        raise ValueError(f"a {piece.mode} piece on a {image.mode} image")
+    width, height = piece.size
+    box = (at[0], at[1], at[0] + width, at[1] + height)
+    if cover is None:
+        image.im.paste(piece.im, box)
+    else:
+        image.im.paste(piece.im, box, cover.im)
+
+
+def _opaque(piece: Image.Image) -> Image.Image:
+    """Where an RGBA piece is opaque, as a two-level mask: pasting through a partial alpha would blend palette
+    indices, not colours."""
+    alpha = piece.getchannel("A")
+    if any(alpha.histogram()[1:255]):
+        raise ValueError("a piece pasted onto a palette image must be fully opaque or fully clear")
+    return alpha.point(lambda level: 255 if level else 0, "1")
+
+
+class _IndexedDraw(ImageDraw.ImageDraw):
+    """Pillow's pen on a P image, each RGB colour drawn as its index on the palette (never added to it)."""
+
+    def __init__(self, image: Image.Image, palette: IndexedPalette) -> None:
+        if not palette.holds(image):
+            raise ValueError("the image is not on this palette")
+        super().__init__(image)
+        self._indexed = palette
+
+    def _getink(self, ink: Any, fill: Any = None) -> tuple[int | None, int | None]:
+        if ink is None and fill is None:
+            return super()._getink(ink, fill)
+        # An index is a P image's ink as it is (Pillow passes plain indices to itself, for a polygon's mask).
+        return self._ink(ink), self._ink(fill)
+
+    def _ink(self, colour: Any) -> int | None:
+        if colour is None or isinstance(colour, int):
+            return colour
+        if isinstance(colour, tuple):
+            return self._indexed.index(colour)
+        raise ValueError(f"draw palette colours as RGB tuples, not {colour!r}")
