@@ -4,8 +4,9 @@ Opens ``--games`` games (two players each, the three titles in turn) in as many 
 has ``--concurrency`` channels play at once: each picks a legal move for a player the game awaits (read from the
 database, as a player reads the board) and sends ``/play``. Prints moves applied per second, the bot process's
 CPU milliseconds per move (all its threads, from /proc), the reply latency p50/p99 (``/play`` sent to its answer
-received), the bot's resident memory with every game active, and the public posts per route: channel messages
-(counted against Discord's global 50 requests per second) and interaction responses and follow-ups (not counted).
+received: the move's board itself when that answers it, else the private confirmation), the bot's resident
+memory with every game active, and the public posts per route: channel messages (counted against Discord's global
+50 requests per second) and interaction responses and follow-ups (not counted).
 
     python bench/capacity.py [--games 1000] [--seconds 20] [--concurrency 16] [--seed 1] [--windows 1]
 
@@ -40,6 +41,7 @@ from tests.e2e.bot_process import BotProcess, game_versions  # noqa: E402
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser  # noqa: E402
 
 TITLES = ("troyes_dice", "copenhagen", "four_color_cards")
+BOARD = "board.png"
 ANSWER_TIMEOUT = 10.0
 # Opening the games is set-up, not measured: on a machine busy with other work a start (which draws the first
 # board) may queue behind many others, and the bench waits for it rather than give up.
@@ -149,9 +151,11 @@ async def play(
             tally.unanswered += 1
             continue
         tally.latencies.append((time.perf_counter() - sent) * 1000)
-        # The first message is the answer; a public follow-up after it is the move's post.
-        text = interaction.message.content if interaction.message is not None else ""
-        if text.startswith(("Done", "Your answer")):
+        # The first message is the answer: the move's board itself, or a private confirmation (a public follow-up
+        # after it is then the move's post), or a refusal.
+        answer = interaction.message
+        board = answer is not None and not answer.ephemeral and any(f.filename == BOARD for f in answer.attachments)
+        if board or (answer is not None and answer.content.startswith(("Done", "Your answer"))):
             tally.moves += 1
         else:
             tally.refused += 1

@@ -3,7 +3,8 @@ the checks every panel press makes first.
 
 A move goes: ``play_move`` -> ``Sessions.submit`` (under the channel's lock: checks, the engine, one commit)
 -> the publisher queues how the channel hears of it (``MoveOutcome.heard``, worked out at the commit) -> the
-player is answered privately: a confirmation, or their panel moved on to the next decision of their turn.
+player is answered: by the move's board itself (a ``/play`` whose move shows one, ``FollowUp.board_answered``), or
+privately, a confirmation or their panel moved on to the next decision of their turn.
 """
 
 from __future__ import annotations
@@ -114,9 +115,10 @@ async def play_move(
     game_id: int | None = None,
     decision: DecisionCheck | None = None,
 ) -> None:
-    """Validates and commits the move, answers the player privately at once, and leaves the public post
-    (board, line or nothing) to the publisher, which posts it to the channel in commit order. A panel passes its
-    game and the check that its decision is still open (``answering``), run under the channel's lock."""
+    """Validates and commits the move, leaves the public post (board, line or nothing) to the publisher, which
+    posts it to the channel in commit order, and answers the player: with the move's board when the publisher
+    sends it as the answer in time, privately otherwise. A panel passes its game and the check that its decision
+    is still open (``answering``), run under the channel's lock."""
     bot = game_bot(interaction)
     _, channel_id = where(interaction)
     if game_id is not None:
@@ -124,8 +126,10 @@ async def play_move(
     outcome = await bot.sessions.submit(channel_id, interaction.user.id, move, game_id=game_id, decision=decision)
     # Committed. Queued before any await, so the channel hears of moves in the order they were committed;
     # from here on a Discord failure loses no move, and an unposted board is posted at the next chance. The
-    # post may go as a follow-up of this interaction, once the player is answered.
-    reply = bot.publisher.announce(outcome, via=interaction)
+    # post may go as a follow-up of this interaction, once the player is answered. A /play's board may be that
+    # answer: one public message where a private "done" and the board took two requests. A panel's answer is its
+    # own (it moves on or closes), and the board follows it.
+    reply = bot.publisher.announce(outcome, via=interaction, board_may_answer=game_id is None)
     key = "game.answer_recorded" if outcome.heard is Heard.QUIET else "game.move_accepted"
     note = t(key, locale(interaction), move=outcome.move)
 
@@ -139,7 +143,7 @@ async def play_move(
         elif game_id is not None:
             # From the private panel, whose work is done: it closes with the confirmation.
             await interaction.response.edit_message(content=note, view=None, attachments=[])
-        else:
+        elif reply is None or not await reply.board_answered():
             await interaction.response.send_message(note, ephemeral=True)
 
     answered = False

@@ -193,3 +193,21 @@ async def test_a_postgresql_database_that_stops_answering_is_reported_once_on_on
         assert len([r for r in caplog.records if r.levelname == "CRITICAL"]) == 1
     finally:
         await postgres.drop(url)
+
+
+async def test_sqlite_writes_a_post_record_lightly_and_keeps_moves_durable(tmp_path: Path) -> None:
+    # The record of a posted board is committed without an fsync (a power loss may only make the outbox post that
+    # board again); the moves before and after it are still committed in full.
+    store = await SqliteStore.open(tmp_path / "db.sqlite3")
+    try:
+        game_id = await started_game(store)
+        await store.record_move(game_id, 0, 0, 11, "play 1", GAME.to_json(GAME.new(2, {}, seed=42)), False)
+        await store.mark_board(game_id, 1, 555)
+        posting = await store.posting(game_id)
+        assert posting is not None and posting.posted_version == 1 and posting.board_message_id == 555
+        assert await store.mark_announced(game_id, 3) is False  # version 2 was never announced: not recorded
+        assert await store.mark_announced(game_id, 2) is True
+        synchronous = await store._run(lambda db: db.execute("PRAGMA synchronous").fetchone()[0])
+        assert synchronous == 2  # FULL: the next move waits for the disk again
+    finally:
+        await store.close()

@@ -5,6 +5,12 @@ interaction's follow-ups. A follow-up needs the interaction answered first, and 
 move's post goes out as a follow-up of the move's own interaction while that token is good, and as a channel
 message otherwise: the AI's and the timers' moves, the catch-up after a restart or an outage, a post held up past
 the token's life, an interaction whose answer failed or whose webhook Discord refuses.
+
+A ``/play`` whose move shows a board goes one step further: the board is the interaction's answer itself, one
+request where a private "done" and a follow-up took two. The command waits a moment for the publisher to send it
+(the publisher posts in commit order, so the board may queue behind others); whichever of the two claims the answer
+first gives it. If the publisher has not taken it in time, cannot (edit mode edits the board in place) or fails,
+the player gets the private answer and the board goes as a follow-up or to the channel, as any other.
 """
 
 from __future__ import annotations
@@ -12,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from dataclasses import dataclass, field
+from typing import Literal
 
 import discord
 
@@ -22,6 +29,14 @@ TOKEN_LIFETIME = 15 * 60.0
 TOKEN_MARGIN = 60.0
 # The player's answer must be sent within Discord's 3 s anyway; past this the follow-up is not waited for.
 ANSWER_WAIT = 5.0
+# How long after the commit a /play waits for the publisher to take up its board as the answer before answering
+# privately itself.
+BOARD_ANSWER_WAIT = 1.5
+# How long after the commit a board answer under way is given up (discord.py itself retries a 5xx after a second):
+# the private answer that then goes is still within Discord's 3 s.
+BOARD_ANSWER_LIMIT = 2.2
+# Below this much time left, the publisher does not start a board answer.
+BOARD_ANSWER_LEAST = 0.3
 
 
 @dataclass(eq=False)
@@ -33,10 +48,70 @@ class FollowUp:
     answered: asyncio.Event = field(default_factory=asyncio.Event)
     # The first answer failed, or Discord refused the webhook: the channel it is from now on.
     lost: bool = False
+    # The move's board may be the answer itself (a /play whose move shows a board): see ``board_answered``.
+    board_may_answer: bool = False
+    # Who gives the answer, once one of the two claimed it: the publisher ("board"), the command ("note"), or the
+    # command because the publisher will not ("declined").
+    answer_by: Literal["board", "note", "declined"] | None = None
+    board_settled: asyncio.Event = field(default_factory=asyncio.Event)
+    board_sent: bool = False
+    # When a board answer is given up, on the event loop's clock (Discord's 3 s run in real time, whatever clock
+    # the publisher reads for the token's life).
+    board_deadline: float = 0.0
 
     @classmethod
-    def of(cls, interaction: discord.Interaction, now: float) -> FollowUp:
-        return cls(interaction, now + TOKEN_LIFETIME - TOKEN_MARGIN)
+    def of(cls, interaction: discord.Interaction, now: float, *, board_may_answer: bool = False) -> FollowUp:
+        deadline = asyncio.get_running_loop().time() + BOARD_ANSWER_LIMIT if board_may_answer else 0.0
+        return cls(
+            interaction, now + TOKEN_LIFETIME - TOKEN_MARGIN, board_may_answer=board_may_answer, board_deadline=deadline
+        )
+
+    def board_time_left(self) -> float:
+        return self.board_deadline - asyncio.get_running_loop().time()
+
+    # The board as the answer
+
+    def claim_for_board(self) -> bool:
+        """The publisher, about to send the move's board: whether it may send it as the answer (then it must call
+        ``board_done``). No once the command answered, or gave up waiting."""
+        if not self.board_may_answer or self.answer_by is not None or self.board_time_left() < BOARD_ANSWER_LEAST:
+            return False
+        self.answer_by = "board"
+        return True
+
+    def board_done(self, sent: bool) -> None:
+        """The publisher's board answer went out (``sent``), or failed: the command answers privately then, and
+        the board follows that answer as a follow-up (or goes to the channel if that answer fails too: Discord
+        refuses a second answer to an interaction whose first one did reach it after all)."""
+        self.board_sent = sent
+        if sent:
+            self.answered.set()
+        self.board_settled.set()
+
+    def no_board_answer(self) -> None:
+        """The publisher will not answer with this move's board (it edits the board in place, or the move's post
+        failed before sending): the command answers at once instead of waiting."""
+        if self.answer_by is None:
+            self.answer_by = "declined"
+            self.board_settled.set()
+
+    async def board_answered(self) -> bool:
+        """The command: whether the move's board answered the player, waiting for it a moment. False: the command
+        answers itself, and from then on the publisher does not try."""
+        if not self.board_may_answer:
+            return False
+        if not self.board_settled.is_set():
+            patience = BOARD_ANSWER_WAIT - (BOARD_ANSWER_LIMIT - self.board_time_left())
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.board_settled.wait(), max(0.0, patience))
+        if self.answer_by is None:
+            self.answer_by = "note"
+            return False
+        if self.answer_by == "board" and not self.board_settled.is_set():
+            # Under way: the publisher gives it up at the deadline; a note now would race it.
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.board_settled.wait(), max(0.0, self.board_time_left()) + 0.5)
+        return self.board_sent
 
     def settle(self, answered: bool) -> None:
         """Called once the player's answer went out (``answered``) or failed: a follow-up may go after it."""
@@ -45,6 +120,8 @@ class FollowUp:
 
     async def ready(self) -> None:
         """Waits until the player was answered, for a short while: no follow-up can precede the answer."""
+        if self.answered.is_set():
+            return
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self.answered.wait(), ANSWER_WAIT)
         if not self.answered.is_set():

@@ -1,10 +1,11 @@
 """The one way a game's public posts reach its channel: boards, step and progress lines, notices and pings.
 
-A committed move's post is queued here and the player's interaction is answered at once; nothing a player sees in
-reply waits on the channel. One worker per channel posts that channel's jobs in the order they were queued (the
-order the moves were committed), through the REST API, retrying with backoff when Discord answers 5xx or 429 or
-does not answer in time. A player's move is posted as a follow-up of the move's own interaction while its token
-lasts, outside Discord's global limit on requests (``bot.publisher.follow_up``); anything else goes to the channel.
+A committed move's post is queued here and the player's interaction is answered: at once and privately, or by
+the move's board itself when that is ready within a moment (a ``/play``, ``bot.publisher.follow_up``). One worker
+per channel posts that channel's jobs in the order they were queued (the order the moves were committed), through
+the REST API, retrying with backoff when Discord answers 5xx or 429 or does not answer in time. A player's move
+is posted as the answer or a follow-up of the move's own interaction while its token lasts, outside Discord's
+global limit on requests (``bot.publisher.follow_up``); anything else goes to the channel.
 Posting is at least once: a kill between a post and its record, or a timed-out request
 that Discord did serve, can show one board twice; never none (``bot.publisher.outbox``).
 
@@ -107,13 +108,17 @@ class Publisher:
 
     # What callers queue
 
-    def announce(self, outcome: MoveOutcome, via: discord.Interaction | None = None) -> FollowUp | None:
+    def announce(
+        self, outcome: MoveOutcome, via: discord.Interaction | None = None, *, board_may_answer: bool = False
+    ) -> FollowUp | None:
         """Queues how the channel hears of a committed move (``outcome.heard``). Call it right after
         ``Sessions.submit`` returns, before any ``await``: moves are then queued in the order they were
         committed. ``via``: the player's interaction that made the move, whose follow-up may carry the post;
-        the caller then settles the returned ``FollowUp`` once the player is answered."""
+        the caller then settles the returned ``FollowUp`` once the player is answered. ``board_may_answer``: the
+        move's board, if it has one, may be that answer (``FollowUp.board_answered``)."""
         record = outcome.game.record
-        reply = FollowUp.of(via, self.clock.now()) if via is not None else None
+        offer = board_may_answer and outcome.heard is Heard.BOARD
+        reply = FollowUp.of(via, self.clock.now(), board_may_answer=offer) if via is not None else None
         self._enqueue(MoveJob(outcome.game.id, record.channel_id, record.guild_id, outcome, reply))
         return reply
 
@@ -195,6 +200,8 @@ class Publisher:
         skipped = [job for job in list(queue)[1:] if job.game_id == game_id and job.answers is None]
         for job in skipped:
             queue.remove(job)
+            if isinstance(job, MoveJob) and job.reply is not None:
+                job.reply.no_board_answer()
         if skipped:
             log.warning("skipped %d later post(s) of game %s; its current board follows", len(skipped), game_id)
 
@@ -239,6 +246,13 @@ class Publisher:
             raise TypeError(f"no way to post {job!r}")
 
     async def _move(self, job: MoveJob) -> None:
+        try:
+            await self._announce_move(job)
+        finally:
+            if job.reply is not None:
+                job.reply.no_board_answer()  # the player's command stops waiting for a board that did not answer
+
+    async def _announce_move(self, job: MoveJob) -> None:
         outcome = job.outcome
         if outcome.heard is Heard.QUIET:
             await self.store.mark_announced(job.game_id, job.version)
@@ -293,7 +307,7 @@ class Publisher:
         posting: PostingRecord | None,
         headline: str,
         server: Server,
-    ) -> int:
+    ) -> int | None:
         via = job.via if isinstance(job, BoardJob) else None
         if isinstance(job, BoardJob) and via is not None:
             answered = await self._follow_up(job, via, post)
@@ -304,6 +318,8 @@ class Publisher:
         old_board = posting.board_message_id if posting is not None else None
         old_ping = posting.ping_message_id if posting is not None else None
         if edit_mode and via is None and old_board is not None and live.result() is None:
+            if isinstance(job, MoveJob) and job.reply is not None:
+                job.reply.no_board_answer()  # an edit answers nobody: the player is answered privately
             board = channel.get_partial_message(old_board)
             try:
                 edited = await self._deliver("board edit", lambda: board.edit(**post.edit_kwargs()))
@@ -319,7 +335,7 @@ class Publisher:
             # The new board mentions whose turn it is itself; the last ping would only point at an old one.
             await self._remove(channel, old_ping)
             await self.store.set_ping_message(job.game_id, None)
-        return sent.id
+        return sent
 
     async def _follow_up(self, job: BoardJob, via: discord.Interaction, post: BoardPost) -> int | None:
         """The board as the follow-up of an answered interaction; None if that failed (the channel then)."""
@@ -357,7 +373,7 @@ class Publisher:
             sent = await self._send(
                 job, "ping", lambda: {"content": content, "allowed_mentions": allowed_mentions(post.mentions)}
             )
-            ping = sent.id
+            ping = sent
         await self.store.set_ping_message(job.game_id, ping)
         if old_ping is not None:
             await self._remove(channel, old_ping)
@@ -413,12 +429,17 @@ class Publisher:
     async def _deliver(self, what: str, request: Callable[[], Awaitable[T]]) -> T:
         return await deliver(what, request, self.backoff)
 
-    async def _send(self, job: Job, what: str, message: Callable[[], dict[str, Any]]) -> discord.Message:
+    async def _send(self, job: Job, what: str, message: Callable[[], dict[str, Any]]) -> int | None:
         """A new public message of ``job`` (``message`` gives its fields afresh for each try: a file is consumed
-        by a send): a follow-up of the move's interaction while that can be, else a channel message. Each try
-        chooses anew, so a retry after the token ran out, or after Discord refused the webhook, goes to the
-        channel; 5xx, 429 and timeouts are retried on the same route."""
+        by a send), and its id: the answer to the move's interaction if its board may be that (once, never
+        retried: Discord takes one answer), else a follow-up of that interaction while that can be, else a
+        channel message. Each try chooses anew, so a retry after the token ran out, or after Discord refused the
+        webhook, goes to the channel; 5xx, 429 and timeouts are retried on the same route."""
         reply = job.reply if isinstance(job, MoveJob) else None
+        if reply is not None and what == "board" and reply.claim_for_board():
+            answered, message_id = await self._board_answer(reply, message)
+            if answered:
+                return message_id
         if reply is not None:
             await reply.ready()
         channel = self._channel(job)
@@ -435,7 +456,24 @@ class Publisher:
                     reply.lost = True
             return await channel.send(**message())
 
-        return await self._deliver(what, attempt)
+        sent = await self._deliver(what, attempt)
+        return sent.id
+
+    async def _board_answer(self, reply: FollowUp, message: Callable[[], dict[str, Any]]) -> tuple[bool, int | None]:
+        """The board as the answer to the move's own interaction: whether it went, and its message id (None if
+        Discord did not say). If it failed, the board goes the usual way and the command answers privately."""
+        sent = False
+        try:
+            patience = min(self.backoff.attempt_timeout, reply.board_time_left())
+            callback = await asyncio.wait_for(reply.interaction.response.send_message(**message()), patience)
+            sent = True
+        except REQUEST_FAILURES as error:
+            failure = f"{type(error).__name__}: {error}"
+            log.info("board answer failed for interaction %s (%s); posting it otherwise", reply.interaction.id, failure)
+            return False, None
+        finally:
+            reply.board_done(sent)
+        return True, callback.message_id
 
     async def _remove(self, channel: discord.PartialMessageable, message_id: int) -> None:
         """Best effort, one try: a ping left behind is untidy, not wrong."""

@@ -134,6 +134,13 @@ class SqliteStore:
         """One statement run as its own write transaction; how many rows it changed."""
         return await self._write(lambda db: db.execute(sql, args).rowcount)
 
+    async def _note(self, sql: str, *args: Any) -> int:
+        """``_change`` for a record of what was posted, which a power loss may take back (it then takes the next
+        move's commit with it or not, as it happens): the outbox then posts that board again, which posting at
+        least once allows. Not flushed to the disk at its commit, it spares a move an fsync (about 70 us of CPU
+        here); the next durable commit flushes it with its own."""
+        return await self._run(lambda db: _light_transaction(db, lambda db: db.execute(sql, args).rowcount))
+
     async def _one(self, sql: str, *args: Any) -> sqlite3.Row | None:
         return await self._run(lambda db: _first(db, sql, args))
 
@@ -389,7 +396,7 @@ class SqliteStore:
     async def mark_announced(self, game_id: int, version: int) -> bool:
         """Records that the channel saw the announcement of ``version``, provided it saw every earlier one:
         a line after a lost board must not hide that the board is still due. Returns whether it was recorded."""
-        changed = await self._change(
+        changed = await self._note(
             "UPDATE games SET posted_version = ? WHERE id = ? AND COALESCE(posted_version, -1) = ?",
             version,
             game_id,
@@ -400,7 +407,7 @@ class SqliteStore:
     async def mark_board(self, game_id: int, version: int, message_id: int | None) -> None:
         """Records a full board of ``version`` (which covers every earlier announcement) and, when given, its
         message as the game's board message."""
-        await self._change(
+        await self._note(
             "UPDATE games SET posted_version = MAX(COALESCE(posted_version, -1), ?),"
             " board_message_id = COALESCE(?, board_message_id) WHERE id = ?",
             version,
@@ -604,6 +611,16 @@ def _transaction(db: Db, work: Callable[[Db], R]) -> R:
         raise
     db.execute("COMMIT")
     return result
+
+
+def _light_transaction(db: Db, work: Callable[[Db], R]) -> R:
+    """``_transaction`` committed without waiting for the disk (WAL with synchronous NORMAL keeps it through a
+    killed process, not a power loss); the connection is back to FULL after it, for the moves."""
+    db.execute("PRAGMA synchronous=NORMAL")
+    try:
+        return _transaction(db, work)
+    finally:
+        db.execute("PRAGMA synchronous=FULL")
 
 
 def _first(db: Db, sql: str, args: Sequence[Any]) -> sqlite3.Row | None:

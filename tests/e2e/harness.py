@@ -15,6 +15,8 @@ from tests.fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeMes
 BOARD = "board.png"
 # The route of a follow-up message of an interaction (how a move's own posts reach the channel).
 FOLLOW_UP = r"/webhooks/\d+/[^/]+$"
+# The route of an interaction's answer (a /play's board may be that answer).
+ANSWER = r"/interactions/\d+/[^/]+/callback$"
 
 
 def make_settings(fake: FakeDiscord, database: Path) -> Settings:
@@ -152,6 +154,23 @@ def button_id(message: FakeMessage, action: str) -> str:
         if custom_id.endswith(f":{action}"):
             return custom_id
     raise LookupError(f"no {action!r} button on {message!r}")
+
+
+def refuse_board_answers(fake: FakeDiscord, times: int | None = 1) -> None:
+    """Discord refuses a board as an interaction's answer (400, never retried): the player is then answered
+    privately and the board goes as a follow-up, the route tests of follow-ups exercise."""
+    fake.inject_fault("POST", ANSWER, status=400, times=times, uploads_only=True)
+
+
+def move_answer(ix: FakeInteraction) -> FakeMessage:
+    """The answer to a move: its public board (the interaction's own message) or a private note."""
+    assert ix.original is not None, f"no answer to {ix.describe()}"
+    return ix.original
+
+
+def answered_by_board(ix: FakeInteraction) -> bool:
+    answer = move_answer(ix)
+    return not answer.ephemeral and any(attachment.filename == BOARD for attachment in answer.attachments)
 
 
 def ephemeral_text(ix: FakeInteraction) -> str:

@@ -11,7 +11,7 @@ import pytest
 from bot.sessions import Sessions
 from bot.store import SqliteStore
 from tests.e2e.conftest import People
-from tests.e2e.harness import Table, ephemeral_text
+from tests.e2e.harness import Table, answered_by_board, ephemeral_text, move_answer
 from tests.e2e.test_refusals import started
 
 
@@ -67,8 +67,9 @@ async def test_a_move_that_loses_to_another_writer_is_applied_once_to_the_reload
     posts = len(table.public_messages())
     # The bot's commit meets the version check; it reloads the game (Bob's choice in it) and applies Alice's
     # move to that, once: she is not asked to press again, and the board that closes the phase is posted once.
-    answer = ephemeral_text(await table.play(people.alice, alice_move))
-    assert answer.startswith("Done"), answer
+    answer = await table.play(people.alice, alice_move)
+    # Her move shows the board that closes the phase, and that board is her answer.
+    assert answered_by_board(answer) and "All choices are in" in move_answer(answer).content
     assert [move.user_id for move in await table.bot.store.moves(live.id)] == [people.bob.id, people.alice.id]
     await table.wait_for_posts(posts + 1)
     await asyncio.sleep(0.3)

@@ -14,14 +14,15 @@ from bot.delivery import Backoff
 from bot.replies import after_commit
 from bot.store import SqliteStore
 from tests.e2e.conftest import People
-from tests.e2e.harness import FOLLOW_UP, Table, ephemeral_text
+from tests.e2e.harness import ANSWER, FOLLOW_UP, Table, answered_by_board, ephemeral_text, move_answer
 from tests.e2e.test_lobby_and_play import open_lobby
 from tests.e2e.test_refusals import started
 from tests.tiny_tricks.engine import GAME
 
 CHANNEL_POST = r"/channels/\d+/messages$"
-# A player's move is posted as a follow-up of the move's interaction; the catch-up posts to the channel.
-ANY_POST = f"{CHANNEL_POST}|{FOLLOW_UP}"
+# A player's move is posted as the answer to the move's interaction or as its follow-up; the catch-up posts to the
+# channel.
+ANY_POST = f"{CHANNEL_POST}|{FOLLOW_UP}|{ANSWER}"
 # Discord's answers to an interaction answered twice (40060) or after its 3 seconds (10062).
 LATE_OR_TWICE = {40060, 10062}
 
@@ -49,13 +50,12 @@ def no_late_or_double_answers(table: Table) -> bool:
 async def test_a_board_post_refused_once_by_discord_is_retried(table: Table, people: People, status: int) -> None:
     await first_choice_made(table, people)
     boards = len(table.boards())
-    fault = table.fake.inject_fault("POST", FOLLOW_UP, status=status, times=1)
+    fault = table.fake.inject_fault("POST", ANY_POST, status=status, times=1, uploads_only=True)
     answer = await table.play(people.bob, (await table.suggestions(people.bob))[0])
-    assert ephemeral_text(answer).startswith("Done")
     board = await table.wait_for_boards(boards + 1)
     assert fault.exhausted and "All choices are in" in board.content
-    # Retried on the same route: the move's interaction still had a good token.
-    assert board.route == "follow-up" and board.interaction_id == answer.id
+    # Retried on the same route: the board is Bob's answer after all, once.
+    assert answered_by_board(answer) and board is move_answer(answer) and board.route == "response"
     assert len(table.boards()) == boards + 1
     assert await recorded_moves(table) == 2
     assert no_late_or_double_answers(table)
@@ -70,8 +70,8 @@ async def test_boards_lost_in_a_long_outage_are_posted_when_discord_is_back(tabl
     )
     publisher.wake()
     boards = len(table.boards())
-    outage = table.fake.inject_fault("POST", ANY_POST, status=500, times=None)
-    # Three moves while no post reaches the channel: each one answered, each one committed.
+    outage = table.fake.inject_fault("POST", ANY_POST, status=500, times=None, uploads_only=True)
+    # Three moves while no board reaches the channel: each one answered privately, each one committed.
     for player in (people.alice, people.bob):
         answer = await table.play(player, (await table.suggestions(player))[0])
         assert ephemeral_text(answer).startswith("Done")
@@ -91,14 +91,18 @@ async def test_boards_lost_in_a_long_outage_are_posted_when_discord_is_back(tabl
 
 
 async def test_a_slow_discord_delays_the_board_but_never_the_answer(table: Table, people: People) -> None:
-    await first_choice_made(table, people)
-    boards = len(table.boards())
-    table.fake.inject_fault("POST", FOLLOW_UP, delay=1.0, times=1)
+    await started(table, people)
+    boards, posts = len(table.boards()), len(table.public_messages())
+    # Alice's line sits with Discord: the channel's posts queue behind it, Bob's board among them.
+    held = table.fake.inject_fault("POST", FOLLOW_UP, delay=2.5, times=1)
+    await table.play(people.alice, (await table.suggestions(people.alice))[0])
     answer = await table.play(people.bob, (await table.suggestions(people.bob))[0])
-    # Answered while the board is still on its way: the answer never waits on the channel.
+    # Bob's board cannot be his answer in time: he is answered privately while Alice's line is still held.
     assert ephemeral_text(answer).startswith("Done")
-    assert len(table.boards()) == boards
-    await table.wait_for_boards(boards + 1)
+    assert held.hits == 1 and len(table.public_messages()) == posts
+    board = await table.wait_for_boards(boards + 1)
+    # It follows, in order after Alice's line, as a follow-up of Bob's answered interaction.
+    assert board.route == "follow-up" and board.interaction_id == answer.id
     assert no_late_or_double_answers(table)
 
 
@@ -107,11 +111,13 @@ async def test_a_board_post_that_gets_no_answer_in_time_is_sent_again(table: Tab
     assert table.bot is not None
     table.bot.publisher.backoff = Backoff(attempt_timeout=0.2, first_delay=0.01)
     boards = len(table.boards())
-    # Discord holds the request far past the publisher's patience, then drops it.
-    table.fake.inject_fault("POST", FOLLOW_UP, status=503, delay=1.5, times=1)
+    # Discord holds the board far past the publisher's patience, then drops it.
+    table.fake.inject_fault("POST", ANY_POST, status=503, delay=1.5, times=1, uploads_only=True)
     answer = await table.play(people.bob, (await table.suggestions(people.bob))[0])
+    # The board did not answer in time: Bob is answered privately, and the board follows his answer.
     assert ephemeral_text(answer).startswith("Done")
-    await table.wait_for_boards(boards + 1)
+    board = await table.wait_for_boards(boards + 1)
+    assert board.route == "follow-up" and board.interaction_id == answer.id
     # Posted by a second try while the first still hung: nobody waited on a request Discord sat on.
     assert not any(request.status == 503 for request in table.fake.requests)
     await table.wait_for(lambda: any(request.status == 503 for request in table.fake.requests))

@@ -1,6 +1,8 @@
-"""A player's move is posted as a follow-up of the move's own interaction while its token is good (Discord does not
-count follow-ups against the bot's global 50 requests per second), and to the channel otherwise: once the token
-ran out, when Discord refuses the webhook, and by the catch-up when every retry of the follow-up failed."""
+"""A player's move is posted through the move's own interaction while its token is good (Discord does not count
+an interaction's answer or its follow-ups against the bot's global 50 requests per second): as the answer itself
+when a /play's board is ready in time, else as a follow-up of the player's private answer; and to the channel
+otherwise: once the token ran out, when Discord refuses the webhook, and by the catch-up when every retry of the
+follow-up failed."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import pytest
 
 from bot.delivery import Backoff
 from tests.e2e.conftest import People
-from tests.e2e.harness import Table, ephemeral_text
+from tests.e2e.harness import Table, answered_by_board, ephemeral_text, move_answer, refuse_board_answers
 from tests.e2e.test_faults import FOLLOW_UP, first_choice_made, no_late_or_double_answers
 from tests.e2e.test_pace import MIN, PacedTable, clocked_table
 from tests.fakediscord import FakeDiscord
@@ -38,10 +40,10 @@ async def test_every_post_of_a_game_played_by_people_stays_off_the_global_route(
     boards = len(table.boards())
     answer = await table.play(people.bob, (await table.suggestions(people.bob))[0])
     board = await table.wait_for_boards(boards + 1)
-    # The board of Bob's move is a public follow-up of Bob's own /play, after its private answer.
-    assert board.route == "follow-up" and board.interaction_id == answer.id and not board.ephemeral
+    # The board of Bob's move is the public answer to Bob's own /play: one message, and no private "done".
+    assert board.route == "response" and board.interaction_id == answer.id and not board.ephemeral
+    assert answered_by_board(answer) and move_answer(answer) is board and answer.messages == [board]
     assert "All choices are in" in board.content
-    assert ephemeral_text(answer).startswith("Done")
     # The opening board followed /game start, Alice's line followed her /play: nothing went to the channel.
     assert {message.route for message in table.public_messages()} <= {"response", "follow-up"}
     assert global_posts(table) == []
@@ -57,6 +59,7 @@ async def test_a_post_retried_after_the_token_ran_out_goes_to_the_channel(
     assert paced.bot is not None
     paced.bot.publisher.backoff = Backoff(attempt_timeout=0.3, first_delay=0.05)
     boards = len(paced.boards())
+    refuse_board_answers(paced.fake)  # the board follows Bob's private answer
     # Discord sits on the follow-up past the publisher's patience; meanwhile the clock moves on.
     held = paced.fake.inject_fault("POST", FOLLOW_UP, status=503, delay=1.0, times=1)
     answer = await paced.play(people.bob, (await paced.suggestions(people.bob))[0])
@@ -73,6 +76,7 @@ async def test_a_refused_webhook_sends_the_board_to_the_channel_at_once(table: T
     await first_choice_made(table, people)
     boards = len(table.boards())
     # Unknown Webhook: the token is gone (Discord ended it early), no retry on that route will help.
+    refuse_board_answers(table.fake)  # the board follows Bob's private answer
     refused = table.fake.inject_fault("POST", FOLLOW_UP, status=404, times=None)
     await table.play(people.bob, (await table.suggestions(people.bob))[0])
     board = await table.wait_for_boards(boards + 1)
@@ -88,6 +92,7 @@ async def test_a_follow_up_that_keeps_failing_leaves_the_board_to_the_catch_up(t
     )
     table.bot.publisher.wake()
     boards = len(table.boards())
+    refuse_board_answers(table.fake)  # the board follows Bob's private answer
     failing = table.fake.inject_fault("POST", FOLLOW_UP, status=500, times=None)
     answer = await table.play(people.bob, (await table.suggestions(people.bob))[0])
     assert ephemeral_text(answer).startswith("Done")
@@ -95,3 +100,16 @@ async def test_a_follow_up_that_keeps_failing_leaves_the_board_to_the_catch_up(t
     # Every try of the follow-up failed; the game stayed due and the catch-up posted its board to the channel.
     assert failing.hits == 3 and board.route == "channel" and board.embeds[0]["title"].endswith("move 2")
     assert len(table.boards()) == boards + 1
+
+
+async def test_a_board_refused_as_the_answer_follows_the_private_answer(table: Table, people: People) -> None:
+    await first_choice_made(table, people)
+    boards = len(table.boards())
+    refuse_board_answers(table.fake)
+    answer = await table.play(people.bob, (await table.suggestions(people.bob))[0])
+    # Bob still hears at once that his move counted, and the board follows as a follow-up of his /play, once.
+    assert ephemeral_text(answer).startswith("Done")
+    board = await table.wait_for_boards(boards + 1)
+    assert board.route == "follow-up" and board.interaction_id == answer.id and "All choices are in" in board.content
+    assert len(table.boards()) == boards + 1 and global_posts(table) == []
+    assert no_late_or_double_answers(table)

@@ -15,7 +15,7 @@ from bot.ai_seats import Level, ai_user
 from games.contract import Result
 from tests.e2e.conftest import People
 from tests.e2e.direct_messages import slash_in_dm
-from tests.e2e.harness import FOLLOW_UP, Table, button_id, ephemeral_text
+from tests.e2e.harness import FOLLOW_UP, Table, button_id, ephemeral_text, refuse_board_answers
 from tests.fakediscord import FakeUser
 
 GAME = "tiny_tricks"
@@ -211,6 +211,7 @@ async def test_a_restart_before_the_final_board_is_posted_rates_the_game_once(ta
     # Discord takes no post: the final board cannot reach the channel before the bot stops.
     table.fake.inject_fault("POST", CHANNEL_POST, status=500, times=None)
     table.fake.inject_fault("POST", FOLLOW_UP, status=500, times=None)
+    refuse_board_answers(table.fake, times=None)
     await play_on(table, pair)
     assert table.bot is not None
     posting = await table.bot.store.posting(game_id)

@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 from tests.e2e.conftest import People
-from tests.e2e.harness import Table, button_id
+from tests.e2e.harness import Table, answered_by_board, button_id, move_answer
 
 MOVE_LIMIT = 3000
 
@@ -37,13 +37,18 @@ async def play_to_the_end(table: Table, people: People, game: str, players: int,
         assert suggestions, f"{game}: no suggestion for an awaited player"
         posts = len(table.public_messages())
         answer = await table.play(person, choices.choice(suggestions))
-        assert answer.messages and answer.messages[-1].ephemeral, f"{game}: no private answer to a legal move"
-        if "is in" in answer.messages[-1].content:
-            # A claim answer that leaves the window open is acknowledged privately and posts nothing.
-            assert len(table.public_messages()) == posts
+        if answered_by_board(answer):
+            # A move that shows a board: the board is the answer, public, in the channel.
+            assert move_answer(answer) in table.public_messages()[posts:], f"{game}: board answer not in the channel"
         else:
-            assert answer.messages[-1].content.startswith("Done"), answer.messages[-1].content
-            await table.wait_for_posts(posts + 1)
+            reply = move_answer(answer)
+            assert reply.ephemeral, f"{game}: no answer to a legal move: {reply!r}"
+            if "is in" in reply.content:
+                # A claim answer that leaves the window open is acknowledged privately and posts nothing.
+                assert len(table.public_messages()) == posts
+            else:
+                assert reply.content.startswith("Done"), reply.content
+                await table.wait_for_posts(posts + 1)
         moves += 1
     assert "Game over" in table.latest_board().content, f"{game} did not finish in {MOVE_LIMIT} moves"
     return moves

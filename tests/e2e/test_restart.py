@@ -19,10 +19,10 @@ from games import registry
 from games.replay import replay
 from tests.e2e.bot_process import BotProcess, committed_moves, game_versions
 from tests.e2e.conftest import People
-from tests.e2e.harness import FOLLOW_UP, Table, button_id, ephemeral_text
+from tests.e2e.harness import ANSWER, FOLLOW_UP, Table, answered_by_board, button_id, ephemeral_text
 from tests.fakediscord import FakeDiscord, FakeUser
 
-# A player's move is posted as a follow-up of the move's interaction.
+# A player's move is posted as the answer to the move's interaction, or as its follow-up.
 
 
 @pytest.fixture
@@ -74,7 +74,9 @@ async def awaited_players(table: Table, players: list[FakeUser]) -> list[FakeUse
 
 async def play_acknowledged(table: Table, player: FakeUser, acknowledged: list[tuple[int, str]]) -> None:
     move = (await table.suggestions(player))[0]
-    assert ephemeral_text(await table.play(player, move)).startswith("Done")
+    answer = await table.play(player, move)
+    # Acknowledged: by the move's board, or privately when the board could not be the answer.
+    assert answered_by_board(answer) or ephemeral_text(answer).startswith("Done")
     acknowledged.append((player.id, move))
 
 
@@ -104,9 +106,10 @@ async def test_a_game_goes_on_after_the_bot_is_killed_mid_move_again_and_again(
     # Killed while Discord holds the post of the board that closes the phase: it is posted after the restart, by
     # the catch-up, through the channel (the move's interaction died with the process that had it).
     boards = len(table.boards())
-    hung = fake.inject_fault("POST", FOLLOW_UP, status=503, delay=1.5, times=1)
+    hung = fake.inject_fault("POST", f"{ANSWER}|{FOLLOW_UP}", status=503, delay=3.0, times=2, uploads_only=True)
     await play_acknowledged(table, people.bob, acknowledged)
-    await table.wait_for(lambda: hung.hits == 1)
+    # Held as the answer until the publisher gives that up, then held again as the follow-up.
+    await table.wait_for(lambda: hung.hits == 2)
     await bot.restart()
     board = await table.wait_for_boards(boards + 1)
     assert "move 2" in board.embeds[0]["title"] and len(table.boards()) == boards + 1

@@ -18,14 +18,14 @@ import pytest
 
 from tests.backends import Database
 from tests.e2e.bot_process import BotProcess
-from tests.e2e.harness import FOLLOW_UP, Table, button_id
+from tests.e2e.harness import ANSWER, FOLLOW_UP, Table, button_id
 from tests.e2e.test_restart import play_acknowledged
 from tests.fakediscord import FakeDiscord, FakeGuild, FakeInteraction, FakeMessage, FakeUser, running_fake
 
 pytestmark = [pytest.mark.e2e, pytest.mark.parametrize("database", ["postgresql"], indirect=True)]
 
 REMINDER = "waiting for your move"
-Acknowledged = list[tuple[int, str]]  # (player id, move), in the order the players were told "Done"
+Acknowledged = list[tuple[int, str]]  # (player id, move), in the order the players were answered
 
 
 @pytest.fixture
@@ -141,9 +141,10 @@ async def test_two_processes_share_the_shards_and_the_one_killed_mid_game_loses_
 
         # Killed while Discord holds the post of the board that closes the far game's first round.
         await play_acknowledged(far, carol, far.acknowledged)
-        hung = fake.inject_fault("POST", FOLLOW_UP, status=503, delay=1.5, times=1)
+        hung = fake.inject_fault("POST", f"{ANSWER}|{FOLLOW_UP}", status=503, delay=3.0, times=2, uploads_only=True)
         await play_acknowledged(far, dave, far.acknowledged)
-        await far.wait_for(lambda: hung.hits == 1)
+        # Held as the answer until the publisher gives that up, then held again as the follow-up.
+        await far.wait_for(lambda: hung.hits == 2)
         await second.kill()
         boards_before = len(far.boards())
 

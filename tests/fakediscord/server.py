@@ -95,12 +95,15 @@ class Fault:
     delay: float
     retry_after: float
     is_global: bool
+    uploads_only: bool = False
     hits: int = 0
 
-    def matches(self, method: str, path: str) -> bool:
+    def matches(self, method: str, path: str, uploads: bool = False) -> bool:
         if self.times is not None and self.hits >= self.times:
             return False
         if self.method is not None and self.method.upper() != method.upper():
+            return False
+        if self.uploads_only and not uploads:
             return False
         return re.search(self.path_regex, path) is not None
 
@@ -424,6 +427,7 @@ class FakeDiscord:
         delay: float = 0.0,
         retry_after: float = 0.05,
         is_global: bool = False,
+        uploads_only: bool = False,
     ) -> Fault:
         """Make the next ``times`` matching REST requests fail (``times=None``: forever).
 
@@ -431,7 +435,8 @@ class FakeDiscord:
         500/502/... answer a Discord server error; 429 answers a rate limit with ``Retry-After``,
         ``X-RateLimit-*`` and ``Via`` headers and ``retry_after`` in the body. ``delay`` waits that many
         seconds first; with a delay and no status the request is then served normally (a slow Discord).
-        Without delay and status, the status is 500.
+        Without delay and status, the status is 500. ``uploads_only``: only requests that upload files (a
+        board), not the text answers that share their route.
         """
         if status is None and delay <= 0:
             status = 500
@@ -443,6 +448,7 @@ class FakeDiscord:
             delay=delay,
             retry_after=retry_after,
             is_global=is_global,
+            uploads_only=uploads_only,
         )
         self.faults.append(fault)
         return fault
@@ -776,8 +782,9 @@ class FakeDiscord:
         path = request.path
         method = request.method
         resp: web.StreamResponse
+        uploads = request.content_type.startswith("multipart/")
         for fault in self.faults:
-            if fault.matches(method, path):
+            if fault.matches(method, path, uploads):
                 fault.hits += 1
                 if fault.delay > 0:
                     await asyncio.sleep(fault.delay)
