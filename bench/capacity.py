@@ -4,7 +4,7 @@ Opens ``--games`` games (two players each, the three titles in turn) in as many 
 has ``--concurrency`` channels play at once: each picks a legal move for a player the game awaits (read from the
 database, as a player reads the board) and sends ``/play``. Prints moves applied per second, the bot process's
 CPU milliseconds per move (all its threads, from /proc), the reply latency p50/p99 (``/play`` sent to its answer
-received: the move's board itself when that answers it, else the private confirmation), the bot's resident
+received: the move's board or step line itself when that answers it, else the private confirmation), the bot's resident
 memory with every game active, and the public posts per route: channel messages (counted against Discord's global
 50 requests per second) and interaction responses and follow-ups (not counted).
 
@@ -41,7 +41,6 @@ from tests.e2e.bot_process import BotProcess, game_versions  # noqa: E402
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser  # noqa: E402
 
 TITLES = ("troyes_dice", "copenhagen", "four_color_cards")
-BOARD = "board.png"
 ANSWER_TIMEOUT = 10.0
 # Opening the games is set-up, not measured: on a machine busy with other work a start (which draws the first
 # board) may queue behind many others, and the bench waits for it rather than give up.
@@ -151,11 +150,10 @@ async def play(
             tally.unanswered += 1
             continue
         tally.latencies.append((time.perf_counter() - sent) * 1000)
-        # The first message is the answer: the move's board itself, or a private confirmation (a public follow-up
-        # after it is then the move's post), or a refusal.
+        # The first message is the answer: the move's public post itself (its board or step line), or a private
+        # confirmation (a public follow-up after it is then the move's post), or a private refusal.
         answer = interaction.message
-        board = answer is not None and not answer.ephemeral and any(f.filename == BOARD for f in answer.attachments)
-        if board or (answer is not None and answer.content.startswith(("Done", "Your answer"))):
+        if answer is not None and (not answer.ephemeral or answer.content.startswith(("Done", "Your answer"))):
             tally.moves += 1
         else:
             tally.refused += 1

@@ -3,8 +3,9 @@ the checks every panel press makes first.
 
 A move goes: ``play_move`` -> ``Sessions.submit`` (under the channel's lock: checks, the engine, one commit)
 -> the publisher queues how the channel hears of it (``MoveOutcome.heard``, worked out at the commit) -> the
-player is answered: by the move's board itself (a ``/play`` whose move shows one, ``FollowUp.board_answered``), or
-privately, a confirmation or their panel moved on to the next decision of their turn.
+player is answered: by the move's public post itself (a ``/play`` whose move shows a board or a step line,
+``FollowUp.post_answered``), or privately, a confirmation or their panel moved on to the next decision of their
+turn.
 """
 
 from __future__ import annotations
@@ -116,7 +117,7 @@ async def play_move(
     decision: DecisionCheck | None = None,
 ) -> None:
     """Validates and commits the move, leaves the public post (board, line or nothing) to the publisher, which
-    posts it to the channel in commit order, and answers the player: with the move's board when the publisher
+    posts it to the channel in commit order, and answers the player: with the move's post when the publisher
     sends it as the answer in time, privately otherwise. A panel passes its game and the check that its decision
     is still open (``answering``), run under the channel's lock."""
     bot = game_bot(interaction)
@@ -126,10 +127,10 @@ async def play_move(
     outcome = await bot.sessions.submit(channel_id, interaction.user.id, move, game_id=game_id, decision=decision)
     # Committed. Queued before any await, so the channel hears of moves in the order they were committed;
     # from here on a Discord failure loses no move, and an unposted board is posted at the next chance. The
-    # post may go as a follow-up of this interaction, once the player is answered. A /play's board may be that
-    # answer: one public message where a private "done" and the board took two requests. A panel's answer is its
-    # own (it moves on or closes), and the board follows it.
-    reply = bot.publisher.announce(outcome, via=interaction, board_may_answer=game_id is None)
+    # post may go as a follow-up of this interaction, once the player is answered. A /play's board or step line
+    # may be that answer: one public message where a private "done" and the post took two requests. A panel's
+    # answer is its own (it moves on or closes), and the post follows it.
+    reply = bot.publisher.announce(outcome, via=interaction, post_may_answer=game_id is None)
     key = "game.answer_recorded" if outcome.heard is Heard.QUIET else "game.move_accepted"
     note = t(key, locale(interaction), move=outcome.move)
 
@@ -143,7 +144,7 @@ async def play_move(
         elif game_id is not None:
             # From the private panel, whose work is done: it closes with the confirmation.
             await interaction.response.edit_message(content=note, view=None, attachments=[])
-        elif reply is None or not await reply.board_answered():
+        elif reply is None or not await reply.post_answered():
             await interaction.response.send_message(note, ephemeral=True)
 
     answered = False

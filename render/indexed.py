@@ -17,7 +17,7 @@ gives the colour drawn there (Pillow's nearest-colour lookup, ``quantize``), so 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -38,7 +38,7 @@ class IndexedPalette:
         self.palette = _palette_of(self.colours)  # the RGB route's own palette object and nearest-colour lookup
         strip = Image.new("RGB", (len(self.colours), 1))
         strip.putdata(list(self.colours))
-        looked_up = cast(list[int], list(self.quantize(strip).get_flattened_data()))
+        looked_up = list(self.quantize(strip).tobytes())  # one byte, the index, per pixel of the strip
         # The index the RGB route gives each colour: its own, except where Pillow's lookup (a cube of 4 levels a
         # channel) takes a close neighbour for it (Copenhagen: 3 of its 143 colours, each within 4 levels).
         self._index: dict[RGB, int] = {rgb: at for rgb, at in zip(self.colours, looked_up, strict=True)}

@@ -6,11 +6,13 @@ move's post goes out as a follow-up of the move's own interaction while that tok
 message otherwise: the AI's and the timers' moves, the catch-up after a restart or an outage, a post held up past
 the token's life, an interaction whose answer failed or whose webhook Discord refuses.
 
-A ``/play`` whose move shows a board goes one step further: the board is the interaction's answer itself, one
-request where a private "done" and a follow-up took two. The command waits a moment for the publisher to send it
-(the publisher posts in commit order, so the board may queue behind others); whichever of the two claims the answer
-first gives it. If the publisher has not taken it in time, cannot (edit mode edits the board in place) or fails,
-the player gets the private answer and the board goes as a follow-up or to the channel, as any other.
+A ``/play`` whose move the channel hears of by its name (a board, or a step line) goes one step further: that post
+is the interaction's answer itself, one request where a private "done" and a follow-up took two. The command waits
+a moment for the publisher to send it (the publisher posts in commit order, so the post may queue behind others);
+whichever of the two claims the answer first gives it. If the publisher has not taken it in time, cannot (edit
+mode edits the board message in place) or fails, the player gets the private answer and the post goes as a
+follow-up or to the channel, as any other. A secret choice is always answered privately: its public line does not
+say what was chosen.
 """
 
 from __future__ import annotations
@@ -29,14 +31,14 @@ TOKEN_LIFETIME = 15 * 60.0
 TOKEN_MARGIN = 60.0
 # The player's answer must be sent within Discord's 3 s anyway; past this the follow-up is not waited for.
 ANSWER_WAIT = 5.0
-# How long after the commit a /play waits for the publisher to take up its board as the answer before answering
+# How long after the commit a /play waits for the publisher to take up its post as the answer before answering
 # privately itself.
-BOARD_ANSWER_WAIT = 1.5
-# How long after the commit a board answer under way is given up (discord.py itself retries a 5xx after a second):
+POST_ANSWER_WAIT = 1.5
+# How long after the commit a post answer under way is given up (discord.py itself retries a 5xx after a second):
 # the private answer that then goes is still within Discord's 3 s.
-BOARD_ANSWER_LIMIT = 2.2
-# Below this much time left, the publisher does not start a board answer.
-BOARD_ANSWER_LEAST = 0.3
+POST_ANSWER_LIMIT = 2.2
+# Below this much time left, the publisher does not start a post answer.
+POST_ANSWER_LEAST = 0.3
 
 
 @dataclass(eq=False)
@@ -48,70 +50,71 @@ class FollowUp:
     answered: asyncio.Event = field(default_factory=asyncio.Event)
     # The first answer failed, or Discord refused the webhook: the channel it is from now on.
     lost: bool = False
-    # The move's board may be the answer itself (a /play whose move shows a board): see ``board_answered``.
-    board_may_answer: bool = False
-    # Who gives the answer, once one of the two claimed it: the publisher ("board"), the command ("note"), or the
+    # The move's post may be the answer itself (a /play whose move shows a board or a step line): see
+    # ``post_answered``.
+    post_may_answer: bool = False
+    # Who gives the answer, once one of the two claimed it: the publisher ("post"), the command ("note"), or the
     # command because the publisher will not ("declined").
-    answer_by: Literal["board", "note", "declined"] | None = None
-    board_settled: asyncio.Event = field(default_factory=asyncio.Event)
-    board_sent: bool = False
-    # When a board answer is given up, on the event loop's clock (Discord's 3 s run in real time, whatever clock
+    answer_by: Literal["post", "note", "declined"] | None = None
+    answer_settled: asyncio.Event = field(default_factory=asyncio.Event)
+    post_sent: bool = False
+    # When a post answer is given up, on the event loop's clock (Discord's 3 s run in real time, whatever clock
     # the publisher reads for the token's life).
-    board_deadline: float = 0.0
+    answer_deadline: float = 0.0
 
     @classmethod
-    def of(cls, interaction: discord.Interaction, now: float, *, board_may_answer: bool = False) -> FollowUp:
-        deadline = asyncio.get_running_loop().time() + BOARD_ANSWER_LIMIT if board_may_answer else 0.0
+    def of(cls, interaction: discord.Interaction, now: float, *, post_may_answer: bool = False) -> FollowUp:
+        deadline = asyncio.get_running_loop().time() + POST_ANSWER_LIMIT if post_may_answer else 0.0
         return cls(
-            interaction, now + TOKEN_LIFETIME - TOKEN_MARGIN, board_may_answer=board_may_answer, board_deadline=deadline
+            interaction, now + TOKEN_LIFETIME - TOKEN_MARGIN, post_may_answer=post_may_answer, answer_deadline=deadline
         )
 
-    def board_time_left(self) -> float:
-        return self.board_deadline - asyncio.get_running_loop().time()
+    def answer_time_left(self) -> float:
+        return self.answer_deadline - asyncio.get_running_loop().time()
 
-    # The board as the answer
+    # The post as the answer
 
-    def claim_for_board(self) -> bool:
-        """The publisher, about to send the move's board: whether it may send it as the answer (then it must call
-        ``board_done``). No once the command answered, or gave up waiting."""
-        if not self.board_may_answer or self.answer_by is not None or self.board_time_left() < BOARD_ANSWER_LEAST:
+    def claim_answer(self) -> bool:
+        """The publisher, about to send the move's post: whether it may send it as the answer (then it must call
+        ``answer_done``). No once the command answered, or gave up waiting."""
+        if not self.post_may_answer or self.answer_by is not None or self.answer_time_left() < POST_ANSWER_LEAST:
             return False
-        self.answer_by = "board"
+        self.answer_by = "post"
         return True
 
-    def board_done(self, sent: bool) -> None:
-        """The publisher's board answer went out (``sent``), or failed: the command answers privately then, and
-        the board follows that answer as a follow-up (or goes to the channel if that answer fails too: Discord
+    def answer_done(self, sent: bool) -> None:
+        """The publisher's post answer went out (``sent``), or failed: the command answers privately then, and
+        the post follows that answer as a follow-up (or goes to the channel if that answer fails too: Discord
         refuses a second answer to an interaction whose first one did reach it after all)."""
-        self.board_sent = sent
+        self.post_sent = sent
         if sent:
             self.answered.set()
-        self.board_settled.set()
+        self.answer_settled.set()
 
-    def no_board_answer(self) -> None:
-        """The publisher will not answer with this move's board (it edits the board in place, or the move's post
+    def no_post_answer(self) -> None:
+        """The publisher will not answer with this move's post (it edits the board message in place, or the post
         failed before sending): the command answers at once instead of waiting."""
         if self.answer_by is None:
             self.answer_by = "declined"
-            self.board_settled.set()
+            self.answer_settled.set()
 
-    async def board_answered(self) -> bool:
-        """The command: whether the move's board answered the player, waiting for it a moment. False: the command
+    async def post_answered(self) -> bool:
+        """The command: whether the move's post answered the player, waiting for it a moment. False: the command
         answers itself, and from then on the publisher does not try."""
-        if not self.board_may_answer:
+        if not self.post_may_answer:
             return False
-        if not self.board_settled.is_set():
-            patience = BOARD_ANSWER_WAIT - (BOARD_ANSWER_LIMIT - self.board_time_left())
+        if not self.answer_settled.is_set():
+            patience = POST_ANSWER_WAIT - (POST_ANSWER_LIMIT - self.answer_time_left())
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.board_settled.wait(), max(0.0, patience))
+                await asyncio.wait_for(self.answer_settled.wait(), max(0.0, patience))
         if self.answer_by is None:
             self.answer_by = "note"
             return False
-        if self.answer_by == "board" and not self.board_settled.is_set():
+        if self.answer_by == "post" and not self.answer_settled.is_set():
             # Under way: the publisher gives it up at the deadline; a note now would race it.
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.board_settled.wait(), max(0.0, self.board_time_left()) + 0.5)
-        return self.board_sent
+                await asyncio.wait_for(self.answer_settled.wait(), max(0.0, self.answer_time_left()) + 0.5)
+        return self.post_sent
 
     def settle(self, answered: bool) -> None:
         """Called once the player's answer went out (``answered``) or failed: a follow-up may go after it."""

@@ -1,7 +1,7 @@
 """The one way a game's public posts reach its channel: boards, step and progress lines, notices and pings.
 
 A committed move's post is queued here and the player's interaction is answered: at once and privately, or by
-the move's board itself when that is ready within a moment (a ``/play``, ``bot.publisher.follow_up``). One worker
+the move's post itself when that is ready within a moment (a ``/play``, ``bot.publisher.follow_up``). One worker
 per channel posts that channel's jobs in the order they were queued (the order the moves were committed), through
 the REST API, retrying with backoff when Discord answers 5xx or 429 or does not answer in time. A player's move
 is posted as the answer or a follow-up of the move's own interaction while its token lasts, outside Discord's
@@ -52,6 +52,10 @@ class Server:
     mode: BoardMode
     language: str
 
+
+# The posts of a move that may answer its /play (``_send``'s ``what``): they name the move. A progress line does
+# not say what the secret choice was, which the player's private answer confirms.
+ANSWERING_POSTS = ("board", Heard.STEP.value)
 
 # The buttons under a board that goes on (the bot's UI makes them; the publisher only attaches them).
 Buttons = Callable[[LiveGame, str | None], discord.ui.View]
@@ -109,16 +113,16 @@ class Publisher:
     # What callers queue
 
     def announce(
-        self, outcome: MoveOutcome, via: discord.Interaction | None = None, *, board_may_answer: bool = False
+        self, outcome: MoveOutcome, via: discord.Interaction | None = None, *, post_may_answer: bool = False
     ) -> FollowUp | None:
         """Queues how the channel hears of a committed move (``outcome.heard``). Call it right after
         ``Sessions.submit`` returns, before any ``await``: moves are then queued in the order they were
         committed. ``via``: the player's interaction that made the move, whose follow-up may carry the post;
-        the caller then settles the returned ``FollowUp`` once the player is answered. ``board_may_answer``: the
-        move's board, if it has one, may be that answer (``FollowUp.board_answered``)."""
+        the caller then settles the returned ``FollowUp`` once the player is answered. ``post_may_answer``: the
+        move's board or step line, if it has one, may be that answer (``FollowUp.post_answered``)."""
         record = outcome.game.record
-        offer = board_may_answer and outcome.heard is Heard.BOARD
-        reply = FollowUp.of(via, self.clock.now(), board_may_answer=offer) if via is not None else None
+        offer = post_may_answer and outcome.heard in (Heard.BOARD, Heard.STEP)
+        reply = FollowUp.of(via, self.clock.now(), post_may_answer=offer) if via is not None else None
         self._enqueue(MoveJob(outcome.game.id, record.channel_id, record.guild_id, outcome, reply))
         return reply
 
@@ -201,7 +205,7 @@ class Publisher:
         for job in skipped:
             queue.remove(job)
             if isinstance(job, MoveJob) and job.reply is not None:
-                job.reply.no_board_answer()
+                job.reply.no_post_answer()
         if skipped:
             log.warning("skipped %d later post(s) of game %s; its current board follows", len(skipped), game_id)
 
@@ -250,7 +254,7 @@ class Publisher:
             await self._announce_move(job)
         finally:
             if job.reply is not None:
-                job.reply.no_board_answer()  # the player's command stops waiting for a board that did not answer
+                job.reply.no_post_answer()  # the player's command stops waiting for a board that did not answer
 
     async def _announce_move(self, job: MoveJob) -> None:
         outcome = job.outcome
@@ -319,7 +323,7 @@ class Publisher:
         old_ping = posting.ping_message_id if posting is not None else None
         if edit_mode and via is None and old_board is not None and live.result() is None:
             if isinstance(job, MoveJob) and job.reply is not None:
-                job.reply.no_board_answer()  # an edit answers nobody: the player is answered privately
+                job.reply.no_post_answer()  # an edit answers nobody: the player is answered privately
             board = channel.get_partial_message(old_board)
             try:
                 edited = await self._deliver("board edit", lambda: board.edit(**post.edit_kwargs()))
@@ -388,6 +392,8 @@ class Publisher:
         posting = await self.store.posting(job.game_id)
         board_id = posting.board_message_id if posting is not None else None
         if board_id is not None and server.mode == "edit":
+            if job.reply is not None:
+                job.reply.no_post_answer()  # an edit answers nobody: the player is answered privately
             board = channel.get_partial_message(board_id)
             edit: dict[str, Any] = {"content": edited_content, "allowed_mentions": discord.AllowedMentions.none()}
             if view is not None:
@@ -431,13 +437,13 @@ class Publisher:
 
     async def _send(self, job: Job, what: str, message: Callable[[], dict[str, Any]]) -> int | None:
         """A new public message of ``job`` (``message`` gives its fields afresh for each try: a file is consumed
-        by a send), and its id: the answer to the move's interaction if its board may be that (once, never
+        by a send), and its id: the answer to the move's interaction if its post may be that (once, never
         retried: Discord takes one answer), else a follow-up of that interaction while that can be, else a
         channel message. Each try chooses anew, so a retry after the token ran out, or after Discord refused the
         webhook, goes to the channel; 5xx, 429 and timeouts are retried on the same route."""
         reply = job.reply if isinstance(job, MoveJob) else None
-        if reply is not None and what == "board" and reply.claim_for_board():
-            answered, message_id = await self._board_answer(reply, message)
+        if reply is not None and what in ANSWERING_POSTS and reply.claim_answer():
+            answered, message_id = await self._post_answer(reply, message)
             if answered:
                 return message_id
         if reply is not None:
@@ -459,20 +465,20 @@ class Publisher:
         sent = await self._deliver(what, attempt)
         return sent.id
 
-    async def _board_answer(self, reply: FollowUp, message: Callable[[], dict[str, Any]]) -> tuple[bool, int | None]:
-        """The board as the answer to the move's own interaction: whether it went, and its message id (None if
-        Discord did not say). If it failed, the board goes the usual way and the command answers privately."""
+    async def _post_answer(self, reply: FollowUp, message: Callable[[], dict[str, Any]]) -> tuple[bool, int | None]:
+        """The post as the answer to the move's own interaction: whether it went, and its message id (None if
+        Discord did not say). If it failed, the post goes the usual way and the command answers privately."""
         sent = False
         try:
-            patience = min(self.backoff.attempt_timeout, reply.board_time_left())
+            patience = min(self.backoff.attempt_timeout, reply.answer_time_left())
             callback = await asyncio.wait_for(reply.interaction.response.send_message(**message()), patience)
             sent = True
         except REQUEST_FAILURES as error:
             failure = f"{type(error).__name__}: {error}"
-            log.info("board answer failed for interaction %s (%s); posting it otherwise", reply.interaction.id, failure)
+            log.info("post answer failed for interaction %s (%s); posting it otherwise", reply.interaction.id, failure)
             return False, None
         finally:
-            reply.board_done(sent)
+            reply.answer_done(sent)
         return True, callback.message_id
 
     async def _remove(self, channel: discord.PartialMessageable, message_id: int) -> None:

@@ -163,14 +163,19 @@ def refuse_board_answers(fake: FakeDiscord, times: int | None = 1) -> None:
 
 
 def move_answer(ix: FakeInteraction) -> FakeMessage:
-    """The answer to a move: its public board (the interaction's own message) or a private note."""
+    """The answer to a move: its public post (the interaction's own message: a board or a step line) or a private
+    note."""
     assert ix.original is not None, f"no answer to {ix.describe()}"
     return ix.original
 
 
+def answered_publicly(ix: FakeInteraction) -> bool:
+    """The move's public post (its board, or its step line) answered it."""
+    return not move_answer(ix).ephemeral
+
+
 def answered_by_board(ix: FakeInteraction) -> bool:
-    answer = move_answer(ix)
-    return not answer.ephemeral and any(attachment.filename == BOARD for attachment in answer.attachments)
+    return answered_publicly(ix) and any(attachment.filename == BOARD for attachment in move_answer(ix).attachments)
 
 
 def ephemeral_text(ix: FakeInteraction) -> str:

@@ -13,9 +13,18 @@ import pytest
 
 from bot.delivery import Backoff
 from tests.e2e.conftest import People
-from tests.e2e.harness import Table, answered_by_board, ephemeral_text, move_answer, refuse_board_answers
+from tests.e2e.harness import (
+    Table,
+    answered_by_board,
+    answered_publicly,
+    button_id,
+    ephemeral_text,
+    move_answer,
+    refuse_board_answers,
+)
 from tests.e2e.test_faults import FOLLOW_UP, first_choice_made, no_late_or_double_answers
 from tests.e2e.test_pace import MIN, PacedTable, clocked_table
+from tests.e2e.test_refusals import started
 from tests.fakediscord import FakeDiscord
 
 
@@ -113,3 +122,33 @@ async def test_a_board_refused_as_the_answer_follows_the_private_answer(table: T
     assert board.route == "follow-up" and board.interaction_id == answer.id and "All choices are in" in board.content
     assert len(table.boards()) == boards + 1 and global_posts(table) == []
     assert no_late_or_double_answers(table)
+
+
+async def test_a_step_line_answers_the_play_that_made_it(table: Table, people: People) -> None:
+    lobby = (await table.slash(people.alice, "game new", game="copenhagen")).message
+    assert lobby is not None
+    await table.click(people.bob, table.fake.message(lobby.id), button_id(lobby, "join"))
+    await table.slash(people.alice, "game start")
+    await table.wait_for_boards(1)
+    posts = len(table.public_messages())
+    first = [people.alice, people.bob][(await table.awaited())[0]]
+    take = next(move for move in await table.suggestions(first) if move.startswith("take"))
+    answer = await table.play(first, take)
+    # Copenhagen's first card is a step: its public line ("played `take …`") is the answer, the only new post.
+    line = move_answer(answer)
+    assert answered_publicly(answer) and f"played `{take}`" in line.content and line.route == "response"
+    assert answer.messages == [line] and table.public_messages()[posts:] == [line]
+    assert no_late_or_double_answers(table)
+
+
+async def test_a_secret_choice_is_confirmed_privately_and_only_its_progress_line_is_public(
+    table: Table, people: People
+) -> None:
+    await started(table, people)
+    posts = len(table.public_messages())
+    move = (await table.suggestions(people.alice))[0]
+    answer = await table.play(people.alice, move)
+    # The public line says that Alice chose, not what: her own answer says what, to her alone.
+    assert f"`{move}`" in ephemeral_text(answer)
+    line = await table.wait_for_posts(posts + 1)
+    assert move not in line.content and line.route == "follow-up" and line.interaction_id == answer.id

@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 from tests.e2e.conftest import People
-from tests.e2e.harness import Table, answered_by_board, button_id, move_answer
+from tests.e2e.harness import Table, answered_publicly, button_id, move_answer
 
 MOVE_LIMIT = 3000
 
@@ -37,9 +37,9 @@ async def play_to_the_end(table: Table, people: People, game: str, players: int,
         assert suggestions, f"{game}: no suggestion for an awaited player"
         posts = len(table.public_messages())
         answer = await table.play(person, choices.choice(suggestions))
-        if answered_by_board(answer):
-            # A move that shows a board: the board is the answer, public, in the channel.
-            assert move_answer(answer) in table.public_messages()[posts:], f"{game}: board answer not in the channel"
+        if answered_publicly(answer):
+            # A move the channel hears of by name (a board, a step line): that post is the answer, in the channel.
+            assert move_answer(answer) in table.public_messages()[posts:], f"{game}: answer not in the channel"
         else:
             reply = move_answer(answer)
             assert reply.ephemeral, f"{game}: no answer to a legal move: {reply!r}"

@@ -19,7 +19,7 @@ from games import registry
 from games.replay import replay
 from tests.e2e.bot_process import BotProcess, committed_moves, game_versions
 from tests.e2e.conftest import People
-from tests.e2e.harness import ANSWER, FOLLOW_UP, Table, answered_by_board, button_id, ephemeral_text
+from tests.e2e.harness import ANSWER, FOLLOW_UP, Table, answered_publicly, button_id, ephemeral_text
 from tests.fakediscord import FakeDiscord, FakeUser
 
 # A player's move is posted as the answer to the move's interaction, or as its follow-up.
@@ -75,8 +75,8 @@ async def awaited_players(table: Table, players: list[FakeUser]) -> list[FakeUse
 async def play_acknowledged(table: Table, player: FakeUser, acknowledged: list[tuple[int, str]]) -> None:
     move = (await table.suggestions(player))[0]
     answer = await table.play(player, move)
-    # Acknowledged: by the move's board, or privately when the board could not be the answer.
-    assert answered_by_board(answer) or ephemeral_text(answer).startswith("Done")
+    # Acknowledged: by the move's public post, or privately when that could not be the answer.
+    assert answered_publicly(answer) or ephemeral_text(answer).startswith("Done")
     acknowledged.append((player.id, move))
 
 
