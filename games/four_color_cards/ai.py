@@ -67,6 +67,9 @@ class Weights:
     # card that completes one of its blocks (0: not looked at).
     distance: float = 0.0
     acceptance: float = 0.0
+    # In the last round, play on instead of calling a hu that would not put the seat first (its win is then no
+    # better than a loss): only a bigger hand can still win the game.
+    hold_short_hu: bool = False
 
 
 # The easy level's weights.
@@ -93,6 +96,7 @@ STRONG = Weights(
     ready=1.0,
     distance=1.5,
     acceptance=0.1,
+    hold_short_hu=True,
 )
 FINISH_VALUE = 60.0  # a claim that ends the round (no card left to discard): paid, or the penalty
 SHORT_HAND = 2  # this few discardable cards left below the threshold is a trap
@@ -491,6 +495,16 @@ def _claim_value(state: State, seat: int, move: str, w: Weights, ready: Ready | 
     return value
 
 
+def _hu_short_of_first(state: State, seat: int, points: int) -> bool:
+    """Whether a paid hu for ``points`` (before the bonus card, which can only add) in the last round would still
+    leave another seat with more chips at the end of the game."""
+    if state.round < int(state.options["rounds"]):
+        return False
+    gain = points - int(state.options["threshold"]) + int(state.options["stake"])
+    mine = state.chips[seat] + gain * (state.players - 1)
+    return any(chips - gain > mine for k, chips in enumerate(state.chips) if k != seat)
+
+
 def easy_move(state: State, seat: int, rng: random.Random, w: Weights = EASY, meter: Meter | None = None) -> str:
     """The one-step heuristic's move with the weights ``w`` (the easy level's by default)."""
     moves = GAME.legal_moves(state, seat)
@@ -508,7 +522,11 @@ def easy_move(state: State, seat: int, rng: random.Random, w: Weights = EASY, me
         return choice if choice in moves else next(m for m in moves if m != n.HU)
     if n.HU in moves:
         points = base_points(state, seat, state.in_play)
-        if points is not None and points >= state.options["threshold"]:
+        if (
+            points is not None
+            and points >= state.options["threshold"]
+            and not (w.hold_short_hu and _hu_short_of_first(state, seat, points))
+        ):
             return n.HU
     best: tuple[float, str] | None = None
     ready = _ready(state, seat, w, meter)
