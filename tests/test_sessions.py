@@ -261,5 +261,6 @@ async def test_a_claim_without_a_claim_is_told_why_not_that_it_is_not_their_turn
         "game.four_color_cards.missing_for_pong",
         "game.four_color_cards.own_discard",
         "game.four_color_cards.no_claim",
+        "game.four_color_cards.general_pong",  # about the card in play, which everyone sees
     }, refused_claim.value.key
     assert (await sessions.game(CHANNEL)).version == live.version  # type: ignore[union-attr]
