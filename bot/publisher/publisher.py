@@ -389,9 +389,10 @@ class Publisher:
         # Fresh buttons for those still choosing under a progress line.
         view = self.buttons(outcome.game, loc) if outcome.heard is Heard.PROGRESS else None
         channel = self._channel(job)
-        posting = await self.store.posting(job.game_id)
+        # Only edit mode reads the board message whose text it replaces: a new line needs nothing stored.
+        posting = await self.store.posting(job.game_id) if server.mode == "edit" else None
         board_id = posting.board_message_id if posting is not None else None
-        if board_id is not None and server.mode == "edit":
+        if board_id is not None:
             if job.reply is not None:
                 job.reply.no_post_answer()  # an edit answers nobody: the player is answered privately
             board = channel.get_partial_message(board_id)

@@ -64,8 +64,10 @@ async def test_in_edit_mode_the_board_is_edited_and_a_short_ping_says_whose_turn
     await play_first(table, people.alice)
     await table.wait_for(lambda: "secret choice" in table.fake.message(board.id).content)
     assert len(table.public_messages()) == posts
-    # Bob's closes the phase: the same message shows the new board, and a ping names whose turn it is.
-    await play_first(table, people.bob)
+    # Bob's closes the phase: the same message shows the new board, and a ping names whose turn it is. An edit
+    # answers nobody, so Bob hears privately that his move counted.
+    answer = await table.play(people.bob, (await table.suggestions(people.bob))[0])
+    assert ephemeral_text(answer).startswith("Done")
     await table.wait_for(lambda: title(table.fake.message(board.id)).endswith("move 2"))
     ping = await table.wait_for_posts(posts + 1)
     leader = await awaited_player(table, people)
