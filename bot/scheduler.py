@@ -40,15 +40,9 @@ class Scheduler:
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._stopping = False
-        # While the task sleeps: when it wakes up anyway (the next due time, or MAX_SLEEP from then).
-        self._sleeping_until: float | None = None
 
-    def wake(self, due: float | None = None) -> None:
-        """Timers changed: look again now (a new timer may be due before the one the task sleeps towards).
-        ``due``: the earliest due time among the timers just written, when the caller knows it; a sleep that
-        ends by then anyway goes on (most moves plan a reminder minutes away: no trip to the database for it)."""
-        if due is not None and self._sleeping_until is not None and due >= self._sleeping_until:
-            return
+    def wake(self) -> None:
+        """Timers changed: look again now (a new timer may be due before the one the task sleeps towards)."""
         self._wake.set()
 
     async def take_over(self) -> None:
@@ -105,10 +99,5 @@ class Scheduler:
             except Exception:
                 log.exception("the timer pass failed")
                 due = None
-            now = self.clock.now()
-            delay = MAX_SLEEP if due is None else min(MAX_SLEEP, max(0.0, due - now))
-            self._sleeping_until = now + delay
-            try:
-                await self.clock.wait(self._wake, delay)
-            finally:
-                self._sleeping_until = None
+            delay = MAX_SLEEP if due is None else min(MAX_SLEEP, max(0.0, due - self.clock.now()))
+            await self.clock.wait(self._wake, delay)

@@ -65,9 +65,8 @@ class Sessions:
         self.store = store
         self.clock = clock
         self.ai_pause = ai_pause  # seconds an AI seat waits before it plays
-        # Called after every change to a game's timers, so the scheduler can wake up for an earlier one: with the
-        # earliest due time among the timers written when that is known, None for "look again".
-        self.timers_changed: Callable[[float | None], None] = lambda due: None
+        # Called after every change to a game's timers, so the scheduler can wake up for an earlier one.
+        self.timers_changed: Callable[[], None] = lambda: None
         self._locks: dict[int, asyncio.Lock] = {}
         self._games: OrderedDict[int, LiveGame] = OrderedDict()  # channel id -> active game, least recent first
 
@@ -250,8 +249,7 @@ class Sessions:
             )
             live = LiveGame(record, engine, state, pace)
             self._remember(channel_id, live)
-            if planned:
-                self.timers_changed(min(timer.due_at for timer in planned))
+            self.timers_changed()
             return live
 
     async def cancel(
@@ -418,10 +416,7 @@ class Sessions:
             self.forget(channel_id)
         else:
             self._remember(channel_id, after)
-        if change is not None and change.timers:
-            # A timer a move keeps keeps its time, which the scheduler knew already: the due times of the ones
-            # it plans are as early as anything new.
-            self.timers_changed(min(timer.due_at for timer in change.timers))
+        self.timers_changed()
         return replace(moved, game=after)
 
     async def explain_gone(self, game_id: int) -> NoReturn:

@@ -71,20 +71,3 @@ async def test_a_stopped_scheduler_runs_again_when_started(store: Store) -> None
     scheduler.wake()
     await asyncio.wait_for(until(clock, 3), 5)
     assert await stops(scheduler)
-
-
-async def test_a_timer_due_after_the_scheduler_wakes_anyway_costs_it_no_pass(store: Store) -> None:
-    # Most moves plan a reminder minutes away: the scheduler, asleep until sooner than that (60 s at most), does
-    # not read the database again for it; a timer due before then, or a change it is not told the time of, wakes it.
-    clock = ForgetfulClock()
-    scheduler = Scheduler(store, clock, nothing_to_fire)
-    scheduler.start()
-    await asyncio.wait_for(until(clock, 1), 5)  # no timer: asleep for 60 s
-    scheduler.wake(clock.now() + 600)
-    await asyncio.sleep(0.2)
-    assert clock.waits == 1
-    scheduler.wake(clock.now() + 30)
-    await asyncio.wait_for(until(clock, 2), 5)
-    scheduler.wake(None)
-    await asyncio.wait_for(until(clock, 3), 5)
-    assert await stops(scheduler)

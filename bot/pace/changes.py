@@ -67,7 +67,7 @@ async def set_pace(
             await store.change_pace(live.id, PaceChange(settings=settings.to_json(), timers=planned))
             after = replace(live, pace=pace)
             sessions.update(channel_id, after)
-            sessions.timers_changed(None)
+            sessions.timers_changed()
             return PaceView(settings, after, None)
         lobby = await store.open_lobby(channel_id)
         if lobby is None:
@@ -142,7 +142,7 @@ async def take_back(sessions: Sessions, channel_id: int, user_id: int) -> LiveGa
         await _commit_seat(sessions, live, pace, seat)
         after = replace(live, pace=pace)
         sessions.update(channel_id, after)
-    sessions.timers_changed(None)
+    sessions.timers_changed()
     return after
 
 
@@ -168,7 +168,7 @@ async def resign(sessions: Sessions, channel_id: int, user_id: int, game_id: int
             return Resignation(after, seat, ended=True)
         await _commit_seat(sessions, live, pace, seat)
         sessions.update(channel_id, after)
-    sessions.timers_changed(None)
+    sessions.timers_changed()
     return Resignation(after, seat, ended=False)
 
 
