@@ -53,7 +53,7 @@ def main() -> None:
     views = [GAME.view(state, None) for state in mid_round_states(20)]
 
     start = time.perf_counter()
-    encode_png(renderer.public(views[0], NAMES))
+    encode_png(renderer.public(views[0], NAMES), renderer.PALETTE)
     print(f"first picture (draws the card sprites): {(time.perf_counter() - start) * 1000:.1f} ms")
 
     draw_ms: list[float] = []
@@ -64,7 +64,7 @@ def main() -> None:
         start = time.perf_counter()
         image = renderer.public(view, NAMES)
         drawn = time.perf_counter()
-        data = encode_png(image)
+        data = encode_png(image, renderer.PALETTE)  # as render.registry.public_png
         done = time.perf_counter()
         draw_ms.append((drawn - start) * 1000)
         total_ms.append((done - start) * 1000)

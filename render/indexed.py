@@ -12,6 +12,13 @@ gives the colour drawn there (Pillow's nearest-colour lookup, ``quantize``), so 
   the text is blended on them in RGB and the result mapped onto the palette (``over``). Where the lookup has taken
   a neighbour for a colour, text blends on that neighbour, within 4 levels of the colour drawn: its blends fall on
   the same indices on Copenhagen's boards (tests/render/test_copenhagen_indexed.py compares them pixel for pixel).
+- anything with soft edges (anti-aliased text in any number of levels, a sprite shrunk with a soft alpha) is
+  ``blend``-ed: on one flat colour its blend on that colour is made once and pasted whole; on anything else the
+  pixels under it are blended in RGB and mapped back. A renderer names its ``surfaces``, the colours it fills
+  areas with, so that a blend on a surface whose lookup took a neighbour is made on the colour drawn there, as on
+  the RGB picture. Only a soft edge drawn over another soft edge differs from the RGB route: it blends on the
+  palette colour the first edge took rather than on its exact blend (tests/render/test_four_color_cards_indexed.py
+  bounds the difference).
 """
 
 from __future__ import annotations
@@ -31,7 +38,7 @@ PIECES_KEPT = 4096
 class IndexedPalette:
     """A renderer's palette as drawn into: the index of each of its colours, and the way back to the colours."""
 
-    def __init__(self, colours: Sequence[RGB]) -> None:
+    def __init__(self, colours: Sequence[RGB], surfaces: Sequence[RGB] = ()) -> None:
         self.colours = tuple(colours)
         if not 0 < len(self.colours) <= 256 or len(set(self.colours)) != len(self.colours):
             raise ValueError("a palette holds 1 to 256 distinct colours")
@@ -44,6 +51,20 @@ class IndexedPalette:
         self._index: dict[RGB, int] = {rgb: at for rgb, at in zip(self.colours, looked_up, strict=True)}
         self._own = bytes(channel for rgb in self.colours for channel in rgb)
         self._pieces: dict[int, tuple[Image.Image, Image.Image, Image.Image | None]] = {}
+        # The colour a blend takes each index for: its own, or the surface drawn with it (a surface whose lookup
+        # took a neighbour lies on the picture as that neighbour's index, and was the surface's colour in RGB).
+        under = list(self.colours)
+        for surface in dict.fromkeys(surfaces):
+            at = self.index(surface)
+            if under[at] != self.colours[at]:
+                raise ValueError(f"surfaces {under[at]} and {surface} take the same index: tell them apart")
+            under[at] = surface
+        self._under = tuple(under)
+        self._back = bytes(channel for rgb in under for channel in rgb)
+        # Blends on one flat colour and the reach of coverage masks, by the identities of what they are made from
+        # (held with them). Text masks and sprites are cached, so a board meets the same ones again.
+        self._blends: dict[tuple[object, ...], tuple[object, Image.Image, Image.Image]] = {}
+        self._reaches: dict[int, tuple[Image.Image, Image.Image]] = {}
 
     def index(self, colour: RGB) -> int:
         """The index a flat area of ``colour`` takes; ``colour`` must be one of the palette's."""
@@ -93,9 +114,65 @@ class IndexedPalette:
 
     def over(self, region: Image.Image, fill: RGB, mask: Image.Image) -> Image.Image:
         """A P ``region`` with ``fill`` blended on it through the coverage ``mask``, as on the RGB picture."""
-        drawn = self.full_colour(region)
+        drawn = self._read_back(region)
         drawn.paste(fill, (0, 0, *drawn.size), mask)
         return self.quantize(drawn)
+
+    def blend(self, image: Image.Image, source: RGB | Image.Image, at: tuple[int, int], mask: Image.Image) -> None:
+        """``source`` (a colour, or a piece the size of ``mask``) blended on ``image`` at ``at`` through the coverage
+        ``mask`` (an L mask, or an RGBA piece's own alpha when it is the piece): ``Image.paste(source, at, mask)``
+        on an RGB image; on a P one, the same blend mapped onto the palette.
+
+        ``source`` and ``mask`` must be cached (a sprite, a text's mask) and never modified: a blend on a flat
+        colour is kept by their identities."""
+        if image.mode != "P":
+            image.paste(source, at, mask)
+            return
+        width, height = mask.size
+        box = (at[0], at[1], at[0] + width, at[1] + height)
+        under = self.flat(image, box)
+        if under is not None:
+            put(image, self._blended(source, mask, under), at)
+            return
+        drawn = image.crop(box)  # a fresh image: given the colours blends see, then blended on in RGB
+        drawn.putpalette(self._back)
+        drawn = drawn.convert("RGB")
+        drawn.paste(source, (0, 0), mask)
+        put(image, self.quantize(drawn), at, self._reach(mask))
+
+    def _blended(self, source: RGB | Image.Image, mask: Image.Image, under: int) -> Image.Image:
+        """``source`` blended through ``mask`` on the index ``under``, mapped onto the palette; what the mask
+        leaves clear keeps ``under`` (the lookup may give its colour another index)."""
+        key = (id(source) if isinstance(source, Image.Image) else source, id(mask), under)
+        kept = self._blends.get(key)
+        if kept is not None and kept[0] is source and kept[1] is mask:
+            return kept[2]
+        if len(self._blends) >= PIECES_KEPT:  # as for _pieces: a bound, not an LRU
+            self._blends.clear()
+        drawn = Image.new("RGB", mask.size, self._under[under])
+        drawn.paste(source, (0, 0), mask)
+        blended = self.quantize(drawn)
+        clear = _coverage(mask).point(lambda level: 0 if level else 255, "1")
+        blended.paste(under, (0, 0, *mask.size), clear)
+        self._blends[key] = (source, mask, blended)
+        return blended
+
+    def _reach(self, mask: Image.Image) -> Image.Image:
+        """Where ``mask`` (L, or an RGBA piece's alpha) covers anything at all, as a two-level mask."""
+        kept = self._reaches.get(id(mask))
+        if kept is not None and kept[0] is mask:
+            return kept[1]
+        if len(self._reaches) >= PIECES_KEPT:
+            self._reaches.clear()
+        reach = _coverage(mask).point(lambda level: 255 if level else 0, "1")
+        self._reaches[id(mask)] = (mask, reach)
+        return reach
+
+    def _read_back(self, region: Image.Image) -> Image.Image:
+        """A P ``region`` in RGB as blends see it: each index as its colour, or as the surface drawn with it."""
+        drawn = region.copy()
+        drawn.putpalette(self._back)
+        return drawn.convert("RGB")
 
     def _indexed(self, piece: Image.Image) -> tuple[Image.Image, Image.Image, Image.Image | None]:
         """``piece``, its pixels mapped onto the palette, and where it is opaque (None without an alpha)."""
@@ -123,6 +200,11 @@ def put(image: Image.Image, piece: Image.Image, at: tuple[int, int], cover: Imag
         image.im.paste(piece.im, box)
     else:
         image.im.paste(piece.im, box, cover.im)
+
+
+def _coverage(mask: Image.Image) -> Image.Image:
+    """A blend's coverage: an L mask itself, an RGBA piece's alpha."""
+    return mask.getchannel("A") if mask.mode == "RGBA" else mask
 
 
 def _opaque(piece: Image.Image) -> Image.Image:

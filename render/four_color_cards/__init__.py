@@ -32,6 +32,15 @@ class FourColorCardsRenderer(Renderer):
     PALETTE: ClassVar[tuple[RGB, ...]] = palette.COLOURS
 
     def public(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
+        """The table, drawn straight into a palette image on ``PALETTE`` (``render.indexed``): the encoder only
+        deflates it."""
+        return table_picture(view, names, self.words(words), indexed=True)
+
+    def full_colour(
+        self, view: JSON, names: Sequence[str], words: Words | None = None, *, final: bool = False
+    ) -> Image.Image:
+        if final:
+            return self.final(view, names, words).convert("RGB")
         return table_picture(view, names, self.words(words))
 
     def private(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:

@@ -123,7 +123,8 @@ def card_order(code: str) -> int:
 
 
 def paste(canvas: Image.Image, piece: Image.Image, xy: tuple[int, int]) -> None:
-    canvas.paste(piece, xy, piece)
+    """A cached sprite laid on ``canvas`` through its soft alpha (RGB, or the public table's palette image)."""
+    st.INKS.blend(canvas, piece, xy, piece)
 
 
 def ring(pen: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour: RGB = st.GOLD, width: int = 3) -> None:

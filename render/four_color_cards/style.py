@@ -1,4 +1,9 @@
-"""Four Color Cards' look: the felt's colours, picture and card sizes, how each card colour is told apart."""
+"""Four Color Cards' look: the felt's colours, picture and card sizes, how each card colour is told apart.
+
+The public table is drawn straight into a palette image on the game's palette (``INKS``, ``render.indexed``), the
+other pictures in RGB, by the same drawing code: it draws through ``INKS.pen`` and blends text and cards through
+``INKS.blend``, which work on either.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +13,8 @@ from typing import Final
 
 from render.common import RGB, Palette
 from render.fonts import drawable
+from render.four_color_cards import palette
+from render.indexed import IndexedPalette
 from render.words import Words
 
 WIDTH: Final = 600
@@ -27,6 +34,12 @@ GOLD: Final[RGB] = (246, 190, 58)
 DEBT: Final[RGB] = (255, 140, 120)  # a seat's chips below zero
 BACK: Final[RGB] = (128, 30, 42)
 BACK_TRIM: Final[RGB] = (236, 206, 150)
+MAX_SEATS: Final = 4  # the most seats a table has (the engine's max_players)
+
+# The palette, and the colours the table fills areas with (a blend on one of them blends on its colour).
+INKS: Final = IndexedPalette(
+    palette.COLOURS, surfaces=(FELT, FELT_DARK, PANEL, PANEL_LIT, GOLD, SOFT, CREAM, *Palette.seats[:MAX_SEATS])
+)
 
 
 @dataclass(frozen=True)

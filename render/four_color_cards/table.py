@@ -78,10 +78,12 @@ def _public_height(view: JSON, names: Sequence[str], panels: Sequence[int], say:
     return height + st.MARGIN - PANEL_GAP
 
 
-def table_picture(view: JSON, names: Sequence[str], say: Words) -> Image.Image:
+def table_picture(view: JSON, names: Sequence[str], say: Words, *, indexed: bool = False) -> Image.Image:
+    """The public table; ``indexed``: drawn straight into a palette image on the game's palette (``st.INKS``)."""
     panels = [seat_panel_height(seat, say) for seat in view["seats"]]
-    canvas = Image.new("RGB", (st.WIDTH, _public_height(view, names, panels, say)), st.FELT)
-    pen = ImageDraw.Draw(canvas)
+    size = (st.WIDTH, _public_height(view, names, panels, say))
+    canvas = st.INKS.new(size, st.FELT) if indexed else Image.new("RGB", size, st.FELT)
+    pen = st.INKS.pen(canvas)
     draw_header(canvas, pen, view, Line.of(say("title")), say)
     _draw_centre(canvas, pen, view, names, st.HEADER_H, say)
     y = st.HEADER_H + st.CENTRE_H

@@ -20,6 +20,7 @@ from PIL import Image
 
 from render import fonts
 from render.common import RGB, FontChooser, fit_text, text_mask, text_width
+from render.four_color_cards import style as st
 
 regular_face: FontChooser = fonts.regular_face
 bold_face: FontChooser = fonts.bold_face
@@ -139,9 +140,9 @@ def draw_text(
     face: FontChooser = regular_face,
     anchor: str = "la",
 ) -> int:
-    """Draw ``text`` and return its advance width."""
+    """Draw ``text`` and return its advance width (on RGB, or the public table's palette image)."""
     mask, left, top, advance = text_mask(text, size, face, anchor)
-    canvas.paste(fill, (round(xy[0]) + left, round(xy[1]) + top), mask)
+    st.INKS.blend(canvas, fill, (round(xy[0]) + left, round(xy[1]) + top), mask)
     return advance
 
 
