@@ -50,7 +50,7 @@ def bench_half_days(samples: int) -> tuple[list[float], list[int], list[TroyesSt
             last = pick(state, 9, rng)
             start = time.perf_counter()
             state, _ = GAME.apply(state, 9, last)
-            data = encode_png(RENDERER.public(GAME.view(state, None), NAMES))
+            data = encode_png(RENDERER.public(GAME.view(state, None), NAMES), RENDERER.PALETTE)
             timings.append(time.perf_counter() - start)
             sizes.append(len(data))
             states.append(state)
@@ -85,7 +85,7 @@ def main() -> None:
     milli = 1e3
     fresh = GAME.new(10, {}, 0)
     start = time.perf_counter()
-    encode_png(RENDERER.public(GAME.view(fresh, None), NAMES))
+    encode_png(RENDERER.public(GAME.view(fresh, None), NAMES), RENDERER.PALETTE)
     first = time.perf_counter() - start
     print(f"first public picture of the process (cached pieces drawn then): {first * milli:.0f} ms")
     bench_half_days(max(1, args.samples // 4))  # warm-up: every plaza piece and die drawn once, as in a live bot

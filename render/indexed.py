@@ -6,7 +6,9 @@ draw into a P image instead, and the encoder then only deflates it. Every pixel 
 gives the colour drawn there (Pillow's nearest-colour lookup, ``quantize``), so the picture posted is the same:
 
 - a flat shape (``pen``) takes the index of its colour, which must be one of the palette's colours: a colour
-  outside it raises rather than taking a wrong index or being added to the palette;
+  outside it raises rather than taking a wrong index or being added to the palette. A renderer may name ``thin``
+  colours, drawn only in lines too thin for the palette to keep them (it keeps colours that fill a 3x3 block):
+  they take the index the lookup gives them, as each of their pixels takes on the RGB picture;
 - a piece drawn in RGB (a card, a tile: a cached sprite) is mapped onto the palette once (``paste``);
 - anti-aliased text blends with what lies under it, so the pixels under it are turned back into their colours,
   the text is blended on them in RGB and the result mapped onto the palette (``over``). Where the lookup has taken
@@ -18,27 +20,30 @@ gives the colour drawn there (Pillow's nearest-colour lookup, ``quantize``), so 
   areas with, so that a blend on a surface whose lookup took a neighbour is made on the colour drawn there, as on
   the RGB picture. Only a soft edge drawn over another soft edge differs from the RGB route: it blends on the
   palette colour the first edge took rather than on its exact blend (tests/render/test_four_color_cards_indexed.py
-  bounds the difference).
+  bounds the difference). Pieces that overlap one another on purpose (a wheel of segments) are drawn as a
+  ``group``: in RGB on the flat colour under them, as on the RGB picture, then mapped once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 from render.common import RGB, _palette_of
 
 # Pieces mapped onto the palette, by the identity of their RGB sprite (held with them, so that the identity is not
 # reused while the entry lives). A board only pastes cached sprites; the bound guards against any other piece.
 PIECES_KEPT = 4096
+# Groups of overlapping pieces mapped onto the palette (``group``), by their key: a board's wheel, about 60 KB each.
+GROUPS_KEPT = 64
 
 
 class IndexedPalette:
     """A renderer's palette as drawn into: the index of each of its colours, and the way back to the colours."""
 
-    def __init__(self, colours: Sequence[RGB], surfaces: Sequence[RGB] = ()) -> None:
+    def __init__(self, colours: Sequence[RGB], surfaces: Sequence[RGB] = (), thin: Sequence[RGB] = ()) -> None:
         self.colours = tuple(colours)
         if not 0 < len(self.colours) <= 256 or len(set(self.colours)) != len(self.colours):
             raise ValueError("a palette holds 1 to 256 distinct colours")
@@ -49,6 +54,10 @@ class IndexedPalette:
         # The index the RGB route gives each colour: its own, except where Pillow's lookup (a cube of 4 levels a
         # channel) takes a close neighbour for it (Copenhagen: 3 of its 143 colours, each within 4 levels).
         self._index: dict[RGB, int] = {rgb: at for rgb, at in zip(self.colours, looked_up, strict=True)}
+        if thin:
+            lines = Image.new("RGB", (len(thin), 1))
+            lines.putdata(list(thin))
+            self._index.update(zip(thin, self.quantize(lines).tobytes(), strict=True))
         self._own = bytes(channel for rgb in self.colours for channel in rgb)
         self._pieces: dict[int, tuple[Image.Image, Image.Image, Image.Image | None]] = {}
         # The colour a blend takes each index for: its own, or the surface drawn with it (a surface whose lookup
@@ -65,6 +74,7 @@ class IndexedPalette:
         # (held with them). Text masks and sprites are cached, so a board meets the same ones again.
         self._blends: dict[tuple[object, ...], tuple[object, Image.Image, Image.Image]] = {}
         self._reaches: dict[int, tuple[Image.Image, Image.Image]] = {}
+        self._groups: dict[tuple[object, ...], Image.Image] = {}
 
     def index(self, colour: RGB) -> int:
         """The index a flat area of ``colour`` takes; ``colour`` must be one of the palette's."""
@@ -118,7 +128,9 @@ class IndexedPalette:
         drawn.paste(fill, (0, 0, *drawn.size), mask)
         return self.quantize(drawn)
 
-    def blend(self, image: Image.Image, source: RGB | Image.Image, at: tuple[int, int], mask: Image.Image) -> None:
+    def blend(
+        self, image: Image.Image, source: tuple[int, ...] | Image.Image, at: tuple[int, int], mask: Image.Image
+    ) -> None:
         """``source`` (a colour, or a piece the size of ``mask``) blended on ``image`` at ``at`` through the coverage
         ``mask`` (an L mask, or an RGBA piece's own alpha when it is the piece): ``Image.paste(source, at, mask)``
         on an RGB image; on a P one, the same blend mapped onto the palette.
@@ -140,7 +152,39 @@ class IndexedPalette:
         drawn.paste(source, (0, 0), mask)
         put(image, self.quantize(drawn), at, self._reach(mask))
 
-    def _blended(self, source: RGB | Image.Image, mask: Image.Image, under: int) -> Image.Image:
+    def group(
+        self,
+        image: Image.Image,
+        box: tuple[int, int, int, int],
+        key: tuple[object, ...],
+        paint: Callable[[Image.Image, int, int], None],
+    ) -> None:
+        """Pieces whose soft edges overlap one another, all within ``box``: ``paint(canvas, left, top)`` draws them
+        on ``canvas`` as if its top-left corner were the picture's point (left, top). On RGB it paints ``image``
+        itself; on a P image whose ``box`` is one flat colour, it paints an RGB canvas of that colour (the same
+        blends as on the RGB picture), mapped onto the palette once and kept by ``key`` (which must say everything
+        ``paint`` draws) and that colour; on anything else, it paints ``image``, each piece blended on its own."""
+        under = self.flat(image, box) if image.mode == "P" else None
+        if under is None:
+            paint(image, 0, 0)
+            return
+        kept = self._groups.get((*key, under))
+        if kept is None:
+            size = (box[2] - box[0], box[3] - box[1])
+            background = Image.new("RGB", size, self._under[under])
+            drawn = background.copy()
+            paint(drawn, box[0], box[1])
+            kept = self.quantize(drawn)
+            if not self._keeps(under):  # what the pieces leave clear keeps its index
+                red, green, blue = ImageChops.difference(drawn, background).split()
+                changed = ImageChops.lighter(ImageChops.lighter(red, green), blue)
+                kept.paste(under, (0, 0, *size), changed.point(lambda level: 0 if level else 255, "1"))
+            if len(self._groups) >= GROUPS_KEPT:  # a bound, not an LRU: a board's wheel changes every half-day
+                self._groups.clear()
+            self._groups[(*key, under)] = kept
+        put(image, kept, (box[0], box[1]))
+
+    def _blended(self, source: tuple[int, ...] | Image.Image, mask: Image.Image, under: int) -> Image.Image:
         """``source`` blended through ``mask`` on the index ``under``, mapped onto the palette; what the mask
         leaves clear keeps ``under`` (the lookup may give its colour another index)."""
         key = (id(source) if isinstance(source, Image.Image) else source, id(mask), under)
@@ -152,10 +196,14 @@ class IndexedPalette:
         drawn = Image.new("RGB", mask.size, self._under[under])
         drawn.paste(source, (0, 0), mask)
         blended = self.quantize(drawn)
-        clear = _coverage(mask).point(lambda level: 0 if level else 255, "1")
-        blended.paste(under, (0, 0, *mask.size), clear)
+        if not self._keeps(under):  # what the mask leaves clear keeps its index
+            blended.paste(under, (0, 0, *mask.size), _coverage(mask).point(lambda level: 0 if level else 255, "1"))
         self._blends[key] = (source, mask, blended)
         return blended
+
+    def _keeps(self, under: int) -> bool:
+        """Whether the colour blends take ``under`` for is looked up as ``under`` again (not a neighbour's index)."""
+        return self._index.get(self._under[under]) == under
 
     def _reach(self, mask: Image.Image) -> Image.Image:
         """Where ``mask`` (L, or an RGBA piece's alpha) covers anything at all, as a two-level mask."""

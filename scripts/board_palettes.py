@@ -1,8 +1,8 @@
 """Writes ``render/<game>/palette.py`` for each game: the at most 256 colours its public pictures are encoded in.
 
 The PNG encoder maps every board pixel to the nearest colour of its game's fixed palette (``Renderer.PALETTE``)
-instead of choosing 256 colours for each board, which was most of a board's CPU (Copenhagen and Four Color Cards
-draw their boards straight into their palettes: ``render.indexed``). The palette is learnt here from the boards and
+instead of choosing 256 colours for each board, which was most of a board's CPU (the three games draw their
+boards straight into their palettes: ``render.indexed``). The palette is learnt here from the boards and
 final pictures of random games at every player count, drawn in RGB (``Renderer.full_colour``), with names in
 three scripts:
 

@@ -260,6 +260,15 @@ class TroyesDiceRenderer(Renderer):
     PALETTE: ClassVar[tuple[RGB, ...]] = palette.COLOURS
 
     def public(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
+        """The board, drawn straight into a palette image on ``PALETTE`` (``render.indexed``): the encoder only
+        deflates it."""
+        return public_image(view, names, self.words(words), indexed=True)
+
+    def full_colour(
+        self, view: JSON, names: Sequence[str], words: Words | None = None, *, final: bool = False
+    ) -> Image.Image:
+        if final:
+            return self.final(view, names, words).convert("RGB")
         return public_image(view, names, self.words(words))
 
     def private(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:

@@ -135,19 +135,41 @@ def _hub(half: str, label: str) -> Image.Image:
 
 
 def _draw_wheel(image: Image.Image, view: dict[str, Any], x: int, y: int, say: Words) -> None:
+    """The wheel's segments, its hub and the dice on its plazas: pieces whose soft edges overlap, drawn as one
+    group (``render.indexed``) so that on the public board they blend on one another exactly as in RGB."""
     dial = view["dial"]
     count = len(view["wheel"])
     half = view["half"]
+    pieces: list[tuple[Image.Image, int, int]] = []  # each with its top-left corner on the picture
+    keys: list[tuple[object, ...]] = []  # what each piece is and where, relative to the wheel
     for plaza in view["wheel"]:
         relative = (plaza["position"] - dial) % count
         use = plaza["use"]
         role = "day" if use == "day" else "active" if use == half else "inactive"
         label = say("wheel.day") if role == "day" else s.letter(say, plaza["colour"])
-        piece, dx, dy = _segment(relative, plaza["colour"], role, view["day"] if role == "day" else 0, label)
-        image.paste(piece, (x + dx, y + dy), piece)
+        key = (relative, plaza["colour"], role, view["day"] if role == "day" else 0, label)
+        piece, dx, dy = _segment(*key)
+        pieces.append((piece, x + dx, y + dy))
+        keys.append(key)
     label = say(f"hub.{half}")
     hub = s.sprite(("troyes_dice", "hub", half, label), lambda: _hub(half, label))
-    s.paste_centred(image, hub, x + WHEEL / 2, y + WHEEL / 2)
+    pieces.append((hub, *s.centred(hub, x + WHEEL / 2, y + WHEEL / 2)))
+    keys.append((half, label))
+    # Dice on their plazas.
+    cx, cy = x + WHEEL / 2, y + WHEEL / 2
+    for slot in view["slots"]:
+        relative = (slot["position"] - dial) % count
+        angle = math.radians(_segment_angle(relative))
+        r = (WHEEL_R + HUB_R) / 2 - 6
+        die = s.die(slot["value"], slot["colour"], 32)
+        pieces.append((die, *s.centred(die, cx + r * math.cos(angle), cy + r * math.sin(angle))))
+        keys.append((relative, slot["value"], slot["colour"]))
+
+    def paint(canvas: Image.Image, left: int, top: int) -> None:
+        for piece, px, py in pieces:
+            s.paste(canvas, piece, px - left, py - top)
+
+    s.INKS.group(image, (x, y, x + WHEEL, y + WHEEL), ("troyes_dice.wheel", *keys), paint)
 
 
 def _price_text(price: dict[str, int] | None, say: Words) -> str:
@@ -166,22 +188,11 @@ def _price_text(price: dict[str, int] | None, say: Words) -> str:
 
 def _draw_board(image: Image.Image, pen: s.Pen, view: dict[str, Any], top: int, say: Words) -> None:
     s.panel(pen, (s.MARGIN, top, s.WIDTH - s.MARGIN, top + BOARD_H))
-    dial = view["dial"]
-    count = len(view["wheel"])
     half = view["half"]
     wx, wy = s.MARGIN + 10, top + (BOARD_H - WHEEL) // 2 - 10
     _draw_wheel(image, view, wx, wy, say)
-    cx, cy = wx + WHEEL / 2, wy + WHEEL / 2
-    moment = "wheel.over" if view.get("over") else f"wheel.{half}"
-    pen.fitted((cx, wy + WHEEL + 6), say(moment, day=view["day"], days=view["days"]), 16, WHEEL, s.MUTED, anchor="mt")
-    # Dice on their plazas.
-    for slot in view["slots"]:
-        relative = (slot["position"] - dial) % count
-        angle = math.radians(_segment_angle(relative))
-        r = (WHEEL_R + HUB_R) / 2 - 6
-        s.paste_centred(
-            image, s.die(slot["value"], slot["colour"], 32), cx + r * math.cos(angle), cy + r * math.sin(angle)
-        )
+    moment = say("wheel.over" if view.get("over") else f"wheel.{half}", day=view["day"], days=view["days"])
+    pen.fitted((wx + WHEEL / 2, wy + WHEEL + 6), moment, 16, WHEEL, s.MUTED, anchor="mt")
     # The four slots, cheapest first.
     x0 = s.MARGIN + WHEEL + 26
     y = top + 12
@@ -233,7 +244,7 @@ def _status(
 ) -> tuple[str, tuple[int, int, int], bool]:
     """The pill text of a row, its colour, and whether it is filled (done) or outlined (waiting)."""
     if place is not None:
-        medal = {1: s.GOLD, 2: (160, 160, 170), 3: (190, 120, 60)}.get(place, s.MUTED)
+        medal = {1: s.GOLD, 2: s.SILVER, 3: s.BRONZE}.get(place, s.MUTED)
         return ordinal(place, say), medal, True
     if view["phase"] == "choose":
         return (say("status.chosen"), s.GOOD, True) if player["chosen"] else (say("status.choosing"), s.WAITING, False)
@@ -399,10 +410,12 @@ def _tower() -> Image.Image:
     return s.smooth(("tower", 24), (24, 24), draw)
 
 
-def public_image(view: dict[str, Any], names: Sequence[str], say: Words) -> Image.Image:
+def public_image(view: dict[str, Any], names: Sequence[str], say: Words, *, indexed: bool = False) -> Image.Image:
+    """The public board; ``indexed``: drawn straight into a palette image on the game's palette (``s.INKS``)."""
     rows = len(view["players"])
     height = BOARD_TOP + BOARD_H + 12 + HEADER_H + row_height(view, say) * rows + 10 + s.MARGIN
-    image = Image.new("RGB", (s.WIDTH, height), s.BACKGROUND)
+    size = (s.WIDTH, height)
+    image = s.INKS.new(size, s.BACKGROUND) if indexed else Image.new("RGB", size, s.BACKGROUND)
     pen = s.Pen(image)
     if view.get("over"):
         moment = say("moment.over")

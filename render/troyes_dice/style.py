@@ -7,6 +7,9 @@ shields, diamonds, stars) are drawn as shapes, supersampled once and cached.
 Every word is drawn through ``render.common.text_mask`` (the shipped Noto Sans family, falling back per character to
 its Chinese faces); a word drawn inside a bounded box goes through ``fit``, which shrinks, wraps and, only as a
 last resort, cuts it so that it fits in every language.
+
+The public board is drawn straight into a palette image on the game's palette (``INKS``, ``render.indexed``), the
+other pictures in RGB, by the same drawing code: ``Pen``, ``paste`` and ``paste_centred`` work on either.
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ from PIL import Image, ImageDraw
 from render import fonts
 from render.common import RGB, Font, FontChooser, Palette, fit_text, font, sprite, text_mask, text_width
 from render.fonts import drawable
+from render.indexed import IndexedPalette
+from render.troyes_dice import palette
 from render.words import Words
 
 WIDTH = 680
@@ -43,6 +48,8 @@ BAD: RGB = Palette.bad
 GOLD: RGB = (222, 164, 20)
 GREY: RGB = (168, 162, 154)
 DARK_GREY: RGB = (96, 92, 88)
+SILVER: RGB = (160, 160, 170)  # the second place's pill
+BRONZE: RGB = (190, 120, 60)  # the third place's pill
 
 # District / plaza / die colours, kept apart in lightness too (vermillion dark, yellow light, white lightest).
 COLOUR: dict[str, RGB] = {
@@ -72,6 +79,14 @@ RESOURCE_COLOUR: dict[str, str] = {"influence": "red", "deniers": "yellow", "kno
 RESOURCE_OF: dict[str, str] = {colour: resource for resource, colour in RESOURCE_COLOUR.items()}
 
 SUPERSAMPLE = 4
+
+# The palette; the colours the board fills areas with (a blend on one of them blends on its colour); and those it
+# draws only as outlines, which the palette does not keep (they take their nearest colour, as on the RGB picture).
+INKS = IndexedPalette(
+    palette.COLOURS,
+    surfaces=(BACKGROUND, PANEL, TITLE_BAR, GOLD, STRIPE, GOOD, MUTED, SILVER, BRONZE, *Palette.seats),
+    thin=(PANEL_EDGE, WAITING),
+)
 
 
 def seat_colour(seat: int) -> RGB:
@@ -214,8 +229,8 @@ def smooth(
 
 
 def paste(image: Image.Image, piece: Image.Image, x: float, y: float) -> None:
-    """Pastes an RGBA piece with its top-left corner at (x, y)."""
-    image.paste(piece, (round(x), round(y)), piece)
+    """Pastes an RGBA piece (a cached sprite) with its top-left corner at (x, y), through its soft alpha."""
+    INKS.blend(image, piece, (round(x), round(y)), piece)
 
 
 def paste_text(
@@ -224,11 +239,16 @@ def paste_text(
     """Pastes ``text`` (through ``text_mask``) onto any image, an RGBA piece included, at ``xy`` by ``anchor``."""
     mask, left, top, _advance = text_mask(text, size, None, anchor)
     colour = (*fill, 255) if image.mode == "RGBA" else fill
-    image.paste(colour, (round(xy[0]) + left, round(xy[1]) + top), mask)
+    INKS.blend(image, colour, (round(xy[0]) + left, round(xy[1]) + top), mask)
+
+
+def centred(piece: Image.Image, cx: float, cy: float) -> tuple[int, int]:
+    """The top-left corner that centres ``piece`` on (cx, cy)."""
+    return round(cx - piece.width / 2), round(cy - piece.height / 2)
 
 
 def paste_centred(image: Image.Image, piece: Image.Image, cx: float, cy: float) -> None:
-    image.paste(piece, (round(cx - piece.width / 2), round(cy - piece.height / 2)), piece)
+    INKS.blend(image, piece, centred(piece, cx, cy), piece)
 
 
 _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -437,11 +457,12 @@ def title_bar(
 
 
 class Pen:
-    """``ImageDraw.Draw`` whose ``text`` reuses cached glyph masks; every other call goes to ImageDraw."""
+    """``ImageDraw.Draw`` whose ``text`` reuses cached glyph masks; every other call goes to ImageDraw. On the
+    public board's palette image (``INKS``) it draws colours by index and blends text as on the RGB picture."""
 
     def __init__(self, image: Image.Image) -> None:
         self.image = image
-        self.draw = ImageDraw.Draw(image)
+        self.draw = INKS.pen(image)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.draw, name)
@@ -463,7 +484,7 @@ class Pen:
             return
         size = int(getattr(font, "size", 10))
         mask, left, top, _advance = text_mask(text, size, face, anchor, stroke_width)
-        self.image.paste(fill, (round(xy[0]) + left, round(xy[1]) + top), mask)
+        INKS.blend(self.image, fill, (round(xy[0]) + left, round(xy[1]) + top), mask)
 
     def fitted(
         self,
