@@ -12,8 +12,9 @@ win. It discards the card whose loss costs least, claims when the meld on the ta
 beats keeping the hand, and calls hu only when the win reaches the threshold (below it the finisher pays). The
 strong level ranks its own candidate moves and values its hand at the search's leaves with the same heuristic
 under its own weights (``STRONG``), to which it adds the hand's efficiency (``efficiency``: how many claims the
-hand is from waiting on its winning card, how many unseen cards would serve it); its rollouts play every seat
-with the easy weights, as its opponents play.
+hand is from waiting on its winning card, how many unseen cards would serve it), and in the last round it builds
+its hand for the points that would put it first; its rollouts play every seat with the easy weights, as its
+opponents play.
 """
 
 from __future__ import annotations
@@ -67,9 +68,10 @@ class Weights:
     # card that completes one of its blocks (0: not looked at).
     distance: float = 0.0
     acceptance: float = 0.0
-    # In the last round, play on instead of calling a hu that would not put the seat first (its win is then no
-    # better than a loss): only a bigger hand can still win the game.
-    hold_short_hu: bool = False
+    # In the last round, play for a hand that puts the seat first: the readiness and efficiency count only the
+    # winning readings worth the points it needs (see ``points_to_lead``), and a hu short of them is not called
+    # (its win is then no better than a loss): only a bigger hand can still win the game.
+    play_for_first: bool = False
 
 
 # The easy level's weights.
@@ -96,7 +98,7 @@ STRONG = Weights(
     ready=1.0,
     distance=1.5,
     acceptance=0.1,
-    hold_short_hu=True,
+    play_for_first=True,
 )
 FINISH_VALUE = 60.0  # a claim that ends the round (no card left to discard): paid, or the penalty
 SHORT_HAND = 2  # this few discardable cards left below the threshold is a trap
@@ -108,6 +110,9 @@ GROUPS_COST = 15.0
 OUTS_COST = 40.0
 EFFICIENCY_COST = 500.0  # work units of one hand's distance and acceptance
 EFFICIENT_DISCARDS = 4  # the discards whose efficiency is looked at: the best ones without it
+# In the last round the strong level aims its hand at the points that would put it first, up to this many (more
+# than most hands reach: 13 on average).
+FIRST_TARGET_CAP = 20
 
 
 # Determinization.
@@ -311,12 +316,13 @@ class Ready:
 
     __slots__ = ("_live", "_meter", "_seat", "_state", "pairs", "threshold")
 
-    def __init__(self, state: State, seat: int, meter: Meter | None = None) -> None:
+    def __init__(self, state: State, seat: int, meter: Meter | None = None, threshold: int | None = None) -> None:
         self._state = state
         self._seat = seat
         self._meter = meter
         self._live: list[int] | None = None
-        self.threshold = int(state.options["threshold"])
+        # The points a winning reading must reach: the game's threshold unless the caller aims higher.
+        self.threshold = int(state.options["threshold"]) if threshold is None else threshold
         self.pairs = bool(state.options["pairs_in_winning_hand"])
 
     @property
@@ -342,7 +348,7 @@ class Ready:
         earlier one left in the cache."""
         live = self.live
         if self._meter is not None:
-            self._meter.charge_once(("efficiency", tuple(held), tuple(live), table), EFFICIENCY_COST)
+            self._meter.charge_once(("efficiency", tuple(held), tuple(live), table, self.threshold), EFFICIENCY_COST)
         return efficiency(held, live, table, self.threshold)
 
     def _incomplete(self, held: list[int], limit: int) -> list[int] | None:
@@ -451,7 +457,14 @@ def _best_discard_in(held: list[int], w: Weights, ready: Ready | None, table: in
 
 
 def _ready(state: State, seat: int, w: Weights, meter: Meter | None = None) -> Ready | None:
-    return Ready(state, seat, meter) if w.ready else None
+    if not w.ready:
+        return None
+    threshold = int(state.options["threshold"])
+    if w.play_for_first:
+        # Aim at the points that would put the seat first; beyond ``FIRST_TARGET_CAP`` the biggest hand it can
+        # hope for is still the best try.
+        threshold = max(threshold, min(FIRST_TARGET_CAP, points_to_lead(state, seat)))
+    return Ready(state, seat, meter, threshold)
 
 
 def _table(state: State, seat: int) -> int:
@@ -495,14 +508,16 @@ def _claim_value(state: State, seat: int, move: str, w: Weights, ready: Ready | 
     return value
 
 
-def _hu_short_of_first(state: State, seat: int, points: int) -> bool:
-    """Whether a paid hu for ``points`` (before the bonus card, which can only add) in the last round would still
-    leave another seat with more chips at the end of the game."""
+def points_to_lead(state: State, seat: int) -> int:
+    """The least points (before the bonus card, which can only add) of a paid hu that would leave no other seat
+    with more chips at the end of the game: the threshold before the last round, or when the seat leads."""
+    threshold = int(state.options["threshold"])
     if state.round < int(state.options["rounds"]):
-        return False
-    gain = points - int(state.options["threshold"]) + int(state.options["stake"])
-    mine = state.chips[seat] + gain * (state.players - 1)
-    return any(chips - gain > mine for k, chips in enumerate(state.chips) if k != seat)
+        return threshold
+    # A paid hu moves ``gain`` chips from every other seat to the winner, closing each gap by ``gain * players``.
+    gap = max(chips for k, chips in enumerate(state.chips) if k != seat) - state.chips[seat]
+    gain = -(-gap // state.players)  # rounded up
+    return max(threshold, threshold - int(state.options["stake"]) + gain)
 
 
 def easy_move(state: State, seat: int, rng: random.Random, w: Weights = EASY, meter: Meter | None = None) -> str:
@@ -525,7 +540,7 @@ def easy_move(state: State, seat: int, rng: random.Random, w: Weights = EASY, me
         if (
             points is not None
             and points >= state.options["threshold"]
-            and not (w.hold_short_hu and _hu_short_of_first(state, seat, points))
+            and not (w.play_for_first and points < points_to_lead(state, seat))
         ):
             return n.HU
     best: tuple[float, str] | None = None
