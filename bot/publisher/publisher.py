@@ -56,6 +56,8 @@ class Server:
 # The posts of a move that may answer its /play (``_send``'s ``what``): they name the move. A progress line does
 # not say what the secret choice was, which the player's private answer confirms.
 ANSWERING_POSTS = ("board", Heard.STEP.value)
+# What sending a post as the answer may fail with: a failed request, or an interaction answered already.
+ANSWER_FAILURES: tuple[type[Exception], ...] = (*REQUEST_FAILURES, discord.InteractionResponded)
 
 # The buttons under a board that goes on (the bot's UI makes them; the publisher only attaches them).
 Buttons = Callable[[LiveGame, str | None], discord.ui.View]
@@ -474,7 +476,7 @@ class Publisher:
             patience = min(self.backoff.attempt_timeout, reply.answer_time_left())
             callback = await asyncio.wait_for(reply.interaction.response.send_message(**message()), patience)
             sent = True
-        except REQUEST_FAILURES as error:
+        except ANSWER_FAILURES as error:
             failure = f"{type(error).__name__}: {error}"
             log.info("post answer failed for interaction %s (%s); posting it otherwise", reply.interaction.id, failure)
             return False, None
