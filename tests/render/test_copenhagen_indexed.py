@@ -5,45 +5,32 @@ deflates it. A colour outside the palette is refused, never drawn with a wrong i
 
 from __future__ import annotations
 
-import io
-import random
 from typing import Any
 
 import pytest
 from PIL import Image, ImageChops
 
-from bot.i18n import picture_words
 from games.copenhagen import GAME, CopenhagenState
 from render import common
 from render.copenhagen import CopenhagenRenderer
 from render.copenhagen import style as st
 from render.indexed import IndexedPalette
 from render.words import Words
+from tests.render import indexed_samples as samples
+from tests.render.indexed_samples import LANGUAGES, NAME_SETS
 
 RENDERER = CopenhagenRenderer()
 PALETTE = CopenhagenRenderer.PALETTE
-# Names in Latin, Cyrillic and Chinese letters, mixed at every table size; long ones are cut on the board.
-NAME_SETS = [
-    ["Alice", "Борис Годунов", "陳小明", "Dagny Ødegård"],
-    ["王芳", "Émile", "Фёдор Михайлович Достоевский", "Jun"],
-    ["Наталья", "李雷和韩梅梅一起玩", "Bartholomew of Nyhavn", "Ines"],
-]
-LANGUAGES = ["en", "ru", "zh-CN", "fr", "zh-TW"]
 
 
 def words(code: str) -> Words | None:
-    return None if code == "en" else picture_words("copenhagen", code)
+    return samples.words(GAME.id, code)
 
 
 def views(players: int, seed: int, count: int) -> list[dict[str, Any]]:
     """Public views of ``count`` states along a seeded random game: random ones, one with a build waiting for its
     payment (drawn as a dashed preview on the builder's facade), and the last one (the game over)."""
-    rng = random.Random(seed)
-    state = GAME.new(players, {}, seed)
-    history = [state]
-    while GAME.awaiting(state):
-        state, _events = GAME.apply(state, state.current, rng.choice(GAME.legal_moves(state, state.current)))
-        history.append(state)
+    rng, history = samples.played(GAME, players, seed)
     chosen = [GAME.view(past, None) for past in [*rng.sample(history[:-1], count - 2), history[-1]]]
     builder = next(past for past in rng.sample(history, len(history)) if _builds(past))
     move = rng.choice(_builds(builder))
@@ -104,10 +91,7 @@ def test_the_boards_cover_the_moments_that_draw_the_most() -> None:
 
 def test_a_board_on_its_palette_is_only_deflated() -> None:
     board = RENDERER.public(views(4, 77, 2)[0], NAME_SETS[0])
-    assert common.palette_image(board, PALETTE) is board  # no pixel mapped again
-    posted = Image.open(io.BytesIO(common.encode_png(board, PALETTE)))
-    assert posted.mode == "P" and posted.tobytes() == board.tobytes()
-    assert posted.getpalette("RGB") == board.getpalette("RGB")
+    samples.assert_only_deflated(board, PALETTE)
 
 
 def test_a_palette_image_on_another_palette_is_mapped_as_an_rgb_picture_is() -> None:

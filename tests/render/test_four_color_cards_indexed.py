@@ -15,30 +15,22 @@ route's. A blend on the wrong colour, through the wrong mask or not mapped back 
 
 from __future__ import annotations
 
-import io
-import random
 from dataclasses import dataclass
 from typing import Any
 
 import pytest
 from PIL import Image, ImageChops, ImageFilter
 
-from bot.i18n import picture_words
 from games.four_color_cards import GAME
 from render import common
 from render.four_color_cards import FourColorCardsRenderer
 from render.four_color_cards import style as st
 from render.words import Words
+from tests.render import indexed_samples as samples
+from tests.render.indexed_samples import LANGUAGES, NAME_SETS
 
 RENDERER = FourColorCardsRenderer()
 PALETTE = FourColorCardsRenderer.PALETTE
-# Names in Latin, Cyrillic and Chinese letters, mixed at every table size; long ones are cut on the table.
-NAME_SETS = [
-    ["Alice", "Борис Годунов", "陳小明", "Dagny Ødegård"],
-    ["王芳", "Émile", "Фёдор Михайлович Достоевский", "Jun"],
-    ["Наталья", "李雷和韩梅梅一起玩", "Bartholomew of Nyhavn", "Ines"],
-]
-LANGUAGES = ["en", "ru", "zh-CN", "fr", "zh-TW"]
 MOST_DIFFERING = 10_000  # at most one pixel in this many differs from the old route
 SLACK = 16  # a differing pixel may be this many levels further from the RGB drawing than the old route's pixel
 SEEDS = range(4)
@@ -46,19 +38,11 @@ BOARDS_PER_GAME = 9
 
 
 def words(code: str) -> Words | None:
-    return None if code == "en" else picture_words("four_color_cards", code)
+    return samples.words(GAME.id, code)
 
 
 def views(players: int, seed: int, count: int) -> list[dict[str, Any]]:
-    """Spectator views of ``count`` states along a seeded random game: random ones, and the last (the game over)."""
-    rng = random.Random(seed)
-    state = GAME.new(players, {}, seed)
-    history = [state]
-    while GAME.awaiting(state):
-        seat = rng.choice(sorted(GAME.awaiting(state)))
-        state, _events = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)))
-        history.append(state)
-    return [GAME.view(past, None) for past in [*rng.sample(history[:-1], count - 1), history[-1]]]
+    return samples.sampled_views(GAME, players, seed, count)
 
 
 def boards(players: int) -> list[tuple[dict[str, Any], list[str], Words | None]]:
@@ -169,10 +153,7 @@ def test_a_blend_without_its_soft_edges_fails_the_comparison(monkeypatch: pytest
 
 def test_a_table_on_its_palette_is_only_deflated() -> None:
     board = RENDERER.public(views(4, 77, 2)[0], NAME_SETS[0])
-    assert common.palette_image(board, PALETTE) is board  # no pixel mapped again
-    posted = Image.open(io.BytesIO(common.encode_png(board, PALETTE)))
-    assert posted.mode == "P" and posted.tobytes() == board.tobytes()
-    assert posted.getpalette("RGB") == board.getpalette("RGB")
+    samples.assert_only_deflated(board, PALETTE)
 
 
 def test_the_hand_and_the_final_picture_stay_in_full_colour() -> None:

@@ -8,18 +8,17 @@ and the wheel, whose segments, hub and dice overlap one another, is drawn in RGB
 
 from __future__ import annotations
 
-import io
-import random
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops
+from PIL import ImageChops
 
-from bot.i18n import picture_words
 from games.troyes_dice import GAME
 from render import common
 from render.troyes_dice import TroyesDiceRenderer
 from render.words import Words
+from tests.render import indexed_samples as samples
+from tests.render.indexed_samples import LANGUAGES
 
 RENDERER = TroyesDiceRenderer()
 PALETTE = TroyesDiceRenderer.PALETTE
@@ -36,25 +35,16 @@ NAMES = [
     "Наталья",
     "Bartholomew of Nyhavn",
 ]
-LANGUAGES = ["en", "ru", "zh-CN", "fr", "zh-TW"]
 SEEDS = range(3)
 BOARDS_PER_GAME = 8
 
 
 def words(code: str) -> Words | None:
-    return None if code == "en" else picture_words("troyes_dice", code)
+    return samples.words(GAME.id, code)
 
 
 def views(players: int, seed: int, count: int) -> list[dict[str, Any]]:
-    """Spectator views of ``count`` states along a seeded random game: random ones, and the last (the game over)."""
-    rng = random.Random(seed)
-    state = GAME.new(players, {}, seed)
-    history = [state]
-    while GAME.awaiting(state):
-        seat = rng.choice(sorted(GAME.awaiting(state)))
-        state, _events = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)))
-        history.append(state)
-    return [GAME.view(past, None) for past in [*rng.sample(history[:-1], count - 1), history[-1]]]
+    return samples.sampled_views(GAME, players, seed, count)
 
 
 def boards(players: int) -> list[tuple[dict[str, Any], list[str], Words | None]]:
@@ -94,10 +84,7 @@ def test_the_boards_cover_what_the_board_draws() -> None:
 
 def test_a_board_on_its_palette_is_only_deflated() -> None:
     board = RENDERER.public(views(4, 77, 2)[0], NAMES[:4])
-    assert common.palette_image(board, PALETTE) is board  # no pixel mapped again
-    posted = Image.open(io.BytesIO(common.encode_png(board, PALETTE)))
-    assert posted.mode == "P" and posted.tobytes() == board.tobytes()
-    assert posted.getpalette("RGB") == board.getpalette("RGB")
+    samples.assert_only_deflated(board, PALETTE)
 
 
 def test_the_other_pictures_stay_in_full_colour() -> None:
