@@ -53,9 +53,10 @@ class Server:
     language: str
 
 
-# The posts of a move that may answer its /play (``_send``'s ``what``): they name the move. A progress line does
-# not say what the secret choice was, which the player's private answer confirms.
-ANSWERING_POSTS = ("board", Heard.STEP.value)
+# The posts of a move that may answer its /play: they name the move. A progress line does not say what the secret
+# choice was, which the player's private answer confirms. ``_send`` knows a post by ``what``, its ``Heard`` value.
+ANSWERING = (Heard.BOARD, Heard.STEP)
+ANSWERING_POSTS = tuple(heard.value for heard in ANSWERING)
 # What sending a post as the answer may fail with: a failed request, or an interaction answered already.
 ANSWER_FAILURES: tuple[type[Exception], ...] = (*REQUEST_FAILURES, discord.InteractionResponded)
 
@@ -123,7 +124,7 @@ class Publisher:
         the caller then settles the returned ``FollowUp`` once the player is answered. ``post_may_answer``: the
         move's board or step line, if it has one, may be that answer (``FollowUp.post_answered``)."""
         record = outcome.game.record
-        offer = post_may_answer and outcome.heard in (Heard.BOARD, Heard.STEP)
+        offer = post_may_answer and outcome.heard in ANSWERING
         reply = FollowUp.of(via, self.clock.now(), post_may_answer=offer) if via is not None else None
         self._enqueue(MoveJob(outcome.game.id, record.channel_id, record.guild_id, outcome, reply))
         return reply
