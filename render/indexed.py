@@ -146,9 +146,7 @@ class IndexedPalette:
         if under is not None:
             put(image, self._blended(source, mask, under), at)
             return
-        drawn = image.crop(box)  # a fresh image: given the colours blends see, then blended on in RGB
-        drawn.putpalette(self._back)
-        drawn = drawn.convert("RGB")
+        drawn = self._read_back(image.crop(box))
         drawn.paste(source, (0, 0), mask)
         put(image, self.quantize(drawn), at, self._reach(mask))
 
@@ -177,8 +175,7 @@ class IndexedPalette:
             kept = self.quantize(drawn)
             if not self._keeps(under):  # what the pieces leave clear keeps its index
                 red, green, blue = ImageChops.difference(drawn, background).split()
-                changed = ImageChops.lighter(ImageChops.lighter(red, green), blue)
-                kept.paste(under, (0, 0, *size), changed.point(lambda level: 0 if level else 255, "1"))
+                kept.paste(under, (0, 0, *size), _clear(ImageChops.lighter(ImageChops.lighter(red, green), blue)))
             if len(self._groups) >= GROUPS_KEPT:  # a bound, not an LRU: a board's wheel changes every half-day
                 self._groups.clear()
             self._groups[(*key, under)] = kept
@@ -197,7 +194,7 @@ class IndexedPalette:
         drawn.paste(source, (0, 0), mask)
         blended = self.quantize(drawn)
         if not self._keeps(under):  # what the mask leaves clear keeps its index
-            blended.paste(under, (0, 0, *mask.size), _coverage(mask).point(lambda level: 0 if level else 255, "1"))
+            blended.paste(under, (0, 0, *mask.size), _clear(_coverage(mask)))
         self._blends[key] = (source, mask, blended)
         return blended
 
@@ -212,7 +209,7 @@ class IndexedPalette:
             return kept[1]
         if len(self._reaches) >= PIECES_KEPT:
             self._reaches.clear()
-        reach = _coverage(mask).point(lambda level: 255 if level else 0, "1")
+        reach = _covered(_coverage(mask))
         self._reaches[id(mask)] = (mask, reach)
         return reach
 
@@ -261,7 +258,17 @@ def _opaque(piece: Image.Image) -> Image.Image:
     alpha = piece.getchannel("A")
     if any(alpha.histogram()[1:255]):
         raise ValueError("a piece pasted onto a palette image must be fully opaque or fully clear")
-    return alpha.point(lambda level: 255 if level else 0, "1")
+    return _covered(alpha)
+
+
+def _covered(coverage: Image.Image) -> Image.Image:
+    """Where a coverage (an L mask) covers anything at all, as a two-level mask."""
+    return coverage.point(lambda level: 255 if level else 0, "1")
+
+
+def _clear(coverage: Image.Image) -> Image.Image:
+    """Where a coverage (an L mask) covers nothing, as a two-level mask."""
+    return coverage.point(lambda level: 0 if level else 255, "1")
 
 
 class _IndexedDraw(ImageDraw.ImageDraw):
