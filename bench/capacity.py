@@ -3,9 +3,10 @@
 Opens ``--games`` games (two players each, the three titles in turn) in as many channels, then for ``--seconds``
 has ``--concurrency`` channels play at once: each picks a legal move for a player the game awaits (read from the
 database, as a player reads the board) and sends ``/play``. Prints moves applied per second, the bot process's
-CPU milliseconds per move (all its threads, from /proc), the reply latency p50/p99 (``/play`` sent to its answer
-received: the move's board or step line itself when that answers it, else the private confirmation), the bot's resident
-memory with every game active, and the public posts per route: channel messages (counted against Discord's global
+CPU milliseconds per move (all its threads, from /proc; user and system, and how often its threads went to sleep
+or were put off the CPU), the reply latency p50/p99 (``/play`` sent to its answer received: the move's board or
+step line itself when that answers it, else the private confirmation), the bot's resident memory with every game
+active, and the public posts per route: channel messages (counted against Discord's global
 50 requests per second) and interaction responses and follow-ups (not counted).
 
     python bench/capacity.py [--games 1000] [--seconds 20] [--concurrency 16] [--seed 1] [--windows 1]
@@ -65,8 +66,26 @@ class Seating:
 
 def cpu_seconds(pid: int) -> float:
     """User plus system CPU of a process, all its threads."""
+    user, system = cpu_split(pid)
+    return user + system
+
+
+def cpu_split(pid: int) -> tuple[float, float]:
+    """User and system CPU seconds of a process, all its threads."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / TICKS
+    return int(fields[11]) / TICKS, int(fields[12]) / TICKS
+
+
+def context_switches(pid: int) -> int:
+    """How many times the process's live threads have gone to sleep or been put off the CPU: each wake-up of a
+    sleeping thread costs tens of microseconds of CPU on a virtual machine."""
+    total = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        with contextlib.suppress(OSError):  # a thread may end while we read
+            for line in (task / "status").read_text().splitlines():
+                if line.startswith(("voluntary_ctxt_switches:", "nonvoluntary_ctxt_switches:")):
+                    total += int(line.split()[1])
+    return total
 
 
 def resident_mb(pid: int) -> float:
@@ -226,6 +245,7 @@ async def measure(
     tally = Tally()
     playing = choices.sample(seatings, min(concurrency, len(seatings)))
     cpu = cpu_seconds(pid)
+    split, switches = cpu_split(pid), context_switches(pid)
     requests_before = len(fake.requests)
     wall = time.monotonic()
     per_window: list[float] = []  # CPU ms per move of each window
@@ -244,6 +264,8 @@ async def measure(
         per_window.append((cpu_seconds(pid) - window_cpu) / max(1, tally.moves - moves) * 1000)
     wall = time.monotonic() - wall
     cpu = cpu_seconds(pid) - cpu
+    user, system = (after - before for after, before in zip(cpu_split(pid), split, strict=True))
+    switches = context_switches(pid) - switches
     memory_after = resident_mb(pid)
     await bot.stop()
 
@@ -255,6 +277,11 @@ async def measure(
     print(f"moves per second    {tally.moves / wall:.1f} (wall, until every board was posted)")
     per_move = cpu / max(1, tally.moves) * 1000
     print(f"bot CPU per move    {per_move:.2f} ms (one core: ~{tally.moves / cpu:.0f} moves/s)")
+    moves = max(1, tally.moves)
+    print(
+        f"  of which          user {user / moves * 1000:.2f} ms, system {system / moves * 1000:.2f} ms; "
+        f"{switches / moves:.1f} thread switches per move"
+    )
     if windows > 1:
         shown = ", ".join(f"{figure:.2f}" for figure in per_window)
         print(f"  per window        {shown} ms; median {statistics.median(per_window):.2f} ms")

@@ -1,12 +1,11 @@
 """Building the public board post and the private pictures of a game.
 
-Pictures are drawn from views only (the spectator view for anything public) and off the event loop, since a
-large board can take tens of milliseconds to draw and encode.
+Pictures are drawn from views only (the spectator view for anything public), on the drawing thread or, for a
+game whose boards are known to be quick, on the event loop (``bot.drawing``).
 """
 
 from __future__ import annotations
 
-import asyncio
 import io
 from dataclasses import dataclass, field
 from functools import partial
@@ -15,6 +14,7 @@ from typing import Any
 import discord
 
 from bot.ai_seats import ai_name, display_names, is_ai
+from bot.drawing import board_drawn, drawn
 from bot.i18n import GameName, picture_words, t
 from bot.live import LiveGame
 from games.contract import Result
@@ -104,13 +104,16 @@ async def board_post(live: LiveGame, headline: str, locale: str | None) -> Board
     """The public board with ``headline`` above it and whose turn it is (mentioned) below; the caller adds the
     buttons while the game goes on."""
     result = live.result()
-    png = await asyncio.to_thread(
-        partial(renderers.public_png, final=result is not None),
+    draw = partial(
+        renderers.public_png,
         live.engine.id,
         live.engine.view(live.state, None),
         display_names(live.seats, live.record.names, locale),
         picture_words(live.engine.id, locale),
+        final=result is not None,
     )
+    # The end-of-game picture, drawn once per game and unlike the boards before it, goes to the drawing thread.
+    png = await (drawn(draw) if result is not None else board_drawn(live.id, draw))
     lines = [headline] if headline else []
     mentions: list[int] = []
     if result is not None:
@@ -131,7 +134,7 @@ async def board_post(live: LiveGame, headline: str, locale: str | None) -> Board
 
 async def private_file(live: LiveGame, seat: int, locale: str | None) -> discord.File:
     """The seat's own picture, its texts in ``locale``'s language (the player who asked for it)."""
-    png = await asyncio.to_thread(
+    png = await drawn(
         renderers.private_png,
         live.engine.id,
         live.engine.view(live.state, seat),

@@ -23,13 +23,19 @@ def test_english_words_fill_placeholders_and_count_one_and_many() -> None:
     assert say("title", phase="Game over") == "Tiny Tricks · Game over"
 
 
-def test_a_picture_is_drawn_in_the_words_it_is_given(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_picture_is_drawn_in_the_words_it_is_given(
+    monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
+) -> None:
     view = GAME.view(GAME.new(3, {}, seed=4), None)
     english = public_png("tiny_tricks", view, NAMES)
     # A language without these ids draws the English, never a raw id.
     assert picture_words("tiny_tricks", "fr")("phase.pass") == "Choosing a card to pass"
     assert public_png("tiny_tricks", view, NAMES, picture_words("tiny_tricks", "fr")) == english
     monkeypatch.setitem(CATALOGS["fr"], "picture.tiny_tricks.phase.pass", "Choix de la carte à passer")
+    # The words of a language's pictures are kept (catalogs never change in a running bot): forget them now, and
+    # again once the catalog is restored.
+    picture_words.cache_clear()
+    request.addfinalizer(picture_words.cache_clear)
     assert public_png("tiny_tricks", view, NAMES, picture_words("tiny_tricks", "fr")) != english
 
 

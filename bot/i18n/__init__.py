@@ -147,19 +147,29 @@ def t(key: str, locale: str | None = None, **params: Any) -> str:
 
 
 class _PictureWords:
-    """The ``Words`` a game's pictures are drawn in for one language: its catalog's ``picture.<game>.*``."""
+    """The ``Words`` a game's pictures are drawn in for one language: its catalog's ``picture.<game>.*``.
+
+    A board asks for a hundred words or so, most of them without parameters and the same on every board: those
+    are looked up once and kept (the catalogs do not change while the bot runs)."""
 
     def __init__(self, game_id: str, locale: str | None) -> None:
         self._prefix = f"picture.{game_id}."
         self._locale = locale
+        self._plain: dict[str, str] = {}
 
     def __call__(self, key: str, /, **params: Any) -> str:
-        return t(self._prefix + key, self._locale, **params)
+        if params:
+            return t(self._prefix + key, self._locale, **params)
+        word = self._plain.get(key)
+        if word is None:
+            word = self._plain[key] = t(self._prefix + key, self._locale)
+        return word
 
 
+@lru_cache(maxsize=256)  # the games times the locales Discord has
 def picture_words(game_id: str, locale: str | None) -> Words:
     """The words of ``game_id``'s pictures in ``locale``'s language (English for any other locale)."""
-    return _PictureWords(game_id, locale)
+    return _PictureWords(game_id, language(locale))
 
 
 def game_title(game_id: str, locale: str | None) -> str:

@@ -15,7 +15,6 @@ Which builds are legal, what they cost and how a tile turns are the engine's to 
 
 from __future__ import annotations
 
-import asyncio
 import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -25,6 +24,7 @@ import discord
 
 from bot.ai_seats import display_names
 from bot.board import private_file
+from bot.drawing import drawn
 from bot.i18n import has, picture_words, t
 from bot.live import LiveGame
 from bot.moves import answering, deciding_seat, decision_of, play_move
@@ -293,7 +293,7 @@ async def show_preview(
     if preview is None:
         raise Refusal("panel.copenhagen.no_position")
     await interaction.response.defer()
-    png = await asyncio.to_thread(
+    png = await drawn(
         renderers.private_png,
         live.engine.id,
         preview,

@@ -16,7 +16,6 @@ changing this player's decision, and a ten-player table must not make every pane
 
 from __future__ import annotations
 
-import asyncio
 import io
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -25,6 +24,7 @@ import discord
 
 from bot.ai_seats import display_names
 from bot.board import mention, private_file
+from bot.drawing import drawn
 from bot.i18n import GameName, has, picture_words, t
 from bot.live import LiveGame
 from bot.moves import current_game, decision_of, play_move, presser_seat, still_deciding
@@ -549,7 +549,7 @@ async def show_sheet(interaction: discord.Interaction, live: LiveGame, seat: int
     pending choice, so nothing secret can reach the picture whoever asks."""
     loc = locale(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    png = await asyncio.to_thread(
+    png = await drawn(
         lambda: encode_png(
             RENDERER.sheet(
                 live.engine.view(live.state, None),
