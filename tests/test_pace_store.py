@@ -41,6 +41,33 @@ async def test_a_seat_still_awaited_keeps_its_timer_unless_renewed_and_others_ar
     assert [(t.seat, t.kind, t.due_at) for t in await store.timers(game_id)] == [(0, "deadline", 900)]
 
 
+async def test_one_change_renews_some_timers_keeps_others_adds_new_ones_and_an_empty_set_drops_all(
+    store: SqliteStore,
+) -> None:
+    game_id = await started_game(store)
+    first = (timer(0, "deadline", 500), timer(0, "reminder", 300), timer(1, "deadline", 500), timer(1, "reminder", 300))
+    await store.change_pace(game_id, PaceChange(timers=first))
+    await store.change_pace(
+        game_id,
+        PaceChange(
+            timers=(
+                timer(0, "deadline", 900, renew=True),
+                timer(0, "reminder", 800, renew=True),
+                timer(1, "deadline", 950),  # kept as it was
+                timer(2, "reminder", 400),  # new
+            )
+        ),
+    )
+    assert [(t.seat, t.kind, t.due_at) for t in await store.timers(game_id)] == [  # by due time
+        (2, "reminder", 400),
+        (1, "deadline", 500),
+        (0, "reminder", 800),
+        (0, "deadline", 900),
+    ]
+    await store.change_pace(game_id, PaceChange(timers=()))
+    assert await store.timers(game_id) == []
+
+
 async def test_due_timers_and_the_next_due_time_ignore_games_that_ended(store: SqliteStore) -> None:
     game_id = await started_game(store)
     await store.change_pace(game_id, PaceChange(timers=(timer(0, "reminder", 300), timer(1, "deadline", 600))))
