@@ -4,11 +4,12 @@ else on one drawing thread.
 Drawing holds the interpreter lock for most of its time, so a thread that draws does not draw beside the event
 loop: the two take the lock from each other at every call into Pillow that lets it go, and each hand-over puts one
 thread to sleep and wakes the other, which costs tens of microseconds on a virtual machine. A warm board (its
-game's pieces, fonts and names already drawn once) takes 1.5 to 4 ms to draw and encode; drawn on the loop, it
-costs the bot about a tenth less CPU per move than drawn on a thread, and the replies come sooner
-(``bench/capacity.py``). The first board of a game in this process is slow (fonts load, pieces are cut, names
-rasterised: 20 to 150 ms), so it is drawn on the thread, and so is the next board of any game whose last one was
-not quick: the loop is never held long.
+game's pieces, fonts and names already drawn once) takes 1.5 to 4 ms to draw and encode. Drawn on the loop, it
+costs the bot about a tenth less CPU per move than on one drawing thread, and a fifth less than on asyncio's pool
+of six, and the replies come sooner (``bench/capacity.py``). A game's first board in this process may be slow
+(the first boards after a start load fonts and cut pieces, 20 to 150 ms; a new game's names are rasterised), so
+it is drawn on the thread, and so is the next board of any game whose last one was not quick: the loop is never
+held long.
 
 Private pictures and previews, asked for now and then and some of them large, are drawn on the thread. Long work
 that is not a single picture (a replay's moments, a game's public log) keeps to asyncio's default pool, so that it
