@@ -50,7 +50,11 @@ class Renderer(ABC):
         self, view: JSON, names: Sequence[str], words: Words | None = None, *, final: bool = False
     ) -> Image.Image:
         """The public picture (with ``final``, the end-of-game one) in RGB, as drawn before its colours are mapped
-        onto ``PALETTE``: what ``scripts/board_palettes.py`` learns the palette from. A renderer that draws its
-        public picture straight into a palette image (``render.indexed``) draws it in RGB here."""
-        picture = self.final(view, names, words) if final else self.public(view, names, words)
+        onto ``PALETTE``: what ``scripts/board_palettes.py`` learns the palette from."""
+        picture = self.final(view, names, words) if final else self.public_rgb(view, names, words)
         return picture.convert("RGB")
+
+    def public_rgb(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
+        """``public`` drawn in RGB: a renderer that draws its public picture straight into a palette image
+        (``render.indexed``) draws it in RGB here."""
+        return self.public(view, names, words)

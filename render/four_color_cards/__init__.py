@@ -36,11 +36,7 @@ class FourColorCardsRenderer(Renderer):
         deflates it."""
         return table_picture(view, names, self.words(words), indexed=True)
 
-    def full_colour(
-        self, view: JSON, names: Sequence[str], words: Words | None = None, *, final: bool = False
-    ) -> Image.Image:
-        if final:
-            return self.final(view, names, words).convert("RGB")
+    def public_rgb(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
         return table_picture(view, names, self.words(words))
 
     def private(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:

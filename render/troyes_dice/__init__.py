@@ -264,11 +264,7 @@ class TroyesDiceRenderer(Renderer):
         deflates it."""
         return public_image(view, names, self.words(words), indexed=True)
 
-    def full_colour(
-        self, view: JSON, names: Sequence[str], words: Words | None = None, *, final: bool = False
-    ) -> Image.Image:
-        if final:
-            return self.final(view, names, words).convert("RGB")
+    def public_rgb(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
         return public_image(view, names, self.words(words))
 
     def private(self, view: JSON, names: Sequence[str], words: Words | None = None) -> Image.Image:
