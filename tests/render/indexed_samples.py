@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import random
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PIL import Image
@@ -45,6 +46,22 @@ def sampled_views(engine: Game[Any], players: int, seed: int, count: int) -> lis
     """Spectator views of ``count`` states along a seeded random game: random ones, and the last (the game over)."""
     rng, history = played(engine, players, seed)
     return [engine.view(past, None) for past in [*rng.sample(history[:-1], count - 1), history[-1]]]
+
+
+def sampled_boards(
+    engine: Game[Any],
+    players: int,
+    seeds: Sequence[int],
+    per_game: int,
+    names_of: Callable[[int], list[str]],
+) -> list[tuple[Any, list[str], Words | None]]:
+    """Boards to draw: ``per_game`` views of the game played from each of ``seeds``, the names of the game's place
+    in ``seeds`` (``names_of``), and the languages taken in turn."""
+    return [
+        (view, names_of(index), words(engine.id, LANGUAGES[(index + k) % len(LANGUAGES)]))
+        for index, seed in enumerate(seeds)
+        for k, view in enumerate(sampled_views(engine, players, seed, per_game))
+    ]
 
 
 def assert_only_deflated(board: Image.Image, palette: tuple[RGB, ...]) -> None:

@@ -27,7 +27,7 @@ from render.four_color_cards import FourColorCardsRenderer
 from render.four_color_cards import style as st
 from render.words import Words
 from tests.render import indexed_samples as samples
-from tests.render.indexed_samples import LANGUAGES, NAME_SETS
+from tests.render.indexed_samples import NAME_SETS
 
 RENDERER = FourColorCardsRenderer()
 PALETTE = FourColorCardsRenderer.PALETTE
@@ -37,20 +37,15 @@ SEEDS = range(4)
 BOARDS_PER_GAME = 9
 
 
-def words(code: str) -> Words | None:
-    return samples.words(GAME.id, code)
-
-
 def views(players: int, seed: int, count: int) -> list[dict[str, Any]]:
     return samples.sampled_views(GAME, players, seed, count)
 
 
 def boards(players: int) -> list[tuple[dict[str, Any], list[str], Words | None]]:
-    return [
-        (view, NAME_SETS[seed % len(NAME_SETS)][:players], words(LANGUAGES[(seed + k) % len(LANGUAGES)]))
-        for seed in SEEDS
-        for k, view in enumerate(views(players, 700 + 10 * players + seed, BOARDS_PER_GAME))
-    ]
+    seeds = [700 + 10 * players + seed for seed in SEEDS]
+    return samples.sampled_boards(
+        GAME, players, seeds, BOARDS_PER_GAME, lambda index: NAME_SETS[index % len(NAME_SETS)][:players]
+    )
 
 
 def flat_areas(drawn: Image.Image) -> Image.Image:

@@ -18,7 +18,6 @@ from render import common
 from render.troyes_dice import TroyesDiceRenderer
 from render.words import Words
 from tests.render import indexed_samples as samples
-from tests.render.indexed_samples import LANGUAGES
 
 RENDERER = TroyesDiceRenderer()
 PALETTE = TroyesDiceRenderer.PALETTE
@@ -39,21 +38,14 @@ SEEDS = range(3)
 BOARDS_PER_GAME = 8
 
 
-def words(code: str) -> Words | None:
-    return samples.words(GAME.id, code)
-
-
 def views(players: int, seed: int, count: int) -> list[dict[str, Any]]:
     return samples.sampled_views(GAME, players, seed, count)
 
 
 def boards(players: int) -> list[tuple[dict[str, Any], list[str], Words | None]]:
     names = NAMES[:players]
-    return [
-        (view, names[seed:] + names[:seed], words(LANGUAGES[(seed + k) % len(LANGUAGES)]))
-        for seed in SEEDS
-        for k, view in enumerate(views(players, 900 + 10 * players + seed, BOARDS_PER_GAME))
-    ]
+    seeds = [900 + 10 * players + seed for seed in SEEDS]
+    return samples.sampled_boards(GAME, players, seeds, BOARDS_PER_GAME, lambda index: names[index:] + names[:index])
 
 
 @pytest.mark.parametrize("players", [2, 4, 10])
