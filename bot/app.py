@@ -15,6 +15,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
+from bot import discord_json
 from bot.ai_player import Thinker
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.command_mentions import CommandMentions
@@ -54,7 +55,9 @@ PERMISSIONS = discord.Permissions(
 
 
 def point_at(settings: Settings) -> None:
-    """Sends REST and gateway traffic to the configured proxy (or the test suite's fake Discord)."""
+    """Sends REST and gateway traffic to the configured proxy (or the test suite's fake Discord), read by a JSON
+    reader that no single frame can stop (``bot/discord_json.py``)."""
+    discord_json.install()
     if settings.api_base:
         discord.http.Route.BASE = settings.api_base
     if settings.gateway_url:
@@ -92,6 +95,11 @@ class GameBot(commands.AutoShardedBot):
             # Interactions need no intent at all; guilds keeps channel and thread data current. Nothing privileged.
             intents=discord.Intents(guilds=True),
             tree_cls=Tree,
+            # Where the commands may be used, declared in every command's payload (Discord's ``contexts`` and
+            # ``integration_types``): installed to servers only, used in servers only. A command that makes sense
+            # elsewhere (``/rules`` in a DM with the bot) says so itself.
+            allowed_contexts=app_commands.AppCommandContext(guild=True),
+            allowed_installs=app_commands.AppInstallationType(guild=True),
             **sharding,
             allowed_mentions=discord.AllowedMentions.none(),
         )

@@ -14,8 +14,9 @@ from bot.live import LiveGame
 from bot.refusal import Refusal
 from bot.sessions import Sessions
 
-# A game's number as a command option: the id the store gives it, an integer as Discord takes them (up to 2**53).
-GameNumber = app_commands.Range[int, 1, 2**53]
+# A game's number as a command option: the id the store gives it, as large as Discord's integers go (2**53 - 1: a
+# larger max_value makes Discord refuse the whole command upload).
+GameNumber = app_commands.Range[int, 1, 2**53 - 1]
 
 
 async def numbered(sessions: Sessions, guild_id: int, channel_id: int, number: int) -> LiveGame:
