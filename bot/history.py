@@ -54,7 +54,7 @@ def log_lines(logged: list[LoggedMove], names: tuple[str, ...], loc: str | None)
 
 def history_reply(title: str, lines: list[str], loc: str | None) -> dict[str, Any]:
     """The title and as many of the latest lines as fit in a message; when some do not, the whole log as an
-    attached text file as well."""
+    attached text file as well. The fields of an edit of the deferred answer (``edit_original_response``)."""
     if len("\n".join([title, *lines])) <= MESSAGE_LIMIT:
         return {"content": "\n".join([title, *lines])}
     shown: list[str] = []
@@ -67,5 +67,5 @@ def history_reply(title: str, lines: list[str], loc: str | None) -> dict[str, An
     text = "\n".join([title, *lines]) + "\n"
     return {
         "content": "\n".join([title, earlier, *shown]),
-        "file": discord.File(io.BytesIO(text.encode()), filename=HISTORY_FILE),
+        "attachments": [discord.File(io.BytesIO(text.encode()), filename=HISTORY_FILE)],
     }

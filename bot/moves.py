@@ -106,7 +106,7 @@ async def show_private(interaction: discord.Interaction, game_id: int | None, no
     loc = locale(interaction)
     picture = await private_file(live, seat, loc)
     title = t("hand.title", loc)
-    await interaction.followup.send(f"{note}\n{title}" if note else title, file=picture, ephemeral=True)
+    await interaction.edit_original_response(content=f"{note}\n{title}" if note else title, attachments=[picture])
 
 
 async def play_move(

@@ -58,12 +58,29 @@ def where(interaction: discord.Interaction) -> tuple[int, int]:
 
 
 async def say_private(interaction: discord.Interaction, text: str) -> None:
-    """An ephemeral reply, whether or not the interaction was already answered; commands it cites are clickable."""
+    """An ephemeral reply, whether or not the interaction was already answered; commands it cites are clickable.
+    A deferral not filled in yet ("thinking…") is filled in with it: Discord would turn a follow-up into that
+    edit anyway (a deprecated use). It shows as the deferral does: a command that answers privately defers
+    privately."""
     text = fitted(clickable(interaction, text))
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
-    else:
+    if not interaction.response.is_done():
         await interaction.response.send_message(text, ephemeral=True)
+    elif await still_thinking(interaction):
+        await interaction.edit_original_response(content=text)
+    else:
+        await interaction.followup.send(text, ephemeral=True)
+
+
+async def still_thinking(interaction: discord.Interaction) -> bool:
+    """Whether the interaction was deferred with a "thinking…" message that nothing has replaced yet. Only asked
+    after a deferral (one request, on the way to a failure's answer)."""
+    if interaction.response.type is not discord.InteractionResponseType.deferred_channel_message:
+        return False
+    try:
+        original = await interaction.original_response()
+    except discord.NotFound:
+        return False  # removed: a follow-up is a new message
+    return original.flags.loading
 
 
 async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:

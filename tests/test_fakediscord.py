@@ -141,8 +141,13 @@ def make_bot(log: list[Any], *, sharded: bool = False) -> commands.Bot | command
     async def slow(interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer(thinking=True)
         await asyncio.sleep(0.05)
-        await interaction.followup.send("slow done")
+        await interaction.edit_original_response(content="slow done")
         await interaction.followup.send("and a second follow-up")
+
+    @bot.tree.command(description="Defers publicly, then follows up privately")
+    async def blurt(interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer(thinking=True)
+        await interaction.followup.send("meant for you only", ephemeral=True)
 
     @bot.tree.command(description="Board")
     async def board(interaction: discord.Interaction[Any]) -> None:
@@ -180,7 +185,7 @@ def make_bot(log: list[Any], *, sharded: bool = False) -> commands.Bot | command
         await interaction.response.defer(ephemeral=True)
         assert isinstance(interaction.channel, discord.abc.Messageable)
         msg = await interaction.channel.send("posted", view=ChoiceView())
-        await interaction.followup.send(f"posted {msg.id}", ephemeral=True)
+        await interaction.edit_original_response(content=f"posted {msg.id}")
 
     @bot.tree.command(description="Who am I")
     async def whoami(interaction: discord.Interaction[Any]) -> None:
@@ -268,16 +273,34 @@ async def test_ephemeral_deferred_followups_and_modal(fake: FakeDiscord, bot: co
 
     ix = await (await fake.slash(alice, "general", "slow")).done()
     assert ix.response_type == DEFERRED_CHANNEL_MESSAGE
-    assert ix.content == "slow done"  # the first follow-up replaces the "thinking" message
+    assert ix.content == "slow done"  # the edit replaces the "thinking" message
     await asyncio.sleep(0.1)
     assert [m.content for m in ix.messages] == ["slow done", "and a second follow-up"]
     assert [m.content for m in fake.messages("general")] == ["slow done", "and a second follow-up"]
+    assert ix.message is ix.original and [m.content for m in ix.followups] == ["and a second follow-up"]
+    assert fake.deferral_followups == []
 
     ix = await (await fake.slash(alice, "general", "feedback")).done()
     assert ix.response_type == MODAL and ix.modal is not None
     values: dict[str, str | list[str]] = {"fb_text": "nice", "fb_level": ["high"]}
     sub = await (await fake.submit_modal(alice, "general", ix.modal["custom_id"], values)).done()
     assert sub.ephemeral and sub.content == "thanks: nice (high)"
+
+
+async def test_a_follow_up_to_a_public_deferral_fills_it_in_publicly_and_is_recorded(
+    fake: FakeDiscord, bot: commands.Bot
+) -> None:
+    """Discord: the first follow-up after a deferral edits the "thinking" message and ignores its own ephemeral
+    flag (the deferral's visibility wins); the pattern is deprecated, so the fake records it."""
+    alice = fake.add_user("alice")
+    ix = await (await fake.slash(alice, "general", "blurt")).done()
+    assert ix.response_type == DEFERRED_CHANNEL_MESSAGE
+    assert ix.message is ix.original and ix.followups == []
+    assert not ix.ephemeral and ix.message is not None and not ix.message.ephemeral and not ix.message.loading
+    assert [m.content for m in fake.messages("general")] == ["meant for you only"]
+    [used] = fake.deferral_followups
+    assert used.startswith("POST /api/v10/webhooks/") and ix.token in used and "(blurt)" in used
+    fake.deferral_followups.clear()  # done on purpose: the fixture's check would fail the test
 
 
 async def test_png_file_and_attachment_edit(fake: FakeDiscord, bot: commands.Bot) -> None:

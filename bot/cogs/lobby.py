@@ -186,7 +186,7 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
             title = t("history.title_over", loc, game=GameName(live.engine.id), number=live.id, count=len(logged))
         names = display_names(live.seats, live.record.names, loc)
         reply = history_reply(f"**{title}**", log_lines(logged, names, loc), loc)
-        await interaction.followup.send(**reply, ephemeral=True)
+        await interaction.edit_original_response(**reply)
 
     @app_commands.command(name=name("game.sheet"), description=cmd("cmd.game.sheet"))
     @app_commands.describe(player=cmd("cmd.game.sheet.player"))
@@ -215,10 +215,8 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
             link = message_link(posting.guild_id, posting.channel_id, posting.board_message_id)
             channel = f"<#{posting.channel_id}>"
             lines.append(t("mine.line", loc, game=GameName(live.engine.id), channel=channel, turn=turn, link=link))
-        if not lines:
-            await interaction.followup.send(t("mine.none", loc), ephemeral=True)
-            return
-        await interaction.followup.send(mine_text(t("mine.title", loc), lines, loc), ephemeral=True)
+        text = mine_text(t("mine.title", loc), lines, loc) if lines else t("mine.none", loc)
+        await interaction.edit_original_response(content=text)
 
 
 def mine_text(title: str, lines: list[str], loc: str | None) -> str:

@@ -70,7 +70,7 @@ class RatingCommands(commands.Cog):
         kept = await asyncio.gather(*(self._board_kept(result) for result in results))
         recent = [RecentResult(result, still) for result, still in zip(results, kept, strict=True)]
         embed = stats_embed(member.display_name, per_game, recent, await public_locale(interaction))
-        await interaction.followup.send(embed=embed)
+        await interaction.edit_original_response(embed=embed)
 
     async def _board_kept(self, result: ResultRecord) -> bool:
         """Whether Discord still has the game's last board (deleted boards get no link); when Discord cannot

@@ -43,9 +43,10 @@ class BoardJob(Job):
     the catch-up of a board the channel missed, or news of a change outside a player's move."""
 
     headline: str = ""
-    # An interaction already answered (deferred, or its message updated) whose follow-up carries the board.
+    # An interaction already answered (deferred, or its message updated) that carries the board.
     via: discord.Interaction | None = None
-    # The answer is a "thinking…" placeholder, to remove if the board has to go to the channel instead.
+    # The answer is a "thinking…" placeholder: the board is edited into it, or it is removed if the board has to
+    # go to the channel instead. Otherwise the board is a follow-up of ``via``.
     thinking: bool = False
     # Users pinged besides those the board awaits (whose time just ran out).
     mentions: tuple[int, ...] = ()

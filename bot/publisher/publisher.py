@@ -131,7 +131,7 @@ class Publisher:
 
     def opening(self, live: LiveGame, headline: str, via: discord.Interaction | None, *, thinking: bool) -> None:
         """Queues a started game's first board, as the follow-up of ``via`` (answered already) when given;
-        ``thinking``: that answer was a deferral whose placeholder the follow-up replaces."""
+        ``thinking``: that answer was a deferral, which the board fills in (an edit of the original response)."""
         self._enqueue(self._board_job(live, headline=headline, via=via, thinking=thinking))
 
     def board(self, live: LiveGame, headline: str, mentions: Sequence[int] = ()) -> None:
@@ -141,7 +141,7 @@ class Publisher:
         self._enqueue(self._board_job(live, headline=headline, mentions=tuple(mentions)))
 
     def repost(self, live: LiveGame, via: discord.Interaction) -> None:
-        """Queues the latest board again (``/game status``), as the follow-up of the deferred ``via``."""
+        """Queues the latest board again (``/game status``), as the answer that fills in the deferred ``via``."""
         self._enqueue(self._board_job(live, via=via, thinking=True))
 
     def notice(
@@ -345,13 +345,18 @@ class Publisher:
         return sent
 
     async def _follow_up(self, job: BoardJob, via: discord.Interaction, post: BoardPost) -> int | None:
-        """The board as the follow-up of an answered interaction; None if that failed (the channel then)."""
+        """The board as the answer of an answered interaction; None if that failed (the channel then). A deferral
+        ("thinking…") is answered by editing it into the board: Discord would turn a first follow-up into that
+        edit anyway, a deprecated use. Any other answer (a lobby message updated) is followed by a new message."""
+        request: Awaitable[discord.Message]
+        if job.thinking:
+            request = via.edit_original_response(**post.edit_kwargs())
+        else:
+            request = via.followup.send(**post.kwargs(), wait=True)
         try:
-            message = await asyncio.wait_for(
-                via.followup.send(**post.kwargs(), wait=True), self.backoff.attempt_timeout
-            )
+            message = await asyncio.wait_for(request, self.backoff.attempt_timeout)
         except REQUEST_FAILURES as error:
-            log.warning("board follow-up failed for interaction %s (%s); posting to the channel", via.id, error)
+            log.warning("board answer failed for interaction %s (%s); posting to the channel", via.id, error)
             await self._drop_placeholder(job)
             job.via = None
             return None

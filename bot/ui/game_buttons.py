@@ -123,7 +123,7 @@ class GenericPanel:
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await private_file(live, seat, loc)
         menu = move_menu(live, seat, "", loc)
-        await interaction.followup.send(t("panel.title", loc), file=picture, view=menu, ephemeral=True)
+        await interaction.edit_original_response(content=t("panel.title", loc), attachments=[picture], view=menu)
 
     async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int, note: str) -> bool:
         loc = locale(interaction)

@@ -133,7 +133,8 @@ async def lobby_action(
             else:
                 await interaction.response.defer()
 
-        # Committed: the first board goes through the publisher, as this answer's follow-up when it can.
+        # Committed: the first board goes through the publisher, as this answer when it can: edited into the
+        # slash command's deferral, or a follow-up of the button's updated lobby message.
         answered = await after_commit(interaction, answer)
         bot.publisher.opening(live, headline, interaction if answered else None, thinking=not from_button)
         return

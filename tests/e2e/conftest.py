@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.harness import Table, table_in
-from tests.fakediscord import FakeDiscord, FakeUser, running_fake
+from tests.fakediscord import FakeDiscord, FakeUser, assert_conformant, running_fake
 
 
 @dataclass
@@ -26,6 +26,9 @@ class People:
 async def fake() -> AsyncIterator[FakeDiscord]:
     async with running_fake() as running:
         yield running
+        # After the bot stopped (the table's teardown runs first): nothing it did, to its last request, broke
+        # what Discord documents.
+        assert_conformant(running)
 
 
 @pytest.fixture

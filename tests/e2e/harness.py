@@ -17,6 +17,8 @@ BOARD = "board.png"
 FOLLOW_UP = r"/webhooks/\d+/[^/]+$"
 # The route of an interaction's answer (a /play's board may be that answer).
 ANSWER = r"/interactions/\d+/[^/]+/callback$"
+# The route of an interaction's original response (a deferral is answered by editing it).
+ORIGINAL = r"/webhooks/\d+/[^/]+/messages/@original$"
 
 
 def make_settings(fake: FakeDiscord, database: Path) -> Settings:

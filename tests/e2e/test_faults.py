@@ -14,7 +14,7 @@ from bot.delivery import Backoff
 from bot.replies import after_commit
 from bot.store import SqliteStore
 from tests.e2e.conftest import People
-from tests.e2e.harness import ANSWER, FOLLOW_UP, Table, answered_by_board, ephemeral_text, move_answer
+from tests.e2e.harness import ANSWER, FOLLOW_UP, ORIGINAL, Table, answered_by_board, ephemeral_text, move_answer
 from tests.e2e.test_lobby_and_play import open_lobby
 from tests.e2e.test_refusals import started
 from tests.tiny_tricks.engine import GAME
@@ -124,11 +124,13 @@ async def test_a_board_post_that_gets_no_answer_in_time_is_sent_again(table: Tab
     assert len(table.boards()) == boards + 1
 
 
-async def test_the_first_board_goes_to_the_channel_when_its_follow_up_fails(table: Table, people: People) -> None:
+async def test_the_first_board_goes_to_the_channel_when_its_answer_fails(table: Table, people: People) -> None:
     await open_lobby(table, people, "bob")
-    table.fake.inject_fault("POST", FOLLOW_UP, status=400, times=1)
+    # The board would fill in the start command's deferral (an edit of its original response): Discord refuses it.
+    refused = table.fake.inject_fault("PATCH", ORIGINAL, status=400, times=1)
     start = await (await table.fake.slash(people.alice, table.channel, "game start")).responded_wait()
     board = await table.wait_for_boards(1)
+    assert refused.hits == 1
     assert board.webhook_id is None and set(board.mentioned_user_ids()) == {people.alice.id, people.bob.id}
     # The "thinking…" placeholder of the start command does not linger.
     await table.wait_for(lambda: start.original is not None and start.original.deleted)

@@ -66,8 +66,9 @@ def test_a_long_history_shows_the_latest_moves_and_attaches_the_whole_log() -> N
     content = reply["content"]
     assert len(content) <= MESSAGE_LIMIT and content.endswith(lines[-1])
     assert "earlier moves are in the attached file" in content and lines[0] not in content.splitlines()
-    whole = reply["file"].fp.read().decode()
-    assert reply["file"].filename == HISTORY_FILE and whole.splitlines()[1:] == lines
+    [attached] = reply["attachments"]
+    whole = attached.fp.read().decode()
+    assert attached.filename == HISTORY_FILE and whole.splitlines()[1:] == lines
 
 
 async def start_in(table: Table, channel: FakeChannel, host: FakeUser, guest: FakeUser) -> None:

@@ -10,7 +10,7 @@ Typical use::
             assert ix.content == "pong hi"
 """
 
-from .fixture import FAKE_TOKEN, bot_running, pointed_at, running_fake, start_bot, stop_bot
+from .fixture import FAKE_TOKEN, assert_conformant, bot_running, pointed_at, running_fake, start_bot, stop_bot
 from .models import (
     AUTOCOMPLETE_RESULT,
     CHANNEL_MESSAGE,
@@ -49,6 +49,7 @@ __all__ = [
     "FakeUser",
     "Fault",
     "RequestRecord",
+    "assert_conformant",
     "bot_running",
     "pointed_at",
     "running_fake",

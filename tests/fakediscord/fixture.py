@@ -31,14 +31,26 @@ def pointed_at(fake: FakeDiscord) -> Iterator[None]:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = old_gateway
 
 
+def assert_conformant(fake: FakeDiscord) -> None:
+    """Fails if the bot used Discord in a way Discord documents as deprecated: a deferral ("thinking…") answered
+    by a follow-up, which Discord turns into an edit of the loading message whatever the follow-up's own flags.
+    A deferral is answered with ``edit_original_response``. A test that means to do it clears the list."""
+    assert fake.deferral_followups == [], (
+        "a deferral was answered by a follow-up instead of an edit of the original response: "
+        + ", ".join(fake.deferral_followups)
+    )
+
+
 @contextlib.asynccontextmanager
 async def running_fake(**kwargs: Any) -> AsyncIterator[FakeDiscord]:
-    """Start a ``FakeDiscord`` (kwargs go to its constructor), point discord.py at it, stop it at the end."""
+    """Start a ``FakeDiscord`` (kwargs go to its constructor), point discord.py at it, stop it at the end; if the
+    body ends normally, check that the bot used Discord as documented (``assert_conformant``)."""
     fake = FakeDiscord(**kwargs)
     await fake.start()
     try:
         with pointed_at(fake):
             yield fake
+        assert_conformant(fake)
     finally:
         await fake.stop()
 

@@ -239,6 +239,7 @@ class FakeDiscord:
         self.unhandled: list[tuple[str, str]] = []
         #: Every error the fake returned to the bot (including injected faults).
         self.errors: list[DiscordErrorRecord] = []
+        self.deferral_followups: list[str] = []
         #: Set, then replaced, whenever a REST request was served: see ``wait_until``.
         self._activity = asyncio.Event()
 
@@ -1519,7 +1520,10 @@ class FakeDiscord:
         body = await self._read_body(request, ix.channel.id)
         orig = ix.original
         if orig is not None and orig.loading and ix.response_type == DEFERRED_CHANNEL_MESSAGE:
-            # Discord: the first follow-up after a deferred reply replaces the "thinking" message.
+            # Discord: the first follow-up after a deferred reply replaces the "thinking" message, keeping the
+            # deferral's flags (its own ephemeral flag is ignored). Deprecated: a conformance violation, the
+            # deferral is to be answered with an edit of the original response.
+            self.deferral_followups.append(f"{request.method} {request.path} ({ix.describe()})")
             self._edit_message(orig, body.payload, body.files)
             orig.edited_timestamp = None
             msg = orig

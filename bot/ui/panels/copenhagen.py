@@ -172,8 +172,8 @@ class CopenhagenPanel:
         loc = locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await private_file(live, seat, loc)
-        await interaction.followup.send(
-            decision_text(live, seat, loc), file=picture, view=decision_view(live, seat, loc), ephemeral=True
+        await interaction.edit_original_response(
+            content=decision_text(live, seat, loc), attachments=[picture], view=decision_view(live, seat, loc)
         )
 
     async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int, note: str) -> bool:

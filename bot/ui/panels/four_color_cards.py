@@ -247,7 +247,7 @@ class FourColorCardsPanel:
     async def open(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         content, picture, view = await _panel(live, seat, locale(interaction))
-        await interaction.followup.send(content, file=picture, view=view, ephemeral=True)
+        await interaction.edit_original_response(content=content, attachments=[picture], view=view)
 
     async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int, note: str) -> bool:
         content, picture, view = await _panel(live, seat, locale(interaction))

@@ -429,7 +429,7 @@ class TroyesDicePanel:
         else:
             # Any other decision (a bonus build): the generic menu of every legal move.
             content, view = t("panel.title", loc), move_menu(live, seat, "", loc)
-        await interaction.followup.send(content, file=picture, view=view, ephemeral=True)
+        await interaction.edit_original_response(content=content, attachments=[picture], view=view)
 
     async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int, note: str) -> bool:
         if not choice_steps.choosing(live.state, seat):
@@ -561,10 +561,9 @@ async def show_sheet(interaction: discord.Interaction, live: LiveGame, seat: int
     )
     wording = "sheet_of" if live.result() is None else "final_sheet_of"
     text = _say(wording, loc, user=mention(live.seats[seat], loc), number=seat + 1)
-    await interaction.followup.send(
-        text,
-        file=discord.File(io.BytesIO(png), filename=SHEET_FILE),
-        ephemeral=True,
+    await interaction.edit_original_response(
+        content=text,
+        attachments=[discord.File(io.BytesIO(png), filename=SHEET_FILE)],
         allowed_mentions=discord.AllowedMentions.none(),
     )
 
