@@ -14,6 +14,7 @@ from typing import Any
 import discord
 
 from bot.ai_seats import ai_name, display_names, is_ai
+from bot.discord_limits import CONTENT, fit_embed, shorten, size
 from bot.drawing import board_drawn, drawn
 from bot.i18n import GameName, picture_words, t
 from bot.live import LiveGame
@@ -114,22 +115,29 @@ async def board_post(live: LiveGame, headline: str, locale: str | None) -> Board
     )
     # The end-of-game picture, drawn once per game and unlike the boards before it, goes to the drawing thread.
     png = await (drawn(draw) if result is not None else board_drawn(live.id, draw))
-    lines = [headline] if headline else []
     mentions: list[int] = []
     if result is not None:
-        lines.append(t("game.over", locale, standings="\n" + standings(live, result, locale)))
+        tail = t("game.over", locale, standings="\n" + standings(live, result, locale))
     else:
         awaited = live.announced_users()
         # Seats the bot plays (automatic after timeouts, or resigned) are named but not pinged again.
         played_by_bot = {live.seats[seat] for seat in range(len(live.seats)) if live.pace.played_by_bot(seat)}
         mentions = [user for user in awaited if user not in played_by_bot]
-        lines.append(t("game.next", locale, users=", ".join(mention(user, locale) for user in awaited)))
+        tail = t("game.next", locale, users=", ".join(mention(user, locale) for user in awaited))
     embed = discord.Embed(
         title=_title(live, locale),
         colour=discord.Colour.from_rgb(0, 114, 178),
     )
     embed.set_image(url=f"attachment://{BOARD_FILE}")
-    return BoardPost("\n".join(lines), png, embed, None, mentions)
+    return BoardPost(post_content(headline, tail), png, fit_embed(embed), None, mentions)
+
+
+def post_content(headline: str, tail: str) -> str:
+    """A board's text: the headline (a move and what it caused, the bot's moves for absent players...), cut
+    short if need be so that the line under it, whose turn it is or the standings, always shows whole."""
+    if headline:
+        headline = shorten(headline, max(CONTENT - size(tail) - 1, CONTENT // 2))
+    return shorten("\n".join([headline, tail]) if headline else tail, CONTENT)
 
 
 async def private_file(live: LiveGame, seat: int, locale: str | None) -> discord.File:

@@ -14,11 +14,11 @@ from typing import Any
 
 import discord
 
+from bot.discord_limits import CONTENT, fit_lines
 from bot.i18n import t
 from bot.store import GameRecord, MoveRecord
 from games.contract import Game
 
-MESSAGE_LIMIT = 2000  # characters in a Discord message
 HISTORY_FILE = "history.txt"
 
 
@@ -53,19 +53,12 @@ def log_lines(logged: list[LoggedMove], names: tuple[str, ...], loc: str | None)
 
 
 def history_reply(title: str, lines: list[str], loc: str | None) -> dict[str, Any]:
-    """The title and as many of the latest lines as fit in a message; when some do not, the whole log as an
-    attached text file as well. The fields of an edit of the deferred answer (``edit_original_response``)."""
-    if len("\n".join([title, *lines])) <= MESSAGE_LIMIT:
-        return {"content": "\n".join([title, *lines])}
-    shown: list[str] = []
-    for line in reversed(lines):
-        earlier = t("history.earlier", loc, count=len(lines) - len(shown) - 1)
-        if len("\n".join([title, earlier, line, *shown])) > MESSAGE_LIMIT:
-            break
-        shown.insert(0, line)
-    earlier = t("history.earlier", loc, count=len(lines) - len(shown))
-    text = "\n".join([title, *lines]) + "\n"
-    return {
-        "content": "\n".join([title, earlier, *shown]),
-        "attachments": [discord.File(io.BytesIO(text.encode()), filename=HISTORY_FILE)],
-    }
+    """The title and as many of the latest lines as fit in a message, measured; when some do not, a line that
+    says how many earlier moves are left out, and the whole log as an attached text file. The fields of an edit
+    of the deferred answer (``edit_original_response``)."""
+    content = fit_lines(lines, CONTENT, lambda count: t("history.earlier", loc, count=count), head=title, latest=True)
+    whole = "\n".join([title, *lines])
+    if content == whole:
+        return {"content": content}
+    attached = discord.File(io.BytesIO((whole + "\n").encode()), filename=HISTORY_FILE)
+    return {"content": content, "attachments": [attached]}

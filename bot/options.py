@@ -20,6 +20,7 @@ from typing import Any
 
 from babel.lists import format_list
 
+from bot.discord_limits import CHOICE_TEXT, CHOICES, shorten
 from bot.i18n import GameName, babel_locale, has, t
 from bot.refusal import Refusal
 from games.contract import JSON, BadOptions, Game, seeded_rng, small_number
@@ -31,8 +32,6 @@ YES, NO = "yes", "no"
 _YES_WORDS = frozenset({YES, "on", "true", "1"})
 _NO_WORDS = frozenset({NO, "off", "false", "0"})
 
-SUGGESTION_LIMIT = 25  # Discord shows at most 25 autocomplete choices
-TEXT_LIMIT = 100  # and each name and value holds at most 100 characters
 ECHO_LIMIT = 40  # characters of a player's typed text that a refusal quotes back
 
 
@@ -103,7 +102,8 @@ class TableOption:
         """(words, value) for autocomplete: the values that match what was typed so far."""
         if self.choices:
             shown = [(self.value_label(value, loc), self.text(value)) for value in self.choices]
-            return [(words, value) for words, value in shown if _matches(typed, value, words)][:SUGGESTION_LIMIT]
+            found = [(words, value) for words, value in shown if _matches(typed, value, words)]
+            return [(shorten(words, CHOICE_TEXT), value) for words, value in found][:CHOICES]
         word = _folded(typed)
         candidates = [
             value for value in _round_numbers(self.low, self.high, self.default) if str(value).startswith(word)
@@ -111,7 +111,7 @@ class TableOption:
         typed_number = self.parse(word, loc)
         if isinstance(typed_number, int) and typed_number not in candidates:
             candidates.insert(0, typed_number)
-        return [(str(value), str(value)) for value in candidates[:SUGGESTION_LIMIT]]
+        return [(str(value), str(value)) for value in candidates[:CHOICES]]
 
 
 @dataclass(frozen=True)
@@ -215,8 +215,8 @@ def name_suggestions(
         words = option.label(loc)
         if _matches(typed, option.name, words):
             now = option.value_label(options.get(option.name, option.default), loc)
-            found.append((t("option.shown", loc, option=words, value=now)[:TEXT_LIMIT], option.name))
-    return found[:SUGGESTION_LIMIT]
+            found.append((shorten(t("option.shown", loc, option=words, value=now), CHOICE_TEXT), option.name))
+    return found[:CHOICES]
 
 
 def _folded(text: str) -> str:
@@ -235,9 +235,9 @@ def _echo(typed: str) -> str:
 
 def _round_numbers(low: int, high: int, default: JSON) -> list[int]:
     """Values to suggest for a whole number: all of them when few, else the ends, the default and round steps."""
-    if high - low < SUGGESTION_LIMIT:
+    if high - low < CHOICES:
         return list(range(low, high + 1))
-    step = next(step for step in (2, 5, 10, 20, 50, 100, 200, 500, 1000) if (high - low) // step < SUGGESTION_LIMIT - 4)
+    step = next(step for step in (2, 5, 10, 20, 50, 100, 200, 500, 1000) if (high - low) // step < CHOICES - 4)
     values = {low, high, *range(low - low % step + step, high, step)}
     if isinstance(default, int):
         values.add(default)

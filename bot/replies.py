@@ -10,6 +10,7 @@ import discord
 
 from bot.command_mentions import CommandMentions
 from bot.delivery import REQUEST_FAILURES
+from bot.discord_limits import CONTENT, shorten
 from bot.i18n import t
 from bot.refusal import Refusal
 from bot.server_language import server_language
@@ -20,13 +21,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-CONTENT_LIMIT = 2000  # characters in a message's content (Discord refuses a longer one)
-
 
 def fitted(text: str) -> str:
     """A reply within Discord's limit on a message's content: what the user sent is checked for length where it
     comes in (a move, a menu value), this is the last line of defence."""
-    return text if len(text) <= CONTENT_LIMIT else text[: CONTENT_LIMIT - 1] + "…"
+    return shorten(text, CONTENT)
 
 
 def clickable(interaction: discord.Interaction, text: str) -> str:

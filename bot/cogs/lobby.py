@@ -15,7 +15,8 @@ from bot import options as table
 from bot.ai_seats import display_names
 from bot.app import GameBot
 from bot.board import mention, message_link
-from bot.history import MESSAGE_LIMIT, history_reply, log_lines, public_log
+from bot.discord_limits import CONTENT, fit_lines
+from bot.history import history_reply, log_lines, public_log
 from bot.i18n import ENGLISH, GameName, cmd, name, t, title_str
 from bot.pace.settings import lobby_settings
 from bot.refusal import Refusal
@@ -221,13 +222,7 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
 
 def mine_text(title: str, lines: list[str], loc: str | None) -> str:
     """The title and as many games as fit in one message, then how many more there are."""
-    shown: list[str] = []
-    for number, line in enumerate(lines):
-        more = t("mine.more", loc, count=len(lines) - number)
-        if len("\n".join([title, *shown, line, more])) > MESSAGE_LIMIT:
-            return "\n".join([title, *shown, more])
-        shown.append(line)
-    return "\n".join([title, *shown])
+    return fit_lines(lines, CONTENT, lambda count: t("mine.more", loc, count=count), head=title)
 
 
 async def setup(bot: GameBot) -> None:

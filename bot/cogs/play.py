@@ -2,24 +2,37 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.app import GameBot
+from bot.discord_limits import CHOICE_TEXT, CHOICES, shorten, size
 from bot.i18n import cmd, name
 from bot.moves import play_move, show_private
 from bot.replies import locale
 from bot.ui import panels
-
-AUTOCOMPLETE_LIMIT = 25  # Discord shows at most 25 suggestions
-VALUE_LIMIT = 100  # and each name and value holds at most 100 characters
 
 
 def matches(query: str, move: str, label: str) -> bool:
     """Every word typed so far appears in the move or its label (so ``7`` or ``play`` both narrow the list)."""
     haystack = f"{move} {label}".lower()
     return all(word in haystack for word in query.lower().split())
+
+
+def move_choices(moves: Iterable[str], label_of: Callable[[str], str], current: str) -> list[app_commands.Choice[str]]:
+    """The legal moves that match what was typed, as many as Discord shows, each labelled in words (shortened to
+    fit); a move too long to be a choice's value is left out (it can still be typed)."""
+    choices: list[app_commands.Choice[str]] = []
+    for move in moves:
+        label = label_of(move)
+        if size(move) <= CHOICE_TEXT and matches(current, move, label):
+            choices.append(app_commands.Choice(name=shorten(label, CHOICE_TEXT), value=move))
+            if len(choices) == CHOICES:
+                break
+    return choices
 
 
 @app_commands.guild_only()
@@ -45,14 +58,7 @@ class PlayCommands(commands.Cog):
         if seat is None:
             return []
         label_of = panels.move_labels(live, seat, locale(interaction))
-        choices: list[app_commands.Choice[str]] = []
-        for move in live.engine.legal_moves(live.state, seat):
-            label = label_of(move)
-            if len(move) <= VALUE_LIMIT and matches(current, move, label):
-                choices.append(app_commands.Choice(name=label[:VALUE_LIMIT], value=move))
-                if len(choices) == AUTOCOMPLETE_LIMIT:
-                    break
-        return choices
+        return move_choices(live.engine.legal_moves(live.state, seat), label_of, current)
 
     @app_commands.command(name=name("hand"), description=cmd("cmd.hand"))
     async def hand(self, interaction: discord.Interaction) -> None:

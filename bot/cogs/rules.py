@@ -7,12 +7,17 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import GameBot
+from bot.discord_limits import pack_embeds, split_embed
 from bot.i18n import cmd, game_title, has, name, t, title_str
 from bot.i18n.en import MESSAGES as ENGLISH
 from bot.refusal import Refusal
 from bot.replies import locale
 from games import registry
 from games.ai import AI_MODULES
+
+# A guide's message holds at most this much text, a sixth below Discord's total for a message's embeds
+# (``EMBED_TOTAL``): a guide that grows a little in a translation moves to a second page rather than to the edge.
+GUIDE_TOTAL = 5000
 
 GAME_CHOICES = [
     app_commands.Choice(name=title_str(game.id, game.title), value=game.id) for game in registry.all_games()
@@ -32,14 +37,24 @@ class RulesCommands(commands.Cog):
         if engine is None:
             raise Refusal("error.unknown_game", game=game)
         loc = locale(interaction)
-        embed = rules_embed(game, game_title(game, loc), loc)
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        first, *more = rules_messages(game, game_title(game, loc), loc)
+        await interaction.response.send_message(embeds=first, ephemeral=True)
+        # A guide too long for one message continues in the next ones: after a response that was sent (not
+        # deferred), each follow-up is a message of its own.
+        for embeds in more:
+            await interaction.followup.send(embeds=embeds, ephemeral=True)
 
 
 def sections(game: str) -> list[str]:
     """The sections of a game's guide, in the catalog's order: every ``rules.<game>.<section>.title`` id."""
     prefix, suffix = f"rules.{game}.", ".title"
     return [key[len(prefix) : -len(suffix)] for key in ENGLISH if key.startswith(prefix) and key.endswith(suffix)]
+
+
+def rules_messages(game: str, title: str, loc: str | None) -> list[list[discord.Embed]]:
+    """The guide as messages of embeds: one message while it fits in ``GUIDE_TOTAL``, else pages as even as its
+    sections allow, measured (a translation's length decides, not a list of languages)."""
+    return pack_embeds(split_embed(rules_embed(game, title, loc), GUIDE_TOTAL), GUIDE_TOTAL)
 
 
 def rules_embed(game: str, title: str, loc: str | None) -> discord.Embed:

@@ -7,6 +7,7 @@ retries it. They are written in the server's language (``bot.server_language``),
 from __future__ import annotations
 
 from bot.board import mention
+from bot.discord_limits import CONTENT, shorten
 from bot.i18n import GameName, t
 from bot.outcome import MoveOutcome
 from bot.pace.notices import Absence, BotPlay, BotTurn, ReminderCall
@@ -18,7 +19,8 @@ REMINDER_KEYS = ("pace.reminder.first", "pace.reminder.second", "pace.reminder.l
 
 def reminder_text(call: ReminderCall, loc: str | None = None) -> str:
     key = REMINDER_KEYS[min(call.level, len(REMINDER_KEYS) - 1)]
-    return t(key, loc, users=", ".join(mention(user, loc) for user in call.users), game=GameName(call.live.engine.id))
+    users = ", ".join(mention(user, loc) for user in call.users)
+    return shorten(t(key, loc, users=users, game=GameName(call.live.engine.id)), CONTENT)
 
 
 def turn_lines(turn: BotTurn, auto_after: int, loc: str | None = None) -> list[str]:
@@ -72,7 +74,7 @@ class DiscordAnnouncer:
         # answer to a claim window that board would tell that an automatic seat could claim.
         self.publisher.notice(
             play.live,
-            "\n".join(lines),
+            shorten("\n".join(lines), CONTENT),
             mentions=pinged,
             view=self.publisher.buttons(play.live, loc) if lines else None,
             seen=[outcome.game.version for outcome in play.outcomes],

@@ -25,8 +25,9 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot.board import BoardPost, allowed_mentions, board_post, mention, message_link
+from bot.board import BoardPost, allowed_mentions, board_post, mention, message_link, post_content
 from bot.delivery import REQUEST_FAILURES, Backoff, Undelivered, deliver
+from bot.discord_limits import CONTENT, shorten
 from bot.i18n import t
 from bot.live import LiveGame
 from bot.outcome import Heard, MoveOutcome
@@ -381,7 +382,7 @@ class Publisher:
             lines.append(t("post.ping", loc, users=", ".join(mention(user, loc) for user in users), link=link))
         ping: int | None = None
         if lines:
-            content = "\n".join(lines)
+            content = post_content(news, lines[-1]) if news and users else shorten(lines[0], CONTENT)
             sent = await self._send(
                 job, "ping", lambda: {"content": content, "allowed_mentions": allowed_mentions(post.mentions)}
             )

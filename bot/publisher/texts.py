@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from bot.board import mention
+from bot.board import mention, post_content
+from bot.discord_limits import CONTENT, shorten
 from bot.i18n import t
 from bot.outcome import Heard, MoveOutcome
 
@@ -15,7 +16,7 @@ def move_headline(outcome: MoveOutcome, summary: list[str], loc: str | None) -> 
         headline = t("game.all_in", loc)
     else:
         headline = t("game.played", loc, user=mention(outcome.user_id, loc), move=outcome.public_move)
-    return "\n".join([headline, *summary])
+    return shorten("\n".join([headline, *summary]), CONTENT)
 
 
 def move_line(outcome: MoveOutcome, loc: str | None) -> tuple[str, str]:
@@ -23,8 +24,8 @@ def move_line(outcome: MoveOutcome, loc: str | None) -> tuple[str, str]:
     if outcome.heard is Heard.PROGRESS:
         still = ", ".join(mention(user, loc) for user in outcome.game.announced_users())
         chose = t("game.chose", loc, user=mention(outcome.user_id, loc))
-        content = f"{chose}\n{t('game.waiting_for', loc, users=still)}"
+        content = shorten(f"{chose}\n{t('game.waiting_for', loc, users=still)}", CONTENT)
         return content, content
     content = t("game.played", loc, user=mention(outcome.user_id, loc), move=outcome.public_move)
     awaited = ", ".join(mention(user, loc) for user in outcome.game.announced_users())
-    return content, f"{content}\n{t('game.next', loc, users=awaited)}"
+    return shorten(content, CONTENT), post_content(content, t("game.next", loc, users=awaited))

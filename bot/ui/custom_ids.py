@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Self
 
 import discord
 
+from bot.discord_limits import CUSTOM_ID, OPTION_TEXT, size
 from bot.refusal import Refusal
 from bot.replies import refuse
 
@@ -29,8 +30,6 @@ class Field:
 # The largest id a record can have (SQLite's integers, like Discord's snowflakes, are 64-bit signed): a number
 # above it in a custom id was never made by the bot.
 MAX_ID = 2**63 - 1
-# Characters in a select option's value (Discord's limit): a longer chosen value never came from a menu.
-VALUE_LIMIT = 100
 
 GAME = Field("game", r"\d+", number=True)
 VERSION = Field("version", r"\d+", number=True)
@@ -85,6 +84,8 @@ class CustomId:
         custom_id = ":".join(words)
         if not self._regex.fullmatch(custom_id):
             raise ValueError(f"{custom_id!r} does not fit its own layout {self.pattern!r}")
+        if size(custom_id) > CUSTOM_ID:
+            raise ValueError(f"{custom_id!r} is longer than Discord's {CUSTOM_ID} characters")
         return custom_id
 
 
@@ -118,7 +119,8 @@ class Rebuilt:
         option's) gets a short private refusal, before any handler reads the store or quotes it."""
         data: Any = interaction.data or {}
         chosen: list[Any] = data.get("values") or [] if isinstance(data, dict) else []
-        if self.forged or any(len(str(value)) > VALUE_LIMIT for value in chosen):
+        # A select option's value is at most OPTION_TEXT long: a longer chosen value never came from a menu.
+        if self.forged or any(len(str(value)) > OPTION_TEXT for value in chosen):
             await refuse(interaction, Refusal("error.forged"))
             return False
         return True

@@ -13,6 +13,7 @@ import discord
 from bot import options
 from bot.ai_seats import Level
 from bot.board import mention
+from bot.discord_limits import CONTENT, fit_embed, shorten
 from bot.i18n import GameName, game_title, t
 from bot.pace.settings import PaceSettings, lobby_settings
 from bot.pace.texts import lobby_line
@@ -61,7 +62,7 @@ def lobby_embed(lobby: LobbyRecord, locale: str | None, pace: PaceSettings | Non
             inline=False,
         )
     embed.set_footer(text=t("lobby.hint", locale))
-    return embed
+    return fit_embed(embed)
 
 
 def lobby_view(lobby: LobbyRecord, locale: str | None) -> discord.ui.View:
@@ -77,7 +78,7 @@ def lobby_message(
     lobby: LobbyRecord, locale: str | None, note: str = "", pace: PaceSettings | None = None
 ) -> dict[str, Any]:
     return {
-        "content": note or None,
+        "content": shorten(note, CONTENT) if note else None,
         "embed": lobby_embed(lobby, locale, pace),
         "view": lobby_view(lobby, locale),
         "allowed_mentions": discord.AllowedMentions.none(),

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-MENU_LIMIT = 25  # options in one Discord select menu
-TEXT_LIMIT = 100  # characters in an option's value and label
+from bot.discord_limits import OPTION_TEXT as TEXT_LIMIT
+from bot.discord_limits import SELECT_OPTIONS as MENU_LIMIT
+from bot.discord_limits import option_text
 
 PLAY = "!"
 NARROW = "?"
@@ -37,7 +38,7 @@ def menu_options(
     words = words_text.split()
     matching = [move for move in moves if move.split()[: len(words)] == words]
     if len(matching) <= MENU_LIMIT and not window:
-        return [MenuOption(PLAY + move, label(move)[:TEXT_LIMIT]) for move in matching if len(move) < TEXT_LIMIT]
+        return [MenuOption(PLAY + move, option_text(label(move))) for move in matching if len(move) < TEXT_LIMIT]
     complete = [move for move in matching if len(move.split()) == len(words)]
     groups: dict[str, int] = {}
     for move in matching:
@@ -49,12 +50,12 @@ def menu_options(
         first, _, last = window.partition("|")
         keys = keys[keys.index(first) : keys.index(last) + 1] if first in groups and last in groups else []
         complete = []
-    options = [MenuOption(PLAY + move, label(move)[:TEXT_LIMIT]) for move in complete]
+    options = [MenuOption(PLAY + move, option_text(label(move))) for move in complete]
     room = MENU_LIMIT - len(options)
     if len(keys) <= room:
         for key in keys:
             text = f"{words_text} {key}".strip()
-            options.append(MenuOption(NARROW + text, f"{text} …"[:TEXT_LIMIT], count_text(groups[key])))
+            options.append(MenuOption(NARROW + text, option_text(f"{text} …"), option_text(count_text(groups[key]))))
         return options
     # Too many next words for one menu: offer ranges of them, each opening a menu of its own.
     size = -(-len(keys) // room)
@@ -63,7 +64,7 @@ def menu_options(
         count = sum(groups[key] for key in chunk)
         text = f"{words_text} {chunk[0]} … {chunk[-1]}".strip()
         value = f"{NARROW}{words_text}|{chunk[0]}|{chunk[-1]}"
-        options.append(MenuOption(value[:TEXT_LIMIT], text[:TEXT_LIMIT], count_text(count)))
+        options.append(MenuOption(value[:TEXT_LIMIT], option_text(text), option_text(count_text(count))))
     return options
 
 

@@ -13,6 +13,7 @@ import discord
 
 from bot.ai_seats import level_of
 from bot.board import message_link
+from bot.discord_limits import FIELD_VALUE, fit_embed, fit_lines
 from bot.i18n import GameName, game_title, t
 from bot.numbers import Percent, Tenths, Whole
 from bot.ratings import PROVISIONAL_BELOW, Leaderboard, Standing
@@ -20,7 +21,6 @@ from bot.store.records import PlayerTotals, ResultRecord
 
 COLOUR = discord.Colour.from_rgb(0, 114, 178)
 TOP = 10  # ranked entries a leaderboard shows; the caller's own rank is added when below them
-FIELD_LIMIT = 1024  # characters in an embed field's value
 
 
 def entry_name(player_id: int, loc: str | None) -> str:
@@ -60,13 +60,9 @@ def _provisional_line(standing: Standing, loc: str | None) -> str:
 
 def _fitted_lines(lines: Sequence[str], loc: str | None, most: int | None = None) -> str:
     """The first ``most`` lines, or as many as fit in a field, then how many more there are."""
-    shown: list[str] = []
-    for number, line in enumerate(lines):
-        more = t("ratings.more", loc, count=len(lines) - number, more=Whole(len(lines) - number))
-        if number == most or len("\n".join([*shown, line, more])) > FIELD_LIMIT:
-            return "\n".join([*shown, more])
-        shown.append(line)
-    return "\n".join(shown)
+    return fit_lines(
+        lines, FIELD_VALUE, lambda count: t("ratings.more", loc, count=count, more=Whole(count)), most=most
+    )
 
 
 def _caller_line(board: Leaderboard, caller_id: int, game_id: str, loc: str | None) -> str:
@@ -114,7 +110,7 @@ def leaderboard_embed(game_id: str, board: Leaderboard, caller_id: int, loc: str
             name=t("leaderboard.caller_title", loc), value=_caller_line(board, caller_id, game_id, loc), inline=False
         )
     embed.set_footer(text=t("leaderboard.footer", loc, needed=Whole(PROVISIONAL_BELOW)))
-    return embed
+    return fit_embed(embed)
 
 
 @dataclass(frozen=True)
@@ -191,4 +187,4 @@ def stats_embed(
         lines = [_recent_line(item, loc) for item in recent]
         embed.add_field(name=t("stats.recent", loc), value=_fitted_lines(lines, loc), inline=False)
     embed.set_footer(text=t("stats.footer", loc, needed=Whole(PROVISIONAL_BELOW)))
-    return embed
+    return fit_embed(embed)

@@ -3,7 +3,8 @@ caller's games in progress on the server, whose turn it is, and a link to each b
 
 from __future__ import annotations
 
-from bot.history import HISTORY_FILE, MESSAGE_LIMIT, history_reply, log_lines, public_log
+from bot.discord_limits import CONTENT
+from bot.history import HISTORY_FILE, history_reply, log_lines, public_log
 from bot.store import GameRecord, MoveRecord
 from games.four_color_cards import GAME as FOUR_COLOR_CARDS
 from games.four_color_cards.state import CLAIM
@@ -64,7 +65,7 @@ def test_a_long_history_shows_the_latest_moves_and_attaches_the_whole_log() -> N
     lines = [f"{number}. alice: `take {number % 7}`" for number in range(1, 400)]
     reply = history_reply("**Copenhagen: moves so far (399)**", lines, None)
     content = reply["content"]
-    assert len(content) <= MESSAGE_LIMIT and content.endswith(lines[-1])
+    assert len(content) <= CONTENT and content.endswith(lines[-1])
     assert "earlier moves are in the attached file" in content and lines[0] not in content.splitlines()
     [attached] = reply["attachments"]
     whole = attached.fp.read().decode()

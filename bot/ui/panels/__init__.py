@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 
+from bot.discord_limits import SELECT_OPTIONS, SELECT_PLACEHOLDER, option_text, shorten
 from games import registry
 
 if TYPE_CHECKING:
@@ -96,9 +97,16 @@ def panel_menu(
     custom_id: str, options: Sequence[discord.SelectOption], placeholder: str | None, row: int | None = None
 ) -> discord.ui.Select[Any]:
     """The select of a ``DynamicItem`` menu. Rebuilt from its custom id after a restart, a select does not know
-    its options, and Discord wants at least one: a stand-in then, since only the chosen value matters."""
-    choices = list(options) or [discord.SelectOption(label="-", value="-")]
-    return discord.ui.Select(custom_id=custom_id, placeholder=placeholder, options=choices, row=row)
+    its options, and Discord wants at least one: a stand-in then, since only the chosen value matters. Labels,
+    descriptions and the placeholder are shortened to Discord's limits here, for every panel's menus (values are
+    made short where they are made: a cut value would be another value)."""
+    choices = list(options)[:SELECT_OPTIONS] or [discord.SelectOption(label="-", value="-")]
+    for choice in choices:
+        choice.label = option_text(choice.label)
+        if choice.description:
+            choice.description = option_text(choice.description)
+    shown = shorten(placeholder, SELECT_PLACEHOLDER) if placeholder else placeholder
+    return discord.ui.Select(custom_id=custom_id, placeholder=shown, options=choices, row=row)
 
 
 def chosen(select: discord.ui.Select[Any]) -> str:

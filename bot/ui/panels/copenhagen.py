@@ -24,6 +24,7 @@ import discord
 
 from bot.ai_seats import display_names
 from bot.board import private_file
+from bot.discord_limits import option_text
 from bot.drawing import drawn
 from bot.i18n import has, picture_words, t
 from bot.live import LiveGame
@@ -33,7 +34,7 @@ from bot.replies import guarded, locale
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
 from bot.ui.game_buttons import MoveSelect
-from bot.ui.move_menu import MENU_LIMIT, NARROW, TEXT_LIMIT, MenuOption, menu_options
+from bot.ui.move_menu import MENU_LIMIT, NARROW, MenuOption, menu_options
 from games.contract import IllegalMove
 from games.copenhagen import facade, labels, notation
 from render import registry as renderers
@@ -111,9 +112,9 @@ def move_label(live: LiveGame, seat: int, move: str, loc: str | None) -> str:
     try:
         parsed = notation.parse(move)
     except IllegalMove:
-        return move[:TEXT_LIMIT]
+        return option_text(move)
     key, values = labels.label_parts(live.state, parsed)
-    return labels.worded(key, values, lambda word, **params: t(f"label.copenhagen.{word}", loc, **params))[:TEXT_LIMIT]
+    return option_text(labels.worded(key, values, lambda word, **params: t(f"label.copenhagen.{word}", loc, **params)))
 
 
 def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:
@@ -208,7 +209,7 @@ def position_options(
     current cell's row and one option per other row, which moves the preview to that row."""
 
     def position(at: str) -> discord.SelectOption:
-        return discord.SelectOption(label=label(at)[:TEXT_LIMIT], value=at, default=at == cell)
+        return discord.SelectOption(label=option_text(label(at)), value=at, default=at == cell)
 
     if len(cells) <= MENU_LIMIT:
         return [position(at) for at in cells]

@@ -21,6 +21,7 @@ from typing import Any
 import discord
 
 from bot.board import mention, private_file
+from bot.discord_limits import BUTTON_LABEL, shorten
 from bot.i18n import t
 from bot.live import LiveGame
 from bot.moves import answering, decision_of, play_move
@@ -36,7 +37,7 @@ from games.four_color_cards.outlook import HuOutlook, hu_outlook
 
 BUTTON_LIMIT = 10  # more options than this (a hand's discards) go into one select
 BUTTONS_PER_ROW = 5
-LABEL_LIMIT = 80  # characters in a button label
+LABEL_LIMIT = BUTTON_LABEL  # an option is a button's label, or a menu option's (longer allowed): the shorter
 
 # A move's first word -> its button's style; every claim but hu is primary.
 STYLES = {
@@ -141,13 +142,13 @@ def options(view: JSON, loc: str | None, rules: Mapping[str, JSON] | None = None
             outlook = hu_outlook(view, rules)
             label = hu_label(outlook, loc)
             if outlook is not None and not outlook.reached:
-                found.append(Option(move, label[:LABEL_LIMIT], costly=True))
+                found.append(Option(move, shorten(label, LABEL_LIMIT), costly=True))
                 continue
         elif verb in ("pass", "general"):  # no cards of the hand to name
             label = t(f"panel.four_color_cards.{verb}", loc)
         else:
             label = t(f"panel.four_color_cards.{verb}", loc, cards=cards_words(used.get(move, cards), loc))
-        found.append(Option(move, label[:LABEL_LIMIT]))
+        found.append(Option(move, shorten(label, LABEL_LIMIT)))
     return found
 
 

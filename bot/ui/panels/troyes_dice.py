@@ -226,7 +226,7 @@ class Step:
                     colour=_colour(option.colour, loc),
                     value=option.value,
                     price=self._price(option),
-                )[:100],
+                ),
                 value=option.words,
                 description=_say(
                     "die_hint",
@@ -234,7 +234,7 @@ class Step:
                     value=option.value,
                     resource=_resource_of(option.colour, option.value, loc),
                     colour=_colour(option.colour, loc),
-                )[:100],
+                ),
             )
             for option in choice_steps.dice_options(self.state, self.seat)
         ]
@@ -267,9 +267,7 @@ class Step:
                 resource=_resource_of(adjustment.colour, adjustment.value, loc),
                 colour=colour,
             )
-            choices.append(
-                discord.SelectOption(label=label[:100], value=adjustment.words or UNCHANGED, description=hint[:100])
-            )
+            choices.append(discord.SelectOption(label=label, value=adjustment.words or UNCHANGED, description=hint))
         view = self._view([die], choices, _say("pick_adjustment", loc))
         view.add_item(StepButton(self.live.id, self.decision, "back", "", loc))
         return text, view
@@ -288,7 +286,7 @@ class Step:
             lines.append(t(refusal.key, loc, **refusal.params))
         options = [
             discord.SelectOption(
-                label=_action_label(preview, loc)[:100], value=preview.action, description=_gains(preview, loc)[:100]
+                label=_action_label(preview, loc), value=preview.action, description=_gains(preview, loc)
             )
             for preview in previews
         ]
@@ -487,9 +485,9 @@ def sheets_menu(live: LiveGame, loc: str | None) -> discord.ui.Item[Any]:
     sheets = live.state.sheets
     options = [
         discord.SelectOption(
-            label=t(_key("sheet_option"), loc, number=seat + 1, name=name)[:100],
+            label=t(_key("sheet_option"), loc, number=seat + 1, name=name),
             value=str(seat),
-            description=_say("sheet_points", loc, count=sheets[seat].score()["total"])[:100],
+            description=_say("sheet_points", loc, count=sheets[seat].score()["total"]),
         )
         for seat, name in enumerate(names)
     ]
