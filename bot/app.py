@@ -44,13 +44,15 @@ EXTENSIONS = (
     "bot.replays.extension",
 )
 
-# What the bot needs in a channel: see it, post boards with images, and do so inside threads.
+# What the bot needs in a channel: see it, post boards with images, and do so inside threads; and read an old board
+# message, which /stats checks is still there before linking to it (README: "Setting up the Discord application").
 PERMISSIONS = discord.Permissions(
     view_channel=True,
     send_messages=True,
     send_messages_in_threads=True,
     embed_links=True,
     attach_files=True,
+    read_message_history=True,
 )
 
 
@@ -173,6 +175,14 @@ class GameBot(commands.AutoShardedBot):
         assert self.user is not None
         log.info("logged in as %s (%s) in %d servers", self.user, self.user.id, len(self.guilds))
         log.info("invite link: %s", self.invite_url())
+
+    # A board held back for lack of a permission is posted once the permission is granted: a channel's overwrites
+    # (a thread's are its parent's) or a role of the server changed.
+    async def on_guild_channel_update(self, before: discord.abc.GuildChannel, after: discord.abc.GuildChannel) -> None:
+        self.publisher.permissions_changed(after.guild.id)
+
+    async def on_guild_role_update(self, before: discord.Role, after: discord.Role) -> None:
+        self.publisher.permissions_changed(after.guild.id)
 
     def invite_url(self) -> str:
         client_id = self.application_id or (self.user.id if self.user else 0)

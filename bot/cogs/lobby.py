@@ -19,6 +19,7 @@ from bot.discord_limits import CONTENT, fit_lines
 from bot.history import history_reply, log_lines, public_log
 from bot.i18n import ENGLISH, GameName, cmd, name, t, title_str
 from bot.pace.settings import lobby_settings
+from bot.permissions import PermissionNames, lacking_here
 from bot.refusal import Refusal
 from bot.replays.choice import GameNumber, logged_game
 from bot.replies import locale, public_locale, where
@@ -46,6 +47,11 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
     @app_commands.choices(game=GAME_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str) -> None:
         guild_id, channel_id = where(interaction)
+        # The lobby would answer here (an interaction's answer needs no permission), but the game's boards could
+        # not be posted: say now what the bot lacks in this channel.
+        missing = lacking_here(interaction)
+        if missing:
+            raise Refusal("error.cannot_host", channel=f"<#{channel_id}>", permissions=PermissionNames(missing))
         user = interaction.user
         lobby = await self.bot.sessions.open_lobby(guild_id, channel_id, game, user.id, user.display_name)
         pace = await lobby_settings(self.bot.store, lobby)

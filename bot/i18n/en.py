@@ -405,6 +405,27 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Public posts (bot.publisher)
     "post.recorded": "That was recorded, but Discord did not take the answer. `/game status` shows the board.",
     "post.ping": "{users}: your move. Board: {link}",
+    # Channel permissions the bot lacks (bot.permissions): names as Discord shows them
+    "permission.view_channel": "View Channel",
+    "permission.send_messages": "Send Messages",
+    "permission.send_messages_in_threads": "Send Messages in Threads",
+    "permission.embed_links": "Embed Links",
+    "permission.attach_files": "Attach Files",
+    "post.refused": (
+        "I cannot post in {channel}: I am missing {permissions} there. The game goes on and nothing is lost: "
+        "as soon as someone with **Manage Channels** or **Manage Roles** grants it to me in that channel's "
+        "permissions, I post the latest board."
+    ),
+    "post.refused_unknown": (
+        "Discord refused my post in {channel} for lack of a permission. There I need {permissions}. The game "
+        "goes on and nothing is lost: as soon as someone with **Manage Channels** or **Manage Roles** grants "
+        "what is missing in that channel's permissions, I post the latest board."
+    ),
+    "error.cannot_host": (
+        "I cannot host a game in {channel}: I am missing {permissions} there, so its boards could not be "
+        "posted. Someone with **Manage Channels** or **Manage Roles** can grant it to me in this channel's "
+        "permissions; then try again."
+    ),
     # /game history
     "history.cmd": "Show the moves of this channel's game, in progress or finished",
     "history.title": "{game}: moves so far ({count})",

@@ -9,6 +9,10 @@ global limit on requests (``bot.publisher.follow_up``); anything else goes to th
 Posting is at least once: a kill between a post and its record, or a timed-out request
 that Discord did serve, can show one board twice; never none (``bot.publisher.outbox``).
 
+A channel post Discord refuses for lack of a permission (403) is not retried in a loop: the game stays due and
+waits for the permission (``bot.permissions`` says which one, from discord.py's cache), the refusal is logged once
+per channel, and the player whose action led to the post is told privately what to grant and who can.
+
 In edit mode (``bot.publisher.modes``) the lines of a turn that goes on edit the board message's text too, the
 previous ping is removed when the next one is sent, and the final board is a new message of its own.
 """
@@ -31,11 +35,13 @@ from bot.discord_limits import CONTENT, shorten
 from bot.i18n import t
 from bot.live import LiveGame
 from bot.outcome import Heard, MoveOutcome
-from bot.publisher.follow_up import FollowUp
+from bot.permissions import PermissionNames, lacking, needed
+from bot.publisher.follow_up import TOKEN_LIFETIME, TOKEN_MARGIN, FollowUp
 from bot.publisher.jobs import BoardJob, Job, MoveJob, NoticeJob
 from bot.publisher.modes import BoardMode, mode_of
 from bot.publisher.outbox import Outbox
 from bot.publisher.texts import move_headline, move_line
+from bot.replies import say_private
 from bot.server_language import chosen_of, resolved
 from bot.sessions import Sessions
 from bot.store import PostingRecord
@@ -89,6 +95,10 @@ class Publisher:
         self._catch_up_task: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
         self._closed = False
+        # Each game's latest player interaction and when its token runs out: whom a refused post is explained to.
+        self._actors: dict[int, tuple[discord.Interaction, float]] = {}
+        self._told: dict[int, float] = {}  # interaction id -> its token's end: told of a refusal already
+        self._refused_channels: set[int] = set()  # channels whose refusal was logged, until a post goes through
 
     # Life cycle
 
@@ -127,12 +137,14 @@ class Publisher:
         record = outcome.game.record
         offer = post_may_answer and outcome.heard in ANSWERING
         reply = FollowUp.of(via, self.clock.now(), post_may_answer=offer) if via is not None else None
+        self._acted(outcome.game.id, via)
         self._enqueue(MoveJob(outcome.game.id, record.channel_id, record.guild_id, outcome, reply))
         return reply
 
     def opening(self, live: LiveGame, headline: str, via: discord.Interaction | None, *, thinking: bool) -> None:
         """Queues a started game's first board, as the follow-up of ``via`` (answered already) when given;
         ``thinking``: that answer was a deferral, which the board fills in (an edit of the original response)."""
+        self._acted(live.id, via)
         self._enqueue(self._board_job(live, headline=headline, via=via, thinking=thinking))
 
     def board(self, live: LiveGame, headline: str, mentions: Sequence[int] = ()) -> None:
@@ -143,6 +155,7 @@ class Publisher:
 
     def repost(self, live: LiveGame, via: discord.Interaction) -> None:
         """Queues the latest board again (``/game status``), as the answer that fills in the deferred ``via``."""
+        self._acted(live.id, via)
         self._enqueue(self._board_job(live, via=via, thinking=True))
 
     def notice(
@@ -189,10 +202,15 @@ class Publisher:
                 except Undelivered as error:
                     log.warning("gave up posting %s of game %s for now: %s", kind, job.game_id, error.__cause__)
                     self._skip_followers(queue, job.game_id)
+                except discord.Forbidden as error:
+                    self._skip_followers(queue, job.game_id)
+                    await self._refused(job, error)
                 except discord.HTTPException as error:
                     log.warning("Discord refused %s of game %s: %s", kind, job.game_id, error)
                 except Exception:
                     log.exception("posting %s of game %s failed", kind, job.game_id)
+                else:
+                    self._went_through(job)
                 queue.popleft()
         finally:
             # No await since the last check of the queue: a job queued meanwhile found this worker running.
@@ -234,12 +252,97 @@ class Publisher:
     async def catch_up(self) -> int:
         """Queues the current board of every game whose channel has not seen its latest state, unless that
         channel's worker is still busy (what it fails at stays due). Returns how many were queued."""
-        due = await self.outbox.due(set(self._queues), self.backoff)
+        due = await self.outbox.due(set(self._queues), self.backoff, self._permitted)
         for posting in due:
             self._enqueue(BoardJob(posting.game_id, posting.channel_id, posting.guild_id))
         if due:
             log.info("catching up: %d game(s) whose channel missed the latest state", len(due))
         return len(due)
+
+    # A post refused for lack of a permission
+
+    def _acted(self, game_id: int, interaction: discord.Interaction | None) -> None:
+        """Remembers the game's latest player interaction while its token lasts: if a post that follows (an AI
+        seat's move, say) is refused for lack of a permission, that player is told privately."""
+        now = self.clock.now()
+        for gone in [game for game, (_, ends) in self._actors.items() if ends <= now]:
+            del self._actors[gone]
+        for gone in [told for told, ends in self._told.items() if ends <= now]:
+            del self._told[gone]
+        if interaction is not None:
+            self._actors[game_id] = (interaction, now + TOKEN_LIFETIME - TOKEN_MARGIN)
+
+    def _actor_of(self, job: Job) -> discord.Interaction | None:
+        """The player whose action led to ``job``: the interaction the job answers or follows, else the game's
+        latest player action, while its token lasts."""
+        own = self._own_interaction(job)
+        if own is not None:
+            return own
+        interaction, ends = self._actors.get(job.game_id, (None, 0.0))
+        return interaction if ends > self.clock.now() else None
+
+    def _permitted(self, posting: PostingRecord) -> bool:
+        return lacking(self.client, posting.guild_id, posting.channel_id) == ()
+
+    def permissions_changed(self, guild_id: int) -> None:
+        """A server's roles or one of its channels' overwrites changed: a game of that server waiting for a
+        permission is looked at now rather than at the end of its pause."""
+        if self.outbox.waits_for_permission(guild_id):
+            self.wake()
+
+    async def _refused(self, job: Job, error: discord.Forbidden) -> None:
+        """Discord refused a post of ``job`` in its channel for lack of a permission (403). Retrying now would be
+        refused again: the game stays due and is paused, and the catch-up posts its board once discord.py's cache
+        says the permission is there (or after the pause, should the cache not know). The channel's refusal is
+        logged once; the player whose action led to the post is told privately what the bot lacks, where, and
+        who can grant it."""
+        missing = lacking(self.client, job.guild_id, job.channel_id)
+        self.outbox.refused(job.game_id, self.backoff, lacked=bool(missing), guild_id=job.guild_id)
+        if job.channel_id in self._refused_channels:
+            log.debug("Discord refused a post of game %s in channel %s again: %s", job.game_id, job.channel_id, error)
+        else:
+            self._refused_channels.add(job.channel_id)
+            log.warning(
+                "Discord refused posts of game %s in channel %s (%s); lacking there: %s. Its boards wait for the "
+                "permission.",
+                job.game_id,
+                job.channel_id,
+                error,
+                ", ".join(missing) if missing else "nothing discord.py's cache knows of",
+            )
+        await self._tell_refused(job, missing)
+
+    async def _tell_refused(self, job: Job, missing: tuple[str, ...] | None) -> None:
+        interaction = self._actor_of(job)
+        if interaction is None or interaction.id in self._told:
+            return
+        if isinstance(job, MoveJob) and job.reply is not None:
+            await job.reply.ready()  # the player's own answer goes first
+        if not interaction.response.is_done():
+            return  # its command answers it; a second answer would be refused
+        self._told[interaction.id] = self.clock.now() + TOKEN_LIFETIME - TOKEN_MARGIN
+        loc = interaction.locale.value
+        channel = f"<#{job.channel_id}>"
+        if missing:
+            text = t("post.refused", loc, channel=channel, permissions=PermissionNames(missing))
+        else:
+            thread = isinstance(self.client.get_channel(job.channel_id), discord.Thread)
+            text = t("post.refused_unknown", loc, channel=channel, permissions=PermissionNames(needed(thread)))
+        try:
+            await asyncio.wait_for(say_private(interaction, text), self.backoff.attempt_timeout)
+        except REQUEST_FAILURES as failure:
+            log.info("could not tell interaction %s's player of the refusal: %s", interaction.id, failure)
+
+    def _went_through(self, job: Job) -> None:
+        """A job made without any interaction went out: it went to the channel, whose refusals are over."""
+        if self._own_interaction(job) is None and job.channel_id in self._refused_channels:
+            self._refused_channels.discard(job.channel_id)
+            log.info("posting in channel %s works again", job.channel_id)
+
+    @staticmethod
+    def _own_interaction(job: Job) -> discord.Interaction | None:
+        """The interaction a job answers or follows (a player's move, ``/game status``, a start)."""
+        return job.answers or (job.reply.interaction if isinstance(job, MoveJob) and job.reply is not None else None)
 
     # Running a job
 
@@ -291,6 +394,8 @@ class Publisher:
             return  # a catch-up, and a move's own board got there first; a board with news goes out regardless
         try:
             await self._board(job, live, await self._server(job.guild_id), job.headline)
+        except discord.Forbidden:
+            raise  # the worker pauses the game until the permission is back (``_refused``)
         except (Undelivered, discord.HTTPException):
             self.outbox.failed(job.game_id, self.backoff)
             raise

@@ -17,6 +17,7 @@ JSON = dict[str, Any]
 DISCORD_EPOCH_MS = 1420070400000
 
 # Permission bits (https://discord.com/developers/docs/topics/permissions)
+ADMINISTRATOR = 1 << 3
 ADD_REACTIONS = 1 << 6
 VIEW_CHANNEL = 1 << 10
 SEND_MESSAGES = 1 << 11
@@ -29,10 +30,15 @@ USE_EXTERNAL_EMOJIS = 1 << 18
 CONNECT = 1 << 20
 SPEAK = 1 << 21
 CHANGE_NICKNAME = 1 << 26
+MANAGE_ROLES = 1 << 28
 USE_APPLICATION_COMMANDS = 1 << 31
 MANAGE_THREADS = 1 << 34
 CREATE_PUBLIC_THREADS = 1 << 35
+CREATE_PRIVATE_THREADS = 1 << 36
 SEND_MESSAGES_IN_THREADS = 1 << 38
+SEND_TTS_MESSAGES = 1 << 12
+MENTION_EVERYONE = 1 << 17
+ALL_PERMISSIONS = (1 << 53) - 1
 
 #: What @everyone may do in the fake guild (a typical community server, no moderation rights).
 EVERYONE_PERMISSIONS = (
@@ -174,6 +180,56 @@ class FakeGuild:
     roles: list[FakeRole] = field(default_factory=list)
 
 
+@dataclass
+class PermissionOverwrite:
+    """A channel's permission overwrite for a role (``type`` 0; the role whose id is the guild's is @everyone) or
+    a member (``type`` 1)."""
+
+    id: int
+    type: int
+    allow: int = 0
+    deny: int = 0
+
+    def payload(self) -> JSON:
+        return {"id": str(self.id), "type": self.type, "allow": str(self.allow), "deny": str(self.deny)}
+
+
+def channel_permissions(
+    guild: FakeGuild, user: FakeUser, overwrites: list[PermissionOverwrite], *, thread: bool = False
+) -> int:
+    """A member's permissions in a channel as Discord computes them (topics/permissions: "Permission Overwrites",
+    "Implicit Permissions", "Inherited Permissions (Threads)"): @everyone's and the member's roles, then the
+    channel's overwrites for @everyone, for the member's roles (all denies, then all allows) and for the member.
+    A thread has no overwrites of its own: ``overwrites`` are its parent's, and sending there is Send Messages in
+    Threads. Without View Channel nothing is left; without the right to send, neither are embeds nor files."""
+    everyone_id = guild.id
+    perms = 0
+    for role in guild.roles:
+        if role.id == everyone_id or role.id in user.roles:
+            perms |= role.permissions
+    if perms & ADMINISTRATOR:
+        return ALL_PERMISSIONS
+    by_target = {(o.type, o.id): o for o in overwrites}
+    everyone = by_target.get((0, everyone_id))
+    if everyone is not None:
+        perms = (perms & ~everyone.deny) | everyone.allow
+    allow = deny = 0
+    for role_id in user.roles:
+        role_overwrite = by_target.get((0, role_id))
+        if role_overwrite is not None and role_id != everyone_id:
+            allow |= role_overwrite.allow
+            deny |= role_overwrite.deny
+    perms = (perms & ~deny) | allow
+    member = by_target.get((1, user.id))
+    if member is not None:
+        perms = (perms & ~member.deny) | member.allow
+    if not perms & VIEW_CHANNEL:
+        return 0
+    if not perms & (SEND_MESSAGES_IN_THREADS if thread else SEND_MESSAGES):
+        perms &= ~(EMBED_LINKS | ATTACH_FILES | SEND_TTS_MESSAGES | MENTION_EVERYONE)
+    return perms
+
+
 @dataclass(eq=False)
 class FakeChannel:
     """A text channel (type 0) or a public thread (type 11) of the fake guild."""
@@ -189,6 +245,8 @@ class FakeChannel:
     archived: bool = False
     locked: bool = False
     created_at: str = field(default_factory=iso_now)
+    #: A text channel's permission overwrites (a thread takes its parent's).
+    overwrites: list[PermissionOverwrite] = field(default_factory=list)
 
     @property
     def mention(self) -> str:
@@ -205,7 +263,7 @@ class FakeChannel:
             "guild_id": str(self.guild_id),
             "name": self.name,
             "position": self.position,
-            "permission_overwrites": [],
+            "permission_overwrites": [o.payload() for o in self.overwrites],
             "parent_id": None if self.parent_id is None else str(self.parent_id),
             "nsfw": False,
             "rate_limit_per_user": 0,

@@ -19,21 +19,32 @@ from aiohttp import BodyPartReader, WSMsgType, web
 
 from .models import (
     APPLICATION_COMMAND,
+    ATTACH_FILES,
     AUTOCOMPLETE,
     AUTOCOMPLETE_RESULT,
     BOT_PERMISSIONS,
     CHANNEL_MESSAGE,
+    CREATE_PRIVATE_THREADS,
+    CREATE_PUBLIC_THREADS,
     DEFERRED_CHANNEL_MESSAGE,
     DEFERRED_UPDATE_MESSAGE,
+    EMBED_LINKS,
     EVERYONE_PERMISSIONS,
     JSON,
+    MANAGE_CHANNELS,
+    MANAGE_MESSAGES,
+    MANAGE_THREADS,
     MESSAGE_COMPONENT,
     MESSAGE_FLAG_EPHEMERAL,
     MESSAGE_FLAG_LOADING,
     MODAL,
     MODAL_SUBMIT,
     MODERATOR_PERMISSIONS,
+    READ_MESSAGE_HISTORY,
+    SEND_MESSAGES,
+    SEND_MESSAGES_IN_THREADS,
     UPDATE_MESSAGE,
+    VIEW_CHANNEL,
     DiscordErrorRecord,
     FakeAttachment,
     FakeChannel,
@@ -42,6 +53,8 @@ from .models import (
     FakeMessage,
     FakeRole,
     FakeUser,
+    PermissionOverwrite,
+    channel_permissions,
     iso_now,
     shard_of,
     snowflake,
@@ -415,6 +428,44 @@ class FakeDiscord:
             if role.id in user.roles:
                 perms |= role.permissions
         return perms
+
+    def bot_permissions_in(self, channel: FakeChannel | str | int) -> int:
+        """The bot's permissions in a channel or thread, as Discord computes them from the guild's roles and the
+        channel's overwrites (a thread: its parent's); the channel routes enforce them."""
+        chan = self._resolve_channel_arg(self, channel)
+        holder = self._overwrites_holder(chan)
+        return channel_permissions(self.guild_of(chan), self.bot_user, holder.overwrites, thread=chan.is_thread)
+
+    def set_channel_permissions(
+        self, channel: FakeChannel | str | int, target: FakeRole | FakeUser, *, allow: int = 0, deny: int = 0
+    ) -> None:
+        """A moderator sets a channel's overwrite for a role (the guild's id: @everyone) or a member, replacing
+        the one it had (``allow=deny=0`` removes it). A thread's permissions are its parent's, so setting them on
+        a thread sets the parent's. The bot hears CHANNEL_UPDATE, so discord.py's cache knows."""
+        holder = self._overwrites_holder(self._resolve_channel_arg(self, channel))
+        kind = 1 if isinstance(target, FakeUser) else 0
+        holder.overwrites = [o for o in holder.overwrites if (o.type, o.id) != (kind, target.id)]
+        if allow or deny:
+            holder.overwrites.append(PermissionOverwrite(target.id, kind, allow=allow, deny=deny & ~allow))
+        for conn in self._sessions_for(holder.guild_id):
+            self._spawn(conn.dispatch("CHANNEL_UPDATE", holder.payload()))
+
+    def set_bot_permissions(self, channel: FakeChannel | str | int, *, allow: int = 0, deny: int = 0) -> None:
+        """Changes the bot's own overwrite in a channel (a thread: its parent): ``deny`` bits become denied,
+        ``allow`` bits allowed, the others stay as they were. ``fake.set_bot_permissions(chan, deny=ATTACH_FILES)``
+        then ``allow=ATTACH_FILES`` takes the right to upload away and gives it back."""
+        holder = self._overwrites_holder(self._resolve_channel_arg(self, channel))
+        current = next((o for o in holder.overwrites if (o.type, o.id) == (1, self.bot_user.id)), None)
+        old_allow, old_deny = (current.allow, current.deny) if current is not None else (0, 0)
+        new_allow = (old_allow & ~deny) | allow
+        new_deny = (old_deny & ~allow) | deny
+        self.set_channel_permissions(holder, self.bot_user, allow=new_allow, deny=new_deny)
+
+    def _overwrites_holder(self, channel: FakeChannel) -> FakeChannel:
+        """The channel whose overwrites apply: a thread's parent, else the channel itself."""
+        if channel.is_thread and channel.parent_id is not None and channel.parent_id in self.channels:
+            return self.channels[channel.parent_id]
+        return channel
 
     # ------------------------------------------------------------------------------------------------
     # faults
@@ -1091,6 +1142,18 @@ class FakeDiscord:
             raise DiscordHTTPError(404, 10008, "Unknown Message")
         return msg
 
+    def _require_bot_permissions(self, chan: FakeChannel, needed: int = 0, *, code: int = 50013) -> int:
+        """Refuses a channel route as Discord does when the bot lacks a permission in the channel: without View
+        Channel, 403 Missing Access (50001) whatever the route; without one of ``needed``, 403 with ``code``
+        (50013 Missing Permissions; 50001 Missing Access where reading is refused). Returns the bot's permissions
+        there. Interaction responses and follow-ups never come here: Discord does not check them."""
+        perms = self.bot_permissions_in(chan)
+        if not perms & VIEW_CHANNEL:
+            raise DiscordHTTPError(403, 50001, "Missing Access")
+        if needed & ~perms:
+            raise DiscordHTTPError(403, code, "Missing Access" if code == 50001 else "Missing Permissions")
+        return perms
+
     # ------------------------------------------------------------------------------------------------
     # routes
 
@@ -1298,11 +1361,21 @@ class FakeDiscord:
     # -- channels --
 
     async def _r_get_channel(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
-        return json_response(self._get_channel_or_404(m["channel"]).payload())
+        chan = self._get_channel_or_404(m["channel"])
+        self._require_bot_permissions(chan)
+        return json_response(chan.payload())
 
     async def _r_patch_channel(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         chan = self._get_channel_or_404(m["channel"])
+        self._require_bot_permissions(chan)
         body = (await self._read_body(request, chan.id)).payload
+        if not chan.is_thread:
+            self._require_bot_permissions(chan, MANAGE_CHANNELS)
+        elif body.get("archived") is False and not body.get("locked") and set(body) <= {"archived", "locked"}:
+            # Reopening an archived thread is sending in it again; anything else is moderating it.
+            self._require_bot_permissions(chan, SEND_MESSAGES_IN_THREADS)
+        else:
+            self._require_bot_permissions(chan, MANAGE_THREADS)
         if "name" in body:
             chan.name = body["name"]
         if "archived" in body:
@@ -1317,9 +1390,12 @@ class FakeDiscord:
 
     async def _r_create_thread(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         parent = self._get_channel_or_404(m["channel"])
+        self._require_bot_permissions(parent)
         if parent.is_thread:
             raise DiscordHTTPError(400, 50024, "Cannot execute action on this channel type")
         body = (await self._read_body(request, parent.id)).payload
+        private = not m.groupdict().get("message") and int(body.get("type", 11) or 11) == 12
+        self._require_bot_permissions(parent, CREATE_PRIVATE_THREADS if private else CREATE_PUBLIC_THREADS)
         name = str(body.get("name") or "thread")
         thread = FakeChannel(
             id=int(m["message"]) if m.groupdict().get("message") else snowflake(),
@@ -1335,7 +1411,9 @@ class FakeDiscord:
 
     async def _r_list_messages(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         chan = self._get_channel_or_404(m["channel"])
-        msgs = self.messages(chan)
+        # Discord: without Read Message History the history is empty, not refused.
+        readable = self._require_bot_permissions(chan) & READ_MESSAGE_HISTORY
+        msgs = self.messages(chan) if readable else []
         q = request.query
         limit = min(int(q.get("limit", 50)), 100)
         if "before" in q:
@@ -1352,9 +1430,21 @@ class FakeDiscord:
 
     async def _r_post_message(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         chan = self._get_channel_or_404(m["channel"])
+        perms = self._require_bot_permissions(chan, SEND_MESSAGES_IN_THREADS if chan.is_thread else SEND_MESSAGES)
         if chan.archived or chan.locked:
             raise DiscordHTTPError(400, 50083, "Thread is archived")
         body = await self._read_body(request, chan.id)
+        if body.files:
+            self._require_bot_permissions(chan, ATTACH_FILES)
+        if body.payload.get("message_reference"):
+            self._require_bot_permissions(chan, READ_MESSAGE_HISTORY)
+        if body.payload.get("embeds") and not perms & EMBED_LINKS:
+            # Discord's documentation is silent here; what it does (discord-api-docs issues 2601 and 5648): without
+            # Embed Links a bot's embeds are dropped from a message that has something else to show, and a message
+            # of embeds alone is refused.
+            body.payload["embeds"] = []
+            if not (body.payload.get("content") or body.payload.get("components") or body.payload.get("sticker_ids")):
+                raise DiscordHTTPError(403, 50013, "Missing Permissions")
         flags = int(body.payload.get("flags", 0) or 0) & ~MESSAGE_FLAG_EPHEMERAL
         msg = self._new_message(chan, body.payload, body.files, flags=flags)
         await self._announce_create(msg)
@@ -1362,21 +1452,33 @@ class FakeDiscord:
 
     async def _r_get_message(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         chan = self._get_channel_or_404(m["channel"])
+        # Reading one message, however old, needs Read Message History (Discord: 403 Missing Access).
+        self._require_bot_permissions(chan, READ_MESSAGE_HISTORY, code=50001)
         return json_response(self._get_message_or_404(chan, m["message"]).payload())
 
     async def _r_patch_message(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         chan = self._get_channel_or_404(m["channel"])
+        # Its author edits a message where it can see the channel; no right to send is needed.
+        perms = self._require_bot_permissions(chan)
         msg = self._get_message_or_404(chan, m["message"])
         if msg.author.id != self.bot_user.id:
             raise DiscordHTTPError(403, 50005, "Cannot edit a message authored by another user")
         body = await self._read_body(request, chan.id)
+        if body.files:
+            # The documentation does not say; uploading a file is what Attach Files guards, edit or not.
+            self._require_bot_permissions(chan, ATTACH_FILES)
+        if body.payload.get("embeds") and not perms & EMBED_LINKS:
+            body.payload["embeds"] = []  # dropped, as on a new message (discord-api-docs issue 5648)
         self._edit_message(msg, body.payload, body.files)
         await self._announce_update(msg)
         return json_response(msg.payload())
 
     async def _r_delete_message(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         chan = self._get_channel_or_404(m["channel"])
+        self._require_bot_permissions(chan)
         msg = self._get_message_or_404(chan, m["message"])
+        if msg.author.id != self.bot_user.id:
+            self._require_bot_permissions(chan, MANAGE_MESSAGES)
         msg.deleted = True
         await self._announce_delete(msg)
         return web.Response(status=204)
@@ -1708,7 +1810,7 @@ class FakeDiscord:
             "member": self.member_payload(user, with_permissions=True),
             "token": token,
             "version": 1,
-            "app_permissions": str(BOT_PERMISSIONS),
+            "app_permissions": str(self.bot_permissions_in(channel)),
             "locale": user.locale,
             "guild_locale": guild.locale,
             "entitlements": [],

@@ -447,6 +447,28 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "C'est enregistré, mais Discord n'a pas transmis la réponse. `/partie plateau` affiche le plateau."
     ),
     "post.ping": "{users} : à vous de jouer. Plateau : {link}",
+    # Channel permissions the bot lacks (bot.permissions): names as Discord shows them
+    "permission.view_channel": "Voir les salons",
+    "permission.send_messages": "Envoyer des messages",
+    "permission.send_messages_in_threads": "Envoyer des messages dans les fils",
+    "permission.embed_links": "Intégrer des liens",
+    "permission.attach_files": "Joindre des fichiers",
+    "post.refused": (
+        "Je ne peux pas publier dans {channel} : il m'y manque {permissions}. La partie continue et rien "
+        "n'est perdu : dès qu'une personne ayant **Gérer les salons** ou **Gérer les rôles** me l'accorde "
+        "dans les permissions de ce salon, je publie le dernier plateau."
+    ),
+    "post.refused_unknown": (
+        "Discord a refusé ma publication dans {channel}, faute d'une permission. Il me faut {permissions} "
+        "dans ce salon. La partie continue et rien n'est perdu : dès qu'une personne ayant **Gérer les "
+        "salons** ou **Gérer les rôles** m'accorde ce qui manque dans les permissions du salon, je publie le "
+        "dernier plateau."
+    ),
+    "error.cannot_host": (
+        "Je ne peux pas accueillir de partie dans {channel} : il m'y manque {permissions}, ses plateaux ne "
+        "pourraient donc pas y être publiés. Une personne ayant **Gérer les salons** ou **Gérer les rôles** "
+        "peut me l'accorder dans les permissions de ce salon ; réessayez ensuite."
+    ),
     # /game history
     "history.cmd": "Afficher les coups de la partie de ce salon, en cours ou terminée",
     "history.title": "{game} : coups joués ({count})",

@@ -358,6 +358,25 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Public posts (bot.publisher)
     "post.recorded": "行动已记录，但 Discord 未能显示回复。可用 `/游戏 状态` 查看局面。",
     "post.ping": "{users}：轮到你了。局面：{link}",
+    # Channel permissions the bot lacks (bot.permissions): names as Discord shows them
+    "permission.view_channel": "查看频道",
+    "permission.send_messages": "发送消息",
+    "permission.send_messages_in_threads": "在子区中发送消息",
+    "permission.embed_links": "嵌入链接",
+    "permission.attach_files": "附加文件",
+    "post.refused": (
+        "我无法在 {channel} 发帖：我在那里缺少 {permissions} 权限。游戏照常进行，什么也不会丢失："
+        "只要拥有 **管理频道** 或 **管理身份组** 权限的成员在该频道的权限设置中授予我，我就会发布最新局面。"
+    ),
+    "post.refused_unknown": (
+        "Discord 因缺少权限拒绝了我在 {channel} 的发帖。我在那里需要 {permissions} 权限。"
+        "游戏照常进行，什么也不会丢失："
+        "只要拥有 **管理频道** 或 **管理身份组** 权限的成员在该频道的权限设置中补上所缺的权限，我就会发布最新局面。"
+    ),
+    "error.cannot_host": (
+        "我无法在 {channel} 主持游戏：我在那里缺少 {permissions} 权限，局面无法发布。"
+        "拥有 **管理频道** 或 **管理身份组** 权限的成员可以在该频道的权限设置中授予我，之后请再试一次。"
+    ),
     # /game history
     "history.cmd": "查看本频道游戏（进行中或已结束）的行动记录",
     "history.title": "{game}：目前的行动（共 {count} 步）",

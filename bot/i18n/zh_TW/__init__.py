@@ -363,6 +363,25 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Public posts (bot.publisher)
     "post.recorded": "已經記錄了，但 Discord 沒有收到回覆。用 `/遊戲 狀態` 查看盤面。",
     "post.ping": "{users}：輪到你了。盤面：{link}",
+    # Channel permissions the bot lacks (bot.permissions): names as Discord shows them
+    "permission.view_channel": "檢視頻道",
+    "permission.send_messages": "傳送訊息",
+    "permission.send_messages_in_threads": "在討論串中傳送訊息",
+    "permission.embed_links": "嵌入連結",
+    "permission.attach_files": "附加檔案",
+    "post.refused": (
+        "我無法在 {channel} 發文：我在那裡缺少 {permissions} 權限。遊戲照常進行，不會遺失任何東西："
+        "只要擁有 **管理頻道** 或 **管理身分組** 權限的成員在該頻道的權限設定中授予我，我就會發布最新的盤面。"
+    ),
+    "post.refused_unknown": (
+        "Discord 因為缺少權限，拒絕了我在 {channel} 的發文。我在那裡需要 {permissions} 權限。"
+        "遊戲照常進行，不會遺失任何東西："
+        "只要擁有 **管理頻道** 或 **管理身分組** 權限的成員在該頻道的權限設定中補上缺少的權限，我就會發布最新的盤面。"
+    ),
+    "error.cannot_host": (
+        "我無法在 {channel} 主持遊戲：我在那裡缺少 {permissions} 權限，無法發布盤面。"
+        "擁有 **管理頻道** 或 **管理身分組** 權限的成員可以在該頻道的權限設定中授予我，之後請再試一次。"
+    ),
     # /game history
     "history.cmd": "顯示此頻道遊戲（進行中或已結束）的所有行動",
     "history.title": "{game}：到目前為止的行動（{count}）",
