@@ -32,12 +32,13 @@ def without_lone_surrogates(value: Any) -> Any:
     return value
 
 
-def from_json(data: str | bytes) -> Any:
+def from_json(data: bytes | bytearray | memoryview | str) -> Any:
     """orjson's reading of ``data``; what orjson refuses, read by ``json`` with lone surrogates replaced."""
     try:
         return orjson.loads(data)
     except orjson.JSONDecodeError:
-        return without_lone_surrogates(json.loads(data))
+        text = bytes(data) if isinstance(data, memoryview) else data
+        return without_lone_surrogates(json.loads(text))
 
 
 def install() -> None:
