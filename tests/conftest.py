@@ -13,6 +13,7 @@ from bot.store import Store
 from games import registry
 from tests import tiny_tricks
 from tests.backends import BACKENDS, Database
+from tests.fakediscord.conformance import TALLY
 from tests.postgres_server import Databases, NoServer, postgres_for_tests
 
 # Property tests draw the same examples on every run and every machine (``ci``, the default), so a failure in CI
@@ -38,6 +39,15 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "both_backends: run the module's store tests on SQLite and on PostgreSQL (tests/backends.py)"
     )
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """How many of the bot's requests the fake Discords checked against Discord's own rules, and what broke them
+    (each violation also failed its test)."""
+    if TALLY.checked_limits:
+        terminalreporter.section("Discord conformance")
+        for line in TALLY.lines():
+            terminalreporter.write_line(line)
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

@@ -35,12 +35,12 @@ def move_choices(moves: Iterable[str], label_of: Callable[[str], str], current: 
     return choices
 
 
-@app_commands.guild_only()
 class PlayCommands(commands.Cog):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
 
     @app_commands.command(name=name("play"), description=cmd("cmd.play"))
+    @app_commands.guild_only()
     @app_commands.describe(move=cmd("cmd.play.move"))
     @app_commands.rename(move=name("play.move"))
     async def play(self, interaction: discord.Interaction, move: str) -> None:
@@ -61,6 +61,7 @@ class PlayCommands(commands.Cog):
         return move_choices(live.engine.legal_moves(live.state, seat), label_of, current)
 
     @app_commands.command(name=name("hand"), description=cmd("cmd.hand"))
+    @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
         await show_private(interaction, None)
 

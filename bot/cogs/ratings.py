@@ -37,6 +37,7 @@ class RatingCommands(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name=name("leaderboard"), description=cmd("cmd.leaderboard"))
+    @app_commands.guild_only()
     @app_commands.describe(game=cmd("cmd.leaderboard.game"))
     @app_commands.rename(game=name("leaderboard.game"))
     @app_commands.choices(game=GAME_CHOICES)
@@ -51,6 +52,7 @@ class RatingCommands(commands.Cog):
         await interaction.response.send_message(embed=embed)
 
     @app_commands.command(name=name("stats"), description=cmd("cmd.stats"))
+    @app_commands.guild_only()
     @app_commands.describe(player=cmd("cmd.stats.player"))
     @app_commands.rename(player=name("stats.player"))
     async def stats(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:

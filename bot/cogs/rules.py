@@ -29,6 +29,8 @@ class RulesCommands(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name=name("rules"), description=cmd("cmd.rules"))
+    # A guide needs no server: it may be read in a DM with the bot too (answered in the reader's language).
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
     @app_commands.describe(game=cmd("cmd.rules.game"))
     @app_commands.rename(game=name("rules.game"))
     @app_commands.choices(game=GAME_CHOICES)

@@ -15,6 +15,10 @@ DM_CHANNEL = 1  # Discord's channel type of a direct message
 BOT_DM = 1  # the interaction context "in the bot's DM"
 
 
+class NotOffered(LookupError):
+    """The command is not one Discord lets a member use in a DM with the bot."""
+
+
 def dm_channel(fake: FakeDiscord, user: FakeUser) -> FakeChannel:
     """The user's DM channel with the bot, known to the fake so that it records the bot's answers there."""
     name = f"dm-{user.id}"
@@ -33,6 +37,9 @@ async def slash_in_dm(
     channel = dm_channel(fake, user)
     resolved: dict[str, Any] = {}
     cmd, opts = fake._build_options(command, dict(options or {}), focused=None, resolved=resolved)
+    if BOT_DM not in (cmd.get("contexts") or []):
+        # Discord offers a command only where its ``contexts`` allow: a server-only command never reaches the bot.
+        raise NotOffered(f"Discord does not offer /{cmd['name']} in a DM (contexts {cmd.get('contexts')})")
     data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 1, "options": opts}
     if resolved:
         resolved.pop("members", None)  # no members outside a server

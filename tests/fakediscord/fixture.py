@@ -12,6 +12,7 @@ import discord.gateway
 import discord.http
 import yarl
 
+from .conformance import TALLY
 from .server import FakeDiscord
 
 FAKE_TOKEN = "fake-bot-token"
@@ -32,9 +33,14 @@ def pointed_at(fake: FakeDiscord) -> Iterator[None]:
 
 
 def assert_conformant(fake: FakeDiscord) -> None:
-    """Fails if the bot used Discord in a way Discord documents as deprecated: a deferral ("thinking…") answered
-    by a follow-up, which Discord turns into an edit of the loading message whatever the follow-up's own flags.
-    A deferral is answered with ``edit_original_response``. A test that means to do it clears the list."""
+    """Fails if the bot sent Discord something Discord refuses (a body against Discord's API description or its
+    documented limits: ``fake.violations``, each also counted in the run's tally), or used Discord in a way it
+    documents as deprecated: a deferral ("thinking…") answered by a follow-up, which Discord turns into an edit of
+    the loading message whatever the follow-up's own flags. A deferral is answered with
+    ``edit_original_response``. A test that breaks a rule on purpose takes its violations or clears the list."""
+    violations = fake.take_violations()
+    TALLY.violations.extend(violations)
+    assert not violations, "Discord would refuse what the bot sent:\n" + "\n".join(map(str, violations))
     assert fake.deferral_followups == [], (
         "a deferral was answered by a follow-up instead of an edit of the original response: "
         + ", ".join(fake.deferral_followups)

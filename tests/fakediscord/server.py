@@ -17,6 +17,8 @@ from typing import Any
 
 from aiohttp import BodyPartReader, WSMsgType, web
 
+from . import limits
+from .conformance import SPEC, TALLY, Violation, errors_tree
 from .models import (
     APPLICATION_COMMAND,
     ATTACH_FILES,
@@ -61,10 +63,12 @@ from .models import (
     snowflake_on_shard,
     walk_components,
 )
+from .ratelimits import RateLimits, Verdict
 
 log = logging.getLogger("tests.fakediscord")
 
 API_PREFIX = "/api/v10"
+CALLBACK_ROUTE = "/interactions/{interaction_id}/{interaction_token}/callback"
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 HEARTBEAT_INTERVAL_MS = 41250
 
@@ -76,13 +80,20 @@ Handler = Callable[[web.Request, "re.Match[str]"], Awaitable[web.StreamResponse]
 
 
 class DiscordHTTPError(Exception):
-    """Raised inside a route handler to answer with a Discord JSON error."""
+    """Raised inside a route handler to answer with a Discord JSON error (``violations``: the rules a refused
+    request body broke, answered as Discord's ``errors`` tree)."""
 
-    def __init__(self, status: int, code: int, message: str) -> None:
+    def __init__(self, status: int, code: int, message: str, violations: list[Violation] | None = None) -> None:
         super().__init__(f"{status} {code} {message}")
         self.status = status
         self.code = code
         self.message = message
+        self.violations = violations or []
+
+
+def invalid_form(violations: list[Violation]) -> DiscordHTTPError:
+    """Discord's answer to a body that breaks its rules: 400, code 50035, every broken rule in ``errors``."""
+    return DiscordHTTPError(400, 50035, "Invalid Form Body", violations)
 
 
 def json_response(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
@@ -93,8 +104,25 @@ def json_response(data: Any, status: int = 200, headers: dict[str, str] | None =
     return web.Response(body=json.dumps(data).encode(), status=status, headers=hdrs)
 
 
-def error_response(status: int, code: int, message: str, headers: dict[str, str] | None = None) -> web.Response:
-    return json_response({"message": message, "code": code}, status=status, headers=headers)
+def error_response(
+    status: int, code: int, message: str, headers: dict[str, str] | None = None, errors: JSON | None = None
+) -> web.Response:
+    body: JSON = {"message": message, "code": code}
+    if errors:
+        body["errors"] = errors
+    return json_response(body, status=status, headers=headers)
+
+
+def rate_limited(verdict: Verdict) -> web.Response:
+    """Discord's 429: ``retry_after`` in seconds (a float), the bucket's headers, and for the global limit
+    ``"global": true`` with ``X-RateLimit-Global``."""
+    assert verdict.retry_after is not None
+    headers = {**verdict.headers, "Retry-After": str(max(1, round(verdict.retry_after)))}
+    headers["X-RateLimit-Scope"] = "global" if verdict.is_global else "user"
+    if verdict.is_global:
+        headers["X-RateLimit-Global"] = "true"
+    body = {"message": "You are being rate limited.", "retry_after": verdict.retry_after, "global": verdict.is_global}
+    return json_response(body, status=429, headers=headers)
 
 
 @dataclass
@@ -239,6 +267,8 @@ class FakeDiscord:
         self.guild_commands: list[JSON] = []
         #: Application commands of the guilds added with ``add_guild``, by guild id.
         self.other_guild_commands: dict[int, list[JSON]] = {}
+        #: The commands of the last bulk overwrite (PUT), as the bot sent them.
+        self.command_upload: list[JSON] = []
         #: Number of bulk overwrites (PUT) of either scope.
         self.sync_count = 0
         self._command_ids: dict[tuple[int | None, str, int], int] = {}
@@ -246,6 +276,10 @@ class FakeDiscord:
 
         #: Seconds the bot has to give the first response to an interaction (Discord: 3 s).
         self.response_deadline = 3.0
+        #: Seconds an interaction's token lets the bot send follow-ups and edit its answers (Discord: 15 minutes).
+        self.token_lifetime = 15 * 60.0
+        #: Discord's global and per-channel rate limits (``ratelimits.py``).
+        self.rate_limits = RateLimits()
         self.faults: list[Fault] = []
         self.requests: list[RequestRecord] = []
         #: Requests no route matched (method, path): a hint that the fake lacks an endpoint.
@@ -253,6 +287,10 @@ class FakeDiscord:
         #: Every error the fake returned to the bot (including injected faults).
         self.errors: list[DiscordErrorRecord] = []
         self.deferral_followups: list[str] = []
+        #: Every rule of Discord a request broke (its body against Discord's API description and documented
+        #: limits): each was answered with Discord's error. ``running_fake`` fails a test that leaves any here; a
+        #: test that breaks a rule on purpose takes them with ``take_violations``.
+        self.violations: list[Violation] = []
         #: Set, then replaced, whenever a REST request was served: see ``wait_until``.
         self._activity = asyncio.Event()
 
@@ -852,6 +890,10 @@ class FakeDiscord:
             self.unhandled.append((method, path))
             return error_response(404, 0, "404: Not Found")
         sub = path[len(API_PREFIX) :]
+        limits_say = self.rate_limits.check(method, sub, asyncio.get_running_loop().time())
+        if limits_say.refused:
+            self.requests.append(RequestRecord(method, path, 429))
+            return rate_limited(limits_say)
         for rmethod, regex, handler in self._routes:
             if rmethod != method:
                 continue
@@ -862,8 +904,15 @@ class FakeDiscord:
                 resp = await handler(request, m)
             except DiscordHTTPError as exc:
                 self._record_error(exc.status, exc.code, exc.message, method, path)
-                resp = error_response(exc.status, exc.code, exc.message)
+                if exc.code in (50035, 50006) and not exc.violations:
+                    # A refusal of the body's content that a handler found itself (e.g. an edit's merged message).
+                    described = SPEC.operation(method, sub)
+                    route = described.template if described is not None else sub
+                    exc.violations = [Violation(method, route, (), exc.message)]
+                self.violations.extend(exc.violations)
+                resp = error_response(exc.status, exc.code, exc.message, errors=errors_tree(exc.violations))
             self.requests.append(RequestRecord(method, path, resp.status))
+            resp.headers.update(limits_say.headers)
             return resp
         self.unhandled.append((method, path))
         log.warning("fake discord: no route for %s %s", method, path)
@@ -952,6 +1001,7 @@ class FakeDiscord:
                     content_type=_guess_type(filename, content_type),
                     url=self._attachment_url(channel_id, att_id, filename),
                 )
+            self._conform(request, payload)
             return _ParsedBody(payload=payload, files=files)
         text = await request.text()
         if not text:
@@ -960,9 +1010,44 @@ class FakeDiscord:
             payload = json.loads(text)
         except ValueError:
             raise DiscordHTTPError(400, 50109, "The request body contains invalid JSON.") from None
+        self._conform(request, payload)
         if not isinstance(payload, dict):
             return _ParsedBody(payload={"__list__": payload})
         return _ParsedBody(payload=payload)
+
+    def _conform(self, request: web.Request, body: Any) -> None:
+        """Refuses, as Discord does, a body that breaks the schema of its route in Discord's API description or a
+        limit Discord documents (``limits.py``); counts the check in the run's tally."""
+        method, path = request.method, request.path[len(API_PREFIX) :]
+        operation, violations = SPEC.check(method, path, body)
+        route = operation.template if operation is not None else path
+        if isinstance(body, (dict, list)):
+            violations += self._limits(method, route, body)
+        TALLY.record(by_schema=operation is not None and operation.schema is not None and not SPEC.missing)
+        if violations:
+            raise invalid_form(violations)
+
+    @staticmethod
+    def _limits(method: str, route: str, body: Any) -> list[Violation]:
+        """The documented limits of what this route carries: commands, or a message (an interaction's answer
+        carries it in ``data``)."""
+        if "/commands" in route:
+            return limits.commands(method, route, body)
+        if not isinstance(body, dict):
+            return []
+        if route.endswith("/callback"):
+            data = body.get("data")
+            if body.get("type") in (CHANNEL_MESSAGE, UPDATE_MESSAGE) and isinstance(data, dict):
+                return limits.message(method, route, data, ("data",))
+            return []
+        if "/messages" in route or route.startswith("/webhooks/"):
+            return limits.message(method, route, body)
+        return []
+
+    def take_violations(self) -> list[Violation]:
+        """The rules broken so far, which a test that breaks them on purpose takes so the fake ends clean."""
+        taken, self.violations = self.violations, []
+        return taken
 
     # ------------------------------------------------------------------------------------------------
     # messages
@@ -1294,6 +1379,7 @@ class FakeDiscord:
             raise DiscordHTTPError(400, 50035, "Invalid Form Body: expected a list of commands")
         if len(cmds) > 100:
             raise DiscordHTTPError(400, 30032, "Maximum number of application commands reached (100)")
+        self.command_upload = cmds
         normalised = [self._normalise_command(c, guild_id) for c in cmds]
         names = [(c["name"], c["type"]) for c in normalised]
         if len(set(names)) != len(names):
@@ -1545,11 +1631,10 @@ class FakeDiscord:
             if ix.type != AUTOCOMPLETE:
                 raise DiscordHTTPError(400, 50035, "Invalid Form Body: not an autocomplete interaction")
             choices = list(data.get("choices") or [])
-            if len(choices) > 25:
-                raise DiscordHTTPError(400, 50035, "Invalid Form Body: choices: Must be 25 or fewer in length.")
-            for ch in choices:
-                if not 1 <= len(str(ch.get("name", ""))) <= 100 or len(str(ch.get("value", ""))) > 100:
-                    raise DiscordHTTPError(400, 50035, f"Invalid Form Body: bad choice {ch!r}")
+            focused = _focused_type(ix.payload.get("data", {}).get("options") or [])
+            violations = limits.autocomplete(request.method, CALLBACK_ROUTE, choices, focused)
+            if violations:
+                raise invalid_form(violations)
             ix.choices = choices
         elif rtype == MODAL:
             if ix.type in (AUTOCOMPLETE, MODAL_SUBMIT):
@@ -1600,6 +1685,8 @@ class FakeDiscord:
             raise DiscordHTTPError(404, 10015, "Unknown Webhook")
         if ix.response_type is None or ix.expired:
             raise DiscordHTTPError(404, 10015, "Unknown Webhook")
+        if asyncio.get_running_loop().time() - ix.created_at > self.token_lifetime:
+            raise DiscordHTTPError(401, 50027, "Invalid Webhook Token")
         return ix
 
     def _webhook_message(self, ix: FakeInteraction, message_id: str) -> FakeMessage:
@@ -2007,6 +2094,17 @@ class FakeDiscord:
         if source is not None and source.deleted:
             source = None
         return await self._dispatch_interaction(MODAL_SUBMIT, user, chan, data, source)
+
+
+def _focused_type(options: list[JSON]) -> int | None:
+    """The type of the option an autocomplete interaction is about (the one marked ``focused``)."""
+    for option in options:
+        if option.get("focused"):
+            return int(option["type"])
+        found = _focused_type(option.get("options") or [])
+        if found is not None:
+            return found
+    return None
 
 
 def _guess_type(filename: str, given: str | None) -> str | None:
