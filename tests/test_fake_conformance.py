@@ -14,7 +14,7 @@ import pytest
 from tests.fakediscord import FakeDiscord, running_fake
 from tests.fakediscord.conformance import SPEC, ApiDescription, Violation, errors_tree
 from tests.fakediscord.limits import autocomplete, commands, message
-from tests.fakediscord.models import FakeInteraction
+from tests.fakediscord.models import MANAGE_THREADS, FakeInteraction
 
 AUTH = {"Authorization": "Bot fake-bot-token"}
 needs_spec = pytest.mark.skipif(SPEC.missing is not None, reason=SPEC.missing or "")
@@ -202,3 +202,19 @@ async def test_an_interaction_token_is_good_for_15_minutes(fake: FakeDiscord) ->
     await asyncio.sleep(0.3)
     status, answer = await send(fake, "POST", path, {"content": "too late"})
     assert (status, answer["code"]) == (401, 50027)
+
+
+async def test_a_post_unarchives_a_thread_unless_a_moderator_locked_it(fake: FakeDiscord) -> None:
+    thread = fake.add_thread("general", "a game")
+    thread.archived = True
+    status, _ = await send(fake, "POST", f"/channels/{thread.id}/messages", {"content": "your turn"})
+    assert status == 200 and not thread.archived
+    assert [m.content for m in fake.messages(thread)] == ["your turn"]
+    thread.archived = thread.locked = True
+    fake.set_bot_permissions(thread.parent_id, deny=MANAGE_THREADS)
+    status, answer = await send(fake, "POST", f"/channels/{thread.id}/messages", {"content": "refused"})
+    assert (status, answer["code"]) == (400, 50083) and thread.archived
+    thread.archived = False
+    status, answer = await send(fake, "POST", f"/channels/{thread.id}/messages", {"content": "refused"})
+    assert (status, answer["code"]) == (400, 160005)
+    assert [m.content for m in fake.messages(thread)] == ["your turn"]

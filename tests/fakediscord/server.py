@@ -1517,9 +1517,8 @@ class FakeDiscord:
     async def _r_post_message(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         chan = self._get_channel_or_404(m["channel"])
         perms = self._require_bot_permissions(chan, SEND_MESSAGES_IN_THREADS if chan.is_thread else SEND_MESSAGES)
-        if chan.archived or chan.locked:
-            raise DiscordHTTPError(400, 50083, "Thread is archived")
         body = await self._read_body(request, chan.id)
+        await self._unarchive_to_post(chan, perms)
         if body.files:
             self._require_bot_permissions(chan, ATTACH_FILES)
         if body.payload.get("message_reference"):
@@ -1535,6 +1534,17 @@ class FakeDiscord:
         msg = self._new_message(chan, body.payload, body.files, flags=flags)
         await self._announce_create(msg)
         return json_response(msg.payload())
+
+    async def _unarchive_to_post(self, chan: FakeChannel, perms: int) -> None:
+        """Discord (topics/threads.mdx): "Sending a message will automatically unarchive the thread, unless the
+        thread has been locked by a moderator"; a locked thread takes posts only from those with Manage Threads."""
+        if chan.locked and not perms & MANAGE_THREADS:
+            if chan.archived:
+                raise DiscordHTTPError(400, 50083, "Operation cannot be performed on an archived thread")
+            raise DiscordHTTPError(400, 160005, "Thread is locked")
+        if chan.archived:
+            chan.archived = False
+            await self._broadcast("THREAD_UPDATE", chan.payload(), guild_id=chan.guild_id)
 
     async def _r_get_message(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         chan = self._get_channel_or_404(m["channel"])
