@@ -17,9 +17,10 @@ from babel.lists import format_list
 from bot.i18n import babel_locale, t
 
 # ``discord.Permissions`` flags a board post needs, in the order they are named to people: see the channel, post
-# in it (in a thread: post in threads), show the board's embed and upload its picture.
-IN_CHANNEL = ("view_channel", "send_messages", "embed_links", "attach_files")
-IN_THREAD = ("view_channel", "send_messages_in_threads", "embed_links", "attach_files")
+# in it (in a thread: post in threads) and upload the board's picture. Embed Links is asked for in the invite but
+# not waited for: without it Discord drops the board's embed and takes the post, picture and mentions included.
+IN_CHANNEL = ("view_channel", "send_messages", "attach_files")
+IN_THREAD = ("view_channel", "send_messages_in_threads", "attach_files")
 
 
 def needed(thread: bool) -> tuple[str, ...]:

@@ -139,6 +139,9 @@ def test_autocomplete_answers_carry_values_of_the_focused_options_type() -> None
     assert [v.where for v in autocomplete("POST", route, [{"name": "seven", "value": "7"}], 4)] == [
         "data.choices.0.value"
     ]
+    many = [{"name": f"move {n}", "value": f"m{n}"} for n in range(26)]
+    assert [v.where for v in autocomplete("POST", route, many, 3)] == ["data.choices"]
+    assert autocomplete("POST", route, many[:25], 3) == []
     assert [v.where for v in autocomplete("POST", route, [{"name": "", "value": "x" * 101}], 3)] == [
         "data.choices.0.name",
         "data.choices.0.value",

@@ -204,7 +204,10 @@ class Publisher:
                     self._skip_followers(queue, job.game_id)
                 except discord.Forbidden as error:
                     self._skip_followers(queue, job.game_id)
-                    await self._refused(job, error)
+                    try:
+                        await self._refused(job, error)
+                    except Exception:  # telling the player must not stop the channel's queue
+                        log.exception("could not tell of the refused %s of game %s", kind, job.game_id)
                 except discord.HTTPException as error:
                     log.warning("Discord refused %s of game %s: %s", kind, job.game_id, error)
                 except Exception:

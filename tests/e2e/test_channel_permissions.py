@@ -14,7 +14,7 @@ from bot.delivery import Backoff
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, answered_by_board, ephemeral_text
 from tests.fakediscord import FakeInteraction, FakeMessage
-from tests.fakediscord.models import ATTACH_FILES, VIEW_CHANNEL
+from tests.fakediscord.models import ATTACH_FILES, EMBED_LINKS, VIEW_CHANNEL
 
 CHANNEL_POST = r"/channels/\d+/messages$"
 
@@ -128,3 +128,18 @@ async def test_a_new_game_in_a_channel_the_bot_cannot_see_is_refused_privately(t
     await table.wait_for(lambda: bot_may(table, "view_channel"))
     opened = await table.slash(people.alice, "game new", game="tiny_tricks")
     assert opened.message is not None and not opened.message.ephemeral
+
+
+async def test_the_grant_of_attach_files_posts_the_board_even_without_embed_links(table: Table, people: People) -> None:
+    await game_against_the_ai(table, people)
+    boards = len(table.boards())
+    table.fake.set_bot_permissions(table.channel, deny=ATTACH_FILES | EMBED_LINKS)
+    await table.wait_for(lambda: not bot_may(table, "attach_files"))
+    answer = await table.play(people.alice, (await table.suggestions(people.alice))[0])
+    await table.wait_for(lambda: bool(private_notes(answer)))
+    assert "**Attach Files**" in private_notes(answer)[0].content
+    assert "Embed Links" not in private_notes(answer)[0].content
+    # Discord takes a post without its embed: once the picture may go, the AI's board goes, without the embed.
+    table.fake.set_bot_permissions(table.channel, allow=ATTACH_FILES)
+    await table.wait_for(lambda: len(table.boards()) >= boards + 2, timeout=2.0)
+    assert table.latest_board().embeds == []

@@ -244,6 +244,8 @@ def characters(command: JSON, locale: str) -> int:
 def autocomplete(method: str, route: str, choices: list[JSON], option_type: int | None) -> list[Violation]:
     """An autocomplete answer: its choices' names and values, and values of the focused option's type."""
     found = _Found(method, route)
+    if len(choices) > CHOICES:
+        found.add(("data", "choices"), f"Must be {CHOICES} or fewer in length.", "BASE_TYPE_MAX_LENGTH")
     wanted = {STRING: (str,), INTEGER: (int,), NUMBER: (int, float)}.get(option_type or STRING, (str,))
     for index, choice in enumerate(choices):
         at: Place = ("data", "choices", index)

@@ -49,6 +49,7 @@ class RateLimits:
     channel_posts: int | None = None  # a test that wants Discord's channel limit sets CHANNEL_POSTS
     channel_window: float = CHANNEL_WINDOW
     refused: int = 0
+    exhausted: int = 0  # answers that told the client a bucket had nothing left (X-RateLimit-Remaining: 0)
     _global: deque[float] = field(default_factory=deque)
     _channels: dict[str, deque[float]] = field(default_factory=dict)
 
@@ -70,6 +71,7 @@ class RateLimits:
                 self.refused += 1
                 return Verdict(self._headers(post.group(1), 0, reset_after), retry_after=reset_after)
             sent.append(now)
+            self.exhausted += len(sent) == self.channel_posts
             verdict.headers = self._headers(post.group(1), self.channel_posts - len(sent), reset_after)
         if not path.startswith(_OUTSIDE_GLOBAL):
             self._global.append(now)

@@ -117,7 +117,9 @@ def rate_limited(verdict: Verdict) -> web.Response:
     """Discord's 429: ``retry_after`` in seconds (a float), the bucket's headers, and for the global limit
     ``"global": true`` with ``X-RateLimit-Global``."""
     assert verdict.retry_after is not None
-    headers = {**verdict.headers, "Retry-After": str(max(1, round(verdict.retry_after)))}
+    # ``Via`` is what tells a client that Discord, not Cloudflare, limited it (discord.py treats a 429 without it
+    # as a ban).
+    headers = {**verdict.headers, "Retry-After": str(max(1, round(verdict.retry_after))), "Via": "1.1 google"}
     headers["X-RateLimit-Scope"] = "global" if verdict.is_global else "user"
     if verdict.is_global:
         headers["X-RateLimit-Global"] = "true"
