@@ -1,6 +1,6 @@
 """Every message the bot builds stays inside Discord's limits, in every language, by construction.
 
-``check_message`` (``bot.discord_limits``) names each limit a message breaks; it is tested first, one character
+``check_message`` (``tests/message_checks.py``) names each limit a message breaks; it is tested first, one character
 over each limit. Then the messages themselves are built with the bot's own builders, in the five languages, with
 the longest names Discord allows (32 characters, of any script, emoji included) and long games: the /rules
 guides, the history of a long game, lobbies of 4 and 10 players, board posts and their headlines, panels'
@@ -26,11 +26,8 @@ from bot.cogs.rules import GUIDE_TOTAL, rules_embed, rules_messages, sections
 from bot.discord_limits import (
     CONTENT,
     EMBED_TOTAL,
-    check_choices,
-    check_message,
     embed_size,
     fit_lines,
-    message_payload,
     pack_embeds,
     shorten,
     size,
@@ -57,6 +54,7 @@ from bot.ui.panels import four_color_cards as cards_panel
 from bot.ui.panels import troyes_dice as troyes_panel
 from bot.ui.ratings import GameStats, RecentResult, leaderboard_embed, stats_embed
 from games import registry
+from tests.message_checks import check_choices, check_message, message_payload
 from tests.played import Played, play
 from tests.test_announcements import outcomes
 
