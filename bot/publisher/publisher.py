@@ -255,6 +255,7 @@ class Publisher:
     async def catch_up(self) -> int:
         """Queues the current board of every game whose channel has not seen its latest state, unless that
         channel's worker is still busy (what it fails at stays due). Returns how many were queued."""
+        self._forget_expired()
         due = await self.outbox.due(set(self._queues), self.backoff, self._permitted)
         for posting in due:
             self._enqueue(BoardJob(posting.game_id, posting.channel_id, posting.guild_id))
@@ -267,13 +268,16 @@ class Publisher:
     def _acted(self, game_id: int, interaction: discord.Interaction | None) -> None:
         """Remembers the game's latest player interaction while its token lasts: if a post that follows (an AI
         seat's move, say) is refused for lack of a permission, that player is told privately."""
+        if interaction is not None:
+            self._actors[game_id] = (interaction, self.clock.now() + TOKEN_LIFETIME - TOKEN_MARGIN)
+
+    def _forget_expired(self) -> None:
+        """Drops the interactions whose tokens ran out: swept with the catch-up, not at every move."""
         now = self.clock.now()
         for gone in [game for game, (_, ends) in self._actors.items() if ends <= now]:
             del self._actors[gone]
         for gone in [told for told, ends in self._told.items() if ends <= now]:
             del self._told[gone]
-        if interaction is not None:
-            self._actors[game_id] = (interaction, now + TOKEN_LIFETIME - TOKEN_MARGIN)
 
     def _actor_of(self, job: Job) -> discord.Interaction | None:
         """The player whose action led to ``job``: the interaction the job answers or follows, else the game's
