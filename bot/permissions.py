@@ -53,13 +53,10 @@ def lacking(client: discord.Client, guild_id: int | None, channel_id: int) -> tu
 
 
 def lacking_here(interaction: discord.Interaction) -> tuple[str, ...]:
-    """The rights to post boards the bot lacks in the interaction's channel: from the cache, else from the
-    permissions Discord computed for the bot there and sent with the interaction."""
+    """The rights to post boards the bot lacks in the interaction's channel, from the permissions Discord computed
+    for the bot there and sent with the interaction (fresher than any cache)."""
     if interaction.channel_id is None:
         return ()
-    found = lacking(interaction.client, interaction.guild_id, interaction.channel_id)
-    if found is not None:
-        return found
     return _missing(interaction.app_permissions, isinstance(interaction.channel, discord.Thread))
 
 
