@@ -19,6 +19,7 @@ from tests.fakediscord.models import (
     CREATE_PUBLIC_THREADS,
     EMBED_LINKS,
     EVERYONE_PERMISSIONS,
+    MANAGE_CHANNELS,
     READ_MESSAGE_HISTORY,
     SEND_MESSAGES,
     SEND_MESSAGES_IN_THREADS,
@@ -221,3 +222,17 @@ async def test_role_and_everyone_overwrites_reach_the_bot_and_its_cache(fake: Fa
     await fake.wait_until(lambda: channel.permissions_for(channel.guild.me).attach_files)
     assert (await channel.send("board", file=tiny_file())).attachments
     assert fake.bot_permissions_in("general") & ATTACH_FILES
+
+
+async def test_an_interaction_carries_the_members_permissions_in_its_channel_overwrites_applied() -> None:
+    async with running_fake() as fake:
+        mod = fake.add_user("mod", manage_channels=True)
+        general, other = fake.channel("general"), fake.channel("other")
+        fake.set_channel_permissions(other, mod, deny=MANAGE_CHANNELS)
+
+        def granted(channel: Any) -> tuple[int, int]:
+            payload = fake._interaction_payload(1, "token", 2, mod, channel, {}, None)
+            return int(payload["member"]["permissions"]), int(payload["channel"]["permissions"])
+
+        assert all(bits & MANAGE_CHANNELS for bits in granted(general))
+        assert not any(bits & MANAGE_CHANNELS for bits in granted(other))

@@ -462,19 +462,17 @@ class FakeDiscord:
     def guild_of(self, channel: FakeChannel) -> FakeGuild:
         return self.guilds.get(channel.guild_id) or self.guilds[self.guild_id]
 
-    def permissions_of(self, user: FakeUser) -> int:
-        perms = self.everyone_role.permissions
-        for role in self.roles:
-            if role.id in user.roles:
-                perms |= role.permissions
-        return perms
+    def permissions_in(self, user: FakeUser, channel: FakeChannel | None) -> int:
+        """A member's permissions in a channel or thread, as Discord computes them from the guild's roles and the
+        channel's overwrites (a thread: its parent's); with no channel, the fake guild's roles alone."""
+        if channel is None:
+            return channel_permissions(self.guilds[self.guild_id], user, [])
+        holder = self._overwrites_holder(channel)
+        return channel_permissions(self.guild_of(channel), user, holder.overwrites, thread=channel.is_thread)
 
     def bot_permissions_in(self, channel: FakeChannel | str | int) -> int:
-        """The bot's permissions in a channel or thread, as Discord computes them from the guild's roles and the
-        channel's overwrites (a thread: its parent's); the channel routes enforce them."""
-        chan = self._resolve_channel_arg(self, channel)
-        holder = self._overwrites_holder(chan)
-        return channel_permissions(self.guild_of(chan), self.bot_user, holder.overwrites, thread=chan.is_thread)
+        """The bot's permissions in a channel or thread; the channel routes enforce them."""
+        return self.permissions_in(self.bot_user, self._resolve_channel_arg(self, channel))
 
     def set_channel_permissions(
         self, channel: FakeChannel | str | int, target: FakeRole | FakeUser, *, allow: int = 0, deny: int = 0
@@ -630,7 +628,11 @@ class FakeDiscord:
     # ------------------------------------------------------------------------------------------------
     # payload helpers
 
-    def member_payload(self, user: FakeUser, *, with_permissions: bool = False) -> JSON:
+    def member_payload(
+        self, user: FakeUser, *, with_permissions: bool = False, channel: FakeChannel | None = None
+    ) -> JSON:
+        """A member object; ``with_permissions``: with the member's permissions in ``channel`` (an interaction's
+        member carries them with the channel's overwrites applied)."""
         data: JSON = {
             "user": user.payload(),
             "roles": [str(r) for r in user.roles],
@@ -646,7 +648,7 @@ class FakeDiscord:
             "communication_disabled_until": None,
         }
         if with_permissions:
-            data["permissions"] = str(self.permissions_of(user))
+            data["permissions"] = str(self.permissions_in(user, channel))
         return data
 
     def guild_payload(self, guild_id: int | None = None) -> JSON:
@@ -1895,7 +1897,7 @@ class FakeDiscord:
         if channel.id not in self.channels:
             raise LookupError(f"channel {channel.name!r} does not exist")
         chan_payload = channel.payload()
-        chan_payload["permissions"] = str(self.permissions_of(user))
+        chan_payload["permissions"] = str(self.permissions_in(user, channel))
         guild = self.guild_of(channel)
         payload: JSON = {
             "id": str(ix_id),
@@ -1906,7 +1908,7 @@ class FakeDiscord:
             "guild": {"id": str(guild.id), "locale": guild.locale, "features": []},
             "channel_id": str(channel.id),
             "channel": chan_payload,
-            "member": self.member_payload(user, with_permissions=True),
+            "member": self.member_payload(user, with_permissions=True, channel=channel),
             "token": token,
             "version": 1,
             "app_permissions": str(self.bot_permissions_in(channel)),
