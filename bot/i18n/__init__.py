@@ -14,7 +14,7 @@ plural rules (Babel's CLDR data: Russian has one, few, many and other).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import import_module
@@ -23,6 +23,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import discord
 from babel import Locale
+from babel.lists import format_list
 from discord import app_commands
 
 from bot.i18n.en import MESSAGES as ENGLISH
@@ -113,6 +114,18 @@ def _plural_rule(code: str) -> Any:
 def plural_category(code: str, count: float) -> str:
     """The CLDR plural category of ``count`` in language ``code`` ("one", "few", "many", "other"...)."""
     return str(_plural_rule(code)(count))
+
+
+def listed(items: Sequence[str], locale: str | None, style: str = "standard") -> str:
+    """``items`` as one list in ``locale``'s language, with its own separators and conjunction (CLDR's list
+    patterns through Babel): "A, B and C", "A, B et C", "A, B и C", "A、B和C". ``style="or"`` joins with "or"."""
+    return format_list(list(items), style=style, locale=babel_locale(language(locale)))
+
+
+def series(items: Sequence[str], locale: str | None) -> str:
+    """``items`` side by side without a conjunction, for entries that each stand alone ("@A +11, @B -11"): the
+    language's own separator (``list.separator``: a comma, or 、 in Chinese)."""
+    return t("list.separator", locale).join(items)
 
 
 @runtime_checkable

@@ -88,6 +88,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.chose": "{user} has made their secret choice.",
     "game.all_in": "All choices are in.",
     "game.next": "Your move: {users}",
+    # Between entries that each stand alone ("@A +11, @B -11"); lists with "and" come from CLDR (bot.i18n.listed).
+    "list.separator": ", ",
     "game.waiting_for": "Waiting for: {users}",
     "game.over": "Game over! {standings}",
     "game.place": "{place}. {user} ({score})",

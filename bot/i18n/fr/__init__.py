@@ -83,6 +83,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.chose": "{user} a fait son choix secret.",
     "game.all_in": "Tous les choix sont faits.",
     "game.next": "À vous de jouer : {users}",
+    "list.separator": ", ",
     "game.waiting_for": "En attente de : {users}",
     "game.over": "Partie terminée ! {standings}",
     "game.place": "{place}. {user} ({score})",

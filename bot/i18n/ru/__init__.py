@@ -83,6 +83,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.chose": "{user}: тайный выбор сделан.",
     "game.all_in": "Все сделали выбор.",
     "game.next": "Ваш ход: {users}",
+    "list.separator": ", ",
     "game.waiting_for": "Ждём: {users}",
     "game.over": "Игра окончена! {standings}",
     "game.place": "{place}. {user} ({score})",

@@ -80,6 +80,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.chose": "{user} 已秘密做出选择。",
     "game.all_in": "所有人都已做出选择。",
     "game.next": "轮到你了：{users}",
+    "list.separator": "、",
     "game.waiting_for": "正在等待：{users}",
     "game.over": "游戏结束！{standings}",
     "game.place": "第 {place} 名：{user}（{score}）",

@@ -83,6 +83,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.chose": "{user} 已經做出祕密選擇。",
     "game.all_in": "所有人都選好了。",
     "game.next": "輪到你了：{users}",
+    "list.separator": "、",
     "game.waiting_for": "等待中：{users}",
     "game.over": "遊戲結束！{standings}",
     "game.place": "第 {place} 名：{user}（{score}）",
