@@ -1,52 +1,46 @@
 """Fonts shipped with the package, so pictures look the same on every machine without system fonts.
 
 One family, Noto Sans, draws every player's name (and any line that holds one) in the three games, falling back
-character by character along a chain of three subsets:
+character by character along a chain of subsets, each code point in exactly one of them:
 
 1. ``NotoSans-{Regular,Bold}-subset.ttf``: Noto Sans (SIL Open Font License 1.1, see ``NotoSans-OFL.txt``;
    copyright 2022 The Noto Project Authors), from the variable font ``NotoSans[wdth,wght].ttf`` in the PyPI package
-   ``fontpkg-noto-sans`` 2.15. It has printable ASCII, Latin-1, Latin Extended-A and B, combining diacritics, Greek,
-   Cyrillic (U+0400-052F), Latin Extended Additional (Vietnamese), General Punctuation, currency and letterlike
-   symbols: every Latin, Greek and Cyrillic name.
+   ``fontpkg-noto-sans`` 2.15: printable ASCII, Latin-1, Latin Extended-A and B, combining diacritics, Greek and
+   Greek Extended, Cyrillic (U+0400-052F), Latin Extended Additional (Vietnamese), General Punctuation, currency and
+   letterlike symbols, and U+FFFD, the sign drawn for a character no shipped font has.
 2. ``NotoSansTC-{Regular,Bold}-subset.ttf``: Noto Sans TC (OFL 1.1, see ``NotoSansTC-OFL.txt``; copyright 2014-2021
    Adobe, Reserved Font Name 'Source'), from ``NotoSansTC[wght].ttf`` in the PyPI package ``justmytype-intl-cjk``
-   0.1.0, cut down to ``TC_SUBSET`` below: the Chinese characters Four Color Cards prints (card faces, labels) in
-   their Taiwanese forms, and the symbols the renderers use.
-3. ``NotoSansSC-{Regular,Bold}-subset.ttf``: Noto Sans SC (OFL 1.1, see ``NotoSansSC-OFL.txt``; copyright 2014-2021
-   Adobe, Reserved Font Name 'Source'), from ``NotoSansSC[wght].ttf`` in the same package. It has CJK punctuation
-   (U+3000-303F), hiragana and katakana (U+3040-30FF, U+31F0-31FF), fullwidth and halfwidth forms (U+FF00-FFEF), the
-   Chinese characters of GB2312 levels 1 and 2 (6,763, simplified), of Big5 level 1 (5,401, traditional) and of
-   JIS X 0208 level 1 (2,965 kanji), and ``HANZI`` and ``SYMBOLS``: about 9,700 characters.
+   0.1.0: every Chinese character of the Basic Multilingual Plane it has (Unified Ideographs, Extension A, the
+   compatibility ideographs that NFC keeps) except the simplified forms (GB 2312's characters that Big5 lacks), in
+   their Taiwanese design; bopomofo; and ``TC_SUBSET``, what Four Color Cards prints on its card faces.
+3. ``NotoSansSC-{Regular,Bold}-subset.ttf``: Noto Sans SC (OFL 1.1, see ``NotoSansSC-OFL.txt``; same copyright),
+   from ``NotoSansSC[wght].ttf`` in the same package: every other Chinese character of those blocks it has (the
+   simplified forms in their mainland design), CJK punctuation (U+3000-303F), hiragana and katakana (U+3040-30FF,
+   U+31F0-31FF), fullwidth forms (U+FF00-FF9F, U+FFE0-FFEF).
+4. ``NotoSansKR-{Regular,Bold}-subset.ttf``: Noto Sans KR (OFL 1.1, see ``NotoSansKR-OFL.txt``; same copyright),
+   from ``NotoSansKR[wght].ttf`` in the same package: the 11,172 Hangul syllables, Hangul jamo, compatibility,
+   extended and halfwidth jamo.
+5. ``Unifont-subset.otf``: GNU Unifont 15.0.01 (OFL 1.1, see ``Unifont-OFL.txt``), from ``unifont.otf`` in the
+   Debian package ``fonts-unifont``: the 26 ideographs Unicode 13 and 14 added (U+4DB6-4DBF, U+9FF0-9FFF), which no
+   Noto font above has; one weight, in both chains.
 
-Each was instanced at weight 400 (Regular) and 700 (Bold) and subset with fontTools (only needed for that step,
-never at run time). The Noto Sans and Noto Sans SC files were made, roughly, with::
+Together they draw every assigned code point of U+3400-4DBF and U+4E00-9FFF, every Hangul syllable, kana, Latin,
+Greek and Cyrillic. ``scripts/build_fonts.py`` remakes every file from those packages (its docstring says how):
+instanced at weight 400 (Regular) and 700 (Bold), subset with fontTools (only needed for that step, never at run
+time), without hinting, glyph names, vertical metrics or layout tables (Pillow's basic layout reads none of them).
+They stay TrueType rather than the smaller CFF: FreeType auto-hints an unhinted TrueType font but draws an unhinted
+CFF font as it is, so CFF would change every picture. Which characters a file covers is read from its own ``cmap``
+table when the picture needs it, so this docstring and the files cannot drift apart.
 
-    options = subset.Options()
-    options.layout_features = []  # Pillow draws with its basic layout: no GSUB/GPOS
-    options.name_IDs = ["*"]; options.name_languages = ["*"]  # keep the copyright and licence records
-    options.hinting = False; options.glyph_names = False; options.notdef_outline = True
-    options.drop_tables += ["vhea", "vmtx", "BASE", "GDEF", "GSUB", "GPOS", "DSIG"]
-    subsetter = subset.Subsetter(options)
-    subsetter.populate(text=characters)  # the ranges above; GB2312, Big5 and JIS decoded as below
-    subsetter.subset(font)  # subset the variable font first: instancing 30,000 glyphs is slow
-    font = instancer.instantiateVariableFont(font, {"wght": 700}, updateFontNames=True)  # and "wdth": 100
-    del font["STAT"]
-
-GB2312 level 1 and 2 are ``bytes([a, b]).decode("gb2312")`` for ``a`` in 0xB0-0xF7 (level 1 up to 0xD7) and ``b``
-in 0xA1-0xFE; Big5 level 1 is ``decode("big5")`` for ``a`` in 0xA4-0xC6 and ``b`` in 0x40-0x7E, 0xA1-0xFE (up to
-0xC67E); JIS X 0208 level 1 is ``decode("shift_jis")`` for ``a`` in 0x88-0x98, ``b`` in 0x40-0xFC (up to 0x9872).
-The TC files keep their own older recipe (layout features kern, liga, calt; characters ``TC_SUBSET``). To add a
-character, rerun the recipe with it added to ``HANZI`` or ``SYMBOLS``. Which characters a file covers is read from
-its own ``cmap`` table when the picture needs it, so this docstring and the files cannot drift apart.
-
-A character no subset has (an emoji, a script not shipped such as Hangul) is left out of the drawn text, never
-drawn as a box: ``drawable`` says what is drawn.
+A character no file has (an emoji, a script not shipped, a character outside the Basic Multilingual Plane) is drawn
+as U+FFFD, one sign for each character as a reader sees it (an emoji with its skin tone or its joined family, a
+flag); invisible format characters (zero-width joiners, direction marks, variation selectors) are left out.
+``drawable`` says what is drawn.
 """
 
 from __future__ import annotations
 
 import io
-import re
 import struct
 import unicodedata
 from functools import lru_cache
@@ -65,11 +59,26 @@ TC_SUBSET = frozenset("".join(chr(c) for c in [*range(0x20, 0x7F), *range(0xA0, 
 # The TC subsets alone, for Four Color Cards' card faces (the printed rank characters in their Taiwanese forms).
 BOLD = "NotoSansTC-Bold-subset.ttf"
 REGULAR = "NotoSansTC-Regular-subset.ttf"
-# The fallback chains, first choice first: Latin, Greek and Cyrillic in Noto Sans, the games' own Chinese
-# characters in their Taiwanese forms, every other Chinese or Japanese character in Noto Sans SC.
-REGULAR_CHAIN = ("NotoSans-Regular-subset.ttf", REGULAR, "NotoSansSC-Regular-subset.ttf")
-BOLD_CHAIN = ("NotoSans-Bold-subset.ttf", BOLD, "NotoSansSC-Bold-subset.ttf")
-LICENCES = ("NotoSans-OFL.txt", "NotoSansTC-OFL.txt", "NotoSansSC-OFL.txt")
+# The fallback chains, first choice first (each code point is in one file only, so the order only matters for the
+# Latin letters the TC files keep for the card faces).
+REGULAR_CHAIN = (
+    "NotoSans-Regular-subset.ttf",
+    REGULAR,
+    "NotoSansSC-Regular-subset.ttf",
+    "NotoSansKR-Regular-subset.ttf",
+    "Unifont-subset.otf",
+)
+BOLD_CHAIN = (
+    "NotoSans-Bold-subset.ttf",
+    BOLD,
+    "NotoSansSC-Bold-subset.ttf",
+    "NotoSansKR-Bold-subset.ttf",
+    "Unifont-subset.otf",  # Unifont has one weight
+)
+LICENCES = ("NotoSans-OFL.txt", "NotoSansTC-OFL.txt", "NotoSansSC-OFL.txt", "NotoSansKR-OFL.txt", "Unifont-OFL.txt")
+# Drawn in place of a character no shipped font has, so that a name never silently loses a letter.
+MISSING = "\ufffd"
+_ZWJ = "\u200d"
 
 
 @lru_cache(maxsize=8)
@@ -137,14 +146,24 @@ def _format_4(data: bytes, at: int) -> frozenset[int]:
     return frozenset(out)
 
 
+def _invisible(character: str) -> bool:
+    """A format or control character (zero-width joiner, direction mark, soft hyphen) or a variation selector: it
+    changes how its neighbours are shown and has no ink of its own."""
+    code = ord(character)
+    return unicodedata.category(character) in ("Cc", "Cf") or 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF
+
+
+def _regional_indicator(character: str) -> bool:
+    return 0x1F1E6 <= ord(character) <= 0x1F1FF  # two of them make a flag
+
+
 @lru_cache(maxsize=16384)
 def source(character: str, bold: bool = False) -> int | None:
     """The position in the chain of the first font with a glyph for ``character``, or None when none has one.
 
-    Invisible format and control characters (zero-width joiners, direction marks, soft hyphens) count as having
-    none: they are left out rather than drawn.
+    Invisible format and control characters and variation selectors count as having none: they are left out.
     """
-    if unicodedata.category(character) in ("Cc", "Cf"):
+    if _invisible(character):
         return None
     code = ord(character)
     for position, filename in enumerate(BOLD_CHAIN if bold else REGULAR_CHAIN):
@@ -156,24 +175,39 @@ def source(character: str, bold: bool = False) -> int | None:
 @lru_cache(maxsize=4096)
 def drawable(text: str) -> str:
     """``text`` as the shipped fonts draw it: composed (NFC), each character without a glyph replaced by its
-    compatibility form when that has glyphs (𝐀 as A, ① as 1) or else left out (an emoji); when one was left out,
-    the spaces it leaves are tidied (``"Zoë 🎲"`` is drawn as ``"Zoë"``).
+    compatibility form when that has glyphs (𝐀 as A, ① as 1) or else by ``MISSING`` (U+FFFD), invisible format
+    characters left out. What a reader sees as one character gets one sign: an emoji with its skin tone, variation
+    selector or combining marks, a family joined with zero-width joiners, a flag's two regional indicators
+    (``"Zoë 👍🏽"`` is drawn as ``"Zoë \ufffd"``). Nothing visible is ever left out.
     """
     if text.isascii() and text.isprintable():
         return text
     out: list[str] = []
-    dropped = False
+    extends = ""  # after a sign: what still belongs to the character it stands for ("joined", "flag", "marks")
     for character in unicodedata.normalize("NFC", text):
+        if _invisible(character):
+            if extends and character == _ZWJ:
+                extends = "joined"  # the next character is part of the same emoji sequence
+            continue
+        category = unicodedata.category(character)
+        # An emoji ZWJ sequence goes on with another character without a glyph (not with a letter after a joiner).
+        joined = extends == "joined" and source(character) is None
+        if joined or (extends == "flag" and _regional_indicator(character)):
+            extends = "marks"
+            continue
+        if extends and (category in ("Mn", "Mc", "Me") or 0x1F3FB <= ord(character) <= 0x1F3FF):  # marks, skin tones
+            continue
+        extends = ""
         if source(character) is not None:
             out.append(character)
             continue
         compatible = unicodedata.normalize("NFKC", character)
         if compatible != character and all(source(c) is not None for c in compatible):
             out.append(compatible)
-        else:
-            dropped = True
-    kept = "".join(out)
-    return re.sub(" {2,}", " ", kept).strip() if dropped else kept
+            continue
+        out.append(MISSING)
+        extends = "flag" if _regional_indicator(character) else "marks"
+    return "".join(out)
 
 
 def _runs(text: str, size: int, bold: bool) -> Runs:
@@ -185,8 +219,8 @@ def _runs(text: str, size: int, bold: bool) -> Runs:
     sources: list[tuple[int, str]] = []
     for character in drawable(text):
         position = source(character, bold)
-        if position is None:
-            continue
+        if position is None:  # in the regular files but not the bold ones: the recipe makes both alike, but never drop
+            character, position = MISSING, 0
         if sources and sources[-1][0] == position:
             sources[-1] = (position, sources[-1][1] + character)
         else:
