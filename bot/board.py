@@ -16,8 +16,9 @@ import discord
 from bot.ai_seats import ai_name, display_names, is_ai
 from bot.discord_limits import CONTENT, fit_embed, shorten, size
 from bot.drawing import board_drawn, drawn
-from bot.i18n import GameName, picture_words, t
+from bot.i18n import GameName, listed, picture_words, t
 from bot.live import LiveGame
+from bot.ui import panels
 from games.contract import Result
 from render import registry as renderers
 
@@ -72,11 +73,14 @@ def message_link(guild_id: int | None, channel_id: int, message_id: int | None =
 
 
 def _title(live: LiveGame, locale: str | None) -> str:
-    # A game that keeps secret who it awaits (a claim window) shows no move count: it would count the secret
-    # answers given so far, and so how many players are able to claim.
-    if live.engine.hides_awaited:
+    """The game's name and the moment its picture shows, in the very words the picture prints ("Turn 23", "Day 3,
+    morning"): one number, one word. A game that names no moment, or whose count would tell a secret (how many
+    answers a claim window has had), shows its name alone."""
+    moment_of = panels.moment_of(live.engine.id)
+    moment = moment_of(live, locale) if moment_of is not None else None
+    if moment is None:
         return t("game.status_title_plain", locale, game=GameName(live.engine.id))
-    return t("game.status_title", locale, game=GameName(live.engine.id), version=live.version)
+    return t("game.status_title", locale, game=GameName(live.engine.id), moment=moment)
 
 
 def mention(user_id: int, locale: str | None = None) -> str:
@@ -84,6 +88,18 @@ def mention(user_id: int, locale: str | None = None) -> str:
     if is_ai(user_id):
         return f"**{ai_name(user_id, locale)}**"
     return f"<@{user_id}>"
+
+
+def ending(live: LiveGame, result: Result, locale: str | None) -> str:
+    """The game-over text: why the game ended, when the game says (the End card, 12 points), then the standings."""
+    why_of = panels.ending_of(live.engine.id)
+    why = why_of(live, locale) if why_of is not None else None
+    standings_text = standings(live, result, locale)
+    return (
+        t("game.over_because", locale, why=why, standings=standings_text)
+        if why
+        else t("game.over", locale, standings="\n" + standings_text)
+    )
 
 
 def standings(live: LiveGame, result: Result, locale: str | None) -> str:
@@ -117,13 +133,13 @@ async def board_post(live: LiveGame, headline: str, locale: str | None) -> Board
     png = await (drawn(draw) if result is not None else board_drawn(live.id, draw))
     mentions: list[int] = []
     if result is not None:
-        tail = t("game.over", locale, standings="\n" + standings(live, result, locale))
+        tail = ending(live, result, locale)
     else:
         awaited = live.announced_users()
         # Seats the bot plays (automatic after timeouts, or resigned) are named but not pinged again.
         played_by_bot = {live.seats[seat] for seat in range(len(live.seats)) if live.pace.played_by_bot(seat)}
         mentions = [user for user in awaited if user not in played_by_bot]
-        tail = t("game.next", locale, users=", ".join(mention(user, locale) for user in awaited))
+        tail = t("game.next", locale, users=listed([mention(user, locale) for user in awaited], locale))
     embed = discord.Embed(
         title=_title(live, locale),
         colour=discord.Colour.from_rgb(0, 114, 178),

@@ -1,10 +1,13 @@
-"""The public board's words: whom it pings, and how the final standings read."""
+"""The public board's words: whom it pings, the moment its title names, and how the end reads."""
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from bot.board import board_post
+from bot.i18n import game_title, picture_words
+from bot.live import LiveGame
 from bot.sessions import Sessions
 from bot.store import SqliteStore
 from bot.store.records import SeatPaceRecord
@@ -39,13 +42,50 @@ async def test_the_final_standings_mark_a_resigned_player(store: SqliteStore) ->
     assert "resigned" not in (await board_post(live, "", None)).content
 
 
-async def test_the_title_counts_moves_except_where_it_would_count_secret_claim_answers(store: SqliteStore) -> None:
+async def play_until(sessions: Sessions, channel: int, live: LiveGame, done: Callable[[LiveGame], bool]) -> LiveGame:
+    """Each awaited seat plays its first legal move until ``done``."""
+    while not done(live):
+        (seat, *_) = sorted(live.engine.awaiting(live.state))
+        live = (await sessions.submit(channel, live.seats[seat], live.engine.legal_moves(live.state, seat)[0])).game
+    return live
+
+
+async def test_the_title_names_the_moment_in_the_words_and_number_its_picture_prints(store: SqliteStore) -> None:
+    sessions = Sessions(store)
+    await sessions.open_lobby(1, CHANNEL, "copenhagen", 1, "host")
+    await sessions.join(CHANNEL, 2, "bob")
+    live = await play_until(sessions, CHANNEL, await sessions.start(CHANNEL, 1), lambda live: live.state.turn >= 3)
+    # Many moves make a turn: a count of moves would disagree with the picture's "Turn 3".
+    assert live.version > live.state.turn
+    for loc in ("en", "ru", "zh-TW"):
+        printed = picture_words("copenhagen", loc)("turn", turn=live.engine.view(live.state, None)["turn"])
+        assert (await board_post(live, "", loc)).embed.title == f"{game_title('copenhagen', loc)} · {printed}"
+    await sessions.open_lobby(1, CHANNEL + 2, "troyes_dice", 1, "host")
+    dice = await sessions.start(CHANNEL + 2, 1)
+    view = dice.engine.view(dice.state, None)
+    say = picture_words("troyes_dice", "fr")
+    printed = say("turn.when", day=view["day"], half=say(f"half.{view['half']}"))
+    assert (await board_post(dice, "", "fr")).embed.title.endswith(f" · {printed}")
+
+
+async def test_the_title_counts_nothing_where_it_would_count_secret_claim_answers(store: SqliteStore) -> None:
     sessions = Sessions(store)
     await sessions.open_lobby(1, CHANNEL, "four_color_cards", 1, "host")
     await sessions.join(CHANNEL, 2, "bob")
     cards = await sessions.start(CHANNEL, 1)
     assert (await board_post(cards, "", None)).embed.title == "Four Color Cards (四色牌)"
+    # A game that names no moment (the test game) shows its name alone.
     await sessions.open_lobby(1, CHANNEL + 1, "tiny_tricks", 1, "host")
     await sessions.join(CHANNEL + 1, 2, "bob")
     tricks = await sessions.start(CHANNEL + 1, 1)
-    assert (await board_post(tricks, "", None)).embed.title == "Tiny Tricks · move 0"
+    assert (await board_post(tricks, "", None)).embed.title == "Tiny Tricks"
+
+
+async def test_the_game_over_post_says_why_the_game_ended(store: SqliteStore) -> None:
+    sessions = Sessions(store)
+    await sessions.open_lobby(1, CHANNEL, "troyes_dice", 1, "host")
+    await sessions.join(CHANNEL, 2, "bob")
+    live = await play_until(sessions, CHANNEL, await sessions.start(CHANNEL, 1), lambda live: live.result() is not None)
+    content = (await board_post(live, "", "ru")).content
+    assert content.startswith("Игра окончена: все 8 дней сыграны")
+    assert "<@1>" in content and "<@2>" in content

@@ -14,6 +14,7 @@ from bot.pace import changes
 from bot.pace.announce import DiscordAnnouncer, turn_lines
 from bot.pace.changes import PaceRequest
 from bot.pace.firing import TimerFiring
+from bot.said import move_said
 from bot.scheduler import Scheduler
 from bot.sessions import Sessions
 from bot.store import SqliteStore
@@ -91,8 +92,9 @@ async def test_a_timed_out_discard_reads_and_counts_the_same_whoever_may_claim_t
     await Scheduler(store, clock, TimerFiring(sessions, heard).fire).run_due()
     [bot_play] = heard.plays
     [turn] = bot_play.turns
-    assert turn_lines(turn, 1) == [
-        "⌛ Time ran out for <@1>: the bot played `discard ga` for them.",
+    assert turn_lines(turn, bot_play.outcomes, 1) == [
+        "⌛ Time ran out for <@1>; the bot played for them:",
+        move_said(bot_play.outcomes[0].before, 0, "discard ga", None),
         t("pace.now_automatic", None, user="<@1>", count=1),
     ]
     after = await sessions.game(7)

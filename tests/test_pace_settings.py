@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from bot.live import LiveGame
+from bot.outcome import MoveOutcome
 from bot.pace.announce import reminder_text, turn_lines
 from bot.pace.notices import Absence, BotTurn, ReminderCall
 from bot.pace.settings import BadPace, Duration, GuildPace, PaceSettings, changed, format_duration, parse_duration
@@ -83,18 +86,50 @@ def test_reminders_escalate_in_wording() -> None:
     assert "Second reminder" in texts[1] and "the bot plays for you" in texts[2]
 
 
-def test_timeout_notices_show_open_moves_hide_secret_ones_and_name_nobody_in_a_claim_window() -> None:
-    open_moves = BotTurn(1, 11, Absence.TIMED_OUT, ("take 3", "take 4", "end"), True, False)
-    [line] = turn_lines(open_moves, 3)
-    assert line == "⌛ Time ran out for <@11>: the bot played `take 3`, `take 4`, `end` for them."
+def bot_moves(live: LiveGame, seat: int, count: int) -> tuple[LiveGame, list[MoveOutcome]]:
+    """``count`` moves the bot makes for ``seat`` (its first legal card each time, the others playing between)."""
+    outcomes: list[MoveOutcome] = []
+    while len(outcomes) < count:
+        [awaited] = GAME.awaiting(live.state)
+        move = GAME.legal_moves(live.state, awaited)[0]
+        state, events = GAME.apply(live.state, awaited, move)
+        after = replace(live, state=state)
+        if awaited == seat:
+            outcomes.append(MoveOutcome.of(live, after, seat, move, events))
+        live = after
+    return live, outcomes
+
+
+def tricks_game() -> LiveGame:
+    """Tiny Tricks past its secret passing phase: every card played is open."""
+    live = live_game()
+    for seat in range(3):
+        state, _ = GAME.apply(live.state, seat, GAME.legal_moves(live.state, seat)[0])
+        live = replace(live, state=state)
+    return live
+
+
+def test_timeout_notices_say_open_moves_in_words_hide_secret_ones_and_name_nobody_in_a_claim_window() -> None:
+    _, outcomes = bot_moves(tricks_game(), 1, 2)
+    cards = [outcome.move.split()[1] for outcome in outcomes]
+    open_moves = BotTurn(1, 11, Absence.TIMED_OUT, tuple(outcome.move for outcome in outcomes), True, False)
+    assert turn_lines(open_moves, outcomes, 3) == [
+        "⌛ Time ran out for <@11>; the bot played for them:",
+        *(f"<@11>: Play card {card} (`play {card}`)." for card in cards),
+    ]
+    # The other seats' moves of the same firing are theirs to be told of.
+    assert turn_lines(BotTurn(0, 10, Absence.TIMED_OUT, (None,), True, False), outcomes, 3) == [
+        "⌛ Time ran out for <@10>: the bot made their choice for them."
+    ]
     secret = BotTurn(1, 11, Absence.TIMED_OUT, (None,), True, True)
-    lines = turn_lines(secret, 3)
+    lines = turn_lines(secret, [], 3)
     assert lines[0] == "⌛ Time ran out for <@11>: the bot made their choice for them."
     assert "3 times in a row" in lines[1] and "/game back" in lines[1]
     hidden = BotTurn(1, 11, Absence.TIMED_OUT, (None,), False, False)
-    assert "<@11>" not in "".join(turn_lines(hidden, 3))
-    assert turn_lines(BotTurn(1, 11, Absence.AUTOMATIC, (None,), False, False), 3) == []
-    assert "who resigned" in turn_lines(BotTurn(2, 12, Absence.RESIGNED, ("play 4",), True, False), 3)[0]
+    assert "<@11>" not in "".join(turn_lines(hidden, outcomes, 3))
+    assert turn_lines(BotTurn(1, 11, Absence.AUTOMATIC, (None,), False, False), outcomes, 3) == []
+    resigned = turn_lines(BotTurn(1, 11, Absence.RESIGNED, (outcomes[0].move,), True, False), outcomes[:1], 3)
+    assert "who resigned" in resigned[0] and f"(`{outcomes[0].move}`)" in resigned[1]
 
 
 def test_durations_are_written_in_the_language_of_the_message() -> None:

@@ -128,6 +128,12 @@ def series(items: Sequence[str], locale: str | None) -> str:
     return t("list.separator", locale).join(items)
 
 
+def clauses(items: Sequence[str], locale: str | None) -> str:
+    """Steps of one plan, each a clause of its own ("take die 3; change it to red 4; take 4 deniers"): joined by
+    the language's ``list.clauses`` (a semicolon, ； in Chinese)."""
+    return t("list.clauses", locale).join(items)
+
+
 @runtime_checkable
 class Localised(Protocol):
     """A value a message shows in its own language (a duration, say): ``t`` writes it in the message's language."""

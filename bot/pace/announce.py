@@ -6,12 +6,15 @@ retries it. They are written in the server's language (``bot.server_language``),
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bot.board import mention
 from bot.discord_limits import CONTENT, shorten
-from bot.i18n import GameName, t
+from bot.i18n import GameName, listed, t
 from bot.outcome import MoveOutcome
 from bot.pace.notices import Absence, BotPlay, BotTurn, ReminderCall
 from bot.publisher import Publisher
+from bot.said import move_said
 
 TURN_KEYS = {Absence.TIMED_OUT: "pace.timeout", Absence.AUTOMATIC: "pace.automatic", Absence.RESIGNED: "pace.resigned"}
 REMINDER_KEYS = ("pace.reminder.first", "pace.reminder.second", "pace.reminder.later")
@@ -19,21 +22,24 @@ REMINDER_KEYS = ("pace.reminder.first", "pace.reminder.second", "pace.reminder.l
 
 def reminder_text(call: ReminderCall, loc: str | None = None) -> str:
     key = REMINDER_KEYS[min(call.level, len(REMINDER_KEYS) - 1)]
-    users = ", ".join(mention(user, loc) for user in call.users)
+    users = listed([mention(user, loc) for user in call.users], loc)
     return shorten(t(key, loc, users=users, game=GameName(call.live.engine.id)), CONTENT)
 
 
-def turn_lines(turn: BotTurn, auto_after: int, loc: str | None = None) -> list[str]:
-    """What the channel is told about the bot's moves for one seat: the moves it may see, or only that a
-    choice was made; nobody named when the awaited players of that decision are secret."""
+def turn_lines(turn: BotTurn, outcomes: Sequence[MoveOutcome], auto_after: int, loc: str | None = None) -> list[str]:
+    """What the channel is told about the bot's moves for one seat (``outcomes``, the moves of this firing): the
+    moves it may see, in words, or only that a choice was made; nobody named when the awaited players of that
+    decision are secret."""
+    open_moves = [outcome for outcome in outcomes if outcome.seat == turn.seat and outcome.public_move is not None]
     if not turn.named:
         # A claim window: its awaited players are secret. A timeout is told without names; the bot answering
         # for an automatic seat is not told at all (naming it would say that seat could claim).
         return [t("pace.timeout.hidden", loc)] if turn.reason is Absence.TIMED_OUT else []
     user = mention(turn.user_id, loc)
-    shown = ", ".join(f"`{move}`" for move in turn.moves if move is not None)
+    # Each open move in words, as a player's own would read (the notation beside it).
+    shown = [move_said(outcome.before, outcome.seat, outcome.public_move, loc) for outcome in open_moves]
     prefix = TURN_KEYS[turn.reason]
-    lines = [t(f"{prefix}.public", loc, user=user, moves=shown) if shown else t(f"{prefix}.secret", loc, user=user)]
+    lines = [t(f"{prefix}.public", loc, user=user), *shown] if shown else [t(f"{prefix}.secret", loc, user=user)]
     if turn.now_automatic:
         lines.append(t("pace.now_automatic", loc, user=user, count=auto_after))
     return lines
@@ -63,7 +69,9 @@ class DiscordAnnouncer:
     async def bot_play(self, play: BotPlay) -> None:
         loc = await self.publisher.language(play.live.record.guild_id)
         auto_after = play.live.pace.settings.auto_after
-        lines = list(dict.fromkeys(line for turn in play.turns for line in turn_lines(turn, auto_after, loc)))
+        lines = list(
+            dict.fromkeys(line for turn in play.turns for line in turn_lines(turn, play.outcomes, auto_after, loc))
+        )
         pinged = timed_out_users(play)
         if play.board:
             headline = "\n".join([*lines, *self.publisher.summary(play.last, loc)])

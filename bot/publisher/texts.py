@@ -4,28 +4,29 @@ from __future__ import annotations
 
 from bot.board import mention, post_content
 from bot.discord_limits import CONTENT, shorten
-from bot.i18n import t
+from bot.i18n import listed, t
 from bot.outcome import Heard, MoveOutcome
+from bot.said import move_said
 
 
 def move_headline(outcome: MoveOutcome, summary: list[str], loc: str | None) -> str:
     """What a move's board says above the picture: who played what, and the lines the game adds."""
     if outcome.public_move is None:
         # The secret phase is over. Who answered last stays unnamed: in a claim window that would tell the
-        # table who was able to claim.
+        # table who was able to claim. The game's own lines (a claim's outcome, the revealed choices) follow.
         headline = t("game.all_in", loc)
     else:
-        headline = t("game.played", loc, user=mention(outcome.user_id, loc), move=outcome.public_move)
+        headline = move_said(outcome.before, outcome.seat, outcome.public_move, loc)
     return shorten("\n".join([headline, *summary]), CONTENT)
 
 
 def move_line(outcome: MoveOutcome, loc: str | None) -> tuple[str, str]:
     """A step or progress line as a new message, and as the text of the board message in edit mode."""
+    awaited = listed([mention(user, loc) for user in outcome.game.announced_users()], loc)
     if outcome.heard is Heard.PROGRESS:
-        still = ", ".join(mention(user, loc) for user in outcome.game.announced_users())
         chose = t("game.chose", loc, user=mention(outcome.user_id, loc))
-        content = shorten(f"{chose}\n{t('game.waiting_for', loc, users=still)}", CONTENT)
+        content = shorten(f"{chose}\n{t('game.waiting_for', loc, users=awaited)}", CONTENT)
         return content, content
-    content = t("game.played", loc, user=mention(outcome.user_id, loc), move=outcome.public_move)
-    awaited = ", ".join(mention(user, loc) for user in outcome.game.announced_users())
+    assert outcome.public_move is not None, "only an open move is a step"
+    content = move_said(outcome.before, outcome.seat, outcome.public_move, loc)
     return shorten(content, CONTENT), post_content(content, t("game.next", loc, users=awaited))

@@ -21,17 +21,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.play": "jouer",
     "name.play.move": "coup",
     "name.hand": "main",
-    "name.rules": "regles",
+    "name.rules": "règles",
     "name.rules.game": "jeu",
     "name.pace": "rythme",
     "name.pace.set": "modifier",
     "name.pace.set.pace": "rythme",
     "name.pace.set.reminder": "rappel",
     "name.pace.set.time_limit": "limite_temps",
-    "name.pace.set.auto_after": "auto_apres",
+    "name.pace.set.auto_after": "auto_après",
     "name.pace.show": "voir",
-    "name.pace.defaults": "defaut",
-    "name.pace.defaults.make_default": "par_defaut",
+    "name.pace.defaults": "défaut",
+    "name.pace.defaults.make_default": "par_défaut",
     "name.pace.mute": "sourdine",
     "name.settings": "config",
     "name.settings.board": "plateau",
@@ -79,17 +79,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "button.hand.troyes_dice": "Ma feuille",
     # Game messages
     "game.started": "La partie de {game} commence ! Ordre de jeu : {players}.",
-    "game.played": "{user} a joué `{move}`.",
+    "game.played": "{said} (`{move}`).",
+    "game.played_label": "{user} : {words}",
     "game.chose": "{user} a fait son choix secret.",
     "game.all_in": "Tous les choix sont faits.",
     "game.next": "À vous de jouer : {users}",
     "list.separator": ", ",
+    "list.clauses": " ; ",
     "game.waiting_for": "En attente de : {users}",
     "game.over": "Partie terminée ! {standings}",
+    "game.over_because": "Partie terminée : {why}\n{standings}",
     "game.place": "{place}. {user} ({score})",
     "game.place_resigned": "{place}. {user} ({score}, abandon)",
     "game.cancelled": "La partie de {game} de ce salon a été annulée par {user}.",
-    "game.status_title": "{game} · coup {version}",
+    "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
     "game.move_accepted": "Coup joué : `{move}`.",
     "game.answer_recorded": "Votre réponse `{move}` est enregistrée. La table attend les autres joueurs.",
@@ -322,7 +325,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "⏰ {users}, la table attend depuis longtemps. Merci de jouer maintenant : une fois la limite de temps "
         "atteinte, le bot jouera pour vous."
     ),
-    "pace.timeout.public": "⌛ Temps écoulé pour {user} : le bot a joué {moves} à sa place.",
+    "pace.timeout.public": "⌛ Temps écoulé pour {user} ; le bot a joué à sa place :",
     "pace.timeout.secret": "⌛ Temps écoulé pour {user} : le bot a fait son choix à sa place.",
     "pace.timeout.hidden": (
         "⌛ Temps écoulé pour les réclamations : le bot a répondu pour tous ceux qui ne l'avaient pas fait."
@@ -337,15 +340,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
             "rejoue ou utilise `/partie reprendre`."
         ),
     },
-    "pace.automatic.public": "🤖 Le bot a joué {moves} pour {user} (remplacement automatique).",
+    "pace.automatic.public": "🤖 Le bot a joué pour {user} (remplacement automatique) :",
     "pace.automatic.secret": "🤖 Le bot a fait le choix de {user} (remplacement automatique).",
-    "pace.resigned.public": "🤖 Le bot a joué {moves} pour {user}, qui a abandonné.",
+    "pace.resigned.public": "🤖 Le bot a joué pour {user}, qui a abandonné :",
     "pace.resigned.secret": "🤖 Le bot a fait le choix de {user}, qui a abandonné.",
     "pace.lobby_field": "Rythme",
     "pace.lobby_line": (
         "{pace} · rappels après {reminder} · limite de temps {limit} · modifiable avec `/rythme modifier`"
     ),
-    "pace.nothing_to_change": "Indiquez au moins un réglage à changer : rythme, rappel, limite_temps ou auto_apres.",
+    "pace.nothing_to_change": "Indiquez au moins un réglage à changer : rythme, rappel, limite_temps ou auto_après.",
     "pace.host_only": (
         "Seul l'hôte ({host}) ou un membre ayant la permission Gérer les salons peut changer le rythme."
     ),
@@ -392,6 +395,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.cards.many": "{count} × {card}",
     "fcc.meld.command": "groupe de commandement {colour} ({glyphs})",
     "fcc.meld.field": "groupe de campagne {colour} ({glyphs})",
+    "fcc.meld.colour_joiner": "-",
     "fcc.meld.soldiers": "groupe de soldats {colours} ({glyphs})",
     "fcc.meld.general": "{card} seul",
     "fcc.meld.generals": "généraux seuls : {cards}",
@@ -399,31 +403,65 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.triple": "{card} en brelan",
     "fcc.meld.quad": "{card} en carré",
     "fcc.meld.general_quad": "{card} en carré",
-    "fcc.meld.points": "{meld} : {points}",
-    "fcc.meld.points_winning": "{meld} : {points} (avec la carte gagnante, valeur sur le terrain)",
-    "fcc.result.round": "**Manche {round} sur {rounds} terminée.**",
+    "fcc.meld.scored": {"one": "{meld} pour {count} point", "other": "{meld} pour {count} points"},
+    "fcc.meld.scored_winning": {
+        "one": "{meld} pour {count} point (valeur sur le terrain : la carte gagnante la complète)",
+        "other": "{meld} pour {count} points (valeur sur le terrain : la carte gagnante la complète)",
+    },
+    "fcc.window.dead": {
+        "one": "Personne ne prend le {cards} : carte morte.",
+        "other": "Personne ne prend ces {count} cartes, qui sont mortes : {cards}.",
+    },
+    "fcc.window.turned": "{user} retourne un {card} de la pioche.",
+    "fcc.claim.triple": "{user} prend le {card} en brelan avec les deux de sa main.",
+    "fcc.claim.quad": "{user} prend le {card} en carré avec les trois de sa main.",
+    "fcc.claim.general_quad": "{user} prend le {card} en carré avec les trois de sa main.",
+    "fcc.claim.pair": "{user} prend le {card} en paire avec celui de sa main.",
+    "fcc.claim.general": "{user} prend le {card} comme général seul.",
+    "fcc.claim.command": "{user} prend le {card} et pose un {meld} (de sa main : {hand}).",
+    "fcc.claim.field": "{user} prend le {card} et pose un {meld} (de sa main : {hand}).",
+    "fcc.claim.soldiers3": "{user} prend le {card} et pose un {meld} (de sa main : {hand}).",
+    "fcc.claim.soldiers4": "{user} prend le {card} et pose un {meld} (de sa main : {hand}).",
+    "fcc.result.round": "**Manche {round} sur {rounds} :**",
     "fcc.result.draw": "La pioche est épuisée : manche nulle, personne ne paie.",
-    "fcc.result.hu": "{user} fait hu ! Carte gagnante : {card}, {source}.",
+    "fcc.result.hu": "{user} fait hu sur le {card} {source}.",
     "fcc.result.from_discard": "défaussé par {user}",
-    "fcc.result.from_draw": "retourné de la pioche par {user}",
-    "fcc.result.from_own_draw": "qu'il a lui-même retourné de la pioche",
+    "fcc.result.from_draw": "retourné par {user}",
+    "fcc.result.from_own_draw": "qu'il a retourné lui-même",
     "fcc.result.opening_hu": "{user} fait hu avec les cartes distribuées.",
     "fcc.result.exhausted_hand": (
-        "{user} n'a plus de carte à défausser après sa réclamation : la manche s'arrête et c'est ce joueur qui la "
-        "termine."
+        "{user} n'a plus que des généraux après sa réclamation : la manche s'arrête sur sa main."
     ),
     "fcc.result.table_melds": "Sur le terrain : {melds}.",
     "fcc.result.hand_melds": "En main : {melds}.",
-    "fcc.result.bonus": "Carte chance : {card}, +{bonus}.",
-    "fcc.result.no_bonus_card": "Pas de carte chance : la pioche est vide.",
-    "fcc.result.points": "Points : {base} de combinaisons + {bonus} de carte chance = {points} (seuil : {threshold}).",
-    "fcc.result.paid": "{user} atteint le seuil : chaque autre joueur paie {amount}.",
-    "fcc.result.penalty": (
-        "{user} n'atteint pas le seuil de {threshold} et paie la pénalité : {amount} à chaque autre joueur."
-    ),
-    "fcc.result.payments": "Paiements : {payments}.",
-    "fcc.result.chips": "Jetons : {chips}.",
+    "fcc.result.points": {"one": "Cela fait {count} point.", "other": "Cela fait {count} points."},
+    "fcc.result.points_bonus": {
+        "one": "Cela fait {count} point, et la carte chance, un {card}, en ajoute {bonus} : {points} au total.",
+        "other": "Cela fait {count} points, et la carte chance, un {card}, en ajoute {bonus} : {points} au total.",
+    },
+    "fcc.result.points_bonus_nothing": {
+        "one": "Cela fait {count} point ; la carte chance, un {card}, n'ajoute rien.",
+        "other": "Cela fait {count} points ; la carte chance, un {card}, n'ajoute rien.",
+    },
+    "fcc.result.points_empty_stock": {
+        "one": "Cela fait {count} point, sans carte chance : la pioche est vide.",
+        "other": "Cela fait {count} points, sans carte chance : la pioche est vide.",
+    },
+    "fcc.result.paid": "{others} paie {chips} à {user}.",
+    "fcc.result.paid_each": "{others} paient chacun {chips} à {user}.",
+    "fcc.result.penalty": "Sous le seuil de {threshold}, {user} paie {chips} à {others}.",
+    "fcc.result.penalty_each": "Sous le seuil de {threshold}, {user} paie {chips} à chacun : {others}.",
+    "fcc.chips": {"one": "{count} jeton", "other": "{count} jetons"},
+    "fcc.result.seat_chips": "{user} {chips}",
+    "fcc.result.chips": "Jetons après la manche : {chips}.",
     "fcc.result.next_round": "**Manche {round} sur {rounds}** : {user} commence avec 21 cartes.",
+    "fcc.end.rounds": {
+        "one": "son unique manche est jouée ; le joueur qui a le plus de jetons l'emporte.",
+        "other": "les {count} manches sont jouées ; le joueur qui a le plus de jetons l'emporte.",
+    },
+    "fcc.end.resigned": (
+        "après les abandons, pendant la manche {round} sur {rounds}, il ne reste plus assez de joueurs pour continuer."
+    ),
     "panel.four_color_cards.your_discard": "À vous : défaussez une carte (les généraux ne se défaussent jamais).",
     "panel.four_color_cards.in_play": "Carte en jeu : {card}, {source}. Réclamez-la ou passez.",
     "panel.four_color_cards.from_discard": "défaussé par {user}",
@@ -527,7 +565,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "export.done": {
         "one": "L'enregistrement de la partie {number} de **{game}** : options de la table, graine aléatoire, "
-        "joueurs, son {count} coup horodaté et le résultat. `python -m games.replay FICHIER` la rejoue.",
+        "joueurs, son unique coup, horodaté, et le résultat. `python -m games.replay FICHIER` la rejoue.",
         "other": "L'enregistrement de la partie {number} de **{game}** : options de la table, graine aléatoire, "
         "joueurs, ses {count} coups horodatés et le résultat. `python -m games.replay FICHIER` la rejoue.",
     },
@@ -629,8 +667,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "avant les blasons gagnés par cette tuile, et personne ne rejoue.\n"
         "- Sinon, la partie s'arrête aussitôt quand la **carte Fin du jeu** est tirée en complétant le port. Elle se "
         "trouve parmi les 10 dernières cartes de la pioche ; à 3 ou 4 joueurs, de la seconde pioche, formée en "
-        "mélangeant la défausse une fois la première épuisée. Le plus de points l'emporte. En cas d'égalité, le joueur "
-        "qui a le moins de cases vides gagne ; si l'égalité persiste, les joueurs se partagent la victoire."
+        "mélangeant la défausse une fois la première épuisée. Le joueur qui a le plus de points l'emporte. En cas "
+        "d'égalité, celui qui a le moins de cases vides gagne ; si l'égalité persiste, les joueurs se partagent la "
+        "victoire."
     ),
     "rules.copenhagen.moves.title": "Coups",
     "rules.copenhagen.moves": (
@@ -649,7 +688,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.troyes_dice": (
         "Un roll & write pour 1 à 10 joueurs. En 8 rondes, vous choisissez des dés pour récolter des ressources, "
         "construire dans les trois quartiers de votre ville et recruter des citoyens. Tout le monde choisit en même "
-        "temps. Après la 8e ronde, le plus de points l'emporte."
+        "temps. Après la 8e ronde, le joueur qui a le plus de points l'emporte."
     ),
     "rules.troyes_dice.goal.title": "But du jeu et votre feuille",
     "rules.troyes_dice.goal": (
@@ -726,7 +765,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Guildes, Hôtels de ville, Cathédrales, Évêchés. Vos deux premières Cathédrales valent ×1, les deux "
         "suivantes ×2, les deux dernières ×3.\n"
         "- 1 point par paire de chaque ressource restante\n"
-        "Le plus haut total l'emporte ; les joueurs à égalité sont classés ex æquo."
+        "Le joueur qui a le plus haut total l'emporte ; les joueurs à égalité sont classés ex æquo."
     ),
     "rules.troyes_dice.moves.title": "Coups",
     "rules.troyes_dice.moves": (
@@ -741,15 +780,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards": (
         "Le jeu des quatre couleurs (四色牌) est un jeu de cartes taïwanais pour 2 à 4 joueurs. Réclamez les "
         "cartes défaussées ou retournées pour former des combinaisons, puis annoncez **hu** quand toute votre main "
-        "se répartit en combinaisons. Atteignez 10 points pour être payé en jetons. Au bout de 3 manches, le plus de "
-        "jetons l'emporte."
+        "se répartit en combinaisons. Atteignez 10 points pour être payé en jetons. Au bout de 3 manches, le joueur "
+        "qui a le plus de jetons l'emporte."
     ),
     "rules.four_color_cards.goal.title": "But du jeu",
     "rules.four_color_cards.goal": (
         "Terminez une manche en répartissant toute votre main en combinaisons : annoncez **hu** sur la carte qui la "
         "complète. Les combinaisons valent des points. Avec au moins **10 points**, chaque autre joueur vous paie des "
         "jetons ; avec moins, c'est vous qui les payez. Seul celui qui termine marque. Après la dernière manche, le "
-        "plus de jetons l'emporte."
+        "joueur qui a le plus de jetons l'emporte."
     ),
     "rules.four_color_cards.cards.title": "Les cartes",
     "rules.four_color_cards.cards": (
@@ -759,7 +798,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- Conseiller 仕 / 士\n"
         "- Éléphant 相 / 象\n"
         "- Char 俥 / 車\n"
-        "- Cheval 傌 / 馬\n"
+        "- Chevalier 傌 / 馬\n"
         "- Canon 炮 / 包\n"
         "- Soldat 兵 / 卒\n"
         "Deux cartes sont **identiques** seulement si elles ont la même couleur et le même rang. Chacun reçoit 20 "
@@ -824,8 +863,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "termine la manche et on compte ses points ;\n"
         "- il faut retourner une carte mais la pioche est vide : **manche nulle**.\n"
         "Le gagnant commence la manche suivante ; après une manche nulle ou une pénalité, le même premier joueur "
-        "recommence. La partie dure **3 manches** par défaut. Le plus de jetons l'emporte ; à égalité de jetons, les "
-        "joueurs sont classés ex æquo."
+        "recommence. La partie dure **3 manches** par défaut. Le joueur qui a le plus de jetons l'emporte ; à égalité "
+        "de jetons, les joueurs sont classés ex æquo."
     ),
     "rules.four_color_cards.moves.title": "Coups",
     "rules.four_color_cards.moves": (
@@ -997,7 +1036,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "ratings.ai_entry": "IA · {level}",
     "ratings.games": {"one": "{count} partie", "other": "{count} parties"},
     "ratings.wins": {"one": "{count} victoire", "other": "{count} victoires"},
-    "ratings.more": "…et {more} de plus",
+    "ratings.more": "…et {more} autres",
     "leaderboard.title": "Classement de {game}",
     "leaderboard.line": "**{rank}.** {player} · {rating} · {games}, {wins}",
     "leaderboard.none_ranked": "Personne n'est encore classé : il faut {needed} parties classées pour avoir un rang.",

@@ -233,4 +233,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.final.sheets": (
         "La feuille de chaque joueur : /partie feuille, ou le menu Feuilles… sous le plateau."
     ),
+    "said.troyes_dice.bonus": "{user} construit {building} en colonne {number} (bonus)",
+    "said.troyes_dice.over": "les {days} jours sont joués ; le joueur qui a le plus de points l'emporte.",
 }

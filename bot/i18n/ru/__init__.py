@@ -79,17 +79,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "button.hand.troyes_dice": "Мой лист",
     # Game messages
     "game.started": "Игра {game} началась! Порядок хода: {players}.",
-    "game.played": "{user} ходит: `{move}`.",
+    "game.played": "{said} (`{move}`).",
+    "game.played_label": "{user}: {words}",
     "game.chose": "{user}: тайный выбор сделан.",
     "game.all_in": "Все сделали выбор.",
     "game.next": "Ваш ход: {users}",
     "list.separator": ", ",
+    "list.clauses": "; ",
     "game.waiting_for": "Ждём: {users}",
     "game.over": "Игра окончена! {standings}",
+    "game.over_because": "Игра окончена: {why}\n{standings}",
     "game.place": "{place}. {user} ({score})",
     "game.place_resigned": "{place}. {user} ({score}, сдача)",
     "game.cancelled": "{user} отменяет игру {game} в этом канале.",
-    "game.status_title": "{game} · ход {version}",
+    "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
     "game.move_accepted": "Готово: `{move}`.",
     "game.answer_recorded": "Ваш ответ `{move}` принят. Стол ждёт остальных игроков.",
@@ -164,7 +167,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "**День {day}, {half}: выберите кубик.** Все выбирают втайне, затем выбор всех открывается одновременно."
     ),
     "panel.troyes_dice.morning": "утро",
-    "panel.troyes_dice.afternoon": "после полудня",
+    "panel.troyes_dice.afternoon": "вторая половина дня",
     "panel.troyes_dice.you_have": "Ваши ресурсы: {amounts}.",
     "panel.troyes_dice.you_have_nothing": "У вас нет ресурсов.",
     "panel.troyes_dice.black_die": "Кубик {slot} (чёрный {value}) — это чёрный кубик: его никто не берёт.",
@@ -317,7 +320,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "⏰ {users}, стол ждёт вас уже давно. Пожалуйста, сделайте ход: когда лимит времени истечёт, "
         "за вас сыграет бот."
     ),
-    "pace.timeout.public": "⌛ У {user} вышло время: бот сыграл {moves} за этого игрока.",
+    "pace.timeout.public": "⌛ У {user} вышло время; бот сыграл за этого игрока:",
     "pace.timeout.secret": "⌛ У {user} вышло время: бот сделал выбор за этого игрока.",
     "pace.timeout.hidden": "⌛ Время на заявки вышло: бот ответил за всех, кто не успел.",
     "pace.now_automatic": {
@@ -338,9 +341,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
             "или не вызовет `/игра вернуться`."
         ),
     },
-    "pace.automatic.public": "🤖 Бот сыграл {moves} за {user} (автоход).",
+    "pace.automatic.public": "🤖 Бот сыграл за {user} (автоход):",
     "pace.automatic.secret": "🤖 Бот сделал выбор за {user} (автоход).",
-    "pace.resigned.public": "🤖 Бот сыграл {moves} за {user}: этот игрок сдался.",
+    "pace.resigned.public": "🤖 Бот сыграл за {user} (этот игрок сдался):",
     "pace.resigned.secret": "🤖 Бот сделал выбор за {user}: этот игрок сдался.",
     "pace.lobby_field": "Темп",
     "pace.lobby_line": "{pace} · напоминания: {reminder} · лимит времени: {limit} · изменить: `/темп изменить`",
@@ -390,38 +393,97 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.cards.many": "{count} × {card}",
     "fcc.meld.command": "командная группа {colour} ({glyphs})",
     "fcc.meld.field": "полевая группа {colour} ({glyphs})",
+    # Colours stay in the genitive plural ("солдаты красных/жёлтых/зелёных"), joined into one descriptor.
+    "fcc.meld.colour_joiner": "/",
     "fcc.meld.soldiers": "солдаты {colours} ({glyphs})",
     "fcc.meld.general": "одиночный {card}",
-    "fcc.meld.generals": "одиночные генералы: {cards}",
-    "fcc.meld.pair": "пара: {card}",
-    "fcc.meld.triple": "понг: {card}",
-    "fcc.meld.quad": "конг: {card}",
-    "fcc.meld.general_quad": "конг: {card}",
-    "fcc.meld.points": "{meld}: {points}",
-    "fcc.meld.points_winning": "{meld}: {points} (с победной картой, считается как выложенная на стол)",
-    "fcc.result.round": "**Раунд {round} из {rounds} окончен.**",
+    "fcc.meld.generals": "одиночные генералы — {cards}",
+    # A card's name is in the nominative: it follows a dash, never an inflected verb or preposition.
+    "fcc.meld.pair": "пара — {card}",
+    "fcc.meld.triple": "понг — {card}",
+    "fcc.meld.quad": "конг — {card}",
+    "fcc.meld.general_quad": "конг — {card}",
+    "fcc.meld.scored": {
+        "one": "{meld}: {count} очко",
+        "few": "{meld}: {count} очка",
+        "many": "{meld}: {count} очков",
+        "other": "{meld}: {count} очка",
+    },
+    "fcc.meld.scored_winning": {
+        "one": "{meld}: {count} очко (как на столе: её дополняет победная карта)",
+        "few": "{meld}: {count} очка (как на столе: её дополняет победная карта)",
+        "many": "{meld}: {count} очков (как на столе: её дополняет победная карта)",
+        "other": "{meld}: {count} очка (как на столе: её дополняет победная карта)",
+    },
+    "fcc.window.dead": {
+        "one": "Никто не берёт карту, она выходит из игры: {cards}.",
+        "few": "Никто не берёт {count} карты подряд, они выходят из игры: {cards}.",
+        "many": "Никто не берёт {count} карт подряд, они выходят из игры: {cards}.",
+        "other": "Никто не берёт {count} карты подряд, они выходят из игры: {cards}.",
+    },
+    "fcc.window.turned": "{user} открывает из колоды карту: {card}.",
+    "fcc.claim.triple": "{user} объявляет понг: {card} и ещё две такие же из руки.",
+    "fcc.claim.quad": "{user} объявляет конг: {card} и ещё три такие же из руки.",
+    "fcc.claim.general_quad": "{user} объявляет конг: {card} и ещё три такие же из руки.",
+    "fcc.claim.pair": "{user} собирает пару: {card} и ещё одна такая же из руки.",
+    "fcc.claim.general": "{user} берёт одиночного генерала: {card}.",
+    "fcc.claim.command": "{user} выкладывает комбинацию «{meld}»: {card}, из руки — {hand}.",
+    "fcc.claim.field": "{user} выкладывает комбинацию «{meld}»: {card}, из руки — {hand}.",
+    "fcc.claim.soldiers3": "{user} выкладывает комбинацию «{meld}»: {card}, из руки — {hand}.",
+    "fcc.claim.soldiers4": "{user} выкладывает комбинацию «{meld}»: {card}, из руки — {hand}.",
+    "fcc.result.round": "**Раунд {round} из {rounds}:**",
     "fcc.result.draw": "Колода закончилась: ничья, никто не платит.",
-    "fcc.result.hu": "{user} объявляет ху с картой {card}, {source}.",
-    "fcc.result.from_discard": "сброшенной игроком {user}",
-    "fcc.result.from_draw": "открытой из колоды игроком {user}",
-    "fcc.result.from_own_draw": "которую этот игрок сам открыл из колоды",
+    "fcc.result.hu": "{user} объявляет ху! Победная карта — {card}, {source}.",
+    "fcc.result.from_discard": "её сбросил {user}",
+    "fcc.result.from_draw": "её открыл из колоды {user}",
+    "fcc.result.from_own_draw": "этот игрок сам открыл её из колоды",
     "fcc.result.opening_hu": "{user} объявляет ху с картами раздачи.",
-    "fcc.result.exhausted_hand": (
-        "После заявки у {user} не осталось карт для сброса, поэтому раунд заканчивается, "
-        "а завершившим его считается этот игрок."
-    ),
+    "fcc.result.exhausted_hand": "После заявки у {user} остались одни генералы: раунд заканчивается на руке этого игрока.",
     "fcc.result.table_melds": "На столе: {melds}.",
     "fcc.result.hand_melds": "В руке: {melds}.",
-    "fcc.result.bonus": "Бонусная карта: {card}, +{bonus}.",
-    "fcc.result.no_bonus_card": "Бонусной карты нет: колода пуста.",
-    "fcc.result.points": "Очки: {base} за комбинации + бонус {bonus} = {points} (порог {threshold}).",
-    "fcc.result.paid": "{user} достигает порога: каждый из остальных игроков платит {amount}.",
-    "fcc.result.penalty": (
-        "{user} не дотягивает до порога {threshold} и платит штраф: по {amount} каждому из остальных игроков."
-    ),
-    "fcc.result.payments": "Выплаты: {payments}.",
-    "fcc.result.chips": "Фишки: {chips}.",
+    "fcc.result.points": {
+        "one": "За комбинации — {count} очко.",
+        "few": "За комбинации — {count} очка.",
+        "many": "За комбинации — {count} очков.",
+        "other": "За комбинации — {count} очка.",
+    },
+    "fcc.result.points_bonus": {
+        "one": "За комбинации — {count} очко; бонусная карта — {card} — добавляет {bonus}, всего {points}.",
+        "few": "За комбинации — {count} очка; бонусная карта — {card} — добавляет {bonus}, всего {points}.",
+        "many": "За комбинации — {count} очков; бонусная карта — {card} — добавляет {bonus}, всего {points}.",
+        "other": "За комбинации — {count} очка; бонусная карта — {card} — добавляет {bonus}, всего {points}.",
+    },
+    "fcc.result.points_bonus_nothing": {
+        "one": "За комбинации — {count} очко; бонусная карта — {card} — ничего не добавляет.",
+        "few": "За комбинации — {count} очка; бонусная карта — {card} — ничего не добавляет.",
+        "many": "За комбинации — {count} очков; бонусная карта — {card} — ничего не добавляет.",
+        "other": "За комбинации — {count} очка; бонусная карта — {card} — ничего не добавляет.",
+    },
+    "fcc.result.points_empty_stock": {
+        "one": "За комбинации — {count} очко; бонусной карты нет: колода пуста.",
+        "few": "За комбинации — {count} очка; бонусной карты нет: колода пуста.",
+        "many": "За комбинации — {count} очков; бонусной карты нет: колода пуста.",
+        "other": "За комбинации — {count} очка; бонусной карты нет: колода пуста.",
+    },
+    "fcc.result.paid": "{others} платит {user} {chips}.",
+    "fcc.result.paid_each": "{others} — каждый платит {user} {chips}.",
+    "fcc.result.penalty": "Это меньше порога {threshold}: {user} платит {others} {chips}.",
+    "fcc.result.penalty_each": "Это меньше порога {threshold}: {user} платит {chips} каждому — {others}.",
+    # The chips paid, in the accusative ("платит 1 фишку").
+    "fcc.chips": {"one": "{count} фишку", "few": "{count} фишки", "many": "{count} фишек", "other": "{count} фишки"},
+    "fcc.result.seat_chips": "{user}: {chips}",
+    "fcc.result.chips": "Фишки после раунда: {chips}.",
     "fcc.result.next_round": "Начинается **раунд {round} из {rounds}**: {user} открывает игру с 21 картой.",
+    "fcc.end.rounds": {
+        "one": "сыгран единственный раунд; побеждает тот, у кого больше фишек.",
+        "few": "сыграны все {count} раунда; побеждает тот, у кого больше фишек.",
+        "many": "сыграны все {count} раундов; побеждает тот, у кого больше фишек.",
+        "other": "сыграны все {count} раунда; побеждает тот, у кого больше фишек.",
+    },
+    "fcc.end.resigned": (
+        "после того как игроки сдались, в раунде {round} из {rounds} осталось слишком мало участников, чтобы "
+        "продолжать."
+    ),
     "panel.four_color_cards.your_discard": "Ваш ход: сбросьте одну карту (генералов сбрасывать нельзя).",
     "panel.four_color_cards.in_play": "В игре карта {card}, {source}. Заберите её или спасуйте.",
     "panel.four_color_cards.from_discard": "сброшенная игроком {user}",
@@ -651,9 +713,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.troyes_dice.day.title": "День: бросок и цены",
     "rules.troyes_dice.day": (
-        "Каждый из 8 дней состоит из двух фаз: **утро** и **после полудня**. В каждой фазе бросают 3 прозрачных кубика "
-        "и 1 **чёрный** и раскладывают их на 4 площади по возрастанию (при равенстве чёрный идёт первым). Прозрачный "
-        "кубик принимает цвет своей площади. Цену задаёт его место:\n"
+        "Каждый из 8 дней состоит из двух фаз: **утро** и **вторая половина дня**. В каждой фазе бросают 3 "
+        "прозрачных кубика и 1 **чёрный** и раскладывают их на 4 площади по возрастанию (при равенстве чёрный идёт "
+        "первым). Прозрачный кубик принимает цвет своей площади. Цену задаёт его место:\n"
         "- место 1: бесплатно\n"
         "- место 2: 1 ресурс на ваш выбор\n"
         "- место 3: 1 денье\n"
@@ -703,7 +765,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.troyes_dice.end.title": "Конец игры",
     "rules.troyes_dice.end": (
-        "Игра заканчивается после фазы «после полудня» 8-го дня. Вы получаете:\n"
+        "Игра заканчивается после второй половины 8-го дня. Вы получаете:\n"
         "- 1 очко за каждого горожанина\n"
         "- за каждый Собор: его множитель × число ваших зданий в его ряду. Собор в 1-м столбце слева считает Крепости, "
         "со 2-го по 6-й — Графские дворцы, Гильдии, Ратуши, Соборы, Епископства. Первые два ваших Собора дают ×1, "
@@ -807,9 +869,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.moves.title": "Ходы",
     "rules.four_color_cards.moves": (
         "Вводите ходы командой /ходить. Карта — это буква цвета (r, y, g, w) и буква ранга (g, a, e, c, h, p, s: "
-        "генерал, советник, слон, колесница, конь, пушка, солдат): rc — колесница красных. В заявках карту в игре не "
+        "генерал, советник, слон, колесница, конь, пушка, солдат): rc — красная колесница. В заявках карту в игре не "
         "указывают.\n"
-        "- `discard rc`: сбросить колесницу красных\n"
+        "- `discard rc`: сбросить красную колесницу\n"
         "- `pass`: пропустить карту\n"
         "- `hu`: победить с этой картой\n"
         "- `pong`, `kong`, `pair`: со своими одинаковыми картами\n"

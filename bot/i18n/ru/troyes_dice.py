@@ -84,7 +84,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.moment.bonus": "День {day}/{days} · {half} · бонусные постройки",
     "picture.troyes_dice.moment.over": "игра окончена",
     "picture.troyes_dice.half.morning": "утро",
-    "picture.troyes_dice.half.afternoon": "после полудня",
+    "picture.troyes_dice.half.afternoon": "вторая половина дня",
     "picture.troyes_dice.private.moment": {
         "one": "ваш лист · {count} очко",
         "few": "ваш лист · {count} очка",
@@ -100,9 +100,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.letter.knowledge": "З",
     "picture.troyes_dice.wheel.day": "ДЕНЬ",
     "picture.troyes_dice.hub.morning": "утро",
-    "picture.troyes_dice.hub.afternoon": "после полудня",
+    "picture.troyes_dice.hub.afternoon": "вторая пол. дня",
     "picture.troyes_dice.wheel.morning": "Утро · день {day} из {days}",
-    "picture.troyes_dice.wheel.afternoon": "После полудня · день {day} из {days}",
+    "picture.troyes_dice.wheel.afternoon": "Вторая половина дня · день {day} из {days}",
     "picture.troyes_dice.wheel.over": "Последняя фаза · день {day} из {days}",
     "picture.troyes_dice.die": "{colour} {value}",
     "picture.troyes_dice.name.red": "Красный",
@@ -264,4 +264,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.final.resources": "пары ресурсов",
     "picture.troyes_dice.final.total": "итого",
     "picture.troyes_dice.final.sheets": "Лист каждого игрока: /игра лист или меню «Листы…» под полем.",
+    "said.troyes_dice.bonus": "{user} строит бонусное здание «{building}» в столбце {number}",
+    "said.troyes_dice.over": "все {days} дней сыграны; побеждает тот, у кого больше очков.",
 }

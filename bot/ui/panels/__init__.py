@@ -3,7 +3,9 @@ registration (``games.registry.GameEntry.panel``).
 
 A panel module exposes ``PANEL`` (a ``Panel``), ``ITEMS`` (its ``DynamicItem`` classes, which the bot registers
 so that panels still answer after a restart), and optionally ``SUMMARY`` (lines a move adds above the board, a
-round's results say) and ``LABELS`` (a seat's legal moves in words, in the reader's language). A game that names
+round's results say), ``LABELS`` (a seat's legal moves in words, in the reader's language), ``SAID`` (an open move
+as the channel reads it: a sentence naming who did what, ``bot.said``), ``ENDING`` (why a finished game ended)
+and ``MOMENT`` (the moment of the game the board shows, in the words its picture prints it). A game that names
 no panel gets the generic one (``bot.ui.game_buttons``): its picture and a menu that narrows word by word to every
 legal move. Whatever a panel plays goes through ``bot.moves.play_move``,
 the one move flow shared with ``/play``.
@@ -31,6 +33,14 @@ GENERIC = "bot.ui.game_buttons"
 # Lines a game adds above the board after a move, from the move's events (a round's results, say).
 Summary = Callable[["MoveOutcome", str | None], list[str]]
 Items = tuple[type[discord.ui.DynamicItem[Any]], ...]
+# An open move as the channel reads it: (the game before the move, its seat, the move, the player as named in the
+# channel, the language) -> a sentence.
+Said = Callable[["LiveGame", int, str, str, str | None], str]
+# Why a finished game ended, in a language; None when its standings say it all.
+Ending = Callable[["LiveGame", str | None], str | None]
+# The moment a board shows (its turn, its day), as its picture prints it; None for a game whose count would tell
+# a secret.
+Moment = Callable[["LiveGame", str | None], str | None]
 # For one seat and language, a function that puts that seat's legal moves in words (made once per list of moves,
 # so a game can prepare what all its labels share).
 Labeller = Callable[["LiveGame", int, str | None], Callable[[str], str]]
@@ -77,6 +87,18 @@ def move_labels(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], s
 def summary_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
     summary = cast("Summary | None", getattr(_module(outcome.game.engine.id), "SUMMARY", None))
     return summary(outcome, loc) if summary is not None else []
+
+
+def said_of(game_id: str) -> Said | None:
+    return cast("Said | None", getattr(_module(game_id), "SAID", None))
+
+
+def ending_of(game_id: str) -> Ending | None:
+    return cast("Ending | None", getattr(_module(game_id), "ENDING", None))
+
+
+def moment_of(game_id: str) -> Moment | None:
+    return cast("Moment | None", getattr(_module(game_id), "MOMENT", None))
 
 
 def board_buttons_of(game_id: str) -> tuple[str, ...]:

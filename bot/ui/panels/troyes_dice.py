@@ -25,7 +25,7 @@ import discord
 from bot.ai_seats import display_names
 from bot.board import mention, private_file
 from bot.drawing import drawn
-from bot.i18n import GameName, has, picture_words, t
+from bot.i18n import GameName, clauses, has, listed, picture_words, series, t
 from bot.live import LiveGame
 from bot.moves import current_game, decision_of, play_move, presser_seat, still_deciding
 from bot.outcome import MoveOutcome
@@ -88,7 +88,7 @@ def _amounts(amounts: Amounts, loc: str | None) -> str:
         for index, count in enumerate(amounts)
         if count
     ]
-    return ", ".join(parts) if parts else _say("free", loc)
+    return listed(parts, loc) if parts else _say("free", loc)
 
 
 def _price(price: Amounts | None, loc: str | None) -> str:
@@ -119,7 +119,7 @@ def _gains(preview: Preview, loc: str | None) -> str:
             first, second = (_colour(name, loc) for name in bonus.split("+"))
             colours = _say("either", loc, first=first, second=second)
             parts.append(_say("gain_prestige_bonus", loc, colours=colours))
-    return ", ".join(parts) if parts else _say("gain_nothing", loc)
+    return series(parts, loc) if parts else _say("gain_nothing", loc)
 
 
 def _action_label(preview: Preview, loc: str | None) -> str:
@@ -328,7 +328,7 @@ def choice_words(state: TroyesState, seat: int, move: str, loc: str | None) -> s
     else:
         building = _building(preview.colour, preview.action, loc)
         plan.append(_say("plan_build", loc, building=building, number=preview.value))
-    return "; ".join(plan)
+    return clauses(plan, loc)
 
 
 # Components: a step's menu and its Confirm and Back buttons.
@@ -476,6 +476,36 @@ def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]
     return lambda move: move_label(live, seat, move, loc)
 
 
+# What the channel reads besides the revealed choices: a bonus build as a sentence, why the game ended, the
+# moment its board shows.
+
+
+def said(before: LiveGame, seat: int, move: str, user: str, loc: str | None) -> str:
+    """A bonus build, the only open move of the game (half-day choices are revealed together, ``revealed_lines``)."""
+    try:
+        parsed = parse(move)
+    except NotationError:
+        parsed = None
+    if not isinstance(parsed, BuildChoice):
+        return t("game.played_label", loc, user=user, words=move_label(before, seat, move, loc))
+    building = _building(c.COLOURS[parsed.colour], c.KINDS[parsed.kind], loc)
+    return t("said.troyes_dice.bonus", loc, user=user, building=building, number=parsed.number)
+
+
+def ending(live: LiveGame, loc: str | None) -> str | None:
+    """Why the game ended: its days are all played (the only way it ends)."""
+    return t("said.troyes_dice.over", loc, days=c.DAYS)
+
+
+def moment(live: LiveGame, loc: str | None) -> str | None:
+    """The day and half-day the board shows, as its picture's turn panel prints them."""
+    if live.result() is not None:
+        return None
+    say = picture_words(GAME_ID, loc)
+    state = live.state
+    return say("turn.when", day=state.day, half=say(f"half.{c.HALF_DAYS[state.half]}"))
+
+
 # Any seat's sheet, for anyone: every sheet is public in Troyes Dice, as on Board Game Arena.
 
 
@@ -571,3 +601,6 @@ ITEMS = (StepSelect, StepButton, SheetSelect)
 BOARD_MENU = sheets_menu
 SUMMARY = revealed_lines
 LABELS = labeller
+SAID = said
+ENDING = ending
+MOMENT = moment
