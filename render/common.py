@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import math
+import re
 import struct
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import cast
@@ -143,6 +144,68 @@ def fit_text(text: str, size: int, width: int, face: FontChooser | None = None, 
     while text and text_width(text + "…", size, face, stroke) > width:
         text = text[:-1]
     return text.rstrip() + "…"  # "Čeněk Şule…", not "Čeněk Şule …"
+
+
+# Characters written without spaces between words (Chinese, Japanese, and their full-width punctuation): a line may
+# break between any two of them.
+_UNSPACED = re.compile("[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
+# Punctuation that never starts a line (it stays with what comes before it, even across a space: "Game over ·"),
+# and punctuation that never ends one (it stays with what follows).
+_NO_LINE_START = frozenset("，。、：；！？）」』》”…,.;:!?)·&")
+_NO_LINE_END = frozenset("（「『《“(")
+
+
+def break_units(text: str, whole: Sequence[str] = ()) -> list[tuple[str, bool]]:
+    """``text`` cut where a line may break: at spaces, and between two Chinese or Japanese characters; each piece
+    with whether a space came before it. A number stays with the word after it ("12 points"), punctuation with its
+    word, and each string of ``whole`` (the players' names a line holds) stays one piece, so that a line break
+    never splits a name."""
+    spans: dict[int, int] = {}
+    for name in sorted({name for name in whole if name.strip()}, key=len, reverse=True):
+        start = text.find(name)
+        while start >= 0:
+            end = start + len(name)
+            if not any(one < end and start < other for one, other in spans.items()):
+                spans[start] = end
+            start = text.find(name, end)
+    units: list[tuple[str, bool]] = []
+    space = False
+    at = 0
+    while at < len(text):
+        end = spans.get(at, at + 1)
+        piece, at = text[at:end], end
+        if piece.isspace():
+            space = bool(units)
+            continue
+        if units:
+            previous, spaced = units[-1]
+            unspaced = _UNSPACED.match(piece[0]) or _UNSPACED.match(previous[-1])
+            joined = (not space and not unspaced) or previous[-1] in _NO_LINE_END or piece[0] in _NO_LINE_START
+            if joined or (space and previous.isdigit()):
+                units[-1] = (f"{previous} {piece}" if space else previous + piece, spaced)
+                space = False
+                continue
+        units.append((piece, space))
+        space = False
+    return units
+
+
+def wrap_text(text: str, width: Callable[[str], int], rooms: Sequence[int], whole: Sequence[str] = ()) -> list[str]:
+    """``text`` broken into lines where it may break (``break_units``), line k at most ``rooms[k]`` pixels wide as
+    ``width`` measures it (the last room for every further line). A piece wider than its room stays whole on a
+    line of its own: the caller shrinks the text, or cuts it, as its box allows."""
+    lines: list[str] = []
+    line = ""
+    for unit, spaced in break_units(text, whole):
+        candidate = f"{line} {unit}" if line and spaced else line + unit
+        if not line or width(candidate) <= rooms[min(len(lines), len(rooms) - 1)]:
+            line = candidate
+        else:
+            lines.append(line)
+            line = unit
+    if line:
+        lines.append(line)
+    return lines
 
 
 @lru_cache(maxsize=8192)

@@ -18,7 +18,7 @@ from games.copenhagen import components
 from games.copenhagen import facade as facade_rules
 from games.copenhagen.payment import Payment, base_cost, payment_options
 from render.common import RGB, Palette, sprite
-from render.copenhagen import palette, pieces
+from render.copenhagen import heading, palette, pieces
 from render.copenhagen import style as st
 from render.copenhagen.facade import LETTER_COLOURS, Board, Geometry, draw_facade, facade_base, grid_of
 from render.fonts import drawable
@@ -45,11 +45,18 @@ TITLE_W: Final = 170  # the game's name and the turn, left of the separator in t
 HARBOUR_H: Final = 190  # the harbour's panel, across the picture
 STOCK_H: Final = 196  # the row of the cards (deck, discard, End card) and the supply
 DECK_W: Final = 300  # the cards' panel, left of the supply
-NAME_PILL_ROOM: Final = 150  # the name of the player to play, in the title bar; a longer one is cut
 CARD_W, CARD_H = 84, 118  # a harbour card
 DECK_CARD_W, DECK_CARD_H = 66, 94  # the deck, the discard and the End card
 MAX_CELL: Final = 44
-PANEL_HEAD: Final = 128  # a player's panel above its facade: the name, the score and hand, the abilities
+# A player's panel above its facade: the name (one line here; the head grows a line when a name takes two), the
+# score and hand, and the abilities in two rows of chips. Tags and chips are 20 px: 11 px once the picture is shown
+# 400 px wide, where five chips in one row would leave their words 13 px.
+PANEL_HEAD: Final = 162
+TAG_SIZE: Final = 20
+CHIP_SIZE: Final = 20
+CHIP_H: Final = 30
+CHIP_GAP: Final = 6
+CHIPS_PER_ROW: Final = 3
 CAPTION_H: Final = 62  # above the private facade: its caption, on up to two lines
 
 # The decisions a view names, each with its words in ``WORDS`` (``decision.<name>``).
@@ -235,15 +242,10 @@ def _tile_words(say: Words, pending: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def status_text(
-    view: Mapping[str, Any], names: Sequence[str], say: Words, name_room: int = 0
-) -> tuple[int | None, str]:
-    """Whose decision is pending and what it is, in words (the seat, or None once the game is over); with a
-    ``name_room``, the winners' names are cut to that width at the size of the game-over line."""
+def status_text(view: Mapping[str, Any], names: Sequence[str], say: Words) -> tuple[int | None, str]:
+    """Whose decision is pending and what it is, in words (the seat, or None once the game is over)."""
     if view.get("over"):
         winners = [_name(names, w, say) for w in sorted(_winners(view))]
-        if name_room:
-            winners = [st.fit(name, 26, name_room, True, user_text=True) for name in winners]
         who = winners[0] if winners else ""
         for other in winners[1:]:
             who = say("and", one=who, other=other)
@@ -419,35 +421,21 @@ class CopenhagenRenderer(Renderer):
         facts = build_facts(view, seat, pending) if pending is not None else None
         build_h = _build_box_height(facts) if facts is not None else 0
         body_h = max(hand_h + GAP + abilities_h + (GAP + build_h if build_h else 0), facade_h)
-        height = MARGIN + TITLE_H + GAP + body_h + MARGIN
+        x = MARGIN + TITLE_W + 4
+        room = width - MARGIN - 16 - x
+        status = _private_status(view, names, say, seat_no, room)
+        title_h = max(TITLE_H, status.height + 16)
+        height = MARGIN + title_h + GAP + body_h + MARGIN
         image = Image.new("RGB", (width, height), st.BACKGROUND)
         pen = st.pen(image)
-        pen.rounded_rectangle((MARGIN, MARGIN, width - MARGIN, MARGIN + TITLE_H), radius=14, fill=st.TITLE_BAR)
+        pen.rounded_rectangle((MARGIN, MARGIN, width - MARGIN, MARGIN + title_h), radius=14, fill=st.TITLE_BAR)
         title_room = TITLE_W - 18 - 14
-        st.draw_bounded(image, (MARGIN + 18, MARGIN + 20), say("title"), 24, title_room, st.TITLE_INK, "lm", True)
-        st.draw_bounded(image, (MARGIN + 18, MARGIN + 46), say("private"), 16, title_room, st.TITLE_MUTED, "lm")
-        current, text = status_text(view, names, say)
-        if mine:
-            status = say("your_turn", action=text)
-        elif current is None:
-            status = text
-        else:
-            status = say("their_turn", name=st.fit(_name(names, current, say), 20, 240, user_text=True), action=text)
-        x = MARGIN + TITLE_W + 4
-        name = st.fit(_name(names, seat_no, say), 22, 300, True, user_text=True)
-        _name_pill(image, pen, (x, MARGIN + TITLE_H // 2), name, seat_no, 22)
-        x += st.text_size(name, 22, True, user_text=True)[0] + 32
-        room = width - MARGIN - 16 - x
-        tie = tie_break_text(view, say)
-        lines = [status, tie] if tie else _lines(status, 20, room, mine)
-        size = 20 if len(lines) == 1 else 18  # a long line breaks in two, both within the title bar
-        for k, line in enumerate(lines):
-            cy = MARGIN + TITLE_H // 2 + (k * 2 - len(lines) + 1) * 11
-            fill = st.HIGHLIGHT if mine else st.TITLE_INK
-            # Another seat's turn, or the game's end: the line holds names, which may be cut.
-            names_in = not mine and not (tie and k == 1)  # the tie-break line holds no name: never cut
-            st.draw_bounded(image, (x, cy), line, size, room, fill, "lm", mine, floor=13, user_text=names_in)
-        top = MARGIN + TITLE_H + GAP
+        down = (title_h - TITLE_H) // 2  # the title stays centred in a taller bar
+        title_at, private_at = (MARGIN + 18, MARGIN + 20 + down), (MARGIN + 18, MARGIN + 46 + down)
+        st.draw_bounded(image, title_at, say("title"), 24, title_room, st.TITLE_INK, "lm", True)
+        st.draw_bounded(image, private_at, say("private"), 16, title_room, st.TITLE_MUTED, "lm")
+        _draw_status(image, pen, status, (x, MARGIN + (title_h - status.height) // 2), room, seat_no)
+        top = MARGIN + title_h + GAP
         _hand(image, pen, view, (MARGIN, top, MARGIN + hand_w, top + hand_h), say)
         abilities_top = top + hand_h + GAP
         abilities_bottom = abilities_top + abilities_h if build_h else top + body_h
@@ -480,16 +468,22 @@ def _public(view: Mapping[str, Any], names: Sequence[str], say: Words, *, indexe
     seats = _seats(view)
     players = max(1, len(seats))
     board = Board.from_view(view)
-    layout = _layout(players, board)
-    geo = layout.geo
+    # The texts that hold names are laid out first: a long one makes the title bar or the panels' heads taller.
+    status = _public_status(view, names, say)
+    winners = _winners(view)
+    current = view.get("current") if not view.get("over") else None
+    tags = [_tag(say, k == current, k in winners) for k in range(len(seats))]
+    inner = _panel_width() - 2 * PAD
+    heads = [heading.panel_name(_name(names, k, say), inner, _tag_width(tag)) for k, tag in enumerate(tags)]
+    title_h = max(TITLE_H, status.height + 16)
+    layout = _layout(players, board, title_h, max((head.rows for head in heads), default=1))
     static = _Static.of(say)
     image = (_indexed_chrome(layout, static) if indexed else _chrome(layout, static)).copy()
     pen = st.pen(image)
-    _sections(image, pen, view, names, layout, say, None)
+    _sections(image, pen, view, layout, say, None, status)
     last = view.get("last_tile") if isinstance(view.get("last_tile"), Mapping) else None
     info = _map(view.get("turn_info"))
     pending = info.get("pending_build") if isinstance(info.get("pending_build"), Mapping) else None
-    winners = _winners(view)
     for k, seat in enumerate(seats):
         last_cells = _xy_list(last.get("cells")) if last and last.get("seat") == k else []
         _player_panel(
@@ -497,17 +491,63 @@ def _public(view: Mapping[str, Any], names: Sequence[str], say: Words, *, indexe
             pen,
             seat,
             k,
-            _name(names, k, say),
-            layout.panel_box(k),
-            geo,
+            heads[k],
+            tags[k],
+            layout,
             say,
-            current=view.get("current") == k and not view.get("over"),
-            winner=k in winners,
             over=bool(view.get("over")),
             last_cells=last_cells,
             pending=pending if view.get("current") == k else None,
         )
     return image
+
+
+def _public_status(view: Mapping[str, Any], names: Sequence[str], say: Words) -> heading.Status:
+    """The title bar's status: the player to play in a pill and what they decide, or the game-over line with the
+    winners and, when the End card left a tie on points, what the tie-break decided. Names are never cut."""
+    seat, text = status_text(view, names, say)
+    every_name = [_name(names, k, say) for k in range(len(_seats(view)))]
+    room = WIDTH - MARGIN - 16 - (MARGIN + TITLE_W)
+    if seat is not None:
+        line = heading.Line(say("to_play", action=text), st.TITLE_INK, False)
+        return heading.status(_name(names, seat, say), [line], room, every_name)
+    parts = [heading.Line(text, st.HIGHLIGHT, True)]
+    tie = tie_break_text(view, say)
+    if tie:
+        parts.append(heading.Line(tie, st.TITLE_INK, False))
+    return heading.status("", parts, room, every_name)
+
+
+def _private_status(
+    view: Mapping[str, Any], names: Sequence[str], say: Words, viewer: int, room: int
+) -> heading.Status:
+    """The private picture's status: the viewer's name in a pill, then whose turn it is and what they decide (the
+    viewer's own turn in the highlight colour), or the game-over line and its tie-break. Names are never cut."""
+    current, text = status_text(view, names, say)
+    mine = current == viewer and current is not None
+    if mine:
+        text = say("your_turn", action=text)
+    elif current is not None:
+        text = say("their_turn", name=_name(names, current, say), action=text)
+    parts = [heading.Line(text, st.HIGHLIGHT if mine else st.TITLE_INK, mine)]
+    tie = tie_break_text(view, say)
+    if tie:
+        parts.append(heading.Line(tie, st.TITLE_INK, False))
+    every_name = [_name(names, k, say) for k in range(len(_seats(view)))]
+    return heading.status(_name(names, viewer, say), parts, room, every_name, (20, 18), 16)
+
+
+def _tag_width(tag: st.Fitted | None) -> int:
+    """The width a tag takes at the end of a name's line (0: no tag)."""
+    return st.width(tag.text, tag.size, True) + 16 if tag else 0
+
+
+def _tag(say: Words, current: bool, winner: bool) -> st.Fitted | None:
+    """The tag beside a name: to play, or winner; it takes at most half a panel's line."""
+    if not (current or winner):
+        return None
+    room = (_panel_width() - 2 * PAD) // 2 - 16
+    return st.bounded(say("tag.to_play" if current else "tag.winner"), TAG_SIZE, room, True, floor=TEXT_FLOOR)
 
 
 BUILD_LINE: Final = 26  # a text line of the build box
@@ -634,11 +674,13 @@ class _Layout:
 
     players: int
     height: int
+    title_h: int  # the title bar's height: taller when its status takes more than two lines
     top: int  # of the harbour
     stock_top: int  # of the cards and supply row
     seats_top: int
     panel_w: int
     panel_h: int
+    head: int  # a panel's height above its facade: taller when a name takes two lines
     geo: Geometry
 
     def panel_box(self, seat: int) -> tuple[int, int, int, int]:
@@ -649,16 +691,21 @@ class _Layout:
         return left, top, left + self.panel_w, top + self.panel_h
 
 
-def _layout(players: int, board: Board) -> _Layout:
-    panel_w = (WIDTH - 2 * MARGIN - (COLUMNS - 1) * GAP) // COLUMNS
+def _panel_width() -> int:
+    return (WIDTH - 2 * MARGIN - (COLUMNS - 1) * GAP) // COLUMNS
+
+
+def _layout(players: int, board: Board, title_h: int = TITLE_H, name_rows: int = 1) -> _Layout:
+    panel_w = _panel_width()
     geo = _panel_geometry(board, panel_w)
-    panel_h = PANEL_HEAD + geo.height + PAD
-    top = MARGIN + TITLE_H + GAP
+    head = PANEL_HEAD + (name_rows - 1) * heading.NAME_STEP
+    panel_h = head + geo.height + PAD
+    top = MARGIN + title_h + GAP
     stock_top = top + HARBOUR_H + GAP
     seats_top = stock_top + STOCK_H + GAP
     rows = -(-players // COLUMNS)
     height = seats_top + rows * panel_h + (rows - 1) * GAP + MARGIN
-    return _Layout(players, height, top, stock_top, seats_top, panel_w, panel_h, geo)
+    return _Layout(players, height, title_h, top, stock_top, seats_top, panel_w, panel_h, head, geo)
 
 
 def _chrome(layout: _Layout, static: _Static) -> Image.Image:
@@ -675,9 +722,9 @@ def _indexed_chrome(layout: _Layout, static: _Static) -> Image.Image:
 def _draw_chrome(layout: _Layout, static: _Static) -> Image.Image:
     image = Image.new("RGB", (WIDTH, layout.height), st.BACKGROUND)
     pen = st.pen(image)
-    _sections(image, pen, {}, [], layout, None, static)
+    _sections(image, pen, {}, layout, None, static)
     for k in range(layout.players):
-        _static_panel(image, pen, k, layout.panel_box(k), layout.geo)
+        _static_panel(image, pen, k, layout.panel_box(k), layout)
     return image
 
 
@@ -685,14 +732,14 @@ def _sections(
     image: Image.Image,
     pen: ImageDraw.ImageDraw,
     view: Mapping[str, Any],
-    names: Sequence[str],
     layout: _Layout,
     say: Words | None,
     static: _Static | None,
+    status: heading.Status | None = None,
 ) -> None:
     """The title bar and the harbour, cards and supply panels: their fixed parts (``static``, the chrome), or what
-    the view adds (``say``)."""
-    _title_bar(image, pen, view, names, WIDTH, say, static)
+    the view adds (``say``, with the title bar's ``status`` laid out)."""
+    _title_bar(image, pen, view, layout.title_h, say, static, status)
     _harbour(image, pen, view, (MARGIN, layout.top, WIDTH - MARGIN, layout.top + HARBOUR_H), say, static)
     top, bottom = layout.stock_top, layout.stock_top + STOCK_H
     _deck(image, pen, view, (MARGIN, top, MARGIN + DECK_W, bottom), say, static)
@@ -718,54 +765,58 @@ def _title_bar(
     image: Image.Image,
     pen: ImageDraw.ImageDraw,
     view: Mapping[str, Any],
-    names: Sequence[str],
-    width: int,
+    height: int,
     say: Words | None,
     static: _Static | None,
+    status: heading.Status | None,
 ) -> None:
+    """The title bar, ``height`` tall: the game's name and the turn left of a separator, the status right of it."""
     x = MARGIN + TITLE_W
     title_room = TITLE_W - 18 - 18 - 4
+    down = (height - TITLE_H) // 2  # the name and the turn stay centred in a taller bar
     if static is not None:
-        pen.rounded_rectangle((MARGIN, MARGIN, width - MARGIN, MARGIN + TITLE_H), radius=14, fill=st.TITLE_BAR)
-        st.draw_bounded(image, (MARGIN + 18, MARGIN + 22), static.title, 26, title_room, st.TITLE_INK, "lm", True)
-        pen.line((x - 18, MARGIN + 12, x - 18, MARGIN + TITLE_H - 12), fill=st.TITLE_MUTED, width=1)
+        pen.rounded_rectangle((MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + height), radius=14, fill=st.TITLE_BAR)
+        title_at = (MARGIN + 18, MARGIN + 22 + down)
+        st.draw_bounded(image, title_at, static.title, 26, title_room, st.TITLE_INK, "lm", True)
+        pen.line((x - 18, MARGIN + 12, x - 18, MARGIN + height - 12), fill=st.TITLE_MUTED, width=1)
         return
-    assert say is not None
+    assert say is not None and status is not None
     turn = _int(view.get("turn"))
     if turn:
-        st.draw_bounded(
-            image, (MARGIN + 18, MARGIN + 47), say("turn", turn=turn), 18, title_room, st.TITLE_MUTED, "lm", floor=17
-        )
-    seat, text = status_text(view, names, say)
-    cy = MARGIN + TITLE_H // 2
-    room = width - MARGIN - 16 - x
-    if seat is not None:
-        name = st.fit(_name(names, seat, say), 22, NAME_PILL_ROOM, True, user_text=True)
-        _name_pill(image, pen, (x, cy), name, seat, 22)
-        x += st.text_size(name, 22, True, user_text=True)[0] + 30
-        room = width - MARGIN - 16 - x
-        lines = _lines(say("to_play", action=text), 22, room, False)
-        size = 22 if len(lines) == 1 else 19  # a long line breaks in two, both within the title bar
-        for k, line in enumerate(lines):
-            line_y = cy + (k * 2 - len(lines) + 1) * 12
-            st.draw_bounded(image, (x, line_y), line, size, room, st.TITLE_INK, "lm", floor=TEXT_FLOOR)
-        return
-    # Game over: the line names the winners; long names are cut to a third of it rather than the end of the line.
-    # A tie on points that the End card left is explained on a second line: what the tie-break decided.
-    tie = tie_break_text(view, say)
-    if st.bounded(text, 22, room, True, floor=19, user_text=True).cut:
-        text = status_text(view, names, say, name_room=room // 3)[1]
-    if tie:
-        lines, size = [text, tie], 19
+        turn_at = (MARGIN + 18, MARGIN + 47 + down)
+        st.draw_bounded(image, turn_at, say("turn", turn=turn), 18, title_room, st.TITLE_MUTED, "lm", floor=17)
+    current = view.get("current")
+    seat = current if isinstance(current, int) and not view.get("over") else -1
+    room = WIDTH - MARGIN - 16 - x
+    _draw_status(image, pen, status, (x, MARGIN + (height - status.height) // 2), room, seat)
+
+
+def _draw_status(
+    image: Image.Image,
+    pen: ImageDraw.ImageDraw,
+    status: heading.Status,
+    at: tuple[int, int],
+    room: int,
+    seat: int,
+) -> None:
+    """A title bar's status (``heading.status``) with its top-left corner at ``at``: the pill in ``seat``'s colour,
+    then its lines; each line is already broken to fit its room, so none is cut."""
+    x, top = at
+    step = status.step
+    if status.beside:
+        middle = top + status.height // 2
+        centres = [middle + (2 * k - len(status.lines) + 1) * step // 2 for k in range(len(status.lines))]
+        pill_y = middle
     else:
-        lines = _lines(text, 22, room, True)
-        size = 22 if len(lines) == 1 else 19
-    for k, line in enumerate(lines):
-        line_y = cy + (k * 2 - len(lines) + 1) * 12
-        is_tie = bool(tie) and k == 1  # the tie-break line holds no name: never cut
-        fill = st.TITLE_INK if is_tie else st.HIGHLIGHT
+        pill_y = top + status.first_h // 2
+        centres = [pill_y] + [top + status.first_h + step * k + step // 2 for k in range(len(status.lines) - 1)]
+    if status.pill:
+        _name_pill(image, pen, (x, pill_y), status.pill, seat, status.pill_size)
+    for k, (line, cy) in enumerate(zip(status.lines, centres, strict=True)):
+        left = x + status.pill_w if status.beside or k == 0 else x
+        line_room = room - (left - x)
         st.draw_bounded(
-            image, (x, line_y), line, size, room, fill, "lm", not is_tie, floor=TEXT_FLOOR, user_text=not is_tie
+            image, (left, cy), line.text, status.size, line_room, line.fill, "lm", line.bold, floor=status.size
         )
 
 
@@ -935,7 +986,7 @@ def _supply(
         st.paste(image, white_cell, (wx, box[1] + 9))
         pen.rectangle((wx, box[1] + 9, wx + 21, box[1] + 30), outline=st.INK)
     row_h = 30
-    label_w = 22  # each row starts with its colour letter, so rows never rely on hue
+    label_w = 26  # each row starts with its colour's window, so rows never rely on hue (nor on a language)
     slot_w = (box[2] - box[0] - 2 * PAD - label_w) // 4
     chip_w = slot_w - 4
     unit = max(5, min(9, (chip_w - 26) // 5))  # the longest tile (5 squares) and a digit fit in a chip
@@ -943,7 +994,7 @@ def _supply(
         top = box[1] + 40 + r * row_h
         cy = top + row_h // 2
         if static is not None:
-            st.draw_text(image, (box[0] + PAD + 6, cy), st.letter(colour), 18, st.MUTED, "mm", True)
+            st.paste(image, pieces.cell(colour, "window", 22), (box[0] + PAD - 2, cy - 11))
         for k, size in enumerate(SIZES):
             left = box[0] + PAD + label_w + k * slot_w
             if static is not None:
@@ -957,18 +1008,18 @@ def _supply(
             st.draw_text(image, (left + chip_w - 5, cy), f"{count}", 20, st.INK if count else st.FAINT, "rm", count > 0)
 
 
-def _facade_at(box: tuple[int, int, int, int], geo: Geometry) -> tuple[int, int]:
+def _facade_at(box: tuple[int, int, int, int], layout: _Layout) -> tuple[int, int]:
     x0, y0, x1, _y1 = box
-    return x0 + (x1 - x0 - geo.width) // 2, y0 + PANEL_HEAD
+    return x0 + (x1 - x0 - layout.geo.width) // 2, y0 + layout.head
 
 
 def _static_panel(
-    image: Image.Image, pen: ImageDraw.ImageDraw, index: int, box: tuple[int, int, int, int], geo: Geometry
+    image: Image.Image, pen: ImageDraw.ImageDraw, index: int, box: tuple[int, int, int, int], layout: _Layout
 ) -> None:
     x0, y0, x1, _y1 = box
     _panel(pen, box, st.PANEL_EDGE)
     pen.rounded_rectangle((x0, y0, x1, y0 + 10), radius=6, fill=_seat_colour(index))
-    st.paste(image, facade_base(geo), _facade_at(box, geo))
+    st.paste(image, facade_base(layout.geo), _facade_at(box, layout))
 
 
 def _chip(say: Words, ability: str, state: str, width: int, height: int, size: int, compact: bool) -> Image.Image:
@@ -983,48 +1034,50 @@ def _player_panel(
     pen: ImageDraw.ImageDraw,
     seat: Mapping[str, Any],
     index: int,
-    name: str,
-    box: tuple[int, int, int, int],
-    geo: Geometry,
+    name: heading.Name,
+    tag: st.Fitted | None,
+    layout: _Layout,
     say: Words,
     *,
-    current: bool = False,
-    winner: bool = False,
     over: bool = False,
     last_cells: Sequence[tuple[int, int]] = (),
     pending: Mapping[str, Any] | None = None,
 ) -> None:
-    """A player's name (with the turn or winner tag), score towards 12 and hand size, abilities, then the facade."""
+    """A player's name (laid out by ``heading.panel_name``) with the turn or winner tag, score towards 12 and hand
+    size, abilities, then the facade."""
+    box = layout.panel_box(index)
     x0, y0, x1, y1 = box
-    if current or winner:
+    current = tag is not None and not over
+    inner = x1 - x0 - 2 * PAD
+    if tag is not None:
         ring = st.HIGHLIGHT if current else st.GOLD
         pen.rounded_rectangle((x0 - 5, y0 - 5, x1 + 5, y1 + 5), radius=18, outline=ring, width=6)
         pen.rounded_rectangle((x0, y0, x1, y0 + 10), radius=6, fill=_seat_colour(index))
-    inner = x1 - x0 - 2 * PAD
-    name_x, name_y = x0 + PAD, y0 + 30
-    tag_w = 0
-    if current or winner:
-        # The tag takes at most half the line; the name is cut to what is left.
-        tag = st.bounded(say("tag.to_play" if current else "tag.winner"), 17, inner // 2 - 16, True, floor=TEXT_FLOOR)
-        tag_w = st.width(tag.text, tag.size, True) + 16
-        tx = x0 + PAD + inner - tag_w
+    for k, line in enumerate(name.lines):
+        at = (x0 + PAD, y0 + 30 + k * heading.NAME_STEP)
+        st.draw_bounded(image, at, line, name.size, inner, st.INK, "lm", True, floor=name.size, user_text=True)
+    if tag is not None:
+        # The tag ends the name's first line, or the line under a name too long to leave it room.
+        tag_w = _tag_width(tag)
+        tx, ty = x0 + PAD + inner - tag_w, y0 + 30 + name.tag_line * heading.NAME_STEP
         fill = st.HIGHLIGHT if current else st.GOLD
-        pen.rounded_rectangle((tx, name_y - 14, tx + tag_w, name_y + 14), radius=14, fill=fill)
-        st.draw_text(image, (tx + tag_w / 2, name_y), tag.text, tag.size, st.ink_on(fill), "mm", True)
-    name = st.fit(name, 22, inner - tag_w - 8, True, user_text=True)
-    st.draw_text(image, (name_x, name_y), name, 22, st.INK, "lm", True, user_text=True)
+        pen.rounded_rectangle((tx, ty - 14, tx + tag_w, ty + 14), radius=14, fill=fill)
+        st.draw_text(image, (tx + tag_w / 2, ty), tag.text, tag.size, st.ink_on(fill), "mm", True)
+    top = y0 + layout.head - PANEL_HEAD  # the rows under the name, moved down by its second line
     score = _int(seat.get("score"))
     hand = _int(seat.get("hand_size"))
     abilities = _map(seat.get("abilities"))
     # Once the game is over, empty cells break ties (after points), so they replace the score bar.
     empty = _int(seat.get("empty_cells"), -1)
     note = say("empty_cells", count=empty) if over and empty >= 0 else ""
-    _score(image, pen, (x0 + PAD, y0 + 50, x1 - PAD, y0 + 84), score, hand, note)
-    chip_w = (inner - 4 * 4) // 5
+    _score(image, pen, (x0 + PAD, top + 50, x1 - PAD, top + 84), score, hand, note)
+    chip_w = (inner - (CHIPS_PER_ROW - 1) * CHIP_GAP) // CHIPS_PER_ROW
     for k, ability in enumerate(ABILITIES):
+        row, column = divmod(k, CHIPS_PER_ROW)
         state = str(abilities.get(ability, "missing"))
-        st.paste(image, _chip(say, ability, state, chip_w, 30, 17, True), (x0 + PAD + k * (chip_w + 4), y0 + 90))
-    draw_facade(image, _facade_at(box, geo), geo, seat, last_cells, pending, with_base=False)
+        at = (x0 + PAD + column * (chip_w + CHIP_GAP), top + 90 + row * (CHIP_H + 4))
+        st.paste(image, _chip(say, ability, state, chip_w, CHIP_H, CHIP_SIZE, True), at)
+    draw_facade(image, _facade_at(box, layout), layout.geo, seat, last_cells, pending, with_base=False)
 
 
 def _score(
@@ -1101,7 +1154,9 @@ def _hand(
             st.paste(image, pieces.card(colour, w, h), (left, top))
         else:
             st.paste(image, pieces.empty_slot(w, h), (left, top))
-            st.draw_text(image, (left + w / 2, top + h / 2), st.letter(colour), 28, st.FAINT, "mm", True)
+            side = w // 3
+            corner = (left + (w - side) // 2, top + (h - side) // 2)
+            pieces.mark(pen, (*corner, corner[0] + side, corner[1] + side), st.shape(colour), st.FAINT)
         st.draw_text(
             image,
             (left + w / 2, top + h + 20),

@@ -52,12 +52,38 @@ def window(pen: ImageDraw.ImageDraw, box: tuple[int, int, int, int], shape: str,
     del h
 
 
+def mark(pen: ImageDraw.ImageDraw, box: tuple[int, int, int, int], shape: str, fill: RGB) -> None:
+    """A colour's window shape as a solid mark (a brick's cue, an empty hand slot's): a plus for the cross, a disc
+    for the round window, an arch, a diamond, two bars for the twin panes, a square for the plain pane."""
+    x0, y0, x1, y1 = box
+    w = x1 - x0
+    cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
+    bar = max(2, round(w * 0.3))
+    if shape == "cross":
+        pen.rectangle((cx - bar // 2, y0, cx - bar // 2 + bar - 1, y1), fill=fill)
+        pen.rectangle((x0, cy - bar // 2, x1, cy - bar // 2 + bar - 1), fill=fill)
+    elif shape == "round":
+        pen.ellipse(box, fill=fill)
+    elif shape == "arch":
+        a0, a1 = x0 + w // 10, x1 - w // 10
+        pen.ellipse((a0, y0, a1, y0 + (a1 - a0)), fill=fill)
+        pen.rectangle((a0, y0 + (a1 - a0) // 2, a1, y1), fill=fill)
+    elif shape == "diamond":
+        pen.polygon([(cx, y0), (x1, cy), (cx, y1), (x0, cy)], fill=fill)
+    elif shape == "twin":
+        pane = max(2, round(w * 0.34))
+        pen.rectangle((x0, y0, x0 + pane - 1, y1), fill=fill)
+        pen.rectangle((x1 - pane + 1, y0, x1, y1), fill=fill)
+    else:
+        pen.rectangle(box, outline=fill, width=max(2, w // 6))
+
+
 def _frame(colour: RGB) -> RGB:
     return (96, 96, 96) if colour == st.TILE_COLOURS["white"] else st.shade(colour, 0.45)
 
 
 def cell(colour: str, kind: str, size: int) -> Image.Image:
-    """One built facade cell: a window in its colour's shape, or the tile's brick with the colour letter."""
+    """One built facade cell: a window in its colour's shape, or the tile's brick with that shape as a mark."""
 
     def draw() -> Image.Image:
         base = st.tile_colour(colour)
@@ -76,15 +102,15 @@ def cell(colour: str, kind: str, size: int) -> Image.Image:
             pen.rounded_rectangle(
                 (inset, inset, inset + label, inset + label), radius=label // 4, fill=base, outline=mortar
             )
-            st.draw_text(
-                image, (size / 2, size / 2 + 1), st.letter(colour), int(size * 0.42), st.ink_on(base), "mm", True
-            )
+            side = max(6, round(label * 0.72))
+            corner = (size - side) // 2
+            mark(pen, (corner, corner, corner + side - 1, corner + side - 1), st.shape(colour), st.ink_on(base))
         else:
             inset = max(3, int(size * 0.17))
             window(
                 pen,
                 (inset, inset, size - inset - 1, size - inset - 1),
-                st.WINDOW_SHAPES.get(colour, "plain"),
+                st.shape(colour),
                 _frame(base),
                 st.GLASS,
             )
@@ -129,7 +155,7 @@ def shield(size: int, fill: RGB, edge: RGB) -> Image.Image:
 
 
 def card(colour: str, width: int, height: int) -> Image.Image:
-    """A colour card: its colour, its window shape and its letter (never hue alone)."""
+    """A colour card: its colour and, large in its middle, its window shape (never hue alone, and no word)."""
 
     def draw() -> Image.Image:
         image = Image.new("RGB", (width, height), st.PANEL)
@@ -138,20 +164,14 @@ def card(colour: str, width: int, height: int) -> Image.Image:
         pen.rounded_rectangle(
             (0, 0, width - 1, height - 1), radius=width // 8, fill=base, outline=st.shade(base, 0.55), width=2
         )
-        side = int(width * 0.6)
+        side = int(width * 0.66)
         left = (width - side) // 2
-        top = int(height * 0.12)
-        pen.rounded_rectangle((left - 4, top - 4, left + side + 4, top + side + 4), radius=6, fill=st.shade(base, 1.35))
-        window(pen, (left, top, left + side, top + side), st.WINDOW_SHAPES.get(colour, "plain"), _frame(base), st.GLASS)
-        st.draw_text(
-            image,
-            (width / 2, height - height * 0.17),
-            st.letter(colour),
-            int(width * 0.36),
-            st.ink_on(base),
-            "mm",
-            True,
+        top = (height - side) // 2
+        plate = max(2, width // 20)
+        pen.rounded_rectangle(
+            (left - plate, top - plate, left + side + plate, top + side + plate), radius=6, fill=st.shade(base, 1.35)
         )
+        window(pen, (left, top, left + side, top + side), st.shape(colour), _frame(base), st.GLASS)
         return image
 
     return sprite(("copenhagen.card", colour, width, height), draw)

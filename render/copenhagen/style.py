@@ -51,8 +51,12 @@ TILE_COLOURS: Final[dict[str, RGB]] = {
     "white": (252, 252, 248),
 }
 UNKNOWN_COLOUR: Final[RGB] = (160, 160, 160)
-LETTERS: Final[dict[str, str]] = {"red": "R", "yellow": "Y", "green": "G", "blue": "B", "purple": "P", "white": "W"}
-# The shape cue: every colour has its own window shape (cells, cards, supply), so hue is never the only cue.
+# The shape cue: every colour has its own window shape (cells, cards, supply), so hue is never the only cue. A
+# brick, which has no window, carries the same shape as a solid mark (``pieces.mark``). The shapes replace the
+# letters R/Y/G/B/P these pictures once drew: a letter is English (Troyes Dice localises its letters, but Chinese
+# would need a character per colour and every language its own letters to learn), while a shape reads the same in
+# every language, is what the cards and windows already show, and separates green, blue and purple for colour-blind
+# eyes, which hue does not.
 WINDOW_SHAPES: Final[dict[str, str]] = {
     "red": "cross",  # a square window with a cross of glazing bars
     "yellow": "round",  # a round window
@@ -68,8 +72,9 @@ def tile_colour(name: str) -> RGB:
     return TILE_COLOURS.get(name, UNKNOWN_COLOUR)
 
 
-def letter(name: str) -> str:
-    return LETTERS.get(name, name[:1].upper() or "?")
+def shape(name: str) -> str:
+    """The window shape that tells colour ``name`` apart without its hue (a plain pane for an unknown colour)."""
+    return WINDOW_SHAPES.get(name, "plain")
 
 
 def shade(colour: RGB, factor: float) -> RGB:

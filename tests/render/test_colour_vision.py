@@ -94,21 +94,25 @@ def _close_tile_pairs() -> list[tuple[str, str, str, float]]:
     ]
 
 
-def test_copenhagen_tiles_too_close_in_hue_differ_in_window_shape_and_letter() -> None:
+def test_copenhagen_tiles_too_close_in_hue_differ_in_window_shape_and_brick_mark() -> None:
     """Green and purple for deuteranopes, blue and purple for protanopes, green and blue for tritanopes: the window
-    of a window cell and the letter of a brick cell tell them apart, and are drawn (the glass differs in pixels)."""
+    of a window cell and the mark of a brick cell (the same shape, solid) tell them apart, and are drawn (the glass,
+    and the mark's ink, differ in pixels)."""
     close = _close_tile_pairs()
     assert {(one, other) for one, other, _vision, _d in close} >= {("green", "purple"), ("green", "blue")}
     size = 41
     for one, other, vision, _distance in close:
         assert cst.WINDOW_SHAPES[one] != cst.WINDOW_SHAPES[other], (one, other, vision)
-        assert cst.letter(one) != cst.letter(other)
-        glass = [
-            [px == cst.GLASS for px in pieces.cell(name, "window", size).convert("RGB").get_flattened_data()]
-            for name in (one, other)
-        ]
-        differing = sum(a != b for a, b in zip(*glass, strict=True))
-        assert differing >= size * size * 0.05, (one, other, differing)  # 84 px of a 41 px cell
+        for kind, cue in (
+            ("window", lambda _name: cst.GLASS),
+            ("brick", lambda name: cst.ink_on(cst.TILE_COLOURS[name])),
+        ):
+            drawn = [
+                [px == cue(name) for px in pieces.cell(name, kind, size).convert("RGB").get_flattened_data()]
+                for name in (one, other)
+            ]
+            differing = sum(a != b for a, b in zip(*drawn, strict=True))
+            assert differing >= size * size * 0.05, (one, other, kind, differing)  # 84 px of a 41 px cell
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
