@@ -192,7 +192,7 @@ REFUSALS = _refusals()
 EXPECTED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     "missing_for_pong": (
         ("red chariot", "You need"),
-        {"fr": "char rouge", "ru": "колесница красных", "zh-CN": "红色车", "zh-TW": "紅俥"},
+        {"fr": "char rouge", "ru": "красная колесница", "zh-CN": "红色车", "zh-TW": "紅俥"},
     ),
     "wrong_meld": (
         ("red chariot", "lone general", "cannot form"),
@@ -200,7 +200,7 @@ EXPECTED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     ),
     "card_not_in_hand": (
         ("white chariot", "do not hold"),
-        {"fr": "char blanc", "ru": "колесница белых", "zh-CN": "白色车", "zh-TW": "白車"},
+        {"fr": "char blanc", "ru": "белая колесница", "zh-CN": "白色车", "zh-TW": "白車"},
     ),
     "hu_below_threshold": (
         ("threshold", "not allowed"),
