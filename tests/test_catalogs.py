@@ -10,6 +10,7 @@ import pytest
 
 from bot.i18n import CATALOGS, LANGUAGES, Message, english, language, plural_category, t, valid_name
 from bot.i18n.en import MESSAGES as ENGLISH
+from bot.ui.panels.four_color_cards import card_words
 from games import registry
 from render.registry import renderer_for
 
@@ -111,6 +112,26 @@ def test_russian_plural_forms_are_right_from_0_to_200() -> None:
     for n in range(201):
         text = t("panel.count", "ru", count=n)
         assert text.startswith(f"{n} ") and text.endswith(words[russian_form(n)]), (n, text)
+
+
+def test_russian_card_names_agree_with_the_rank_in_panels_and_refusals() -> None:
+    # Колесница and пушка are feminine, the other ranks masculine: "красная колесница", "зелёный солдат", never the
+    # genitive "колесница красных" ("the reds' chariot").
+    assert card_words("rc", "ru") == "красная колесница (俥)"
+    assert card_words("gs", "ru") == "зелёный солдат (卒)"
+    assert card_words("wp", "ru") == "белая пушка (包)"
+    for colour in "rygw":
+        for rank in "gaechps":
+            code = colour + rank
+            adjective = card_words(code, "ru").split()[0]
+            assert adjective.endswith("ая" if rank in "cp" else "ый"), (code, adjective)
+            # A panel and a refusal name a card alike.
+            assert card_words(code, "ru") == t(f"term.four_color_cards.card.{code}", "ru")
+    assert t("panel.four_color_cards.discard_card", "ru", card=card_words("yc", "ru")) == (
+        "Сбросить: жёлтая колесница (俥)"
+    )
+    # English still builds the name from its parts.
+    assert card_words("rc", "en-US") == "red chariot (俥)"
 
 
 def test_english_counts_one_and_many() -> None:

@@ -22,7 +22,7 @@ import discord
 
 from bot.board import mention, private_file
 from bot.discord_limits import BUTTON_LABEL, shorten
-from bot.i18n import t
+from bot.i18n import SOURCE, language, t
 from bot.live import LiveGame
 from bot.moves import answering, decision_of, play_move
 from bot.outcome import MoveOutcome
@@ -55,6 +55,10 @@ def card_words(card: str, loc: str | None) -> str:
     card_type = parse_code(card)
     if card_type is None:
         return card
+    if language(loc) != SOURCE:
+        # A translation names each card whole, as its refusals do (the game's term), so that its colour word can
+        # agree with the rank: "красная колесница (俥)", "зелёный солдат (卒)". English builds it from its parts.
+        return t(f"term.four_color_cards.card.{card}", loc)
     colour, rank = t(f"fcc.colour.{card[0]}", loc), t(f"fcc.rank.{card[1]}", loc)
     return t("fcc.card", loc, colour=colour, rank=rank, glyph=glyph(card_type))
 
