@@ -392,9 +392,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "{meld} for {count} points (at table value: the winning card completes it)",
     },
     # What a move's claim windows came to, above its board: only what became public (never who else answered).
+    # An open move in words, before its notation: "@A discards the red chariot (俥) (`discard rc`)."
+    "fcc.said.discard": "{user} discards the {card}",
+    "fcc.said.opening_hu": "{user} calls hu with the dealt cards",
+    "fcc.window.dead_one": "Nobody takes the {card}: it is dead.",
     "fcc.window.dead": {
-        "one": "Nobody takes the {cards}: it is dead.",
-        "other": "Nobody takes the {cards}: all {count} are dead.",
+        "one": "{count} cards in a row go unclaimed and are dead: the {cards}.",
+        "other": "{count} cards in a row go unclaimed and are dead: the {cards}.",
     },
     "fcc.window.turned": "{user} turns up the {card} from the stock.",
     "fcc.claim.triple": "{user} pongs the {card} with two from their hand.",
@@ -436,6 +440,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.penalty_each": "Under the threshold of {threshold}, {user} pays {others} {chips} each.",
     "fcc.chips": {"one": "{count} chip", "other": "{count} chips"},
     "fcc.result.seat_chips": "{user} {chips}",
+    "fcc.result.then": "{first} {then}",
     "fcc.result.chips": "Chips now: {chips}.",
     "fcc.result.next_round": "**Round {round} of {rounds}** begins: {user} opens with 21 cards.",
     # Why the game ended, after "Game over: ".

@@ -23,7 +23,7 @@ def test_claim_options_name_the_cards_each_claim_uses() -> None:
     state = play(scenario(hands, STOCK), (0, "discard rc"))
     assert labels(state, 1) == {
         "pong": "Pong: 2 x red chariot (俥)",
-        "field": "Field: red horse (傌) + red cannon (炮)",
+        "field": "Field: red horse (傌) and red cannon (炮)",
         "pair": "Pair: red chariot (俥)",
         "pass": "Pass",
     }
@@ -37,13 +37,13 @@ def test_hu_soldiers_and_a_forced_general_read_as_words() -> None:
     state = play(scenario(hands, STOCK), (0, "discard ws"))
     found = labels(state, 1)
     assert found["hu"] == "Hu (win): 14 points, each pays you 5" and found["pass"] == "Pass"
-    assert found["soldiers rs gs"] == "Soldiers: red soldier (兵) + green soldier (卒)"
-    assert found["soldiers rs ys gs"] == "Soldiers: red soldier (兵) + yellow soldier (兵) + green soldier (卒)"
+    assert found["soldiers rs gs"] == "Soldiers: red soldier (兵) and green soldier (卒)"
+    assert found["soldiers rs ys gs"] == "Soldiers: red soldier (兵), yellow soldier (兵), and green soldier (卒)"
     # Seat 1 turns up a general with the adviser and elephant in hand: take it alone or as a command, no pass.
     general = play(scenario([["ga", "yc"], ["ra", "re", "yh"], ["wc"], ["wh"]], ["rg", *STOCK]), (0, "discard ga"))
     assert labels(general, 1) == {
         "general": "General: take it alone",
-        "command": "Command: red adviser (仕) + red elephant (相)",
+        "command": "Command: red adviser (仕) and red elephant (相)",
     }
     text = prompt_text(GAME.view(general, 1), 1, USERS, None)
     assert "which you turned from the stock" in text and "you must take it" in text
@@ -81,14 +81,13 @@ def test_a_paid_hu_names_the_winner_the_card_the_melds_the_bonus_the_payments_an
     lines = round_lines(record, USERS, 1, None)
     a, b, c, d = (f"<@{user}>" for user in USERS)
     assert lines == [
-        f"**Round 1 of 1 is over.** {b} calls hu on the white soldier (卒) discarded by {a}.",
-        "In hand: pong of red chariot (俥): 3; pong of yellow horse (傌): 3; pong of green cannon (包): 3; "
-        "soldiers yellow/green/white (兵卒卒): 3 (with the winning card, at table value).",
-        "Bonus card: red chariot (俥), +3.",
-        "Points: 12 from melds + 3 bonus = 15 (threshold 10).",
-        f"{b} reaches the threshold: each other player pays 6.",
-        f"Payments: {a} -6, {b} +18, {c} -6, {d} -6.",
-        f"Chips: {a} 14, {b} 38, {c} 14, {d} 14.",
+        f"**Round 1 of 1:** {b} wins with hu on the white soldier (卒) discarded by {a}.",
+        "In hand: pong of red chariot (俥) for 3 points, pong of yellow horse (傌) for 3 points, pong of green cannon "
+        "(包) for 3 points, and yellow-green-white soldiers (兵卒卒) for 3 points (at table value: the winning card "
+        "completes it).",
+        f"That makes 12 points, and the bonus card, a red chariot (俥), adds 3: 15 in all. {a}, {c}, and {d} each pay "
+        f"{b} 6 chips.",
+        f"Chips now: {a} 14, {b} 38, {c} 14, {d} 14.",
     ]
 
 
@@ -98,16 +97,15 @@ def test_the_penalty_the_cannot_discard_ending_and_the_draw_in_words() -> None:
     record = play(state, (0, "discard yc"), (1, "pong")).history[-1]
     lines = round_lines(record, USERS, 1, None)
     b = f"<@{USERS[1]}>"
-    assert lines[0].endswith(
-        f"{b} has no card left to discard after their claim, which ends the round with them as the finisher."
-    )
-    assert "On the table: pong of yellow chariot (俥): 1." in lines
-    assert "In hand: lone green general (將): 1." in lines
-    assert f"{b} is below the threshold of 10 and pays the penalty: 11 to each other player." in lines
-    assert not any(line.startswith("Bonus card") or line.startswith("No bonus") for line in lines)
+    a, c, d = (f"<@{USERS[seat]}>" for seat in (0, 2, 3))
+    assert lines[0].endswith(f"{b} has only generals left after their claim, which ends the round on their hand.")
+    assert "On the table: pong of yellow chariot (俥) for 1 point." in lines
+    assert "In hand: lone green general (將) for 1 point." in lines
+    # No bonus card is turned under the threshold (decision A3): the points, then the penalty to each other player.
+    assert f"That makes 2 points. Under the threshold of 10, {b} pays {a}, {c}, and {d} 11 chips each." in lines
     drawn = play(scenario([["yc", "wa"], ["we"], ["ge"], ["ya"]], [], options={"rounds": 1}), (0, "discard yc"))
     assert round_lines(drawn.history[-1], USERS, 3, None)[0] == (
-        "**Round 1 of 3 is over.** The stock ran out: a draw, nobody pays."
+        "**Round 1 of 3:** The stock ran out: a draw, nobody pays."
     )
 
 

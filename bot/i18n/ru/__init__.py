@@ -415,8 +415,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "many": "{meld}: {count} очков (как на столе: её дополняет победная карта)",
         "other": "{meld}: {count} очка (как на столе: её дополняет победная карта)",
     },
+    "fcc.said.discard": "{user} сбрасывает карту: {card}",
+    "fcc.said.opening_hu": "{user} объявляет ху с картами раздачи",
+    "fcc.window.dead_one": "Никто не берёт карту, она выходит из игры: {card}.",
     "fcc.window.dead": {
-        "one": "Никто не берёт карту, она выходит из игры: {cards}.",
+        "one": "Никто не берёт {count} карту подряд, они выходят из игры: {cards}.",
         "few": "Никто не берёт {count} карты подряд, они выходят из игры: {cards}.",
         "many": "Никто не берёт {count} карт подряд, они выходят из игры: {cards}.",
         "other": "Никто не берёт {count} карты подряд, они выходят из игры: {cards}.",
@@ -438,7 +441,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.from_draw": "её открыл из колоды {user}",
     "fcc.result.from_own_draw": "этот игрок сам открыл её из колоды",
     "fcc.result.opening_hu": "{user} объявляет ху с картами раздачи.",
-    "fcc.result.exhausted_hand": "После заявки у {user} остались одни генералы: раунд заканчивается на руке этого игрока.",
+    "fcc.result.exhausted_hand": (
+        "После заявки у {user} остались одни генералы: раунд заканчивается на руке этого игрока."
+    ),
     "fcc.result.table_melds": "На столе: {melds}.",
     "fcc.result.hand_melds": "В руке: {melds}.",
     "fcc.result.points": {
@@ -471,7 +476,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.penalty_each": "Это меньше порога {threshold}: {user} платит {chips} каждому — {others}.",
     # The chips paid, in the accusative ("платит 1 фишку").
     "fcc.chips": {"one": "{count} фишку", "few": "{count} фишки", "many": "{count} фишек", "other": "{count} фишки"},
-    "fcc.result.seat_chips": "{user}: {chips}",
+    "fcc.result.seat_chips": "{user} {chips}",
+    "fcc.result.then": "{first} {then}",
     "fcc.result.chips": "Фишки после раунда: {chips}.",
     "fcc.result.next_round": "Начинается **раунд {round} из {rounds}**: {user} открывает игру с 21 картой.",
     "fcc.end.rounds": {

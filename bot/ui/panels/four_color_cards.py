@@ -16,13 +16,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import reduce
 from typing import Any
 
 import discord
 
 from bot.board import mention, private_file
 from bot.discord_limits import BUTTON_LABEL, shorten
-from bot.i18n import SOURCE, language, t
+from bot.i18n import SOURCE, language, listed, series, t
 from bot.live import LiveGame
 from bot.moves import answering, decision_of, play_move
 from bot.outcome import MoveOutcome
@@ -64,16 +65,20 @@ def card_words(card: str, loc: str | None) -> str:
 
 
 def cards_words(cards: Sequence[str], loc: str | None) -> str:
-    """Cards in words, identical ones counted: "2 x red chariot (俥)", "red horse (傌) + red cannon (炮)"."""
+    """Cards in words, identical ones counted, as one list in the language: "2 x red chariot (俥)", "red horse (傌)
+    and red cannon (炮)"."""
     groups: list[tuple[str, int]] = []
     for card in cards:
         if groups and groups[-1][0] == card:
             groups[-1] = (card, groups[-1][1] + 1)
         else:
             groups.append((card, 1))
-    return " + ".join(
-        card_words(card, loc) if count == 1 else t("fcc.cards.many", loc, count=count, card=card_words(card, loc))
-        for card, count in groups
+    return listed(
+        [
+            card_words(card, loc) if count == 1 else t("fcc.cards.many", loc, count=count, card=card_words(card, loc))
+            for card, count in groups
+        ],
+        loc,
     )
 
 
@@ -102,19 +107,21 @@ def hu_note(outlook: HuOutlook, loc: str | None) -> str:
     """The panel's line about the hu: the hand's value against the threshold and the payment or the penalty."""
     key = "hu_note_paid" if outlook.reached else "hu_note_penalty"
     total = outlook.amount * outlook.others
-    note = t(
-        f"panel.four_color_cards.{key}",
-        loc,
-        count=outlook.points,
-        threshold=outlook.threshold,
-        amount=outlook.amount,
-        total=total,
-    )
+    notes = [
+        t(
+            f"panel.four_color_cards.{key}",
+            loc,
+            count=outlook.points,
+            threshold=outlook.threshold,
+            amount=outlook.amount,
+            total=total,
+        )
+    ]
     if outlook.bonus:
-        note += " " + t("panel.four_color_cards.hu_note_bonus", loc)
+        notes.append(t("panel.four_color_cards.hu_note_bonus", loc))
     if outlook.bonus_may_reach:
-        note += " " + t("panel.four_color_cards.hu_note_bonus_may_reach", loc, threshold=outlook.threshold)
-    return note
+        notes.append(t("panel.four_color_cards.hu_note_bonus_may_reach", loc, threshold=outlook.threshold))
+    return _sentences(notes, loc)
 
 
 # Options ------------------------------------------------------------------------------------------------------
@@ -275,18 +282,90 @@ async def answer(interaction: discord.Interaction, game_id: int, decision: str, 
     await play_move(interaction, move, game_id=game_id, decision=answering(decision))
 
 
+# What the table hears after a move ----------------------------------------------------------------------------
+#
+# Only what became public is said: who claimed, the claim and the cards now on the table, or that nobody took the
+# card. Never who else answered, who passed or how many answered: the events hold only the winning claim, and
+# nothing here reads the move's author (the last to answer a window, who may have lost it or passed).
+
+
+def window_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
+    """What the move's claim windows came to, in words: the cards nobody took, the card turned up for the window
+    now open, the claim that won ("@B pongs the red chariot (俥) with two from their hand")."""
+    live = outcome.before
+    in_play = live.engine.view(live.state, None)["in_play"]
+    card: str | None = in_play["card"] if in_play else None  # the card each event below is about
+    seats = outcome.game.seats
+    dead: list[str] = []
+    turned: str | None = None  # "@C turns up ...": said only if its card is claimed or still in play at the end
+    lines: list[str] = []
+
+    def flush_dead() -> None:
+        if len(dead) == 1:
+            lines.append(t("fcc.window.dead_one", loc, card=card_words(dead[0], loc)))
+        elif dead:
+            cards = listed([card_words(code, loc) for code in dead], loc)
+            lines.append(t("fcc.window.dead", loc, count=len(dead), cards=cards))
+        dead.clear()
+
+    for event in outcome.events:
+        data = event.data
+        if event.kind == "discarded":
+            card, turned = str(data["card"]), None  # the headline above says the discard
+        elif event.kind == "turned":
+            # Cards turned and left one after another make one line of dead cards, not one line each.
+            card = str(data["card"])
+            user = mention(seats[int(data["seat"])], loc)
+            turned = t("fcc.window.turned", loc, user=user, card=card_words(card, loc))
+        elif event.kind == "card_dead":
+            dead.append(str(data["card"]))
+            turned = None
+        elif event.kind == "claimed":
+            flush_dead()
+            if turned:
+                lines.append(turned)
+                turned = None
+            lines.append(claim_line(data, card, seats, loc))
+        elif event.kind == "round_over":
+            turned = None  # the round's results say where the winning card came from
+            break
+    flush_dead()
+    if turned:
+        lines.append(turned)
+    return lines
+
+
+def claim_line(claim: Mapping[str, Any], card: str | None, seats: Sequence[int], loc: str | None) -> str:
+    """A won claim as a player would say it: who, the claim, the card taken and the cards shown from the hand."""
+    kind = str(claim["meld"])
+    cards = [str(c) for c in claim["cards"]]
+    taken = card if card in cards else cards[0]
+    hand = list(cards)
+    hand.remove(taken)
+    meld = meld_words({"kind": kind, "cards": cards}, loc)
+    return t(
+        f"fcc.claim.{kind}",
+        loc,
+        user=mention(seats[int(claim["seat"])], loc),
+        card=card_words(taken, loc),
+        hand=listed([card_words(c, loc) for c in hand], loc),
+        meld=meld,
+    )
+
+
 # Round results ----------------------------------------------------------------------------------------------
 
 
 def meld_words(meld: JSON, loc: str | None) -> str:
-    """A meld in words: "triple of red chariot (俥)", "red command (帥仕相)", "soldiers red/yellow/green (兵兵卒)"."""
+    """A meld in words: "pong of red chariot (俥)", "red command (帥仕相)", "red-yellow-green soldiers (兵兵卒)"."""
     cards: list[str] = list(meld["cards"])
     kind = str(meld["kind"])
     glyphs = "".join(_glyph(card) for card in cards)
     if kind in ("command", "field"):
         return t(f"fcc.meld.{kind}", loc, colour=t(f"fcc.colour.{cards[0][0]}", loc), glyphs=glyphs)
     if kind in ("soldiers3", "soldiers4"):
-        colours = "/".join(t(f"fcc.colour.{card[0]}", loc) for card in cards)
+        # Colours joined into one descriptor, as each language writes it ("red-yellow-green", "紅黃綠").
+        colours = t("fcc.meld.colour_joiner", loc).join(t(f"fcc.colour.{card[0]}", loc) for card in cards)
         return t("fcc.meld.soldiers", loc, colours=colours, glyphs=glyphs)
     if kind == "general":
         return t("fcc.meld.general", loc, card=card_words(cards[0], loc))
@@ -294,7 +373,7 @@ def meld_words(meld: JSON, loc: str | None) -> str:
 
 
 def melds_words(melds: Sequence[JSON], loc: str | None) -> str:
-    """Scored melds, "; "-separated, each with its points; lone generals (often several) as one entry."""
+    """Scored melds as one list in the language, each with its points; lone generals (often several) as one."""
     generals = [meld for meld in melds if meld["kind"] == "general"]
     entries: list[tuple[str, int, bool]] = []
     for meld in melds:
@@ -304,9 +383,12 @@ def melds_words(melds: Sequence[JSON], loc: str | None) -> str:
         cards = sorted((card for meld in generals for card in meld["cards"]), key=lambda card: parse_code(card) or 0)
         words = t("fcc.meld.generals", loc, cards=cards_words(cards, loc))
         entries.append((words, sum(m["points"] for m in generals), any(m.get("table_value") for m in generals)))
-    return "; ".join(
-        t("fcc.meld.points_winning" if winning else "fcc.meld.points", loc, meld=words, points=points)
-        for words, points, winning in entries
+    return listed(
+        [
+            t("fcc.meld.scored_winning" if winning else "fcc.meld.scored", loc, meld=words, count=points)
+            for words, points, winning in entries
+        ],
+        loc,
     )
 
 
@@ -316,14 +398,13 @@ def _glyph(card: str) -> str:
 
 
 def round_lines(record: JSON, users: Sequence[int], rounds: int, loc: str | None) -> list[str]:
-    """A finished round in words: who finished and how, the melds with their points, the bonus card, the
-    payments and the chips after."""
-    number = record["round"]
-    head = t("fcc.result.round", loc, round=number, rounds=rounds)
+    """A finished round as a player would tell it: who finished and how, the melds with their points, what they
+    came to with the bonus card, who pays whom, and the chips after."""
+    head = t("fcc.result.round", loc, round=record["round"], rounds=rounds)
     who = record["finisher"]
+    chips = t("fcc.result.chips", loc, chips=_per_seat(record["chips"], users, loc))
     if record["outcome"] == "draw" or who is None:
-        chips = _per_seat(record["chips"], users, "{user} {value}", loc)
-        return [f"{head} {t('fcc.result.draw', loc)}", t("fcc.result.chips", loc, chips=chips)]
+        return [f"{head} {t('fcc.result.draw', loc)}", chips]
     user = mention(users[who], loc)
     if record["outcome"] == "hu":
         origin = record.get("winning_from")
@@ -337,52 +418,99 @@ def round_lines(record: JSON, users: Sequence[int], rounds: int, loc: str | None
     else:
         how = t(f"fcc.result.{record['outcome']}", loc, user=user)
     lines = [f"{head} {how}"]
-    for key, melds in (("table_melds", record["table_melds"]), ("hand_melds", record["hand_melds"])):
-        if melds:
-            lines.append(t(f"fcc.result.{key}", loc, melds=melds_words(melds, loc)))
-    if record["bonus_card"] is not None:
-        lines.append(t("fcc.result.bonus", loc, card=card_words(record["bonus_card"], loc), bonus=record["bonus"]))
-    elif record["reached"]:
-        lines.append(t("fcc.result.no_bonus_card", loc))
-    lines.append(
-        t(
-            "fcc.result.points",
-            loc,
-            base=record["base"],
-            bonus=record["bonus"],
-            points=record["points"],
-            threshold=record["threshold"],
-        )
-    )
-    payments = record["payments"]
-    if record["reached"]:
-        paid = -min(payments[seat] for seat in range(len(users)) if seat != who)
-        lines.append(t("fcc.result.paid", loc, user=user, amount=paid))
-    else:
-        paid = max(payments[seat] for seat in range(len(users)) if seat != who)
-        lines.append(t("fcc.result.penalty", loc, user=user, threshold=record["threshold"], amount=paid))
-    lines.append(t("fcc.result.payments", loc, payments=_per_seat(payments, users, "{user} {value:+d}", loc)))
-    lines.append(t("fcc.result.chips", loc, chips=_per_seat(record["chips"], users, "{user} {value}", loc)))
+    for key in ("table_melds", "hand_melds"):
+        if record[key]:
+            lines.append(t(f"fcc.result.{key}", loc, melds=melds_words(record[key], loc)))
+    lines.append(_sentences([_points(record, loc), *_payments(record, users, loc)], loc))
+    lines.append(chips)
     return lines
 
 
-def _per_seat(values: Sequence[int], users: Sequence[int], template: str, loc: str | None) -> str:
+def _points(record: JSON, loc: str | None) -> str:
+    """What the melds come to, with the bonus card when one was turned."""
+    base = record["base"]
+    if record["bonus_card"] is not None:
+        key = "fcc.result.points_bonus" if record["bonus"] else "fcc.result.points_bonus_nothing"
+        card = card_words(record["bonus_card"], loc)
+        return t(key, loc, count=base, card=card, bonus=record["bonus"], points=record["points"])
+    if record["reached"]:
+        return t("fcc.result.points_empty_stock", loc, count=base)
+    return t("fcc.result.points", loc, count=base)
+
+
+def _sentences(sentences: Sequence[str], loc: str | None) -> str:
+    """Sentences one after the other, as the language writes them (a space, none after Chinese "。")."""
+    return reduce(lambda first, then: t("fcc.result.then", loc, first=first, then=then), sentences)
+
+
+def _payments(record: JSON, users: Sequence[int], loc: str | None) -> list[str]:
+    """Who pays whom: the others pay the finisher who reached the threshold, or the finisher under it pays each
+    of the others (the penalty); one sentence per amount (every player pays the same today)."""
+    who = record["finisher"]
+    payments = record["payments"]
+    others = [seat for seat in range(len(users)) if seat != who]
+    key = "fcc.result.paid" if record["reached"] else "fcc.result.penalty"
+    amounts = sorted({abs(payments[seat]) for seat in others})
+    sentences = []
+    for amount in amounts:
+        group = [seat for seat in others if abs(payments[seat]) == amount]
+        sentences.append(
+            t(
+                key if len(group) == 1 else f"{key}_each",
+                loc,
+                user=mention(users[who], loc),
+                others=listed([mention(users[seat], loc) for seat in group], loc),
+                chips=t("fcc.chips", loc, count=amount),
+                threshold=record["threshold"],
+            )
+        )
+    return sentences
+
+
+def _per_seat(values: Sequence[int], users: Sequence[int], loc: str | None) -> str:
+    """Each player's chips, side by side in the language's own separator: "@A 14, @B 38" / "@A 14、@B 38"."""
     pairs = zip(users, values, strict=True)
-    return ", ".join(template.format(user=mention(user, loc), value=value) for user, value in pairs)
+    return series([t("fcc.result.seat_chips", loc, user=mention(user, loc), chips=value) for user, value in pairs], loc)
 
 
 def round_results(outcome: MoveOutcome, loc: str | None) -> list[str]:
-    """The lines above the board after a move that ended a round, and who opens the next one."""
+    """The lines above the board after a move: what its claim windows came to, the results of a round it ended
+    and who opens the next one."""
     live = outcome.game
     rounds = int(live.engine.view(live.state, None)["rounds"])
-    lines: list[str] = []
+    lines = window_lines(outcome, loc)
+    ended = False
     for event in outcome.events:
         if event.kind == "round_over":
             lines.extend(round_lines(event.data, live.seats, rounds, loc))
-        elif event.kind == "round_started" and lines:
+            ended = True
+        elif event.kind == "round_started" and ended:
             opener = mention(live.seats[int(event.data["opener"])], loc)
             lines.append(t("fcc.result.next_round", loc, round=event.data["round"], rounds=rounds, user=opener))
     return lines
+
+
+def said(before: LiveGame, seat: int, move: str, user: str, loc: str | None) -> str:
+    """An open move as the channel reads it: a discard, or a hu with the dealt cards (the answers to a claim
+    window are never public moves: ``window_lines`` says what the window came to)."""
+    verb, *cards = move.split()
+    if verb == "discard" and cards:
+        return t("fcc.said.discard", loc, user=user, card=card_words(cards[0], loc))
+    if verb == "hu":
+        return t("fcc.said.opening_hu", loc, user=user)
+    return t("game.played_label", loc, user=user, words=labeller(before, seat, loc)(move))
+
+
+def end_reason(live: LiveGame, loc: str | None) -> str | None:
+    """Why the game ended, for the game-over post; None while it goes on. Chips may go negative (decision A16), so
+    only two things end a game: its last round is over, or resignations left too few players to go on."""
+    if live.engine.result(live.state) is not None:
+        rounds = int(live.engine.view(live.state, None)["rounds"])
+        return t("fcc.end.rounds", loc, count=rounds)
+    if live.result() is not None:
+        view = live.engine.view(live.state, None)
+        return t("fcc.end.resigned", loc, round=view["round"], rounds=view["rounds"])
+    return None
 
 
 def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:
@@ -395,4 +523,6 @@ def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]
 PANEL = FourColorCardsPanel()
 ITEMS = (OptionButton, OptionSelect)
 SUMMARY = round_results
+ENDING = end_reason
+SAID = said
 LABELS = labeller
