@@ -139,7 +139,7 @@ def test_font_and_its_licence_ship_inside_the_package() -> None:
 
 
 def test_names_outside_the_shipped_font_and_missing_names_still_draw() -> None:
-    """Names in any script (an emoji left out) and a short name list draw without crashing."""
+    """Names in any script (an emoji drawn as the replacement sign) and a short name list draw without crashing."""
     state = _states(3, seed=11, stops=(5,))[0]
     _png_ok(RENDERER.public(GAME.view(state, None), ["Дмитрий", "王小明", "Zoë 🎲"]))
     _png_ok(RENDERER.public(GAME.view(state, None), ["only one"]))

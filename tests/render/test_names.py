@@ -1,8 +1,8 @@
 """Every player's name is drawn in real letters in all three games: Latin with diacritics, Cyrillic, Chinese, kana.
 
 A name's characters fall back one by one along the shipped Noto Sans chain (``render.fonts``); a character no
-shipped font has (an emoji) is left out, never drawn as the missing-glyph box, and never changes the font of the
-rest of its line.
+shipped font has (an emoji) is drawn as the replacement sign U+FFFD, never as the missing-glyph box nor left out,
+and never changes the font of the rest of its line.
 """
 
 from __future__ import annotations
@@ -114,13 +114,19 @@ def test_the_shipped_subsets_cover_the_scripts_they_promise() -> None:
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.__name__)
 @pytest.mark.parametrize(
-    ("with_emoji", "without"),
-    [("Zoë 🎲", "Zoë"), ("王🎲小明", "王小明"), ("👨‍👩‍👧 Дмитрий", "Дмитрий"), ("Łukasz ❤️", "Łukasz")],
+    ("with_emoji", "signed", "without"),
+    [
+        ("Zoë 🎲", "Zoë \ufffd", "Zoë"),
+        ("王🎲小明", "王\ufffd小明", "王小明"),
+        ("👨‍👩‍👧 Дмитрий", "\ufffd Дмитрий", "Дмитрий"),  # one family, one sign
+        ("Łukasz ❤️", "Łukasz \ufffd", "Łukasz"),  # the heart and its emoji-style selector, one sign
+    ],
 )
-def test_an_emoji_is_left_out_and_the_rest_of_the_name_draws_unchanged(
-    game: ModuleType, with_emoji: str, without: str
+def test_an_emoji_is_drawn_as_the_replacement_sign_and_the_rest_of_the_name_unchanged(
+    game: ModuleType, with_emoji: str, signed: str, without: str
 ) -> None:
-    assert _public(game, [with_emoji, "Bob"]) == _public(game, [without, "Bob"])
+    assert _public(game, [with_emoji, "Bob"]) == _public(game, [signed, "Bob"])
+    assert _public(game, [with_emoji, "Bob"]) != _public(game, [without, "Bob"])  # not silently left out
 
 
 def test_one_character_from_another_font_never_changes_the_font_of_the_rest() -> None:
@@ -154,6 +160,6 @@ def test_long_names_in_any_script_are_cut_with_an_ellipsis(face: FontChooser) ->
 def test_fonts_and_their_licences_ship_inside_the_package() -> None:
     folder = resources.files("render.fonts")
     for name in (*fonts.REGULAR_CHAIN, *fonts.BOLD_CHAIN):
-        assert folder.joinpath(name).read_bytes()[:4] == b"\x00\x01\x00\x00"  # a TrueType file
+        assert folder.joinpath(name).read_bytes()[:4] in (b"\x00\x01\x00\x00", b"OTTO")  # a font, not a pointer
     for licence in fonts.LICENCES:
         assert "SIL Open Font License" in folder.joinpath(licence).read_text(encoding="utf-8")

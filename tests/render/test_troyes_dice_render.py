@@ -100,12 +100,13 @@ def test_ten_players_get_compact_rows_not_ten_sheets() -> None:
     assert ten.height <= 1.5 * four.height
 
 
-def test_names_keep_their_letters_and_lose_only_what_no_font_draws() -> None:
+def test_names_keep_their_letters_and_mark_what_no_font_draws() -> None:
     assert seat_name(["Chloé Ørsted", "Дима", "王小明", "plain"], 0) == "Chloé Ørsted"
     assert seat_name(["Chloé Ørsted", "Дима", "王小明", "plain"], 1) == "Дима"
     assert seat_name(["Chloé Ørsted", "Дима", "王小明", "plain"], 2) == "王小明"
-    assert seat_name(["Zoë 🎲"], 0) == "Zoë"
-    assert seat_name(["🎲🎲"], 0) == "Seat 1"  # nothing left to draw: the seat's number instead
+    assert seat_name(["Zoë 🎲"], 0) == "Zoë \ufffd"  # the replacement sign, not a silent gap
+    assert seat_name(["🎲🎲"], 0) == "\ufffd\ufffd"
+    assert seat_name(["\u200b\u200d"], 0) == "Seat 1"  # nothing visible to draw: the seat's number instead
 
 
 def test_public_picture_does_not_depend_on_other_renders() -> None:
