@@ -15,7 +15,8 @@ from render.four_color_cards.text import bold_face, draw_bounded, draw_text
 from render.words import Words
 
 CLAIM_GAP = 16  # between two claims on a line
-ROW_H = st.SIZES["meld"].height + 30  # a claim's label and its cards
+LABEL_SIZE = 17  # a claim's name ("Pong 碰"): 11 px once the picture is shown 400 px wide, as a meld's label
+ROW_H = st.SIZES["meld"].height + 34  # a claim's label and its cards
 
 
 def claim_cards(view: JSON) -> Counter[str]:
@@ -47,7 +48,7 @@ def claim_label(move: str, say: Words) -> str:
 
 
 def _claim_width(label: str, cards: list[str], in_play: str) -> int:
-    return max(meld_width([*cards, in_play], "meld") + 10, text_width(label, 14, bold_face))
+    return max(meld_width([*cards, in_play], "meld") + 10, text_width(label, LABEL_SIZE, bold_face))
 
 
 def claims_height(view: JSON, say: Words) -> int:
@@ -80,14 +81,14 @@ def draw_claims(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top: 
         if x > st.MARGIN + 12 and x + width > st.WIDTH - st.MARGIN - 12:
             x = st.MARGIN + 12
             y += ROW_H
-        draw_text(canvas, (x, y), label, 14, st.GOLD, bold_face)
+        draw_text(canvas, (x, y), label, LABEL_SIZE, st.GOLD, bold_face)
         cx = x
         for code in cards:
-            paste(canvas, card(code, "meld"), (cx, y + 20))
+            paste(canvas, card(code, "meld"), (cx, y + 24))
             cx += spec.width + 2
         if cards:
             cx += 8
-        ring(pen, (cx, y + 20, cx + spec.width, y + 20 + spec.height), st.GOLD, 2)
-        paste(canvas, card(in_play, "meld"), (cx, y + 20))
+        ring(pen, (cx, y + 24, cx + spec.width, y + 24 + spec.height), st.GOLD, 2)
+        paste(canvas, card(in_play, "meld"), (cx, y + 24))
         x += width + CLAIM_GAP
     return height

@@ -14,7 +14,15 @@ from render.four_color_cards.cards import card, card_order, dimmed_card, paste, 
 from render.four_color_cards.claims import claim_cards, claim_label, claims_height, draw_claims
 from render.four_color_cards.header import draw_header, draw_in_play, game_over_lines, source_line
 from render.four_color_cards.melds import draw_melds, melds_height
-from render.four_color_cards.text import Line, StatusLine, bold_face, draw_bounded, draw_status, draw_text
+from render.four_color_cards.text import (
+    Line,
+    StatusLine,
+    bold_face,
+    draw_bounded,
+    draw_status,
+    draw_text,
+    status_height,
+)
 from render.words import Words
 
 HAND_ROW_H = st.SIZES["hand"].height + 20
@@ -23,6 +31,9 @@ HAND_ROOM = st.CONTENT_W - HAND_LABEL_W
 HAND_STEP = st.SIZES["hand"].width + 4
 # Cards per line before a colour wraps onto a second line (edges may touch, glyphs never hide).
 HAND_PER_LINE = (HAND_ROOM - st.SIZES["hand"].width) // (st.SIZES["hand"].width + 2) + 1
+STATUS_X = st.MARGIN + 8 + st.SIZES["big"].width + 20  # right of the card in play
+STATUS_ROOM = st.WIDTH - STATUS_X - st.MARGIN - 8
+FACTS_H = 28  # the line of counts under the status
 
 
 def _hand_lines(hand: Sequence[str]) -> list[list[str]]:
@@ -97,9 +108,15 @@ def _private_status(view: JSON, names: Sequence[str], say: Words) -> list[Status
     return game_over_lines(view, names, say)
 
 
-def _private_height(view: JSON, say: Words) -> int:
+def _facts_y(view: JSON, names: Sequence[str], say: Words) -> int:
+    """Where the line of counts sits under the header: at the band's foot, or under status lines that wrapped."""
+    status = status_height(_private_status(view, names, say), STATUS_ROOM)
+    return max(st.CENTRE_H - FACTS_H, 14 + status + 2)
+
+
+def _private_height(view: JSON, names: Sequence[str], say: Words) -> int:
     rows = len(_hand_lines(view.get("hand", []))) or 1
-    height = st.HEADER_H + st.CENTRE_H + rows * HAND_ROW_H + 8
+    height = st.HEADER_H + _facts_y(view, names, say) + FACTS_H + rows * HAND_ROW_H + 8
     claims = claims_height(view, say)
     if claims:
         height += claims + 8
@@ -111,16 +128,14 @@ def _private_height(view: JSON, say: Words) -> int:
 
 def hand_picture(view: JSON, names: Sequence[str], say: Words) -> Image.Image:
     seat = int(view["you"])
-    canvas = Image.new("RGB", (st.WIDTH, _private_height(view, say)), st.FELT)
+    canvas = Image.new("RGB", (st.WIDTH, _private_height(view, names, say)), st.FELT)
     pen = ImageDraw.Draw(canvas)
     info = view["seats"][seat]
     title = Line(lambda name: say("hand_title", name=name), (st.seat_name(names, seat, say),))
     draw_header(canvas, pen, view, title, say)
     top = st.HEADER_H
-    slot = draw_in_play(canvas, pen, view, top)
-    x = slot[2] + 20
-    room = st.WIDTH - x - st.MARGIN - 8
-    draw_status(canvas, _private_status(view, names, say), x, top + 14, room)
+    draw_in_play(canvas, pen, view, top)
+    draw_status(canvas, _private_status(view, names, say), STATUS_X, top + 14, STATUS_ROOM)
     facts = " · ".join(
         (
             say("hand_cards", count=len(view.get("hand", []))),
@@ -128,8 +143,9 @@ def hand_picture(view: JSON, names: Sequence[str], say: Words) -> Image.Image:
             say("stock_left", count=view.get("stock", 0)),
         )
     )
-    draw_bounded(canvas, (x, top + st.CENTRE_H - 28), facts, 15, room, st.SOFT, floor=12)
-    y = top + st.CENTRE_H
+    facts_y = top + _facts_y(view, names, say)
+    draw_bounded(canvas, (STATUS_X, facts_y), facts, 15, STATUS_ROOM, st.SOFT, floor=12)
+    y = facts_y + FACTS_H
     y += _draw_hand(canvas, pen, view, y, say) + 8
     claims = draw_claims(canvas, pen, view, y, say)
     y += claims + 8 if claims else 0

@@ -9,12 +9,13 @@ from PIL import Image, ImageDraw
 from games.contract import JSON
 from render.four_color_cards import style as st
 from render.four_color_cards.cards import card, paste, ring
-from render.four_color_cards.text import Line, StatusLine, bold_face, draw_bounded, draw_text, fit
+from render.four_color_cards.text import Line, StatusLine, bold_face, draw_fitted, draw_text, fit, wrap
 from render.words import Words
 
 TITLE_X = st.MARGIN + 76  # after the gold 四色牌
 ROUND_ROOM = 150  # the round counter on the right
 GAP = 12  # between the title and the round counter
+TITLE_STEP = 17  # between the title's two lines when a long name wraps it
 
 
 def draw_header(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, title: Line, say: Words) -> None:
@@ -23,7 +24,12 @@ def draw_header(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, title
     rounds = fit(say("round", round=view.get("round", 1), rounds=view.get("rounds", "?")), 16, ROUND_ROOM, bold_face)
     draw_text(canvas, (st.WIDTH - st.MARGIN - 2, 24), rounds.text, rounds.size, st.SOFT, bold_face, "rm")
     room = st.WIDTH - st.MARGIN - 2 - rounds.width - GAP - TITLE_X
-    draw_bounded(canvas, (TITLE_X, 24), title, 17, room, st.CREAM, bold_face, "lm", floor=13)
+    # A private picture's title holds the player's name: never cut, it takes the bar's second line if need be.
+    lines = wrap(title, 17, room, bold_face, floor=14, most=2)
+    y = 24 - TITLE_STEP * (len(lines) - 1) / 2
+    for line in lines:
+        draw_fitted(canvas, (TITLE_X, y), line, st.CREAM, bold_face, "lm")
+        y += TITLE_STEP
 
 
 def draw_in_play(canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, top: int) -> tuple[int, int, int, int]:

@@ -15,9 +15,11 @@ from render.four_color_cards.text import Fitted, draw_fitted, fit, regular_face
 from render.words import Words
 
 MELD_GAP = 10  # between two melds on a line
-LABEL_H = 19  # the points line under a meld's cards
-LABEL_SIZE = 14  # 9.3 px when the picture is shown 400 px wide
-LABEL_FLOOR = 11  # a meld's name shrinks this far before it gives way to its points alone
+LABEL_H = 23  # the points line under a meld's cards
+# A meld's name and points ("pong +1", "對子 +0") are read on a phone: 11 px or more once the 600 px picture is shown
+# 400 px wide. A name wider than its cards at that size widens its meld's slot rather than shrinking.
+LABEL_SIZE = 17
+LABEL_FLOOR = 17
 
 
 def meld_width(cards: Sequence[str], size: str) -> int:

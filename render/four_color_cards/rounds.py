@@ -17,16 +17,32 @@ from games.contract import JSON
 from render.four_color_cards import style as st
 from render.four_color_cards.header import draw_header, game_over_lines
 from render.four_color_cards.summary import draw_summary, summary_height
-from render.four_color_cards.text import Line, bold_face, draw_bounded, draw_status, regular_face
+from render.four_color_cards.text import (
+    Fitted,
+    Line,
+    bold_face,
+    draw_bounded,
+    draw_fitted,
+    draw_status,
+    regular_face,
+    status_height,
+    wrap,
+)
 from render.words import Words
 
-ROUND_COL = 64  # the round numbers' column
+# The round numbers' column: narrow, so that at 4 seats a column holds a long word of a name ("Константиновна") at
+# NAME_FLOOR; its header word sits in the dots' row, where it may reach into the first column's empty left half.
+ROUND_COL = 44
+RIGHT = st.WIDTH - st.MARGIN - 8  # the seat columns' right edge
 ROW_H = 30  # one round's line; its cells at CELL_SIZE stay 12 px high on a 400 px wide phone
 CELL_SIZE = 18
-HEAD_H = 34  # the names over the columns
+DOT_H = 18  # the seat's dot over its name
+NAME_SIZE = 15
+NAME_FLOOR = 14  # 9.3 px on a phone showing the picture 400 px wide
+NAME_STEP = 18  # between a long name's lines over its column
 CAPTION_H = 30
 CHIPS_H = 40  # the final chips, under a rule
-OVER_H = 66  # "Game over" and who won
+OVER_H = 66  # "Game over" and who won, at least
 MINUS = "\u2212"  # a true minus sign, as wide as the plus
 
 
@@ -34,14 +50,28 @@ def _change(value: int) -> str:
     return f"+{value}" if value > 0 else f"{MINUS}{-value}" if value < 0 else "0"
 
 
-def rounds_height(view: JSON) -> int:
-    return CAPTION_H + HEAD_H + ROW_H * len(view.get("history", [])) + CHIPS_H + 12
-
-
 def _columns(view: JSON) -> tuple[int, int]:
     """The first seat column's left edge and each seat column's width."""
     left = st.MARGIN + 12 + ROUND_COL
-    return left, (st.WIDTH - st.MARGIN - 12 - left) // max(1, view["players"])
+    return left, (RIGHT - left) // max(1, view["players"])
+
+
+def _heads(view: JSON, names: Sequence[str], say: Words) -> list[list[Fitted]]:
+    """Each column's name as drawn under its seat's dot: whole, centred, on as many lines as it takes."""
+    _left, column = _columns(view)
+    return [
+        wrap(Line.name(st.seat_name(names, seat, say)), NAME_SIZE, column - 2, bold_face, floor=NAME_FLOOR)
+        for seat in range(view["players"])
+    ]
+
+
+def _head_height(heads: list[list[Fitted]]) -> int:
+    return DOT_H + max(len(lines) for lines in heads) * NAME_STEP + 6
+
+
+def rounds_height(view: JSON, names: Sequence[str], say: Words) -> int:
+    head = _head_height(_heads(view, names, say))
+    return CAPTION_H + head + ROW_H * len(view.get("history", [])) + CHIPS_H + 12
 
 
 def _cell(
@@ -69,7 +99,7 @@ def draw_rounds(
     canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, names: Sequence[str], top: int, say: Words
 ) -> int:
     """The rounds table at ``top``; returns its height."""
-    height = rounds_height(view)
+    height = rounds_height(view, names, say)
     history: list[dict[str, Any]] = view.get("history", [])
     players = int(view["players"])
     pen.rounded_rectangle((st.MARGIN, top, st.WIDTH - st.MARGIN, top + height), radius=12, fill=st.FELT_DARK)
@@ -78,14 +108,17 @@ def draw_rounds(
     y = top + 8
     draw_bounded(canvas, (x0, y), say("rounds.title"), 16, st.CONTENT_W, st.GOLD, bold_face, floor=12)
     y += CAPTION_H
-    # The names over the columns, each after its seat's colour.
-    draw_bounded(canvas, (x0, y + HEAD_H // 2), say("rounds.round"), 14, ROUND_COL - 6, st.SOFT, regular_face, "lm")
-    for seat in range(players):
-        x = left + seat * column
-        pen.ellipse((x + 4, y + HEAD_H // 2 - 6, x + 16, y + HEAD_H // 2 + 6), fill=st.seat_colour(seat))
-        name = Line.name(st.seat_name(names, seat, say))
-        draw_bounded(canvas, (x + 20, y + HEAD_H // 2), name, 16, column - 24, st.CREAM, bold_face, "lm", floor=15)
-    y += HEAD_H
+    # The names over the columns, each under its seat's colour: whole, however long (a column is narrow at 4 seats).
+    heads = _heads(view, names, say)
+    head_h = _head_height(heads)
+    word_room = ROUND_COL + column // 2 - 12
+    draw_bounded(canvas, (x0, y + DOT_H // 2), say("rounds.round"), 14, word_room, st.SOFT, regular_face, "lm")
+    for seat, lines in enumerate(heads):
+        middle = left + seat * column + column // 2
+        pen.ellipse((middle - 7, y + 1, middle + 7, y + 15), fill=st.seat_colour(seat), outline=st.CREAM, width=2)
+        for index, line in enumerate(lines):
+            draw_fitted(canvas, (middle, y + DOT_H + index * NAME_STEP), line, st.CREAM, bold_face, "ma")
+    y += head_h
     for index, record in enumerate(history):
         if index % 2 == 0:
             pen.rectangle((x0 - 4, y, st.WIDTH - st.MARGIN - 8, y + ROW_H - 1), fill=st.FELT)
@@ -103,26 +136,32 @@ def draw_rounds(
     # The final chips, under a rule: the most chips in gold with a star.
     pen.line((x0, y + 4, st.WIDTH - st.MARGIN - 12, y + 4), fill=st.SOFT, width=2)
     middle = y + 4 + CHIPS_H // 2
-    draw_bounded(canvas, (x0, middle), say("rounds.chips"), 15, ROUND_COL - 6, st.GOLD, bold_face, "lm", floor=11)
     chips = [int(seat["chips"]) for seat in view["seats"]]
     best = max(chips)
+    first_width = 0
     for seat, count in enumerate(chips):
         x = left + seat * column
         colour = st.GOLD if count == best else st.DEBT if count < 0 else st.CREAM
         text = f"{_change(count) if count < 0 else count}" + (" ★" if count == best else "")
-        draw_bounded(canvas, (x + column // 2, middle), text, 20, column - 8, colour, bold_face, "mm", floor=13)
+        width = draw_bounded(canvas, (x + column // 2, middle), text, 20, column - 8, colour, bold_face, "mm", 13)
+        first_width = first_width or width
+    # The row's word reaches into the first column, up to its centred figure.
+    word_room = ROUND_COL + (column - first_width) // 2 - 8
+    draw_bounded(canvas, (x0, middle), say("rounds.chips"), 15, word_room, st.GOLD, bold_face, "lm", floor=11)
     return height
 
 
 def final_picture(view: JSON, names: Sequence[str], say: Words) -> Image.Image:
     """Who won, every round's chips and the final chips, then the last round's melds."""
     last = summary_height(view, names, say, final_chips=False)
-    height = st.HEADER_H + OVER_H + rounds_height(view) + (last + 8 if last else 0) + st.MARGIN
+    over = game_over_lines(view, names, say)
+    over_h = max(OVER_H, 10 + status_height(over, st.CONTENT_W) + 6)
+    height = st.HEADER_H + over_h + rounds_height(view, names, say) + (last + 8 if last else 0) + st.MARGIN
     canvas = Image.new("RGB", (st.WIDTH, height), st.FELT)
     pen = ImageDraw.Draw(canvas)
     draw_header(canvas, pen, view, Line.of(say("title")), say)
-    draw_status(canvas, game_over_lines(view, names, say), st.MARGIN + 12, st.HEADER_H + 10, st.CONTENT_W)
-    y = st.HEADER_H + OVER_H
+    draw_status(canvas, over, st.MARGIN + 12, st.HEADER_H + 10, st.CONTENT_W)
+    y = st.HEADER_H + over_h
     y += draw_rounds(canvas, pen, view, names, y, say) + 8
     draw_summary(canvas, pen, view, names, y, say, final_chips=False)
     return canvas

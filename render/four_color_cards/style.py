@@ -17,6 +17,9 @@ from render.four_color_cards import palette
 from render.indexed import IndexedPalette
 from render.words import Words
 
+# Every text colour below reads at 4.5:1 or more on every felt colour it is drawn on, for normal eyes and under
+# deuteranopia, protanopia and tritanopia simulations (tests/test_contrast.py): the felt is dark enough for gold and
+# the pink of a debt to stand out on a phone.
 WIDTH: Final = 600
 MARGIN: Final = 12
 CONTENT_W: Final = WIDTH - 2 * MARGIN - 24  # inside a panel: the margins and 12 px of padding on each side
@@ -24,14 +27,14 @@ HEADER_H: Final = 46
 CENTRE_H: Final = 118  # the band under the header: the card in play, the status lines, the stock
 SCALE: Final = 3  # sprites are drawn this many times larger, then shrunk: smooth corners and glyph edges
 
-FELT: Final[RGB] = (30, 88, 60)
-FELT_DARK: Final[RGB] = (20, 64, 43)
-PANEL: Final[RGB] = (39, 105, 73)
-PANEL_LIT: Final[RGB] = (52, 124, 88)
+FELT: Final[RGB] = (21, 62, 42)
+FELT_DARK: Final[RGB] = (14, 45, 30)
+PANEL: Final[RGB] = (27, 74, 51)
+PANEL_LIT: Final[RGB] = (36, 87, 62)
 CREAM: Final[RGB] = (250, 244, 228)
 SOFT: Final[RGB] = (190, 214, 198)
-GOLD: Final[RGB] = (246, 190, 58)
-DEBT: Final[RGB] = (255, 140, 120)  # a seat's chips below zero
+GOLD: Final[RGB] = (255, 200, 80)
+DEBT: Final[RGB] = (255, 190, 180)  # a seat's chips below zero (their minus sign says it too)
 BACK: Final[RGB] = (128, 30, 42)
 BACK_TRIM: Final[RGB] = (236, 206, 150)
 MAX_SEATS: Final = 4  # the most seats a table has (the engine's max_players)
@@ -46,9 +49,10 @@ INKS: Final = IndexedPalette(
 class CardColour:
     """How one of the four card colours is drawn; the letter and shape make it readable without hue.
 
-    The inks (the rank character, the letter, the rim) stay apart for normal eyes and under deuteranopia,
-    protanopia and tritanopia simulations (CIE76 ΔE >= 40, tests/render/test_colour_vision.py); the pale faces
-    cannot, so the letter and the shape carry the colour too.
+    Each ink (the rank character, the letter, the rim) reads at 4.5:1 or more on its face for normal eyes and under
+    deuteranopia, protanopia and tritanopia simulations (tests/test_contrast.py): a crimson and an ochre dark enough
+    for that. Four inks that dark stay apart (CIE76 ΔE >= 30, tests/render/test_colour_vision.py) but not at a
+    glance for every eye, and the pale faces cannot, so the letter and the shape carry the colour too.
     """
 
     letter: str
@@ -58,10 +62,10 @@ class CardColour:
 
 
 CARD_COLOURS: Final[dict[str, CardColour]] = {
-    "r": CardColour("R", (253, 231, 226), (255, 66, 116), "circle"),
-    "y": CardColour("Y", (253, 238, 184), (202, 136, 0), "triangle"),
-    "g": CardColour("G", (220, 241, 227), (0, 64, 0), "square"),
-    "w": CardColour("W", (255, 255, 255), (56, 14, 56), "diamond"),
+    "r": CardColour("R", (253, 231, 226), (184, 0, 80), "circle"),
+    "y": CardColour("Y", (253, 238, 184), (144, 88, 0), "triangle"),
+    "g": CardColour("G", (220, 241, 227), (0, 40, 0), "square"),
+    "w": CardColour("W", (255, 255, 255), (48, 0, 64), "diamond"),
 }
 
 

@@ -8,10 +8,21 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from games.contract import JSON
+from render.common import text_width
 from render.four_color_cards import style as st
 from render.four_color_cards.cards import card, paste
 from render.four_color_cards.melds import draw_melds, melds_height
-from render.four_color_cards.text import Line, bold_face, draw_bounded, draw_text, face_for, regular_face
+from render.four_color_cards.text import (
+    Fitted,
+    Line,
+    bold_face,
+    draw_bounded,
+    draw_fitted,
+    draw_text,
+    face_for,
+    regular_face,
+    wrap,
+)
 from render.words import Words
 
 MELDS_W = st.CONTENT_W - 60  # room on the right for the bonus card
@@ -19,6 +30,9 @@ MELDS_W = st.CONTENT_W - 60  # room on the right for the bonus card
 MELDS_SIZE = "meld"
 BONUS_ROOM = 56  # the bonus card's caption, right-aligned above it
 CHIPS_GAP = 16  # between a final-chips name and its chips
+LINE_STEP = 20  # between the summary's lines
+CHIPS_ROW = 24  # a seat's final chips
+NAME_STEP = 18  # between a long name's lines in the final chips
 
 
 def _round_summary(record: dict[str, Any], names: Sequence[str], say: Words) -> list[Line]:
@@ -43,6 +57,35 @@ def _round_summary(record: dict[str, Any], names: Sequence[str], say: Words) -> 
     return [headline, Line.of(result)]
 
 
+def _summary_lines(record: dict[str, Any], names: Sequence[str], say: Words) -> list[tuple[Fitted, bool]]:
+    """The summary's lines as drawn, each with whether it is the headline: wrapped, never cut (they hold names)."""
+    laid: list[tuple[Fitted, bool]] = []
+    for index, line in enumerate(_round_summary(record, names, say)):
+        headline = index == 0
+        laid.extend((part, headline) for part in wrap(line, 15, st.CONTENT_W, face_for(headline), floor=14))
+    return laid
+
+
+def _chips_text(chips: int, best: int, say: Words) -> str:
+    return say("chips", count=chips) + (" ★" if chips == best else "")
+
+
+def _chips_names(view: JSON, names: Sequence[str], say: Words) -> list[tuple[int, list[Fitted]]]:
+    """The seats by final chips, most first, each with its name as drawn: whole, on as many lines as it takes."""
+    order = sorted(range(view["players"]), key=lambda s: -view["seats"][s]["chips"])
+    best = view["seats"][order[0]]["chips"]
+    rows = []
+    for seat in order:
+        chips_w = text_width(_chips_text(view["seats"][seat]["chips"], best, say), 15, bold_face)
+        room = st.WIDTH - st.MARGIN - 12 - chips_w - CHIPS_GAP - (st.MARGIN + 34)
+        rows.append((seat, wrap(Line.name(st.seat_name(names, seat, say)), 15, room, bold_face, floor=14)))
+    return rows
+
+
+def _chips_height(rows: list[tuple[int, list[Fitted]]]) -> int:
+    return sum(CHIPS_ROW + (len(lines) - 1) * NAME_STEP for _seat, lines in rows)
+
+
 def _summary_melds(record: dict[str, Any]) -> list[dict[str, Any]]:
     return [*record.get("table_melds", []), *record.get("hand_melds", [])]
 
@@ -53,12 +96,12 @@ def summary_height(view: JSON, names: Sequence[str], say: Words, final_chips: bo
     record = view.get("last_round")
     if not record:
         return 0
-    height = 16 + 20 * len(_round_summary(record, names, say)) + 6
+    height = 16 + LINE_STEP * len(_summary_lines(record, names, say)) + 6
     melds = _summary_melds(record)
     if melds:
         height += melds_height(melds, MELDS_SIZE, MELDS_W, say) + 4
     if final_chips and view.get("phase") == "over":
-        height += 28 + 24 * view["players"]
+        height += 28 + _chips_height(_chips_names(view, names, say))
     return height + 8
 
 
@@ -67,19 +110,17 @@ def _draw_final_chips(
 ) -> None:
     draw_bounded(canvas, (st.MARGIN + 12, y), say("final_chips"), 15, st.CONTENT_W, st.GOLD, bold_face)
     y += 24
-    order = sorted(range(view["players"]), key=lambda s: -view["seats"][s]["chips"])
-    best = view["seats"][order[0]]["chips"]
-    for seat in order:
+    rows = _chips_names(view, names, say)
+    best = view["seats"][rows[0][0]]["chips"]
+    for seat, lines in rows:
         chips = view["seats"][seat]["chips"]
         colour = st.GOLD if chips == best else st.CREAM
-        pen.ellipse((st.MARGIN + 14, y + 4, st.MARGIN + 26, y + 16), fill=st.seat_colour(seat))
-        chips_text = say("chips", count=chips) + (" ★" if chips == best else "")
-        right = st.WIDTH - st.MARGIN - 12
-        chips_w = draw_text(canvas, (right, y), chips_text, 15, colour, bold_face, "ra")
-        room = min(300, right - chips_w - CHIPS_GAP - (st.MARGIN + 34))
-        name = Line.name(st.seat_name(names, seat, say))
-        draw_bounded(canvas, (st.MARGIN + 34, y), name, 15, room, colour, bold_face, floor=15)
-        y += 24
+        dot = (st.MARGIN + 13, y + 3, st.MARGIN + 27, y + 17)
+        pen.ellipse(dot, fill=st.seat_colour(seat), outline=st.CREAM, width=2)
+        draw_text(canvas, (st.WIDTH - st.MARGIN - 12, y), _chips_text(chips, best, say), 15, colour, bold_face, "ra")
+        for index, line in enumerate(lines):
+            draw_fitted(canvas, (st.MARGIN + 34, y + index * NAME_STEP), line, colour, bold_face)
+        y += CHIPS_ROW + (len(lines) - 1) * NAME_STEP
 
 
 def draw_summary(
@@ -97,12 +138,9 @@ def draw_summary(
         return 0
     pen.rounded_rectangle((st.MARGIN, top, st.WIDTH - st.MARGIN, top + height), radius=12, fill=st.FELT_DARK)
     y = top + 10
-    for index, line in enumerate(_round_summary(record, names, say)):
-        headline = index == 0
-        face = face_for(headline)
-        colour = st.CREAM if headline else st.SOFT
-        draw_bounded(canvas, (st.MARGIN + 12, y), line, 15, st.CONTENT_W, colour, face, floor=12)
-        y += 20
+    for line, headline in _summary_lines(record, names, say):
+        draw_fitted(canvas, (st.MARGIN + 12, y), line, st.CREAM if headline else st.SOFT, face_for(headline))
+        y += LINE_STEP
     melds = _summary_melds(record)
     if melds:
         y += 4

@@ -17,11 +17,14 @@ from render.four_color_cards.dead_cards import dead_cards_height, draw_dead_card
 from render.four_color_cards.header import draw_header, draw_in_play, game_over_lines, source_line
 from render.four_color_cards.seats import draw_seat, seat_panel_height
 from render.four_color_cards.summary import draw_summary, summary_height
-from render.four_color_cards.text import Line, StatusLine, bold_face, draw_bounded, draw_status
+from render.four_color_cards.text import Line, StatusLine, bold_face, draw_bounded, draw_status, status_height
 from render.words import Words
 
 PANEL_GAP = 8  # between the panels stacked under the centre band
 PILE_W = 70  # the stock's column on the right of the centre band
+STATUS_X = st.MARGIN + 8 + st.SIZES["big"].width + 20  # right of the card in play
+STATUS_ROOM = st.WIDTH - st.MARGIN - PILE_W - 8 - STATUS_X
+STATUS_TOP = 14  # below the header
 
 
 def _status(view: JSON, names: Sequence[str], say: Words) -> list[StatusLine]:
@@ -52,10 +55,16 @@ def _status(view: JSON, names: Sequence[str], say: Words) -> list[StatusLine]:
     return game_over_lines(view, names, say)
 
 
+def centre_height(view: JSON, names: Sequence[str], say: Words) -> int:
+    """The band under the header: as high as the card in play and the stock, or as the status lines once names
+    make them wrap."""
+    return max(st.CENTRE_H, STATUS_TOP + status_height(_status(view, names, say), STATUS_ROOM) + 8)
+
+
 def _draw_centre(
     canvas: Image.Image, pen: ImageDraw.ImageDraw, view: JSON, names: Sequence[str], top: int, say: Words
 ) -> None:
-    slot = draw_in_play(canvas, pen, view, top)
+    draw_in_play(canvas, pen, view, top)
     # The stock: a small pile of backs and its count.
     stock = int(view.get("stock", 0))
     pile_x = st.WIDTH - st.MARGIN - PILE_W
@@ -65,12 +74,11 @@ def _draw_centre(
         pen.rounded_rectangle((pile_x + 18, top + 16, pile_x + 50, top + 61), radius=5, outline=st.SOFT, width=2)
     # Centred under the pile, as wide as the pile's column and the gap before it.
     draw_bounded(canvas, (pile_x + 34, top + 72), say("stock", count=stock), 15, 2 * 34, st.CREAM, bold_face, "ma")
-    x = slot[2] + 20
-    draw_status(canvas, _status(view, names, say), x, top + 14, pile_x - x - 8)
+    draw_status(canvas, _status(view, names, say), STATUS_X, top + STATUS_TOP, STATUS_ROOM)
 
 
 def _public_height(view: JSON, names: Sequence[str], panels: Sequence[int], say: Words) -> int:
-    height = st.HEADER_H + st.CENTRE_H
+    height = st.HEADER_H + centre_height(view, names, say)
     height += sum(panel + PANEL_GAP for panel in panels)
     dead = dead_cards_height(view.get("dead", []))
     summary = summary_height(view, names, say)
@@ -80,13 +88,13 @@ def _public_height(view: JSON, names: Sequence[str], panels: Sequence[int], say:
 
 def table_picture(view: JSON, names: Sequence[str], say: Words, *, indexed: bool = False) -> Image.Image:
     """The public table; ``indexed``: drawn straight into a palette image on the game's palette (``st.INKS``)."""
-    panels = [seat_panel_height(seat, say) for seat in view["seats"]]
+    panels = [seat_panel_height(view, names, seat, say) for seat in range(view["players"])]
     size = (st.WIDTH, _public_height(view, names, panels, say))
     canvas = st.INKS.new(size, st.FELT) if indexed else Image.new("RGB", size, st.FELT)
     pen = st.INKS.pen(canvas)
     draw_header(canvas, pen, view, Line.of(say("title")), say)
     _draw_centre(canvas, pen, view, names, st.HEADER_H, say)
-    y = st.HEADER_H + st.CENTRE_H
+    y = st.HEADER_H + centre_height(view, names, say)
     for seat in range(view["players"]):
         y += draw_seat(canvas, pen, view, names, seat, y, panels[seat], say) + PANEL_GAP
     dead = draw_dead_cards(canvas, pen, view.get("dead", []), y, say)

@@ -6,12 +6,14 @@ cutting with an ellipsis and the masks are ``render.common``'s ``text_width``, `
 one of the choosers below, so a string is always measured in the fonts it is drawn in.
 
 A translated text may be far wider than its English (a Russian status line, a French tag). Every text drawn inside
-a bounded box goes through ``fit``: it is measured, drawn smaller down to a floor, and only then cut; a line that
-holds player names cuts the names first, so the game's words are never cut while a name can give way.
+a bounded box goes through ``fit``: it is measured, drawn smaller down to a floor, and only then cut. A text that
+holds player names (whose turn it is, who won, a seat's name) is never cut: ``wrap`` shrinks it a little, then
+breaks it onto more lines, and the picture grows to hold them.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -131,6 +133,115 @@ def _cut_names(line: Line, size: int, room: int, face: FontChooser, least: int) 
     return None
 
 
+# Characters written without spaces between words (Chinese, Japanese, Korean syllables): a line may break between
+# any two of them.
+_UNSPACED = re.compile("[\u1100-\u11ff\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
+# Punctuation that never starts a line: it stays with what comes before it.
+_NO_LINE_START = frozenset("，。、：；！？）」』》…,.;:!?)·")
+SHRINK = 2  # how much smaller than its size a text is drawn on one line before it wraps instead
+
+
+def _pieces(text: str, names: Sequence[str], keep_names: bool) -> list[str]:
+    """``text`` cut where a line may break, each piece with the space after it: after a space or a hyphen, and
+    between two characters written without spaces; never inside a name while ``keep_names``."""
+    pieces: list[str] = []
+    piece = ""
+    for position, character in enumerate(text):
+        previous = text[position - 1] if position else ""
+        breaks = bool(piece) and (
+            previous.isspace()
+            or (previous == "-" and not character.isspace())
+            or (bool(_UNSPACED.match(character) or _UNSPACED.match(previous)) and not character.isspace())
+        )
+        if breaks and character not in _NO_LINE_START:
+            pieces.append(piece)
+            piece = ""
+        piece += character
+    if piece:
+        pieces.append(piece)
+    if not keep_names or not names:
+        return pieces
+    return _glue_names(pieces, text, names)
+
+
+def _glue_names(pieces: list[str], text: str, names: Sequence[str]) -> list[str]:
+    """``pieces`` with every piece that lies inside one of ``names`` (where ``text`` holds it) joined to its
+    neighbours: a name moves to the next line whole."""
+    inside = [False] * len(text)
+    for name in sorted(set(names), key=len, reverse=True):
+        start = text.find(name) if name else -1
+        while start >= 0:
+            for at in range(start + 1, start + len(name)):
+                inside[at] = True
+            start = text.find(name, start + len(name))
+    glued: list[str] = []
+    at = 0
+    for piece in pieces:
+        if glued and inside[at]:
+            glued[-1] += piece
+        else:
+            glued.append(piece)
+        at += len(piece)
+    return glued
+
+
+def _greedy(pieces: Sequence[str], size: int, room: int, face: FontChooser) -> list[str] | None:
+    """The pieces laid on lines of at most ``room`` pixels, or None when a piece alone is wider."""
+    lines: list[str] = []
+    line = ""
+    for piece in pieces:
+        candidate = line + piece
+        if line and text_width(candidate.rstrip(), size, face) > room:
+            lines.append(line.rstrip())
+            line = piece
+        else:
+            line = candidate
+        if text_width(line.rstrip(), size, face) > room:
+            return None
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
+
+
+def wrap(
+    line: Line | str, size: int, room: int, face: FontChooser = regular_face, floor: int = FLOOR, most: int = 0
+) -> list[Fitted]:
+    """``line`` whole, on as few lines of ``room`` pixels as it takes: on one line down to ``SHRINK`` pixels under
+    ``size``; else broken where a line may break at ``size``, or smaller down to ``floor`` when that keeps it on
+    ``most`` lines (0: any number) or a word needs it; a name breaks only when it alone is wider than the room,
+    and then between its letters as a last resort. Nothing is cut: every character is drawn."""
+    text = line if isinstance(line, str) else line.text()
+    names = () if isinstance(line, str) else line.names
+    floor = min(floor, size)
+    for shown in range(size, max(floor, size - SHRINK) - 1, -1):
+        if text_width(text, shown, face) <= room:
+            return [fit(text, shown, room, face, shown)]
+    found: list[str] | None = None
+    at = size
+    for keep_names in (True, False):
+        for shown in range(size, floor - 1, -1):
+            laid = _greedy(_pieces(text, names, keep_names), shown, room, face)
+            if laid is not None and (found is None or len(laid) < len(found)):
+                found, at = laid, shown
+            if laid is not None and (not most or len(laid) <= most):
+                return [fit(part, shown, room, face, shown) for part in laid]
+        if found is not None:
+            return [fit(part, at, room, face, at) for part in found]
+    # A word wider than the room even at the floor: it alone breaks between its letters.
+    pieces = [
+        part
+        for piece in _pieces(text, names, False)
+        for part in ([piece] if text_width(piece.rstrip(), floor, face) <= room else list(piece))
+    ]
+    laid = _greedy(pieces, floor, room, face) or [text]
+    return [fit(part, floor, room, face, floor) for part in laid]
+
+
+def lines_height(lines: Sequence[Fitted], step: int) -> int:
+    """The height of wrapped lines drawn ``step`` apart, each as high as its size."""
+    return (len(lines) - 1) * step + (lines[0].size if lines else 0)
+
+
 def draw_text(
     canvas: Image.Image,
     xy: tuple[float, float],
@@ -172,10 +283,32 @@ def draw_bounded(
     return draw_fitted(canvas, xy, fit(line, size, room, face, floor), fill, face, anchor)
 
 
-def draw_status(canvas: Image.Image, lines: Sequence[StatusLine], x: int, y: int, room: int) -> None:
-    """The lines beside the card in play: bold headlines larger and further apart, each fitted to ``room``."""
+def _status_lines(line: Line | str, bold: bool, room: int) -> list[Fitted]:
+    return wrap(line, 19 if bold else 15, room, face_for(bold), floor=14)
+
+
+def _status_step(bold: bool) -> tuple[int, int]:
+    """Pixels from one wrapped line to the next, and the extra space after a status line's last."""
+    return (24, 3) if bold else (19, 2)
+
+
+def status_height(lines: Sequence[StatusLine], room: int) -> int:
+    """How high ``draw_status`` draws ``lines`` in ``room`` pixels: a headline 27, a line 21, more when they wrap."""
+    height = 0
+    for line, _colour, bold in lines:
+        step, after = _status_step(bold)
+        height += len(_status_lines(line, bold, room)) * step + after
+    return height
+
+
+def draw_status(canvas: Image.Image, lines: Sequence[StatusLine], x: int, y: int, room: int) -> int:
+    """The lines beside the card in play: bold headlines larger and further apart, each wrapped to ``room`` (a line
+    naming players is never cut: it breaks onto the next line). Returns the height drawn."""
+    top = y
     for line, colour, bold in lines:
-        size = 19 if bold else 15
-        face = face_for(bold)
-        draw_bounded(canvas, (x, y), line, size, room, colour, face, floor=14 if bold else 12)
-        y += 27 if bold else 21
+        step, after = _status_step(bold)
+        for part in _status_lines(line, bold, room):
+            draw_fitted(canvas, (x, y), part, colour, face_for(bold))
+            y += step
+        y += after
+    return y - top
