@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from PIL import Image
 
 from games.contract import JSON
-from render.common import RGB, fit_text, font, text_width
+from render.common import RGB, font, text_width
 from render.renderer import Renderer
 from render.troyes_dice import palette
 from render.troyes_dice import style as s
@@ -144,9 +144,11 @@ def private_image(view: JSON, names: Sequence[str], say: Words | None = None) ->
     top = 54 + 10
     image = Image.new("RGB", (s.WIDTH, top + TURN_H + 10 + sheet.height + s.MARGIN), s.BACKGROUND)
     pen = s.Pen(image)
-    name = fit_text(s.seat_name(list(names), seat, say), 26, 340, s.NAME_BOLD_FACE)
     moment = say("private.moment", count=me["sheet"]["score"]["total"])
-    s.title_bar(pen, s.WIDTH, name, moment, name=True)
+    # The name takes what the moment leaves at its own size (at least 340 px), shrinking to 16 px before any cut.
+    room = max(340, s.WIDTH - 2 * (s.MARGIN + 2) - 24 - text_width(moment, 20))
+    name = s.fit_name(s.seat_name(list(names), seat, say), 26, room, 16, 16, bold=True)
+    s.title_bar(pen, s.WIDTH, name.lines[0], moment, name=True, sizes=(name.size, 20))
     _draw_turn(image, pen, view, top, say)
     image.paste(sheet, (s.MARGIN, top + TURN_H + 10))
     return image
@@ -179,12 +181,12 @@ FINAL_ROW_H = 76
 FINAL_TOTAL_W = 112
 
 
-def _name_fitted(name: str, size: int, room: int) -> tuple[str, int]:
-    """A player's name at the largest size down to ``FINAL_FLOOR`` that fits ``room``, cut only at the floor."""
-    for at in range(size, FINAL_FLOOR - 1, -1):
-        if text_width(name, at, s.NAME_FACE) <= room:
-            return name, at
-    return fit_text(name, FINAL_FLOOR, room, s.NAME_FACE), FINAL_FLOOR
+FINAL_NAME_STEP = 26  # from a name's first line to its second: a long name takes two, and its row grows by this
+
+
+def _final_name(name: str, room: int) -> s.Name:
+    """A player's name in the standings: one line from 26 px down to ``FINAL_FLOOR``, else two at the floor."""
+    return s.fit_name(name, 26, room, FINAL_FLOOR, FINAL_FLOOR, lines=2)
 
 
 def final_sheets(view: JSON, names: Sequence[str], say: Words | None = None) -> Image.Image:
@@ -210,7 +212,10 @@ def final_sheets(view: JSON, names: Sequence[str], say: Words | None = None) -> 
     hint_laid = s.fit(hint, 22, right - left, 2, FINAL_FLOOR, True)
     hint_h = round(hint_laid.size * 1.2) * len(hint_laid.lines) + 8
     top = FINAL_BAR_H + 10
-    table_h = FINAL_HEAD_H + FINAL_ROW_H * count + 8
+    name_room = total_x - 12 - name_x
+    laid = [_final_name(s.seat_name(list(names), seat, say), name_room) for seat in range(count)]
+    heights = [FINAL_ROW_H + (len(name.lines) - 1) * FINAL_NAME_STEP for name in laid]
+    table_h = FINAL_HEAD_H + sum(heights) + 8
     image = Image.new("RGB", (width, top + table_h + 12 + hint_h + s.MARGIN), s.BACKGROUND)
     pen = s.Pen(image)
     s.title_bar(
@@ -232,23 +237,25 @@ def final_sheets(view: JSON, names: Sequence[str], say: Words | None = None) -> 
     y = top + FINAL_HEAD_H
     pen.line((s.MARGIN + 2, y - 1, width - s.MARGIN - 2, y - 1), fill=s.PANEL_EDGE, width=2)
     for index, seat in enumerate(order):
+        row_h = heights[seat]
         if index % 2 == 0:
-            pen.rectangle((s.MARGIN + 2, y, width - s.MARGIN - 2, y + FINAL_ROW_H - 1), fill=s.STRIPE)
-        first, second = y + 22, y + FINAL_ROW_H - 20
+            pen.rectangle((s.MARGIN + 2, y, width - s.MARGIN - 2, y + row_h - 1), fill=s.STRIPE)
+        first, second = y + 22, y + row_h - 20
         rank = say("final.rank", place=ranks[seat])
         pen.fitted((left, first), rank, 26, rank_room, s.INK, anchor="lm", floor=FINAL_FLOOR, stroke=1)
         dot_x = name_x - 20
         pen.ellipse((dot_x - 12, first - 12, dot_x + 12, first + 12), fill=s.seat_colour(seat), outline=s.INK, width=2)
-        name, size = _name_fitted(s.seat_name(list(names), seat, say), 26, total_x - 12 - name_x)
-        pen.text((name_x, first), name, font=font(size), fill=s.INK, anchor="lm", face=s.NAME_FACE)
+        for line_index, line in enumerate(laid[seat].lines):
+            at = (name_x, first + line_index * FINAL_NAME_STEP)
+            pen.text(at, line, font=font(laid[seat].size), fill=s.INK, anchor="lm", face=s.NAME_FACE)
         for centre, key in zip(centres, FINAL_BREAKDOWN, strict=True):
             value = breakdown[seat].get(key)
             if value is not None:
                 pen.text((centre, second), str(value), font=font(24), fill=s.INK, anchor="mm")
         total = str(breakdown[seat]["total"])
-        mid = y + FINAL_ROW_H // 2
+        mid = y + row_h // 2
         pen.text((right - 4, mid), total, font=font(34), fill=s.INK, anchor="rm", stroke_width=1, stroke_fill=s.INK)
-        y += FINAL_ROW_H
+        y += row_h
     pen.fitted(
         (left, top + table_h + 12), hint, 22, right - left, s.MUTED, "la", lines=2, floor=FINAL_FLOOR, paragraph=True
     )

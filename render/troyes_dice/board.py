@@ -13,7 +13,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.common import fit_text, font
+from render.common import font
 from render.troyes_dice import style as s
 from render.words import Words
 
@@ -36,6 +36,8 @@ RES_X = (390, 432, 474)
 CIT_X = (516, 558, 600)
 BUILT_X = 638
 HEADER_H = 60  # the scoreboard's heading: group titles over colour badges
+NAME_ROOM = STATUS_X - 52 - NAME_X - 24  # a row's name, between its seat colour and its status pill
+NAME_STEP = 20  # from a name's first line to its second: a long name takes two, and its row grows by this
 # Every word and figure of the board is 16 px or more: 9.4 px when the 680 px picture is shown 400 px wide.
 SMALLEST = 16
 
@@ -312,14 +314,25 @@ def row_height(view: dict[str, Any], say: Words) -> int:
     return CHOICE_ROW_H if any(revealed_choices(view, say)) else ROW_H
 
 
+def row_name(names: Sequence[str], seat: int, say: Words) -> s.Name:
+    """A row's name: on one line from 20 px down to 18, else on two down to 16 (the row grows), never cut."""
+    return s.fit_name(s.seat_name(list(names), seat, say), 20, NAME_ROOM, 18, SMALLEST, lines=2)
+
+
+def row_heights(view: dict[str, Any], names: Sequence[str], say: Words) -> list[int]:
+    """Each row's height: ``row_height``, and a line more where a name takes two."""
+    base = row_height(view, say)
+    return [base + (len(row_name(names, p["seat"], say).lines) - 1) * NAME_STEP for p in view["players"]]
+
+
 def _draw_scoreboard(
     image: Image.Image, pen: s.Pen, view: dict[str, Any], names: Sequence[str], top: int, say: Words
 ) -> int:
     players = view["players"]
     header = HEADER_H
     choices = revealed_choices(view, say)
-    row_h = row_height(view, say)
-    height = header + row_h * len(players) + 10
+    heights = row_heights(view, names, say)
+    height = header + sum(heights) + 10
     s.panel(pen, (s.MARGIN, top, s.WIDTH - s.MARGIN, top + height))
     y = top + 10
     pen.fitted((NAME_X, y + 34), say("player"), SMALLEST, STATUS_X - 52 - NAME_X, s.MUTED, anchor="lm")
@@ -328,7 +341,13 @@ def _draw_scoreboard(
     # Group titles over their badges, each within its group (resources 368-496, citizens 496-620, built 620-668).
     pen.fitted((RES_X[1], y + 6), say("head.resources"), SMALLEST, 126, s.MUTED, anchor="mm", floor=11)
     pen.fitted((CIT_X[1], y + 6), say("head.citizens"), SMALLEST, 122, s.MUTED, anchor="mm", floor=11)
-    pen.fitted((BUILT_X, y + 6), say("head.built"), SMALLEST, 58, s.MUTED, anchor="mm", floor=10)
+    # The built column is the last: its title may reach left over the citizens' group as far as their title leaves
+    # room, and stays clear of the panel's edge ("здания" is wider than the column).
+    citizens_end = CIT_X[1] + s.fit(say("head.citizens"), SMALLEST, 122, floor=11).width // 2
+    right = s.WIDTH - s.MARGIN - 8
+    room = right - citizens_end - 10
+    built_x = min(BUILT_X, right - s.fit(say("head.built"), SMALLEST, room, floor=11).width / 2)
+    pen.fitted((built_x, y + 6), say("head.built"), SMALLEST, room, s.MUTED, anchor="mm", floor=11)
     for x, name in zip(RES_X, ("influence", "deniers", "knowledge"), strict=True):
         s.paste_centred(image, s.chip(s.RESOURCE_COLOUR[name], s.letter(say, name), 26), x, y + 34)
     for x, colour in zip(CIT_X, ("red", "yellow", "white"), strict=True):
@@ -339,30 +358,28 @@ def _draw_scoreboard(
     ranks = places([player["score"] for player in players]) if finished else None
     for index, player in enumerate(players):
         seat = player["seat"]
+        row_h = heights[index]
         if index % 2 == 0:
             pen.rectangle((s.MARGIN + 2, y, s.WIDTH - s.MARGIN - 2, y + row_h - 1), fill=s.STRIPE)
         mid = y + ROW_H // 2
+        laid = row_name(names, seat, say)
         chose = choices[index] if index < len(choices) else None
         if chose:
+            choice_y = y + CHOICE_Y + (len(laid.lines) - 1) * NAME_STEP
             # Under the name, across the row: what this player chose at the last reveal, after the die it chose
             # as it was rolled (its value and colour; the words say what the player changed).
             die = revealed_die(view, seat)
             if die is None:
-                s.paste_centred(image, _arrow(), NAME_X + 8, y + CHOICE_Y)
+                s.paste_centred(image, _arrow(), NAME_X + 8, choice_y)
             else:
-                s.paste_centred(image, s.numbered_die(*die, CHOICE_DIE), NAME_X + 10, y + CHOICE_Y)
+                s.paste_centred(image, s.numbered_die(*die, CHOICE_DIE), NAME_X + 10, choice_y)
             text_x = NAME_X + 28
             room = s.WIDTH - s.MARGIN - 12 - text_x
-            pen.fitted((text_x, y + CHOICE_Y), chose, 18, room, s.INK, anchor="lm", floor=12)
+            pen.fitted((text_x, choice_y), chose, 18, room, s.INK, anchor="lm", floor=12)
         pen.ellipse((NAME_X, mid - 8, NAME_X + 16, mid + 8), fill=s.seat_colour(seat), outline=s.INK)
-        pen.text(
-            (NAME_X + 24, mid),
-            fit_text(s.seat_name(list(names), seat, say), 20, STATUS_X - 52 - NAME_X - 24, s.NAME_FACE),
-            font=font(20),
-            fill=s.INK,
-            anchor="lm",
-            face=s.NAME_FACE,
-        )
+        for line_index, line in enumerate(laid.lines):
+            at = (NAME_X + 24, mid + line_index * NAME_STEP)
+            pen.text(at, line, font=font(laid.size), fill=s.INK, anchor="lm", face=s.NAME_FACE)
         text, pill, filled = _status(view, player, ranks[index] if ranks else None, say)
         left, right = STATUS_X - 44, STATUS_X + 44
         if filled:
@@ -412,8 +429,7 @@ def _tower() -> Image.Image:
 
 def public_image(view: dict[str, Any], names: Sequence[str], say: Words, *, indexed: bool = False) -> Image.Image:
     """The public board; ``indexed``: drawn straight into a palette image on the game's palette (``s.INKS``)."""
-    rows = len(view["players"])
-    height = BOARD_TOP + BOARD_H + 12 + HEADER_H + row_height(view, say) * rows + 10 + s.MARGIN
+    height = BOARD_TOP + BOARD_H + 12 + HEADER_H + sum(row_heights(view, names, say)) + 10 + s.MARGIN
     size = (s.WIDTH, height)
     image = s.INKS.new(size, s.BACKGROUND) if indexed else Image.new("RGB", size, s.BACKGROUND)
     pen = s.Pen(image)

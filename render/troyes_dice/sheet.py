@@ -13,7 +13,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from games.troyes_dice import components as c
-from render.common import RGB, fit_text, font, sprite, text_width
+from render.common import RGB, font, sprite, text_width
 from render.troyes_dice import style as s
 from render.words import Words
 
@@ -355,10 +355,13 @@ def draw_sheet(
         y = 12 + HEADING_H // 2
         if seat_colour is not None:
             pen.ellipse((X0, y - 9, X0 + 18, y + 9), fill=seat_colour, outline=s.INK)
-        name = fit_text(heading, 24, 380, s.NAME_FACE)
-        pen.text((X0 + 28, y), name, font=font(24), fill=s.INK, anchor="lm", face=s.NAME_FACE)
-        room = RIGHT - (X0 + 28 + text_width(name, 24, s.NAME_FACE)) - 16
-        pen.fitted((RIGHT, y), say("sheet.points", count=score["total"]), 24, room, s.INK, anchor="rm", floor=14)
+        # The name takes what the points leave at their own size (at least 380 px), shrinking before any cut.
+        points = say("sheet.points", count=score["total"])
+        room = max(380, RIGHT - (X0 + 28) - 16 - text_width(points, 24))
+        laid = s.fit_name(heading, 24, room, 16, 16)
+        pen.text((X0 + 28, y), laid.lines[0], font=font(laid.size), fill=s.INK, anchor="lm", face=s.NAME_FACE)
+        room = RIGHT - (X0 + 28 + text_width(laid.lines[0], laid.size, s.NAME_FACE)) - 16
+        pen.fitted((RIGHT, y), points, 24, room, s.INK, anchor="rm", floor=14)
         pen.line((X0, 12 + HEADING_H - 2, RIGHT, 12 + HEADING_H - 2), fill=s.PANEL_EDGE, width=2)
     # Protected columns: a built Fortress shields its whole column from the black die.
     for number in sheet.get("protected_numbers", []):

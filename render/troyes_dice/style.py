@@ -14,16 +14,15 @@ other pictures in RGB, by the same drawing code: ``Pen``, ``paste`` and ``paste_
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from render import fonts
-from render.common import RGB, Font, FontChooser, Palette, fit_text, font, sprite, text_mask, text_width
+from render.common import RGB, Font, FontChooser, Palette, fit_text, font, sprite, text_mask, text_width, wrap_text
 from render.fonts import drawable
 from render.indexed import IndexedPalette
 from render.troyes_dice import palette
@@ -110,10 +109,6 @@ def letter(say: Words, name: str) -> str:
 # Bounded text: a label drawn in a box shrinks down to FLOOR pixels, then wraps onto the lines the box has, and is
 # cut with an ellipsis only when neither is enough.
 FLOOR = 10
-# Characters written without spaces between words (Chinese, Japanese): a line may break between any two of them.
-_CJK = re.compile("[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
-# Punctuation that never starts a line: it stays with the character before it.
-_NO_START = frozenset("，。、：；！？）」』》…,.;:!?)")
 
 
 @dataclass(frozen=True)
@@ -140,45 +135,10 @@ def _width(laid: Fitted) -> int:
     return laid.width
 
 
-def _units(text: str) -> list[tuple[str, bool]]:
-    """``text`` cut where a line may break: words, and single Chinese characters; each with whether a space
-    preceded it."""
-    out: list[tuple[str, bool]] = []
-    space = False
-    for character in text:
-        if character.isspace():
-            space = bool(out)
-            continue
-        if out and not space:
-            previous = out[-1][0]
-            joined = not _CJK.match(character) and not _CJK.match(previous[-1])
-            if joined or character in _NO_START:
-                out[-1] = (previous + character, out[-1][1])
-                continue
-        if out and space and out[-1][0].isdigit():
-            # A number never ends a line: it stays with the word after it ("1 денье", "1 金币").
-            out[-1] = (f"{out[-1][0]} {character}", out[-1][1])
-        else:
-            out.append((character, space))
-        space = False
-    return out
-
-
 def wrap(text: str, size: int, room: int) -> list[str]:
-    """``text`` broken into lines of at most ``room`` pixels where it may break (a word longer than the room stays
-    whole on its own line)."""
-    lines: list[str] = []
-    line = ""
-    for unit, spaced in _units(text):
-        candidate = f"{line} {unit}" if line and spaced else line + unit
-        if not line or text_width(candidate, size) <= room:
-            line = candidate
-        else:
-            lines.append(line)
-            line = unit
-    if line:
-        lines.append(line)
-    return lines
+    """``text`` broken into lines of at most ``room`` pixels where it may break (``render.common.break_units``: at
+    spaces and between Chinese characters); a word longer than the room stays whole on its own line."""
+    return wrap_text(text, lambda line: text_width(line, size), [room])
 
 
 @lru_cache(maxsize=4096)
@@ -212,6 +172,37 @@ def fit(text: str, size: int, room: int, lines: int = 1, floor: int = FLOOR, par
 # may be in; the game's own words stay in the house font.
 NAME_FACE: FontChooser = fonts.regular_face
 NAME_BOLD_FACE: FontChooser = fonts.bold_face
+
+
+@dataclass(frozen=True)
+class Name:
+    """A player's name laid out in its place: its lines at ``size``, and whether an ellipsis had to cut it."""
+
+    lines: tuple[str, ...]
+    size: int
+    cut: bool = False
+
+
+@lru_cache(maxsize=1024)
+def fit_name(name: str, size: int, room: int, one_floor: int, floor: int, lines: int = 1, bold: bool = False) -> Name:
+    """``name`` in ``room`` pixels: on one line from ``size`` down to ``one_floor``, else broken at its spaces onto
+    up to ``lines`` lines, from ``one_floor`` down to ``floor``. A name is never cut while this can hold it whole (no
+    Discord display name is too long for the places that call it); beyond that, its end is cut with an ellipsis."""
+    face = NAME_BOLD_FACE if bold else NAME_FACE
+
+    def width(text: str, at: int) -> int:
+        return text_width(text, at, face)
+
+    for at in range(size, one_floor - 1, -1):
+        if width(name, at) <= room:
+            return Name((name,), at)
+    for at in range(one_floor, floor - 1, -1) if lines > 1 else ():
+        wrapped = wrap_text(name, partial(width, at=at), [room])
+        if len(wrapped) <= lines and all(width(line, at) <= room for line in wrapped):
+            return Name(tuple(wrapped), at)
+    wrapped = wrap_text(name, partial(width, at=floor), [room])
+    kept = [*wrapped[: lines - 1], " ".join(wrapped[lines - 1 :])]
+    return Name(tuple(fit_text(line, floor, room, face) for line in kept), floor, cut=True)
 
 
 def smooth(
