@@ -444,11 +444,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.chips": "Chips now: {chips}.",
     "fcc.result.next_round": "**Round {round} of {rounds}** begins: {user} opens with 21 cards.",
     # Why the game ended, after "Game over: ".
-    "fcc.end.rounds": {
-        "one": "its only round is played; the most chips wins.",
-        "other": "all {count} rounds are played; the most chips wins.",
-    },
-    "fcc.end.resigned": "after the resignations in round {round} of {rounds}, too few players are left to go on.",
+    "fcc.end.rounds": "the last round is played; the most chips wins.",
+    "fcc.end.resigned": "the resignations leave too few players to go on.",
     "panel.four_color_cards.your_discard": "Your turn: discard one card (generals are never discarded).",
     "panel.four_color_cards.in_play": "In play: the {card}, {source}. Claim it or pass.",
     "panel.four_color_cards.from_discard": "discarded by {user}",

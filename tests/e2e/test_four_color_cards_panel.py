@@ -163,13 +163,18 @@ async def test_a_claim_window_answered_at_once_resolves_once_and_pong_beats_the_
     assert table.public_messages()[posts:] == [resolution]
     assert everyone[far].mention in resolution.content
     assert next_claim not in resolution.content and people.bob.mention not in resolution.content
+    # The channel is told in words what the window came to: the winning pong and its cards, nothing of the meld
+    # the nearer player asked for.
+    claimed = rf"{re.escape(everyone[far].mention)} pongs the {CARD_WORDS} with two from their hand\."
+    assert re.search(claimed, resolution.content) and "takes the" not in resolution.content
 
     # The winner discards through the panel; that is the next and only other public post.
     panel = await open_panel(table, everyone[far])
     assert "discard one card" in panel.content
     discard = GAME.legal_moves(state, far)[0]
     await choose(table, everyone[far], panel, discard)
-    assert f"played `{discard}`" in (await table.wait_for_boards(boards + 2)).content
+    said = (await table.wait_for_boards(boards + 2)).content
+    assert re.search(rf"{re.escape(everyone[far].mention)} discards the {CARD_WORDS} \(`{discard}`\)\.", said)
     assert len(table.public_messages()) == posts + 2
 
 
@@ -202,7 +207,7 @@ async def test_the_opener_discards_from_the_panel_menu_which_answers_after_a_res
     move = after_discard(11, awaited_again=False)
     await choose(table, people.alice, panel, move)
     board = await table.wait_for_boards(2)
-    assert f"played `{move}`" in board.content
+    assert re.search(rf"{re.escape(people.alice.mention)} discards the {CARD_WORDS} \(`{move}`\)\.", board.content)
     closed = table.fake.message(panel.id)
     assert closed.components == [] and f"Done: `{move}`" in closed.content
 
@@ -215,7 +220,7 @@ async def test_after_a_discard_the_panel_moves_on_to_the_same_players_next_decis
     panel = await open_panel(table, people.alice)
     move = after_discard(11, awaited_again=True)
     await choose(table, people.alice, panel, move)
-    assert f"played `{move}`" in (await table.wait_for_boards(2)).content
+    assert f"(`{move}`)." in (await table.wait_for_boards(2)).content
     turned_by_bob = rf"In play: the {CARD_WORDS}, turned from the stock by {re.escape(people.bob.mention)}"
     moved_on = await table.wait_for_update(panel, lambda message: re.search(turned_by_bob, message.content) is not None)
     state = await state_of(table)
@@ -257,7 +262,7 @@ async def test_a_three_player_game_played_to_the_end_through_the_panel(
             await table.wait_for_boards(boards + 1)
             assert len(table.public_messages()) == posts + 1
         presses += 1
-    assert "Game over!" in table.latest_board().content
+    assert "Game over: the last round is played" in table.latest_board().content
     assert [r["round"] for r in await finished_rounds(table)] == [1, 2, 3]
 
 
@@ -334,31 +339,39 @@ async def test_the_last_round_ends_with_its_winner_melds_points_payments_and_chi
         await table.play(everyone[seat], move)
     # The moves were answered at once; the boards follow in the order of the moves, the final one last (over a
     # hundred boards may still be drawing and posting: a generous time limit).
-    final = await table.wait_for_public(lambda message: "Game over!" in message.content, timeout=30)
+    final = await table.wait_for_public(lambda message: "Game over: " in message.content, timeout=30)
     assert final is table.latest_board()
     history = await finished_rounds(table)
     # Each earlier round's results came with the board of the move that ended it, with who opens the next.
     for earlier in history[:-1]:
         number = earlier["round"]
-        (ended,) = [board for board in table.boards() if f"**Round {number} of 3 is over.**" in board.content]
+        (ended,) = [board for board in table.boards() if f"**Round {number} of 3:**" in board.content]
         chips = ", ".join(f"{p.mention} {c}" for p, c in zip(everyone, earlier["chips"], strict=True))
-        assert f"Chips: {chips}." in ended.content and f"**Round {number + 1} of 3** begins: " in ended.content
-        assert "Game over!" not in ended.content
+        assert f"Chips now: {chips}." in ended.content and f"**Round {number + 1} of 3** begins: " in ended.content
+        assert "Game over" not in ended.content
     assert [r["round"] for r in history] == [1, 2, 3]
     record = history[-1]
     text = final.content
     winner = everyone[record["finisher"]]
-    assert "Round 3 of 3 is over." in text and f"{winner.mention} calls hu on the " in text
-    assert "On the table: " in text and "In hand: " in text and "(with the winning card, at table value)" in text
+    assert f"**Round 3 of 3:** {winner.mention} wins with hu on the " in text
+    assert "On the table: " in text and "In hand: " in text
+    assert "(at table value: the winning card completes it)" in text
     base, bonus, points = record["base"], record["bonus"], record["points"]
-    assert f"Points: {base} from melds + {bonus} bonus = {points} (threshold 10)." in text
-    assert f"{winner.mention} reaches the threshold: each other player pays {points - 10 + 1}." in text
-    payments = ", ".join(f"{p.mention} {delta:+d}" for p, delta in zip(everyone, record["payments"], strict=True))
+    if record["bonus_card"] is None:
+        assert f"That makes {base} points, with no bonus card: the stock is empty." in text
+    elif bonus:
+        assert f"That makes {base} points, and the bonus card, a " in text and f"adds {bonus}: {points} in all." in text
+    else:
+        assert f"That makes {base} points; the bonus card, a " in text and "adds nothing." in text
+    payers = [p.mention for p in everyone if p is not winner]
+    amount = points - 10 + 1
+    unit = "chip" if amount == 1 else "chips"
+    assert f"{payers[0]}, {payers[1]}, and {payers[2]} each pay {winner.mention} {amount} {unit}." in text
     chips = ", ".join(f"{p.mention} {c}" for p, c in zip(everyone, record["chips"], strict=True))
-    assert f"Payments: {payments}." in text and f"Chips: {chips}." in text
-    # Then the standings: most chips first, each with the chips after the last round.
-    assert "begins" not in text and "Game over!" in text
-    standings = text[text.index("Game over!") :]
+    assert f"Chips now: {chips}." in text
+    # Then why the game ended and the standings: most chips first, each with the chips after the last round.
+    assert "begins" not in text and "Game over: the last round is played; the most chips wins." in text
+    standings = text[text.index("Game over") :]
     order = sorted(range(PLAYERS), key=lambda s: -record["chips"][s])
     positions = [standings.index(f"{everyone[s].mention} ({record['chips'][s]})") for s in order]
     assert positions == sorted(positions)
@@ -372,4 +385,4 @@ async def test_a_four_player_match_through_autocomplete_plays_three_rounds(
     final = table.latest_board()
     history = await finished_rounds(table)
     assert [r["round"] for r in history] == [1, 2, 3] and sum(history[-1]["chips"]) == 20 * PLAYERS
-    assert "Round 3 of 3 is over." in final.content and "Game over!" in final.content
+    assert "**Round 3 of 3:**" in final.content and "Game over: the last round is played" in final.content

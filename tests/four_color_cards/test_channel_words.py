@@ -213,10 +213,9 @@ def finished(rounds: int) -> State:
 
 
 def test_the_game_ends_when_its_rounds_are_played() -> None:
-    assert ENDING(live(finished(3)), "en") == "all 3 rounds are played; the most chips wins."
-    assert ENDING(live(finished(3)), "zh-TW") == "3 局全部打完；籌碼最多的玩家獲勝。"
-    assert ENDING(live(finished(5)), "ru") == "сыграны все 5 раундов; побеждает тот, у кого больше фишек."
-    assert ENDING(live(finished(1)), "en") == "its only round is played; the most chips wins."
+    assert ENDING(live(finished(3)), "en") == "the last round is played; the most chips wins."
+    assert ENDING(live(finished(3)), "zh-TW") == "最後一局打完了；籌碼最多的玩家獲勝。"
+    assert ENDING(live(finished(1)), "ru") == "сыгран последний раунд; побеждает тот, у кого больше фишек."
 
 
 def test_a_game_ended_by_resignations_says_so_and_a_running_game_has_no_reason() -> None:
@@ -225,9 +224,8 @@ def test_a_game_ended_by_resignations_says_so_and_a_running_game_has_no_reason()
     pace: Any = GamePace.fresh(PaceSettings(), 4)
     for seat in (1, 2, 3):
         pace = pace.with_seat(SeatPaceRecord(seat, resigned=True))
-    assert ENDING(live(state, pace), "en") == (
-        "after the resignations in round 1 of 3, too few players are left to go on."
-    )
-    assert ENDING(live(state, pace), "fr") == (
-        "après les abandons, pendant la manche 1 sur 3, il ne reste plus assez de joueurs pour continuer."
-    )
+    assert ENDING(live(state, pace), "en") == "the resignations leave too few players to go on."
+    assert ENDING(live(state, pace), "zh-TW") == "有玩家認輸，剩下的玩家不夠，無法繼續。"
+    # One resignation out of four leaves a game to play on.
+    one_left: Any = GamePace.fresh(PaceSettings(), 4).with_seat(SeatPaceRecord(1, resigned=True))
+    assert ENDING(live(state, one_left), "en") is None

@@ -459,13 +459,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.then": "{first} {then}",
     "fcc.result.chips": "Jetons après la manche : {chips}.",
     "fcc.result.next_round": "**Manche {round} sur {rounds}** : {user} commence avec 21 cartes.",
-    "fcc.end.rounds": {
-        "one": "son unique manche est jouée ; le joueur qui a le plus de jetons l'emporte.",
-        "other": "les {count} manches sont jouées ; le joueur qui a le plus de jetons l'emporte.",
-    },
-    "fcc.end.resigned": (
-        "après les abandons, pendant la manche {round} sur {rounds}, il ne reste plus assez de joueurs pour continuer."
-    ),
+    "fcc.end.rounds": "la dernière manche est jouée ; le joueur qui a le plus de jetons l'emporte.",
+    "fcc.end.resigned": "après les abandons, il ne reste plus assez de joueurs pour continuer.",
     "panel.four_color_cards.your_discard": "À vous : défaussez une carte (les généraux ne se défaussent jamais).",
     "panel.four_color_cards.in_play": "Carte en jeu : {card}, {source}. Réclamez-la ou passez.",
     "panel.four_color_cards.from_discard": "défaussé par {user}",

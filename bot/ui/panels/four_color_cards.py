@@ -504,12 +504,11 @@ def said(before: LiveGame, seat: int, move: str, user: str, loc: str | None) -> 
 def end_reason(live: LiveGame, loc: str | None) -> str | None:
     """Why the game ended, for the game-over post; None while it goes on. Chips may go negative (decision A16), so
     only two things end a game: its last round is over, or resignations left too few players to go on."""
+    # The reasons name no number: the last round's results, just above, say which round it was.
     if live.engine.result(live.state) is not None:
-        rounds = int(live.engine.view(live.state, None)["rounds"])
-        return t("fcc.end.rounds", loc, count=rounds)
+        return t("fcc.end.rounds", loc)
     if live.result() is not None:
-        view = live.engine.view(live.state, None)
-        return t("fcc.end.resigned", loc, round=view["round"], rounds=view["rounds"])
+        return t("fcc.end.resigned", loc)
     return None
 
 
