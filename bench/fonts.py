@@ -1,0 +1,119 @@
+"""What the shipped fonts cost: their size on disk, and the time to the first picture of a fresh process.
+
+Compares the working tree (or ``--after REV``) with the revision before the fonts covered every Chinese character
+and Hangul (the parent of the commit that added ``NotoSansKR-Regular-subset.ttf``, or ``--before REV``), each
+revision extracted with ``git archive`` to a temporary folder. "Cold" is a new interpreter each time: import the
+renderers, then draw the first public board of each game at a four-player table whose names need every font
+(陳昱堃, 김민준, 佐藤さくら, Zoë Łukasiewicz), in that order, so the first board also pays for loading the fonts and
+reading their ``cmap`` tables. The files are in the page cache after the first run, as on a bot that has started
+before; the median of ``--runs`` runs is printed.
+
+    python bench/fonts.py [--runs 7] [--before REV] [--after REV]
+
+Not run by CI: the figures depend on the machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+from io import BytesIO
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TITLES = ("copenhagen", "troyes_dice", "four_color_cards")
+
+# Run by a fresh interpreter in the tree being measured (its folder first on sys.path): prints the seconds to import
+# and to draw each game's first board, and which font files the process read.
+COLD = """
+import json, sys, time
+start = time.perf_counter()
+titles = sys.argv[1:]
+from games import registry
+from render.registry import renderer_for
+from render import fonts
+registry.register_builtin()
+times = {"import": time.perf_counter() - start}
+names = ["陳昱堃", "김민준", "佐藤さくら", "Zoë Łukasiewicz"]
+for title in titles:
+    began = time.perf_counter()
+    engine = registry.get(title)
+    renderer_for(title).public(engine.view(engine.new(4, engine.default_options(), 1), None), names)
+    times[title] = time.perf_counter() - began
+times["total"] = time.perf_counter() - start
+times["fonts read"] = fonts._data.cache_info().currsize
+print(json.dumps(times))
+"""
+
+
+def font_sizes(folder: Path) -> dict[str, int]:
+    return {path.name: path.stat().st_size for path in sorted(folder.iterdir()) if path.suffix in (".ttf", ".otf")}
+
+
+def cold_start(tree: Path, runs: int) -> dict[str, float]:
+    found: list[dict[str, float]] = []
+    for _run in range(runs):
+        printed = subprocess.run(
+            [sys.executable, "-c", f"import sys; sys.path.insert(0, {str(tree)!r})\n" + COLD, *TITLES],
+            cwd=tree,
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+        found.append(json.loads(printed.splitlines()[-1]))
+    return {key: statistics.median(run[key] for run in found) for key in found[0]}
+
+
+def before_revision() -> str:
+    added = subprocess.run(
+        ["git", "log", "-1", "--format=%H", "--diff-filter=A", "--", "render/fonts/NotoSansKR-Regular-subset.ttf"],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    return f"{added}^"
+
+
+def extract(revision: str, into: Path) -> None:
+    archive = subprocess.run(["git", "archive", revision], cwd=ROOT, check=True, capture_output=True).stdout
+    with tarfile.open(fileobj=BytesIO(archive)) as tar:
+        tar.extractall(into, filter="data")
+
+
+def report(label: str, tree: Path, runs: int) -> None:
+    sizes = font_sizes(tree / "render" / "fonts")
+    print(f"{label}: {len(sizes)} font files, {sum(sizes.values()) / 1e6:.2f} MB")
+    for name, size in sizes.items():
+        print(f"  {name:34} {size / 1e6:7.3f} MB")
+    times = cold_start(tree, runs)
+    steps = ", ".join(f"{key} {times[key] * 1000:.0f} ms" for key in ("import", *TITLES))
+    print(f"  first picture, cold (median of {runs}): {times['total'] * 1000:.0f} ms ({steps})")
+    print(f"  font files read to draw them: {times['fonts read']:.0f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--before", help="the revision to compare with (default: before the fonts were rebuilt)")
+    parser.add_argument("--after", help="the revision to measure instead of the working tree")
+    arguments = parser.parse_args()
+    revision = arguments.before or before_revision()
+    with tempfile.TemporaryDirectory() as folder:
+        extract(revision, Path(folder))
+        report(f"before ({revision})", Path(folder), arguments.runs)
+    if arguments.after is None:
+        report("now (working tree)", ROOT, arguments.runs)
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        extract(arguments.after, Path(folder))
+        report(f"after ({arguments.after})", Path(folder), arguments.runs)
+
+
+if __name__ == "__main__":
+    main()
