@@ -424,7 +424,7 @@ class CopenhagenRenderer(Renderer):
         x = MARGIN + TITLE_W + 4
         room = width - MARGIN - 16 - x
         status = _private_status(view, names, say, seat_no, room)
-        title_h = max(TITLE_H, status.height + 16)
+        title_h = max(TITLE_H, status.height + 14)
         height = MARGIN + title_h + GAP + body_h + MARGIN
         image = Image.new("RGB", (width, height), st.BACKGROUND)
         pen = st.pen(image)
@@ -475,7 +475,7 @@ def _public(view: Mapping[str, Any], names: Sequence[str], say: Words, *, indexe
     tags = [_tag(say, k == current, k in winners) for k in range(len(seats))]
     inner = _panel_width() - 2 * PAD
     heads = [heading.panel_name(_name(names, k, say), inner, _tag_width(tag)) for k, tag in enumerate(tags)]
-    title_h = max(TITLE_H, status.height + 16)
+    title_h = max(TITLE_H, status.height + 14)
     layout = _layout(players, board, title_h, max((head.rows for head in heads), default=1))
     static = _Static.of(say)
     image = (_indexed_chrome(layout, static) if indexed else _chrome(layout, static)).copy()
@@ -1094,7 +1094,7 @@ def _score(
     cy = (y0 + y1) // 2
     st.draw_text(image, (x0, cy), str(score), 30, st.INK, "lm", True)
     sw = st.text_size(str(score), 30, True)[0]
-    st.draw_text(image, (x0 + sw + 3, cy + 5), f"/{POINTS_TO_WIN}", 17, st.MUTED, "lm")
+    st.draw_text(image, (x0 + sw + 3, cy + 4), f"/{POINTS_TO_WIN}", 20, st.MUTED, "lm")
     hand_w = 60
     back = pieces.card_back(22, 30)
     st.paste(image, back, (x1 - hand_w, cy - 15))
@@ -1103,7 +1103,7 @@ def _score(
     if note is None:
         return
     if note:
-        st.draw_bounded(image, (bar[2], cy), note, 17, bar[2] - bar[0], st.MUTED, "rm", floor=TEXT_FLOOR)
+        st.draw_bounded(image, (bar[2], cy), note, 20, bar[2] - bar[0], st.MUTED, "rm", floor=TEXT_FLOOR)
     elif bar[2] - bar[0] >= 4 * POINTS_TO_WIN:
         _score_bar(pen, bar, score)
 

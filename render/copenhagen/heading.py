@@ -18,7 +18,7 @@ from render.copenhagen import style as st
 
 # The title bar's status: one line at ``STATUS_ONE``, or several at ``STATUS_MANY`` (never under ``STATUS_FLOOR``).
 STATUS_ONE: Final = 22
-STATUS_MANY: Final = 19
+STATUS_MANY: Final = 20
 STATUS_FLOOR: Final = 17
 PILL_PAD: Final = 10  # the pill reaches this far beyond its name on each side
 PILL_GAP: Final = 20  # between the pill and the words after it
