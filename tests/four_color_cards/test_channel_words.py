@@ -115,7 +115,7 @@ def test_cards_turned_and_left_one_after_another_make_one_line_in_the_languages_
     outcome, after = answer(state, 0, "discard rc")
     assert outcome.heard is Heard.BOARD and after.phase == "claim"
     assert SUMMARY(outcome, "zh-TW") == [
-        "沒人要紅俥（車）、白卒（卒）和綠卒（卒），這 3 張都成了廢牌。",
+        "沒人要紅俥（車）、白卒和綠卒，這 3 張都成了廢牌。",
         f"{D} 從牌堆翻出黃傌（馬）。",
     ]
     assert SUMMARY(outcome, "ru")[0] == (
@@ -156,8 +156,8 @@ def paid_hu() -> MoveOutcome:
 def test_a_paid_hu_in_traditional_chinese_reads_as_sentences_with_its_own_separators() -> None:
     lines = SUMMARY(paid_hu(), "zh-TW")
     assert lines == [
-        f"**第 1 局（共 2 局）：** {B} 胡了 {A} 打出的白卒（卒）。",
-        "手牌牌組：三張紅俥（車） 3 胡、三張黃傌（馬） 3 胡、三張綠包（包） 3 胡和黃綠白兵卒（兵卒卒） 3 胡"
+        f"**第 1 局（共 2 局）：** {B} 胡了 {A} 打出的白卒。",
+        "手牌牌組：三張紅俥（車） 3 胡、三張黃傌（馬） 3 胡、三張綠包 3 胡和黃綠白兵卒（兵卒卒） 3 胡"
         "（胡的那張牌湊成的，按桌面牌組計分）。",
         f"牌組共 12 胡；點花牌是紅俥（車），再加 3 胡，合計 15 胡。{A}、{C}和{D} 各付給 {B} 6 個籌碼。",
         f"現在籌碼：{A} 14、{B} 38、{C} 14、{D} 14。",
@@ -191,7 +191,7 @@ def test_a_penalty_between_two_players_is_one_payer_one_sentence() -> None:
 
 def test_cards_are_listed_in_each_languages_own_words() -> None:
     assert cards_words(["rh", "rp"], "zh-TW") == "紅傌（馬）和紅炮（包）"
-    assert cards_words(["rs", "ys", "gs"], "zh-CN") == "红色卒（兵）、黄色卒（兵）和绿色卒（卒）"
+    assert cards_words(["rs", "ys", "gs"], "zh-CN") == "红色卒（兵）、黄色卒（兵）和绿色卒"
     assert cards_words(["rc", "rc"], "fr") == "2 × char rouge (俥)"
 
 

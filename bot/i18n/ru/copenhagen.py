@@ -172,7 +172,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.cards": "Карты",
     "picture.copenhagen.deck": "колода",
     "picture.copenhagen.discard": "сброс",
-    "picture.copenhagen.reshuffled": "перемешана x{times}",
+    "picture.copenhagen.reshuffled": "перемешана ×{times}",
     "picture.copenhagen.end_card.face": "КОНЕЦ",
     "picture.copenhagen.end_card.set_aside": "отложена",
     "picture.copenhagen.end_card.in_deck": "в колоде",

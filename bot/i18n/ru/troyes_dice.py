@@ -192,7 +192,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "many": "{count} оч.",
         "other": "{count} оч.",
     },
-    "picture.troyes_dice.sheet.next": "далее x{multiplier}",
+    "picture.troyes_dice.sheet.next": "далее ×{multiplier}",
     "picture.troyes_dice.sheet.score": "Очки",
     "picture.troyes_dice.sheet.detail": "= горожане {citizens} + соборы {cathedrals} + пары ресурсов {resources}",
     "picture.troyes_dice.turn.when": "День {day}, {half}",

@@ -416,7 +416,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "mine.line": "**{game}**（{channel}）：{turn} · [局面]({link})",
     "mine.your_turn": "轮到你",
     "mine.waiting": "等待 {users}",
-    "mine.more": "…还有 {count} 局。",
+    "mine.more": "……还有 {count} 局。",
     "mine.none": "你在本服务器没有正在进行的游戏。用 `/游戏 创建` 开一局吧。",
     # /游戏 回放、/游戏 导出、已结束游戏的 /游戏 记录
     "name.game.replay": "回放",
@@ -784,12 +784,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_points": {"other": "{count} 分"},
     "panel.troyes_dice.sheet_of": "{user} 的计分纸（{number} 号座位），所有人看到的都一样。选择在揭晓之前保持秘密。",
     "panel.troyes_dice.sheet_other_game": "只有特鲁瓦骰子有计分纸可看；本频道的游戏是{game}。",
-    "panel.troyes_dice.sheet_not_playing": "{user} 没有参加本频道的游戏。AI 的计分纸在棋盘下方的“计分纸”菜单里。",
+    "panel.troyes_dice.sheet_not_playing": "{user} 没有参加本频道的游戏。AI 的计分纸在局面消息下方的“计分纸”菜单里。",
     "panel.troyes_dice.final_sheet_of": "{user} 在本频道上一局特鲁瓦骰子中的最终计分纸（{number} 号座位）。",
     "panel.troyes_dice.sheet_no_game": (
         "本频道没有进行中或已结束的特鲁瓦骰子游戏，没有计分纸可看。用 `/游戏 创建` 开一局吧。"
     ),
-    "panel.troyes_dice.sheet_not_played": "{user} 没有参加本频道上一局特鲁瓦骰子。那局的最终棋盘上列有所有玩家。",
+    "panel.troyes_dice.sheet_not_played": "{user} 没有参加本频道上一局特鲁瓦骰子。那局的最终局面上列有所有玩家。",
     # 四色牌：胡牌选项——这手牌值多少胡，胡了会收多少或付多少。
     "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount}",
     "panel.four_color_cards.hu_penalty": "胡：{count} 胡，不到 {threshold} 胡：你付每人 {amount}",
@@ -817,31 +817,31 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "ratings.more": "……还有 {more} 条",
     "leaderboard.title": "{game}排行榜",
     "leaderboard.line": "**{rank}.** {player} · {rating} · {games}，{wins}",
-    "leaderboard.none_ranked": "还没有人上榜：完成 {needed} 局计分对局才有名次。",
-    "leaderboard.provisional": "暂定（计分对局不足 {needed} 局）",
+    "leaderboard.none_ranked": "还没有人上榜：完成 {needed} 局积分对局才有名次。",
+    "leaderboard.provisional": "暂定（积分对局不足 {needed} 局）",
     "leaderboard.provisional_line": "{player} · {games}，{wins}",
     "leaderboard.caller_title": "你的名次",
     "leaderboard.caller": "{user}：第 {rank} 名（共 {total} 名），积分 {rating}",
-    "leaderboard.caller_provisional": "{user}：暂定，积分 {rating}（计分对局 {rated}/{needed}）",
-    "leaderboard.caller_unrated": "{user} 在本服务器还没有{game}的计分对局。",
+    "leaderboard.caller_provisional": "{user}：暂定，积分 {rating}（积分对局 {rated}/{needed}）",
+    "leaderboard.caller_unrated": "{user} 在本服务器还没有{game}的积分对局。",
     "leaderboard.footer": (
-        "积分：OpenSkill 的保守估计（μ − 3σ），来自两人及以上、已结束的对局。计分对局满 {needed} 局才有名次。"
+        "积分：OpenSkill 的保守估计（μ − 3σ），来自两人及以上、已结束的对局。积分对局满 {needed} 局才有名次。"
     ),
     "leaderboard.empty": (
-        "本服务器还没有人有{game}的计分对局：每一局两人及以上、已结束的对局都算。用 `/游戏 创建` 开一局吧。"
+        "本服务器还没有人有{game}的积分对局：每一局两人及以上、已结束的对局都算。用 `/游戏 创建` 开一局吧。"
     ),
     "stats.none": "{user} 在本服务器还没有已结束的对局。",
     "stats.title": "{player} · 战绩",
-    "stats.record": "{games}，{wins}（计分对局胜率 {rate}）",
-    "stats.record_solo": "{games}，都是单人局（不计分）",
+    "stats.record": "{games}，{wins}（积分对局胜率 {rate}）",
+    "stats.record_solo": "{games}，都是单人局（不计入积分）",
     "stats.best": "最高分：{score}",
     "stats.rating": "积分 {rating} · 第 {rank} 名（共 {total} 名）",
-    "stats.rating_provisional": "积分 {rating} · 暂定（计分对局 {rated}/{needed}）",
+    "stats.rating_provisional": "积分 {rating} · 暂定（积分对局 {rated}/{needed}）",
     "stats.recent": "最近战绩",
     "stats.recent_line": "{game} · {place} · {score} 分 · {when} · 编号 {number}",
     "stats.solo": "单人局",
     "stats.place": "第 {place} 名（共 {players} 人）",
     "stats.place_resigned": "第 {place} 名（共 {players} 人，认输）",
     "stats.board_link": "[局面]({link})",
-    "stats.footer": "胜率：计分对局（两人及以上）中获胜的比例。计分对局满 {needed} 局才有名次。",
+    "stats.footer": "胜率：积分对局（两人及以上）中获胜的比例。积分对局满 {needed} 局才有名次。",
 }

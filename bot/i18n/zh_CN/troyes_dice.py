@@ -199,7 +199,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.final.rank": "第{place}名",
     "picture.troyes_dice.final.citizens": "市民",
     "picture.troyes_dice.final.cathedrals": "大教堂",
-    "picture.troyes_dice.final.resources": "资源",
+    "picture.troyes_dice.final.resources": "资源对",
     "picture.troyes_dice.final.total": "总分",
     "picture.troyes_dice.final.sheets": "每位玩家的计分纸：/游戏 计分纸，或局面消息下方的“计分纸…”菜单。",
     "said.troyes_dice.bonus": "{user} 在第 {number} 列建造了{building}（奖励）",

@@ -74,7 +74,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "button.cancel": "取消",
     "button.turn": "我的回合",
     "button.hand": "我的手牌",
-    "button.turn.four_color_cards": "手牌／要牌",
+    "button.turn.four_color_cards": "手牌／吃碰",
     "button.turn.troyes_dice": "選擇骰子",
     "button.hand.troyes_dice": "我的計分表",
     # Game messages
@@ -180,7 +180,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.gain_resource": "+{count} {resource}",
     "panel.troyes_dice.gain_citizen": "+1 {colour}市民",
     "panel.troyes_dice.gain_citizens": {"other": "+{count} {colour}市民"},
-    "panel.troyes_dice.gain_diamond": "完成一個鑽石",
+    "panel.troyes_dice.gain_diamond": "完成一個菱形",
     "panel.troyes_dice.gain_work_bonus": "可額外蓋一棟工作建築",
     "panel.troyes_dice.gain_prestige_bonus": "可額外蓋一棟{colours}聲望建築",
     "panel.troyes_dice.gain_cathedral": "終局時你的每棟{row}各得 {multiplier} 分",
@@ -271,7 +271,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.reminder.later": ("⏰ {users}，大家已經等很久了。請現在行動：時限一到，機器人就會替你行動。"),
     "pace.timeout.public": "⌛ {user} 時間到了，機器人代為出手：",
     "pace.timeout.secret": "⌛ {user} 時間到了：機器人代為做出選擇。",
-    "pace.timeout.hidden": "⌛ 要牌時間到了：機器人替所有還沒回應的人作答。",
+    "pace.timeout.hidden": "⌛ 吃碰胡的時間到了：機器人替所有還沒回應的人作答。",
     "pace.now_automatic": {
         "other": ("{user} 連續逾時達 {count} 次：在他再次行動或使用 `/遊戲 取消代打` 之前，由機器人代打他的座位。"),
     },
@@ -543,8 +543,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `white c3`、`ability extra`（或 any、discount、colors、both）、`refresh`：紋章行動。"
     ),
     "rules.troyes_dice": (
-        "Troyes Dice 是 1 到 10 人的擲骰紙筆遊戲。在 8 天裡，你挑選骰子來收集資源、在城市的三個區建造，並招募市民。"
-        "所有人同時做選擇。第 8 天結束後，分數最高的人獲勝。"
+        "特魯瓦骰子（Troyes Dice）是 1 到 10 人的擲骰紙筆遊戲。在 8 天裡，你挑選骰子來收集資源、"
+        "在城市的三個區建造，並招募市民。所有人同時做選擇。第 8 天結束後，分數最高的人獲勝。"
     ),
     "rules.troyes_dice.goal.title": "目標與計分表",
     "rules.troyes_dice.goal": (
@@ -599,7 +599,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 三條都到 6，以及三條都到 11 時：額外建造一棟任意顏色的工作建築\n"
         "- 某條軌的第 15 位：額外建造一棟另外兩種顏色之一的聲望建築\n"
         "- 某條軌的第 20 位：另外兩種顏色的市民各 1 位\n"
-        "額外建造可以蓋在任何空格，並獲得該建築的效果。同一排兩棟相鄰建築之間的**鑽石**，在兩棟都蓋好時給予獎勵。"
+        "額外建造可以蓋在任何空格，並獲得該建築的效果。同一排兩棟相鄰建築之間的**菱形**，在兩棟都蓋好時給予獎勵。"
     ),
     "rules.troyes_dice.end.title": "遊戲結束",
     "rules.troyes_dice.end": (
@@ -642,19 +642,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 卒：兵／卒\n"
         "顏色和牌種都相同的兩張牌才算**相同**。每人發 20 張；莊家 21 張。"
     ),
-    "rules.four_color_cards.turn.title": "回合與要牌",
+    "rules.four_color_cards.turn.title": "回合與吃碰",
     "rules.four_color_cards.turn": (
-        "莊家先打出一張牌。**將帥永遠不能打出**。每張打出或從牌堆翻出的牌都會開放**要牌**：所有人同時回應，"
-        "要牌或過。\n"
+        "莊家先打出一張牌。**將帥永遠不能打出**。每張打出或從牌堆翻出的牌都可以**吃碰胡**：所有人同時回應，"
+        "吃、碰、胡或過。\n"
         "- **胡**、**槓**、**碰**：打牌者以外的任何人都可以。\n"
         "- **吃**（組成其他牌組）：只有打牌者的下家可以；如果是翻出的牌，則是翻牌的人和他的下家。\n"
-        "胡大於槓、槓大於碰、碰大於其他牌組；同級時由座位最近的人優先。要到牌的人把牌組攤在桌面上，再打出一張牌，"
+        "胡大於槓、槓大於碰、碰大於其他牌組；同級時由座位最近的人優先。拿到這張牌的人把牌組攤在桌面上，再打出一張牌，"
         "遊戲從他那裡繼續。如果所有人都過，這張牌就作廢，由亮出它的人的下家翻開牌堆最上面的牌。牌永遠不會摸進手裡。"
         "你翻到的將帥必須由你收下（單獨或組成牌組），除非有人用它胡或槓。"
     ),
     "rules.four_color_cards.melds.title": "牌組（桌面／手牌胡數）",
     "rules.four_color_cards.melds": (
-        "**桌面**牌組是你要牌後攤開的牌組；**手牌**牌組在計分前都不公開。\n"
+        "**桌面**牌組是你吃碰後攤開的牌組；**手牌**牌組在計分前都不公開。\n"
         "- 單將：1／1\n"
         "- 將士象（同色的將、士、象）：2／2\n"
         "- 車馬包（同色的車、馬、包）：1／1\n"
@@ -687,7 +687,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.end": (
         "一局在以下情況結束：\n"
         "- 有人喊**胡**；\n"
-        "- 要牌的人已經沒有牌可打（只剩將帥，或沒有牌）：由他結束這局並計分；\n"
+        "- 吃碰的人已經沒有牌可打（只剩將帥，或沒有牌）：由他結束這局並計分；\n"
         "- 需要翻牌，但牌堆已經空了：**流局**。\n"
         "贏家當下一局的莊家；流局或相公之後，由同一位莊家再開始。遊戲預設共 **3 局**。籌碼最多的人獲勝；"
         "籌碼相同則名次並列。"
@@ -695,7 +695,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.moves.title": "行動",
     "rules.four_color_cards.moves": (
         "用 `/出招` 輸入行動。一張牌寫成顏色字母（r 紅、y 黃、g 綠、w 白）加牌種字母（g 將、a 士、e 象、c 車、h 馬、"
-        "p 包、s 卒）：rc 就是紅俥。要牌時不用寫出場上的那張牌。\n"
+        "p 包、s 卒）：rc 就是紅俥。吃碰時不用寫出場上的那張牌。\n"
         "- `discard rc`：打出紅俥\n"
         "- `pass`：過，不要這張牌\n"
         "- `hu`：用這張牌胡\n"
@@ -772,7 +772,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.winning_meld_value.table": "按桌面胡數",
     "option.four_color_cards.winning_meld_value.hand": "按手牌胡數",
     "option.four_color_cards.winning_meld_value.table_if_claimed": "按桌面胡數，自己翻出的按手牌胡數",
-    "option.four_color_cards.pair_claims": "可以要牌組成對子",
+    "option.four_color_cards.pair_claims": "可以吃牌組成對子",
     "option.four_color_cards.pairs_in_winning_hand": "胡牌時可以有對子",
     "option.four_color_cards.hu_below_threshold": "未達門檻也能胡（按相公結算）",
     "option.four_color_cards.forced_hu": "能胡就一定要胡",
@@ -828,31 +828,31 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "ratings.more": "……還有 {more} 筆",
     "leaderboard.title": "{game}排行榜",
     "leaderboard.line": "**{rank}.** {player} · {rating} · {games}，{wins}",
-    "leaderboard.none_ranked": "還沒有人上榜：完成 {needed} 局計分對局才有名次。",
-    "leaderboard.provisional": "暫定（計分對局不到 {needed} 局）",
+    "leaderboard.none_ranked": "還沒有人上榜：完成 {needed} 局積分對局才有名次。",
+    "leaderboard.provisional": "暫定（積分對局不到 {needed} 局）",
     "leaderboard.provisional_line": "{player} · {games}，{wins}",
     "leaderboard.caller_title": "你的名次",
     "leaderboard.caller": "{user}：第 {rank} 名（共 {total} 名），積分 {rating}",
-    "leaderboard.caller_provisional": "{user}：暫定，積分 {rating}（計分對局 {rated}/{needed}）",
-    "leaderboard.caller_unrated": "{user} 在這個伺服器還沒有{game}的計分對局。",
+    "leaderboard.caller_provisional": "{user}：暫定，積分 {rating}（積分對局 {rated}/{needed}）",
+    "leaderboard.caller_unrated": "{user} 在這個伺服器還沒有{game}的積分對局。",
     "leaderboard.footer": (
-        "積分：OpenSkill 的保守估計（μ − 3σ），來自兩人以上、已結束的對局。計分對局滿 {needed} 局才有名次。"
+        "積分：OpenSkill 的保守估計（μ − 3σ），來自兩人以上、已結束的對局。積分對局滿 {needed} 局才有名次。"
     ),
     "leaderboard.empty": (
-        "這個伺服器還沒有人有{game}的計分對局：每一局兩人以上、已結束的對局都算。用 `/遊戲 建立` 開一局吧。"
+        "這個伺服器還沒有人有{game}的積分對局：每一局兩人以上、已結束的對局都算。用 `/遊戲 建立` 開一局吧。"
     ),
     "stats.none": "{user} 在這個伺服器還沒有已結束的對局。",
     "stats.title": "{player} · 戰績",
-    "stats.record": "{games}，{wins}（計分對局勝率 {rate}）",
-    "stats.record_solo": "{games}，都是單人局（不計分）",
+    "stats.record": "{games}，{wins}（積分對局勝率 {rate}）",
+    "stats.record_solo": "{games}，都是單人局（不計入積分）",
     "stats.best": "最高分：{score}",
     "stats.rating": "積分 {rating} · 第 {rank} 名（共 {total} 名）",
-    "stats.rating_provisional": "積分 {rating} · 暫定（計分對局 {rated}/{needed}）",
+    "stats.rating_provisional": "積分 {rating} · 暫定（積分對局 {rated}/{needed}）",
     "stats.recent": "最近戰績",
     "stats.recent_line": "{game} · {place} · {score} 分 · {when} · 編號 {number}",
     "stats.solo": "單人局",
     "stats.place": "第 {place} 名（共 {players} 人）",
     "stats.place_resigned": "第 {place} 名（共 {players} 人，認輸）",
     "stats.board_link": "[盤面]({link})",
-    "stats.footer": "勝率：計分對局（兩人以上）中獲勝的比例。計分對局滿 {needed} 局才有名次。",
+    "stats.footer": "勝率：積分對局（兩人以上）中獲勝的比例。積分對局滿 {needed} 局才有名次。",
 }

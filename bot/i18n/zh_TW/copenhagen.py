@@ -136,7 +136,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.cards": "卡牌",
     "picture.copenhagen.deck": "抽牌堆",
     "picture.copenhagen.discard": "棄牌堆",
-    "picture.copenhagen.reshuffled": "已重洗 x{times}",
+    "picture.copenhagen.reshuffled": "已重洗 {times} 次",
     "picture.copenhagen.end_card.face": "結束",
     "picture.copenhagen.end_card.set_aside": "放在一旁",
     "picture.copenhagen.end_card.in_deck": "在抽牌堆裡",
