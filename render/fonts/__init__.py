@@ -45,6 +45,7 @@ import struct
 import unicodedata
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 
 from PIL import ImageFont
 
@@ -81,16 +82,14 @@ MISSING = "\ufffd"
 _ZWJ = "\u200d"
 
 
-@lru_cache(maxsize=8)
-def _data(filename: str) -> bytes:
-    return resources.files(__package__).joinpath(filename).read_bytes()
-
-
 @lru_cache(maxsize=256)
 def _font(filename: str, size: int) -> ImageFont.FreeTypeFont:
-    # The basic layout engine keeps output identical with or without raqm. Fonts read from one shared bytes object
-    # (BytesIO hands the same object back), so a size costs a FreeType face, not another copy of the file.
-    return ImageFont.truetype(io.BytesIO(_data(filename)), size, layout_engine=ImageFont.Layout.BASIC)
+    # The basic layout engine keeps output identical with or without raqm. Opened by path, FreeType maps the file and
+    # reads the glyphs it draws, shared by every size; Pillow copies a font handed over as bytes once for each size
+    # (5 MB a size for a Chinese subset), so bytes are only for an install that is not a folder of files (a zip).
+    resource = resources.files(__package__).joinpath(filename)
+    source = str(resource) if isinstance(resource, Path) else io.BytesIO(resource.read_bytes())
+    return ImageFont.truetype(source, size, layout_engine=ImageFont.Layout.BASIC)
 
 
 def noto_sans_tc(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
@@ -101,15 +100,12 @@ def noto_sans_tc(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
 @lru_cache(maxsize=8)
 def coverage(filename: str) -> frozenset[int]:
     """The code points a shipped font maps to a glyph, read from its ``cmap`` table (formats 4 and 12)."""
-    data = _data(filename)
-    (count,) = struct.unpack_from(">H", data, 4)
-    tables = {data[12 + 16 * k : 16 + 16 * k]: struct.unpack_from(">I", data, 20 + 16 * k)[0] for k in range(count)}
-    cmap = tables[b"cmap"]
-    (subtables,) = struct.unpack_from(">H", data, cmap + 2)
+    data = _table(filename, b"cmap")
+    (subtables,) = struct.unpack_from(">H", data, 2)
     offsets: dict[tuple[int, int], int] = {}
     for k in range(subtables):
-        platform, encoding, offset = struct.unpack_from(">HHI", data, cmap + 4 + 8 * k)
-        offsets[platform, encoding] = cmap + offset
+        platform, encoding, offset = struct.unpack_from(">HHI", data, 4 + 8 * k)
+        offsets[platform, encoding] = offset
     for key in ((3, 10), (0, 4), (0, 6)):
         if key in offsets and struct.unpack_from(">H", data, offsets[key])[0] == 12:
             return _format_12(data, offsets[key])
@@ -117,6 +113,20 @@ def coverage(filename: str) -> frozenset[int]:
         if key in offsets and struct.unpack_from(">H", data, offsets[key])[0] == 4:
             return _format_4(data, offsets[key])
     raise ValueError(f"{filename}: no Unicode cmap of format 4 or 12")
+
+
+def _table(filename: str, tag: bytes) -> bytes:
+    """One table of a shipped font, read from the table directory at the start of the file without the rest."""
+    with resources.files(__package__).joinpath(filename).open("rb") as file:
+        header = file.read(12)
+        (count,) = struct.unpack_from(">H", header, 4)
+        directory = file.read(16 * count)
+        for k in range(count):
+            if directory[16 * k : 16 * k + 4] == tag:
+                offset, length = struct.unpack_from(">II", directory, 16 * k + 8)
+                file.seek(offset)
+                return file.read(length)
+    raise ValueError(f"{filename}: no {tag.decode()} table")
 
 
 def _format_12(data: bytes, at: int) -> frozenset[int]:
