@@ -17,7 +17,7 @@ from bot.app import GameBot
 from bot.board import mention, message_link
 from bot.discord_limits import CONTENT, fit_lines
 from bot.history import history_reply, log_lines, public_log
-from bot.i18n import ENGLISH, GameName, cmd, name, t, title_str
+from bot.i18n import ENGLISH, GameName, cmd, listed, name, t, title_str
 from bot.pace.settings import lobby_settings
 from bot.permissions import PermissionNames, lacking_here
 from bot.refusal import Refusal
@@ -217,7 +217,7 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
             turn = (
                 t("mine.your_turn", loc)
                 if interaction.user.id in awaited
-                else t("mine.waiting", loc, users=", ".join(mention(user, loc) for user in awaited))
+                else t("mine.waiting", loc, users=listed([mention(user, loc) for user in awaited], loc))
             )
             link = message_link(posting.guild_id, posting.channel_id, posting.board_message_id)
             channel = f"<#{posting.channel_id}>"

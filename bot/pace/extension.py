@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from bot.app import GameBot
 from bot.board import mention
-from bot.i18n import cmd, name, t
+from bot.i18n import cmd, listed, name, t
 from bot.pace import changes
 from bot.pace.announce import DiscordAnnouncer
 from bot.pace.changes import PaceRequest
@@ -95,7 +95,7 @@ class PaceCommands(commands.GroupCog, group_name=name("pace"), group_description
                 ("pace.show.muted", [s.seat for s in live.pace.seats if s.muted]),
             ):
                 if seats:
-                    lines.append(t(key, loc, users=", ".join(mention(live.seats[seat], loc) for seat in seats)))
+                    lines.append(t(key, loc, users=listed([mention(live.seats[seat], loc) for seat in seats], loc)))
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
     @app_commands.command(name=name("pace.defaults"), description=cmd("pace.cmd.defaults"))

@@ -32,7 +32,7 @@ import discord
 from bot.board import BoardPost, allowed_mentions, board_post, mention, message_link, post_content
 from bot.delivery import REQUEST_FAILURES, Backoff, Undelivered, deliver
 from bot.discord_limits import CONTENT, shorten
-from bot.i18n import t
+from bot.i18n import listed, t
 from bot.live import LiveGame
 from bot.outcome import Heard, MoveOutcome
 from bot.permissions import PermissionNames, lacking, needed
@@ -491,7 +491,7 @@ class Publisher:
         lines = [news] if news else []
         if users:
             link = message_link(job.guild_id, job.channel_id, board_id)
-            lines.append(t("post.ping", loc, users=", ".join(mention(user, loc) for user in users), link=link))
+            lines.append(t("post.ping", loc, users=listed([mention(user, loc) for user in users], loc), link=link))
         ping: int | None = None
         if lines:
             content = post_content(news, lines[-1]) if news and users else shorten(lines[0], CONTENT)

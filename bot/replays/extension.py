@@ -15,7 +15,7 @@ from discord.ext import commands
 from bot.ai_seats import display_names
 from bot.app import GameBot
 from bot.delivery import REQUEST_FAILURES
-from bot.i18n import GameName, cmd, name, t
+from bot.i18n import GameName, cmd, listed, name, t
 from bot.refusal import Refusal
 from bot.replays.builder import ReplayBuilder
 from bot.replays.choice import GameNumber, finished_game
@@ -92,7 +92,7 @@ async def replay(interaction: discord.Interaction, game: GameNumber | None = Non
         game=GameName(live.engine.id),
         number=live.id,
         count=animation.frames,
-        players=", ".join(names),
+        players=listed(names, language),
     )
     file = discord.File(io.BytesIO(animation.data), filename=animation.filename)
     await interaction.edit_original_response(content=title, attachments=[file])

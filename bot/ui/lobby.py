@@ -14,7 +14,7 @@ from bot import options
 from bot.ai_seats import Level
 from bot.board import mention
 from bot.discord_limits import CONTENT, fit_embed, shorten
-from bot.i18n import GameName, game_title, t
+from bot.i18n import GameName, game_title, listed, t
 from bot.pace.settings import PaceSettings, lobby_settings
 from bot.pace.texts import lobby_line
 from bot.refusal import Refusal
@@ -125,7 +125,7 @@ async def lobby_action(
     loc = await public_locale(interaction)
     if action == "start":
         live = await bot.sessions.start(channel_id, user.id, lobby_id)
-        players = ", ".join(mention(seat, loc) for seat in live.seats)
+        players = listed([mention(seat, loc) for seat in live.seats], loc)
         headline = t("game.started", loc, game=GameName(live.engine.id), players=players)
 
         async def answer() -> None:

@@ -198,3 +198,13 @@ async def table_in(fake: FakeDiscord, database: Path, channel: FakeChannel) -> A
         yield table
     finally:
         await table.stop_bot()
+
+
+def shown_version(message: FakeMessage) -> int | None:
+    """The game version a board shows, read from its buttons (``game:<id>:<version>:<action>``); None for a board
+    without them (the final one). The title names the game's moment as its picture does, not a count of moves."""
+    for custom_id in message.custom_ids():
+        parts = custom_id.split(":")
+        if parts[0] == "game" and len(parts) == 4:
+            return int(parts[2])
+    return None

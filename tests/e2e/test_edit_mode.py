@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.conftest import People
-from tests.e2e.harness import Table, button_id, ephemeral_text
+from tests.e2e.harness import Table, button_id, ephemeral_text, shown_version
 from tests.e2e.test_lobby_and_play import open_lobby
 from tests.e2e.test_pace import MIN, PacedTable, clocked_table, two_player_game
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeRole, FakeUser
@@ -33,10 +33,6 @@ async def edit_mode_game(table: Table, people: People) -> FakeMessage:
     await open_lobby(table, people, "bob")
     await table.slash(people.alice, "game start")
     return await table.wait_for_boards(1)
-
-
-def title(message: FakeMessage) -> str:
-    return str(message.embeds[0]["title"])
 
 
 async def play_first(table: Table, player: FakeUser) -> None:
@@ -68,7 +64,7 @@ async def test_in_edit_mode_the_board_is_edited_and_a_short_ping_says_whose_turn
     # answers nobody, so Bob hears privately that his move counted.
     answer = await table.play(people.bob, (await table.suggestions(people.bob))[0])
     assert ephemeral_text(answer).startswith("Done")
-    await table.wait_for(lambda: title(table.fake.message(board.id)).endswith("move 2"))
+    await table.wait_for(lambda: shown_version(table.fake.message(board.id)) == 2)
     ping = await table.wait_for_posts(posts + 1)
     leader = await awaited_player(table, people)
     assert ping.attachments == [] and ping.mentioned_user_ids() == [leader.id]
@@ -76,7 +72,7 @@ async def test_in_edit_mode_the_board_is_edited_and_a_short_ping_says_whose_turn
     assert table.fake.message(board.id).attachment("board.png").data != opening_picture.data
     # The next board replaces the ping: still one board and one ping in the channel.
     await play_first(table, leader)
-    await table.wait_for(lambda: title(table.fake.message(board.id)).endswith("move 3"))
+    await table.wait_for(lambda: shown_version(table.fake.message(board.id)) == 3)
     await table.wait_for(lambda: table.fake.message(ping.id).deleted)
     latest = table.public_messages()[-1]
     assert latest.id != ping.id and latest.mentioned_user_ids() == [(await awaited_player(table, people)).id]
@@ -89,12 +85,12 @@ async def test_a_deleted_board_message_is_replaced_and_the_final_board_stands_al
     board = await edit_mode_game(table, people)
     await play_first(table, people.alice)
     await play_first(table, people.bob)
-    await table.wait_for(lambda: title(table.fake.message(board.id)).endswith("move 2"))
+    await table.wait_for(lambda: shown_version(table.fake.message(board.id)) == 2)
     await table.fake.delete_message(board)
     # The next board cannot be edited into a deleted message: a new one is posted, and edited from then on.
     await play_first(table, await awaited_player(table, people))
     replacement = await table.wait_for_boards(1)
-    assert replacement.id != board.id and title(replacement).endswith("move 3")
+    assert replacement.id != board.id and shown_version(replacement) == 3
     edits = replacement.edit_count
     await play_first(table, await awaited_player(table, people))
     await table.wait_for(lambda: table.fake.message(replacement.id).edit_count > edits)
@@ -141,13 +137,13 @@ async def test_in_edit_mode_a_seat_the_bot_plays_is_named_but_not_pinged(clocked
     await play_first(clocked, people.alice)
     await play_first(clocked, people.bob)
     clocked.clock.advance(6)
-    await clocked.wait_for(lambda: title(clocked.fake.message(board.id)).endswith("move 3"))
+    await clocked.wait_for(lambda: shown_version(clocked.fake.message(board.id)) == 3)
     while await clocked.awaited() != [2]:
         await play_first(clocked, players[(await clocked.awaited())[0]])
     assert clocked.bot is not None
     live = await clocked.bot.sessions.game(clocked.channel.id)
     assert live is not None
-    await clocked.wait_for(lambda: title(clocked.fake.message(board.id)).endswith(f"move {live.version}"))
+    await clocked.wait_for(lambda: shown_version(clocked.fake.message(board.id)) == live.version)
     assert people.carol.mention in clocked.fake.message(board.id).content
     # The ping of the turn before goes, and no ping calls Carol, whose seat the bot plays.
     await clocked.wait_for(

@@ -43,7 +43,8 @@ async def test_private_replies_follow_each_member_and_the_channel_follows_the_se
         assert answer == t("settings.language_set", "en-US", language="Français")
         await table.slash(players[0], "game start")
         board = await table.wait_for_boards(1)
-        awaited = ", ".join(mention(player) for player in players)
+        # Four players in French: "A, B, C et D".
+        awaited = ", ".join(mention(player) for player in players[:-1]) + f" et {mention(players[-1])}"
         assert t("game.next", "fr", users=awaited) in board.content
         # Changing the server's language changes the very next public post.
         await table.slash(server_manager(table), "settings language", language="ru")

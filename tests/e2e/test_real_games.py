@@ -15,8 +15,11 @@ from tests.e2e.harness import Table, answered_publicly, button_id, move_answer
 MOVE_LIMIT = 3000
 
 
-async def play_to_the_end(table: Table, people: People, game: str, players: int, seed: int) -> int:
-    """Opens a lobby, seats ``players`` people, starts, and plays suggested moves until the game ends."""
+async def play_to_the_end(
+    table: Table, people: People, game: str, players: int, seed: int, game_over: str = "Game over"
+) -> int:
+    """Opens a lobby, seats ``players`` people, starts, and plays suggested moves until the game ends (its last
+    board says ``game_over``, in the server's language)."""
     everyone = [people.alice, people.bob, people.carol, people.dave, people.mod][:players]
     ix = await table.slash(everyone[0], "game new", game=game)
     lobby = ix.message
@@ -50,7 +53,7 @@ async def play_to_the_end(table: Table, people: People, game: str, players: int,
                 assert reply.content.startswith("Done"), reply.content
                 await table.wait_for_posts(posts + 1)
         moves += 1
-    assert "Game over" in table.latest_board().content, f"{game} did not finish in {MOVE_LIMIT} moves"
+    assert game_over in table.latest_board().content, f"{game} did not finish in {MOVE_LIMIT} moves"
     return moves
 
 

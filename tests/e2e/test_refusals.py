@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.e2e.conftest import People
-from tests.e2e.harness import FOLLOW_UP, Table, button_id, ephemeral_text
+from tests.e2e.harness import FOLLOW_UP, Table, button_id, ephemeral_text, shown_version
 from tests.e2e.test_lobby_and_play import open_lobby
 
 
@@ -128,4 +128,4 @@ async def test_a_move_survives_discord_refusing_the_board_post(table: Table, peo
     assert "already made your choice" in ephemeral_text(await table.play(people.alice, move))
     await table.slash(people.eve, "game status")
     assert len(table.boards()) == boards + 1
-    assert table.latest_board().embeds[0]["title"].endswith("move 1")
+    assert shown_version(table.latest_board()) == 1

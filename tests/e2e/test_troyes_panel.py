@@ -253,7 +253,7 @@ def test_the_panel_explains_the_dice_it_leaves_out() -> None:
 def test_the_panel_offers_supplies_alone_when_the_no_resource_exception_applies() -> None:
     state = with_sheet(table_state(dice=[(1, "black"), (3, "yellow"), (4, "red"), (5, "white")]), spent=(3, 3, 3))
     content, labels = step_text(state, [])
-    assert labels == [] and "take 1 influence, 1 denier, 1 knowledge instead of a die" in content
+    assert labels == [] and "take 1 influence, 1 denier, and 1 knowledge instead of a die" in content
 
 
 def test_the_panel_skips_the_change_step_when_no_change_is_affordable() -> None:

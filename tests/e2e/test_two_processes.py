@@ -18,7 +18,7 @@ import pytest
 
 from tests.backends import Database
 from tests.e2e.bot_process import BotProcess
-from tests.e2e.harness import ANSWER, FOLLOW_UP, Table, button_id
+from tests.e2e.harness import ANSWER, FOLLOW_UP, Table, button_id, shown_version
 from tests.e2e.test_restart import play_acknowledged
 from tests.fakediscord import FakeDiscord, FakeGuild, FakeInteraction, FakeMessage, FakeUser, running_fake
 
@@ -161,7 +161,7 @@ async def test_two_processes_share_the_shards_and_the_one_killed_mid_game_loses_
         # with it) and fires the reminder that came due, naming both players (both choose in the new round).
         await second.start()
         board = await far.wait_for_boards(boards_before + 1)
-        assert "move 2" in board.embeds[0]["title"] and board.route == "channel"
+        assert shown_version(board) == 2 and board.route == "channel"
         reminder = await far.wait_for_public(lambda message: REMINDER in message.content)
         assert sorted(reminder.mentioned_user_ids()) == sorted([carol.id, dave.id])
 
@@ -175,9 +175,9 @@ async def test_two_processes_share_the_shards_and_the_one_killed_mid_game_loses_
             assert in_order(table.acknowledged, moves), (table.acknowledged, moves)
             # Every board reaches its channel, once, the latest included; each reminder was heard once.
             await until_posted(url, game)
-            assert f"move {version}" in table.latest_board().embeds[0]["title"]
-            titles = [message.embeds[0]["title"] for message in table.boards()]
-            assert len(titles) == len(set(titles)), titles
+            assert shown_version(table.latest_board()) == version
+            versions = [shown_version(message) for message in table.boards()]
+            assert len(versions) == len(set(versions)), versions
             assert len(table.reminders()) == 1
         # The commands were synced once, by the process holding shard 0; the other says so at each start.
         assert fake.sync_count == 1

@@ -244,7 +244,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.colour.purple": "violette",
     # Copenhagen's open moves as the channel reads them (bot.said): the colours are the labels' (feminine).
     "said.copenhagen.take": "{user} prend la carte {colour} de l'emplacement {slot}",
-    "said.copenhagen.take_additional": "{user} prend la carte {colour} de l'emplacement {slot} avec Carte supplémentaire",
+    "said.copenhagen.take_additional": (
+        "{user} prend la carte {colour} de l'emplacement {slot} avec Carte supplémentaire"
+    ),
     "said.copenhagen.take_any_cards": "{user} prend la carte {colour} de l'emplacement {slot} avec Cartes au choix",
     "said.copenhagen.discard": "{user} défausse une carte {colour}",
     "said.copenhagen.build": "{user} construit une tuile {colour} de {size} cases, brique en {cell}",
