@@ -104,7 +104,7 @@ def cell(colour: str, kind: str, size: int) -> Image.Image:
             )
             side = max(6, round(label * 0.72))
             corner = (size - side) // 2
-            mark(pen, (corner, corner, corner + side - 1, corner + side - 1), st.shape(colour), st.ink_on(base))
+            mark(pen, (corner, corner, corner + side - 1, corner + side - 1), st.shape(colour), st.mark_ink(colour))
         else:
             inset = max(3, int(size * 0.17))
             window(

@@ -72,6 +72,12 @@ def tile_colour(name: str) -> RGB:
     return TILE_COLOURS.get(name, UNKNOWN_COLOUR)
 
 
+def mark_ink(name: str) -> RGB:
+    """The ink of a brick's shape mark: dark on the light tiles, the window's glass on the dark ones (a light ink
+    the board's palette holds exactly, which pure white is not)."""
+    return INK if ink_on(tile_colour(name)) == INK else GLASS
+
+
 def shape(name: str) -> str:
     """The window shape that tells colour ``name`` apart without its hue (a plain pane for an unknown colour)."""
     return WINDOW_SHAPES.get(name, "plain")

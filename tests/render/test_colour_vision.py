@@ -108,7 +108,7 @@ def test_copenhagen_tiles_too_close_in_hue_differ_in_window_shape_and_brick_mark
         assert cst.WINDOW_SHAPES[one] != cst.WINDOW_SHAPES[other], (one, other, vision)
         for kind, cue in (
             ("window", lambda _name: cst.GLASS),
-            ("brick", lambda name: cst.ink_on(cst.TILE_COLOURS[name])),
+            ("brick", cst.mark_ink),
         ):
             drawn = [
                 [px == cue(name) for px in pieces.cell(name, kind, size).convert("RGB").get_flattened_data()]
