@@ -6,9 +6,12 @@ revision extracted with ``git archive`` to a temporary folder. "Cold" is a new i
 renderers, then draw the first public board of each game at a four-player table whose names need every font
 (陳昱堃, 김민준, 佐藤さくら, Zoë Łukasiewicz), in that order, so the first board also pays for loading the fonts and
 reading their ``cmap`` tables. The files are in the page cache after the first run, as on a bot that has started
-before; the median of ``--runs`` runs is printed.
+before; the runs alternate between the two trees and the median of ``--runs`` runs is printed.
 
-    python bench/fonts.py [--runs 7] [--before REV] [--after REV]
+    python bench/fonts.py [--runs 11] [--before REV] [--after REV] [--fonts-only]
+
+``--fonts-only`` measures the before revision with the after tree's ``render/fonts`` in place of its own, so that
+other changes to the renderers between the two do not count.
 
 Not run by CI: the figures depend on the machine.
 """
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import statistics
 import subprocess
 import sys
@@ -56,18 +60,15 @@ def font_sizes(folder: Path) -> dict[str, int]:
     return {path.name: path.stat().st_size for path in sorted(folder.iterdir()) if path.suffix in (".ttf", ".otf")}
 
 
-def cold_start(tree: Path, runs: int) -> dict[str, float]:
-    found: list[dict[str, float]] = []
-    for _run in range(runs):
-        printed = subprocess.run(
-            [sys.executable, "-c", f"import sys; sys.path.insert(0, {str(tree)!r})\n" + COLD, *TITLES],
-            cwd=tree,
-            check=True,
-            capture_output=True,
-            text=True,
-        ).stdout
-        found.append(json.loads(printed.splitlines()[-1]))
-    return {key: statistics.median(run[key] for run in found) for key in found[0]}
+def cold_start(tree: Path) -> dict[str, float]:
+    printed = subprocess.run(
+        [sys.executable, "-c", f"import sys; sys.path.insert(0, {str(tree)!r})\n" + COLD, *TITLES],
+        cwd=tree,
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    return json.loads(printed.splitlines()[-1])
 
 
 def before_revision() -> str:
@@ -87,33 +88,47 @@ def extract(revision: str, into: Path) -> None:
         tar.extractall(into, filter="data")
 
 
-def report(label: str, tree: Path, runs: int) -> None:
+def report(label: str, tree: Path, found: list[dict[str, float]]) -> None:
     sizes = font_sizes(tree / "render" / "fonts")
     print(f"{label}: {len(sizes)} font files, {sum(sizes.values()) / 1e6:.2f} MB")
     for name, size in sizes.items():
         print(f"  {name:34} {size / 1e6:7.3f} MB")
-    times = cold_start(tree, runs)
+    times = {key: statistics.median(run[key] for run in found) for key in found[0]}
     steps = ", ".join(f"{key} {times[key] * 1000:.0f} ms" for key in ("import", *TITLES))
-    print(f"  first picture, cold (median of {runs}): {times['total'] * 1000:.0f} ms ({steps})")
+    print(f"  first picture, cold (median of {len(found)}): {times['total'] * 1000:.0f} ms ({steps})")
     print(f"  font files whose cmap was read: {times['fonts read']:.0f}; peak memory {times['peak memory']:.0f} MB")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--runs", type=int, default=11)
     parser.add_argument("--before", help="the revision to compare with (default: before the fonts were rebuilt)")
     parser.add_argument("--after", help="the revision to measure instead of the working tree")
+    parser.add_argument(
+        "--fonts-only", action="store_true", help="measure the before revision with the after one's render/fonts alone"
+    )
     arguments = parser.parse_args()
     revision = arguments.before or before_revision()
     with tempfile.TemporaryDirectory() as folder:
-        extract(revision, Path(folder))
-        report(f"before ({revision})", Path(folder), arguments.runs)
-    if arguments.after is None:
-        report("now (working tree)", ROOT, arguments.runs)
-        return
-    with tempfile.TemporaryDirectory() as folder:
-        extract(arguments.after, Path(folder))
-        report(f"after ({arguments.after})", Path(folder), arguments.runs)
+        before, after = Path(folder, "before"), ROOT
+        extract(revision, before)
+        if arguments.after is not None:
+            after = Path(folder, "after")
+            extract(arguments.after, after)
+        if arguments.fonts_only:  # the before revision again, with the after tree's fonts in place of its own
+            mixed = Path(folder, "mixed")
+            extract(revision, mixed)
+            shutil.rmtree(mixed / "render" / "fonts")
+            shutil.copytree(after / "render" / "fonts", mixed / "render" / "fonts")
+            after = mixed
+        # Runs alternate between the two trees, so that what else the machine does weighs on both alike.
+        found: dict[Path, list[dict[str, float]]] = {before: [], after: []}
+        for _run in range(arguments.runs):
+            for tree, runs in found.items():
+                runs.append(cold_start(tree))
+        report(f"before ({revision})", before, found[before])
+        fonts = " with its fonts only" if arguments.fonts_only else ""
+        report(f"after ({arguments.after or 'working tree'}{fonts})", after, found[after])
 
 
 if __name__ == "__main__":
