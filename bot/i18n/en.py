@@ -381,7 +381,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.colour_joiner": "-",
     "fcc.meld.soldiers": "{colours} soldiers ({glyphs})",
     "fcc.meld.general": "lone {card}",
-    "fcc.meld.generals": "lone generals: {cards}",
+    "fcc.meld.generals": {"one": "{count} lone general ({glyphs})", "other": "{count} lone generals ({glyphs})"},
     "fcc.meld.pair": "pair of {card}",
     "fcc.meld.triple": "pong of {card}",
     "fcc.meld.quad": "kong of {card}",

@@ -16,7 +16,7 @@ from bot.pace.model import GamePace
 from bot.pace.settings import PaceSettings
 from bot.store import GameRecord
 from bot.store.records import SeatPaceRecord
-from bot.ui.panels.four_color_cards import ENDING, SAID, SUMMARY, cards_words
+from bot.ui.panels.four_color_cards import ENDING, SAID, SUMMARY, cards_words, melds_words
 from games.four_color_cards import GAME
 from games.four_color_cards.state import State
 from tests.four_color_cards.helpers import play, scenario
@@ -229,3 +229,14 @@ def test_a_game_ended_by_resignations_says_so_and_a_running_game_has_no_reason()
     # One resignation out of four leaves a game to play on.
     one_left: Any = GamePace.fresh(PaceSettings(), 4).with_seat(SeatPaceRecord(1, resigned=True))
     assert ENDING(live(state, one_left), "en") is None
+
+
+def test_several_lone_generals_are_one_entry_counted_with_their_glyphs() -> None:
+    melds = [
+        {"kind": "general", "cards": ["yg"], "points": 1},
+        {"kind": "pair", "cards": ["rc", "rc"], "points": 0},
+        {"kind": "general", "cards": ["gg"], "points": 1},
+    ]
+    assert melds_words(melds, "en") == "pair of red chariot (俥) for 0 points and 2 lone generals (帥將) for 2 points"
+    assert melds_words(melds, "zh-TW") == "一對紅俥（車） 0 胡和單將 2 張（帥將） 2 胡"
+    assert melds_words(melds, "ru") == "пара — красная колесница (俥): 0 очков и 2 одиночных генерала (帥將): 2 очка"

@@ -119,4 +119,5 @@ def test_round_results_fit_in_a_discord_message_with_real_user_ids() -> None:
             state, _ = GAME.apply(state, seat, "hu" if "hu" in legal else rng.choice(legal))
         for record in state.history:
             # The board adds a headline, "Round N begins" and the standings; 1500 leaves room for them.
-            assert len("\n".join(round_lines(record, USERS, 3, None))) <= 1500
+            for loc in (None, "fr", "ru", "zh-CN", "zh-TW"):
+                assert len("\n".join(round_lines(record, USERS, 3, loc))) <= 1500

@@ -398,7 +398,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.colour_joiner": "-",
     "fcc.meld.soldiers": "groupe de soldats {colours} ({glyphs})",
     "fcc.meld.general": "{card} seul",
-    "fcc.meld.generals": "généraux seuls : {cards}",
+    "fcc.meld.generals": {"one": "{count} général seul ({glyphs})", "other": "{count} généraux seuls ({glyphs})"},
     "fcc.meld.pair": "{card} en paire",
     "fcc.meld.triple": "{card} en brelan",
     "fcc.meld.quad": "{card} en carré",

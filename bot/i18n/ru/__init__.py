@@ -397,7 +397,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.colour_joiner": "/",
     "fcc.meld.soldiers": "солдаты {colours} ({glyphs})",
     "fcc.meld.general": "одиночный {card}",
-    "fcc.meld.generals": "одиночные генералы — {cards}",
+    "fcc.meld.generals": {
+        "one": "{count} одиночный генерал ({glyphs})",
+        "few": "{count} одиночных генерала ({glyphs})",
+        "many": "{count} одиночных генералов ({glyphs})",
+        "other": "{count} одиночного генерала ({glyphs})",
+    },
     # A card's name is in the nominative: it follows a dash, never an inflected verb or preposition.
     "fcc.meld.pair": "пара — {card}",
     "fcc.meld.triple": "понг — {card}",

@@ -318,7 +318,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.colour_joiner": "",
     "fcc.meld.soldiers": "{colours}卒（{glyphs}）",
     "fcc.meld.general": "单将 {card}",
-    "fcc.meld.generals": "单将：{cards}",
+    "fcc.meld.generals": "单将 {count} 张（{glyphs}）",
     "fcc.meld.pair": "一对{card}",
     "fcc.meld.triple": "三张{card}",
     "fcc.meld.quad": "四张{card}（杠）",

@@ -324,7 +324,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.colour_joiner": "",
     "fcc.meld.soldiers": "{colours}兵卒（{glyphs}）",
     "fcc.meld.general": "單將{card}",
-    "fcc.meld.generals": "單將：{cards}",
+    "fcc.meld.generals": "單將 {count} 張（{glyphs}）",
     "fcc.meld.pair": "一對{card}",
     "fcc.meld.triple": "三張{card}",
     "fcc.meld.quad": "四張{card}（槓）",

@@ -1,4 +1,5 @@
-"""Four Color Cards: the claim panel and the round results posted above the board.
+"""Four Color Cards: the claim panel, and what the channel reads about a move: a discard in words (``SAID``), what
+its claim windows came to and a round's results above the board (``SUMMARY``), why the game ended (``ENDING``).
 
 The panel (the board's "My hand / claim" button, for a player the game awaits) shows the hand picture and exactly
 the player's legal options, in words: "Pong: 2 x red chariot (俥)", "Hu (win)", "Pass", "Discard yellow horse
@@ -381,7 +382,10 @@ def melds_words(melds: Sequence[JSON], loc: str | None) -> str:
             entries.append((meld_words(meld, loc), meld["points"], bool(meld.get("table_value"))))
     if len(generals) > 1:
         cards = sorted((card for meld in generals for card in meld["cards"]), key=lambda card: parse_code(card) or 0)
-        words = t("fcc.meld.generals", loc, cards=cards_words(cards, loc))
+        # Counted and shown by their glyphs ("3 lone generals (帥帥將)"): naming each card would put a list inside
+        # the list of melds.
+        glyphs = "".join(_glyph(card) for card in cards)
+        words = t("fcc.meld.generals", loc, count=len(cards), glyphs=glyphs)
         entries.append((words, sum(m["points"] for m in generals), any(m.get("table_value") for m in generals)))
     return listed(
         [
