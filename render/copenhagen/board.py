@@ -476,7 +476,7 @@ def _public(view: Mapping[str, Any], names: Sequence[str], say: Words, *, indexe
     inner = _panel_width() - 2 * PAD
     heads = [heading.panel_name(_name(names, k, say), inner, _tag_width(tag)) for k, tag in enumerate(tags)]
     title_h = max(TITLE_H, status.height + 14)
-    layout = _layout(players, board, title_h, max((head.rows for head in heads), default=1))
+    layout = _layout(players, board, title_h, [head.rows for head in heads])
     static = _Static.of(say)
     image = (_indexed_chrome(layout, static) if indexed else _chrome(layout, static)).copy()
     pen = st.pen(image)
@@ -679,33 +679,34 @@ class _Layout:
     stock_top: int  # of the cards and supply row
     seats_top: int
     panel_w: int
-    panel_h: int
-    head: int  # a panel's height above its facade: taller when a name takes two lines
+    panel_hs: tuple[int, ...]  # each row of panels' height: taller where a name takes two lines
     geo: Geometry
 
     def panel_box(self, seat: int) -> tuple[int, int, int, int]:
         row, column = divmod(seat, COLUMNS)
         alone = row == (self.players - 1) // COLUMNS and self.players % COLUMNS == 1
         left = (WIDTH - self.panel_w) // 2 if alone else MARGIN + column * (self.panel_w + GAP)
-        top = self.seats_top + row * (self.panel_h + GAP)
-        return left, top, left + self.panel_w, top + self.panel_h
+        top = self.seats_top + sum(self.panel_hs[:row]) + row * GAP
+        return left, top, left + self.panel_w, top + self.panel_hs[row]
 
 
 def _panel_width() -> int:
     return (WIDTH - 2 * MARGIN - (COLUMNS - 1) * GAP) // COLUMNS
 
 
-def _layout(players: int, board: Board, title_h: int = TITLE_H, name_rows: int = 1) -> _Layout:
+def _layout(players: int, board: Board, title_h: int = TITLE_H, name_rows: Sequence[int] = ()) -> _Layout:
+    """The layout for ``players``, with a title bar ``title_h`` tall and the lines each player's name takes with its
+    tag (``name_rows``, one each by default): a row of panels grows a line where one of its names takes two."""
     panel_w = _panel_width()
     geo = _panel_geometry(board, panel_w)
-    head = PANEL_HEAD + (name_rows - 1) * heading.NAME_STEP
-    panel_h = head + geo.height + PAD
+    rows = -(-players // COLUMNS)
+    lines = [max(name_rows[row * COLUMNS : (row + 1) * COLUMNS], default=1) for row in range(rows)]
+    panel_hs = tuple(PANEL_HEAD + (count - 1) * heading.NAME_STEP + geo.height + PAD for count in lines)
     top = MARGIN + title_h + GAP
     stock_top = top + HARBOUR_H + GAP
     seats_top = stock_top + STOCK_H + GAP
-    rows = -(-players // COLUMNS)
-    height = seats_top + rows * panel_h + (rows - 1) * GAP + MARGIN
-    return _Layout(players, height, title_h, top, stock_top, seats_top, panel_w, panel_h, head, geo)
+    height = seats_top + sum(panel_hs) + (rows - 1) * GAP + MARGIN
+    return _Layout(players, height, title_h, top, stock_top, seats_top, panel_w, panel_hs, geo)
 
 
 def _chrome(layout: _Layout, static: _Static) -> Image.Image:
@@ -784,7 +785,7 @@ def _title_bar(
     turn = _int(view.get("turn"))
     if turn:
         turn_at = (MARGIN + 18, MARGIN + 47 + down)
-        st.draw_bounded(image, turn_at, say("turn", turn=turn), 18, title_room, st.TITLE_MUTED, "lm", floor=17)
+        st.draw_bounded(image, turn_at, say("turn", turn=turn), 20, title_room, st.TITLE_MUTED, "lm", floor=17)
     current = view.get("current")
     seat = current if isinstance(current, int) and not view.get("over") else -1
     room = WIDTH - MARGIN - 16 - x
@@ -834,7 +835,7 @@ def _name_pill(
 
 def _header(image: Image.Image, box: tuple[int, int, int, int], text: str, room: int | None = None) -> None:
     room = box[2] - box[0] - 2 * PAD if room is None else room
-    st.draw_bounded(image, (box[0] + PAD, box[1] + 20), text, 18, room, st.MUTED, "lm", True, floor=TEXT_FLOOR)
+    st.draw_bounded(image, (box[0] + PAD, box[1] + 20), text, 20, room, st.MUTED, "lm", True, floor=TEXT_FLOOR)
 
 
 def _slot_left(box: tuple[int, int, int, int], slot: int) -> int:
@@ -875,7 +876,7 @@ def _harbour(
             st.paste(image, pieces.empty_slot(CARD_W, CARD_H), (left, top))
             if slot + 1 in taken:
                 centre = (left + CARD_W / 2, top + CARD_H / 2)
-                st.draw_bounded(image, centre, say("taken"), 18, CARD_W - 8, st.MUTED, "mm", True, floor=TEXT_FLOOR)
+                st.draw_bounded(image, centre, say("taken"), 20, CARD_W - 8, st.MUTED, "mm", True, floor=TEXT_FLOOR)
 
 
 def _end_card(face: str, width: int, height: int, live: bool) -> Image.Image:
@@ -907,8 +908,8 @@ def _deck(
     if static is not None:
         _panel(pen, box)
         _header(image, box, static.cards)
-        _label_under(image, x + w // 2, label_y, static.deck, 18, columns[0], st.MUTED, floor=TEXT_FLOOR)
-        _label_under(image, x + step + w // 2, label_y, static.discard, 18, columns[1], st.MUTED, floor=TEXT_FLOOR)
+        _label_under(image, x + w // 2, label_y, static.deck, 20, columns[0], st.MUTED, floor=TEXT_FLOOR)
+        _label_under(image, x + step + w // 2, label_y, static.discard, 20, columns[1], st.MUTED, floor=TEXT_FLOOR)
         return
     assert say is not None
     deck = _int(view.get("deck_size"))
@@ -925,14 +926,14 @@ def _deck(
     reshuffles = _int(view.get("reshuffles"))
     if reshuffles:
         text = say("reshuffled", times=reshuffles)
-        _label_under(image, x + w // 2, second_y, text, 17, (left, split), st.MUTED, floor=TEXT_FLOOR)
+        _label_under(image, x + w // 2, second_y, text, 20, (left, split), st.MUTED, floor=TEXT_FLOOR)
     x += step
     discard = _int(view.get("discard_size"))
     top_card = view.get("discard_top")
     if discard and isinstance(top_card, str):
         st.paste(image, pieces.card(top_card, w, h), (x, top))
         pen.ellipse((x + w - 28, top - 10, x + w + 10, top + 28), fill=st.INK)
-        st.draw_text(image, (x + w - 9, top + 9), str(discard), 18, st.TITLE_INK, "mm", True)
+        st.draw_text(image, (x + w - 9, top + 9), str(discard), 20, st.TITLE_INK, "mm", True)
     else:
         st.paste(image, pieces.empty_slot(w, h), (x, top))
     x += step
@@ -940,10 +941,10 @@ def _deck(
     st.paste(image, _end_card(say("end_card.face"), w, h, end != "set_aside"), (x, top))
     label = say(f"end_card.{end}") if end in END_CARD_PLACES else end.replace("_", " ")
     fill = st.BAD if end == "drawn" else st.MUTED
-    _label_under(image, x + w // 2, label_y, label, 18, columns[2], fill, end != "set_aside", floor=TEXT_FLOOR)
+    _label_under(image, x + w // 2, label_y, label, 20, columns[2], fill, end != "set_aside", floor=TEXT_FLOOR)
     if end == "in_deck":
         depth = say("end_card.in_last", depth=END_CARD_DEPTH)
-        _label_under(image, x + w // 2, second_y, depth, 17, (split, right), st.MUTED, floor=TEXT_FLOOR)
+        _label_under(image, x + w // 2, second_y, depth, 20, (split, right), st.MUTED, floor=TEXT_FLOOR)
 
 
 def _label_under(
@@ -1009,8 +1010,9 @@ def _supply(
 
 
 def _facade_at(box: tuple[int, int, int, int], layout: _Layout) -> tuple[int, int]:
-    x0, y0, x1, _y1 = box
-    return x0 + (x1 - x0 - layout.geo.width) // 2, y0 + layout.head
+    """Where a panel's facade goes: at its bottom, under the head (which a two-line name makes taller)."""
+    x0, _y0, x1, y1 = box
+    return x0 + (x1 - x0 - layout.geo.width) // 2, y1 - PAD - layout.geo.height
 
 
 def _static_panel(
@@ -1063,7 +1065,7 @@ def _player_panel(
         fill = st.HIGHLIGHT if current else st.GOLD
         pen.rounded_rectangle((tx, ty - 14, tx + tag_w, ty + 14), radius=14, fill=fill)
         st.draw_text(image, (tx + tag_w / 2, ty), tag.text, tag.size, st.ink_on(fill), "mm", True)
-    top = y0 + layout.head - PANEL_HEAD  # the rows under the name, moved down by its second line
+    top = _facade_at(box, layout)[1] - PANEL_HEAD  # the rows under the name, moved down by its second line
     score = _int(seat.get("score"))
     hand = _int(seat.get("hand_size"))
     abilities = _map(seat.get("abilities"))
