@@ -15,11 +15,13 @@ from typing import Any
 
 import pytest
 
+from bot.i18n import t
 from games.four_color_cards import GAME
 from games.four_color_cards.scoring import base_points
 from games.four_color_cards.state import CLAIM, State
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
+from tests.e2e.test_edit_mode import server_manager
 from tests.e2e.test_real_games import MOVE_LIMIT, play_to_the_end
 from tests.fakediscord import FakeMessage, FakeUser
 
@@ -176,6 +178,36 @@ async def test_a_claim_window_answered_at_once_resolves_once_and_pong_beats_the_
     said = (await table.wait_for_boards(boards + 2)).content
     assert re.search(rf"{re.escape(everyone[far].mention)} discards the {CARD_WORDS} \(`{discard}`\)\.", said)
     assert len(table.public_messages()) == posts + 2
+
+
+# What the channel reads of a window where two players claim, in the server's language: the winner, the claim
+# and its cards in words; the loser is never named, whichever of the two answered last.
+WINDOW_WORDS = {
+    "zh-TW": ("碰了", "亮出手上的兩張", "吃"),
+    "ru": ("объявляет понг:", "и ещё две такие же из руки", "комбинацию"),
+}
+
+
+@pytest.mark.parametrize("language", ["zh-TW", "ru"])
+@pytest.mark.parametrize("loser_last", [False, True])
+async def test_a_contested_window_is_told_in_the_servers_language_without_its_loser(
+    table: Table, people: People, monkeypatch: pytest.MonkeyPatch, language: str, loser_last: bool
+) -> None:
+    await table.slash(server_manager(table), "settings language", language=language)
+    seed, discard, far, next_claim = contested_discard()
+    everyone = await start(table, people, monkeypatch, seed)
+    await table.play(people.alice, discard)
+    await table.wait_for_boards(2)
+    answers = [(people.bob, next_claim), (everyone[far], "pong")]
+    for person, move in reversed(answers) if loser_last else answers:
+        await table.play(person, move)
+    resolution = await table.wait_for_boards(3)
+    said, pong_cards, chi = WINDOW_WORDS[language]
+    first_line = resolution.content.splitlines()[1]  # under the line that closes the secret phase
+    assert first_line.startswith(f"{everyone[far].mention} {said}") and pong_cards in first_line
+    assert t(f"term.four_color_cards.card.{discard.split()[1]}", language) in first_line
+    assert people.bob.mention not in resolution.content and chi not in resolution.content
+    assert next_claim not in resolution.content
 
 
 # Discards ------------------------------------------------------------------------------------------------------
