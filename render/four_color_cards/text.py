@@ -28,7 +28,6 @@ regular_face: FontChooser = fonts.regular_face
 bold_face: FontChooser = fonts.bold_face
 
 FLOOR = 11  # the smallest size a text shrinks to before anything is cut (still legible on a phone at 600 px)
-NAME_KEEP = 100  # a long player name is cut to this width before the words around it shrink
 
 
 def face_for(bold: bool) -> FontChooser:
@@ -37,10 +36,8 @@ def face_for(bold: bool) -> FontChooser:
 
 @dataclass(frozen=True)
 class Line:
-    """A text to fit, made from its words and the player names it holds: ``make(*names)`` writes it.
-
-    A line cut to its box cuts the names (``render.common.fit_text``, an ellipsis each), never the words around
-    them, unless even nameless the words are too wide.
+    """A text made from its words and the player names it holds: ``make(*names)`` writes it. ``wrap`` lays it on
+    lines, keeping each name whole on one line whenever the name alone fits there.
     """
 
     make: Callable[..., str]
@@ -52,7 +49,7 @@ class Line:
 
     @staticmethod
     def name(name: str) -> Line:
-        """A player's name alone, which may be cut."""
+        """A player's name alone."""
         return Line(lambda shown: shown, (name,))
 
     def text(self) -> str:
@@ -70,67 +67,25 @@ class Fitted:
     size: int
     width: int
     room: int
-    names_cut: bool  # a player name was cut with an ellipsis
-    words_cut: bool  # the words themselves were cut: even at the floor and without names they do not fit
+    words_cut: bool  # cut with an ellipsis: even at the floor the text does not fit
 
 
 def fit(line: Line | str, size: int, room: int, face: FontChooser = regular_face, floor: int = FLOOR) -> Fitted:
-    """``line`` at the largest size from ``size`` down to ``floor`` at which it fits ``room`` pixels, its names cut
-    if need be (each keeping at least ``NAME_KEEP`` pixels, or at the floor a few letters); as a last resort the
-    whole text cut with an ellipsis."""
-    if isinstance(line, str):
-        return _fit_words(line, size, room, face, floor)
-    if not line.names:
-        return _fit_words(line.text(), size, room, face, floor)
-    text = line.text()
-    floor = min(floor, size)
-    for shown in range(size, floor - 1, -1):
-        width = text_width(text, shown, face)
-        if width <= room:
-            return Fitted(text, shown, width, room, False, False)
-        if line.names:
-            cut = _cut_names(line, shown, room, face, NAME_KEEP if shown > floor else 24)
-            if cut is not None:
-                return Fitted(cut, shown, text_width(cut, shown, face), room, True, False)
-    cut = fit_text(text, floor, room, face)
-    return Fitted(cut, floor, text_width(cut, floor, face), room, bool(line.names), True)
+    """``line`` at the largest size from ``size`` down to ``floor`` at which it fits ``room`` pixels; as a last resort
+    cut with an ellipsis (a text holding names goes through ``wrap`` instead, which never cuts)."""
+    return _fit_words(line if isinstance(line, str) else line.text(), size, room, face, floor)
 
 
 @lru_cache(maxsize=4096)
 def _fit_words(text: str, size: int, room: int, face: FontChooser, floor: int) -> Fitted:
-    """``fit`` for a text without names, the same texts in the same boxes picture after picture."""
+    """``fit`` for the same texts in the same boxes picture after picture."""
     floor = min(floor, size)
     for shown in range(size, floor - 1, -1):
         width = text_width(text, shown, face)
         if width <= room:
-            return Fitted(text, shown, width, room, False, False)
+            return Fitted(text, shown, width, room, False)
     cut = fit_text(text, floor, room, face)
-    return Fitted(cut, floor, text_width(cut, floor, face), room, False, True)
-
-
-def _cut_names(line: Line, size: int, room: int, face: FontChooser, least: int) -> str | None:
-    """``line`` with its names cut so that it fits ``room``: the longest names give way first, down to a common
-    width (shorter names stay whole); None when that width would be under ``least`` pixels."""
-    available = room - text_width(line.make(*("" for _ in line.names)), size, face)
-    widths = [text_width(name, size, face) for name in line.names]
-    # The widest every name may keep: names narrower than that stay whole, the room they leave is shared.
-    cap, left = available, available
-    for position, width in enumerate(sorted(widths)):
-        others = len(widths) - position
-        if width * others > left:
-            cap = left // others
-            break
-        left -= width
-    while cap >= least:
-        names = [
-            fit_text(name, size, cap, face) if width > cap else name
-            for name, width in zip(line.names, widths, strict=True)
-        ]
-        cut = line.make(*names)
-        if text_width(cut, size, face) <= room:  # widths of the parts and of the whole may round apart
-            return cut
-        cap -= 2
-    return None
+    return Fitted(cut, floor, text_width(cut, floor, face), room, True)
 
 
 # Characters written without spaces between words (Chinese, Japanese, Korean syllables): a line may break between
