@@ -1,0 +1,57 @@
+"""A meld's label ("pong +1", "對子 +0") and a claim's name ("Pong 碰") read on a phone: 11 px or more once the
+picture is shown 400 px wide, in every language, on the table, the round summary and a hand with its claims."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.i18n import LANGUAGES, picture_words
+from games.four_color_cards import GAME
+from render.four_color_cards import RENDERER, claims
+from render.four_color_cards.claims import claim_label
+from tests.render.drawn import four_color_cards_fits
+from tests.render.test_four_color_cards_names import RARE, STATES, _claimant
+
+PHONE_W = 400
+MIN_PHONE_PX = 11.0
+
+
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
+def test_meld_labels_read_at_phone_width(code: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    say = RENDERER.english() if code == "en" else picture_words("four_color_cards", code)
+    fitted = four_color_cards_fits(monkeypatch)
+    for state in (STATES["table"], STATES["round"]):
+        view = GAME.view(state, None)
+        image = RENDERER.public(view, RARE, say)
+        last = view.get("last_round") or {}
+        melds = [m for seat in view["seats"] for m in seat.get("melds", [])]
+        melds += [*last.get("table_melds", []), *last.get("hand_melds", [])]
+        labels = {say("meld", meld=say(f"meld.{m['kind']}"), points=m["points"]) for m in melds if len(m["cards"]) > 1}
+        assert labels
+        drawn = [f for f in fitted if f.text in labels]
+        assert {f.text for f in drawn} == labels
+        assert min(f.size for f in drawn) * PHONE_W / image.width >= MIN_PHONE_PX, (
+            code,
+            min(drawn, key=lambda f: f.size),
+        )
+        fitted.clear()
+
+
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
+def test_claim_names_read_at_phone_width(code: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    say = RENDERER.english() if code == "en" else picture_words("four_color_cards", code)
+    seat = _claimant(STATES["window"])
+    view = GAME.view(STATES["window"], seat)
+    sizes: list[tuple[str, int]] = []
+    original = claims.draw_text
+
+    def recording(canvas, xy, text, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        sizes.append((text, size))
+        return original(canvas, xy, text, size, *args, **kwargs)
+
+    monkeypatch.setattr(claims, "draw_text", recording)
+    image = RENDERER.private(view, RARE, say)
+    names = {claim_label(c["move"], say) for c in view["claims"] if c["move"] != "pass"}
+    drawn = [(text, size) for text, size in sizes if text in names]
+    assert {text for text, _size in drawn} == names
+    assert min(size for _text, size in drawn) * PHONE_W / image.width >= MIN_PHONE_PX, (code, drawn)
