@@ -1,8 +1,9 @@
 """Remake the font subsets shipped in ``render/fonts/`` from the packages they were cut from.
 
 The record of how those files were made: run it again after changing what a subset holds, and commit the files it
-writes together with this script. It needs fontTools (``pip install fonttools``, in a throwaway virtual environment:
-the bot itself never imports it) and three downloaded packages, all under the SIL Open Font License 1.1::
+writes together with this script. It needs fontTools (``pip install fonttools==4.68.0`` made the shipped files, in a
+throwaway virtual environment: the bot itself never imports it) and three downloaded packages, all under the SIL
+Open Font License 1.1 (Unifont also under the GPL); the same packages and fontTools give the same bytes::
 
     pip download --no-deps -d /tmp/fontsrc fontpkg-noto-sans==2.15 justmytype-intl-cjk==0.1.0
     (cd /tmp/fontsrc && apt-get download fonts-unifont=1:15.0.01-2)
@@ -158,6 +159,7 @@ def build(source: bytes, codes: set[int], axes: dict[str, float] | None, out: Pa
         for table in ("STAT", "HVAR", "MVAR", "gvar", "fvar", "avar"):
             if table in font:
                 del font[table]
+    font.recalcTimestamp = False  # keep the source's date, so the same packages give the same bytes
     font.save(out)
     print(f"{out.name}: {len(font.getBestCmap())} characters, {out.stat().st_size:,} bytes", flush=True)
 
