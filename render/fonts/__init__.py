@@ -28,8 +28,8 @@ Together they draw every assigned code point of U+3400-4DBF and U+4E00-9FFF, eve
 Greek and Cyrillic. ``scripts/build_fonts.py`` remakes every file from those packages (its docstring says how):
 instanced at weight 400 (Regular) and 700 (Bold), subset with fontTools (only needed for that step, never at run
 time), without hinting, glyph names, vertical metrics or layout tables (Pillow's basic layout reads none of them).
-They stay TrueType rather than the smaller CFF: FreeType auto-hints an unhinted TrueType font but draws an unhinted
-CFF font as it is, so CFF would change every picture. Which characters a file covers is read from its own ``cmap``
+They stay TrueType rather than CFF: FreeType auto-hints an unhinted TrueType font but draws an unhinted CFF font
+as it is, so CFF would change every picture. Which characters a file covers is read from its own ``cmap``
 table when the picture needs it, so this docstring and the files cannot drift apart.
 
 A character no file has (an emoji, a script not shipped, a character outside the Basic Multilingual Plane) is drawn
