@@ -1,7 +1,7 @@
 """Fonts shipped with the package, so pictures look the same on every machine without system fonts.
 
 One family, Noto Sans, draws every player's name (and any line that holds one) in the three games, falling back
-character by character along a chain of subsets, each code point in exactly one of them:
+character by character along a chain of subsets, each code point drawn from exactly one of them:
 
 1. ``NotoSans-{Regular,Bold}-subset.ttf``: Noto Sans (SIL Open Font License 1.1, see ``NotoSans-OFL.txt``;
    copyright 2022 The Noto Project Authors), from the variable font ``NotoSans[wdth,wght].ttf`` in the PyPI package
@@ -53,8 +53,9 @@ from render.common import Runs
 
 HANZI = "四色牌胡碰槓對吃將士象車馬包帥仕相俥傌炮兵卒紅黃綠白三流局公"
 SYMBOLS = "·…×→←—–•−✓★▶"
-# What the TC subsets were cut to: printable ASCII, Latin-1, part of Latin Extended-A (the 30 letters Noto Sans TC
-# has), the Chinese characters the games print, symbols.
+# What Four Color Cards' card faces print, drawn with the TC files alone, which keep these besides their Chinese
+# characters (scripts/build_fonts.py): printable ASCII, Latin-1, the part of Latin Extended-A that Noto Sans TC has
+# (30 letters), the Chinese characters the game prints, symbols.
 TC_SUBSET = frozenset("".join(chr(c) for c in [*range(0x20, 0x7F), *range(0xA0, 0x180)]) + HANZI + SYMBOLS)
 
 # The TC subsets alone, for Four Color Cards' card faces (the printed rank characters in their Taiwanese forms).
@@ -97,7 +98,7 @@ def noto_sans_tc(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return _font(BOLD if bold else REGULAR, size)
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=16)  # every file of both chains
 def coverage(filename: str) -> frozenset[int]:
     """The code points a shipped font maps to a glyph, read from its ``cmap`` table (formats 4 and 12)."""
     data = _table(filename, b"cmap")
