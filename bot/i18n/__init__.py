@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import import_module
 from pkgutil import iter_modules
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 import discord
 from babel import Locale
@@ -116,7 +116,7 @@ def plural_category(code: str, count: float) -> str:
     return str(_plural_rule(code)(count))
 
 
-def listed(items: Sequence[str], locale: str | None, style: str = "standard") -> str:
+def listed(items: Sequence[str], locale: str | None, style: Literal["standard", "or"] = "standard") -> str:
     """``items`` as one list in ``locale``'s language, with its own separators and conjunction (CLDR's list
     patterns through Babel): "A, B and C", "A, B et C", "A, B и C", "A、B和C". ``style="or"`` joins with "or"."""
     return format_list(list(items), style=style, locale=babel_locale(language(locale)))
