@@ -30,18 +30,14 @@ def turn_lines(turn: BotTurn, outcomes: Sequence[MoveOutcome], auto_after: int, 
     """What the channel is told about the bot's moves for one seat (``outcomes``, the moves of this firing): the
     moves it may see, in words, or only that a choice was made; nobody named when the awaited players of that
     decision are secret."""
-    open_moves = [
-        (outcome, outcome.public_move)
-        for outcome in outcomes
-        if outcome.seat == turn.seat and outcome.public_move is not None
-    ]
+    mine = [(outcome, outcome.public_move) for outcome in outcomes if outcome.seat == turn.seat]
     if not turn.named:
         # A claim window: its awaited players are secret. A timeout is told without names; the bot answering
         # for an automatic seat is not told at all (naming it would say that seat could claim).
         return [t("pace.timeout.hidden", loc)] if turn.reason is Absence.TIMED_OUT else []
     user = mention(turn.user_id, loc)
     # Each open move in words, as a player's own would read (the notation beside it).
-    shown = [move_said(outcome.before, outcome.seat, move, loc) for outcome, move in open_moves if move is not None]
+    shown = [move_said(outcome.before, outcome.seat, move, loc) for outcome, move in mine if move is not None]
     prefix = TURN_KEYS[turn.reason]
     lines = [t(f"{prefix}.public", loc, user=user), *shown] if shown else [t(f"{prefix}.secret", loc, user=user)]
     if turn.now_automatic:
