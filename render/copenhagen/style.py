@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 
 from render import fonts
 from render.common import RGB, FontChooser, Palette, fit_text, text_mask, text_width
+from render.contrast import clearer
 from render.copenhagen import palette
 from render.indexed import IndexedPalette, put
 
@@ -25,15 +26,18 @@ INKS: Final = IndexedPalette(palette.COLOURS)
 BACKGROUND: Final[RGB] = (240, 232, 216)
 PANEL: Final[RGB] = (252, 248, 240)
 PANEL_EDGE: Final[RGB] = (216, 203, 180)
-TITLE_BAR: Final[RGB] = (34, 64, 92)
+# Text colours read at 4.5:1 or more on what they are drawn on, for normal eyes and the three dichromacies
+# (tests/test_contrast.py): the title bar is dark enough for the orange of "your turn", the muted brown, the green
+# of points gained and the red of a warning dark enough for the paper.
+TITLE_BAR: Final[RGB] = (24, 46, 68)
 TITLE_INK: Final[RGB] = (250, 244, 228)
 TITLE_MUTED: Final[RGB] = (176, 196, 212)
 INK: Final[RGB] = Palette.ink
-MUTED: Final[RGB] = (118, 108, 94)
+MUTED: Final[RGB] = (100, 90, 76)
 FAINT: Final[RGB] = (200, 190, 172)
 HIGHLIGHT: Final[RGB] = Palette.highlight
-GOOD: Final[RGB] = Palette.good
-BAD: Final[RGB] = Palette.bad
+GOOD: Final[RGB] = (0, 104, 74)  # Palette.good darkened
+BAD: Final[RGB] = (160, 56, 0)  # Palette.bad darkened
 WALL: Final[RGB] = (236, 226, 206)  # an empty facade cell
 WALL_COAT_ROW: Final[RGB] = (246, 239, 224)  # the lighter coat-of-arms rows, as printed
 GRID: Final[RGB] = (214, 200, 176)
@@ -48,7 +52,7 @@ TILE_COLOURS: Final[dict[str, RGB]] = {
     "green": (0, 158, 115),
     "blue": (0, 114, 178),
     "purple": (204, 121, 167),
-    "white": (252, 252, 248),
+    "white": (250, 250, 246),  # a step from pure white, so that the encoder's lookup keeps white text white
 }
 UNKNOWN_COLOUR: Final[RGB] = (160, 160, 160)
 # The shape cue: every colour has its own window shape (cells, cards, supply), so hue is never the only cue. A
@@ -73,9 +77,9 @@ def tile_colour(name: str) -> RGB:
 
 
 def mark_ink(name: str) -> RGB:
-    """The ink of a brick's shape mark: dark on the light tiles, the window's glass on the dark ones (a light ink
-    the board's palette holds exactly, which pure white is not)."""
-    return INK if ink_on(tile_colour(name)) == INK else GLASS
+    """The ink of a brick's shape mark: dark ink or the window's glass (a light ink the board's palette holds
+    exactly, which pure white is not), whichever stands out more on the tile (3:1 or more, as a graphic needs)."""
+    return clearer(tile_colour(name), INK, GLASS)
 
 
 def shape(name: str) -> str:

@@ -386,7 +386,7 @@ def _draw_scoreboard(
             pen.rounded_rectangle((left, mid - 13, right, mid + 13), radius=13, fill=pill)
         else:
             pen.rounded_rectangle((left, mid - 13, right, mid + 13), radius=13, outline=pill, width=2)
-        ink = (255, 255, 255) if filled else s.INK
+        ink = s.ink_on(pill) if filled else s.INK
         pen.fitted((STATUS_X, mid), text, SMALLEST, right - left - 12, ink, anchor="mm", floor=10)
         pen.text(
             (SCORE_X, mid),

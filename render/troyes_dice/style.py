@@ -23,6 +23,7 @@ from PIL import Image, ImageDraw
 
 from render import fonts
 from render.common import RGB, Font, FontChooser, Palette, fit_text, font, sprite, text_mask, text_width, wrap_text
+from render.contrast import clearer
 from render.fonts import drawable
 from render.indexed import IndexedPalette
 from render.troyes_dice import palette
@@ -39,20 +40,22 @@ TITLE_BAR: RGB = (92, 58, 38)  # walnut
 TITLE_INK: RGB = (255, 244, 222)
 TITLE_MUTED: RGB = (226, 200, 166)
 INK: RGB = Palette.ink
-MUTED: RGB = (118, 106, 92)
+# Text colours read at 4.5:1 or more on the parchment, the panels and the tints, for normal eyes and the three
+# dichromacies (tests/test_contrast.py): a darker brown, green, vermillion and amber than the shared palette's.
+MUTED: RGB = (100, 90, 76)
 STRIPE: RGB = (248, 240, 226)
-GOOD: RGB = Palette.good
-WAITING: RGB = Palette.highlight
-BAD: RGB = Palette.bad
+GOOD: RGB = (0, 104, 74)
+WAITING: RGB = (140, 90, 0)
+BAD: RGB = (160, 56, 0)
 GOLD: RGB = (222, 164, 20)
 GREY: RGB = (168, 162, 154)
 DARK_GREY: RGB = (96, 92, 88)
 SILVER: RGB = (160, 160, 170)  # the second place's pill
-BRONZE: RGB = (190, 120, 60)  # the third place's pill
+BRONZE: RGB = (150, 90, 40)  # the third place's pill, dark enough for white on it
 
 # District / plaza / die colours, kept apart in lightness too (vermillion dark, yellow light, white lightest).
 COLOUR: dict[str, RGB] = {
-    "red": (206, 84, 36),
+    "red": (180, 64, 24),  # dark enough for the white pips and letter on it
     "yellow": (240, 196, 60),
     "white": (244, 245, 250),
     "black": (34, 32, 36),
@@ -99,6 +102,11 @@ def seat_name(names: list[str] | tuple[str, ...], seat: int, say: Words | None =
     if name:
         return name
     return say("seat", number=seat + 1) if say is not None else f"Seat {seat + 1}"
+
+
+def ink_on(fill: RGB) -> RGB:
+    """The text colour that reads best on a filled pill or badge: white or the dark ink."""
+    return clearer(fill, (255, 255, 255), INK)
 
 
 def letter(say: Words, name: str) -> str:
