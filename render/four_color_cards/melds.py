@@ -15,7 +15,7 @@ from render.four_color_cards.text import Fitted, draw_fitted, fit, regular_face
 from render.words import Words
 
 MELD_GAP = 10  # between two melds on a line
-LABEL_H = 23  # the points line under a meld's cards
+LABEL_H = 25  # the points line under a meld's cards, descenders included
 # A meld's name and points ("pong +1", "對子 +0") are read on a phone: 11 px or more once the 600 px picture is shown
 # 400 px wide. A name wider than its cards at that size widens its meld's slot rather than shrinking.
 LABEL_SIZE = 17
@@ -127,6 +127,6 @@ def draw_melds(
                     ring(pen, (cx, top, cx + spec.width, top + spec.height), width=2)
                     ringed = False
                 paste(canvas, card(code, size), (cx, top))
-            draw_fitted(canvas, (left + slot / 2, top + spec.height + 2), label, st.SOFT, anchor="ma")
+            draw_fitted(canvas, (left + slot / 2, top + spec.height + 1), label, st.SOFT, anchor="ma")
             left += slot + MELD_GAP
     return len(rows) * line if melds else 0

@@ -32,7 +32,7 @@ PILL_H = 24
 NAME_X = 34  # the name's left edge, from the panel's, after the seat's dot
 NAME_STEP = 20  # between a long name's lines
 TAG_ROW = PILL_H + 6  # the line of its own the tags take when they do not fit beside the name
-TOP_LINE = 40  # the panel's first line (the name, the counts, the tags) above its melds
+TOP_LINE = 38  # the panel's first line (the name, the counts, the tags) above its melds
 
 
 def _seat_tags(view: JSON, seat: int, say: Words) -> list[tuple[str, RGB]]:

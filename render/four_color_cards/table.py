@@ -20,7 +20,7 @@ from render.four_color_cards.summary import draw_summary, summary_height
 from render.four_color_cards.text import Line, StatusLine, bold_face, draw_bounded, draw_status, status_height
 from render.words import Words
 
-PANEL_GAP = 8  # between the panels stacked under the centre band
+PANEL_GAP = 6  # between the panels stacked under the centre band
 PILE_W = 70  # the stock's column on the right of the centre band
 STATUS_X = st.MARGIN + 8 + st.SIZES["big"].width + 20  # right of the card in play
 STATUS_ROOM = st.WIDTH - st.MARGIN - PILE_W - 8 - STATUS_X
