@@ -82,7 +82,10 @@ def test_plural_messages_give_the_forms_of_their_language(code: str) -> None:
     for key, message in CATALOGS[code].items():
         if isinstance(message, str):
             continue
-        assert REQUIRED_FORMS[code] <= set(message) <= ALLOWED_FORMS[code], (code, key, sorted(message))
+        categories = {form for form in message if not form.startswith("=")}
+        exact = {form for form in message if form.startswith("=")}
+        assert REQUIRED_FORMS[code] <= categories <= ALLOWED_FORMS[code], (code, key, sorted(message))
+        assert all(form[1:].isdigit() for form in exact), (code, key, sorted(exact))
         assert "count" in set().union(*(fields(text) for text in message.values())), (code, key)
 
 
@@ -95,6 +98,14 @@ def test_descriptions_and_buttons_fit_where_discord_shows_them(code: str) -> Non
                 assert 1 <= len(text) <= DESCRIPTION_LIMIT, (code, key, len(text))
             if key in BUTTONS:
                 assert len(text) <= BUTTON_LIMIT, (code, key, text)
+
+
+def test_an_exact_form_comes_before_the_plural_category() -> None:
+    # French counts 0 as "one": a game exported before its first move must not read "son unique coup".
+    none = t("export.done", "fr", count=0, number=4, game="Copenhague")
+    assert "aucun coup" in none and "unique" not in none
+    assert "son unique coup" in t("export.done", "fr", count=1, number=4, game="Copenhague")
+    assert "12 coups" in t("export.done", "fr", count=12, number=4, game="Copenhague")
 
 
 def russian_form(n: int) -> str:

@@ -9,7 +9,8 @@ adds a file per language. An id a catalog lacks falls back to English, so a part
 
 A message is a ``str.format`` template, or, when it counts something, a dict of CLDR plural categories
 (``{"one": "{count} move", "other": "{count} moves"}``) chosen by its ``count`` parameter with the language's own
-plural rules (Babel's CLDR data: Russian has one, few, many and other).
+plural rules (Babel's CLDR data: Russian has one, few, many and other); an exact form such as ``"=0"`` comes first
+where a category would say something untrue (French counts 0 as "one").
 """
 
 from __future__ import annotations
@@ -151,8 +152,10 @@ def t(key: str, locale: str | None = None, **params: Any) -> str:
     parameter is written in the language the message is shown in."""
     message, code = _message(key, locale)
     if not isinstance(message, str):
-        category = plural_category(code, params.get("count", 0))
-        message = message.get(category, message["other"])
+        count = params.get("count", 0)
+        # An exact form ("=0", as ICU writes it) comes before the plural category: French counts 0 as "one".
+        exact = message.get(f"={count}") if isinstance(count, int) else None
+        message = exact if exact is not None else message.get(plural_category(code, count), message["other"])
     if not params:
         return message
     # A runtime-checkable protocol check is slow; plain numbers and texts, most parameters, skip it.

@@ -563,6 +563,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "enregistrement complet."
     ),
     "export.done": {
+        # French counts 0 as "one": a game ended before its first move has no "unique coup".
+        "=0": "L'enregistrement de la partie {number} de **{game}** : options de la table, graine aléatoire, "
+        "joueurs, aucun coup, et le résultat. `python -m games.replay FICHIER` la rejoue.",
         "one": "L'enregistrement de la partie {number} de **{game}** : options de la table, graine aléatoire, "
         "joueurs, son unique coup, horodaté, et le résultat. `python -m games.replay FICHIER` la rejoue.",
         "other": "L'enregistrement de la partie {number} de **{game}** : options de la table, graine aléatoire, "
