@@ -605,7 +605,7 @@ def _build_box(
 
 
 def _payment_width(payment: Payment) -> int:
-    return sum(PAY_CARD_W + 4 + st.width(f"x{n}", 18, True) + 8 for n in payment.cards.values() if n) or 0
+    return sum(PAY_CARD_W + 4 + st.width(f"×{n}", 18, True) + 8 for n in payment.cards.values() if n) or 0
 
 
 def _payment(image: Image.Image, payment: Payment, at: tuple[int, int]) -> int:
@@ -617,8 +617,8 @@ def _payment(image: Image.Image, payment: Payment, at: tuple[int, int]) -> int:
             continue
         st.paste(image, pieces.card(colour, PAY_CARD_W, PAY_CARD_H), (x, cy - PAY_CARD_H // 2))
         x += PAY_CARD_W + 4
-        st.draw_text(image, (x, cy), f"x{count}", 18, st.INK, "lm", True)
-        x += st.width(f"x{count}", 18, True) + 8
+        st.draw_text(image, (x, cy), f"×{count}", 18, st.INK, "lm", True)
+        x += st.width(f"×{count}", 18, True) + 8
     return x
 
 
@@ -982,8 +982,8 @@ def _supply(
         white = _int(supply.get("white"))
         right = box[2] - PAD
         white_cell = pieces.cell("white", "window", 22)
-        st.draw_text(image, (right, box[1] + 20), f"x{white}", 20, st.INK if white else st.FAINT, "rm", True)
-        wx = right - st.text_size(f"x{white}", 20, True)[0] - 28
+        st.draw_text(image, (right, box[1] + 20), f"×{white}", 20, st.INK if white else st.FAINT, "rm", True)
+        wx = right - st.text_size(f"×{white}", 20, True)[0] - 28
         st.paste(image, white_cell, (wx, box[1] + 9))
         pen.rectangle((wx, box[1] + 9, wx + 21, box[1] + 30), outline=st.INK)
     row_h = 30
@@ -1162,7 +1162,7 @@ def _hand(
         st.draw_text(
             image,
             (left + w / 2, top + h + 20),
-            f"x{count_of}",
+            f"×{count_of}",
             26,
             st.INK if count_of else st.FAINT,
             "mm",

@@ -237,7 +237,7 @@ def _draw_board(image: Image.Image, pen: s.Pen, view: dict[str, Any], top: int, 
     gx = x0 + used + 10
     for colour in ("red", "yellow", "white"):
         s.paste_centred(image, s.chip(colour, s.letter(say, colour), 26), gx + 13, y + 12)
-        pen.text((gx + 30, y + 12), f"x{view['guild_dice'].get(colour, 0)}", font=font(18), fill=s.INK, anchor="lm")
+        pen.text((gx + 30, y + 12), f"×{view['guild_dice'].get(colour, 0)}", font=font(18), fill=s.INK, anchor="lm")
         gx += 64
 
 

@@ -386,7 +386,7 @@ def draw_sheet(
                 # Replace the house with the multiplier and what it scores now.
                 pen.rounded_rectangle((x + 4, y + 4, x + CELL_W - 4, y + CELL_H - 4), radius=6, fill=s.COLOUR["white"])
                 pen.text(
-                    (x + CELL_W // 2, y + 15), f"x{cathedral['multiplier']}", font=font(20), fill=s.INK, anchor="mm"
+                    (x + CELL_W // 2, y + 15), f"×{cathedral['multiplier']}", font=font(20), fill=s.INK, anchor="mm"
                 )
                 points = say("cathedral.points", count=cathedral["points"])
                 pen.fitted((x + CELL_W // 2, y + 35), points, 13, CELL_W - 12, s.MUTED, anchor="mm", floor=9)
