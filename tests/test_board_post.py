@@ -64,7 +64,7 @@ async def test_the_title_names_the_moment_in_the_words_and_number_its_picture_pr
     dice = await sessions.start(CHANNEL + 2, 1)
     view = dice.engine.view(dice.state, None)
     say = picture_words("troyes_dice", "fr")
-    printed = say("turn.when", day=view["day"], half=say(f"half.{view['half']}"))
+    printed = say("moment.half", day=view["day"], days=view["days"], half=say(f"half.{view['half']}"))
     assert (await board_post(dice, "", "fr")).embed.title.endswith(f" · {printed}")
 
 

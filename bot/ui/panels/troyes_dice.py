@@ -38,7 +38,7 @@ from games.troyes_dice import choice_steps
 from games.troyes_dice import components as c
 from games.troyes_dice.choice_steps import Amounts, Preview
 from games.troyes_dice.notation import SUPPLIES_MOVE, BuildChoice, NotationError, parse
-from games.troyes_dice.state import TroyesState
+from games.troyes_dice.state import BONUS, TroyesState
 from render.common import encode_png
 from render.troyes_dice import RENDERER
 
@@ -498,12 +498,13 @@ def ending(live: LiveGame, loc: str | None) -> str | None:
 
 
 def moment(live: LiveGame, loc: str | None) -> str | None:
-    """The day and half-day the board shows, as its picture's turn panel prints them."""
+    """The day and half-day the board shows, as the public picture's title bar prints them."""
     if live.result() is not None:
         return None
     say = picture_words(GAME_ID, loc)
     state = live.state
-    return say("turn.when", day=state.day, half=say(f"half.{c.HALF_DAYS[state.half]}"))
+    key = "moment.bonus" if state.phase == BONUS else "moment.half"
+    return say(key, day=state.day, days=c.DAYS, half=say(f"half.{c.HALF_DAYS[state.half]}"))
 
 
 # Any seat's sheet, for anyone: every sheet is public in Troyes Dice, as on Board Game Arena.
