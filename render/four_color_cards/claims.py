@@ -43,7 +43,9 @@ def claim_label(move: str, say: Words) -> str:
     """A claim as the picture names it ("Pong 碰", "3 soldiers"); a move it does not know, as written."""
     words = move.split(" ")
     if words[0] == "soldiers":
-        return say("claim.soldiers", count=len(words))  # the soldiers named plus the one in play
+        # The soldiers named plus the one in play: 3 or 4, named as the meld they make ("三色兵卒", a number
+        # word and no digit where the language writes it so).
+        return say(f"meld.soldiers{len(words)}")
     return say(f"claim.{words[0]}") if words[0] in CLAIMS else move
 
 

@@ -79,7 +79,6 @@ WORDS: Final[Mapping[str, Text]] = {
     "claim.general": "General",
     "claim.command": "Command",
     "claim.field": "Field",
-    "claim.soldiers": "{count} soldiers",  # the soldiers named plus the one in play
     "claim.pass": "Pass",
     # The dead cards.
     "dead": "Dead cards · {count}",

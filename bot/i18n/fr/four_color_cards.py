@@ -190,7 +190,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.claim.general": "Général seul",
     "picture.four_color_cards.claim.command": "Commandement",
     "picture.four_color_cards.claim.field": "Campagne",
-    "picture.four_color_cards.claim.soldiers": "{count} soldats",
     "picture.four_color_cards.claim.pass": "Passer",
     "picture.four_color_cards.dead": "Cartes mortes · {count}",
     "picture.four_color_cards.round.draw": "Manche {round} : la pioche est épuisée, manche nulle ; personne ne paie.",

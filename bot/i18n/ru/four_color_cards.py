@@ -188,12 +188,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.claim.general": "Генерал",
     "picture.four_color_cards.claim.command": "Командная группа",
     "picture.four_color_cards.claim.field": "Полевая группа",
-    "picture.four_color_cards.claim.soldiers": {
-        "one": "{count} солдат",
-        "few": "{count} солдата",
-        "many": "{count} солдат",
-        "other": "{count} солдата",
-    },
     "picture.four_color_cards.claim.pass": "Пас",
     "picture.four_color_cards.dead": "Вне игры · {count}",
     "picture.four_color_cards.round.draw": "Раунд {round}: колода закончилась, ничья; никто не платит.",

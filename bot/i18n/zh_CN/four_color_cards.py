@@ -144,7 +144,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.claim.general": "单将",
     "picture.four_color_cards.claim.command": "将士象",
     "picture.four_color_cards.claim.field": "车马包",
-    "picture.four_color_cards.claim.soldiers": "{count} 色卒",
     "picture.four_color_cards.claim.pass": "过",
     "picture.four_color_cards.dead": "废牌 · {count}",
     "picture.four_color_cards.round.draw": "第 {round} 局：牌库翻完，流局，谁都不用付筹码。",

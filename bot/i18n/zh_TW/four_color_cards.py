@@ -144,7 +144,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.claim.general": "單將",
     "picture.four_color_cards.claim.command": "將士象",
     "picture.four_color_cards.claim.field": "車馬包",
-    "picture.four_color_cards.claim.soldiers": "{count} 色兵卒",
     "picture.four_color_cards.claim.pass": "過",
     "picture.four_color_cards.dead": "廢牌 · {count}",
     "picture.four_color_cards.round.draw": "第 {round} 局：牌堆翻完，流局，沒有人要付。",
