@@ -65,7 +65,7 @@ def test_a_won_claim_names_the_claimant_the_pong_and_the_cards_in_traditional_ch
     assert first.heard is Heard.QUIET and SUMMARY(first, "zh-TW") == []  # the window stays open: nothing is said
     last, _ = answer(state, *order[1])
     text = said_above(last, "zh-TW")
-    assert text == f"{C} 碰了紅俥（車），亮出手上的兩張。"
+    assert text == f"{C} 碰了紅俥，亮出手上的兩張。"
     # The nearer player's losing field claim, and that player, are never named, even when they answered last.
     assert B not in text and "吃" not in text and "傌" not in text
 
@@ -83,7 +83,7 @@ def test_a_meld_claim_names_the_cards_taken_from_the_hand_with_the_languages_own
     state = play(scenario(CONTESTED, STOCK), (0, "discard rc"))
     _, state = answer(state, 2, "pass")
     won, _ = answer(state, 1, "field")
-    assert said_above(won, "zh-TW") == f"{B} 吃了紅俥（車），亮出手上的紅傌（馬）和紅炮（包），湊成紅色俥傌炮。"
+    assert said_above(won, "zh-TW") == f"{B} 吃了紅俥，亮出手上的紅傌和紅炮，湊成紅色俥傌炮。"
     assert said_above(won, "ru") == (
         f"{B} выкладывает комбинацию «полевая группа красных (俥傌炮)»: красная колесница (俥), из руки — красный конь "
         "(傌) и красная пушка (炮)."
@@ -99,7 +99,7 @@ def test_a_window_nobody_claims_says_the_card_is_dead_and_names_nobody_who_could
     _, state = answer(state, 2, "pass")
     outcome, after = answer(state, 1, "pass")
     lines = SUMMARY(outcome, "zh-TW")
-    assert lines[0] == "沒人要紅俥（車），成了廢牌。"
+    assert lines[0] == "沒人要紅俥，成了廢牌。"
     # What follows is public: each card turned from the stock by the next player and what became of it.
     turners = {USERS[int(e.data["seat"])] for e in outcome.events if e.kind == "turned"}
     claimants = {USERS[int(e.data["seat"])] for e in outcome.events if e.kind == "claimed"}
@@ -115,8 +115,8 @@ def test_cards_turned_and_left_one_after_another_make_one_line_in_the_languages_
     outcome, after = answer(state, 0, "discard rc")
     assert outcome.heard is Heard.BOARD and after.phase == "claim"
     assert SUMMARY(outcome, "zh-TW") == [
-        "沒人要紅俥（車）、白卒和綠卒，這 3 張都成了廢牌。",
-        f"{D} 從牌堆翻出黃傌（馬）。",
+        "沒人要紅俥、白卒和綠卒，這 3 張都成了廢牌。",
+        f"{D} 從牌堆翻出黃傌。",
     ]
     assert SUMMARY(outcome, "ru")[0] == (
         "Никто не берёт 3 карты подряд, они выходят из игры: красная колесница (俥), белый солдат (卒) и зелёный "
@@ -156,11 +156,11 @@ def paid_hu() -> MoveOutcome:
 def test_a_paid_hu_in_traditional_chinese_reads_as_sentences_with_its_own_separators() -> None:
     lines = SUMMARY(paid_hu(), "zh-TW")
     assert lines == [
-        f"**第 1 局（共 2 局）：** {B} 胡了 {A} 打出的白卒。",
-        "手牌牌組：三張紅俥（車） 3 胡、三張黃傌（馬） 3 胡、三張綠包 3 胡和黃綠白兵卒（兵卒卒） 3 胡"
-        "（胡的那張牌湊成的，按桌面牌組計分）。",
-        f"牌組共 12 胡；點花牌是紅俥（車），再加 3 胡，合計 15 胡。{A}、{C}和{D} 各付給 {B} 6 個籌碼。",
-        f"現在籌碼：{A} 14、{B} 38、{C} 14、{D} 14。",
+        f"**第 1 局（共 2 局）：** {B} 胡了{A} 打出的白卒。",
+        "手牌牌組：三張紅俥 3 胡、三張黃傌 3 胡、三張綠包 3 胡和黃綠白兵卒（兵卒卒） 3 胡"
+        "（靠胡的那張牌湊成，按桌面牌組計分）。",
+        f"牌組共 12 胡；點花牌是紅俥，再加 3 胡，合計 15 胡。{A}、{C}和{D} 各付給 {B} 6 個籌碼。",
+        f"目前籌碼：{A} 14、{B} 38、{C} 14、{D} 14。",
         f"**第 2 局（共 2 局）** 開始：{B} 當莊，拿 21 張牌先打。",
     ]
     text = "\n".join(lines)
@@ -184,14 +184,14 @@ def test_a_penalty_between_two_players_is_one_payer_one_sentence() -> None:
     outcome, _ = answer(state, 1, "pong")
     a, b = A, B
     lines = SUMMARY(outcome, "zh-TW")
-    assert lines[0] == f"{b} 碰了黃俥（車），亮出手上的兩張。"  # the claim that ended the round, said first
+    assert lines[0] == f"{b} 碰了黃俥，亮出手上的兩張。"  # the claim that ended the round, said first
     assert f"牌組共 2 胡。未達 10 胡的門檻，成了相公：{b} 付給 {a} 11 個籌碼。" in lines
     assert f"That makes 2 points. Under the threshold of 10, {b} pays {a} 11 chips." in SUMMARY(outcome, "en")
 
 
 def test_cards_are_listed_in_each_languages_own_words() -> None:
-    assert cards_words(["rh", "rp"], "zh-TW") == "紅傌（馬）和紅炮（包）"
-    assert cards_words(["rs", "ys", "gs"], "zh-CN") == "红色卒（兵）、黄色卒（兵）和绿色卒"
+    assert cards_words(["rh", "rp"], "zh-TW") == "紅傌和紅炮"
+    assert cards_words(["rs", "ys", "gs"], "zh-CN") == "红兵、黄兵和绿卒"
     assert cards_words(["rc", "rc"], "fr") == "2 × char rouge (俥)"
 
 
@@ -200,7 +200,7 @@ def test_cards_are_listed_in_each_languages_own_words() -> None:
 
 def test_a_discard_is_said_in_words() -> None:
     state = scenario(CONTESTED, STOCK)
-    assert SAID(live(state), 0, "discard rc", A, "zh-TW") == f"{A} 打出紅俥（車）"
+    assert SAID(live(state), 0, "discard rc", A, "zh-TW") == f"{A} 打出紅俥"
     assert SAID(live(state), 0, "discard rc", A, "en") == f"{A} discards the red chariot (俥)"
 
 
@@ -238,5 +238,5 @@ def test_several_lone_generals_are_one_entry_counted_with_their_glyphs() -> None
         {"kind": "general", "cards": ["gg"], "points": 1},
     ]
     assert melds_words(melds, "en") == "pair of red chariot (俥) for 0 points and 2 lone generals (帥將) for 2 points"
-    assert melds_words(melds, "zh-TW") == "一對紅俥（車） 0 胡和單將 2 張（帥將） 2 胡"
+    assert melds_words(melds, "zh-TW") == "一對紅俥 0 胡和單將 2 張（帥將） 2 胡"
     assert melds_words(melds, "ru") == "пара — красная колесница (俥): 0 очков и 2 одиночных генерала (帥將): 2 очка"

@@ -192,7 +192,7 @@ REFUSALS = _refusals()
 EXPECTED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     "missing_for_pong": (
         ("red chariot", "You need"),
-        {"fr": "char rouge", "ru": "красная колесница", "zh-CN": "红色车", "zh-TW": "紅俥"},
+        {"fr": "char rouge", "ru": "красная колесница", "zh-CN": "红车", "zh-TW": "紅俥"},
     ),
     "wrong_meld": (
         ("red chariot", "lone general", "cannot form"),
@@ -200,7 +200,7 @@ EXPECTED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     ),
     "card_not_in_hand": (
         ("white chariot", "do not hold"),
-        {"fr": "char blanc", "ru": "белая колесница", "zh-CN": "白色车", "zh-TW": "白車"},
+        {"fr": "char blanc", "ru": "белая колесница", "zh-CN": "白车", "zh-TW": "白車"},
     ),
     "hu_below_threshold": (
         ("threshold", "not allowed"),
@@ -244,6 +244,6 @@ def test_every_missing_card_is_named_however_many_are_missing() -> None:
     for move, key in [("soldiers ys gs", "missing_two_cards"), ("soldiers ys gs ws", "missing_three_cards")]:
         refusal = _refusal(state, 1, move)
         assert refusal.key == f"game.four_color_cards.{key}"
-        for code, words in {"en": ("yellow", "green"), "fr": ("jaune", "vert"), "zh-CN": ("黄色卒", "绿色卒")}.items():
+        for code, words in {"en": ("yellow", "green"), "fr": ("jaune", "vert"), "zh-CN": ("黄兵", "绿卒")}.items():
             shown = t(refusal.key, code, **refusal.params)
             assert all(word in shown for word in words), (code, shown)

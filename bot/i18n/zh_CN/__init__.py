@@ -75,7 +75,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "button.turn.troyes_dice": "选骰子",
     "button.hand.troyes_dice": "我的计分纸",
     # Game messages
-    "game.started": "{game} 开始了！座位顺序：{players}。",
+    "game.started": "{game}开始了！座位顺序：{players}。",
     "game.played": "{said}（`{move}`）。",
     "game.played_label": "{user}：{words}",
     "game.chose": "{user} 已秘密做出选择。",
@@ -162,7 +162,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.you_will": "**你将：**{plan}。",
     "panel.troyes_dice.plan_die": "拿 {slot} 号骰（{colour} {value}），{price}",
     "panel.troyes_dice.paying": "支付 {amounts}",
-    "panel.troyes_dice.plan_change": "花 {cost} 把它改为 {colour} {value}",
+    "panel.troyes_dice.plan_change": "花 {cost}把它改成{colour} {value}",
     "panel.troyes_dice.plan_take": "获得 {value} {resource}",
     "panel.troyes_dice.plan_build": "在第 {number} 列建造{building}",
     "panel.troyes_dice.plan_supplies": "不拿骰子，改为获得 {amounts}，且不执行行动",
@@ -317,7 +317,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.field": "{colour}色车马包（{glyphs}）",
     "fcc.meld.colour_joiner": "",
     "fcc.meld.soldiers": "{colours}卒（{glyphs}）",
-    "fcc.meld.general": "单将 {card}",
+    "fcc.meld.general": "单将{card}",
     "fcc.meld.generals": "单将 {count} 张（{glyphs}）",
     "fcc.meld.pair": "一对{card}",
     "fcc.meld.triple": "三张{card}",
@@ -340,13 +340,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.claim.soldiers3": "{user} 吃了{card}，亮出手里的{hand}，组成{meld}。",
     "fcc.claim.soldiers4": "{user} 吃了{card}，亮出手里的{hand}，组成{meld}。",
     "fcc.result.round": "**第 {round}/{rounds} 局：**",
-    "fcc.result.draw": "牌库翻完了：流局，谁都不用付筹码。",
-    "fcc.result.hu": "{user} 胡了 {source}的{card}。",
+    "fcc.result.draw": "牌库翻完了，流局，谁都不用付筹码。",
+    "fcc.result.hu": "{user} 胡了{source}的{card}。",
     "fcc.result.from_discard": "{user} 打出",
     "fcc.result.from_draw": "{user} 从牌库翻出",
     "fcc.result.from_own_draw": "自己从牌库翻出",
     "fcc.result.opening_hu": "{user} 用起手牌胡了。",
-    "fcc.result.exhausted_hand": "{user} 进牌后手里只剩将帅，无牌可打，本局就此结束，按其手牌结算。",
+    "fcc.result.exhausted_hand": "{user} 进牌后手里只剩将帅，无牌可打，本局到此结束，按他的牌结算。",
     "fcc.result.table_melds": "明牌：{melds}。",
     "fcc.result.hand_melds": "手牌：{melds}。",
     "fcc.result.points": "组合共 {count} 胡。",
@@ -687,8 +687,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.moves.title": "行动写法",
     "rules.four_color_cards.moves": (
         "用 `/出招` 输入行动。一张牌写成颜色字母（r、y、g、w）加牌种字母（g、a、e、c、h、p、s 分别是将、士、象、车、"
-        "马、包、卒）：rc 是红色车。进牌时不用写出当前这张牌。\n"
-        "- `discard rc`：打出红色车\n"
+        "马、包、卒）：rc 是红车。进牌时不用写出当前这张牌。\n"
+        "- `discard rc`：打出红车\n"
         "- `pass`：过\n"
         "- `hu`：用这张牌胡\n"
         "- `pong`、`kong`、`pair`：用你手里相同的牌碰、杠或组成对子\n"

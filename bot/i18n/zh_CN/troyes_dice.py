@@ -202,6 +202,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.final.resources": "资源对",
     "picture.troyes_dice.final.total": "总分",
     "picture.troyes_dice.final.sheets": "每位玩家的计分纸：/游戏 计分纸，或局面消息下方的“计分纸…”菜单。",
-    "said.troyes_dice.bonus": "{user} 在第 {number} 列建造了{building}（奖励）",
+    "said.troyes_dice.bonus": "{user} 在第 {number} 列额外建造了{building}",
     "said.troyes_dice.over": "{days} 天都已结束，分数最高的玩家获胜。",
 }
