@@ -203,5 +203,5 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.final.total": "总分",
     "picture.troyes_dice.final.sheets": "每位玩家的计分纸：/游戏 计分纸，或局面消息下方的“计分纸…”菜单。",
     "said.troyes_dice.bonus": "{user} 在第 {number} 列额外建造了{building}",
-    "said.troyes_dice.over": "{days} 天都已结束，分数最高的玩家获胜。",
+    "said.troyes_dice.over": "{days} 天都过完了，分数最高的玩家获胜。",
 }

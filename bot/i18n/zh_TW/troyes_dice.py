@@ -203,5 +203,5 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.final.total": "總分",
     "picture.troyes_dice.final.sheets": "每位玩家的計分表：/遊戲 計分表，或盤面下方的「計分表…」選單。",
     "said.troyes_dice.bonus": "{user} 在第 {number} 欄額外建造了{building}",
-    "said.troyes_dice.over": "{days} 天都結束了，分數最高的玩家獲勝。",
+    "said.troyes_dice.over": "{days} 天都過完了，分數最高的玩家獲勝。",
 }
