@@ -15,6 +15,7 @@ where a category would say something untrue (French counts 0 as "one").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -119,8 +120,33 @@ def plural_category(code: str, count: float) -> str:
 
 def listed(items: Sequence[str], locale: str | None, style: Literal["standard", "or"] = "standard") -> str:
     """``items`` as one list in ``locale``'s language, with its own separators and conjunction (CLDR's list
-    patterns through Babel): "A, B and C", "A, B et C", "A, B и C", "A、B和C". ``style="or"`` joins with "or"."""
-    return format_list(list(items), style=style, locale=babel_locale(language(locale)))
+    patterns through Babel): "A, B and C", "A, B et C", "A, B и C", "A、B和C". ``style="or"`` joins with "or".
+
+    A Chinese conjunction (和, 或) set right against a name or a number gets a space on that side, as Chinese
+    typesetting spaces Latin letters and digits from the characters around them ("@carol 和 @dave", "1 影响力和
+    2 知识"); CLDR's patterns have no spaces because they assume Chinese words on both sides."""
+    marks = [f"\x00{index}\x00" for index in range(len(items))]
+    joined = format_list(marks, style=style, locale=babel_locale(language(locale)))
+    parts = _MARK.split(joined)  # separators and conjunctions at even places, item numbers at odd ones
+    out: list[str] = []
+    for place, part in enumerate(parts):
+        if place % 2:
+            out.append(items[int(part)])
+            continue
+        if _CJK.fullmatch(part):  # a conjunction or separator of Chinese characters only
+            before = items[int(parts[place - 1])] if place > 0 else ""
+            after = items[int(parts[place + 1])] if place + 1 < len(parts) else ""
+            spaced_before = bool(before) and part not in _CJK_PUNCTUATION and not _CJK.match(before[-1])
+            spaced_after = bool(after) and part not in _CJK_PUNCTUATION and not _CJK.match(after[0])
+            part = (" " if spaced_before else "") + part + (" " if spaced_after else "")
+        out.append(part)
+    return "".join(out)
+
+
+_MARK = re.compile("\x00(\\d+)\x00")
+_CJK = re.compile("[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]+")
+# Chinese punctuation (、，) already carries its own space; only words (和, 或) take one beside Latin or digits.
+_CJK_PUNCTUATION = frozenset("、，；")
 
 
 def series(items: Sequence[str], locale: str | None) -> str:

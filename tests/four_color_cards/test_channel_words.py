@@ -75,7 +75,7 @@ def test_a_won_claim_in_russian_and_a_pass_is_never_told() -> None:
     _, state = answer(state, 1, "pass")
     won, _ = answer(state, 2, "pong")
     text = said_above(won, "ru")
-    assert text == f"{C} объявляет понг: красная колесница (俥) и ещё две такие же из руки."
+    assert text == f"{C} объявляет понг: красная колесница (俥) и ещё две такие же карты из руки."
     assert mentioned(text) == {USERS[2]} and "пас" not in text.lower()
 
 
@@ -159,7 +159,7 @@ def test_a_paid_hu_in_traditional_chinese_reads_as_sentences_with_its_own_separa
         f"**第 1 局（共 2 局）：** {B} 胡了{A} 打出的白卒。",
         "手牌牌組：三張紅俥 3 胡、三張黃傌 3 胡、三張綠包 3 胡和黃綠白兵卒（兵卒卒） 3 胡"
         "（靠胡的那張牌湊成，按桌面牌組計分）。",
-        f"牌組共 12 胡；點花牌是紅俥，再加 3 胡，合計 15 胡。{A}、{C}和{D} 各付給 {B} 6 個籌碼。",
+        f"牌組共 12 胡；點花牌是紅俥，再加 3 胡，合計 15 胡。{A}、{C} 和 {D} 各付給 {B} 6 個籌碼。",
         f"目前籌碼：{A} 14、{B} 38、{C} 14、{D} 14。",
         f"**第 2 局（共 2 局）** 開始：{B} 當莊，拿 21 張牌先打。",
     ]
@@ -169,7 +169,7 @@ def test_a_paid_hu_in_traditional_chinese_reads_as_sentences_with_its_own_separa
 
 def test_a_paid_hu_in_russian_says_who_pays_whom() -> None:
     lines = SUMMARY(paid_hu(), "ru")
-    assert lines[0] == f"**Раунд 1 из 2:** {B} объявляет ху! Победная карта — белый солдат (卒), её сбросил {A}."
+    assert lines[0] == f"**Раунд 1 из 2:** {B} объявляет ху! Победная карта — белый солдат (卒), её сбросил игрок {A}."
     assert lines[2] == (
         "За комбинации — 12 очков; бонусная карта — красная колесница (俥) — добавляет 3, всего 15. "
         f"{A}, {C} и {D} — каждый платит {B} 6 фишек."

@@ -1,0 +1,29 @@
+"""Lists as each language writes them: CLDR's separators and conjunction, and Chinese spacing beside names."""
+
+from __future__ import annotations
+
+from bot.i18n import clauses, listed, series
+
+
+def test_lists_take_each_languages_separators_and_conjunction() -> None:
+    names = ["<@1>", "<@2>", "<@3>"]
+    assert listed(names, "en") == "<@1>, <@2>, and <@3>"
+    assert listed(names, "fr") == "<@1>, <@2> et <@3>"
+    assert listed(names, "ru") == "<@1>, <@2> и <@3>"
+    assert listed(names, "pt-BR") == "<@1>, <@2>, and <@3>"  # a language without a catalog reads English
+    assert listed(["<@1>"], "fr") == "<@1>" and listed([], "ru") == ""
+    assert listed(["a", "b"], "ru", style="or") == "a или b"
+
+
+def test_chinese_lists_use_the_enumeration_comma_and_space_和_from_names_and_numbers_only() -> None:
+    assert listed(["<@1>", "<@2>", "<@3>"], "zh-TW") == "<@1>、<@2> 和 <@3>"
+    assert listed(["1 影响力", "2 知识"], "zh-CN") == "1 影响力和 2 知识"
+    assert listed(["红车", "白将", "绿卒"], "zh-CN") == "红车、白将和绿卒"
+    assert listed(["<@1>", "<@2>"], "zh-CN", style="or") == "<@1> 或 <@2>"
+
+
+def test_standalone_entries_and_steps_take_the_languages_own_marks() -> None:
+    assert series(["<@1> 14", "<@2> 38"], "zh-TW") == "<@1> 14、<@2> 38"
+    assert series(["<@1> 14", "<@2> 38"], "ru") == "<@1> 14, <@2> 38"
+    assert clauses(["拿 1 號骰", "在第 3 欄建造大教堂"], "zh-TW") == "拿 1 號骰；在第 3 欄建造大教堂"
+    assert clauses(["prendre le dé 1", "construire"], "fr") == "prendre le dé 1 ; construire"
