@@ -184,7 +184,7 @@ async def test_a_claim_window_answered_at_once_resolves_once_and_pong_beats_the_
 # and its cards in words; the loser is never named, whichever of the two answered last.
 WINDOW_WORDS = {
     "zh-TW": ("碰了", "亮出手上的兩張", "吃"),
-    "ru": ("объявляет понг:", "и ещё две такие же из руки", "комбинацию"),
+    "ru": ("объявляет понг:", "и ещё две такие же карты из руки", "комбинацию"),
 }
 
 

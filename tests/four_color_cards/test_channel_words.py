@@ -239,4 +239,4 @@ def test_several_lone_generals_are_one_entry_counted_with_their_glyphs() -> None
     ]
     assert melds_words(melds, "en") == "pair of red chariot (俥) for 0 points and 2 lone generals (帥將) for 2 points"
     assert melds_words(melds, "zh-TW") == "一對紅俥 0 胡和單將 2 張（帥將） 2 胡"
-    assert melds_words(melds, "ru") == "пара — красная колесница (俥): 0 очков и 2 одиночных генерала (帥將): 2 очка"
+    assert melds_words(melds, "ru") == "пара «красная колесница (俥)»: 0 очков и 2 одиночных генерала (帥將): 2 очка"

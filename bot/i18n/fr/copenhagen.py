@@ -245,16 +245,18 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Copenhagen's open moves as the channel reads them (bot.said): the colours are the labels' (feminine).
     "said.copenhagen.take": "{user} prend la carte {colour} de l'emplacement {slot}",
     "said.copenhagen.take_additional": (
-        "{user} prend la carte {colour} de l'emplacement {slot} avec Carte supplémentaire"
+        "{user} prend la carte {colour} de l'emplacement {slot} grâce à la capacité Carte supplémentaire"
     ),
-    "said.copenhagen.take_any_cards": "{user} prend la carte {colour} de l'emplacement {slot} avec Cartes au choix",
+    "said.copenhagen.take_any_cards": (
+        "{user} prend la carte {colour} de l'emplacement {slot} grâce à la capacité Cartes au choix"
+    ),
     "said.copenhagen.discard": "{user} défausse une carte {colour}",
     "said.copenhagen.build": "{user} construit une tuile {colour} de {size} cases, brique en {cell}",
     "said.copenhagen.pay": "{user} paie {payment}",
-    "said.copenhagen.pay_discount": "{user} paie {payment} avec Réduction de construction",
+    "said.copenhagen.pay_discount": "{user} paie {payment} grâce à la capacité Réduction de construction",
     "said.copenhagen.white": "{user} pose une fenêtre blanche en {cell}",
     "said.copenhagen.ability": "{user} prend la capacité {ability}",
-    "said.copenhagen.both": "{user} utilise Double action et construit une tuile tout de suite",
+    "said.copenhagen.both": "{user} utilise la capacité Double action et construit aussitôt une tuile",
     "said.copenhagen.end": "{user} termine son tour",
     "said.copenhagen.cancel": "{user} choisit une autre position pour sa tuile",
     "said.copenhagen.refresh": "{user} réactive toutes ses capacités utilisées",

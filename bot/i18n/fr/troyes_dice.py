@@ -234,5 +234,5 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "La feuille de chaque joueur : /partie feuille, ou le menu Feuilles… sous le plateau."
     ),
     "said.troyes_dice.bonus": "{user} construit {building} en colonne {number} (bonus)",
-    "said.troyes_dice.over": "les {days} jours sont joués ; le joueur qui a le plus de points l'emporte.",
+    "said.troyes_dice.over": "les {days} rondes sont jouées ; le joueur qui a le plus de points l'emporte.",
 }

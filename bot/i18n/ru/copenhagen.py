@@ -275,6 +275,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "said.copenhagen.end": "{user} завершает ход",
     "said.copenhagen.cancel": "{user} выбирает для плитки другое место",
     "said.copenhagen.refresh": "{user} переворачивает все использованные жетоны способностей обратно",
-    "said.copenhagen.over.points": "у {user} {points} очков.",
+    "said.copenhagen.over.points": "{user} набирает {points} очков.",
     "said.copenhagen.over.end_card": "вышла карта «Конец игры»; побеждает тот, у кого больше очков.",
 }
