@@ -51,8 +51,8 @@ def test_copenhagen_says_which_card_was_taken_and_where_a_tile_was_built_in_the_
     colour = before.state.harbour[int(move.split()[1]) - 1]
     slot = move.split()[1]
     assert move_sentence(before, seat, move, "en") == f"<@{100 + seat}> takes the {colour} card from slot {slot}"
-    russian = t(f"label.copenhagen.colour.{colour}", "ru")
-    assert move_sentence(before, seat, move, "ru") == f"<@{100 + seat}> берёт: {russian} карта из ячейки {slot}"
+    russian = t(f"said.copenhagen.colour.{colour}", "ru")  # accusative: "берёт красную карту"
+    assert move_sentence(before, seat, move, "ru") == f"<@{100 + seat}> берёт {russian} карту из ячейки {slot}"
     builds = [(before, seat, move) for before, seat, move in moves if move.startswith("build ")]
     assert builds, "a random game of two builds something"
     before, seat, move = builds[0]

@@ -117,6 +117,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "said.copenhagen.refresh": "{user} turns their used abilities back to active",
     "said.copenhagen.over.points": "{user} reached {points} points.",
     "said.copenhagen.over.end_card": "the End card came out of the deck; the most points wins.",
+    # The colour of the card or tile a sentence is about, in the form the sentence needs (Russian: accusative).
+    "said.copenhagen.colour.red": "red",
+    "said.copenhagen.colour.yellow": "yellow",
+    "said.copenhagen.colour.green": "green",
+    "said.copenhagen.colour.blue": "blue",
+    "said.copenhagen.colour.purple": "purple",
+    "said.copenhagen.colour.empty": "empty",
     "said.troyes_dice.bonus": "{user} builds the {building} in column {number} (bonus)",
     "said.troyes_dice.over": "the {days} days are over; the most points wins.",
     "game.move_accepted": "Done: `{move}`.",

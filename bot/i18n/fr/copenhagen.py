@@ -262,4 +262,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "said.copenhagen.refresh": "{user} réactive toutes ses capacités utilisées",
     "said.copenhagen.over.points": "{user} atteint {points} points.",
     "said.copenhagen.over.end_card": "la carte Fin du jeu est sortie ; le joueur qui a le plus de points l'emporte.",
+    # La couleur de la carte ou de la tuile dont parle la phrase (au féminin, comme carte et tuile).
+    "said.copenhagen.colour.red": "rouge",
+    "said.copenhagen.colour.yellow": "jaune",
+    "said.copenhagen.colour.green": "verte",
+    "said.copenhagen.colour.blue": "bleue",
+    "said.copenhagen.colour.purple": "violette",
+    "said.copenhagen.colour.empty": "vide",
 }

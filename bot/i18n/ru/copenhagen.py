@@ -262,11 +262,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.colour.purple": "фиолетовая",
     # Ходы Копенгагена, как их читает канал (bot.said): цвета — из подписей ходов (женский род, именительный падеж),
     # поэтому после двоеточия, как в подписях.
-    "said.copenhagen.take": "{user} берёт: {colour} карта из ячейки {slot}",
-    "said.copenhagen.take_additional": "{user} берёт: {colour} карта из ячейки {slot} (жетон «Дополнительная карта»)",
-    "said.copenhagen.take_any_cards": "{user} берёт: {colour} карта из ячейки {slot} (жетон «Любые карты»)",
-    "said.copenhagen.discard": "{user} сбрасывает: {colour} карта",
-    "said.copenhagen.build": "{user} строит: {colour} плитка из {size} клеток, кирпич на {cell}",
+    "said.copenhagen.take": "{user} берёт {colour} карту из ячейки {slot}",
+    "said.copenhagen.take_additional": "{user} берёт {colour} карту из ячейки {slot} (жетон «Дополнительная карта»)",
+    "said.copenhagen.take_any_cards": "{user} берёт {colour} карту из ячейки {slot} (жетон «Любые карты»)",
+    "said.copenhagen.discard": "{user} сбрасывает {colour} карту",
+    "said.copenhagen.build": "{user} строит {colour} плитку из {size} клеток, кирпич на {cell}",
     "said.copenhagen.pay": "{user} платит: {payment}",
     "said.copenhagen.pay_discount": "{user} платит: {payment} (жетон «Скидка на строительство»)",
     "said.copenhagen.white": "{user} кладёт белую плитку-окно на клетку {cell}",
@@ -277,4 +277,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "said.copenhagen.refresh": "{user} переворачивает все использованные жетоны способностей обратно",
     "said.copenhagen.over.points": "{user} набирает {points} очков.",
     "said.copenhagen.over.end_card": "вышла карта «Конец игры»; побеждает тот, у кого больше очков.",
+    # Цвет карты или плитки, о которой говорит фраза, — в винительном падеже (берёт красную карту).
+    "said.copenhagen.colour.red": "красную",
+    "said.copenhagen.colour.yellow": "жёлтую",
+    "said.copenhagen.colour.green": "зелёную",
+    "said.copenhagen.colour.blue": "синюю",
+    "said.copenhagen.colour.purple": "фиолетовую",
+    "said.copenhagen.colour.empty": "пустую",
 }

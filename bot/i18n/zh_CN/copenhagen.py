@@ -210,4 +210,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "said.copenhagen.refresh": "{user} 把用过的能力全部翻回正面",
     "said.copenhagen.over.points": "{user} 达到了 {points} 分。",
     "said.copenhagen.over.end_card": "翻出了“游戏结束”卡，分数最高的玩家获胜。",
+    "said.copenhagen.colour.red": "红色",
+    "said.copenhagen.colour.yellow": "黄色",
+    "said.copenhagen.colour.green": "绿色",
+    "said.copenhagen.colour.blue": "蓝色",
+    "said.copenhagen.colour.purple": "紫色",
+    "said.copenhagen.colour.empty": "（空位）",
 }

@@ -210,4 +210,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "said.copenhagen.refresh": "{user} 把所有用過的能力翻回可用",
     "said.copenhagen.over.points": "{user} 達到了 {points} 分。",
     "said.copenhagen.over.end_card": "「遊戲結束」卡翻出來了，分數最高的玩家獲勝。",
+    "said.copenhagen.colour.red": "紅色",
+    "said.copenhagen.colour.yellow": "黃色",
+    "said.copenhagen.colour.green": "綠色",
+    "said.copenhagen.colour.blue": "藍色",
+    "said.copenhagen.colour.purple": "紫色",
+    "said.copenhagen.colour.empty": "（空位）",
 }

@@ -440,7 +440,7 @@ _SAID_AS = {
 
 def said(before: LiveGame, seat: int, move: str, user: str, loc: str | None) -> str:
     """An open move as a sentence ("@Anna takes the red card from slot 3"), worded from the label the engine
-    gives it in the game before it; the colours and abilities in the labels' own words."""
+    gives it in the game before it; abilities and payments in the labels' own words."""
     try:
         parsed = notation.parse(move)
     except IllegalMove:
@@ -451,6 +451,10 @@ def said(before: LiveGame, seat: int, move: str, user: str, loc: str | None) -> 
         return t("game.played_label", loc, user=user, words=move_label(before, seat, move, loc))
 
     def word(name: str, **params: Any) -> str:
+        if name.startswith("colour.") and "payment" not in values:
+            # The card's or tile's colour in the form the sentence needs ("берёт красную карту": the labels'
+            # nominative after a colon would read like a log); a payment's colours stay the labels' own.
+            return t(f"said.copenhagen.{name}", loc)
         if name.startswith(("colour.", "ability.", "amount", "nothing")):
             return t(f"label.copenhagen.{name}", loc, **params)
         return t(f"said.copenhagen.{name}", loc, user=user, **params)
