@@ -222,7 +222,7 @@ def text_mask(
     placed = _place(text, size, face, stroke)
     runs = placed.runs
     if len(runs.parts) == 1 and runs.parts[0][0] is runs.line:  # one font: Pillow places it exactly as ever
-        line, text = runs.parts[0]  # the text as drawn: a family leaves out what it has no glyph for
+        line, text = runs.parts[0]  # the text as drawn (U+FFFD for a missing glyph)
         left, top, right, bottom = (int(v) for v in line.getbbox(text, anchor=anchor, stroke_width=stroke))
         mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
         ImageDraw.Draw(mask).text(
