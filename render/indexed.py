@@ -52,7 +52,7 @@ class IndexedPalette:
         strip.putdata(list(self.colours))
         looked_up = list(self.quantize(strip).tobytes())  # one byte, the index, per pixel of the strip
         # The index the RGB route gives each colour: its own, except where Pillow's lookup (a cube of 4 levels a
-        # channel) takes a close neighbour for it (Copenhagen: 3 of its 143 colours, each within 4 levels).
+        # channel) takes a close neighbour for it (a few of a board's colours, each within 4 levels).
         self._index: dict[RGB, int] = {rgb: at for rgb, at in zip(self.colours, looked_up, strict=True)}
         if thin:
             lines = Image.new("RGB", (len(thin), 1))
