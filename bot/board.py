@@ -91,9 +91,13 @@ def mention(user_id: int, locale: str | None = None) -> str:
 
 
 def ending(live: LiveGame, result: Result, locale: str | None) -> str:
-    """The game-over text: why the game ended, when the game says (the End card, 12 points), then the standings."""
-    why_of = panels.ending_of(live.engine.id)
-    why = why_of(live, locale) if why_of is not None else None
+    """The game-over text: why the game ended (the End card, 12 points, resignations), then the standings."""
+    if live.engine.result(live.state) is None:
+        # Not the rules: resignations left too few players to go on (games.resignation).
+        why: str | None = t("game.over.resignations", locale)
+    else:
+        why_of = panels.ending_of(live.engine.id)
+        why = why_of(live, locale) if why_of is not None else None
     standings_text = standings(live, result, locale)
     return (
         t("game.over_because", locale, why=why, standings=standings_text)

@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Callable
 
 from bot.board import board_post
-from bot.i18n import game_title, picture_words
+from bot.i18n import game_title, picture_words, t
 from bot.live import LiveGame
 from bot.sessions import Sessions
 from bot.store import SqliteStore
@@ -89,3 +89,20 @@ async def test_the_game_over_post_says_why_the_game_ended(store: SqliteStore) ->
     content = (await board_post(live, "", "ru")).content
     assert content.startswith("Игра окончена: все 8 дней сыграны")
     assert "<@1>" in content and "<@2>" in content
+
+
+async def test_a_game_that_resignations_ended_says_so_whatever_the_game(store: SqliteStore) -> None:
+    sessions = Sessions(store)
+    for offset, game in enumerate(("troyes_dice", "copenhagen", "four_color_cards")):
+        channel = CHANNEL + 10 + offset
+        await sessions.open_lobby(1, channel, game, 1, "host")
+        await sessions.join(channel, 2, "bob")
+        live = await sessions.start(channel, 1)
+        assert live.result() is None
+        resigned = dataclasses.replace(live, pace=live.pace.with_seat(SeatPaceRecord(1, resigned=True)))
+        content = (await board_post(resigned, "", "zh-TW")).content
+        assert content.startswith(
+            t("game.over_because", "zh-TW", why=t("game.over.resignations", "zh-TW"), standings="")
+        )
+        # Not the rules' reason: the days were not played, no card or points ended it.
+        assert t("said.troyes_dice.over", "zh-TW", days=8) not in content

@@ -95,6 +95,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.waiting_for": "Waiting for: {users}",
     "game.over": "Game over! {standings}",
     "game.over_because": "Game over: {why}\n{standings}",
+    "game.over.resignations": "the resignations leave too few players to go on.",
     "game.place": "{place}. {user} ({score})",
     "game.place_resigned": "{place}. {user} ({score}, resigned)",
     "game.cancelled": "The {game} game in this channel was cancelled by {user}.",
@@ -452,7 +453,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.next_round": "**Round {round} of {rounds}** begins: {user} opens with 21 cards.",
     # Why the game ended, after "Game over: ".
     "fcc.end.rounds": "the last round is played; the most chips wins.",
-    "fcc.end.resigned": "the resignations leave too few players to go on.",
     "panel.four_color_cards.your_discard": "Your turn: discard one card (generals are never discarded).",
     "panel.four_color_cards.in_play": "In play: the {card}, {source}. Claim it or pass.",
     "panel.four_color_cards.from_discard": "discarded by {user}",

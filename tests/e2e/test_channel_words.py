@@ -24,7 +24,7 @@ NAMES = re.compile(r"<@\d+>|\*\*[^*]+\*\*")
 ENDINGS = {
     "copenhagen": ("said.copenhagen.over.points", "said.copenhagen.over.end_card"),
     "troyes_dice": ("said.troyes_dice.over",),
-    "four_color_cards": ("fcc.end.rounds", "fcc.end.resigned"),
+    "four_color_cards": ("fcc.end.rounds",),
 }
 
 

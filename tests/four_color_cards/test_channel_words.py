@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any
 
 import pytest
 
@@ -15,7 +14,6 @@ from bot.outcome import Heard, MoveOutcome
 from bot.pace.model import GamePace
 from bot.pace.settings import PaceSettings
 from bot.store import GameRecord
-from bot.store.records import SeatPaceRecord
 from bot.ui.panels.four_color_cards import ENDING, SAID, SUMMARY, cards_words, melds_words
 from games.four_color_cards import GAME
 from games.four_color_cards.state import State
@@ -218,17 +216,8 @@ def test_the_game_ends_when_its_rounds_are_played() -> None:
     assert ENDING(live(finished(1)), "ru") == "сыгран последний раунд; побеждает тот, у кого больше фишек."
 
 
-def test_a_game_ended_by_resignations_says_so_and_a_running_game_has_no_reason() -> None:
-    state = GAME.new(4, {}, 1)
-    assert ENDING(live(state), "en") is None
-    pace: Any = GamePace.fresh(PaceSettings(), 4)
-    for seat in (1, 2, 3):
-        pace = pace.with_seat(SeatPaceRecord(seat, resigned=True))
-    assert ENDING(live(state, pace), "en") == "the resignations leave too few players to go on."
-    assert ENDING(live(state, pace), "zh-TW") == "有玩家認輸，剩下的玩家不夠，無法繼續。"
-    # One resignation out of four leaves a game to play on.
-    one_left: Any = GamePace.fresh(PaceSettings(), 4).with_seat(SeatPaceRecord(1, resigned=True))
-    assert ENDING(live(state, one_left), "en") is None
+def test_a_running_game_has_no_reason_to_have_ended() -> None:
+    assert ENDING(live(GAME.new(4, {}, 1)), "en") is None
 
 
 def test_several_lone_generals_are_one_entry_counted_with_their_glyphs() -> None:

@@ -4,7 +4,7 @@ registration (``games.registry.GameEntry.panel``).
 A panel module exposes ``PANEL`` (a ``Panel``), ``ITEMS`` (its ``DynamicItem`` classes, which the bot registers
 so that panels still answer after a restart), and optionally ``SUMMARY`` (lines a move adds above the board, a
 round's results say), ``LABELS`` (a seat's legal moves in words, in the reader's language), ``SAID`` (an open move
-as the channel reads it: a sentence naming who did what, ``bot.said``), ``ENDING`` (why a finished game ended)
+as the channel reads it: a sentence naming who did what, ``bot.said``), ``ENDING`` (why the rules ended the game)
 and ``MOMENT`` (the moment of the game the board shows, in the words its picture prints it). A game that names
 no panel gets the generic one (``bot.ui.game_buttons``): its picture and a menu that narrows word by word to every
 legal move. Whatever a panel plays goes through ``bot.moves.play_move``,
@@ -36,7 +36,8 @@ Items = tuple[type[discord.ui.DynamicItem[Any]], ...]
 # An open move as the channel reads it: (the game before the move, its seat, the move, the player as named in the
 # channel, the language) -> a sentence.
 Said = Callable[["LiveGame", int, str, str, str | None], str]
-# Why a finished game ended, in a language; None when its standings say it all.
+# Why the rules ended a finished game, in a language; None when its standings say it all. (A game that
+# resignations ended is told so by the bot, whatever the game.)
 Ending = Callable[["LiveGame", str | None], str | None]
 # The moment a board shows (its turn, its day), as its picture prints it; None for a game whose count would tell
 # a secret.

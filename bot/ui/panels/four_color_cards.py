@@ -506,14 +506,10 @@ def said(before: LiveGame, seat: int, move: str, user: str, loc: str | None) -> 
 
 
 def end_reason(live: LiveGame, loc: str | None) -> str | None:
-    """Why the game ended, for the game-over post; None while it goes on. Chips may go negative (decision A16), so
-    only two things end a game: its last round is over, or resignations left too few players to go on."""
-    # The reasons name no number: the last round's results, just above, say which round it was.
-    if live.engine.result(live.state) is not None:
-        return t("fcc.end.rounds", loc)
-    if live.result() is not None:
-        return t("fcc.end.resigned", loc)
-    return None
+    """Why the rules ended the game, for the game-over post; None while it goes on. Chips may go negative
+    (decision A16), so the rules end a game only when its last round is over (resignations are the bot's to say)."""
+    # The reason names no number: the last round's results, just above, say which round it was.
+    return t("fcc.end.rounds", loc) if live.engine.result(live.state) is not None else None
 
 
 def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:
