@@ -493,7 +493,7 @@ def said(before: LiveGame, seat: int, move: str, user: str, loc: str | None) -> 
 
 
 def ending(live: LiveGame, loc: str | None) -> str | None:
-    """Why the game ended: its days are all played (the only way it ends)."""
+    """Why the rules ended the game: its days are all played (the only way they end it)."""
     return t("said.troyes_dice.over", loc, days=c.DAYS)
 
 
