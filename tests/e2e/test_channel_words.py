@@ -40,8 +40,8 @@ def words_beside_notation(line: str, language: str) -> bool:
 
 def reason_starts(key: str, language: str) -> str:
     """The words a reason opens with, up to its first parameter."""
-    english = t(key, language, user="\0", points="\0", days="\0", rounds="\0", count=2)
-    return english.split("\0")[0].strip()
+    text = t(key, language, user="\0", points="\0", days="\0", rounds="\0", count=2)
+    return text.split("\0")[0].strip()
 
 
 async def read_a_whole_game(table: Table, people: People, game: str, players: int, language: str) -> list[str]:
