@@ -44,6 +44,8 @@ EXTENSIONS = (
     "bot.replays.extension",
 )
 
+# The invite adds the bot user and lets the server use its slash commands.
+INVITE_SCOPES = ("bot", "applications.commands")
 # What the bot needs in a channel: see it, post boards with images, and do so inside threads; and read an old board
 # message, which /stats checks is still there before linking to it (README: "Setting up the Discord application").
 PERMISSIONS = discord.Permissions(
@@ -186,7 +188,7 @@ class GameBot(commands.AutoShardedBot):
 
     def invite_url(self) -> str:
         client_id = self.application_id or (self.user.id if self.user else 0)
-        return discord.utils.oauth_url(client_id, permissions=PERMISSIONS, scopes=("bot", "applications.commands"))
+        return discord.utils.oauth_url(client_id, permissions=PERMISSIONS, scopes=INVITE_SCOPES)
 
     def _ai_executor(self) -> Executor | None:
         """Worker processes for the AI's thinking (spawned, so they share nothing with the event loop's

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlparse, urlsplit, urlunsplit
 
+from dotenv import dotenv_values
+
 from bot.shards import EVERY_SHARD, Shards
 
 DEFAULT_DATABASE_PATH = "./data/bot.sqlite3"
@@ -52,17 +54,56 @@ MISSING_TOKEN = (
     "DISCORD_TOKEN is not set. Copy .env.example to .env and put your bot token in it "
     "(Discord Developer Portal -> your application -> Bot -> Reset Token)."
 )
+GET_TOKEN = "(Discord Developer Portal -> your application -> Bot -> Reset Token)"
 
 
-def load_settings(env: Mapping[str, str] | None = None) -> Settings:
-    env = os.environ if env is None else env
+@dataclass(frozen=True)
+class Environment:
+    """The settings' source: the real environment over the ``.env`` file of the folder the bot was started from
+    (not the folder the code is installed in, which an installed command's user never sees)."""
+
+    values: Mapping[str, str]
+    dotenv: Path  # where ``.env`` was looked for
+    found: bool  # whether it was there
+
+
+def environment(folder: Path | None = None, real: Mapping[str, str] | None = None) -> Environment:
+    dotenv = Path(os.path.abspath((Path.cwd() if folder is None else folder) / ".env"))
+    found = dotenv.is_file()
+    # A line without "=" gives None; the real environment wins over the file, as it always has.
+    from_file = {name: value for name, value in dotenv_values(dotenv).items() if value is not None} if found else {}
+    return Environment({**from_file, **(os.environ if real is None else real)}, dotenv, found)
+
+
+def missing_token(source: Environment | None) -> str:
+    """The no-token line, saying where ``.env`` was looked for and whether one was there."""
+    if source is None:
+        return MISSING_TOKEN
+    if source.found:
+        return (
+            f"DISCORD_TOKEN is not set: neither the environment nor {source.dotenv} sets it. Put your bot token in "
+            f"that file as DISCORD_TOKEN=... {GET_TOKEN}."
+        )
+    return (
+        f"DISCORD_TOKEN is not set, and there is no .env in {source.dotenv.parent} (the current folder, where "
+        f".env is read from). Copy .env.example to .env there and put your bot token in it {GET_TOKEN}."
+    )
+
+
+def load_settings(env: Mapping[str, str] | Environment | None = None) -> Settings:
+    """The settings of ``env``: a mapping as given, or by default the environment over the current folder's
+    ``.env``."""
+    if env is None:
+        env = environment()
+    source = env if isinstance(env, Environment) else None
+    values = env.values if isinstance(env, Environment) else env
 
     def get(name: str) -> str:
-        return env.get(name, "").strip()
+        return values.get(name, "").strip()
 
     token = get("DISCORD_TOKEN")
     if not token:
-        raise ConfigError(MISSING_TOKEN)
+        raise ConfigError(missing_token(source))
     if any(ch.isspace() for ch in token):
         raise ConfigError("DISCORD_TOKEN contains white space; paste the token exactly as Discord shows it.")
 
@@ -76,20 +117,26 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
 
     return Settings(
         token=token,
-        database_path=Path(get("DATABASE_PATH") or DEFAULT_DATABASE_PATH),
-        api_base=_url(env, "DISCORD_API_BASE", ("http", "https")),
-        gateway_url=_url(env, "DISCORD_GATEWAY_URL", ("ws", "wss")),
+        database_path=database_path(values),
+        api_base=_url(values, "DISCORD_API_BASE", ("http", "https")),
+        gateway_url=_url(values, "DISCORD_GATEWAY_URL", ("ws", "wss")),
         dev_guild_id=int(dev_guild) if dev_guild else None,
         log_level=level,
-        ai_thinking_seconds=_number(env, "AI_THINKING_SECONDS", 1.0, 0.01, 30.0),
-        ai_pause_seconds=_number(env, "AI_PAUSE_SECONDS", 1.5, 0.0, 10.0),
-        ai_workers=int(_number(env, "AI_WORKERS", 1, 0, 32, whole=True)),
-        database_url=_database_url(env),
-        shards=_shards(env),
+        ai_thinking_seconds=_number(values, "AI_THINKING_SECONDS", 1.0, 0.01, 30.0),
+        ai_pause_seconds=_number(values, "AI_PAUSE_SECONDS", 1.5, 0.0, 10.0),
+        ai_workers=int(_number(values, "AI_WORKERS", 1, 0, 32, whole=True)),
+        database_url=database_url(values),
+        shards=_shards(values),
     )
 
 
-def _database_url(env: Mapping[str, str]) -> str | None:
+def database_path(env: Mapping[str, str]) -> Path:
+    """DATABASE_PATH, or its default (the backup and restore commands read it without needing a token)."""
+    return Path(env.get("DATABASE_PATH", "").strip() or DEFAULT_DATABASE_PATH)
+
+
+def database_url(env: Mapping[str, str]) -> str | None:
+    """DATABASE_URL, checked; None for the SQLite file."""
     value = env.get("DATABASE_URL", "").strip()
     if not value:
         return None

@@ -11,9 +11,9 @@ from urllib.parse import parse_qs, urlparse
 import discord
 import pytest
 
-from bot.__main__ import _HideToken
 from bot.app import PERMISSIONS, GameBot
 from bot.config import ConfigError, load_settings
+from bot.running import _HideToken
 
 ROOT = Path(__file__).resolve().parents[1]
 

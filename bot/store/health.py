@@ -99,6 +99,18 @@ async def quick_check(path: str | Path, run: Callable[[str], Awaitable[list[Any]
         raise DatabaseUnusable(path, f"it is damaged (integrity check: {_shorten(found, 160)})", RESTORE)
 
 
+def probe_writing(db: sqlite3.Connection) -> None:
+    """Writes a row and takes it back. SQLite opens a file it may not write (mode 444, owned by another user)
+    read-only without a word, and such a database passes every reading check: only a write tells, and it must
+    come at start-up, not with the first player's move. Rolled back, it leaves the file as it was."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        db.execute("INSERT OR REPLACE INTO bot_meta (key, value) VALUES ('start-up write probe', '')")
+    finally:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+
+
 def _shorten(text: str, limit: int) -> str:
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1] + "…"

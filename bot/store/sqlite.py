@@ -21,7 +21,16 @@ from typing import Any, TypeVar
 
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.shards import EVERY_SHARD, Shards
-from bot.store.health import ELSEWHERE, DatabaseUnusable, Health, check_location, explain, quick_check, reporting
+from bot.store.health import (
+    ELSEWHERE,
+    DatabaseUnusable,
+    Health,
+    check_location,
+    explain,
+    probe_writing,
+    quick_check,
+    reporting,
+)
 from bot.store.records import (
     ChannelBusy,
     GameEnd,
@@ -102,6 +111,7 @@ class SqliteStore:
             store = cls(worker, conn, clock, path, shards)
             await quick_check(path, store._all)
             await store.migrate()
+            await store._run(probe_writing)
             store._health.started = True
         except BaseException as error:
             await _end_quietly(worker, conn)
