@@ -3,8 +3,9 @@
 Players in several channels open lobbies, start games and play moves picked from the bot's own autocomplete;
 meanwhile the bot is killed and started again at random, sometimes while Discord holds a board post. At the
 end the bot runs undisturbed until every board is posted, and the script prints games completed, restarts,
-moves acknowledged to a player, moves lost (acknowledged but not in the database: must be 0) and boards still
-unposted (must be 0):
+moves acknowledged to a player (whatever answered them: a private "Done" or "Your answer", or the move's own
+public board or line), moves lost (acknowledged but not in the database: must be 0, checked over every
+acknowledged move) and boards still unposted (must be 0):
 
     python bench/soak.py [--seconds 60] [--channels 3] [--seed 1]
 
@@ -31,12 +32,19 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the fake Discord and the process helper live in the test tree
 
 from tests.e2e.bot_process import BotProcess, committed_moves, game_versions  # noqa: E402
+from tests.e2e.harness import answered_publicly, move_answer  # noqa: E402
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeUser  # noqa: E402
 
 # Game and seats per channel, in turn: short games so that many finish within a brief run.
 TABLES = (("troyes_dice", 1), ("copenhagen", 2), ("troyes_dice", 2), ("four_color_cards", 2))
 ANSWER_TIMEOUT = 5.0
 CHANNEL_POST = r"/channels/\d+/messages$"
+# The private notes that acknowledge a committed move (bot/i18n/en.py: game.move_accepted, game.answer_recorded);
+# any other private answer to /play is a refusal, and nothing was committed.
+PRIVATE_ACKNOWLEDGEMENTS = ("Done", "Your answer")
+# What sending an interaction raises when no bot is connected, or when the kill lands while the fake writes to
+# the bot's gateway socket: the player's request never reached a bot.
+BOT_GONE = (RuntimeError, ConnectionError)
 
 
 @dataclass
@@ -44,6 +52,8 @@ class Tally:
     restarts: int = 0
     games_started: int = 0
     acknowledged: dict[int, list[tuple[int, str]]] = field(default_factory=lambda: defaultdict(list))
+    acknowledged_publicly: int = 0  # of those, answered by the move's own board or line
+    refused: int = 0
     unanswered: int = 0
 
 
@@ -67,16 +77,32 @@ async def act(fake: FakeDiscord, user: FakeUser, channel: FakeChannel, command: 
     """A slash command; its answer's text, or None when the bot was down."""
     try:
         interaction = await fake.slash(user, channel, command, dict(options))
-    except RuntimeError:  # no bot connected
+    except BOT_GONE:
         return None
     done = await answered(interaction)
     return None if done is None or not done.messages else done.messages[-1].content
 
 
+async def play(fake: FakeDiscord, user: FakeUser, channel: FakeChannel, move: str) -> FakeInteraction | None:
+    """A /play, once answered; None when the bot was down or died before answering."""
+    try:
+        interaction = await fake.slash(user, channel, "play", {"move": move})
+    except BOT_GONE:
+        return None
+    done = await answered(interaction)
+    return None if done is None or done.original is None else done
+
+
+def move_acknowledged(interaction: FakeInteraction) -> bool:
+    """Whether the answer to a /play tells the player their move is in. The bot answers only after the commit,
+    with the move's public post (board or step line: a refusal is always private) or a private note."""
+    return answered_publicly(interaction) or move_answer(interaction).content.startswith(PRIVATE_ACKNOWLEDGEMENTS)
+
+
 async def suggestions(fake: FakeDiscord, user: FakeUser, channel: FakeChannel) -> list[str] | None:
     try:
         interaction = await fake.autocomplete(user, channel, "play", {"move": ""}, focused="move")
-    except RuntimeError:
+    except BOT_GONE:
         return None
     done = await answered(interaction)
     return None if done is None or done.response_type is None else [str(c["value"]) for c in done.choices]
@@ -120,11 +146,14 @@ async def player_loop(
             continue
         person, moves = choices.choice(awaited)
         move = choices.choice(moves)
-        text = await act(fake, person, channel, "play", move=move)
-        if text is None:
+        interaction = await play(fake, person, channel, move)
+        if interaction is None:
             tally.unanswered += 1
-        elif text.startswith(("Done", "Your answer")):
+        elif move_acknowledged(interaction):
             tally.acknowledged[game_id].append((person.id, move))
+            tally.acknowledged_publicly += answered_publicly(interaction)
+        else:
+            tally.refused += 1
 
 
 async def killer(bot: BotProcess, fake: FakeDiscord, choices: random.Random, stop: asyncio.Event, tally: Tally) -> None:
@@ -206,10 +235,16 @@ async def soak(seconds: float, channels: int, seed: int) -> None:
             print(f"games started       {tally.games_started}")
             print(f"games completed     {sum(1 for status, _, _ in states if status == 'finished')}")
             print(f"restarts            {tally.restarts}")
-            print(f"moves acknowledged  {acknowledged}")
-            print(f"moves recorded      {len(committed_moves(bot.database))}")
+            privately = acknowledged - tally.acknowledged_publicly
+            print(
+                f"moves acknowledged  {acknowledged} ({tally.acknowledged_publicly} by their own board or line,"
+                f" {privately} by a private note)"
+            )
+            print(f"moves recorded      {len(committed_moves(bot.database))} (with those a kill left unanswered)")
+            print(f"moves refused       {tally.refused} (a stale suggestion, or another player's turn)")
             print(f"moves unanswered    {tally.unanswered} (the bot died before answering; not acknowledged)")
-            print(f"moves lost          {lost_moves(bot.database, tally.acknowledged)}")
+            lost = lost_moves(bot.database, tally.acknowledged)
+            print(f"moves lost          {lost} of {acknowledged} acknowledged")
             caught_up = sum(int(n) for n in re.findall(r"catching up: (\d+) game", bot.log()))
             print(f"boards caught up    {caught_up} (after a kill or a failed post)")
             print(f"boards unposted     {unposted}")
