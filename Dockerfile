@@ -40,4 +40,7 @@ HEALTHCHECK --interval=60s --timeout=15s --start-period=60s --retries=3 \
 
 # Exit statuses 2 (a bad setting), 3 (the database cannot be used) and 4 (the token refused) will not fix
 # themselves: see README's "In a container" for the restart policy that does not loop on them.
-ENTRYPOINT ["python", "-m", "bot"]
+# The command is the image's entry point: `docker run IMAGE` runs the bot, `docker run IMAGE --help` lists the
+# others (backup, restore, invite, migrate-to).
+ENTRYPOINT ["tabletop-bot"]
+CMD ["run"]
