@@ -4,7 +4,11 @@ of the old database changes or goes, and the game in progress plays on to its en
 
 from __future__ import annotations
 
+import os
 import random
+import sqlite3
+import subprocess
+import sys
 import uuid
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -14,7 +18,7 @@ import asyncpg
 import pytest
 
 from bot.sessions import Sessions
-from bot.store import SqliteStore
+from bot.store import DatabaseUnusable, SqliteStore
 from bot.store.postgres import PostgresStore
 from bot.store.records import TimerKind
 from bot.store.schema import SQLITE, migrations
@@ -41,6 +45,7 @@ from tests.previous_release import (
 )
 
 LATEST = max(number for number, _ in migrations(SQLITE))
+ROOT = Path(__file__).resolve().parents[1]
 
 
 class OldDatabase:
@@ -193,3 +198,70 @@ def _places(fixture: PreviousRelease) -> list[int]:
     result = fixture.finished.engine.result(fixture.finished.states[-1])
     assert result is not None
     return list(result.places)
+
+
+async def test_a_migration_that_fails_is_refused_in_one_line_and_leaves_the_database_as_it_was(
+    old: OldDatabase,
+) -> None:
+    await old.build()
+    # A hand edit made ahead of the release: migration 005's column is there already, so 005 fails.
+    await _execute(old, "ALTER TABLE timers ADD COLUMN claimed_until DOUBLE PRECISION")
+    before = await old.rows()
+    with pytest.raises(DatabaseUnusable) as refused:
+        await old.open()
+    line = str(refused.value)
+    assert "\n" not in line
+    assert "migration 005 failed" in line and "claimed_until" in line and "Restore the backup" in line
+    assert await old.rows() == before
+    assert await _schema_version(old) == PREVIOUS_SCHEMA
+
+
+def test_the_bot_refuses_to_start_on_a_failed_migration_with_status_3_and_one_line(tmp_path: Path) -> None:
+    path = tmp_path / "bot.sqlite3"
+    build_sqlite(path, previous_release())
+    with sqlite3.connect(path) as db:
+        db.execute("ALTER TABLE timers ADD COLUMN claimed_until REAL")
+    db.close()
+    # Nothing listens on port 9: the bot must stop at its database, before it tries Discord.
+    env = {
+        **os.environ,
+        "DISCORD_TOKEN": "MTIz.fake.token",
+        "DATABASE_PATH": str(path),
+        "DATABASE_URL": "",
+        "DISCORD_API_BASE": "http://127.0.0.1:9/api/v10",
+        "DISCORD_GATEWAY_URL": "ws://127.0.0.1:9",
+        "PYTHONPATH": str(ROOT),
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60, check=False
+    )
+    assert done.returncode == 3, done.stderr
+    assert done.stderr.strip().count("\n") == 0, done.stderr
+    assert "migration 005 failed" in done.stderr and "Restore the backup" in done.stderr
+    assert sqlite_rows(path)["timers"], "the old rows are still there"
+
+
+async def _execute(old: OldDatabase, sql: str) -> None:
+    if old.url is None:
+        with sqlite3.connect(old.path) as db:
+            db.execute(sql)
+        db.close()
+        return
+    db = await asyncpg.connect(old.url)
+    try:
+        await db.execute(sql)
+    finally:
+        await db.close()
+
+
+async def _schema_version(old: OldDatabase) -> int:
+    if old.url is None:
+        with sqlite3.connect(old.path) as db:
+            version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        db.close()
+        return version
+    db = await asyncpg.connect(old.url)
+    try:
+        return int(await db.fetchval("SELECT version FROM schema_version"))
+    finally:
+        await db.close()

@@ -57,7 +57,7 @@ from bot.store.rows import (
     timer_order,
     timer_record,
 )
-from bot.store.schema import POSTGRESQL, migrations
+from bot.store.schema import MIGRATION_ADVICE, POSTGRESQL, MigrationFailed, migrations
 from bot.store.settlement import EndingGame, settle
 from bot.store.writes import seat_pace_rows, seating, stale_timers, started_game_row, timer_row, to_json
 
@@ -155,7 +155,13 @@ class PostgresStore:
                 await _ensure_version_table(conn)
                 if int(await conn.fetchval("SELECT version FROM schema_version")) >= number:
                     continue
-                await conn.execute(sql)
+                try:
+                    await conn.execute(sql)
+                except asyncpg.PostgresError as error:
+                    # Rolled back with its transaction: none of the file is kept.
+                    raise _unusable(self._where, error) or DatabaseUnreachable(
+                        self._where, MigrationFailed(number, error).reason, MIGRATION_ADVICE
+                    ) from None
                 await conn.execute("UPDATE schema_version SET version = $1", number)
 
     @asynccontextmanager

@@ -25,6 +25,25 @@ from importlib.abc import Traversable
 
 SQLITE = "sqlite"
 POSTGRESQL = "postgresql"
+# What to do when a migration fails at start-up (README, "Upgrading"): the migration was rolled back, so the
+# database is as the previous release left it.
+MIGRATION_ADVICE = (
+    "Nothing of that migration was kept. Restore the backup taken before the upgrade (or run the previous release"
+    " again) and report the line"
+)
+
+
+class MigrationFailed(Exception):
+    """A migration that failed and was rolled back; the store turns it into a one-line ``DatabaseUnusable``."""
+
+    def __init__(self, number: int, cause: BaseException) -> None:
+        super().__init__(number, cause)
+        self.number = number
+        self.cause = cause
+
+    @property
+    def reason(self) -> str:
+        return f"migration {self.number:03d} failed ({type(self.cause).__name__}: {self.cause})"
 
 
 def migrations(backend: str = SQLITE) -> list[tuple[int, str]]:

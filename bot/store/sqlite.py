@@ -63,7 +63,7 @@ from bot.store.rows import (
     stored_settings,
     timer_record,
 )
-from bot.store.schema import SQLITE, migrations
+from bot.store.schema import MIGRATION_ADVICE, SQLITE, MigrationFailed, migrations
 from bot.store.settlement import EndingGame, settle
 from bot.store.writes import seat_pace_rows, seating, stale_timers, started_game_row, timer_row, to_json
 
@@ -115,10 +115,13 @@ class SqliteStore:
             store._health.started = True
         except BaseException as error:
             await _end_quietly(worker, conn)
-            if isinstance(error, sqlite3.Error):
-                unusable = explain(path, error)
+            cause = error.cause if isinstance(error, MigrationFailed) else error
+            if isinstance(cause, sqlite3.Error):
+                unusable = explain(path, cause)  # a full disk says so, even during a migration
                 if unusable is not None:
                     raise unusable from None
+            if isinstance(error, MigrationFailed):
+                raise DatabaseUnusable(path, error.reason, MIGRATION_ADVICE) from None
             raise
         return store
 
@@ -653,7 +656,13 @@ def _migrate(db: Db) -> None:
         if number <= current:
             continue
         # executescript commits first; wrapping the file in BEGIN/COMMIT keeps each migration atomic.
-        db.executescript(f"BEGIN;\n{sql}\nPRAGMA user_version = {number};\nCOMMIT;")
+        try:
+            db.executescript(f"BEGIN;\n{sql}\nPRAGMA user_version = {number};\nCOMMIT;")
+        except sqlite3.Error as error:
+            # The script stopped at the failing statement, inside its BEGIN: none of the file is kept.
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise MigrationFailed(number, error) from error
 
 
 def _write_pace(db: Db, game_id: int, change: PaceChange, now: float) -> None:
