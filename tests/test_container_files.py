@@ -208,3 +208,35 @@ def test_a_stopped_bot_process_is_unhealthy(tmp_path: Path) -> None:
 )
 def test_the_gateway_port_follows_the_gateway_setting(url: str | None, port: int) -> None:
     assert healthcheck.gateway_port(url) == port
+
+
+def test_the_systemd_units_do_not_restart_what_restarting_cannot_fix() -> None:
+    # The statuses the bot stops with when a setting, the database or the token is wrong; the single-server unit
+    # and README's units (the same one, and the sharded template) must spare exactly those.
+    from bot.running import EXIT_CONFIG, EXIT_DATABASE, EXIT_TOKEN, EXIT_UNREACHABLE
+
+    units = [(ROOT / "deploy" / "tabletop-bot.service").read_text()]
+    units += re.findall(r"```ini\n(.*?)```", (ROOT / "README.md").read_text(), re.DOTALL)
+    assert len(units) >= 2
+    for unit in units:
+        assert re.search(r"^Restart=on-failure$", unit, re.MULTILINE), unit
+        spared = re.search(r"^RestartPreventExitStatus=(.*)$", unit, re.MULTILINE)
+        assert spared is not None, unit
+        statuses = {int(status) for status in spared.group(1).split()}
+        assert statuses == {EXIT_CONFIG, EXIT_DATABASE, EXIT_TOKEN} and EXIT_UNREACHABLE not in statuses
+
+
+def test_the_single_server_unit_runs_what_the_readme_steps_create() -> None:
+    unit = (ROOT / "deploy" / "tabletop-bot.service").read_text()
+    steps = re.search(r"## As a service on one machine\n.*?```bash\n(.*?)```", (ROOT / "README.md").read_text(), re.S)
+    assert steps is not None
+    user = re.search(r"^User=(\S+)$", unit, re.MULTILINE)
+    folder = re.search(r"^WorkingDirectory=(\S+)$", unit, re.MULTILINE)
+    command = re.search(r"^ExecStart=(\S+)", unit, re.MULTILINE)
+    assert user is not None and folder is not None and command is not None
+    assert re.search(rf"useradd .*--home-dir {folder.group(1)} .*\b{user.group(1)}$", steps.group(1), re.MULTILINE)
+    venv = command.group(1).removesuffix("/bin/tabletop-bot")
+    assert venv != command.group(1) and f"python3 -m venv {venv}" in steps.group(1)
+    assert f"{venv}/bin/pip install ." in steps.group(1) and f"{folder.group(1)}/.env" in steps.group(1)
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+    assert "tabletop-bot" in scripts
