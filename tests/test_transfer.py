@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -153,3 +154,17 @@ async def test_a_database_the_bot_only_started_on_takes_the_copy(tmp_path: Path,
         assert await served.meta(COMMANDS_HASH[0]) == COMMANDS_HASH[1]
     finally:
         await served.close()
+
+
+async def test_a_table_postgresql_lacks_refuses_the_copy_rather_than_leave_it_behind(
+    tmp_path: Path, empty_postgres: str
+) -> None:
+    source = tmp_path / "bot.sqlite3"
+    await sqlite_in_use(source)
+    with sqlite3.connect(source) as db:
+        db.execute("CREATE TABLE house_rules (guild_id INTEGER PRIMARY KEY, rules TEXT NOT NULL)")
+        db.execute("INSERT INTO house_rules VALUES (5, 'no takebacks')")
+    db.close()
+    with pytest.raises(TransferRefused, match=r"SQLite only: \['house_rules'\].*nothing was copied"):
+        await asyncio.to_thread(copy_to, str(source), empty_postgres)
+    assert all(not rows for rows in (await postgres_rows(empty_postgres)).values())
