@@ -74,6 +74,13 @@ CHECK_SERVER = "Check that the server runs and accepts this user, and DATABASE_U
 # SQLSTATE classes that say the database cannot serve at all (rather than a refused statement): connection
 # failures, the server shutting down or starting, refused credentials, an unknown database, no resources left.
 _UNUSABLE_STATES = ("08", "57P", "28", "3D", "53")
+# insufficient_privilege (a role that may only read) and read_only_sql_transaction (a standby server, or
+# default_transaction_read_only): found at start-up by the migrations or the write probe.
+_MAY_NOT_WRITE = ("42501", "25006")
+WRITE_RIGHTS = (
+    "Connect as a user that may create and write the bot's tables (the database's owner, say), to a server that "
+    "accepts writes; DATABASE_URL names the user."
+)
 
 
 class DatabaseUnreachable(DatabaseUnusable):
@@ -130,8 +137,11 @@ class PostgresStore:
         store = cls(pool, clock, where, shards)
         try:
             await store.migrate()
-        except BaseException:
+            await _probe_writing(pool)
+        except BaseException as error:
             await pool.close()
+            if getattr(error, "sqlstate", None) in _MAY_NOT_WRITE:
+                raise DatabaseUnreachable(where, f"this user may not write to it ({error})", WRITE_RIGHTS) from None
             raise
         store._started = True
         return store
@@ -632,6 +642,21 @@ def _reporting(method: Callable[Concatenate[PostgresStore, P], Awaitable[R]]) ->
         return result
 
     return checked
+
+
+async def _probe_writing(pool: asyncpg.Pool) -> None:
+    """Writes a row and takes it back, as SQLite's start-up does (``health.probe_writing``): a user that may only
+    read, or a server that takes no writes, is refused at start-up rather than at the first player's move."""
+    async with pool.acquire() as conn:
+        transaction = conn.transaction()
+        await transaction.start()
+        try:
+            await conn.execute(
+                "INSERT INTO bot_meta (key, value) VALUES ('start-up write probe', '')"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+            )
+        finally:
+            await transaction.rollback()
 
 
 async def _ensure_version_table(conn: asyncpg.Connection) -> None:
