@@ -25,8 +25,8 @@ EXIT_POSTGRESQL = 6  # DATABASE_URL names PostgreSQL, whose own tools back it up
 
 RESTORE_HELP = (
     "Replace the database (DATABASE_PATH) with a backup made by 'backup'. Only while the bot is stopped: the "
-    "command refuses while another process has the database open. The backup must be a database of this bot; "
-    "the database it replaces is kept beside it as <DATABASE_PATH>.before-restore."
+    "command refuses while another process on this machine has the database open. The backup must be a "
+    "database of this bot; the database it replaces is kept beside it as <DATABASE_PATH>.before-restore."
 )
 INVITE_HELP = (
     "Print the link that adds the bot to a server, with exactly the permissions it needs. The application id is "
