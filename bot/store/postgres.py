@@ -59,7 +59,22 @@ from bot.store.rows import (
 )
 from bot.store.schema import MIGRATION_ADVICE, POSTGRESQL, MigrationFailed, migrations
 from bot.store.settlement import EndingGame, settle
-from bot.store.writes import seat_pace_rows, seating, stale_timers, started_game_row, timer_row, to_json
+from bot.store.writes import (
+    GAME_FINISH,
+    GAME_PACE_UPSERT,
+    RATINGS_UPSERT,
+    RESULTS_INSERT,
+    SEAT_PACE_UPSERT,
+    TIMER_DELETE,
+    TIMER_KEYS,
+    seat_pace_rows,
+    seating,
+    stale_timers,
+    started_game_row,
+    timer_row,
+    timer_upsert,
+    to_json,
+)
 
 log = logging.getLogger("bot.store")
 
@@ -361,6 +376,11 @@ class PostgresStore:
                 move,
                 now,
             )
+            # Its pace, then its end: the end takes the turn for its server's ratings (``_settle``'s advisory lock,
+            # held to the commit), so taken last it is held the least, and never while this game waits for its own
+            # rows (a scheduler claiming its timers): the other games of the server end meanwhile. SQLite writes in
+            # the same order; neither part reads what the other writes, and a reader or a crash sees both or
+            # neither: one transaction.
             if pace is not None:
                 await _write_pace(db, game_id, pace, now)
             if finished and end is not None:
@@ -668,43 +688,21 @@ async def _ensure_version_table(conn: asyncpg.Connection) -> None:
 
 
 async def _write_pace(db: asyncpg.Connection, game_id: int, change: PaceChange, now: float) -> None:
+    """The statements of ``bot.store.writes``, in their order there (SQLite runs the same)."""
     if change.settings is not None:
-        await db.execute(
-            "INSERT INTO game_pace (game_id, settings) VALUES ($1, $2)"
-            " ON CONFLICT (game_id) DO UPDATE SET settings = excluded.settings",
-            game_id,
-            to_json(change.settings),
-        )
-    if change.seats:
-        await db.executemany(
-            "INSERT INTO seat_pace (game_id, seat, muted, automatic, timeouts, resigned)"
-            " VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_id, seat) DO UPDATE SET muted = excluded.muted,"
-            " automatic = excluded.automatic, timeouts = excluded.timeouts, resigned = excluded.resigned",
-            seat_pace_rows(game_id, change.seats),
-        )
+        await db.execute(GAME_PACE_UPSERT, game_id, to_json(change.settings))
+    seats = seat_pace_rows(game_id, change.seats)
+    if seats:
+        await db.executemany(SEAT_PACE_UPSERT, seats)
     if change.timers is not None:
-        present = await db.fetch("SELECT seat, kind FROM timers WHERE game_id = $1", game_id)
+        present = await db.fetch(TIMER_KEYS, game_id)
         gone = stale_timers(game_id, change.timers, present)
         if gone:
-            await db.executemany("DELETE FROM timers WHERE game_id = $1 AND seat = $2 AND kind = $3", gone)
+            await db.executemany(TIMER_DELETE, gone)
         for timer in change.timers:
-            # A seat still awaited keeps its timers (and any claim on them); a renewed one starts afresh.
-            conflict = (
-                "DO UPDATE SET due_at = excluded.due_at, since = excluded.since, fired = excluded.fired,"
-                " claimed_until = NULL"
-                if timer.renew
-                else "DO NOTHING"
-            )
-            await db.execute(
-                "INSERT INTO timers (game_id, seat, kind, due_at, since, fired) VALUES ($1, $2, $3, $4, $5, $6)"
-                f" ON CONFLICT (game_id, seat, kind) {conflict}",
-                *timer_row(game_id, timer),
-            )
+            await db.execute(timer_upsert(timer), *timer_row(game_id, timer))
     if change.finish:
-        ended = await db.execute(
-            "UPDATE games SET status = 'finished', updated_at = $1 WHERE id = $2 AND status = 'active'", now, game_id
-        )
-        # Only the change that ends the game records how it ended: a game is rated once.
+        ended = await db.execute(GAME_FINISH, now, game_id)
         if ended == "UPDATE 1" and change.end is not None:
             await _settle(db, game_id, change.end, now)
 
@@ -731,18 +729,8 @@ async def _settle(db: asyncpg.Connection, game_id: int, end: GameEnd, now: float
             ending.players,
         )
     written = settle(ending, end, current, now)
-    await db.executemany(
-        "INSERT INTO game_results (game_id, seat, guild_id, game_type, player_id, place, players, score, resigned,"
-        " rated, finished_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-        written.results,
-    )
-    await db.executemany(
-        "INSERT INTO ratings (guild_id, game_type, player_id, mu, sigma, games, wins, updated_at)"
-        " VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (guild_id, game_type, player_id) DO UPDATE SET"
-        " mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, wins = excluded.wins,"
-        " updated_at = excluded.updated_at",
-        written.ratings,
-    )
+    await db.executemany(RESULTS_INSERT, written.results)
+    await db.executemany(RATINGS_UPSERT, written.ratings)
 
 
 async def _channel_taken(db: asyncpg.Connection, channel_id: int) -> bool:

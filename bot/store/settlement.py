@@ -1,8 +1,9 @@
 """What a finished game writes: its results seat by seat and its players' new ratings (``bot.ratings.settle``).
 
-Both backends settle a game inside the transaction that ends it (``Store.record_move``, ``Store.change_pace``):
-they read the ending game and its players' current ratings there, with their own SQL and locks, and write the
-rows computed here from those plain facts, so that the ratings replaced are the ones that were read.
+Both backends settle a game inside the transaction that ends it (``Store.record_move``, ``Store.change_pace``), as
+the last thing it writes: they read the ending game and its players' current ratings there, with their own SQL and
+locks, and write the rows computed here from those plain facts (``writes.RESULTS_INSERT``,
+``writes.RATINGS_UPSERT``), so that the ratings replaced are the ones that were read.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ class EndingGame:
 
 @dataclass(frozen=True)
 class Settlement:
-    """The rows a game's end writes, in the column order of each backend's INSERT."""
+    """The rows a game's end writes, in the column order of ``writes.RESULTS_INSERT`` and ``writes.RATINGS_UPSERT``."""
 
     # game_results: game_id, seat, guild_id, game_type, player_id, place, players, score, resigned, rated,
     # finished_at

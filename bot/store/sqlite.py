@@ -65,7 +65,23 @@ from bot.store.rows import (
 )
 from bot.store.schema import MIGRATION_ADVICE, SQLITE, MigrationFailed, migrations
 from bot.store.settlement import EndingGame, settle
-from bot.store.writes import seat_pace_rows, seating, stale_timers, started_game_row, timer_row, to_json
+from bot.store.writes import (
+    GAME_FINISH,
+    GAME_PACE_UPSERT,
+    RATINGS_UPSERT,
+    RESULTS_INSERT,
+    SEAT_PACE_UPSERT,
+    TIMER_DELETE,
+    TIMER_KEYS,
+    for_sqlite,
+    seat_pace_rows,
+    seating,
+    stale_timers,
+    started_game_row,
+    timer_row,
+    timer_upsert,
+    to_json,
+)
 
 R = TypeVar("R")
 Db = sqlite3.Connection
@@ -329,10 +345,12 @@ class SqliteStore:
                 "INSERT INTO moves (game_id, version, seat, user_id, move, created_at) VALUES (?, ?, ?, ?, ?, ?)",
                 (game_id, new_version, seat, user_id, move, now),
             )
-            if finished and end is not None:
-                _settle(db, game_id, end, now)
+            # Its pace, then its end, in PostgreSQL's order (see there: the end is taken last for its lock). Neither
+            # reads what the other writes, and a reader or a crash sees both or neither: one transaction.
             if pace is not None:
                 _write_pace(db, game_id, pace, now)
+            if finished and end is not None:
+                _settle(db, game_id, end, now)
 
         await self._write(record)
         return new_version
@@ -666,37 +684,21 @@ def _migrate(db: Db) -> None:
 
 
 def _write_pace(db: Db, game_id: int, change: PaceChange, now: float) -> None:
+    """The statements of ``bot.store.writes``, in their order there (PostgreSQL runs the same)."""
     if change.settings is not None:
-        db.execute(
-            "INSERT INTO game_pace (game_id, settings) VALUES (?, ?)"
-            " ON CONFLICT (game_id) DO UPDATE SET settings = excluded.settings",
-            (game_id, to_json(change.settings)),
-        )
-    db.executemany(
-        "INSERT INTO seat_pace (game_id, seat, muted, automatic, timeouts, resigned) VALUES (?, ?, ?, ?, ?, ?)"
-        " ON CONFLICT (game_id, seat) DO UPDATE SET muted = excluded.muted, automatic = excluded.automatic,"
-        " timeouts = excluded.timeouts, resigned = excluded.resigned",
-        seat_pace_rows(game_id, change.seats),
-    )
+        db.execute(for_sqlite(GAME_PACE_UPSERT), (game_id, to_json(change.settings)))
+    seats = seat_pace_rows(game_id, change.seats)
+    if seats:
+        db.executemany(for_sqlite(SEAT_PACE_UPSERT), seats)
     if change.timers is not None:
-        present = db.execute("SELECT seat, kind FROM timers WHERE game_id = ?", (game_id,)).fetchall()
-        db.executemany(
-            "DELETE FROM timers WHERE game_id = ? AND seat = ? AND kind = ?",
-            stale_timers(game_id, change.timers, present),
-        )
+        present = db.execute(for_sqlite(TIMER_KEYS), (game_id,)).fetchall()
+        gone = stale_timers(game_id, change.timers, present)
+        if gone:
+            db.executemany(for_sqlite(TIMER_DELETE), gone)
         for timer in change.timers:
-            # A seat still awaited keeps its timers: other players' moves do not restart its clock. (REPLACE
-            # writes a new row, without the old one's claim.)
-            verb = "INSERT OR REPLACE" if timer.renew else "INSERT OR IGNORE"
-            db.execute(
-                f"{verb} INTO timers (game_id, seat, kind, due_at, since, fired) VALUES (?, ?, ?, ?, ?, ?)",
-                timer_row(game_id, timer),
-            )
+            db.execute(for_sqlite(timer_upsert(timer)), timer_row(game_id, timer))
     if change.finish:
-        cursor = db.execute(
-            "UPDATE games SET status = 'finished', updated_at = ? WHERE id = ? AND status = 'active'", (now, game_id)
-        )
-        # Only the change that ends the game records how it ended: a game is rated once.
+        cursor = db.execute(for_sqlite(GAME_FINISH), (now, game_id))
         if cursor.rowcount == 1 and change.end is not None:
             _settle(db, game_id, change.end, now)
 
@@ -717,18 +719,8 @@ def _settle(db: Db, game_id: int, end: GameEnd, now: float) -> None:
             (ending.guild_id, ending.game_type, *players),
         ).fetchall()
     written = settle(ending, end, current, now)
-    db.executemany(
-        "INSERT INTO game_results (game_id, seat, guild_id, game_type, player_id, place, players, score, resigned,"
-        " rated, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        written.results,
-    )
-    db.executemany(
-        "INSERT INTO ratings (guild_id, game_type, player_id, mu, sigma, games, wins, updated_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game_type, player_id) DO UPDATE SET"
-        " mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, wins = excluded.wins,"
-        " updated_at = excluded.updated_at",
-        written.ratings,
-    )
+    db.executemany(for_sqlite(RESULTS_INSERT), written.results)
+    db.executemany(for_sqlite(RATINGS_UPSERT), written.ratings)
 
 
 def _channel_taken(db: Db, channel_id: int) -> bool:
