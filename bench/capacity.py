@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT))  # the fake Discord and the process helper live in
 
 from games import registry  # noqa: E402
 from tests.e2e.bot_process import BotProcess, game_versions  # noqa: E402
-from tests.fakediscord import FakeChannel, FakeDiscord, FakeUser  # noqa: E402
+from tests.fakes.discord import FakeChannel, FakeDiscord, FakeUser  # noqa: E402
 
 TITLES = ("troyes_dice", "copenhagen", "four_color_cards")
 ANSWER_TIMEOUT = 10.0

@@ -36,7 +36,7 @@ from render.common import encode_png
 from render.registry import renderer_for
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the test-only game lives in the test tree
-from tests import tiny_tricks
+from tests.fakes import tiny_tricks
 
 STAGES = ("load", "validate", "apply", "commit", "render", "encode", "submit", "announce")
 

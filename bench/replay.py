@@ -23,7 +23,7 @@ from render.animation import animate, board_frames, durations
 
 registry.register_builtin()
 
-from tests.played import Played, play  # noqa: E402  (after the games are registered)
+from tests.support.played import Played, play  # noqa: E402  (after the games are registered)
 
 LIMIT = 10 * 1024 * 1024
 SEEDS = (1, 2, 3)

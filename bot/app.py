@@ -39,9 +39,9 @@ EXTENSIONS = (
     "bot.cogs.play",
     "bot.cogs.rules",
     "bot.cogs.settings",
-    "bot.pace.extension",
+    "bot.cogs.pace",
     "bot.cogs.ratings",
-    "bot.replays.extension",
+    "bot.cogs.replays",
 )
 
 # The invite adds the bot user and lets the server use its slash commands.

@@ -16,7 +16,7 @@ import discord
 
 from bot.discord_limits import CONTENT, fit_lines
 from bot.i18n import t
-from bot.store import GameRecord, MoveRecord
+from bot.records import GameRecord, MoveRecord
 from games.contract import Game
 
 HISTORY_FILE = "history.txt"

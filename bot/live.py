@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.pace.model import GamePace
-from bot.store import GameRecord
+from bot.records import GameRecord
 from games.contract import Game, Result
 from games.resignation import with_resignations
 

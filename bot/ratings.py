@@ -20,7 +20,7 @@ from statistics import fmean
 from openskill.models import PlackettLuce
 
 from bot.ai_seats import ai_user, level_of
-from bot.store.records import GameEnd, RatingRecord, SeatResult
+from bot.records import GameEnd, RatingRecord, SeatResult
 from games.contract import Result
 
 MODEL = PlackettLuce()

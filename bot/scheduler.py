@@ -19,8 +19,8 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 
 from bot.clock import Clock
+from bot.records import TimerRecord
 from bot.store import Store
-from bot.store.records import TimerRecord
 from bot.tasks import stop_loop
 
 log = logging.getLogger(__name__)

@@ -27,9 +27,9 @@ from bot.pace.model import GamePace
 from bot.pace.settings import lobby_settings
 from bot.pace.timers import Cause
 from bot.ratings import game_end
+from bot.records import ChannelBusy, GamePaceRecord, GameRecord, LobbyRecord, PaceChange, VersionConflict
 from bot.refusal import Refusal, RuleRefusal
-from bot.store import ChannelBusy, GameRecord, LobbyRecord, Store, VersionConflict
-from bot.store.records import GamePaceRecord, PaceChange
+from bot.store import Store
 from games import registry
 from games.contract import JSON, Game, IllegalMove
 

@@ -317,7 +317,7 @@ class Game(Generic[StateT]):
 
     def version(self, state: StateT) -> int:
         """The game's version: how many moves were applied to reach ``state``. ``apply`` raises it by exactly one;
-        the bot's store records it with every move and checks it at the next (``tests/test_contract.py``)."""
+        the bot's store records it with every move and checks it at the next (``tests/games/test_contract.py``)."""
         return state.version
 
     def public_version(self, state: StateT) -> int:

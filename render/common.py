@@ -12,7 +12,10 @@ from functools import lru_cache
 from typing import cast
 
 from isal import isal_zlib
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
+
+from render import fonts
+from render.fonts import Font, Runs
 
 RGB = tuple[int, int, int]
 
@@ -47,9 +50,6 @@ class Palette:
     )
 
 
-Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
-
-
 @lru_cache(maxsize=32)
 def font(size: int) -> Font:
     """The house font's first face (Noto Sans Regular, shipped in ``render.fonts``) at ``size`` pixels.
@@ -58,8 +58,6 @@ def font(size: int) -> Font:
     ``text_mask`` (or a renderer's helper built on it), whose default chooser falls back character by character
     to the Chinese and Japanese faces of the family.
     """
-    from render import fonts  # render.fonts builds on this module's Runs
-
     runs = fonts.regular_face("x", size)
     return runs.line
 
@@ -69,18 +67,6 @@ def new_canvas(width: int, height: int, colour: RGB = Palette.background) -> tup
     return image, ImageDraw.Draw(image)
 
 
-@dataclass(frozen=True)
-class Runs:
-    """A string split into runs of characters, each run in its own font, all on one baseline.
-
-    ``line`` is the font whose ascender and descender place the line (anchors ``a``, ``m``, ``d``), whichever fonts
-    the runs use: a name in Chinese and a name in Latin letters anchored at the same point share a baseline.
-    """
-
-    line: Font
-    parts: tuple[tuple[Font, str], ...]
-
-
 # Picks the font for one string at one size: one font for the whole string, or ``Runs`` when the characters need
 # different fonts (``render.fonts``' family falls back character by character). A renderer whose text mixes scripts
 # chooses per string, so the width of a name cut letter by letter is measured in the fonts it is drawn in.
@@ -88,8 +74,6 @@ FontChooser = Callable[[str, int], Font | Runs]
 
 
 def _house_face(text: str, size: int) -> Font | Runs:
-    from render import fonts  # render.fonts builds on this module's Runs
-
     return fonts.regular_face(text, size)
 
 

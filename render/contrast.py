@@ -1,6 +1,6 @@
 """WCAG 2 contrast between two sRGB colours: relative luminance (sRGB linearised, Rec. 709 weights) and the ratio
 (L1 + 0.05) / (L2 + 0.05), from 1 (one luminance) to 21 (black on white). A renderer choosing the ink that reads
-best on a colour asks it; ``tests/contrast.py`` adds what dichromats see."""
+best on a colour asks it; ``tests/support/contrast.py`` adds what dichromats see."""
 
 from __future__ import annotations
 

@@ -7,6 +7,8 @@ cd "$root"
 venv="$root/.venv/bin"
 echo "== ruff"
 "$venv/ruff" check bot games render tests bench
+echo "== import layers"
+"$venv/lint-imports"
 echo "== mypy"
 "$venv/mypy"
 echo "== pytest"

@@ -12,10 +12,10 @@ from hypothesis import HealthCheck, settings
 
 from bot.store import Store
 from games import registry
-from tests import tiny_tricks
-from tests.backends import BACKENDS, Database
-from tests.fakediscord.conformance import TALLY
-from tests.postgres_server import Databases, NoServer, postgres_for_tests
+from tests.fakes import tiny_tricks
+from tests.fakes.discord.conformance import TALLY
+from tests.support.backends import BACKENDS, Database
+from tests.support.postgres_server import Databases, NoServer, postgres_for_tests
 
 # Property tests draw the same examples on every run and every machine (``ci``, the default), so a failure in CI
 # is a failure at home and a green run stays green; no deadline, since a shared CI machine's timing says nothing
@@ -38,7 +38,7 @@ tiny_tricks.register()
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
-        "markers", "both_backends: run the module's store tests on SQLite and on PostgreSQL (tests/backends.py)"
+        "markers", "both_backends: run the module's store tests on SQLite and on PostgreSQL (tests/support/backends.py)"
     )
 
 
@@ -95,7 +95,7 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 @pytest.fixture(scope="session")
 def postgres(pytestconfig: pytest.Config) -> Databases:
-    """The session's PostgreSQL server (``tests/postgres_server.py``), started before the first test unless a
+    """The session's PostgreSQL server (``tests/support/postgres_server.py``), started before the first test unless a
     test asks for it in a way ``_needs_postgres`` cannot see; without one the session stops, failed."""
     try:
         return _start_postgres(pytestconfig)

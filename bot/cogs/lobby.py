@@ -20,10 +20,10 @@ from bot.history import history_reply, log_lines, public_log
 from bot.i18n import ENGLISH, GameName, cmd, listed, name, t, title_str
 from bot.pace.settings import lobby_settings
 from bot.permissions import PermissionNames, lacking_here
+from bot.records import LobbyRecord
 from bot.refusal import Refusal
 from bot.replays.choice import GameNumber, logged_game
 from bot.replies import locale, public_locale, where
-from bot.store import LobbyRecord
 from bot.ui.lobby import LobbyButton, lobby_action, lobby_message
 from bot.ui.panels.troyes_dice import sheet_command
 from games import registry

@@ -13,9 +13,9 @@ from bot.app import GameBot
 from bot.delivery import REQUEST_FAILURES
 from bot.i18n import GameName, cmd, name, title_str
 from bot.ratings import leaderboard
+from bot.records import ResultRecord
 from bot.refusal import Refusal
 from bot.replies import public_locale
-from bot.store.records import ResultRecord
 from bot.ui.ratings import GameStats, RecentResult, leaderboard_embed, stats_embed
 from games import registry
 

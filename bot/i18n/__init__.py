@@ -5,7 +5,7 @@ labels, the words inside refusals, the words drawn in its pictures) beside the e
 Each other language is a package with the same ids (``fr``, ``ru``, ``zh_CN``, ``zh_TW``, named after Discord's locale
 codes): the bot's texts in its ``__init__`` and one module per game (``bot.i18n.fr.copenhagen``), so adding a game
 adds a file per language. An id a catalog lacks falls back to English, so a partial translation never breaks a reply
-(``tests/test_catalogs.py`` reports every missing one).
+(``tests/bot/i18n/test_catalogs.py`` reports every missing one).
 
 A message is a ``str.format`` template, or, when it counts something, a dict of CLDR plural categories
 (``{"one": "{count} move", "other": "{count} moves"}``) chosen by its ``count`` parameter with the language's own

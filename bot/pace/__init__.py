@@ -1,6 +1,7 @@
-"""Pace: how long a game waits for its players, reminders, time limits, automatic seats and resigning.
+"""Pace, the domain: how long a game waits for its players, as data and rules that the sessions, the live games and
+the lobby read without importing anything above them.
 
-``settings`` (pace values, durations, per-guild defaults), ``model`` (a game's pace in memory), ``timers``
-(which timers a game should have after a change), ``resign`` (standings with resigners last), ``service``
-(commands and firing timers, under the channel's lock), ``announce`` (the public posts).
+``settings`` (pace values, durations, per-guild defaults), ``model`` (a game's pace in memory), ``timers`` (which
+timers a game should have after a change), ``texts`` (how a pace reads). The extension that runs it (commands,
+firing timers, the public posts) is ``bot.cogs.pace``.
 """

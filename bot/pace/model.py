@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from bot.ai_seats import Level
 from bot.pace.settings import PaceSettings
-from bot.store.records import GamePaceRecord, SeatPaceRecord
+from bot.records import GamePaceRecord, SeatPaceRecord
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,8 @@ from typing import Any
 from babel.units import format_unit
 
 from bot.i18n import SOURCE, babel_locale, t
+from bot.records import LobbyRecord
 from bot.store.base import Store
-from bot.store.records import LobbyRecord
 
 MINUTE, HOUR, DAY = 60, 3600, 86400
 PACES = ("live", "async")

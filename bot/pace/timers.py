@@ -16,7 +16,7 @@ from enum import Enum
 from typing import Any
 
 from bot.pace.model import GamePace
-from bot.store.records import PaceChange, PlannedTimer, TimerKind, TimerRecord
+from bot.records import PaceChange, PlannedTimer, TimerKind, TimerRecord
 from games.contract import Game
 
 

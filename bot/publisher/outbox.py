@@ -13,7 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.delivery import Backoff
-from bot.store import PostingRecord, Store
+from bot.records import PostingRecord
+from bot.store import Store
 
 # Whether the bot now has, in a game's channel, every right to post its board (per discord.py's cache).
 Permitted = Callable[[PostingRecord], bool]

@@ -41,10 +41,10 @@ from bot.publisher.jobs import BoardJob, Job, MoveJob, NoticeJob
 from bot.publisher.modes import BoardMode, mode_of
 from bot.publisher.outbox import Outbox
 from bot.publisher.texts import move_headline, move_line
+from bot.records import PostingRecord
 from bot.replies import say_private
 from bot.server_language import chosen_of, resolved
 from bot.sessions import Sessions
-from bot.store import PostingRecord
 from bot.tasks import stop_loop
 
 log = logging.getLogger(__name__)

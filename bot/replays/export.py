@@ -15,7 +15,7 @@ import discord
 
 from bot.ai_seats import display_names, levels
 from bot.live import LiveGame
-from bot.store import MoveRecord
+from bot.records import MoveRecord
 from games.replay import RecordedMove, RecordedSeat, game_record
 
 

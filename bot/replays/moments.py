@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.outcome import Heard, heard_of
-from bot.store import GameRecord, MoveRecord
+from bot.records import GameRecord, MoveRecord
 from games.contract import JSON, Game
 
 

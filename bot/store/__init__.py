@@ -6,10 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.clock import SYSTEM_CLOCK, Clock
-from bot.shards import EVERY_SHARD, Shards
-from bot.store.base import Store
-from bot.store.health import DatabaseUnusable
-from bot.store.records import (
+from bot.records import (
     ChannelBusy,
     GameRecord,
     LobbyRecord,
@@ -18,6 +15,9 @@ from bot.store.records import (
     StoreError,
     VersionConflict,
 )
+from bot.shards import EVERY_SHARD, Shards
+from bot.store.base import Store
+from bot.store.health import DatabaseUnusable
 from bot.store.sqlite import SqliteStore
 
 __all__ = [

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from bot.store.records import (
+from bot.records import (
     GameEnd,
     GamePaceRecord,
     GameRecord,

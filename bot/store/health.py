@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
-from bot.store.records import StoreError
+from bot.records import StoreError
 
 log = logging.getLogger("bot.store")
 

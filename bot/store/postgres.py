@@ -22,9 +22,7 @@ import asyncpg
 
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.config import redacted
-from bot.shards import EVERY_SHARD, Shards
-from bot.store.health import DatabaseUnusable
-from bot.store.records import (
+from bot.records import (
     ChannelBusy,
     GameEnd,
     GamePaceRecord,
@@ -40,6 +38,8 @@ from bot.store.records import (
     TimerRecord,
     VersionConflict,
 )
+from bot.shards import EVERY_SHARD, Shards
+from bot.store.health import DatabaseUnusable
 from bot.store.rows import (
     POSTING_COLUMNS,
     RESULT_COLUMNS,

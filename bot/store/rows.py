@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import fields
 from typing import Any, Protocol, TypeVar
 
-from bot.store.records import (
+from bot.records import (
     GamePaceRecord,
     GameRecord,
     LobbyRecord,

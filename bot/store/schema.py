@@ -15,7 +15,7 @@ SQLite never reads that folder. The files each backend runs, in order:
 
 A file that has run on some database is never edited: that database would not run it again, and it would differ
 from a new one. A change of schema is a new number, as one shared file or as a pair (a file in each folder), so
-that both backends keep the same numbers (``tests/test_store.py`` checks that they do).
+that both backends keep the same numbers (``tests/bot/store/test_store.py`` checks that they do).
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot import ratings
-from bot.store.records import GameEnd
+from bot.records import GameEnd
 from bot.store.rows import Row, rating_record
 
 

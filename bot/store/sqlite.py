@@ -20,18 +20,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from bot.clock import SYSTEM_CLOCK, Clock
-from bot.shards import EVERY_SHARD, Shards
-from bot.store.health import (
-    ELSEWHERE,
-    DatabaseUnusable,
-    Health,
-    check_location,
-    explain,
-    probe_writing,
-    quick_check,
-    reporting,
-)
-from bot.store.records import (
+from bot.records import (
     ChannelBusy,
     GameEnd,
     GamePaceRecord,
@@ -46,6 +35,17 @@ from bot.store.records import (
     StoreError,
     TimerRecord,
     VersionConflict,
+)
+from bot.shards import EVERY_SHARD, Shards
+from bot.store.health import (
+    ELSEWHERE,
+    DatabaseUnusable,
+    Health,
+    check_location,
+    explain,
+    probe_writing,
+    quick_check,
+    reporting,
 )
 from bot.store.rows import (
     POSTING_COLUMNS,

@@ -17,7 +17,7 @@ from typing import Any
 
 import orjson
 
-from bot.store.records import LobbyRecord, PlannedTimer, SeatPaceRecord
+from bot.records import LobbyRecord, PlannedTimer, SeatPaceRecord
 from bot.store.rows import Row
 
 

@@ -17,9 +17,9 @@ from bot.discord_limits import CONTENT, fit_embed, shorten
 from bot.i18n import GameName, game_title, listed, t
 from bot.pace.settings import PaceSettings, lobby_settings
 from bot.pace.texts import lobby_line
+from bot.records import LobbyRecord
 from bot.refusal import Refusal
 from bot.replies import after_commit, game_bot, guarded, public_locale, where
-from bot.store import LobbyRecord
 from bot.ui.custom_ids import CustomId, Field, Rebuilt
 from games import registry
 

@@ -17,7 +17,7 @@ from bot.discord_limits import FIELD_VALUE, fit_embed, fit_lines
 from bot.i18n import GameName, game_title, t
 from bot.numbers import Percent, Tenths, Whole
 from bot.ratings import PROVISIONAL_BELOW, Leaderboard, Standing
-from bot.store.records import PlayerTotals, ResultRecord
+from bot.records import PlayerTotals, ResultRecord
 
 COLOUR = discord.Colour.from_rgb(0, 114, 178)
 TOP = 10  # ranked entries a leaderboard shows; the caller's own rank is added when below them

@@ -123,7 +123,7 @@ class FourColorCardsGame(Game[State]):
     def apply_quiet(self, state: State, seat: int, move: str) -> State:
         """``apply`` for a move taken from ``legal_moves(state, seat)``, without checks and without events: the
         AI's play-outs apply thousands of moves a decision and read only the states (the same states as ``apply``,
-        tests/four_color_cards/test_apply_quiet.py)."""
+        tests/games/four_color_cards/test_apply_quiet.py)."""
         new = state.clone()
         new.version += 1
         events = flow.NO_EVENTS

@@ -27,8 +27,8 @@ BACKGROUND: Final[RGB] = (240, 232, 216)
 PANEL: Final[RGB] = (252, 248, 240)
 PANEL_EDGE: Final[RGB] = (216, 203, 180)
 # Text colours read at 4.5:1 or more on what they are drawn on, for normal eyes and the three dichromacies
-# (tests/test_contrast.py): the title bar is dark enough for the orange of "your turn", the muted brown, the green
-# of points gained and the red of a warning dark enough for the paper.
+# (tests/render/test_contrast.py): the title bar is dark enough for the orange of "your turn", the muted brown,
+# the green of points gained and the red of a warning dark enough for the paper.
 TITLE_BAR: Final[RGB] = (24, 46, 68)
 TITLE_INK: Final[RGB] = (250, 244, 228)
 TITLE_MUTED: Final[RGB] = (176, 196, 212)

@@ -43,13 +43,12 @@ from __future__ import annotations
 import io
 import struct
 import unicodedata
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
 from PIL import ImageFont
-
-from render.common import Runs
 
 HANZI = "四色牌胡碰槓對吃將士象車馬包帥仕相俥傌炮兵卒紅黃綠白三流局公"
 SYMBOLS = "·…×→←—–•−✓★▶"
@@ -57,6 +56,21 @@ SYMBOLS = "·…×→←—–•−✓★▶"
 # characters (scripts/build_fonts.py): printable ASCII, Latin-1, the part of Latin Extended-A that Noto Sans TC has
 # (30 letters), the Chinese characters the game prints, symbols.
 TC_SUBSET = frozenset("".join(chr(c) for c in [*range(0x20, 0x7F), *range(0xA0, 0x180)]) + HANZI + SYMBOLS)
+
+Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
+
+
+@dataclass(frozen=True)
+class Runs:
+    """A string split into runs of characters, each run in its own font, all on one baseline.
+
+    ``line`` is the font whose ascender and descender place the line (anchors ``a``, ``m``, ``d``), whichever fonts
+    the runs use: a name in Chinese and a name in Latin letters anchored at the same point share a baseline.
+    """
+
+    line: Font
+    parts: tuple[tuple[Font, str], ...]
+
 
 # The TC subsets alone, for Four Color Cards' card faces (the printed rank characters in their Taiwanese forms).
 BOLD = "NotoSansTC-Bold-subset.ttf"

@@ -18,8 +18,8 @@ from render.indexed import IndexedPalette
 from render.words import Words
 
 # Every text colour below reads at 4.5:1 or more on every felt colour it is drawn on, for normal eyes and under
-# deuteranopia, protanopia and tritanopia simulations (tests/test_contrast.py): the felt is dark enough for gold and
-# the pink of a debt to stand out on a phone.
+# deuteranopia, protanopia and tritanopia simulations (tests/render/test_contrast.py): the felt is dark enough for
+# gold and the pink of a debt to stand out on a phone.
 WIDTH: Final = 600
 MARGIN: Final = 12
 CONTENT_W: Final = WIDTH - 2 * MARGIN - 24  # inside a panel: the margins and 12 px of padding on each side
@@ -50,8 +50,8 @@ class CardColour:
     """How one of the four card colours is drawn; the letter and shape make it readable without hue.
 
     Each ink (the rank character, the letter, the rim) reads at 4.5:1 or more on its face for normal eyes and under
-    deuteranopia, protanopia and tritanopia simulations (tests/test_contrast.py): a crimson and an ochre dark enough
-    for that. Four inks that dark stay apart (CIE76 ΔE >= 30, tests/render/test_colour_vision.py) but not at a
+    deuteranopia, protanopia and tritanopia simulations (tests/render/test_contrast.py): a crimson and an ochre dark
+    enough for that. Four inks that dark stay apart (CIE76 ΔE >= 30, tests/render/test_colour_vision.py) but not at a
     glance for every eye, and the pale faces cannot, so the letter and the shape carry the colour too.
     """
 

@@ -41,7 +41,7 @@ TITLE_INK: RGB = (255, 244, 222)
 TITLE_MUTED: RGB = (226, 200, 166)
 INK: RGB = Palette.ink
 # Text colours read at 4.5:1 or more on the parchment, the panels and the tints, for normal eyes and the three
-# dichromacies (tests/test_contrast.py): a darker brown, green, vermillion and amber than the shared palette's.
+# dichromacies (tests/render/test_contrast.py): a darker brown, green, vermillion and amber than the shared palette's.
 MUTED: RGB = (100, 90, 76)
 STRIPE: RGB = (248, 240, 226)
 GOOD: RGB = (0, 104, 74)

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from tests.fakediscord import FakeDiscord
+from tests.fakes.discord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "process.test.token"

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.harness import Table, table_in
-from tests.fakediscord import FakeDiscord, FakeUser, running_fake
+from tests.fakes.discord import FakeDiscord, FakeUser, running_fake
 
 
 @dataclass

@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.app import GameBot
 from bot.config import Settings
-from tests.fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, FakeUser, start_bot, stop_bot
+from tests.fakes.discord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, FakeUser, start_bot, stop_bot
 
 BOARD = "board.png"
 # The route of a follow-up message of an interaction (how a move's own posts reach the channel).

@@ -13,8 +13,8 @@ import pytest
 from bot.delivery import Backoff
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, answered_by_board, ephemeral_text
-from tests.fakediscord import FakeInteraction, FakeMessage
-from tests.fakediscord.models import ATTACH_FILES, EMBED_LINKS, VIEW_CHANNEL
+from tests.fakes.discord import FakeInteraction, FakeMessage
+from tests.fakes.discord.models import ATTACH_FILES, EMBED_LINKS, VIEW_CHANNEL
 
 CHANNEL_POST = r"/channels/\d+/messages$"
 

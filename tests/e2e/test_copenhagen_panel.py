@@ -14,10 +14,10 @@ from bot.ui.panels.copenhagen import decision_text as copenhagen_decision_text
 from bot.ui.panels.copenhagen import move_label as copenhagen_label
 from games.contract import JSON
 from games.copenhagen import GAME, CopenhagenState
-from tests.copenhagen.helpers import hand
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
-from tests.fakediscord import FakeMessage
+from tests.fakes.discord import FakeMessage
+from tests.games.copenhagen.helpers import hand
 
 REAL_NEW = GAME.new
 

@@ -16,7 +16,7 @@ from tests.e2e.conftest import People
 from tests.e2e.harness import BOARD, Table, button_id
 from tests.e2e.test_ratings import play_game
 from tests.e2e.test_refusals import started
-from tests.fakediscord import DEFERRED_CHANNEL_MESSAGE, FakeInteraction, FakeMessage, FakeUser
+from tests.fakes.discord import DEFERRED_CHANNEL_MESSAGE, FakeInteraction, FakeMessage, FakeUser
 
 SHEET = "sheet.png"
 

@@ -26,7 +26,7 @@ from tests.e2e.harness import (
 )
 from tests.e2e.test_lobby_and_play import open_lobby
 from tests.e2e.test_refusals import started
-from tests.tiny_tricks.engine import GAME
+from tests.fakes.tiny_tricks.engine import GAME
 
 CHANNEL_POST = r"/channels/\d+/messages$"
 # A player's move is posted as the answer to the move's interaction or as its follow-up; the catch-up posts to the

@@ -26,7 +26,7 @@ from tests.e2e.harness import (
 from tests.e2e.test_faults import FOLLOW_UP, first_choice_made, no_late_or_double_answers
 from tests.e2e.test_pace import MIN, PacedTable, clocked_table
 from tests.e2e.test_refusals import started
-from tests.fakediscord import FakeDiscord
+from tests.fakes.discord import FakeDiscord
 
 
 @pytest.fixture

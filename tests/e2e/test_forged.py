@@ -12,8 +12,8 @@ import pytest
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
 from tests.e2e.test_lobby_and_play import open_lobby
-from tests.fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, FakeUser
-from tests.fakediscord.models import MESSAGE_COMPONENT
+from tests.fakes.discord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, FakeUser
+from tests.fakes.discord.models import MESSAGE_COMPONENT
 
 CONTENT_LIMIT = 2000  # characters in a message's content
 TOO_LARGE = str(2**64 + 7)  # above SQLite's (and Discord's) largest integer

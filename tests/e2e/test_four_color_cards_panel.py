@@ -23,7 +23,7 @@ from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
 from tests.e2e.test_edit_mode import server_manager
 from tests.e2e.test_real_games import MOVE_LIMIT, play_to_the_end
-from tests.fakediscord import FakeMessage, FakeUser
+from tests.fakes.discord import FakeMessage, FakeUser
 
 PLAYERS = 4
 BUTTON = "fcc:"

@@ -10,7 +10,7 @@ import pytest
 from bot.i18n import t
 from tests.e2e.harness import Table, ephemeral_text, table_in
 from tests.e2e.test_edit_mode import server_manager
-from tests.fakediscord import FakeDiscord, FakeUser
+from tests.fakes.discord import FakeDiscord, FakeUser
 
 pytestmark = pytest.mark.e2e
 

@@ -13,7 +13,7 @@ from bot.options import seat_order
 from games.replay import replay
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, ephemeral_text
-from tests.fakediscord import FakeMessage, FakeUser
+from tests.fakes.discord import FakeMessage, FakeUser
 
 
 def options_field(message: FakeMessage | None) -> str:

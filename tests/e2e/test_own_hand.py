@@ -10,7 +10,7 @@ from bot.live import LiveGame
 from games import registry
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id
-from tests.fakediscord import FakeInteraction, FakeUser
+from tests.fakes.discord import FakeInteraction, FakeUser
 
 LOCALE = "en-US"  # the fake's members' language
 

@@ -16,7 +16,7 @@ from bot.clock import ManualClock
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text, make_settings
 from tests.e2e.test_lobby_and_play import open_lobby
-from tests.fakediscord import FakeChannel, FakeDiscord, FakeMessage, start_bot
+from tests.fakes.discord import FakeChannel, FakeDiscord, FakeMessage, start_bot
 
 MIN = 60.0
 

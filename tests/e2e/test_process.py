@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from tests.e2e.bot_process import BotProcess
-from tests.fakediscord import FakeDiscord
+from tests.fakes.discord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "process.test.token-123"

@@ -16,7 +16,7 @@ from games.contract import Result
 from tests.e2e.conftest import People
 from tests.e2e.direct_messages import NotOffered, slash_in_dm
 from tests.e2e.harness import FOLLOW_UP, Table, button_id, ephemeral_text, refuse_board_answers
-from tests.fakediscord import FakeUser
+from tests.fakes.discord import FakeUser
 
 GAME = "tiny_tricks"
 CHANNEL_POST = r"/channels/\d+/messages$"

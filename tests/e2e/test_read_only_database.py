@@ -23,7 +23,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from tests.e2e.test_startup_failures import _base_env, good_database, run_bot, the_one_line
-from tests.postgres_server import Databases
+from tests.support.postgres_server import Databases
 
 PR_CAPBSET_DROP = 24  # linux/prctl.h
 CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH, CAP_FOWNER = 1, 2, 3  # linux/capability.h

@@ -18,7 +18,7 @@ from tests.e2e.harness import Table, ephemeral_text
 from tests.e2e.test_history_and_mine import start_in
 from tests.e2e.test_lobby_and_play import open_lobby
 from tests.e2e.test_real_games import play_to_the_end as play_game
-from tests.fakediscord import FakeMessage
+from tests.fakes.discord import FakeMessage
 
 
 async def play_to_the_end(table: Table, people: People) -> int:
@@ -83,7 +83,7 @@ async def test_a_slow_replay_shows_its_progress_then_the_animation(
 ) -> None:
     await play_to_the_end(table, people)
     # The module the bot loaded as its extension (discord.py loads a fresh copy of it, in sys.modules).
-    monkeypatch.setattr(sys.modules["bot.replays.extension"], "PROGRESS_AFTER", 0.0)
+    monkeypatch.setattr(sys.modules["bot.cogs.replays"], "PROGRESS_AFTER", 0.0)
     post = await replay_post(table, people)
     shown = [version.get("content", "") for version in post.history]
     assert any("Drawing the replay of this Tiny Tricks game" in content for content in shown), shown

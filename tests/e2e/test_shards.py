@@ -10,9 +10,9 @@ import pytest
 
 from bot.app import GameBot
 from bot.shards import Shards
-from tests.backends import Database
 from tests.e2e.harness import make_settings
-from tests.fakediscord import FakeDiscord, start_bot, stop_bot
+from tests.fakes.discord import FakeDiscord, start_bot, stop_bot
+from tests.support.backends import Database
 
 pytestmark = pytest.mark.e2e
 

@@ -18,9 +18,9 @@ from games.troyes_dice import GAME, TroyesState, choice_steps
 from render import registry as renderers
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
-from tests.fakediscord import FakeMessage, FakeUser
-from tests.troyes_dice.support import table as table_state
-from tests.troyes_dice.support import with_sheet
+from tests.fakes.discord import FakeMessage, FakeUser
+from tests.games.troyes_dice.support import table as table_state
+from tests.games.troyes_dice.support import with_sheet
 
 
 async def start_troyes(table: Table, players: list[FakeUser]) -> FakeMessage:

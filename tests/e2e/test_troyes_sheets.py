@@ -20,7 +20,7 @@ from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
 from tests.e2e.test_real_games import play_to_the_end
 from tests.e2e.test_troyes_panel import live_state, start_troyes
-from tests.fakediscord import FakeMessage
+from tests.fakes.discord import FakeMessage
 
 SHEET = "sheet.png"
 

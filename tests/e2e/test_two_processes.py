@@ -16,11 +16,11 @@ from typing import Any
 import asyncpg
 import pytest
 
-from tests.backends import Database
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.harness import ANSWER, FOLLOW_UP, Table, button_id, shown_version
 from tests.e2e.test_restart import play_acknowledged
-from tests.fakediscord import FakeDiscord, FakeGuild, FakeInteraction, FakeMessage, FakeUser, running_fake
+from tests.fakes.discord import FakeDiscord, FakeGuild, FakeInteraction, FakeMessage, FakeUser, running_fake
+from tests.support.backends import Database
 
 pytestmark = [pytest.mark.e2e, pytest.mark.parametrize("database", ["postgresql"], indirect=True)]
 

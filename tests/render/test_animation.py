@@ -9,13 +9,13 @@ from typing import Any
 import pytest
 from PIL import GifImagePlugin, Image, ImageChops, ImageSequence, ImageStat
 
+from bot.cogs.replays import MAX_BYTES
 from bot.replays.drawing import draw_replay
-from bot.replays.extension import MAX_BYTES
 from bot.replays.moments import as_drawn, board_moments
 from games.contract import JSON
 from render.animation import BOARD_MS, FINAL_MS, TooLarge, animate, board_frames, durations
 from render.registry import public_png
-from tests.played import Played, play
+from tests.support.played import Played, play
 
 UNLIMITED = 1 << 40
 

@@ -19,7 +19,7 @@ from typing import Any
 from bot.i18n import picture_words
 from games import registry
 from render.registry import renderer_for
-from tests.played import play
+from tests.support.played import play
 
 ROOT = Path(__file__).resolve().parents[2]
 TITLES = ("copenhagen", "troyes_dice", "four_color_cards")

@@ -26,8 +26,8 @@ PHONE_W = 400
 SEAT_MIN_DELTA_E = 29.0  # any two of ten seats
 FIRST_SEATS_MIN_DELTA_E = 34.0  # any two of the first four (Copenhagen and Four Color Cards tables)
 # Four Color Cards' inks: rank character, colour letter, rim. Each must also read at 4.5:1 on its pale face for every
-# eye (tests/test_contrast.py), which keeps all four dark: about 31 is the most four such inks reach, so the letter
-# and the shape carry the colour too (below).
+# eye (tests/render/test_contrast.py), which keeps all four dark: about 31 is the most four such inks reach, so the
+# letter and the shape carry the colour too (below).
 INK_MIN_DELTA_E = 30.0
 TILE_CUE_BELOW = 40.0  # Copenhagen tiles closer than this for some eye must differ in window shape and letter
 MIN_CUE_PX = 12.0  # a letter's font size, a window's cell, at phone width

@@ -22,7 +22,7 @@ from render.copenhagen import CopenhagenRenderer
 from render.copenhagen import facade as fc
 from render.copenhagen import style as st
 from render.copenhagen.board import after_take_options, build_facts, status_text
-from tests.copenhagen.helpers import RAINBOW, board, play, position
+from tests.games.copenhagen.helpers import RAINBOW, board, play, position
 from tests.render.colour_vision import delta_e
 
 RENDERER = CopenhagenRenderer()

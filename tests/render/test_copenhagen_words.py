@@ -19,7 +19,7 @@ from render import fonts
 from render.copenhagen import CopenhagenRenderer
 from render.copenhagen import style as st
 from render.words import Words
-from tests.copenhagen.helpers import RAINBOW, play, position
+from tests.games.copenhagen.helpers import RAINBOW, play, position
 
 RENDERER = CopenhagenRenderer()
 LANGUAGES = ["en", "fr", "ru", "zh-CN", "zh-TW"]

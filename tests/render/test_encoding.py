@@ -13,7 +13,7 @@ from games import registry
 from render.common import Palette, encode_png
 from render.registry import public_png, renderer_for
 from scripts import board_palettes
-from tests.played import play
+from tests.support.played import play
 
 NAMES = ["Ana", "Bartholomew", "Chen Wei", "Dagny"]
 

@@ -22,7 +22,7 @@ from bot.i18n import picture_words
 from games import registry
 from render import fonts
 from render.registry import renderer_for
-from tests.played import play
+from tests.support.played import play
 
 # Common and rare characters of each script, as players name themselves.
 NAMES = [

@@ -20,7 +20,7 @@ from render.four_color_cards import RENDERER
 from render.four_color_cards import text as four_color_cards_text
 from render.four_color_cards.melds import meld_label
 from render.words import Words
-from tests.four_color_cards.helpers import play, scenario
+from tests.games.four_color_cards.helpers import play, scenario
 from tests.render.drawn import four_color_cards_fits
 
 NAMES = ["Alice", "Дмитрий", "王小明", "a-very-long-display-name-that-would-overflow"]

@@ -15,7 +15,7 @@ from games.troyes_dice.views import revealed_choice
 from render.troyes_dice import RENDERER, board
 from render.troyes_dice import style as s
 from render.troyes_dice.words import ENGLISH
-from tests.troyes_dice.support import play, table
+from tests.games.troyes_dice.support import play, table
 
 CHOICES = ("die 1 work", "die 3 as white to 6 work", "die 4 resources", "die 3 to 5 prestige")
 

@@ -14,7 +14,7 @@ from games.troyes_dice import GAME, TroyesState
 from render.troyes_dice import RENDERER
 from render.troyes_dice import style as s
 from render.words import Words
-from tests.troyes_dice.support import played_out
+from tests.games.troyes_dice.support import played_out
 
 PHONE_WIDTH = 400
 MAX_WIDTH = 700  # the picture is never wider than this...

@@ -12,7 +12,7 @@ from games.troyes_dice import GAME, TroyesState
 from render.common import encode_png
 from render.troyes_dice import TroyesDiceRenderer, final_sheets, sheet_image
 from render.troyes_dice.style import seat_name
-from tests.troyes_dice.support import with_sheet
+from tests.games.troyes_dice.support import with_sheet
 
 RENDERER = TroyesDiceRenderer()
 NAMES = [

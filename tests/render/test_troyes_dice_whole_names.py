@@ -14,9 +14,9 @@ from games.troyes_dice import GAME, TroyesState
 from render.troyes_dice import RENDERER, board
 from render.troyes_dice import style as s
 from render.words import Words
+from tests.games.troyes_dice.support import played_out, random_game
 from tests.render.drawn import drawn_text
 from tests.render.whole_text import LANGUAGES, LONG_NAMES, RARE_NAMES, cut_texts, drawn_whole
-from tests.troyes_dice.support import played_out, random_game
 
 NAMES = [*RARE_NAMES[:2], *LONG_NAMES, *RARE_NAMES[2:], "Chloé", "王小明"]
 

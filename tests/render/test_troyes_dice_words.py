@@ -22,7 +22,7 @@ from render.common import encode_png
 from render.troyes_dice import RENDERER, board
 from render.troyes_dice import style as s
 from render.words import Words
-from tests.troyes_dice.support import cells_with, play, played_out, table, with_sheet
+from tests.games.troyes_dice.support import cells_with, play, played_out, table, with_sheet
 
 LANGUAGES = ["en", "fr", "ru", "zh-CN", "zh-TW"]
 NAMES = ["Alice", "Дмитрий", "王小明", "Chloé"]

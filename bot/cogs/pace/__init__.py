@@ -1,0 +1,171 @@
+"""The pace extension: everything that runs pace, in one place, on top of its domain (``bot.pace``).
+
+Its commands (``/pace set|show|defaults|mute``, ``/game resign`` and ``/game back``), its button (the resign
+confirmation) and its wiring: one scheduler task that fires reminders and time limits (``firing``), the changes
+people ask for (``changes``), and the public posts (``notices`` says what, ``announce`` posts it through the
+publisher)."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app import GameBot
+from bot.board import mention
+from bot.cogs.pace import changes
+from bot.cogs.pace.announce import DiscordAnnouncer
+from bot.cogs.pace.changes import PaceRequest
+from bot.cogs.pace.firing import TimerFiring
+from bot.cogs.pace.interactions import ResignButton, ask_to_resign, come_back
+from bot.i18n import cmd, listed, name, t
+from bot.pace.settings import AUTO_AFTER_MAX, PACES
+from bot.pace.texts import summary
+from bot.refusal import Refusal
+from bot.replies import locale, public_locale, where
+from bot.scheduler import Scheduler
+from bot.ui.lobby import lobby_message
+
+log = logging.getLogger(__name__)
+
+PACE_CHOICES = [app_commands.Choice(name=cmd(f"choice.{pace}"), value=pace) for pace in PACES]
+# The options /pace set and /pace defaults share.
+PACE_OPTIONS = {option: cmd(f"pace.cmd.set.{option}") for option in ("pace", "reminder", "time_limit", "auto_after")}
+PACE_NAMES = {option: name(f"pace.set.{option}") for option in PACE_OPTIONS}
+AutoAfter = app_commands.Range[int, 0, AUTO_AFTER_MAX]
+
+
+@app_commands.guild_only()
+class PaceCommands(commands.GroupCog, group_name=name("pace"), group_description=cmd("pace.cmd")):
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name=name("pace.set"), description=cmd("pace.cmd.set"))
+    @app_commands.describe(**PACE_OPTIONS)
+    @app_commands.rename(**PACE_NAMES)
+    @app_commands.choices(pace=PACE_CHOICES)
+    async def set_pace(
+        self,
+        interaction: discord.Interaction,
+        pace: str | None = None,
+        reminder: str | None = None,
+        time_limit: str | None = None,
+        auto_after: AutoAfter | None = None,
+    ) -> None:
+        guild_id, channel_id = where(interaction)
+        permissions = interaction.permissions
+        request = PaceRequest(pace, reminder, time_limit, auto_after)
+        view = await changes.set_pace(
+            self.bot.sessions,
+            channel_id,
+            guild_id,
+            interaction.user.id,
+            permissions.manage_channels or permissions.administrator,
+            request,
+        )
+        loc = await public_locale(interaction)
+        note = t("pace.changed", loc, user=mention(interaction.user.id))
+        if view.lobby is not None:
+            # The lobby message shows the pace: post it again, as /game join does.
+            response = await interaction.response.send_message(
+                **lobby_message(view.lobby, loc, note, pace=view.settings)
+            )
+            if response.message_id is not None:
+                await self.bot.store.set_lobby_message(view.lobby.id, response.message_id)
+            return
+        await interaction.response.send_message(
+            f"{note}\n{summary(view.settings, loc)}", allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    @app_commands.command(name=name("pace.show"), description=cmd("pace.cmd.show"))
+    async def show(self, interaction: discord.Interaction) -> None:
+        guild_id, channel_id = where(interaction)
+        loc = locale(interaction)
+        view = await changes.show_pace(self.bot.sessions, channel_id, guild_id)
+        lines = [summary(view.settings, loc)]
+        if view.live is None and view.lobby is None:
+            lines.insert(0, t("pace.show.defaults", loc))
+        if view.live is not None:
+            live = view.live
+            for key, seats in (
+                ("pace.show.automatic", [s.seat for s in live.pace.seats if s.automatic]),
+                ("pace.show.resigned", sorted(live.pace.resigned)),
+                ("pace.show.muted", [s.seat for s in live.pace.seats if s.muted]),
+            ):
+                if seats:
+                    lines.append(t(key, loc, users=listed([mention(live.seats[seat], loc) for seat in seats], loc)))
+        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+    @app_commands.command(name=name("pace.defaults"), description=cmd("pace.cmd.defaults"))
+    @app_commands.describe(**PACE_OPTIONS, make_default=cmd("pace.cmd.defaults.make_default"))
+    @app_commands.rename(**PACE_NAMES, make_default=name("pace.defaults.make_default"))
+    @app_commands.choices(pace=PACE_CHOICES)
+    @app_commands.default_permissions(manage_guild=True)
+    async def defaults(
+        self,
+        interaction: discord.Interaction,
+        pace: str,
+        reminder: str | None = None,
+        time_limit: str | None = None,
+        auto_after: AutoAfter | None = None,
+        make_default: bool = False,
+    ) -> None:
+        guild_id, _ = where(interaction)
+        permissions = interaction.permissions
+        # Discord hides the command from others, but a server can override that: check again.
+        if not (permissions.manage_guild or permissions.administrator):
+            raise Refusal("pace.manage_server_only")
+        saved = await changes.set_guild_defaults(
+            self.bot.sessions, guild_id, pace, reminder, time_limit, auto_after, make_default
+        )
+        loc = locale(interaction)
+        text = t(
+            "pace.defaults_saved",
+            loc,
+            summary=summary(saved.settings(pace), loc),
+            # The pace as the member's command picker names it.
+            default=t(f"choice.{saved.default}", loc),
+        )
+        await interaction.response.send_message(text, ephemeral=True)
+
+    @app_commands.command(name=name("pace.mute"), description=cmd("pace.cmd.mute"))
+    async def mute(self, interaction: discord.Interaction) -> None:
+        _, channel_id = where(interaction)
+        muted = await changes.toggle_mute(self.bot.sessions, channel_id, interaction.user.id)
+        key = "pace.muted" if muted else "pace.unmuted"
+        await interaction.response.send_message(t(key, locale(interaction)), ephemeral=True)
+
+
+async def resign(interaction: discord.Interaction) -> None:
+    await ask_to_resign(interaction)
+
+
+async def back(interaction: discord.Interaction) -> None:
+    await come_back(interaction)
+
+
+async def start_timers(bot: GameBot) -> Scheduler:
+    """One task serves every reminder and time limit; pending ones are in the database already."""
+    firing = TimerFiring(bot.sessions, DiscordAnnouncer(bot.publisher), bot.thinker)
+    restored = await firing.restore(bot.clock.now())
+    if restored:
+        log.info("gave a pace to %d games that had none", restored)
+    scheduler = Scheduler(bot.store, bot.clock, firing.fire)
+    bot.sessions.timers_changed = scheduler.wake
+    scheduler.start()
+    return scheduler
+
+
+async def setup(bot: GameBot) -> None:
+    """Loaded after the /game group exists (``bot.cogs.lobby``), to which it adds resign and back."""
+    await bot.add_cog(PaceCommands(bot))
+    game = bot.tree.get_command("game")
+    if not isinstance(game, app_commands.Group):
+        raise RuntimeError("the /game group must be loaded before the pace extension")
+    game.add_command(app_commands.Command(name=name("game.resign"), description=cmd("resign.cmd"), callback=resign))
+    game.add_command(app_commands.Command(name=name("game.back"), description=cmd("pace.cmd.back"), callback=back))
+    bot.add_dynamic_items(ResignButton)
+    bot.scheduler = await start_timers(bot)

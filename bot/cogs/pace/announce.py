@@ -1,0 +1,89 @@
+"""The public posts of pace: reminders, and what the bot played for absent players (with the board).
+
+Every post is queued on the publisher (``bot.publisher``), which sends it in order with the game's boards and
+retries it. They are written in the server's language (``bot.server_language``), read when they are made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.board import mention
+from bot.cogs.pace.notices import Absence, BotPlay, BotTurn, ReminderCall
+from bot.discord_limits import CONTENT, shorten
+from bot.i18n import GameName, listed, t
+from bot.outcome import MoveOutcome
+from bot.publisher import Publisher
+from bot.said import move_said
+
+TURN_KEYS = {Absence.TIMED_OUT: "pace.timeout", Absence.AUTOMATIC: "pace.automatic", Absence.RESIGNED: "pace.resigned"}
+REMINDER_KEYS = ("pace.reminder.first", "pace.reminder.second", "pace.reminder.later")
+
+
+def reminder_text(call: ReminderCall, loc: str | None = None) -> str:
+    key = REMINDER_KEYS[min(call.level, len(REMINDER_KEYS) - 1)]
+    users = listed([mention(user, loc) for user in call.users], loc)
+    return shorten(t(key, loc, users=users, game=GameName(call.live.engine.id)), CONTENT)
+
+
+def turn_lines(turn: BotTurn, outcomes: Sequence[MoveOutcome], auto_after: int, loc: str | None = None) -> list[str]:
+    """What the channel is told about the bot's moves for one seat (``outcomes``, the moves of this firing): the
+    moves it may see, in words, or only that a choice was made; nobody named when the awaited players of that
+    decision are secret."""
+    mine = [(outcome, outcome.public_move) for outcome in outcomes if outcome.seat == turn.seat]
+    if not turn.named:
+        # A claim window: its awaited players are secret. A timeout is told without names; the bot answering
+        # for an automatic seat is not told at all (naming it would say that seat could claim).
+        return [t("pace.timeout.hidden", loc)] if turn.reason is Absence.TIMED_OUT else []
+    user = mention(turn.user_id, loc)
+    # Each open move in words, as a player's own would read (the notation beside it).
+    shown = [move_said(outcome.before, outcome.seat, move, loc) for outcome, move in mine if move is not None]
+    prefix = TURN_KEYS[turn.reason]
+    lines = [t(f"{prefix}.public", loc, user=user), *shown] if shown else [t(f"{prefix}.secret", loc, user=user)]
+    if turn.now_automatic:
+        lines.append(t("pace.now_automatic", loc, user=user, count=auto_after))
+    return lines
+
+
+def timed_out_users(play: BotPlay) -> list[int]:
+    """The players pinged by a timeout notice: those whose time ran out, when they may be named."""
+    return [turn.user_id for turn in play.turns if turn.reason is Absence.TIMED_OUT and turn.named]
+
+
+class DiscordAnnouncer:
+    """Pace's public posts, all queued on the publisher: in order with the players' own moves, retried, in the
+    server's board mode, recorded as seen by the channel, and never holding up the scheduler."""
+
+    def __init__(self, publisher: Publisher) -> None:
+        self.publisher = publisher
+
+    async def reminder(self, call: ReminderCall) -> None:
+        loc = await self.publisher.language(call.live.record.guild_id)
+        view = self.publisher.buttons(call.live, loc)
+        self.publisher.notice(call.live, reminder_text(call, loc), mentions=call.users, view=view)
+
+    async def ai_move(self, outcome: MoveOutcome) -> None:
+        """An AI seat's move reaches the channel the way a person's does."""
+        self.publisher.announce(outcome)
+
+    async def bot_play(self, play: BotPlay) -> None:
+        loc = await self.publisher.language(play.live.record.guild_id)
+        auto_after = play.live.pace.settings.auto_after
+        lines = list(
+            dict.fromkeys(line for turn in play.turns for line in turn_lines(turn, play.outcomes, auto_after, loc))
+        )
+        pinged = timed_out_users(play)
+        if play.board:
+            headline = "\n".join([*lines, *self.publisher.summary(play.last, loc)])
+            self.publisher.board(play.live, headline, pinged)
+            return
+        # No lines: the bot answered a claim window for an automatic seat, which nobody may see. Either way the
+        # moves count as heard: else the catch-up would post the board again a little later, and after a silent
+        # answer to a claim window that board would tell that an automatic seat could claim.
+        self.publisher.notice(
+            play.live,
+            shorten("\n".join(lines), CONTENT),
+            mentions=pinged,
+            view=self.publisher.buttons(play.live, loc) if lines else None,
+            seen=[outcome.game.version for outcome in play.outcomes],
+        )

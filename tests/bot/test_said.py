@@ -1,0 +1,73 @@
+"""Moves as the channel reads them (``bot.said``): every open move of whole games put in words in each language,
+with its player and its notation, and the words that say why a game ended."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import replace
+
+import pytest
+
+from bot.i18n import LANGUAGES, SOURCE, t
+from bot.live import LiveGame
+from bot.said import move_said, move_sentence
+from bot.ui import panels
+from tests.support.played import Played, play
+
+LOCALES = (SOURCE, *LANGUAGES)
+
+
+def open_moves(played: Played) -> list[tuple[LiveGame, int, str]]:
+    """Each open move of a played game with the game as it stood before it."""
+    out = []
+    for before, move in zip(played.states, played.moves, strict=False):
+        public = played.engine.public_move(before, move.seat, move.move)
+        if public is not None:
+            out.append((replace(played.live(), state=before), move.seat, public))
+    return out
+
+
+# Seeds whose games hold open moves of every kind the game has (a Troyes Dice bonus build is rare).
+@pytest.mark.parametrize(("game_id", "seed"), [("copenhagen", 7), ("troyes_dice", 2), ("four_color_cards", 7)])
+def test_every_open_move_reads_as_a_sentence_naming_its_player_with_the_notation_beside_it(
+    game_id: str, seed: int
+) -> None:
+    played = play(game_id, 3, seed=seed)
+    moves = open_moves(played)
+    assert moves
+    for loc in LOCALES:
+        for before, seat, move in moves:
+            said = move_said(before, seat, move, loc)
+            assert f"<@{100 + seat}>" in said and f"`{move}`" in said, said
+            sentence = move_sentence(before, seat, move, loc)
+            assert move not in sentence and "{" not in sentence and "_" not in sentence, sentence
+
+
+def test_copenhagen_says_which_card_was_taken_and_where_a_tile_was_built_in_the_readers_words() -> None:
+    played = play("copenhagen", 2, seed=3)
+    moves = open_moves(played)
+    take = next((before, seat, move) for before, seat, move in moves if move.startswith("take "))
+    before, seat, move = take
+    colour = before.state.harbour[int(move.split()[1]) - 1]
+    slot = move.split()[1]
+    assert move_sentence(before, seat, move, "en") == f"<@{100 + seat}> takes the {colour} card from slot {slot}"
+    russian = t(f"said.copenhagen.colour.{colour}", "ru")  # accusative: "берёт красную карту"
+    assert move_sentence(before, seat, move, "ru") == f"<@{100 + seat}> берёт {russian} карту из ячейки {slot}"
+    builds = [(before, seat, move) for before, seat, move in moves if move.startswith("build ")]
+    assert builds, "a random game of two builds something"
+    before, seat, move = builds[0]
+    cell = move.split()[3]
+    assert move_sentence(before, seat, move, "zh-TW").endswith(f"磚塊在 {cell}")
+
+
+def test_copenhagen_ends_by_twelve_points_or_by_the_end_card_and_says_which() -> None:
+    played = play("copenhagen", 2, seed=3)
+    live = played.live()
+    ending = panels.ending_of("copenhagen")
+    assert ending is not None
+    by_points = copy.deepcopy(live.state)
+    by_points.end_reason, by_points.winner = "points", 1
+    assert ending(replace(live, state=by_points), "en") == "<@101> reached 12 points."
+    by_card = copy.deepcopy(live.state)
+    by_card.end_reason, by_card.winner = "end_card", None
+    assert ending(replace(live, state=by_card), "fr") == t("said.copenhagen.over.end_card", "fr")

@@ -1,0 +1,231 @@
+"""What the channel reads above a Four Color Cards board, in the server's language: what a claim window came to,
+a round's results and why the game ended. Only what became public is said: who claimed, the claim and the cards
+now on the table, or that nobody took the card; never who else answered, who passed, or how many answered."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from bot.live import LiveGame
+from bot.outcome import Heard, MoveOutcome
+from bot.pace.model import GamePace
+from bot.pace.settings import PaceSettings
+from bot.records import GameRecord
+from bot.ui.panels.four_color_cards import ENDING, SAID, SUMMARY, cards_words, melds_words
+from games.four_color_cards import GAME
+from games.four_color_cards.state import State
+from tests.games.four_color_cards.helpers import play, scenario
+
+USERS = (111111111111111111, 222222222222222222, 333333333333333333, 444444444444444444)
+A, B, C, D = (f"<@{user}>" for user in USERS)
+STOCK = ["yc", "yh", "yp", "gc", "gh", "gp"]
+# Seat 0 discards a red chariot: seat 1 (next) may lay the red field with its horse and cannon, seat 2 may pong
+# it (and wins: pong outranks every meld but kong and hu), seat 3 has nothing.
+CONTESTED = [["rc", "wa"], ["rh", "rp", "we"], ["rc", "rc", "yc"], ["ya"]]
+WINNER_HAND = ["rc", "rc", "rc", "yh", "yh", "yh", "gp", "gp", "gp", "ys", "gs"]  # + ws: 3 + 3 + 3 + 3 = 12
+MENTION = re.compile(r"<@(\d+)>")
+
+
+def live(state: State, pace: GamePace | None = None) -> LiveGame:
+    users = USERS[: state.players]
+    record = GameRecord(1, 1, 1, "four_color_cards", {}, 0, users[0], "active", 0, None, users, ("A", "B", "C", "D"))
+    return LiveGame(record, GAME, state, pace or GamePace.fresh(PaceSettings(), state.players))
+
+
+def answer(state: State, seat: int, move: str) -> tuple[MoveOutcome, State]:
+    """``seat`` plays ``move``, as the sessions hand the outcome to the publisher."""
+    after, events = GAME.apply(state, seat, move)
+    return MoveOutcome.of(live(state), live(after), seat, move, events), after
+
+
+def said_above(outcome: MoveOutcome, loc: str) -> str:
+    """The game's lines above the move's board."""
+    assert outcome.heard is Heard.BOARD  # a resolved window always shows the board, under these lines
+    return "\n".join(SUMMARY(outcome, loc))
+
+
+def mentioned(text: str) -> set[int]:
+    return {int(user) for user in MENTION.findall(text)}
+
+
+# A claim window -----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("loser_answers_last", [False, True])
+def test_a_won_claim_names_the_claimant_the_pong_and_the_cards_in_traditional_chinese(loser_answers_last: bool) -> None:
+    state = play(scenario(CONTESTED, STOCK), (0, "discard rc"))
+    assert sorted(GAME.awaiting(state)) == [1, 2]
+    order = [(2, "pong"), (1, "field")] if loser_answers_last else [(1, "field"), (2, "pong")]
+    first, state = answer(state, *order[0])
+    assert first.heard is Heard.QUIET and SUMMARY(first, "zh-TW") == []  # the window stays open: nothing is said
+    last, _ = answer(state, *order[1])
+    text = said_above(last, "zh-TW")
+    assert text == f"{C} 碰了紅俥，亮出手上的兩張。"
+    # The nearer player's losing field claim, and that player, are never named, even when they answered last.
+    assert B not in text and "吃" not in text and "傌" not in text
+
+
+def test_a_won_claim_in_russian_and_a_pass_is_never_told() -> None:
+    state = play(scenario(CONTESTED, STOCK), (0, "discard rc"))
+    _, state = answer(state, 1, "pass")
+    won, _ = answer(state, 2, "pong")
+    text = said_above(won, "ru")
+    assert text == f"{C} объявляет понг: красная колесница (俥) и ещё две такие же карты из руки."
+    assert mentioned(text) == {USERS[2]} and "пас" not in text.lower()
+
+
+def test_a_meld_claim_names_the_cards_taken_from_the_hand_with_the_languages_own_list() -> None:
+    state = play(scenario(CONTESTED, STOCK), (0, "discard rc"))
+    _, state = answer(state, 2, "pass")
+    won, _ = answer(state, 1, "field")
+    assert said_above(won, "zh-TW") == f"{B} 吃了紅俥，亮出手上的紅傌和紅炮，湊成紅色俥傌炮。"
+    assert said_above(won, "ru") == (
+        f"{B} выкладывает комбинацию «полевая группа красных (俥傌炮)»: красная колесница (俥), из руки — красный конь "
+        "(傌) и красная пушка (炮)."
+    )
+    assert said_above(won, "en") == (
+        f"{B} takes the red chariot (俥) with the red horse (傌) and red cannon (炮) from their hand: "
+        "red field (俥傌炮)."
+    )
+
+
+def test_a_window_nobody_claims_says_the_card_is_dead_and_names_nobody_who_could_have() -> None:
+    state = play(scenario(CONTESTED, STOCK), (0, "discard rc"))
+    _, state = answer(state, 2, "pass")
+    outcome, after = answer(state, 1, "pass")
+    lines = SUMMARY(outcome, "zh-TW")
+    assert lines[0] == "沒人要紅俥，成了廢牌。"
+    # What follows is public: each card turned from the stock by the next player and what became of it.
+    turners = {USERS[int(e.data["seat"])] for e in outcome.events if e.kind == "turned"}
+    claimants = {USERS[int(e.data["seat"])] for e in outcome.events if e.kind == "claimed"}
+    assert turners and mentioned("\n".join(lines)) <= turners | claimants
+    assert USERS[1] not in claimants and USERS[2] not in claimants  # the two who passed are not named for it
+    if after.phase == "claim":  # the window now open is on the last card turned: its turner is named with it
+        assert lines[-1].endswith("。") and "從牌堆翻出" in lines[-1]
+
+
+def test_cards_turned_and_left_one_after_another_make_one_line_in_the_languages_list() -> None:
+    # Nobody can claim the discard nor the next two turned cards; the third turned card is claimable by seat 3.
+    state = scenario([["rc", "wa", "wa"], ["we"], ["ge"], ["ya", "yh", "yh"]], ["ws", "gs", "yh"])
+    outcome, after = answer(state, 0, "discard rc")
+    assert outcome.heard is Heard.BOARD and after.phase == "claim"
+    assert SUMMARY(outcome, "zh-TW") == [
+        "沒人要紅俥、白卒和綠卒，這 3 張都成了廢牌。",
+        f"{D} 從牌堆翻出黃傌。",
+    ]
+    assert SUMMARY(outcome, "ru")[0] == (
+        "Никто не берёт 3 карты подряд, они выходят из игры: красная колесница (俥), белый солдат (卒) и зелёный "
+        "солдат (卒)."
+    )
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_in_random_games_the_lines_name_only_claimants_turners_and_after_a_round_its_players(players: int) -> None:
+    users = USERS[:players]
+    for seed in range(4):
+        rng, state = random.Random(seed), GAME.new(players, {}, seed)
+        while GAME.result(state) is None:
+            seat = rng.choice(sorted(GAME.awaiting(state)))
+            before, move = state, rng.choice(GAME.legal_moves(state, seat))
+            state, events = GAME.apply(before, seat, move)
+            outcome = MoveOutcome.of(live(before), live(state), seat, move, events)
+            if any(event.kind == "round_over" for event in events):
+                continue  # a round's results name everyone (the payments)
+            public = {int(e.data["seat"]) for e in events if e.kind in ("claimed", "turned")}
+            for loc in ("en", "zh-TW"):
+                text = "\n".join(SUMMARY(outcome, loc))
+                assert mentioned(text) <= {users[s] for s in public}, (seed, events, text)
+                assert ("<@" in text) == bool(public)
+
+
+# A round's results -------------------------------------------------------------------------------------------
+
+
+def paid_hu() -> MoveOutcome:
+    state = scenario([["ws", "wa"], WINNER_HAND, ["we"], ["ge"]], ["rc"], options={"rounds": 2})
+    state = play(state, (0, "discard ws"))
+    outcome, _ = answer(state, 1, "hu")
+    return outcome
+
+
+def test_a_paid_hu_in_traditional_chinese_reads_as_sentences_with_its_own_separators() -> None:
+    lines = SUMMARY(paid_hu(), "zh-TW")
+    assert lines == [
+        f"**第 1 局（共 2 局）：** {B} 胡了{A} 打出的白卒。",
+        "手牌牌組：三張紅俥 3 胡、三張黃傌 3 胡、三張綠包 3 胡和黃綠白兵卒（兵卒卒） 3 胡"
+        "（靠胡的那張牌湊成，按桌面牌組計分）。",
+        f"牌組共 12 胡；點花牌是紅俥，再加 3 胡，合計 15 胡。{A}、{C} 和 {D} 各付給 {B} 6 個籌碼。",
+        f"目前籌碼：{A} 14、{B} 38、{C} 14、{D} 14。",
+        f"**第 2 局（共 2 局）** 開始：{B} 當莊，拿 21 張牌先打。",
+    ]
+    text = "\n".join(lines)
+    assert ", " not in text and "; " not in text and " + " not in text and "/" not in text
+
+
+def test_a_paid_hu_in_russian_says_who_pays_whom() -> None:
+    lines = SUMMARY(paid_hu(), "ru")
+    assert lines[0] == f"**Раунд 1 из 2:** {B} объявляет ху! Победная карта — белый солдат (卒), её сбросил игрок {A}."
+    assert lines[2] == (
+        "За комбинации — 12 очков; бонусная карта — красная колесница (俥) — добавляет 3, всего 15. "
+        f"{A}, {C} и {D} — каждый платит {B} 6 фишек."
+    )
+    assert lines[3] == f"Фишки после раунда: {A} 14, {B} 38, {C} 14, {D} 14."
+
+
+def test_a_penalty_between_two_players_is_one_payer_one_sentence() -> None:
+    # Seat 1 pongs and holds only a general: the round ends on 2 points, under 10, and seat 1 pays seat 0.
+    state = scenario([["yc", "wa"], ["yc", "yc", "gg"]], STOCK, options={"rounds": 1})
+    state = play(state, (0, "discard yc"))
+    outcome, _ = answer(state, 1, "pong")
+    a, b = A, B
+    lines = SUMMARY(outcome, "zh-TW")
+    assert lines[0] == f"{b} 碰了黃俥，亮出手上的兩張。"  # the claim that ended the round, said first
+    assert f"牌組共 2 胡。未達 10 胡的門檻，成了相公：{b} 付給 {a} 11 個籌碼。" in lines
+    assert f"That makes 2 points. Under the threshold of 10, {b} pays {a} 11 chips." in SUMMARY(outcome, "en")
+
+
+def test_cards_are_listed_in_each_languages_own_words() -> None:
+    assert cards_words(["rh", "rp"], "zh-TW") == "紅傌和紅炮"
+    assert cards_words(["rs", "ys", "gs"], "zh-CN") == "红兵、黄兵和绿卒"
+    assert cards_words(["rc", "rc"], "fr") == "2 × char rouge (俥)"
+
+
+# An open move, and the end -----------------------------------------------------------------------------------
+
+
+def test_a_discard_is_said_in_words() -> None:
+    state = scenario(CONTESTED, STOCK)
+    assert SAID(live(state), 0, "discard rc", A, "zh-TW") == f"{A} 打出紅俥"
+    assert SAID(live(state), 0, "discard rc", A, "en") == f"{A} discards the red chariot (俥)"
+
+
+def finished(rounds: int) -> State:
+    rng, state = random.Random(rounds), GAME.new(4, {"rounds": rounds}, rounds)
+    while GAME.result(state) is None:
+        seat = rng.choice(sorted(GAME.awaiting(state)))
+        state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+    return state
+
+
+def test_the_game_ends_when_its_rounds_are_played() -> None:
+    assert ENDING(live(finished(3)), "en") == "the last round is played; the most chips wins."
+    assert ENDING(live(finished(3)), "zh-TW") == "最後一局打完了；籌碼最多的玩家獲勝。"
+    assert ENDING(live(finished(1)), "ru") == "сыгран последний раунд; побеждает тот, у кого больше фишек."
+
+
+def test_a_running_game_has_no_reason_to_have_ended() -> None:
+    assert ENDING(live(GAME.new(4, {}, 1)), "en") is None
+
+
+def test_several_lone_generals_are_one_entry_counted_with_their_glyphs() -> None:
+    melds = [
+        {"kind": "general", "cards": ["yg"], "points": 1},
+        {"kind": "pair", "cards": ["rc", "rc"], "points": 0},
+        {"kind": "general", "cards": ["gg"], "points": 1},
+    ]
+    assert melds_words(melds, "en") == "pair of red chariot (俥) for 0 points and 2 lone generals (帥將) for 2 points"
+    assert melds_words(melds, "zh-TW") == "一對紅俥 0 胡和單將 2 張（帥將） 2 胡"
+    assert melds_words(melds, "ru") == "пара «красная колесница (俥)»: 0 очков и 2 одиночных генерала (帥將): 2 очка"
