@@ -11,8 +11,9 @@ import pytest
 from bot.ai_player import Thinker, ai_seed
 from bot.ai_seats import Level, ai_name, ai_user, display_names, level_of, next_ai, number_of
 from bot.clock import ManualClock
-from bot.cogs.pace import changes, timers
+from bot.cogs.pace import changes
 from bot.live import LiveGame
+from bot.pace import timers
 from bot.pace.model import GamePace
 from bot.pace.settings import PaceSettings
 from bot.records import TimerKind
