@@ -130,9 +130,9 @@ def fit_text(text: str, size: int, width: int, face: FontChooser | None = None, 
     return text.rstrip() + "…"  # "Čeněk Şule…", not "Čeněk Şule …"
 
 
-# Characters written without spaces between words (Chinese, Japanese, and their full-width punctuation): a line may
-# break between any two of them.
-_UNSPACED = re.compile("[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
+# Characters a line may break between, two of them side by side: Chinese, Japanese and their full-width punctuation,
+# written without spaces between words, and Korean syllables, which Korean lines also break between.
+_UNSPACED = re.compile("[\u1100-\u11ff\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
 # Punctuation that never starts a line (it stays with what comes before it, even across a space: "Game over ·"),
 # and punctuation that never ends one (it stays with what follows).
 _NO_LINE_START = frozenset("，。、：；！？）」』》”…,.;:!?)·&")
@@ -140,10 +140,11 @@ _NO_LINE_END = frozenset("（「『《“(")
 
 
 def break_units(text: str, whole: Sequence[str] = ()) -> list[tuple[str, bool]]:
-    """``text`` cut where a line may break: at spaces, and between two Chinese or Japanese characters; each piece
-    with whether a space came before it. A number stays with the word after it ("12 points"), punctuation with its
-    word, and each string of ``whole`` (the players' names a line holds) stays one piece, so that a line break
-    never splits a name."""
+    """``text`` cut where a line may break: at spaces, after a hyphen inside a word ("peut-|être"), and between two
+    Chinese, Japanese or Korean characters; each piece with whether a space came before it. A number stays with the
+    word after it ("12 points"), punctuation with its word, and each string of ``whole`` (the players' names a line
+    holds) stays one piece, so that a line break never splits a name. The one place the three games' pictures learn
+    where their lines may break."""
     spans: dict[int, int] = {}
     for name in sorted({name for name in whole if name.strip()}, key=len, reverse=True):
         start = text.find(name)
@@ -164,7 +165,9 @@ def break_units(text: str, whole: Sequence[str] = ()) -> list[tuple[str, bool]]:
         if units:
             previous, spaced = units[-1]
             unspaced = _UNSPACED.match(piece[0]) or _UNSPACED.match(previous[-1])
-            joined = (not space and not unspaced) or previous[-1] in _NO_LINE_END or piece[0] in _NO_LINE_START
+            hyphened = previous[-1] == "-" and len(previous) > 1
+            joined = (not space and not unspaced and not hyphened) or previous[-1] in _NO_LINE_END
+            joined = joined or piece[0] in _NO_LINE_START
             if joined or (space and previous.isdigit()):
                 units[-1] = (f"{previous} {piece}" if space else previous + piece, spaced)
                 space = False

@@ -13,7 +13,6 @@ breaks it onto more lines, and the picture grows to hold them.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -21,7 +20,7 @@ from functools import lru_cache
 from PIL import Image
 
 from render import fonts
-from render.common import RGB, FontChooser, fit_text, text_mask, text_width
+from render.common import RGB, FontChooser, break_units, fit_text, text_mask, text_width
 from render.four_color_cards import style as st
 
 regular_face: FontChooser = fonts.regular_face
@@ -88,56 +87,15 @@ def _fit_words(text: str, size: int, room: int, face: FontChooser, floor: int) -
     return Fitted(cut, floor, text_width(cut, floor, face), room, True)
 
 
-# Characters written without spaces between words (Chinese, Japanese, Korean syllables): a line may break between
-# any two of them.
-_UNSPACED = re.compile("[\u1100-\u11ff\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
-# Punctuation that never starts a line: it stays with what comes before it.
-_NO_LINE_START = frozenset("，。、：；！？）」』》…,.;:!?)·")
 SHRINK = 2  # how much smaller than its size a text is drawn on one line before it wraps instead
 
 
 def _pieces(text: str, names: Sequence[str], keep_names: bool) -> list[str]:
-    """``text`` cut where a line may break, each piece with the space after it: after a space or a hyphen, and
-    between two characters written without spaces; never inside a name while ``keep_names``."""
-    pieces: list[str] = []
-    piece = ""
-    for position, character in enumerate(text):
-        previous = text[position - 1] if position else ""
-        breaks = bool(piece) and (
-            previous.isspace()
-            or (previous == "-" and not character.isspace())
-            or (bool(_UNSPACED.match(character) or _UNSPACED.match(previous)) and not character.isspace())
-        )
-        if breaks and character not in _NO_LINE_START:
-            pieces.append(piece)
-            piece = ""
-        piece += character
-    if piece:
-        pieces.append(piece)
-    if not keep_names or not names:
-        return pieces
-    return _glue_names(pieces, text, names)
-
-
-def _glue_names(pieces: list[str], text: str, names: Sequence[str]) -> list[str]:
-    """``pieces`` with every piece that lies inside one of ``names`` (where ``text`` holds it) joined to its
-    neighbours: a name moves to the next line whole."""
-    inside = [False] * len(text)
-    for name in sorted(set(names), key=len, reverse=True):
-        start = text.find(name) if name else -1
-        while start >= 0:
-            for at in range(start + 1, start + len(name)):
-                inside[at] = True
-            start = text.find(name, start + len(name))
-    glued: list[str] = []
-    at = 0
-    for piece in pieces:
-        if glued and inside[at]:
-            glued[-1] += piece
-        else:
-            glued.append(piece)
-        at += len(piece)
-    return glued
+    """``text`` cut where a line may break (``render.common.break_units``), each piece with the space after it;
+    never inside a name while ``keep_names``."""
+    units = break_units(text, names if keep_names else ())
+    spaced_after = [spaced for _, spaced in units[1:]] + [False]
+    return [unit + (" " if spaced else "") for (unit, _), spaced in zip(units, spaced_after, strict=True)]
 
 
 def _greedy(pieces: Sequence[str], size: int, room: int, face: FontChooser) -> list[str] | None:
