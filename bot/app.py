@@ -129,7 +129,9 @@ class GameBot(commands.AutoShardedBot):
                 clock=self.clock,
                 shards=self.settings.shards,
             )
-        self.sessions = Sessions(self.store, self.clock, ai_pause=self.settings.ai_pause_seconds)
+        self.sessions = Sessions(
+            self.store, self.clock, ai_pause=self.settings.ai_pause_seconds, on_timers_changed=self._wake_scheduler
+        )
         self.thinker = Thinker(self._ai_executor(), self.settings.ai_thinking_seconds)
         self.publisher = Publisher(self, self.sessions, board_buttons, panels.summary_lines)
         # Boards whose post was lost (a kill, a Discord outage) are posted once connected, then checked for again.
@@ -146,6 +148,11 @@ class GameBot(commands.AutoShardedBot):
             await self.learn_command_ids(
                 discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
             )
+
+    def _wake_scheduler(self) -> None:
+        """Timers changed: the scheduler, once the pace extension has started it, looks again now."""
+        if self.scheduler is not None:
+            self.scheduler.wake()
 
     async def sync_commands_if_changed(self) -> None:
         """Syncs slash commands only when their definition changed: Discord limits command creations a day."""

@@ -61,17 +61,29 @@ def _canonical(live: LiveGame, seat: int, text: str) -> str:
 
 
 class Sessions:
-    def __init__(self, store: Store, clock: Clock = SYSTEM_CLOCK, *, ai_pause: float = 1.5) -> None:
+    def __init__(
+        self,
+        store: Store,
+        clock: Clock = SYSTEM_CLOCK,
+        *,
+        ai_pause: float = 1.5,
+        on_timers_changed: Callable[[], None] = lambda: None,
+    ) -> None:
         self.store = store
         self.clock = clock
         self.ai_pause = ai_pause  # seconds an AI seat waits before it plays
-        # Called after every change to a game's timers, so the scheduler can wake up for an earlier one.
-        self.timers_changed: Callable[[], None] = lambda: None
+        # Told after every change to a game's timers, so the scheduler can wake up for an earlier one; sessions
+        # without a scheduler (tests, benchmarks) tell nobody.
+        self._on_timers_changed = on_timers_changed
         self._locks: dict[int, asyncio.Lock] = {}
         self._games: OrderedDict[int, LiveGame] = OrderedDict()  # channel id -> active game, least recent first
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks.setdefault(channel_id, asyncio.Lock())
+
+    def timers_changed(self) -> None:
+        """A game's timers changed (a move, a start, a new pace): whoever serves them may have to look sooner."""
+        self._on_timers_changed()
 
     # Reading
 

@@ -154,7 +154,6 @@ async def start_timers(bot: GameBot) -> Scheduler:
     if restored:
         log.info("gave a pace to %d games that had none", restored)
     scheduler = Scheduler(bot.store, bot.clock, firing.fire)
-    bot.sessions.timers_changed = scheduler.wake
     scheduler.start()
     return scheduler
 
