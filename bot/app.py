@@ -24,6 +24,7 @@ from bot.i18n import CATALOGS, CatalogTranslator
 from bot.publisher import Publisher
 from bot.replies import answer_failure
 from bot.scheduler import Scheduler
+from bot.seeds import SYSTEM_SEEDS, Seeds
 from bot.sessions import Sessions
 from bot.store import Store, open_store
 from bot.ui import panels
@@ -82,7 +83,14 @@ class GameBot(commands.AutoShardedBot):
     scheduler: Scheduler | None = None  # serves reminders and time limits; started in setup_hook
     publisher: Publisher  # posts boards and lines to channels; made in setup_hook
 
-    def __init__(self, settings: Settings, *, store: Store | None = None, clock: Clock | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        store: Store | None = None,
+        clock: Clock | None = None,
+        seeds: Seeds = SYSTEM_SEEDS,
+    ) -> None:
         point_at(settings)
         # The bot never joins a voice channel: discord.py's warnings that voice libraries are missing (PyNaCl,
         # davey) do not concern it.
@@ -111,6 +119,7 @@ class GameBot(commands.AutoShardedBot):
         self._given_store = store
         self._store: Store | None = store
         self.clock: Clock = clock or SYSTEM_CLOCK
+        self.seeds = seeds
         self._executor: ProcessPoolExecutor | None = None
         # How texts cite the slash commands as clickable mentions, once their ids are known (after the sync).
         self.command_mentions = CommandMentions()
@@ -130,7 +139,11 @@ class GameBot(commands.AutoShardedBot):
                 shards=self.settings.shards,
             )
         self.sessions = Sessions(
-            self.store, self.clock, ai_pause=self.settings.ai_pause_seconds, on_timers_changed=self._wake_scheduler
+            self.store,
+            self.clock,
+            seeds=self.seeds,
+            ai_pause=self.settings.ai_pause_seconds,
+            on_timers_changed=self._wake_scheduler,
         )
         self.thinker = Thinker(self._ai_executor(), self.settings.ai_thinking_seconds)
         self.publisher = Publisher(self, self.sessions, board_buttons, panels.summary_lines)

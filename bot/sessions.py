@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import secrets
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
@@ -29,6 +28,7 @@ from bot.pace.timers import Cause
 from bot.ratings import game_end
 from bot.records import ChannelBusy, GamePaceRecord, GameRecord, LobbyRecord, PaceChange, VersionConflict
 from bot.refusal import Refusal, RuleRefusal
+from bot.seeds import SYSTEM_SEEDS, Seeds
 from bot.store import Store
 from games import registry
 from games.contract import JSON, Game, IllegalMove
@@ -66,11 +66,13 @@ class Sessions:
         store: Store,
         clock: Clock = SYSTEM_CLOCK,
         *,
+        seeds: Seeds = SYSTEM_SEEDS,
         ai_pause: float = 1.5,
         on_timers_changed: Callable[[], None] = lambda: None,
     ) -> None:
         self.store = store
         self.clock = clock
+        self.seeds = seeds
         self.ai_pause = ai_pause  # seconds an AI seat waits before it plays
         # Told after every change to a game's timers, so the scheduler can wake up for an earlier one; sessions
         # without a scheduler (tests, benchmarks) tell nobody.
@@ -248,7 +250,7 @@ class Sessions:
                     count=players,
                 )
             # The bot draws the seed; the engine draws everything else from it, so the log replays exactly.
-            seed = secrets.randbits(53)
+            seed = self.seeds.new_seed()
             # Seating is the bot's option: the seats are drawn here, the engine gets its own options only.
             order = seat_order(players, lobby.options, seed)
             options = engine_options(lobby.options)

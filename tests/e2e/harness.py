@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.app import GameBot
 from bot.config import Settings
+from bot.seeds import ChosenSeeds
 from tests.fakes.discord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, FakeUser, start_bot, stop_bot
 
 BOARD = "board.png"
@@ -43,11 +44,13 @@ class Table:
         self.fake = fake
         self.database = database
         self.channel = channel
+        # Each new game's seed: a random one unless the test chooses it (to know the deal); kept across restarts.
+        self.seeds = ChosenSeeds()
         self.bot: GameBot | None = None
         self._task: asyncio.Task[None] | None = None
 
     async def start_bot(self) -> GameBot:
-        self.bot = GameBot(make_settings(self.fake, self.database))
+        self.bot = GameBot(make_settings(self.fake, self.database), seeds=self.seeds)
         self._task = await start_bot(self.bot, self.fake)
         return self.bot
 

@@ -1,6 +1,6 @@
 """Four Color Cards through its own panel and its round results, end to end against the fake Discord.
 
-The bot draws each game's seed at random; these tests fix it (``secrets.randbits``) so they know the deal, and
+The bot draws each game's seed at random; these tests choose it (``Table.seeds``) so they know the deal, and
 pick deals with the engine itself: one where a discard can be claimed by two players at once, one where a round
 ends with a paid hu.
 """
@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import random
 import re
-import secrets
 from typing import Any
 
 import pytest
@@ -35,10 +34,8 @@ CARD_WORDS = r"(red|yellow|green|white) (general|adviser|elephant|chariot|horse|
 # Setting up ---------------------------------------------------------------------------------------------------
 
 
-async def start(
-    table: Table, people: People, monkeypatch: pytest.MonkeyPatch, seed: int, players: int = PLAYERS
-) -> list[FakeUser]:
-    monkeypatch.setattr(secrets, "randbits", lambda bits: seed)
+async def start(table: Table, people: People, seed: int, players: int = PLAYERS) -> list[FakeUser]:
+    table.seeds.choose(seed)
     everyone = [people.alice, people.bob, people.carol, people.dave][:players]
     lobby = (await table.slash(everyone[0], "game new", game="four_color_cards")).message
     assert lobby is not None
@@ -122,10 +119,10 @@ async def choose(table: Table, person: FakeUser, panel: FakeMessage, move: str) 
 
 
 async def test_a_claim_window_answered_at_once_resolves_once_and_pong_beats_the_nearer_meld(
-    table: Table, people: People, monkeypatch: pytest.MonkeyPatch
+    table: Table, people: People
 ) -> None:
     seed, discard, far, next_claim = contested_discard()
-    everyone = await start(table, people, monkeypatch, seed)
+    everyone = await start(table, people, seed)
     await choose(table, people.alice, await open_panel(table, people.alice), discard)
     board = await table.wait_for_boards(2)
     # Publicly the window names everyone its seating allows to claim, not the two who can.
@@ -191,11 +188,11 @@ WINDOW_WORDS = {
 @pytest.mark.parametrize("language", ["zh-TW", "ru"])
 @pytest.mark.parametrize("loser_last", [False, True])
 async def test_a_contested_window_is_told_in_the_servers_language_without_its_loser(
-    table: Table, people: People, monkeypatch: pytest.MonkeyPatch, language: str, loser_last: bool
+    table: Table, people: People, language: str, loser_last: bool
 ) -> None:
     await table.slash(server_manager(table), "settings language", language=language)
     seed, discard, far, next_claim = contested_discard()
-    everyone = await start(table, people, monkeypatch, seed)
+    everyone = await start(table, people, seed)
     await table.play(people.alice, discard)
     await table.wait_for_boards(2)
     answers = [(people.bob, next_claim), (everyone[far], "pong")]
@@ -224,9 +221,9 @@ def after_discard(seed: int, awaited_again: bool) -> str:
 
 
 async def test_the_opener_discards_from_the_panel_menu_which_answers_after_a_restart(
-    table: Table, people: People, monkeypatch: pytest.MonkeyPatch
+    table: Table, people: People
 ) -> None:
-    await start(table, people, monkeypatch, seed=11, players=2)
+    await start(table, people, seed=11, players=2)
     panel = await open_panel(table, people.alice)
     legal = GAME.legal_moves(await state_of(table), 0)
     labels = offered(panel)
@@ -245,10 +242,10 @@ async def test_the_opener_discards_from_the_panel_menu_which_answers_after_a_res
 
 
 async def test_after_a_discard_the_panel_moves_on_to_the_same_players_next_decision(
-    table: Table, people: People, monkeypatch: pytest.MonkeyPatch
+    table: Table, people: People
 ) -> None:
     # The discard dies, Bob turns the next card, and Alice may claim it: her panel shows that decision.
-    await start(table, people, monkeypatch, seed=11, players=2)
+    await start(table, people, seed=11, players=2)
     panel = await open_panel(table, people.alice)
     move = after_discard(11, awaited_again=True)
     await choose(table, people.alice, panel, move)
@@ -260,9 +257,9 @@ async def test_after_a_discard_the_panel_moves_on_to_the_same_players_next_decis
 
 
 async def test_a_press_on_a_decision_that_has_passed_is_refused_and_changes_nothing(
-    table: Table, people: People, monkeypatch: pytest.MonkeyPatch
+    table: Table, people: People
 ) -> None:
-    await start(table, people, monkeypatch, seed=11, players=2)
+    await start(table, people, seed=11, players=2)
     panel = await open_panel(table, people.alice)
     move = after_discard(11, awaited_again=True)
     await table.play(people.alice, move)  # played with /play instead: the panel's decision has passed
@@ -276,10 +273,8 @@ async def test_a_press_on_a_decision_that_has_passed_is_refused_and_changes_noth
     assert await state_of(table) is state and len(table.public_messages()) == posts
 
 
-async def test_a_three_player_game_played_to_the_end_through_the_panel(
-    table: Table, people: People, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    everyone = await start(table, people, monkeypatch, seed=7, players=3)
+async def test_a_three_player_game_played_to_the_end_through_the_panel(table: Table, people: People) -> None:
+    everyone = await start(table, people, seed=7, players=3)
     choices = random.Random(7)
     presses = 0
     while presses < MOVE_LIMIT and (awaited := await table.awaited()):
@@ -322,11 +317,9 @@ def hu_under_the_threshold() -> tuple[int, list[tuple[int, str]], int, int]:
     raise LookupError("no hu under the threshold in 300 games")
 
 
-async def test_the_hu_option_shows_the_hands_value_and_the_penalty_it_would_cost(
-    table: Table, people: People, monkeypatch: pytest.MonkeyPatch
-) -> None:
+async def test_the_hu_option_shows_the_hands_value_and_the_penalty_it_would_cost(table: Table, people: People) -> None:
     seed, moves, seat, points = hu_under_the_threshold()
-    everyone = await start(table, people, monkeypatch, seed)
+    everyone = await start(table, people, seed)
     for mover, move in moves:
         await table.play(everyone[mover], move)
     panel = await open_panel(table, everyone[seat])
@@ -360,10 +353,10 @@ def paid_hu_in_the_last_round() -> int:
 
 
 async def test_the_last_round_ends_with_its_winner_melds_points_payments_and_chips_then_the_standings(
-    table: Table, people: People, monkeypatch: pytest.MonkeyPatch
+    table: Table, people: People
 ) -> None:
     seed = paid_hu_in_the_last_round()
-    everyone = await start(table, people, monkeypatch, seed)
+    everyone = await start(table, people, seed)
     rng = random.Random(seed)
     assert table.bot is not None
     while (live := await table.bot.sessions.game(table.channel.id)) is not None:
@@ -409,10 +402,8 @@ async def test_the_last_round_ends_with_its_winner_melds_points_payments_and_chi
     assert positions == sorted(positions)
 
 
-async def test_a_four_player_match_through_autocomplete_plays_three_rounds(
-    table: Table, people: People, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(secrets, "randbits", lambda bits: 3)
+async def test_a_four_player_match_through_autocomplete_plays_three_rounds(table: Table, people: People) -> None:
+    table.seeds.choose(3)
     assert await play_to_the_end(table, people, "four_color_cards", PLAYERS, seed=3) < MOVE_LIMIT
     final = table.latest_board()
     history = await finished_rounds(table)

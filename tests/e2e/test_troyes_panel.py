@@ -9,7 +9,6 @@ import io
 import random
 from types import SimpleNamespace
 
-import pytest
 from PIL import Image
 
 from bot.live import LiveGame
@@ -264,10 +263,10 @@ def test_the_panel_skips_the_change_step_when_no_change_is_affordable() -> None:
 
 
 async def test_a_whole_game_through_the_panel_with_bonus_builds_in_the_generic_menu(
-    table: Table, people: People, monkeypatch: pytest.MonkeyPatch
+    table: Table, people: People
 ) -> None:
     # A fixed seed, so this game's dice are known to lead to bonus builds (the bot draws a random one).
-    monkeypatch.setattr("bot.sessions.secrets.randbits", lambda bits: GAME_SEED)
+    table.seeds.choose(GAME_SEED)
     players = [people.alice, people.bob]
     await start_troyes(table, players)
     rng = random.Random(4)
