@@ -20,6 +20,7 @@ from bot.ai_player import Thinker
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.command_mentions import CommandMentions
 from bot.config import Settings
+from bot.drawing import Drawing
 from bot.i18n import CATALOGS, CatalogTranslator
 from bot.publisher import Publisher
 from bot.replies import answer_failure
@@ -121,6 +122,8 @@ class GameBot(commands.AutoShardedBot):
         self.clock: Clock = clock or SYSTEM_CLOCK
         self.seeds = seeds
         self._executor: ProcessPoolExecutor | None = None
+        # Draws the boards and private pictures; closed last, after the publisher's final posts.
+        self.drawing = Drawing()
         # How texts cite the slash commands as clickable mentions, once their ids are known (after the sync).
         self.command_mentions = CommandMentions()
 
@@ -146,7 +149,7 @@ class GameBot(commands.AutoShardedBot):
             on_timers_changed=self._wake_scheduler,
         )
         self.thinker = Thinker(self._ai_executor(), self.settings.ai_thinking_seconds)
-        self.publisher = Publisher(self, self.sessions, board_buttons, panels.summary_lines)
+        self.publisher = Publisher(self, self.sessions, self.drawing, board_buttons, panels.summary_lines)
         # Boards whose post was lost (a kill, a Discord outage) are posted once connected, then checked for again.
         self.publisher.start()
         for extension in EXTENSIONS:
@@ -230,6 +233,7 @@ class GameBot(commands.AutoShardedBot):
         if hasattr(self, "publisher"):
             await self.publisher.close()
         await super().close()
+        self.drawing.close()
         # A store handed in by the caller (tests, a supervisor) is the caller's to close.
         if self._store is not None and self._given_store is None:
             await self._store.close()

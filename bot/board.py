@@ -1,7 +1,7 @@
 """Building the public board post and the private pictures of a game.
 
 Pictures are drawn from views only (the spectator view for anything public), on the drawing thread or, for a
-game whose boards are known to be quick, on the event loop (``bot.drawing``).
+game whose boards are known to be quick, on the event loop (the bot's ``Drawing``, ``bot/drawing.py``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import discord
 
 from bot.ai_seats import ai_name, display_names, is_ai
 from bot.discord_limits import CONTENT, fit_embed, shorten, size
-from bot.drawing import board_drawn, drawn
+from bot.drawing import Drawing
 from bot.i18n import GameName, listed, picture_words, t
 from bot.live import LiveGame
 from bot.ui import panels
@@ -121,7 +121,7 @@ def standings(live: LiveGame, result: Result, locale: str | None) -> str:
     )
 
 
-async def board_post(live: LiveGame, headline: str, locale: str | None) -> BoardPost:
+async def board_post(drawing: Drawing, live: LiveGame, headline: str, locale: str | None) -> BoardPost:
     """The public board with ``headline`` above it and whose turn it is (mentioned) below; the caller adds the
     buttons while the game goes on."""
     result = live.result()
@@ -134,7 +134,7 @@ async def board_post(live: LiveGame, headline: str, locale: str | None) -> Board
         final=result is not None,
     )
     # The end-of-game picture, drawn once per game and unlike the boards before it, goes to the drawing thread.
-    png = await (drawn(draw) if result is not None else board_drawn(live.id, draw))
+    png = await (drawing.drawn(draw) if result is not None else drawing.board_drawn(live.id, draw))
     mentions: list[int] = []
     if result is not None:
         tail = ending(live, result, locale)
@@ -160,9 +160,9 @@ def post_content(headline: str, tail: str) -> str:
     return shorten("\n".join([headline, tail]) if headline else tail, CONTENT)
 
 
-async def private_file(live: LiveGame, seat: int, locale: str | None) -> discord.File:
+async def private_file(drawing: Drawing, live: LiveGame, seat: int, locale: str | None) -> discord.File:
     """The seat's own picture, its texts in ``locale``'s language (the player who asked for it)."""
-    png = await drawn(
+    png = await drawing.drawn(
         renderers.private_png,
         live.engine.id,
         live.engine.view(live.state, seat),

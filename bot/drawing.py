@@ -35,30 +35,40 @@ QUICK_BOARD = 0.010  # seconds
 # thread once), a bound rather than an LRU.
 GAMES_KEPT = 10_000
 
-# Created at import, its thread started at the first picture; concurrent.futures joins it at exit.
-_DRAWING = ThreadPoolExecutor(max_workers=1, thread_name_prefix="drawing")
-_quick: set[int] = set()  # games whose last board took less than QUICK_BOARD
 
+class Drawing:
+    """The bot's drawing thread and its record of the games whose last board was quick; the bot makes one and
+    closes it when it stops."""
 
-async def drawn(draw: Callable[..., R], /, *args: Any, **kwargs: Any) -> R:
-    """``draw(*args, **kwargs)`` run on the drawing thread, awaited without blocking the event loop."""
-    return await asyncio.get_running_loop().run_in_executor(_DRAWING, partial(draw, *args, **kwargs))
+    def __init__(self, *, games_kept: int = GAMES_KEPT) -> None:
+        # Its thread starts at the first picture.
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="drawing")
+        self._quick: set[int] = set()  # games whose last board took less than QUICK_BOARD
+        self._games_kept = games_kept
 
+    async def drawn(self, draw: Callable[..., R], /, *args: Any, **kwargs: Any) -> R:
+        """``draw(*args, **kwargs)`` run on the drawing thread, awaited without blocking the event loop."""
+        return await asyncio.get_running_loop().run_in_executor(self._thread, partial(draw, *args, **kwargs))
 
-async def board_drawn(game_id: int, draw: Callable[[], R]) -> R:
-    """Game ``game_id``'s public board, ``draw()``: on the event loop when the game's last board was quick, else
-    on the drawing thread."""
-    if game_id in _quick:
-        result, took = _timed(draw)
-    else:
-        result, took = await drawn(_timed, draw)
-    if took < QUICK_BOARD:
-        if len(_quick) >= GAMES_KEPT:
-            _quick.clear()
-        _quick.add(game_id)
-    else:
-        _quick.discard(game_id)
-    return result
+    async def board_drawn(self, game_id: int, draw: Callable[[], R]) -> R:
+        """Game ``game_id``'s public board, ``draw()``: on the event loop when the game's last board was quick,
+        else on the drawing thread."""
+        if game_id in self._quick:
+            result, took = _timed(draw)
+        else:
+            result, took = await self.drawn(_timed, draw)
+        if took < QUICK_BOARD:
+            if len(self._quick) >= self._games_kept:
+                self._quick.clear()
+            self._quick.add(game_id)
+        else:
+            self._quick.discard(game_id)
+        return result
+
+    def close(self) -> None:
+        """Lets the thread finish the picture it is drawing, and draws no more: pictures still waiting are
+        dropped (nobody is left to post them)."""
+        self._thread.shutdown(wait=False, cancel_futures=True)
 
 
 def _timed(draw: Callable[[], R]) -> tuple[R, float]:

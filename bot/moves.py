@@ -104,7 +104,7 @@ async def show_private(interaction: discord.Interaction, game_id: int | None, no
     seat = presser_seat(interaction, live)
     await interaction.response.defer(ephemeral=True, thinking=True)
     loc = locale(interaction)
-    picture = await private_file(live, seat, loc)
+    picture = await private_file(bot.drawing, live, seat, loc)
     title = t("hand.title", loc)
     await interaction.edit_original_response(content=f"{note}\n{title}" if note else title, attachments=[picture])
 

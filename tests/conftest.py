@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import os
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from contextlib import ExitStack
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
 
+from bot.drawing import Drawing
 from bot.store import Store
 from games import registry
 from tests.fakes import tiny_tricks
@@ -117,6 +118,14 @@ async def database(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncItera
     await chosen.close_all()
     assert chosen.url is not None
     await databases.drop(chosen.url)
+
+
+@pytest.fixture
+def drawing() -> Iterator[Drawing]:
+    """A drawing thread of the test's own, with no game yet known to draw quickly."""
+    fresh = Drawing()
+    yield fresh
+    fresh.close()
 
 
 @pytest.fixture

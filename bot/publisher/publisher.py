@@ -32,6 +32,7 @@ import discord
 from bot.board import BoardPost, allowed_mentions, board_post, mention, message_link, post_content
 from bot.delivery import REQUEST_FAILURES, Backoff, Undelivered, deliver
 from bot.discord_limits import CONTENT, shorten
+from bot.drawing import Drawing
 from bot.i18n import listed, t
 from bot.live import LiveGame
 from bot.outcome import Heard, MoveOutcome
@@ -78,6 +79,7 @@ class Publisher:
         self,
         client: discord.Client,
         sessions: Sessions,
+        drawing: Drawing,
         buttons: Buttons,
         summary: Summary,
         backoff: Backoff | None = None,
@@ -86,6 +88,7 @@ class Publisher:
         self.sessions = sessions
         self.store = sessions.store
         self.clock = sessions.clock
+        self.drawing = drawing
         self.buttons = buttons
         self.summary = summary
         self.backoff = backoff or Backoff()
@@ -409,7 +412,7 @@ class Publisher:
         self.outbox.posted(job.game_id)
 
     async def _board(self, job: MoveJob | BoardJob, live: LiveGame, server: Server, headline: str) -> None:
-        post = await board_post(live, headline, server.language)
+        post = await board_post(self.drawing, live, headline, server.language)
         # A finished game's board keeps what still answers (Troyes Dice's sheets); an empty view removes the rest.
         post.view = self.buttons(live, server.language)
         mentions = job.mentions if isinstance(job, BoardJob) else ()

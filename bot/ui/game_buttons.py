@@ -16,7 +16,7 @@ from bot.board import private_file
 from bot.i18n import has, t
 from bot.live import LiveGame
 from bot.moves import answering, deciding_seat, decision_of, open_panel, play_move, show_private
-from bot.replies import guarded, locale
+from bot.replies import game_bot, guarded, locale
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, VERSION, CustomId, Field, Rebuilt
 from bot.ui.move_menu import MenuOption, menu_options, parse_choice
@@ -121,13 +121,13 @@ class GenericPanel:
     async def open(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> None:
         loc = locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await private_file(live, seat, loc)
+        picture = await private_file(game_bot(interaction).drawing, live, seat, loc)
         menu = move_menu(live, seat, "", loc)
         await interaction.edit_original_response(content=t("panel.title", loc), attachments=[picture], view=menu)
 
     async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int, note: str) -> bool:
         loc = locale(interaction)
-        picture = await private_file(live, seat, loc)
+        picture = await private_file(game_bot(interaction).drawing, live, seat, loc)
         await interaction.edit_original_response(
             content=f"{note}\n{t('panel.title', loc)}", attachments=[picture], view=move_menu(live, seat, "", loc)
         )

@@ -12,12 +12,12 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import discord
 import pytest
 
-from bot import board, discord_limits
+from bot import discord_limits
 from bot.ai_seats import Level, ai_user, display_names
 from bot.board import board_post, post_content
 from bot.cogs.lobby import mine_text
@@ -36,6 +36,7 @@ from bot.discord_limits import (
     split_embed,
     split_text,
 )
+from bot.drawing import Drawing
 from bot.history import history_reply, log_lines, public_log
 from bot.i18n import LANGUAGES, GameName, game_title, t
 from bot.live import LiveGame
@@ -322,15 +323,24 @@ def _choices(found: list[tuple[str, str]]) -> list[dict[str, str]]:
 # Boards, headlines and reminders -------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def no_drawing(monkeypatch: pytest.MonkeyPatch) -> None:
+R = TypeVar("R")
+
+
+class NoDrawing(Drawing):
     """Board posts without their pictures: only the words are checked here."""
 
-    async def nothing(*_args: Any, **_kwargs: Any) -> bytes:
-        return b""
+    async def drawn(self, draw: Callable[..., R], /, *args: Any, **kwargs: Any) -> R:
+        return cast(R, b"")
 
-    monkeypatch.setattr(board, "board_drawn", nothing)
-    monkeypatch.setattr(board, "drawn", nothing)
+    async def board_drawn(self, game_id: int, draw: Callable[[], R]) -> R:
+        return cast(R, b"")
+
+
+@pytest.fixture
+def no_drawing() -> Iterator[Drawing]:
+    words_only = NoDrawing()
+    yield words_only
+    words_only.close()
 
 
 def _live(played: Played, version: int) -> LiveGame:
@@ -338,11 +348,11 @@ def _live(played: Played, version: int) -> LiveGame:
 
 
 @pytest.mark.parametrize(("game", "players"), GAMES)
-async def test_board_posts_fit_in_progress_and_at_the_end(game: str, players: int, no_drawing: None) -> None:
+async def test_board_posts_fit_in_progress_and_at_the_end(game: str, players: int, no_drawing: Drawing) -> None:
     played = _long_named(play(game, players, 3))
     for code in CODES:
         for version in (0, len(played.states) // 2, len(played.states) - 1):
-            post = await board_post(_live(played, version), "x" * 3000, code)
+            post = await board_post(no_drawing, _live(played, version), "x" * 3000, code)
             fits(content=post.content, embed=post.embed, view=board_buttons(_live(played, version), code))
             assert post.content.startswith("x" * 100) and "…\n" in post.content  # the headline is cut, not the rest
 

@@ -9,12 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from bot import drawing
-
-
-@pytest.fixture(autouse=True)
-def no_game_known_quick(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(drawing, "_quick", set())
+from bot.drawing import QUICK_BOARD, Drawing
 
 
 def drawing_that(burns: float = 0.0) -> Callable[[], str]:
@@ -29,7 +24,7 @@ def drawing_that(burns: float = 0.0) -> Callable[[], str]:
     return draw
 
 
-async def test_a_games_first_board_is_drawn_on_the_thread_and_the_next_quick_ones_on_the_loop() -> None:
+async def test_a_games_first_board_is_drawn_on_the_thread_and_the_next_quick_ones_on_the_loop(drawing: Drawing) -> None:
     loop_thread = threading.current_thread().name
     assert (await drawing.board_drawn(1, drawing_that())).startswith("drawing")
     assert await drawing.board_drawn(1, drawing_that()) == loop_thread
@@ -38,20 +33,20 @@ async def test_a_games_first_board_is_drawn_on_the_thread_and_the_next_quick_one
     assert (await drawing.board_drawn(2, drawing_that())).startswith("drawing")
 
 
-async def test_after_a_slow_board_the_next_goes_back_to_the_thread() -> None:
+async def test_after_a_slow_board_the_next_goes_back_to_the_thread(drawing: Drawing) -> None:
     loop_thread = threading.current_thread().name
     await drawing.board_drawn(1, drawing_that())
-    assert await drawing.board_drawn(1, drawing_that(burns=drawing.QUICK_BOARD * 1.5)) == loop_thread
+    assert await drawing.board_drawn(1, drawing_that(burns=QUICK_BOARD * 1.5)) == loop_thread
     assert (await drawing.board_drawn(1, drawing_that())).startswith("drawing")
     assert await drawing.board_drawn(1, drawing_that()) == loop_thread
 
 
-async def test_a_slow_first_board_keeps_the_game_on_the_thread() -> None:
-    assert (await drawing.board_drawn(1, drawing_that(burns=drawing.QUICK_BOARD * 1.5))).startswith("drawing")
+async def test_a_slow_first_board_keeps_the_game_on_the_thread(drawing: Drawing) -> None:
+    assert (await drawing.board_drawn(1, drawing_that(burns=QUICK_BOARD * 1.5))).startswith("drawing")
     assert (await drawing.board_drawn(1, drawing_that())).startswith("drawing")
 
 
-async def test_a_drawing_that_fails_raises_to_its_caller_on_either_side() -> None:
+async def test_a_drawing_that_fails_raises_to_its_caller_on_either_side(drawing: Drawing) -> None:
     def broken() -> str:
         raise ValueError("no such piece")
 
@@ -63,8 +58,8 @@ async def test_a_drawing_that_fails_raises_to_its_caller_on_either_side() -> Non
     assert await drawing.board_drawn(1, drawing_that()) == threading.current_thread().name
 
 
-async def test_the_record_of_quick_games_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(drawing, "GAMES_KEPT", 3)
+async def test_the_record_of_quick_games_is_bounded() -> None:
+    drawing = Drawing(games_kept=3)
     for game in range(10):
         await drawing.board_drawn(game, drawing_that())
     assert len(drawing._quick) <= 3

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.board import PRIVATE_FILE, private_file
+from bot.drawing import Drawing
 from bot.live import LiveGame
 from games import registry
 from tests.e2e.conftest import People
@@ -22,10 +23,10 @@ async def live_game(table: Table) -> LiveGame:
     return live
 
 
-async def pictures_by_seat(live: LiveGame) -> list[bytes]:
+async def pictures_by_seat(drawing: Drawing, live: LiveGame) -> list[bytes]:
     pictures = []
     for seat in range(len(live.seats)):
-        file = await private_file(live, seat, LOCALE)
+        file = await private_file(drawing, live, seat, LOCALE)
         pictures.append(file.fp.read())
     # Each seat's picture is its own: were they all alike, this test could not tell whose hand was shown.
     assert len(set(pictures)) == len(pictures)
@@ -41,7 +42,9 @@ def private_picture(ix: FakeInteraction) -> bytes:
 
 
 @pytest.mark.parametrize("game_id", ["copenhagen", "troyes_dice", "four_color_cards"])
-async def test_my_hand_and_slash_hand_show_the_presser_s_own_hand(table: Table, people: People, game_id: str) -> None:
+async def test_my_hand_and_slash_hand_show_the_presser_s_own_hand(
+    table: Table, people: People, drawing: Drawing, game_id: str
+) -> None:
     players: list[FakeUser] = [people.alice, people.bob, people.carol]
     lobby = (await table.slash(players[0], "game new", game=game_id)).message
     assert lobby is not None
@@ -50,7 +53,7 @@ async def test_my_hand_and_slash_hand_show_the_presser_s_own_hand(table: Table, 
     await table.slash(players[0], "game start")
     board = await table.wait_for_boards(1)
     live = await live_game(table)
-    expected = await pictures_by_seat(live)
+    expected = await pictures_by_seat(drawing, live)
     # The button that shows the hand: "My hand", or the turn panel where the game has no separate button.
     action = "hand" if "hand" in registry.entry(game_id).board_buttons else "turn"  # type: ignore[union-attr]
     # The last seat first: a bug that shows seat 0's (or the awaited seat's) hand to everyone shows itself.

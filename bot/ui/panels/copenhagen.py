@@ -25,12 +25,11 @@ import discord
 from bot.ai_seats import display_names
 from bot.board import mention, private_file
 from bot.discord_limits import option_text
-from bot.drawing import drawn
 from bot.i18n import has, picture_words, t
 from bot.live import LiveGame
 from bot.moves import answering, deciding_seat, decision_of, play_move
 from bot.refusal import Refusal
-from bot.replies import guarded, locale
+from bot.replies import game_bot, guarded, locale
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
 from bot.ui.game_buttons import MoveSelect
@@ -162,7 +161,7 @@ async def show_decision(interaction: discord.Interaction, live: LiveGame, seat: 
     """Edits the (deferred) panel to show the current decision with the seat's own picture; ``note`` (what
     was just played) above it."""
     loc = locale(interaction)
-    picture = await private_file(live, seat, loc)
+    picture = await private_file(game_bot(interaction).drawing, live, seat, loc)
     text = decision_text(live, seat, loc)
     await interaction.edit_original_response(
         content=f"{note}\n{text}" if note else text, attachments=[picture], view=decision_view(live, seat, loc)
@@ -173,7 +172,7 @@ class CopenhagenPanel:
     async def open(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> None:
         loc = locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await private_file(live, seat, loc)
+        picture = await private_file(game_bot(interaction).drawing, live, seat, loc)
         await interaction.edit_original_response(
             content=decision_text(live, seat, loc), attachments=[picture], view=decision_view(live, seat, loc)
         )
@@ -295,7 +294,7 @@ async def show_preview(
     if preview is None:
         raise Refusal("panel.copenhagen.no_position")
     await interaction.response.defer()
-    png = await drawn(
+    png = await game_bot(interaction).drawing.drawn(
         renderers.private_png,
         live.engine.id,
         preview,

@@ -24,11 +24,12 @@ import discord
 
 from bot.board import mention, private_file
 from bot.discord_limits import BUTTON_LABEL, shorten
+from bot.drawing import Drawing
 from bot.i18n import SOURCE, language, listed, series, t
 from bot.live import LiveGame
 from bot.moves import answering, decision_of, play_move
 from bot.outcome import MoveOutcome
-from bot.replies import guarded, locale
+from bot.replies import game_bot, guarded, locale
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
 from bot.ui.panels import chosen
@@ -259,19 +260,19 @@ def components(
 class FourColorCardsPanel:
     async def open(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        content, picture, view = await _panel(live, seat, locale(interaction))
+        content, picture, view = await _panel(game_bot(interaction).drawing, live, seat, locale(interaction))
         await interaction.edit_original_response(content=content, attachments=[picture], view=view)
 
     async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int, note: str) -> bool:
-        content, picture, view = await _panel(live, seat, locale(interaction))
+        content, picture, view = await _panel(game_bot(interaction).drawing, live, seat, locale(interaction))
         await interaction.edit_original_response(content=f"{note}\n{content}", attachments=[picture], view=view)
         return True
 
 
-async def _panel(live: LiveGame, seat: int, loc: str) -> tuple[str, discord.File, discord.ui.View]:
+async def _panel(drawing: Drawing, live: LiveGame, seat: int, loc: str) -> tuple[str, discord.File, discord.ui.View]:
     view = live.engine.view(live.state, seat)
     rules = table_rules(live)
-    picture = await private_file(live, seat, loc)
+    picture = await private_file(drawing, live, seat, loc)
     text = prompt_text(view, seat, live.seats, loc, rules)
     return text, picture, components(live.id, decision_of(live, seat), view, loc, rules)
 

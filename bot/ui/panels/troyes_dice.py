@@ -24,7 +24,6 @@ import discord
 
 from bot.ai_seats import display_names
 from bot.board import mention, private_file
-from bot.drawing import drawn
 from bot.i18n import GameName, clauses, has, listed, picture_words, series, t
 from bot.live import LiveGame
 from bot.moves import current_game, decision_of, play_move, presser_seat, still_deciding
@@ -421,7 +420,7 @@ class TroyesDicePanel:
     async def open(self, interaction: discord.Interaction, live: LiveGame, seat: int) -> None:
         loc = locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await private_file(live, seat, loc)
+        picture = await private_file(game_bot(interaction).drawing, live, seat, loc)
         if choice_steps.choosing(live.state, seat):
             content, view = Step(live, seat, loc).render([])
         else:
@@ -433,7 +432,7 @@ class TroyesDicePanel:
         if not choice_steps.choosing(live.state, seat):
             return False
         loc = locale(interaction)
-        picture = await private_file(live, seat, loc)
+        picture = await private_file(game_bot(interaction).drawing, live, seat, loc)
         content, view = Step(live, seat, loc).render([])
         await interaction.edit_original_response(
             content=f"{note}\n{_say('next_roll', loc)}\n{content}", attachments=[picture], view=view
@@ -578,7 +577,7 @@ async def show_sheet(interaction: discord.Interaction, live: LiveGame, seat: int
     pending choice, so nothing secret can reach the picture whoever asks."""
     loc = locale(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    png = await drawn(
+    png = await game_bot(interaction).drawing.drawn(
         lambda: encode_png(
             RENDERER.sheet(
                 live.engine.view(live.state, None),

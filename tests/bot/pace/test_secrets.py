@@ -12,6 +12,7 @@ from bot.cogs.pace import changes
 from bot.cogs.pace.announce import DiscordAnnouncer, turn_lines
 from bot.cogs.pace.changes import PaceRequest
 from bot.cogs.pace.firing import TimerFiring
+from bot.drawing import Drawing
 from bot.i18n import t
 from bot.live import LiveGame
 from bot.records import PaceChange, PlannedTimer, SeatPaceRecord, TimerKind
@@ -102,12 +103,12 @@ async def test_a_timed_out_discard_reads_and_counts_the_same_whoever_may_claim_t
 
 
 async def test_the_bot_answering_a_claim_window_for_an_automatic_seat_posts_nothing_now_or_later(
-    store: SqliteStore,
+    store: SqliteStore, drawing: Drawing
 ) -> None:
     clock = ManualClock()
     sessions = Sessions(store, clock)
     client = Client()
-    publisher = publisher_over(client, sessions)
+    publisher = publisher_over(client, sessions, drawing)
     await sessions.open_lobby(1, 7, "four_color_cards", 1, "host")
     await sessions.join(7, 2, "bob")
     await sessions.join(7, 3, "carol")

@@ -19,6 +19,7 @@ from bot.cogs.pace.announce import DiscordAnnouncer
 from bot.cogs.pace.changes import PaceRequest
 from bot.cogs.pace.firing import TimerFiring
 from bot.cogs.pace.notices import BotPlay, ReminderCall
+from bot.drawing import Drawing
 from bot.live import LiveGame
 from bot.outcome import MoveOutcome
 from bot.publisher import Publisher
@@ -78,9 +79,9 @@ class Client:
         return None  # no guild cached: its posts are in the language chosen with /settings language, else English
 
 
-def publisher_over(client: Client, sessions: Sessions) -> Publisher:
+def publisher_over(client: Client, sessions: Sessions, drawing: Drawing) -> Publisher:
     """The real publisher, posting to the fake client's one channel."""
-    return Publisher(cast(discord.Client, client), sessions, board_buttons, summary_lines)
+    return Publisher(cast(discord.Client, client), sessions, drawing, board_buttons, summary_lines)
 
 
 @dataclass
@@ -466,11 +467,11 @@ async def test_a_game_whose_timers_fail_is_retried_later_and_others_still_fire(
 
 
 async def test_a_timeout_told_in_a_line_counts_as_heard_so_no_catch_up_board_repeats_it(
-    store: SqliteStore, clock: ManualClock
+    store: SqliteStore, clock: ManualClock, drawing: Drawing
 ) -> None:
     bot = await table(store, clock, BOB, CAROL, remind="off")
     client = Client()
-    publisher = publisher_over(client, bot.sessions)
+    publisher = publisher_over(client, bot.sessions, drawing)
     scheduler = Scheduler(store, clock, TimerFiring(bot.sessions, DiscordAnnouncer(publisher)).fire)
     await bot.play(HOST)
     live = await bot.game()

@@ -6,6 +6,7 @@ import dataclasses
 from collections.abc import Callable
 
 from bot.board import board_post
+from bot.drawing import Drawing
 from bot.i18n import game_title, picture_words, t
 from bot.live import LiveGame
 from bot.records import SeatPaceRecord
@@ -15,20 +16,20 @@ from bot.store import SqliteStore
 CHANNEL = 9
 
 
-async def test_a_seat_the_bot_plays_is_named_but_not_pinged(store: SqliteStore) -> None:
+async def test_a_seat_the_bot_plays_is_named_but_not_pinged(store: SqliteStore, drawing: Drawing) -> None:
     sessions = Sessions(store)
     await sessions.open_lobby(1, CHANNEL, "tiny_tricks", 1, "host")
     await sessions.join(CHANNEL, 2, "bob")
     live = await sessions.start(CHANNEL, 1)
     # Both seats choose at once; seat 1 is played by the bot after repeated timeouts.
     automatic = dataclasses.replace(live, pace=live.pace.with_seat(SeatPaceRecord(1, automatic=True)))
-    post = await board_post(automatic, "", None)
+    post = await board_post(drawing, automatic, "", None)
     assert "<@1>" in post.content and "<@2>" in post.content
     assert post.mentions == [1]
-    assert (await board_post(live, "", None)).mentions == [1, 2]
+    assert (await board_post(drawing, live, "", None)).mentions == [1, 2]
 
 
-async def test_the_final_standings_mark_a_resigned_player(store: SqliteStore) -> None:
+async def test_the_final_standings_mark_a_resigned_player(store: SqliteStore, drawing: Drawing) -> None:
     sessions = Sessions(store)
     await sessions.open_lobby(1, CHANNEL, "tiny_tricks", 1, "host")
     await sessions.join(CHANNEL, 2, "bob")
@@ -37,9 +38,9 @@ async def test_the_final_standings_mark_a_resigned_player(store: SqliteStore) ->
         (seat, *_) = sorted(live.engine.awaiting(live.state))
         live = (await sessions.submit(CHANNEL, live.seats[seat], live.engine.legal_moves(live.state, seat)[0])).game
     resigned = dataclasses.replace(live, pace=live.pace.with_seat(SeatPaceRecord(1, resigned=True)))
-    content = (await board_post(resigned, "", None)).content
+    content = (await board_post(drawing, resigned, "", None)).content
     assert "<@2> (" in content and "resigned)" in content
-    assert "resigned" not in (await board_post(live, "", None)).content
+    assert "resigned" not in (await board_post(drawing, live, "", None)).content
 
 
 async def play_until(sessions: Sessions, channel: int, live: LiveGame, done: Callable[[LiveGame], bool]) -> LiveGame:
@@ -50,7 +51,9 @@ async def play_until(sessions: Sessions, channel: int, live: LiveGame, done: Cal
     return live
 
 
-async def test_the_title_names_the_moment_in_the_words_and_number_its_picture_prints(store: SqliteStore) -> None:
+async def test_the_title_names_the_moment_in_the_words_and_number_its_picture_prints(
+    store: SqliteStore, drawing: Drawing
+) -> None:
     sessions = Sessions(store)
     await sessions.open_lobby(1, CHANNEL, "copenhagen", 1, "host")
     await sessions.join(CHANNEL, 2, "bob")
@@ -59,39 +62,41 @@ async def test_the_title_names_the_moment_in_the_words_and_number_its_picture_pr
     assert live.version > live.state.turn
     for loc in ("en", "ru", "zh-TW"):
         printed = picture_words("copenhagen", loc)("turn", turn=live.engine.view(live.state, None)["turn"])
-        assert (await board_post(live, "", loc)).embed.title == f"{game_title('copenhagen', loc)} · {printed}"
+        assert (await board_post(drawing, live, "", loc)).embed.title == f"{game_title('copenhagen', loc)} · {printed}"
     await sessions.open_lobby(1, CHANNEL + 2, "troyes_dice", 1, "host")
     dice = await sessions.start(CHANNEL + 2, 1)
     view = dice.engine.view(dice.state, None)
     say = picture_words("troyes_dice", "fr")
     printed = say("moment.half", day=view["day"], days=view["days"], half=say(f"half.{view['half']}"))
-    assert (await board_post(dice, "", "fr")).embed.title.endswith(f" · {printed}")
+    assert (await board_post(drawing, dice, "", "fr")).embed.title.endswith(f" · {printed}")
 
 
-async def test_the_title_counts_nothing_where_it_would_count_secret_claim_answers(store: SqliteStore) -> None:
+async def test_the_title_counts_nothing_where_it_would_count_secret_claim_answers(
+    store: SqliteStore, drawing: Drawing
+) -> None:
     sessions = Sessions(store)
     await sessions.open_lobby(1, CHANNEL, "four_color_cards", 1, "host")
     await sessions.join(CHANNEL, 2, "bob")
     cards = await sessions.start(CHANNEL, 1)
-    assert (await board_post(cards, "", None)).embed.title == "Four Color Cards (四色牌)"
+    assert (await board_post(drawing, cards, "", None)).embed.title == "Four Color Cards (四色牌)"
     # A game that names no moment (the test game) shows its name alone.
     await sessions.open_lobby(1, CHANNEL + 1, "tiny_tricks", 1, "host")
     await sessions.join(CHANNEL + 1, 2, "bob")
     tricks = await sessions.start(CHANNEL + 1, 1)
-    assert (await board_post(tricks, "", None)).embed.title == "Tiny Tricks"
+    assert (await board_post(drawing, tricks, "", None)).embed.title == "Tiny Tricks"
 
 
-async def test_the_game_over_post_says_why_the_game_ended(store: SqliteStore) -> None:
+async def test_the_game_over_post_says_why_the_game_ended(store: SqliteStore, drawing: Drawing) -> None:
     sessions = Sessions(store)
     await sessions.open_lobby(1, CHANNEL, "troyes_dice", 1, "host")
     await sessions.join(CHANNEL, 2, "bob")
     live = await play_until(sessions, CHANNEL, await sessions.start(CHANNEL, 1), lambda live: live.result() is not None)
-    content = (await board_post(live, "", "ru")).content
+    content = (await board_post(drawing, live, "", "ru")).content
     assert content.startswith("Игра окончена: все 8 дней сыграны")
     assert "<@1>" in content and "<@2>" in content
 
 
-async def test_a_game_that_resignations_ended_says_so_whatever_the_game(store: SqliteStore) -> None:
+async def test_a_game_that_resignations_ended_says_so_whatever_the_game(store: SqliteStore, drawing: Drawing) -> None:
     sessions = Sessions(store)
     for offset, game in enumerate(("troyes_dice", "copenhagen", "four_color_cards")):
         channel = CHANNEL + 10 + offset
@@ -100,7 +105,7 @@ async def test_a_game_that_resignations_ended_says_so_whatever_the_game(store: S
         live = await sessions.start(channel, 1)
         assert live.result() is None
         resigned = dataclasses.replace(live, pace=live.pace.with_seat(SeatPaceRecord(1, resigned=True)))
-        content = (await board_post(resigned, "", "zh-TW")).content
+        content = (await board_post(drawing, resigned, "", "zh-TW")).content
         assert content.startswith(
             t("game.over_because", "zh-TW", why=t("game.over.resignations", "zh-TW"), standings="")
         )
