@@ -10,16 +10,22 @@ turn.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+from typing import overload
+
 import discord
 
-from bot.board import private_file
 from bot.i18n import t
 from bot.live import LiveGame
 from bot.outcome import Heard
 from bot.refusal import Refusal
 from bot.replies import after_commit, game_bot, locale, where
 from bot.sessions import DecisionCheck, not_awaited_reason
-from bot.ui.panels import board_buttons_of, generic_panel, panel_for
+
+# How a panel moves on after a move played from it, when the seat has another decision of the same turn to make:
+# it edits its message (the interaction already deferred as an update) for that decision, with the note of what
+# was just played on top. The panel passes it in: the move flow knows no panel.
+NextDecision = Callable[[discord.Interaction, LiveGame, int, str], Awaitable[None]]
 
 
 async def current_game(interaction: discord.Interaction, game_id: int) -> LiveGame:
@@ -74,39 +80,19 @@ async def deciding_seat(interaction: discord.Interaction, game_id: int, decision
     return live, seat
 
 
-async def open_panel(interaction: discord.Interaction, game_id: int, version: int) -> None:
-    """The private panel of a player the game awaits now, whatever board ``version`` the button was under: in a
-    simultaneous phase other players' choices move the version on without changing what this player decides.
-    Anyone else pressing an old board is told it has moved on. In a game whose board has no hand button, a seated
-    player who is not awaited gets their hand instead of a refusal."""
-    live = await current_game(interaction, game_id)
-    seat = presser_seat(interaction, live)
-    if seat not in live.engine.awaiting(live.state):
-        if version != live.engine.public_version(live.state):
-            raise Refusal("error.stale")
-        if "hand" not in board_buttons_of(live.engine.id):
-            await show_private(interaction, game_id, note=t("hand.not_awaited", locale(interaction)))
-            return
-        raise Refusal(not_awaited_reason(live, seat))
-    await panel_for(live.engine.id).open(interaction, live, seat)
+@overload
+async def play_move(interaction: discord.Interaction, move: str) -> None: ...
 
 
-async def show_private(interaction: discord.Interaction, game_id: int | None, note: str | None = None) -> None:
-    """The caller's private picture (hand, own sheet), only to them."""
-    bot = game_bot(interaction)
-    if game_id is not None:
-        live = await current_game(interaction, game_id)
-    else:
-        found = await bot.sessions.game(interaction.channel_id) if interaction.channel_id is not None else None
-        if found is None:
-            raise Refusal("error.no_game")
-        live = found
-    seat = presser_seat(interaction, live)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    loc = locale(interaction)
-    picture = await private_file(bot.drawing, live, seat, loc)
-    title = t("hand.title", loc)
-    await interaction.edit_original_response(content=f"{note}\n{title}" if note else title, attachments=[picture])
+@overload
+async def play_move(
+    interaction: discord.Interaction,
+    move: str,
+    *,
+    game_id: int,
+    decision: DecisionCheck,
+    next_decision: NextDecision,
+) -> None: ...
 
 
 async def play_move(
@@ -115,11 +101,12 @@ async def play_move(
     *,
     game_id: int | None = None,
     decision: DecisionCheck | None = None,
+    next_decision: NextDecision | None = None,
 ) -> None:
     """Validates and commits the move, leaves the public post (board, line or nothing) to the publisher, which
     posts it to the channel in commit order, and answers the player: with the move's post when the publisher
-    sends it as the answer in time, privately otherwise. A panel passes its game and the check that its decision
-    is still open (``answering``), run under the channel's lock."""
+    sends it as the answer in time, privately otherwise. A panel passes its game, the check that its decision
+    is still open (``answering``), run under the channel's lock, and how it shows the seat's next decision."""
     bot = game_bot(interaction)
     _, channel_id = where(interaction)
     if game_id is not None:
@@ -135,12 +122,10 @@ async def play_move(
     note = t(key, locale(interaction), move=outcome.move)
 
     async def answer() -> None:
-        if game_id is not None and outcome.decides_again():
+        if game_id is not None and next_decision is not None and outcome.decides_again():
             # From the private panel, with another decision of the same turn to come: the panel moves on.
             await interaction.response.defer()
-            live, seat = outcome.game, outcome.seat
-            if not await panel_for(live.engine.id).refresh(interaction, live, seat, note):
-                await generic_panel().refresh(interaction, live, seat, note)
+            await next_decision(interaction, outcome.game, outcome.seat, note)
         elif game_id is not None:
             # From the private panel, whose work is done: it closes with the confirmation.
             await interaction.response.edit_message(content=note, view=None, attachments=[])

@@ -11,9 +11,10 @@ from discord.ext import commands
 from bot.app import GameBot
 from bot.discord_limits import CHOICE_TEXT, CHOICES, shorten, size
 from bot.i18n import cmd, name
-from bot.moves import play_move, show_private
+from bot.moves import play_move
 from bot.replies import locale
 from bot.ui import panels
+from bot.ui.private_views import show_private
 
 
 def matches(query: str, move: str, label: str) -> bool:

@@ -1,9 +1,10 @@
-"""The buttons under a board and the generic panel: a game's picture and a menu that reaches every legal move.
+"""The buttons under a board, and the generic panel: a game's picture and a menu that reaches every legal move
+(``bot.ui.panels.generic_menu``), for a game without a panel of its own: its ``PANEL`` and ``ITEMS``, which the
+panel registry registers.
 
-Custom ids carry the game id and the public version the board showed (``game:<id>:<version>:<action>``, the
-engine's ``public_version``, which never counts secret answers), or the
-decision the menu was drawn for (``move:<id>:<decision>``), so they survive restarts and a press on an old
-board or a passed decision is recognised as stale.
+A board button's custom id carries the game id and the public version the board showed
+(``game:<id>:<version>:<action>``, the engine's ``public_version``, which never counts secret answers), so it
+survives restarts and a press on an old board is recognised as stale.
 """
 
 from __future__ import annotations
@@ -15,12 +16,12 @@ import discord
 from bot.board import private_file
 from bot.i18n import has, t
 from bot.live import LiveGame
-from bot.moves import answering, deciding_seat, decision_of, open_panel, play_move, show_private
 from bot.replies import game_bot, guarded, locale
 from bot.ui import panels
-from bot.ui.custom_ids import DECISION, GAME, VERSION, CustomId, Field, Rebuilt
-from bot.ui.move_menu import MenuOption, menu_options, parse_choice
-from bot.ui.panels import board_buttons_of, chosen
+from bot.ui.custom_ids import GAME, VERSION, CustomId, Field, Rebuilt
+from bot.ui.panels import board_buttons_of
+from bot.ui.panels.generic_menu import MoveSelect, move_menu
+from bot.ui.private_views import open_panel, show_private
 
 BUTTONS = {
     "turn": ("button.turn", discord.ButtonStyle.primary),
@@ -49,7 +50,6 @@ def board_buttons(live: LiveGame, loc: str | None) -> discord.ui.View:
 
 
 BOARD_BUTTON = CustomId("game", GAME, VERSION, Field("action", "|".join(BUTTONS)))
-MOVE_MENU = CustomId("move", GAME, DECISION)
 
 
 class GameButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], layout=BOARD_BUTTON):
@@ -72,47 +72,6 @@ class GameButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], layout
             await guarded(interaction, lambda: open_panel(interaction, self.game_id, self.version))
         else:
             await guarded(interaction, lambda: show_private(interaction, self.game_id))
-
-
-class MoveSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], layout=MOVE_MENU):
-    def __init__(self, game_id: int, decision: str, options: list[MenuOption] | None = None) -> None:
-        choices = [
-            discord.SelectOption(label=option.label, value=option.value, description=option.description)
-            for option in options or []
-        ]
-        super().__init__(panels.panel_menu(MOVE_MENU.build(game=game_id, decision=decision), choices, t("panel.pick")))
-        self.game_id = game_id
-        self.decision = decision
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        kind, text = parse_choice(chosen(self.item))
-        if kind == "narrow":
-            await guarded(interaction, lambda: narrow_panel(interaction, self.game_id, self.decision, text))
-        else:
-            decision = answering(self.decision)
-            await guarded(interaction, lambda: play_move(interaction, text, game_id=self.game_id, decision=decision))
-
-
-def move_menu(live: LiveGame, seat: int, prefix: str, loc: str) -> discord.ui.View:
-    """The generic menu of the seat's legal moves that start with ``prefix``, narrowing word by word."""
-    options = menu_options(
-        live.engine.legal_moves(live.state, seat),
-        prefix,
-        panels.move_labels(live, seat, loc),
-        lambda count: t("panel.count", loc, count=count),
-    )
-    view = discord.ui.View(timeout=None)
-    view.add_item(MoveSelect(live.id, decision_of(live, seat), options))
-    return view
-
-
-async def narrow_panel(interaction: discord.Interaction, game_id: int, decision: str, prefix: str) -> None:
-    """The same panel with the menu narrowed to the moves that start with ``prefix``."""
-    live, seat = await deciding_seat(interaction, game_id, decision)
-    loc = locale(interaction)
-    await interaction.response.edit_message(
-        content=t("panel.narrowed", loc, prefix=prefix.partition("|")[0]), view=move_menu(live, seat, prefix, loc)
-    )
 
 
 class GenericPanel:

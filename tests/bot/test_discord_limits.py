@@ -47,11 +47,12 @@ from bot.publisher.texts import move_headline, move_line
 from bot.ratings import leaderboard
 from bot.records import LobbyRecord, PlayerTotals, RatingRecord, ResultRecord
 from bot.ui import panels
-from bot.ui.game_buttons import board_buttons, move_menu
+from bot.ui.game_buttons import board_buttons
 from bot.ui.lobby import lobby_message
 from bot.ui.panels import copenhagen as copenhagen_panel
 from bot.ui.panels import four_color_cards as cards_panel
 from bot.ui.panels import troyes_dice as troyes_panel
+from bot.ui.panels.generic_menu import move_menu
 from bot.ui.ratings import GameStats, RecentResult, leaderboard_embed, stats_embed
 from games import registry
 from tests.bot.publisher.test_announcements import outcomes

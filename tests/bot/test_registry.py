@@ -11,9 +11,10 @@ import pytest
 
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Field
-from bot.ui.game_buttons import GameButton, MoveSelect
+from bot.ui.game_buttons import GameButton
 from bot.ui.lobby import LOBBY_BUTTON, LobbyButton
 from bot.ui.panels.copenhagen import PANEL_BUTTON, PanelButton
+from bot.ui.panels.generic_menu import MoveSelect
 from games import registry
 from render.registry import public_png, renderer_for
 

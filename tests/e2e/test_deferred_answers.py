@@ -116,6 +116,6 @@ async def test_a_failure_after_a_private_deferral_is_told_in_it_privately(
     async def broken(*args: object) -> None:
         raise RuntimeError("the picture could not be drawn")
 
-    monkeypatch.setattr("bot.moves.private_file", broken)
+    monkeypatch.setattr("bot.ui.private_views.private_file", broken)
     failed = deferred_answer(table, await table.slash(people.alice, "hand"), private=True)
     assert failed.content.startswith("Something went wrong on our side")

@@ -32,8 +32,9 @@ from bot.refusal import Refusal
 from bot.replies import game_bot, guarded, locale
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
-from bot.ui.game_buttons import MoveSelect
 from bot.ui.move_menu import MENU_LIMIT, NARROW, MenuOption, menu_options
+from bot.ui.panels.generic_menu import MoveSelect
+from bot.ui.panels.next_decision import show_next_decision
 from games.contract import IllegalMove
 from games.copenhagen import facade, labels, notation
 from games.copenhagen.components import POINTS_TO_WIN
@@ -370,7 +371,13 @@ class PanelButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], layou
                 raise Refusal("panel.copenhagen.no_position")
             # play_move re-checks everything under the channel's lock: the decision, the seat, the turn.
             move = f"{BUILD} {self.tile} {self.orientation} {self.cell}"
-            await play_move(interaction, move, game_id=game_id, decision=answering(decision))
+            await play_move(
+                interaction,
+                move,
+                game_id=game_id,
+                decision=answering(decision),
+                next_decision=show_next_decision,
+            )
         else:
             await show_preview(interaction, game_id, decision, self.tile, self.orientation, keep=self.cell)
 

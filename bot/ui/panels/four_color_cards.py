@@ -33,6 +33,7 @@ from bot.replies import game_bot, guarded, locale
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
 from bot.ui.panels import chosen
+from bot.ui.panels.next_decision import show_next_decision
 from games.contract import JSON, BadOptions
 from games.four_color_cards import settings
 from games.four_color_cards.cards import glyph, parse_code
@@ -281,7 +282,7 @@ async def answer(interaction: discord.Interaction, game_id: int, decision: str, 
     """Plays ``move`` for the presser if the game still awaits from them the decision the panel showed, checked
     under the channel's lock against the latest state (other answers in the window move the version on without
     changing the decision; a double press finds it answered)."""
-    await play_move(interaction, move, game_id=game_id, decision=answering(decision))
+    await play_move(interaction, move, game_id=game_id, decision=answering(decision), next_decision=show_next_decision)
 
 
 # What the table hears after a move ----------------------------------------------------------------------------

@@ -32,7 +32,8 @@ from bot.refusal import Refusal, RuleRefusal
 from bot.replies import game_bot, guarded, locale, where
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
-from bot.ui.game_buttons import move_menu
+from bot.ui.panels.generic_menu import move_menu
+from bot.ui.panels.next_decision import show_next_decision
 from games.troyes_dice import choice_steps
 from games.troyes_dice import components as c
 from games.troyes_dice.choice_steps import Amounts, Preview
@@ -413,7 +414,7 @@ async def confirm(interaction: discord.Interaction, game_id: int, decision: str,
         _still_choosing(live, seat, decision)
         _checked(live.state, seat, parts)
 
-    await play_move(interaction, move, game_id=game_id, decision=still_open)
+    await play_move(interaction, move, game_id=game_id, decision=still_open, next_decision=show_next_decision)
 
 
 class TroyesDicePanel:
