@@ -11,11 +11,9 @@ from typing import Any
 
 import aiohttp
 import discord
-import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from bot import discord_json
 from bot.ai_player import Thinker
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.command_mentions import CommandMentions
@@ -60,16 +58,6 @@ PERMISSIONS = discord.Permissions(
 )
 
 
-def point_at(settings: Settings) -> None:
-    """Sends REST and gateway traffic to the configured proxy (or the test suite's fake Discord), read by a JSON
-    reader that no single frame can stop (``bot/discord_json.py``)."""
-    discord_json.install()
-    if settings.api_base:
-        discord.http.Route.BASE = settings.api_base
-    if settings.gateway_url:
-        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
-
-
 class Tree(app_commands.CommandTree["GameBot"]):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         """Every slash command's refusal becomes a short private answer, anything unexpected a short apology
@@ -92,11 +80,6 @@ class GameBot(commands.AutoShardedBot):
         clock: Clock | None = None,
         seeds: Seeds = SYSTEM_SEEDS,
     ) -> None:
-        point_at(settings)
-        # The bot never joins a voice channel: discord.py's warnings that voice libraries are missing (PyNaCl,
-        # davey) do not concern it.
-        discord.VoiceClient.warn_nacl = False
-        discord.VoiceClient.warn_dave = False
         # SHARD_COUNT and SHARD_IDS when several processes share the shards; else every shard here, as many as
         # Discord recommends (behind a gateway proxy there is no /gateway/bot to ask: one shard).
         sharding: dict[str, Any] = {"shard_count": settings.shards.count or (1 if settings.gateway_url else None)}

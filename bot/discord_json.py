@@ -4,7 +4,8 @@ JSON may carry a lone UTF-16 surrogate (``"\\ud800"``): Discord passes along wha
 or its autocomplete with one arrives so. orjson refuses such text, and discord.py's gateway reader would let that
 error end the connection and the process, for every server. Those rare frames are read again by the standard
 library, and each lone surrogate becomes U+FFFD (which neither orjson nor Discord refuses when it is echoed back),
-so the event reaches the bot as an ordinary bad input that gets the usual private refusal.
+so the event reaches the bot as an ordinary bad input that gets the usual private refusal. discord.py is given
+this reader at start-up (``bot/discord_globals.py``).
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ import json
 import re
 from typing import Any
 
-import discord.utils
 import orjson
 
 REPLACEMENT = "\ufffd"
@@ -39,8 +39,3 @@ def from_json(data: bytes | bytearray | memoryview | str) -> Any:
     except orjson.JSONDecodeError:
         text = bytes(data) if isinstance(data, memoryview) else data
         return without_lone_surrogates(json.loads(text))
-
-
-def install() -> None:
-    """discord.py reads gateway frames and REST answers with ``from_json`` (it looks the reader up at each call)."""
-    discord.utils._from_json = from_json

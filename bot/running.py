@@ -51,6 +51,7 @@ def _configure_logging(settings: Settings) -> None:
     handler.addFilter(_HideToken(settings.token))
     handler.addFilter(_ReportedOnce())
     handler.addFilter(_NoLoginNotice())
+    handler.addFilter(_NoVoiceNotice())
     logging.basicConfig(level=settings.log_level, handlers=[handler])
 
 
@@ -72,6 +73,14 @@ class _NoLoginNotice(logging.Filter):
 
     def filter(self, record: logging.LogRecord) -> bool:
         return not (record.name == "discord.client" and record.msg == "logging in using static token")
+
+
+class _NoVoiceNotice(logging.Filter):
+    """discord.py warns, when its first client is made, that the libraries voice needs (PyNaCl, davey) are missing:
+    the bot never joins a voice channel, so the warnings say nothing about it."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (record.name == "discord.client" and "voice will NOT be supported" in record.getMessage())
 
 
 # glibc's mallopt parameter for the most malloc arenas (M_ARENA_MAX in malloc.h).
@@ -132,7 +141,11 @@ async def _run(settings: Settings) -> None:
 
 async def _serve(settings: Settings, store: Store) -> None:
     from bot.app import GameBot  # imported late so a bad configuration is reported before discord loads
+    from bot.discord_globals import configure_discord
 
+    # Where discord.py sends its requests is the process's, not the client's (bot/discord_globals.py): set once,
+    # before the client is made.
+    configure_discord(settings.api_base, settings.gateway_url)
     async with GameBot(settings, store=store) as bot:
         # A supervisor stops the bot with SIGTERM: close as on Ctrl+C, so queued posts get their moment to go
         # out and the database is closed cleanly (what is still unposted stays due for the next start).

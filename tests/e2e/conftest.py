@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.discord_globals import discord_configured
 from tests.e2e.harness import Table, table_in
 from tests.fakes.discord import FakeDiscord, FakeUser, running_fake
 
@@ -27,7 +28,9 @@ async def fake() -> AsyncIterator[FakeDiscord]:
     # running_fake checks, once the table's teardown has stopped the bot, that nothing it did broke what Discord
     # documents (assert_conformant).
     async with running_fake() as running:
-        yield running
+        # The bots started here find discord.py as the bot process sets it at start-up; put back afterwards.
+        with discord_configured(running.api_base, running.gateway_url):
+            yield running
 
 
 @pytest.fixture
