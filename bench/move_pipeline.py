@@ -30,7 +30,7 @@ from bot.outcome import Heard, MoveOutcome
 from bot.publisher.texts import move_headline
 from bot.sessions import Sessions
 from bot.store import SqliteStore
-from bot.ui.panels import summary_lines
+from bot.wording import summary_lines
 from games import registry
 from render.common import encode_png
 from render.registry import renderer_for

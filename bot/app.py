@@ -26,8 +26,9 @@ from bot.scheduler import Scheduler
 from bot.seeds import SYSTEM_SEEDS, Seeds
 from bot.sessions import Sessions
 from bot.store import Store, open_store
-from bot.ui import panels
+from bot.ui import builtin_panels
 from bot.ui.game_buttons import board_buttons
+from bot.wording import summary_lines
 from games import registry
 
 log = logging.getLogger(__name__)
@@ -117,6 +118,7 @@ class GameBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         registry.register_builtin()
+        builtin_panels.register_builtin()
         if self._store is None:
             self._store = await open_store(
                 self.settings.database_path,
@@ -132,7 +134,7 @@ class GameBot(commands.AutoShardedBot):
             on_timers_changed=self._wake_scheduler,
         )
         self.thinker = Thinker(self._ai_executor(), self.settings.ai_thinking_seconds)
-        self.publisher = Publisher(self, self.sessions, self.drawing, board_buttons, panels.summary_lines)
+        self.publisher = Publisher(self, self.sessions, self.drawing, board_buttons, summary_lines)
         # Boards whose post was lost (a kill, a Discord outage) are posted once connected, then checked for again.
         self.publisher.start()
         for extension in EXTENSIONS:

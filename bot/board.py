@@ -13,12 +13,13 @@ from typing import Any
 
 import discord
 
-from bot.ai_seats import ai_name, display_names, is_ai
+from bot.ai_seats import display_names, is_ai
 from bot.discord_limits import CONTENT, fit_embed, shorten, size
 from bot.drawing import Drawing
 from bot.i18n import GameName, listed, picture_words, t
 from bot.live import LiveGame
-from bot.ui import panels
+from bot.mentions import mention
+from bot.wording import wording_of
 from games.contract import Result
 from render import registry as renderers
 
@@ -76,18 +77,11 @@ def _title(live: LiveGame, locale: str | None) -> str:
     """The game's name and the moment its picture shows, in the very words the picture prints ("Turn 23", "Day 3,
     morning"): one number, one word. A game that names no moment, or whose count would tell a secret (how many
     answers a claim window has had), shows its name alone."""
-    moment_of = panels.moment_of(live.engine.id)
+    moment_of = wording_of(live.engine.id).moment
     moment = moment_of(live, locale) if moment_of is not None else None
     if moment is None:
         return t("game.status_title_plain", locale, game=GameName(live.engine.id))
     return t("game.status_title", locale, game=GameName(live.engine.id), moment=moment)
-
-
-def mention(user_id: int, locale: str | None = None) -> str:
-    """A person as a Discord mention; an AI seat by its name (in ``locale``'s language), in bold like a name."""
-    if is_ai(user_id):
-        return f"**{ai_name(user_id, locale)}**"
-    return f"<@{user_id}>"
 
 
 def ending(live: LiveGame, result: Result, locale: str | None) -> str:
@@ -96,7 +90,7 @@ def ending(live: LiveGame, result: Result, locale: str | None) -> str:
         # Not the rules: resignations left too few players to go on (games.resignation).
         why: str | None = t("game.over.resignations", locale)
     else:
-        why_of = panels.ending_of(live.engine.id)
+        why_of = wording_of(live.engine.id).ending
         why = why_of(live, locale) if why_of is not None else None
     standings_text = standings(live, result, locale)
     return (

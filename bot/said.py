@@ -1,7 +1,7 @@
 """An open move as the channel reads it: a sentence in the server's language that says who did what, with the
 notation beside it for the players who type their moves.
 
-Each game words its own moves (its panel module's ``SAID``, from the game as it stood before the move: "@Anna
+Each game words its own moves (its ``bot.wording`` module's ``said``, from the game as it stood before the move: "@Anna
 takes the red card from slot 3"); a game that does not gets its menu label after the player's name. Only a move
 the game calls public (``Game.public_move``) is ever put in words here, so the sentence can tell nothing the
 table may not see.
@@ -9,19 +9,19 @@ table may not see.
 
 from __future__ import annotations
 
-from bot.board import mention
 from bot.i18n import t
 from bot.live import LiveGame
-from bot.ui import panels
+from bot.mentions import mention
+from bot.wording import move_labels, wording_of
 
 
 def move_sentence(before: LiveGame, seat: int, public_move: str, loc: str | None) -> str:
     """``seat``'s public move in ``before`` as one sentence naming its player, without the notation."""
     user = mention(before.seats[seat], loc)
-    said = panels.said_of(before.engine.id)
+    said = wording_of(before.engine.id).said
     if said is not None:
         return said(before, seat, public_move, user, loc)
-    words = panels.move_labels(before, seat, loc)(public_move)
+    words = move_labels(before, seat, loc)(public_move)
     return t("game.played_label", loc, user=user, words=words)
 
 

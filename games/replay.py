@@ -124,7 +124,7 @@ def rebuild(data: JSON) -> Rebuilt:
         raise BadRecord(f"not a game record (its 'format' is not {RECORD_FORMAT!r})")
     if data.get("format_version") != RECORD_VERSION:
         raise BadRecord(f"a game record of format version {data.get('format_version')!r}, not {RECORD_VERSION}")
-    if not registry.all_entries():
+    if not registry.all_games():
         registry.register_builtin()
     game_id = _field(data, "game", str)
     engine = registry.get(game_id)

@@ -1,4 +1,4 @@
-"""Shared fixtures. The test-only game is registered for every test."""
+"""Shared fixtures. The games offered to players, their panels and the test-only game are registered for every test."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, settings
 
 from bot.drawing import Drawing
 from bot.store import Store
+from bot.ui import builtin_panels
 from games import registry
 from tests.fakes import tiny_tricks
 from tests.fakes.discord.conformance import TALLY
@@ -34,6 +35,7 @@ settings.register_profile("explore", deadline=None, max_examples=500, suppress_h
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 registry.register_builtin()
+builtin_panels.register_builtin()
 tiny_tricks.register()
 
 

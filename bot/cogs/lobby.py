@@ -14,10 +14,11 @@ from discord.ext import commands
 from bot import options as table
 from bot.ai_seats import display_names
 from bot.app import GameBot
-from bot.board import mention, message_link
+from bot.board import message_link
 from bot.discord_limits import CONTENT, fit_lines
 from bot.history import history_reply, log_lines, public_log
 from bot.i18n import ENGLISH, GameName, cmd, listed, name, t, title_str
+from bot.mentions import mention
 from bot.pace.settings import lobby_settings
 from bot.permissions import PermissionNames, lacking_here
 from bot.records import LobbyRecord

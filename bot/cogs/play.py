@@ -15,6 +15,7 @@ from bot.moves import play_move
 from bot.replies import locale
 from bot.ui import panels
 from bot.ui.private_views import show_private
+from bot.wording import move_labels
 
 
 def matches(query: str, move: str, label: str) -> bool:
@@ -58,7 +59,7 @@ class PlayCommands(commands.Cog):
         seat = live.record.seat_of(interaction.user.id)
         if seat is None:
             return []
-        label_of = panels.move_labels(live, seat, locale(interaction))
+        label_of = move_labels(live, seat, locale(interaction))
         return move_choices(live.engine.legal_moves(live.state, seat), label_of, current)
 
     @app_commands.command(name=name("hand"), description=cmd("cmd.hand"))

@@ -30,7 +30,7 @@ from discord import app_commands
 
 from bot.i18n.en import MESSAGES as ENGLISH
 from games import registry
-from render.registry import renderer_for
+from render.registry import renderer_of
 from render.words import Words
 
 Message = str | Mapping[str, str]
@@ -93,10 +93,9 @@ def _game_source(key: str) -> Message:
             return game.title
     if key.startswith("picture."):
         _kind, game_id, word = key.split(".", 2)
-        if registry.entry(game_id) is not None:
-            words = renderer_for(game_id).WORDS
-            if word in words:
-                return words[word]
+        renderer = renderer_of(game_id)
+        if renderer is not None and word in renderer.WORDS:
+            return renderer.WORDS[word]
     raise KeyError(f"no message {key!r} in the catalog")
 
 

@@ -29,12 +29,13 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot.board import BoardPost, allowed_mentions, board_post, mention, message_link, post_content
+from bot.board import BoardPost, allowed_mentions, board_post, message_link, post_content
 from bot.delivery import REQUEST_FAILURES, Backoff, Undelivered, deliver
 from bot.discord_limits import CONTENT, shorten
 from bot.drawing import Drawing
 from bot.i18n import listed, t
 from bot.live import LiveGame
+from bot.mentions import mention
 from bot.outcome import Heard, MoveOutcome
 from bot.permissions import PermissionNames, lacking, needed
 from bot.publisher.follow_up import TOKEN_LIFETIME, TOKEN_MARGIN, FollowUp

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from bot.board import mention, post_content
+from bot.board import post_content
 from bot.discord_limits import CONTENT, shorten
 from bot.i18n import listed, t
+from bot.mentions import mention
 from bot.outcome import Heard, MoveOutcome
 from bot.said import move_said
 

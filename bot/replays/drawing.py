@@ -22,7 +22,7 @@ def draw_replay(
     bytes; raises ``render.animation.TooLarge`` if no encoding fits."""
     from games import registry
 
-    if registry.entry(game_id) is None:
+    if registry.get(game_id) is None:
         registry.register_builtin()
     from bot.i18n import picture_words
     from render.animation import animate, board_frames, durations

@@ -1,6 +1,6 @@
 """The buttons under a board, and the generic panel: a game's picture and a menu that reaches every legal move
-(``bot.ui.panels.generic_menu``), for a game without a panel of its own: its ``PANEL`` and ``ITEMS``, which the
-panel registry registers.
+(``bot.ui.panels.generic_menu``), for a game without a panel of its own: its ``PANEL`` and ``ITEMS``, which
+``bot.ui.builtin_panels`` registers.
 
 A board button's custom id carries the game id and the public version the board showed
 (``game:<id>:<version>:<action>``, the engine's ``public_version``, which never counts secret answers), so it
@@ -42,7 +42,7 @@ def board_buttons(live: LiveGame, loc: str | None) -> discord.ui.View:
     if live.result() is None:  # a finished game's board keeps only its game's menu (Troyes Dice's sheets)
         for action in board_buttons_of(live.engine.id):
             view.add_item(GameButton(live.id, live.engine.public_version(live.state), action, loc, live.engine.id))
-    # A game's own menu under its buttons (``BOARD_MENU`` of its panel module: Troyes Dice's "Sheets").
+    # A game's own menu under its buttons (its panel entry's ``board_menu``: Troyes Dice's "Sheets").
     board_menu = panels.board_menu(live.engine.id)
     if board_menu is not None:
         view.add_item(board_menu(live, loc))

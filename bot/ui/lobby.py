@@ -12,9 +12,9 @@ import discord
 
 from bot import options
 from bot.ai_seats import Level
-from bot.board import mention
 from bot.discord_limits import CONTENT, fit_embed, shorten
 from bot.i18n import GameName, game_title, listed, t
+from bot.mentions import mention
 from bot.pace.settings import PaceSettings, lobby_settings
 from bot.pace.texts import lobby_line
 from bot.records import LobbyRecord

@@ -7,13 +7,7 @@ from __future__ import annotations
 
 from games.copenhagen.engine import CopenhagenGame
 from games.copenhagen.state import CopenhagenState
-from games.registry import GameEntry
 
 GAME = CopenhagenGame()
-ENTRY = GameEntry(
-    GAME,
-    renderer="render.copenhagen",
-    panel="bot.ui.panels.copenhagen",
-)
 
-__all__ = ["ENTRY", "GAME", "CopenhagenGame", "CopenhagenState"]
+__all__ = ["GAME", "CopenhagenGame", "CopenhagenState"]

@@ -7,16 +7,7 @@ split), ``claims`` (claim windows), ``scoring`` (round scoring and payments), ``
 """
 
 from games.four_color_cards.engine import FourColorCardsGame
-from games.registry import GameEntry
 
 GAME = FourColorCardsGame()
-ENTRY = GameEntry(
-    GAME,
-    renderer="render.four_color_cards",
-    panel="bot.ui.panels.four_color_cards",
-    # One "My hand / claim" button: a claim window involves everyone, so it opens the options of an awaited
-    # player and the hand of anyone else.
-    board_buttons=("turn",),
-)
 
-__all__ = ["ENTRY", "GAME", "FourColorCardsGame"]
+__all__ = ["GAME", "FourColorCardsGame"]

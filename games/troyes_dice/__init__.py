@@ -3,15 +3,9 @@
 The move notation is documented in ``notation.py``; the component data in ``components.py``.
 """
 
-from games.registry import GameEntry
 from games.troyes_dice.engine import TroyesDiceGame
 from games.troyes_dice.state import TroyesState
 
 GAME = TroyesDiceGame()
-ENTRY = GameEntry(
-    GAME,
-    renderer="render.troyes_dice",
-    panel="bot.ui.panels.troyes_dice",
-)
 
-__all__ = ["ENTRY", "GAME", "TroyesDiceGame", "TroyesState"]
+__all__ = ["GAME", "TroyesDiceGame", "TroyesState"]

@@ -6,4 +6,4 @@ from render.copenhagen.board import CopenhagenRenderer
 
 RENDERER = CopenhagenRenderer()
 
-__all__ = ["CopenhagenRenderer"]
+__all__ = ["RENDERER", "CopenhagenRenderer"]

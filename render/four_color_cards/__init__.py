@@ -24,7 +24,7 @@ from render.four_color_cards.words import WORDS
 from render.renderer import Renderer
 from render.words import Text, Words
 
-__all__ = ["FourColorCardsRenderer"]
+__all__ = ["RENDERER", "FourColorCardsRenderer"]
 
 
 class FourColorCardsRenderer(Renderer):

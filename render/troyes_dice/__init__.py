@@ -22,7 +22,15 @@ from render.troyes_dice.sheet import draw_sheet
 from render.troyes_dice.words import ENGLISH, WORDS
 from render.words import Text, Words
 
-__all__ = ["TroyesDiceRenderer", "final_sheets", "private_image", "public_image", "seat_sheet", "sheet_image"]
+__all__ = [
+    "RENDERER",
+    "TroyesDiceRenderer",
+    "final_sheets",
+    "private_image",
+    "public_image",
+    "seat_sheet",
+    "sheet_image",
+]
 
 TURN_H = 118
 

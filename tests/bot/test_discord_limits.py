@@ -46,7 +46,6 @@ from bot.pace.settings import PaceSettings
 from bot.publisher.texts import move_headline, move_line
 from bot.ratings import leaderboard
 from bot.records import LobbyRecord, PlayerTotals, RatingRecord, ResultRecord
-from bot.ui import panels
 from bot.ui.game_buttons import board_buttons
 from bot.ui.lobby import lobby_message
 from bot.ui.panels import copenhagen as copenhagen_panel
@@ -54,6 +53,8 @@ from bot.ui.panels import four_color_cards as cards_panel
 from bot.ui.panels import troyes_dice as troyes_panel
 from bot.ui.panels.generic_menu import move_menu
 from bot.ui.ratings import GameStats, RecentResult, leaderboard_embed, stats_embed
+from bot.wording import move_labels, summary_lines
+from bot.wording.four_color_cards import table_rules
 from games import registry
 from tests.bot.publisher.test_announcements import outcomes
 from tests.support.message_checks import check_choices, check_message, message_payload
@@ -370,7 +371,7 @@ def test_the_headlines_and_lines_of_every_move_fit(game: str, players: int, seed
     longest = 0
     for code in CODES:
         for outcome in found:
-            summary = panels.summary_lines(outcome, code)
+            summary = summary_lines(outcome, code)
             if outcome.heard.value == "board":
                 headline = move_headline(outcome, summary, code)
                 fits(content=headline)
@@ -405,7 +406,7 @@ def test_four_color_cards_panels_fit(code: str) -> None:
     played = _long_named(play("four_color_cards", 4, 5))
     for live, seat in _sampled(played, 3):
         view = live.engine.view(live.state, seat)
-        rules = cards_panel.table_rules(live)
+        rules = table_rules(live)
         text = cards_panel.prompt_text(view, seat, live.seats, code, rules)
         components = cards_panel.components(live.id, decision_of(live, seat), view, code, rules)
         fits(content=text, view=components)
@@ -455,7 +456,7 @@ def test_copenhagen_panels_fit_on_every_path(code: str) -> None:
 
 
 def _fits_choices(live: LiveGame, seat: int, code: str) -> None:
-    label_of = panels.move_labels(live, seat, code)
+    label_of = move_labels(live, seat, code)
     moves = live.engine.legal_moves(live.state, seat)
     assert check_choices(move_choices(moves, label_of, "")) == []
     assert check_choices(move_choices(moves, lambda move: "🎲" * 80, "")) == []

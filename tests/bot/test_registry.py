@@ -1,5 +1,5 @@
-"""One registration per game: everything the bot needs of a game comes from its ``GameEntry``, and custom ids are
-written once per component."""
+"""One registration per game in each layer (its engine in ``games.registry``, its renderer in ``render.registry``,
+its panel in ``bot.ui.panels``), and custom ids written once per component."""
 
 from __future__ import annotations
 
@@ -14,21 +14,23 @@ from bot.ui.custom_ids import DECISION, GAME, CustomId, Field
 from bot.ui.game_buttons import GameButton
 from bot.ui.lobby import LOBBY_BUTTON, LobbyButton
 from bot.ui.panels.copenhagen import PANEL_BUTTON, PanelButton
+from bot.ui.panels.entry import BOARD_ACTIONS, PanelEntry
 from bot.ui.panels.generic_menu import MoveSelect
 from games import registry
+from games.contract import Game
 from render.registry import public_png, renderer_for
 
 
-@pytest.mark.parametrize("entry", registry.all_entries(), ids=lambda entry: entry.id)
-def test_every_registered_game_has_a_renderer_a_panel_and_board_buttons(entry: registry.GameEntry) -> None:
-    engine = entry.engine
+@pytest.mark.parametrize("engine", registry.all_games(), ids=lambda engine: engine.id)
+def test_every_registered_game_has_a_renderer_a_panel_and_board_buttons(engine: Game[Any]) -> None:
     state = engine.new(engine.min_players, engine.default_options(), 7)
     names = [f"p{seat}" for seat in range(engine.min_players)]
-    assert renderer_for(entry.id).public(engine.view(state, None), names).width > 0
-    assert public_png(entry.id, engine.view(state, None), names).startswith(b"\x89PNG")
-    panel = panels.panel_for(entry.id)
+    assert renderer_for(engine.id).public(engine.view(state, None), names).width > 0
+    assert public_png(engine.id, engine.view(state, None), names).startswith(b"\x89PNG")
+    panel = panels.panel_for(engine.id)
     assert callable(panel.open) and callable(panel.refresh)
-    assert entry.board_buttons and set(entry.board_buttons) <= set(registry.BOARD_ACTIONS)
+    board_buttons = panels.board_buttons_of(engine.id)
+    assert board_buttons and set(board_buttons) <= set(BOARD_ACTIONS)
 
 
 def test_the_bot_answers_every_component_after_a_restart() -> None:
@@ -40,12 +42,8 @@ def test_the_bot_answers_every_component_after_a_restart() -> None:
 
 
 def test_a_game_with_unknown_board_buttons_is_refused() -> None:
-    engine = registry.get("tiny_tricks")
-    assert engine is not None
     with pytest.raises(ValueError, match="unknown board buttons"):
-        registry.register(
-            registry.GameEntry(engine, renderer="tests.fakes.tiny_tricks.render", board_buttons=("dance",))
-        )
+        panels.register("tiny_tricks", PanelEntry(panels.generic_panel(), board_buttons=("dance",)))
 
 
 def test_a_custom_id_is_built_and_matched_from_the_same_parts() -> None:

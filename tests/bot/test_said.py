@@ -11,7 +11,7 @@ import pytest
 from bot.i18n import LANGUAGES, SOURCE, t
 from bot.live import LiveGame
 from bot.said import move_said, move_sentence
-from bot.ui import panels
+from bot.wording import wording_of
 from tests.support.played import Played, play
 
 LOCALES = (SOURCE, *LANGUAGES)
@@ -63,7 +63,7 @@ def test_copenhagen_says_which_card_was_taken_and_where_a_tile_was_built_in_the_
 def test_copenhagen_ends_by_twelve_points_or_by_the_end_card_and_says_which() -> None:
     played = play("copenhagen", 2, seed=3)
     live = played.live()
-    ending = panels.ending_of("copenhagen")
+    ending = wording_of("copenhagen").ending
     assert ending is not None
     by_points = copy.deepcopy(live.state)
     by_points.end_reason, by_points.winner = "points", 1

@@ -11,7 +11,7 @@ import pytest
 from bot.i18n import t
 from bot.ui.panels.copenhagen import Builds, position_options
 from bot.ui.panels.copenhagen import decision_text as copenhagen_decision_text
-from bot.ui.panels.copenhagen import move_label as copenhagen_label
+from bot.wording.copenhagen import move_label as copenhagen_label
 from games.contract import JSON
 from games.copenhagen import GAME, CopenhagenState
 from tests.e2e.conftest import People

@@ -8,7 +8,7 @@ import pytest
 from bot.board import PRIVATE_FILE, private_file
 from bot.drawing import Drawing
 from bot.live import LiveGame
-from games import registry
+from bot.ui.panels import board_buttons_of
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id
 from tests.fakes.discord import FakeInteraction, FakeUser
@@ -55,7 +55,7 @@ async def test_my_hand_and_slash_hand_show_the_presser_s_own_hand(
     live = await live_game(table)
     expected = await pictures_by_seat(drawing, live)
     # The button that shows the hand: "My hand", or the turn panel where the game has no separate button.
-    action = "hand" if "hand" in registry.entry(game_id).board_buttons else "turn"  # type: ignore[union-attr]
+    action = "hand" if "hand" in board_buttons_of(game_id) else "turn"
     # The last seat first: a bug that shows seat 0's (or the awaited seat's) hand to everyone shows itself.
     for person in reversed(players):
         seat = live.record.seat_of(person.id)

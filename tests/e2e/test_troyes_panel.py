@@ -12,7 +12,8 @@ from types import SimpleNamespace
 from PIL import Image
 
 from bot.live import LiveGame
-from bot.ui.panels.troyes_dice import Step, StepSelect, choice_words
+from bot.ui.panels.troyes_dice import Step, StepSelect
+from bot.wording.troyes_dice import choice_words
 from games.troyes_dice import GAME, TroyesState, choice_steps
 from render import registry as renderers
 from tests.e2e.conftest import People

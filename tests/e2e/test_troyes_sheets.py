@@ -11,7 +11,7 @@ import io
 from PIL import Image
 
 from bot.ai_seats import is_ai
-from bot.ui.panels.troyes_dice import choice_words
+from bot.wording.troyes_dice import choice_words
 from games.troyes_dice import GAME
 from render.common import encode_png
 from render.registry import public_png

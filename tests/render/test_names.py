@@ -7,7 +7,6 @@ and never changes the font of the rest of its line.
 
 from __future__ import annotations
 
-import importlib
 import unicodedata
 from importlib import resources
 from types import ModuleType
@@ -22,6 +21,7 @@ from render import fonts
 from render.common import FontChooser, Runs, fit_text, text_mask, text_width
 from render.copenhagen import style as copenhagen_style
 from render.four_color_cards import text as four_color_cards_text
+from render.registry import renderer_for
 from render.troyes_dice import style as troyes_dice_style
 
 GAMES = [games.copenhagen, games.troyes_dice, games.four_color_cards]
@@ -57,7 +57,7 @@ FACES: dict[str, FontChooser] = {
 def _public(game: ModuleType, names: list[str], seed: int = 4) -> bytes:
     engine = game.GAME
     state = engine.new(2, engine.default_options(), seed)
-    renderer = importlib.import_module(game.ENTRY.renderer).RENDERER
+    renderer = renderer_for(engine.id)
     return renderer.public(engine.view(state, None), names).tobytes()
 
 

@@ -14,13 +14,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import GameBot
-from bot.board import mention
 from bot.cogs.pace import changes
 from bot.cogs.pace.announce import DiscordAnnouncer
 from bot.cogs.pace.changes import PaceRequest
 from bot.cogs.pace.firing import TimerFiring
 from bot.cogs.pace.interactions import ResignButton, ask_to_resign, come_back
 from bot.i18n import cmd, listed, name, t
+from bot.mentions import mention
 from bot.pace.settings import AUTO_AFTER_MAX, PACES
 from bot.pace.texts import summary
 from bot.refusal import Refusal

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.board import mention
 from bot.cogs.pace.notices import Absence, BotPlay, BotTurn, ReminderCall
 from bot.discord_limits import CONTENT, shorten
 from bot.i18n import GameName, listed, t
+from bot.mentions import mention
 from bot.outcome import MoveOutcome
 from bot.publisher import Publisher
 from bot.said import move_said

@@ -6,10 +6,10 @@ from typing import Any
 
 import discord
 
-from bot.board import mention
 from bot.cogs.pace import changes
 from bot.i18n import GameName, t
 from bot.live import LiveGame
+from bot.mentions import mention
 from bot.refusal import Refusal
 from bot.replies import game_bot, guarded, locale, public_locale, where
 from bot.ui.custom_ids import GAME, CustomId, Rebuilt

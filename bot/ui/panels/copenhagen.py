@@ -23,7 +23,7 @@ from typing import Any
 import discord
 
 from bot.ai_seats import display_names
-from bot.board import mention, private_file
+from bot.board import private_file
 from bot.discord_limits import option_text
 from bot.i18n import has, picture_words, t
 from bot.live import LiveGame
@@ -33,11 +33,11 @@ from bot.replies import game_bot, guarded, locale
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
 from bot.ui.move_menu import MENU_LIMIT, NARROW, MenuOption, menu_options
+from bot.ui.panels.entry import PanelEntry
 from bot.ui.panels.generic_menu import MoveSelect
 from bot.ui.panels.next_decision import show_next_decision
-from games.contract import IllegalMove
-from games.copenhagen import facade, labels, notation
-from games.copenhagen.components import POINTS_TO_WIN
+from bot.wording.copenhagen import move_label
+from games.copenhagen import facade
 from render import registry as renderers
 
 PREVIEW_FILE = "preview.png"
@@ -106,20 +106,6 @@ class Builds:
 
 def _moves(live: LiveGame, seat: int) -> list[str]:
     return live.engine.legal_moves(live.state, seat)
-
-
-def move_label(live: LiveGame, seat: int, move: str, loc: str | None) -> str:
-    """A move in words in ``loc``: the engine says which label and with what values, the catalog words it."""
-    try:
-        parsed = notation.parse(move)
-    except IllegalMove:
-        return option_text(move)
-    key, values = labels.label_parts(live.state, parsed)
-    return option_text(labels.worded(key, values, lambda word, **params: t(f"label.copenhagen.{word}", loc, **params)))
-
-
-def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:
-    return lambda move: move_label(live, seat, move, loc)
 
 
 # The decision panel: the picture of the hand and facade, the moves of the decision, Build… when it can build.
@@ -435,59 +421,4 @@ class PositionSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], la
         )
 
 
-# What the channel reads: each move as a sentence, why the game ended, the turn its board shows.
-
-# The labels that word a build with what it costs its player say the same to the table: a tile, where its brick
-# went (the payment that follows is a move of its own, told by itself).
-_SAID_AS = {
-    key: "build" for key in ("build_cost", "build_cost_discount", "build_cost_colors", "build_cost_discount_colors")
-}
-
-
-def said(before: LiveGame, seat: int, move: str, user: str, loc: str | None) -> str:
-    """An open move as a sentence ("@Anna takes the red card from slot 3"), worded from the label the engine
-    gives it in the game before it; abilities and payments in the labels' own words."""
-    try:
-        parsed = notation.parse(move)
-    except IllegalMove:
-        return t("game.played_label", loc, user=user, words=option_text(move))
-    key, values = labels.label_parts(before.state, parsed)
-    key = _SAID_AS.get(key, key)
-    if not has(f"said.copenhagen.{key}"):
-        return t("game.played_label", loc, user=user, words=move_label(before, seat, move, loc))
-
-    def word(name: str, **params: Any) -> str:
-        if name.startswith("colour.") and "payment" not in values:
-            # The card's or tile's colour in the form the sentence needs ("берёт красную карту": the labels'
-            # nominative after a colon would read like a log); a payment's colours stay the labels' own.
-            return t(f"said.copenhagen.{name}", loc)
-        if name.startswith(("colour.", "ability.", "amount", "nothing")):
-            return t(f"label.copenhagen.{name}", loc, **params)
-        return t(f"said.copenhagen.{name}", loc, user=user, **params)
-
-    return labels.worded(key, values, word)
-
-
-def ending(live: LiveGame, loc: str | None) -> str | None:
-    """Why the game ended: a player reached 12 points, or the End card came out of the deck."""
-    state = live.state
-    if state.end_reason == "points" and state.winner is not None:
-        return t("said.copenhagen.over.points", loc, user=mention(live.seats[state.winner], loc), points=POINTS_TO_WIN)
-    if state.end_reason == "end_card":
-        return t("said.copenhagen.over.end_card", loc)
-    return None
-
-
-def moment(live: LiveGame, loc: str | None) -> str | None:
-    """The turn the board shows, as its picture prints it."""
-    if live.result() is not None:
-        return None
-    return picture_words(live.engine.id, loc)("turn", turn=live.state.turn)
-
-
-PANEL = CopenhagenPanel()
-ITEMS = (PanelButton, TileSelect, PositionSelect)
-LABELS = labeller
-SAID = said
-ENDING = ending
-MOMENT = moment
+ENTRY = PanelEntry(CopenhagenPanel(), items=(PanelButton, TileSelect, PositionSelect))

@@ -1,5 +1,4 @@
-"""Four Color Cards: the claim panel, and what the channel reads about a move: a discard in words (``SAID``), what
-its claim windows came to and a round's results above the board (``SUMMARY``), why the game ended (``ENDING``).
+"""Four Color Cards' claim panel (what the channel reads about a move is ``bot.wording.four_color_cards``).
 
 The panel (the board's "My hand / claim" button, for a player the game awaits) shows the hand picture and exactly
 the player's legal options, in words: "Pong: 2 x red chariot (俥)", "Hu (win)", "Pass", "Discard yellow horse
@@ -15,33 +14,29 @@ the presser, which is checked under the channel's lock against the latest state,
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from functools import reduce
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import discord
 
-from bot.board import mention, private_file
-from bot.discord_limits import BUTTON_LABEL, shorten
+from bot.board import private_file
 from bot.drawing import Drawing
-from bot.i18n import SOURCE, language, listed, series, t
+from bot.i18n import t
 from bot.live import LiveGame
+from bot.mentions import mention
 from bot.moves import answering, decision_of, play_move
-from bot.outcome import MoveOutcome
 from bot.replies import game_bot, guarded, locale
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
 from bot.ui.panels import chosen
+from bot.ui.panels.entry import PanelEntry
 from bot.ui.panels.next_decision import show_next_decision
-from games.contract import JSON, BadOptions
-from games.four_color_cards import settings
-from games.four_color_cards.cards import glyph, parse_code
+from bot.wording.four_color_cards import OptionWords, card_words, option_words, sentences, table_rules
+from games.contract import JSON
 from games.four_color_cards.outlook import HuOutlook, hu_outlook
 
 BUTTON_LIMIT = 10  # more options than this (a hand's discards) go into one select
 BUTTONS_PER_ROW = 5
-LABEL_LIMIT = BUTTON_LABEL  # an option is a button's label, or a menu option's (longer allowed): the shorter
 
 # A move's first word -> its button's style; every claim but hu is primary.
 STYLES = {
@@ -49,61 +44,6 @@ STYLES = {
     "pass": discord.ButtonStyle.secondary,
     "discard": discord.ButtonStyle.secondary,
 }
-
-
-# Words ------------------------------------------------------------------------------------------------------
-
-
-def card_words(card: str, loc: str | None) -> str:
-    """``rc`` -> "red chariot (俥)"."""
-    card_type = parse_code(card)
-    if card_type is None:
-        return card
-    if language(loc) != SOURCE:
-        # A translation names each card whole, as its refusals do (the game's term), so that its colour word can
-        # agree with the rank: "красная колесница (俥)", "зелёный солдат (卒)". English builds it from its parts.
-        return t(f"term.four_color_cards.card.{card}", loc)
-    colour, rank = t(f"fcc.colour.{card[0]}", loc), t(f"fcc.rank.{card[1]}", loc)
-    return t("fcc.card", loc, colour=colour, rank=rank, glyph=glyph(card_type))
-
-
-def cards_words(cards: Sequence[str], loc: str | None) -> str:
-    """Cards in words, identical ones counted, as one list in the language: "2 x red chariot (俥)", "red horse (傌)
-    and red cannon (炮)"."""
-    groups: list[tuple[str, int]] = []
-    for card in cards:
-        if groups and groups[-1][0] == card:
-            groups[-1] = (card, groups[-1][1] + 1)
-        else:
-            groups.append((card, 1))
-    return listed(
-        [
-            card_words(card, loc) if count == 1 else t("fcc.cards.many", loc, count=count, card=card_words(card, loc))
-            for card, count in groups
-        ],
-        loc,
-    )
-
-
-# What a hu would bring ------------------------------------------------------------------------------------------
-
-
-def table_rules(live: LiveGame) -> dict[str, JSON]:
-    """The table's options, every one filled in (they are public: the lobby shows them)."""
-    try:
-        return live.engine.validate_options(live.record.options)
-    except BadOptions:
-        return settings.defaults()
-
-
-def hu_label(outlook: HuOutlook | None, loc: str | None) -> str:
-    """The hu option: its points and what it pays or costs ("Hu (win): 12 points, each pays you 3")."""
-    if outlook is None:
-        return t("panel.four_color_cards.hu", loc)
-    key = "hu_paid" if outlook.reached else "hu_penalty"
-    return t(
-        f"panel.four_color_cards.{key}", loc, count=outlook.points, amount=outlook.amount, threshold=outlook.threshold
-    )
 
 
 def hu_note(outlook: HuOutlook, loc: str | None) -> str:
@@ -124,17 +64,14 @@ def hu_note(outlook: HuOutlook, loc: str | None) -> str:
         notes.append(t("panel.four_color_cards.hu_note_bonus", loc))
     if outlook.bonus_may_reach:
         notes.append(t("panel.four_color_cards.hu_note_bonus_may_reach", loc, threshold=outlook.threshold))
-    return _sentences(notes, loc)
+    return sentences(notes, loc)
 
 
 # Options ------------------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Option:
-    move: str
-    label: str
-    costly: bool = False  # a hu under the threshold: red, as it costs the player
+class Option(OptionWords):
+    """A legal option as the panel shows it: its words, and the colour of its button."""
 
     @property
     def style(self) -> discord.ButtonStyle:
@@ -144,26 +81,8 @@ class Option:
 
 
 def options(view: JSON, loc: str | None, rules: Mapping[str, JSON] | None = None) -> list[Option]:
-    """The seat's legal moves, in the engine's order, each labelled with the cards it uses; hu with what it would
-    pay or cost at a table with these ``rules`` (the defaults when None)."""
-    used = {claim["move"]: claim["hand_cards"] for claim in view.get("claims", [])}
-    found: list[Option] = []
-    for move in view.get("legal_moves", []):
-        verb, *cards = move.split()
-        if verb == "discard":
-            label = t("panel.four_color_cards.discard_card", loc, card=card_words(cards[0], loc))
-        elif verb == "hu":
-            outlook = hu_outlook(view, rules)
-            label = hu_label(outlook, loc)
-            if outlook is not None and not outlook.reached:
-                found.append(Option(move, shorten(label, LABEL_LIMIT), costly=True))
-                continue
-        elif verb in ("pass", "general"):  # no cards of the hand to name
-            label = t(f"panel.four_color_cards.{verb}", loc)
-        else:
-            label = t(f"panel.four_color_cards.{verb}", loc, cards=cards_words(used.get(move, cards), loc))
-        found.append(Option(move, shorten(label, LABEL_LIMIT)))
-    return found
+    """The seat's legal moves as the panel shows them (``option_words``)."""
+    return [Option(option.move, option.label, option.costly) for option in option_words(view, loc, rules)]
 
 
 def prompt_text(
@@ -285,245 +204,6 @@ async def answer(interaction: discord.Interaction, game_id: int, decision: str, 
     await play_move(interaction, move, game_id=game_id, decision=answering(decision), next_decision=show_next_decision)
 
 
-# What the table hears after a move ----------------------------------------------------------------------------
-#
-# Only what became public is said: who claimed, the claim and the cards now on the table, or that nobody took the
-# card. Never who else answered, who passed or how many answered: the events hold only the winning claim, and
-# nothing here reads the move's author (the last to answer a window, who may have lost it or passed).
-
-
-def window_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
-    """What the move's claim windows came to, in words: the cards nobody took, the card turned up for the window
-    now open, the claim that won ("@B pongs the red chariot (俥) with two from their hand")."""
-    live = outcome.before
-    in_play = live.engine.view(live.state, None)["in_play"]
-    card: str | None = in_play["card"] if in_play else None  # the card each event below is about
-    seats = outcome.game.seats
-    dead: list[str] = []
-    turned: str | None = None  # "@C turns up ...": said only if its card is claimed or still in play at the end
-    lines: list[str] = []
-
-    def flush_dead() -> None:
-        if len(dead) == 1:
-            lines.append(t("fcc.window.dead_one", loc, card=card_words(dead[0], loc)))
-        elif dead:
-            cards = listed([card_words(code, loc) for code in dead], loc)
-            lines.append(t("fcc.window.dead", loc, count=len(dead), cards=cards))
-        dead.clear()
-
-    for event in outcome.events:
-        data = event.data
-        if event.kind == "discarded":
-            card, turned = str(data["card"]), None  # the headline above says the discard
-        elif event.kind == "turned":
-            # Cards turned and left one after another make one line of dead cards, not one line each.
-            card = str(data["card"])
-            user = mention(seats[int(data["seat"])], loc)
-            turned = t("fcc.window.turned", loc, user=user, card=card_words(card, loc))
-        elif event.kind == "card_dead":
-            dead.append(str(data["card"]))
-            turned = None
-        elif event.kind == "claimed":
-            flush_dead()
-            if turned:
-                lines.append(turned)
-                turned = None
-            lines.append(claim_line(data, card, seats, loc))
-        elif event.kind == "round_over":
-            turned = None  # the round's results say where the winning card came from
-            break
-    flush_dead()
-    if turned:
-        lines.append(turned)
-    return lines
-
-
-def claim_line(claim: Mapping[str, Any], card: str | None, seats: Sequence[int], loc: str | None) -> str:
-    """A won claim as a player would say it: who, the claim, the card taken and the cards shown from the hand."""
-    kind = str(claim["meld"])
-    cards = [str(c) for c in claim["cards"]]
-    taken = card if card in cards else cards[0]
-    hand = list(cards)
-    hand.remove(taken)
-    meld = meld_words({"kind": kind, "cards": cards}, loc)
-    return t(
-        f"fcc.claim.{kind}",
-        loc,
-        user=mention(seats[int(claim["seat"])], loc),
-        card=card_words(taken, loc),
-        hand=listed([card_words(c, loc) for c in hand], loc),
-        meld=meld,
-    )
-
-
-# Round results ----------------------------------------------------------------------------------------------
-
-
-def meld_words(meld: JSON, loc: str | None) -> str:
-    """A meld in words: "pong of red chariot (俥)", "red command (帥仕相)", "red-yellow-green soldiers (兵兵卒)"."""
-    cards: list[str] = list(meld["cards"])
-    kind = str(meld["kind"])
-    glyphs = "".join(_glyph(card) for card in cards)
-    if kind in ("command", "field"):
-        return t(f"fcc.meld.{kind}", loc, colour=t(f"fcc.colour.{cards[0][0]}", loc), glyphs=glyphs)
-    if kind in ("soldiers3", "soldiers4"):
-        # Colours joined into one descriptor, as each language writes it ("red-yellow-green", "紅黃綠").
-        colours = t("fcc.meld.colour_joiner", loc).join(t(f"fcc.colour.{card[0]}", loc) for card in cards)
-        return t("fcc.meld.soldiers", loc, colours=colours, glyphs=glyphs)
-    if kind == "general":
-        return t("fcc.meld.general", loc, card=card_words(cards[0], loc))
-    return t(f"fcc.meld.{kind}", loc, card=card_words(cards[0], loc))
-
-
-def melds_words(melds: Sequence[JSON], loc: str | None) -> str:
-    """Scored melds as one list in the language, each with its points; lone generals (often several) as one."""
-    generals = [meld for meld in melds if meld["kind"] == "general"]
-    entries: list[tuple[str, int, bool]] = []
-    for meld in melds:
-        if meld["kind"] != "general" or len(generals) == 1:
-            entries.append((meld_words(meld, loc), meld["points"], bool(meld.get("table_value"))))
-    if len(generals) > 1:
-        cards = sorted((card for meld in generals for card in meld["cards"]), key=lambda card: parse_code(card) or 0)
-        # Counted and shown by their glyphs ("3 lone generals (帥帥將)"): naming each card would put a list inside
-        # the list of melds.
-        glyphs = "".join(_glyph(card) for card in cards)
-        words = t("fcc.meld.generals", loc, count=len(cards), glyphs=glyphs)
-        entries.append((words, sum(m["points"] for m in generals), any(m.get("table_value") for m in generals)))
-    return listed(
-        [
-            t("fcc.meld.scored_winning" if winning else "fcc.meld.scored", loc, meld=words, count=points)
-            for words, points, winning in entries
-        ],
-        loc,
-    )
-
-
-def _glyph(card: str) -> str:
-    card_type = parse_code(card)
-    return "?" if card_type is None else glyph(card_type)
-
-
-def round_lines(record: JSON, users: Sequence[int], rounds: int, loc: str | None) -> list[str]:
-    """A finished round as a player would tell it: who finished and how, the melds with their points, what they
-    came to with the bonus card, who pays whom, and the chips after."""
-    head = t("fcc.result.round", loc, round=record["round"], rounds=rounds)
-    who = record["finisher"]
-    chips = t("fcc.result.chips", loc, chips=_per_seat(record["chips"], users, loc))
-    if record["outcome"] == "draw" or who is None:
-        return [f"{head} {t('fcc.result.draw', loc)}", chips]
-    user = mention(users[who], loc)
-    if record["outcome"] == "hu":
-        origin = record.get("winning_from")
-        if record.get("winning_source") == "discard":
-            source = t("fcc.result.from_discard", loc, user=mention(users[origin], loc))
-        elif origin == who:
-            source = t("fcc.result.from_own_draw", loc)
-        else:
-            source = t("fcc.result.from_draw", loc, user=mention(users[origin], loc))
-        how = t("fcc.result.hu", loc, user=user, card=card_words(record["winning_card"], loc), source=source)
-    else:
-        how = t(f"fcc.result.{record['outcome']}", loc, user=user)
-    lines = [f"{head} {how}"]
-    for key in ("table_melds", "hand_melds"):
-        if record[key]:
-            lines.append(t(f"fcc.result.{key}", loc, melds=melds_words(record[key], loc)))
-    lines.append(_sentences([_points(record, loc), *_payments(record, users, loc)], loc))
-    lines.append(chips)
-    return lines
-
-
-def _points(record: JSON, loc: str | None) -> str:
-    """What the melds come to, with the bonus card when one was turned."""
-    base = record["base"]
-    if record["bonus_card"] is not None:
-        key = "fcc.result.points_bonus" if record["bonus"] else "fcc.result.points_bonus_nothing"
-        card = card_words(record["bonus_card"], loc)
-        return t(key, loc, count=base, card=card, bonus=record["bonus"], points=record["points"])
-    if record["reached"]:
-        return t("fcc.result.points_empty_stock", loc, count=base)
-    return t("fcc.result.points", loc, count=base)
-
-
-def _sentences(sentences: Sequence[str], loc: str | None) -> str:
-    """Sentences one after the other, as the language writes them (a space, none after Chinese "。")."""
-    return reduce(lambda first, then: t("fcc.result.then", loc, first=first, then=then), sentences)
-
-
-def _payments(record: JSON, users: Sequence[int], loc: str | None) -> list[str]:
-    """Who pays whom: the others pay the finisher who reached the threshold, or the finisher under it pays each
-    of the others (the penalty); one sentence per amount (every player pays the same today)."""
-    who = record["finisher"]
-    payments = record["payments"]
-    others = [seat for seat in range(len(users)) if seat != who]
-    key = "fcc.result.paid" if record["reached"] else "fcc.result.penalty"
-    amounts = sorted({abs(payments[seat]) for seat in others})
-    sentences = []
-    for amount in amounts:
-        group = [seat for seat in others if abs(payments[seat]) == amount]
-        sentences.append(
-            t(
-                key if len(group) == 1 else f"{key}_each",
-                loc,
-                user=mention(users[who], loc),
-                others=listed([mention(users[seat], loc) for seat in group], loc),
-                chips=t("fcc.chips", loc, count=amount),
-                threshold=record["threshold"],
-            )
-        )
-    return sentences
-
-
-def _per_seat(values: Sequence[int], users: Sequence[int], loc: str | None) -> str:
-    """Each player's chips, side by side in the language's own separator: "@A 14, @B 38" / "@A 14、@B 38"."""
-    pairs = zip(users, values, strict=True)
-    return series([t("fcc.result.seat_chips", loc, user=mention(user, loc), chips=value) for user, value in pairs], loc)
-
-
-def round_results(outcome: MoveOutcome, loc: str | None) -> list[str]:
-    """The lines above the board after a move: what its claim windows came to, the results of a round it ended
-    and who opens the next one."""
-    live = outcome.game
-    rounds = int(live.engine.view(live.state, None)["rounds"])
-    lines = window_lines(outcome, loc)
-    ended = False
-    for event in outcome.events:
-        if event.kind == "round_over":
-            lines.extend(round_lines(event.data, live.seats, rounds, loc))
-            ended = True
-        elif event.kind == "round_started" and ended:
-            opener = mention(live.seats[int(event.data["opener"])], loc)
-            lines.append(t("fcc.result.next_round", loc, round=event.data["round"], rounds=rounds, user=opener))
-    return lines
-
-
-def said(before: LiveGame, seat: int, move: str, user: str, loc: str | None) -> str:
-    """An open move as the channel reads it: a discard, or a hu with the dealt cards (the answers to a claim
-    window are never public moves: ``window_lines`` says what the window came to)."""
-    verb, *cards = move.split()
-    if verb == "discard" and cards:
-        return t("fcc.said.discard", loc, user=user, card=card_words(cards[0], loc))
-    if verb == "hu":
-        return t("fcc.said.opening_hu", loc, user=user)
-    return t("game.played_label", loc, user=user, words=labeller(before, seat, loc)(move))
-
-
-def end_reason(live: LiveGame, loc: str | None) -> str | None:
-    """Why the rules ended the game, for the game-over post; None while it goes on. Chips may go negative
-    (decision A16), so the rules end a game only when its last round is over (resignations are the bot's to say)."""
-    # The reason names no number: the last round's results, just above, say which round it was.
-    return t("fcc.end.rounds", loc) if live.engine.result(live.state) is not None else None
-
-
-def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:
-    """The seat's options in words, as the panel names them (autocomplete shows the same words), from one view."""
-    view = live.engine.view(live.state, seat)
-    labels = {option.move: option.label for option in options(view, loc, table_rules(live))}
-    return lambda move: labels.get(move) or live.engine.move_label(live.state, seat, move)
-
-
-PANEL = FourColorCardsPanel()
-ITEMS = (OptionButton, OptionSelect)
-SUMMARY = round_results
-ENDING = end_reason
-SAID = said
-LABELS = labeller
+# One "My hand / claim" button: a claim window involves everyone, so it opens the options of an awaited player and
+# the hand of anyone else.
+ENTRY = PanelEntry(FourColorCardsPanel(), items=(OptionButton, OptionSelect), board_buttons=("turn",))

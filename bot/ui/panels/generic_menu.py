@@ -19,6 +19,7 @@ from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Rebuilt
 from bot.ui.move_menu import MenuOption, menu_options, parse_choice
 from bot.ui.panels.next_decision import show_next_decision
+from bot.wording import move_labels
 
 MOVE_MENU = CustomId("move", GAME, DECISION)
 
@@ -52,7 +53,7 @@ def move_menu(live: LiveGame, seat: int, prefix: str, loc: str) -> discord.ui.Vi
     options = menu_options(
         live.engine.legal_moves(live.state, seat),
         prefix,
-        panels.move_labels(live, seat, loc),
+        move_labels(live, seat, loc),
         lambda count: t("panel.count", loc, count=count),
     )
     view = discord.ui.View(timeout=None)

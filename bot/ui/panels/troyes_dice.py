@@ -17,32 +17,43 @@ changing this player's decision, and a ten-player table must not make every pane
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import discord
 
 from bot.ai_seats import display_names
-from bot.board import mention, private_file
-from bot.i18n import GameName, clauses, has, listed, picture_words, series, t
+from bot.board import private_file
+from bot.i18n import GameName, picture_words, series, t
 from bot.live import LiveGame
+from bot.mentions import mention
 from bot.moves import current_game, decision_of, play_move, presser_seat, still_deciding
-from bot.outcome import MoveOutcome
 from bot.refusal import Refusal, RuleRefusal
 from bot.replies import game_bot, guarded, locale, where
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
+from bot.ui.panels.entry import PanelEntry
 from bot.ui.panels.generic_menu import move_menu
 from bot.ui.panels.next_decision import show_next_decision
+from bot.wording.troyes_dice import (
+    GAME_ID,
+    amounts_words,
+    building_word,
+    catalog_key,
+    choice_words,
+    colour_word,
+    resource_of_word,
+    resource_word,
+    say,
+)
 from games.troyes_dice import choice_steps
 from games.troyes_dice import components as c
 from games.troyes_dice.choice_steps import Amounts, Preview
-from games.troyes_dice.notation import SUPPLIES_MOVE, BuildChoice, NotationError, parse
-from games.troyes_dice.state import BONUS, TroyesState
+from games.troyes_dice.notation import SUPPLIES_MOVE
+from games.troyes_dice.state import TroyesState
 from render.common import encode_png
 from render.troyes_dice import RENDERER
 
-GAME_ID = "troyes_dice"
 SEPARATOR = "/"
 UNCHANGED = "="  # the adjustment part of a die used as rolled (a select value cannot be empty)
 PATH = Field("path", "[a-z0-9 /=]*")
@@ -53,80 +64,45 @@ SHEET_MENU = CustomId("tdsheet", GAME)
 SHEET_FILE = "sheet.png"
 
 
-def _key(name: str) -> str:
-    return f"panel.{GAME_ID}.{name}"
-
-
-def _say(name: str, loc: str | None, **params: Any) -> str:
-    return t(_key(name), loc, **params)
-
-
-# Words: colours, resources, buildings, amounts and gains, all from the catalog.
-
-
-def _colour(name: str, loc: str | None) -> str:
-    return _say(f"colour.{name}", loc)
-
-
-def _resource(index: int, count: int, loc: str | None) -> str:
-    """A resource's name, in the singular where the language has one for it ("1 denier")."""
-    name = c.RESOURCES[index]
-    return _say(f"resource_one.{name}" if count == 1 and has(_key(f"resource_one.{name}")) else f"resource.{name}", loc)
-
-
-def _resource_of(colour: str, count: int, loc: str | None) -> str:
-    return _resource(c.COLOURS.index(colour), count, loc)
-
-
-def _building(colour: str, action: str, loc: str | None) -> str:
-    return _say(f"building.{colour}.{action}", loc)
-
-
-def _amounts(amounts: Amounts, loc: str | None) -> str:
-    parts = [
-        _say("amount", loc, count=count, resource=_resource(index, count, loc))
-        for index, count in enumerate(amounts)
-        if count
-    ]
-    return listed(parts, loc) if parts else _say("free", loc)
+# Words the panel alone shows: prices, gains, actions (the others are the channel's too, ``bot.wording``).
 
 
 def _price(price: Amounts | None, loc: str | None) -> str:
-    return _say("any_resource", loc) if price is None else _amounts(price, loc)
+    return say("any_resource", loc) if price is None else amounts_words(price, loc)
 
 
 def _gains(preview: Preview, loc: str | None) -> str:
     parts = [
-        _say("gain_resource", loc, count=count, resource=_resource(index, count, loc))
+        say("gain_resource", loc, count=count, resource=resource_word(index, count, loc))
         for index, count in enumerate(preview.resources)
         if count
     ]
     for index, count in enumerate(preview.citizens):
         if count:
             name = "gain_citizen" if count == 1 else "gain_citizens"
-            parts.append(_say(name, loc, count=count, colour=_colour(c.COLOURS[index], loc)))
+            parts.append(say(name, loc, count=count, colour=colour_word(c.COLOURS[index], loc)))
     if preview.diamonds:
-        parts.append(_say("gain_diamond", loc))
+        parts.append(say("gain_diamond", loc))
     if preview.cathedral is not None:
         multiplier, row = preview.cathedral
-        parts.append(_say("gain_cathedral", loc, multiplier=multiplier, row=_say(f"row.{row}", loc)))
+        parts.append(say("gain_cathedral", loc, multiplier=multiplier, row=say(f"row.{row}", loc)))
     if preview.protects:
-        parts.append(_say("gain_protection", loc, number=preview.value))
+        parts.append(say("gain_protection", loc, number=preview.value))
     for bonus in preview.bonuses:
         if bonus == "work":
-            parts.append(_say("gain_work_bonus", loc))
+            parts.append(say("gain_work_bonus", loc))
         else:
-            first, second = (_colour(name, loc) for name in bonus.split("+"))
-            colours = _say("either", loc, first=first, second=second)
-            parts.append(_say("gain_prestige_bonus", loc, colours=colours))
-    return series(parts, loc) if parts else _say("gain_nothing", loc)
+            first, second = (colour_word(name, loc) for name in bonus.split("+"))
+            colours = say("either", loc, first=first, second=second)
+            parts.append(say("gain_prestige_bonus", loc, colours=colours))
+    return series(parts, loc) if parts else say("gain_nothing", loc)
 
 
 def _action_label(preview: Preview, loc: str | None) -> str:
     assert preview.colour is not None
     if preview.action == "resources":
-        return _say("take", loc, value=preview.value, resource=_resource_of(preview.colour, preview.value or 0, loc))
-    return _say("build", loc, building=_building(preview.colour, preview.action, loc), number=preview.value)
+        return say("take", loc, value=preview.value, resource=resource_of_word(preview.colour, preview.value or 0, loc))
+    return say("build", loc, building=building_word(preview.colour, preview.action, loc), number=preview.value)
 
 
 # Paths: the parts chosen so far, carried in custom ids.
@@ -193,61 +169,61 @@ class Step:
         """What the seat holds: the amounts, or that it holds nothing (not "free", which is a price)."""
         available = self.state.sheets[self.seat].available()
         if not any(available):
-            return _say("you_have_nothing", self.loc)
-        return _say("you_have", self.loc, amounts=_amounts(available, self.loc))
+            return say("you_have_nothing", self.loc)
+        return say("you_have", self.loc, amounts=amounts_words(available, self.loc))
 
     def _die_option(self, die: str) -> choice_steps.DieOption:
         return next(option for option in choice_steps.dice_options(self.state, self.seat) if option.words == die)
 
     def _price(self, option: choice_steps.DieOption) -> str:
         if option.price == (0, 0, 0):
-            return _say("free", self.loc)
-        return _say("pay", self.loc, amounts=_amounts(option.price, self.loc))
+            return say("free", self.loc)
+        return say("pay", self.loc, amounts=amounts_words(option.price, self.loc))
 
     def dice(self) -> tuple[str, discord.ui.View]:
         loc = self.loc
         lines = [
-            _say("die_step", loc, day=self.state.day, half=_say(c.HALF_DAYS[self.state.half], loc)),
+            say("die_step", loc, day=self.state.day, half=say(c.HALF_DAYS[self.state.half], loc)),
             self._holdings(),
         ]
         for die in choice_steps.blocked_dice(self.state, self.seat):
             if die.reason == "black":
-                lines.append(_say("black_die", loc, slot=die.slot, value=die.value))
+                lines.append(say("black_die", loc, slot=die.slot, value=die.value))
             else:
-                colour = _colour(die.colour, loc)
+                colour = colour_word(die.colour, loc)
                 price = _price(die.price, loc)
-                lines.append(_say("unaffordable", loc, slot=die.slot, colour=colour, value=die.value, price=price))
+                lines.append(say("unaffordable", loc, slot=die.slot, colour=colour, value=die.value, price=price))
         options = [
             discord.SelectOption(
-                label=_say(
+                label=say(
                     "die_option",
                     loc,
                     slot=option.slot,
-                    colour=_colour(option.colour, loc),
+                    colour=colour_word(option.colour, loc),
                     value=option.value,
                     price=self._price(option),
                 ),
                 value=option.words,
-                description=_say(
+                description=say(
                     "die_hint",
                     loc,
                     value=option.value,
-                    resource=_resource_of(option.colour, option.value, loc),
-                    colour=_colour(option.colour, loc),
+                    resource=resource_of_word(option.colour, option.value, loc),
+                    colour=colour_word(option.colour, loc),
                 ),
             )
             for option in choice_steps.dice_options(self.state, self.seat)
         ]
-        return "\n".join(lines), self._view([], options, _say("pick_die", loc))
+        return "\n".join(lines), self._view([], options, say("pick_die", loc))
 
     def adjustments(self, die: str, adjustments: list[choice_steps.Adjustment]) -> tuple[str, discord.ui.View]:
         loc = self.loc
         option = self._die_option(die)
-        text = _say(
+        text = say(
             "adjust_step",
             loc,
             slot=option.slot,
-            colour=_colour(option.colour, loc),
+            colour=colour_word(option.colour, loc),
             value=option.value,
             price=self._price(option),
             knowledge=c.COLOUR_CHANGE_KNOWLEDGE,
@@ -255,20 +231,22 @@ class Step:
         )
         choices = []
         for adjustment in adjustments:
-            colour = _colour(adjustment.colour, loc)
+            colour = colour_word(adjustment.colour, loc)
             if adjustment.words:
-                label = _say("change", loc, colour=colour, value=adjustment.value, cost=_amounts(adjustment.cost, loc))
+                label = say(
+                    "change", loc, colour=colour, value=adjustment.value, cost=amounts_words(adjustment.cost, loc)
+                )
             else:
-                label = _say("keep", loc, colour=colour, value=adjustment.value)
-            hint = _say(
+                label = say("keep", loc, colour=colour, value=adjustment.value)
+            hint = say(
                 "die_hint",
                 loc,
                 value=adjustment.value,
-                resource=_resource_of(adjustment.colour, adjustment.value, loc),
+                resource=resource_of_word(adjustment.colour, adjustment.value, loc),
                 colour=colour,
             )
             choices.append(discord.SelectOption(label=label, value=adjustment.words or UNCHANGED, description=hint))
-        view = self._view([die], choices, _say("pick_adjustment", loc))
+        view = self._view([die], choices, say("pick_adjustment", loc))
         view.add_item(StepButton(self.live.id, self.decision, "back", "", loc))
         return text, view
 
@@ -278,9 +256,11 @@ class Step:
         previews = choice_steps.actions(self.state, self.seat, die, adjustment)
         first = previews[0]
         option = self._die_option(die)
-        lines = [_say("action_step", loc, slot=option.slot, colour=_colour(first.colour or "", loc), value=first.value)]
+        lines = [
+            say("action_step", loc, slot=option.slot, colour=colour_word(first.colour or "", loc), value=first.value)
+        ]
         if not changeable:
-            lines.append(_say("cannot_change", loc))
+            lines.append(say("cannot_change", loc))
         for refused in choice_steps.refused_actions(self.state, self.seat, die, adjustment):
             refusal = RuleRefusal(GAME_ID, refused)  # its game words (the building) written in the reader's language
             lines.append(t(refusal.key, loc, **refusal.params))
@@ -290,7 +270,7 @@ class Step:
             )
             for preview in previews
         ]
-        view = self._view(parts, options, _say("pick_action", loc))
+        view = self._view(parts, options, say("pick_action", loc))
         view.add_item(StepButton(self.live.id, self.decision, "back", encode(back), loc))
         return "\n".join(lines), view
 
@@ -298,37 +278,15 @@ class Step:
         loc = self.loc
         move = choice_steps.join(*parts) if len(parts) == 3 else parts[0]
         preview = choice_steps.preview(self.state, self.seat, move)
-        lines = [_say("supplies", loc)] if preview.action == SUPPLIES_MOVE else []
-        lines.append(_say("you_will", loc, plan=choice_words(self.state, self.seat, move, loc)))
-        lines.append(_say("you_gain", loc, gains=_gains(preview, loc)))
-        lines.append(_say("confirm_hint", loc))
+        lines = [say("supplies", loc)] if preview.action == SUPPLIES_MOVE else []
+        lines.append(say("you_will", loc, plan=choice_words(self.state, self.seat, move, loc)))
+        lines.append(say("you_gain", loc, gains=_gains(preview, loc)))
+        lines.append(say("confirm_hint", loc))
         view = discord.ui.View(timeout=None)
         view.add_item(StepButton(self.live.id, self.decision, "ok", encode(parts), loc))
         if back is not None:
             view.add_item(StepButton(self.live.id, self.decision, "back", encode(back), loc))
         return "\n".join(lines), view
-
-
-def choice_words(state: TroyesState, seat: int, move: str, loc: str | None) -> str:
-    """A half-day choice in words, as its player confirms it and as the table reads it once revealed: the die
-    taken and its price, the change made to it, and what it does."""
-    preview = choice_steps.preview(state, seat, move)
-    if preview.action == SUPPLIES_MOVE:
-        return _say("plan_supplies", loc, amounts=_amounts(preview.resources, loc))
-    die, change = choice_steps.die_parts(state, move)
-    price = _say("paying", loc, amounts=_amounts(die.price, loc)) if any(die.price) else _say("free", loc)
-    plan = [_say("plan_die", loc, slot=die.slot, colour=_colour(die.colour, loc), value=die.value, price=price)]
-    if change.words:
-        colour = _colour(change.colour, loc)
-        plan.append(_say("plan_change", loc, colour=colour, value=change.value, cost=_amounts(change.cost, loc)))
-    assert preview.colour is not None
-    if preview.action == "resources":
-        resource = _resource_of(preview.colour, preview.value or 0, loc)
-        plan.append(_say("plan_take", loc, value=preview.value, resource=resource))
-    else:
-        building = _building(preview.colour, preview.action, loc)
-        plan.append(_say("plan_build", loc, building=building, number=preview.value))
-    return clauses(plan, loc)
 
 
 # Components: a step's menu and its Confirm and Back buttons.
@@ -361,7 +319,7 @@ class StepButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], layout
         style = discord.ButtonStyle.success if action == "ok" else discord.ButtonStyle.secondary
         super().__init__(
             discord.ui.Button(
-                label=_say("confirm" if action == "ok" else "back", loc),
+                label=say("confirm" if action == "ok" else "back", loc),
                 style=style,
                 custom_id=STEP_BUTTON.build(game=game_id, decision=decision, action=action, path=path),
             )
@@ -387,7 +345,7 @@ def _still_choosing(live: LiveGame, seat: int, decision: str) -> None:
     made it is reminded of what it chose."""
     chosen = live.state.sheets[seat].choice
     if chosen is not None and decision_of(live, seat) == decision:
-        raise Refusal(_key("already_chosen"), move=chosen)
+        raise Refusal(catalog_key("already_chosen"), move=chosen)
     still_deciding(live, seat, decision)
 
 
@@ -436,75 +394,9 @@ class TroyesDicePanel:
         picture = await private_file(game_bot(interaction).drawing, live, seat, loc)
         content, view = Step(live, seat, loc).render([])
         await interaction.edit_original_response(
-            content=f"{note}\n{_say('next_roll', loc)}\n{content}", attachments=[picture], view=view
+            content=f"{note}\n{say('next_roll', loc)}\n{content}", attachments=[picture], view=view
         )
         return True
-
-
-def revealed_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
-    """When the last choice of a half-day is in, every seat's choice, now public, above the new board."""
-    before = outcome.before
-    for event in outcome.events:
-        if event.kind == "choices_revealed":
-            return [
-                _say(
-                    "revealed",
-                    loc,
-                    user=mention(before.seats[seat], loc),
-                    choice=choice_words(before.state, seat, choice, loc),
-                )
-                for seat, choice in enumerate(event.data["choices"])
-            ]
-    return []
-
-
-def move_label(live: LiveGame, seat: int, move: str, loc: str | None) -> str:
-    """A legal move in words: a half-day choice as its summary reads, a bonus build by its building."""
-    try:
-        parsed = parse(move)
-    except NotationError:
-        return move
-    if isinstance(parsed, BuildChoice):
-        building = _building(c.COLOURS[parsed.colour], c.KINDS[parsed.kind], loc)
-        words = _say("plan_build", loc, building=building, number=parsed.number)
-    else:
-        words = choice_words(live.state, seat, move, loc)
-    return words[:1].upper() + words[1:]
-
-
-def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:
-    return lambda move: move_label(live, seat, move, loc)
-
-
-# What the channel reads besides the revealed choices: a bonus build as a sentence, why the game ended, the
-# moment its board shows.
-
-
-def said(before: LiveGame, seat: int, move: str, user: str, loc: str | None) -> str:
-    """A bonus build, the only open move of the game (half-day choices are revealed together, ``revealed_lines``)."""
-    try:
-        parsed = parse(move)
-    except NotationError:
-        parsed = None
-    if not isinstance(parsed, BuildChoice):
-        return t("game.played_label", loc, user=user, words=move_label(before, seat, move, loc))
-    building = _building(c.COLOURS[parsed.colour], c.KINDS[parsed.kind], loc)
-    return t("said.troyes_dice.bonus", loc, user=user, building=building, number=parsed.number)
-
-
-def ending(live: LiveGame, loc: str | None) -> str | None:
-    """Why the rules ended the game: its days are all played (the only way they end it)."""
-    return t("said.troyes_dice.over", loc, days=c.DAYS)
-
-
-def moment(live: LiveGame, loc: str | None) -> str | None:
-    """The day and half-day the board shows, as the public picture's title bar prints them."""
-    if live.result() is not None:
-        return None
-    say = picture_words(GAME_ID, loc)
-    state = live.state
-    key = "moment.bonus" if state.phase == BONUS else "moment.half"
-    return say(key, day=state.day, days=c.DAYS, half=say(f"half.{c.HALF_DAYS[state.half]}"))
 
 
 # Any seat's sheet, for anyone: every sheet is public in Troyes Dice, as on Board Game Arena.
@@ -516,13 +408,13 @@ def sheets_menu(live: LiveGame, loc: str | None) -> discord.ui.Item[Any]:
     sheets = live.state.sheets
     options = [
         discord.SelectOption(
-            label=t(_key("sheet_option"), loc, number=seat + 1, name=name),
+            label=t(catalog_key("sheet_option"), loc, number=seat + 1, name=name),
             value=str(seat),
-            description=_say("sheet_points", loc, count=sheets[seat].score()["total"]),
+            description=say("sheet_points", loc, count=sheets[seat].score()["total"]),
         )
         for seat, name in enumerate(names)
     ]
-    return SheetSelect(live.id, options, _say("sheets", loc))
+    return SheetSelect(live.id, options, say("sheets", loc))
 
 
 class SheetSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], layout=SHEET_MENU):
@@ -559,17 +451,17 @@ async def sheet_command(interaction: discord.Interaction, member: discord.abc.Us
     if live is None:
         finished = await sessions.last_finished(channel_id, GAME_ID)
         if finished is None:
-            raise Refusal(_key("sheet_no_game"))
+            raise Refusal(catalog_key("sheet_no_game"))
         seat = finished.record.seat_of(member.id)
         if seat is None:
-            raise Refusal(_key("sheet_not_played"), user=mention(member.id))
+            raise Refusal(catalog_key("sheet_not_played"), user=mention(member.id))
         await show_sheet(interaction, finished, seat)
         return
     if live.engine.id != GAME_ID:
-        raise Refusal(_key("sheet_other_game"), game=GameName(live.engine.id))
+        raise Refusal(catalog_key("sheet_other_game"), game=GameName(live.engine.id))
     seat = live.record.seat_of(member.id)
     if seat is None:
-        raise Refusal(_key("sheet_not_playing"), user=mention(member.id))
+        raise Refusal(catalog_key("sheet_not_playing"), user=mention(member.id))
     await show_sheet(interaction, live, seat)
 
 
@@ -589,7 +481,7 @@ async def show_sheet(interaction: discord.Interaction, live: LiveGame, seat: int
         )
     )
     wording = "sheet_of" if live.result() is None else "final_sheet_of"
-    text = _say(wording, loc, user=mention(live.seats[seat], loc), number=seat + 1)
+    text = say(wording, loc, user=mention(live.seats[seat], loc), number=seat + 1)
     await interaction.edit_original_response(
         content=text,
         attachments=[discord.File(io.BytesIO(png), filename=SHEET_FILE)],
@@ -597,11 +489,4 @@ async def show_sheet(interaction: discord.Interaction, live: LiveGame, seat: int
     )
 
 
-PANEL = TroyesDicePanel()
-ITEMS = (StepSelect, StepButton, SheetSelect)
-BOARD_MENU = sheets_menu
-SUMMARY = revealed_lines
-LABELS = labeller
-SAID = said
-ENDING = ending
-MOMENT = moment
+ENTRY = PanelEntry(TroyesDicePanel(), items=(StepSelect, StepButton, SheetSelect), board_menu=sheets_menu)

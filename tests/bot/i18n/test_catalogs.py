@@ -10,7 +10,7 @@ import pytest
 
 from bot.i18n import CATALOGS, LANGUAGES, Message, english, language, plural_category, t, valid_name
 from bot.i18n.en import MESSAGES as ENGLISH
-from bot.ui.panels.four_color_cards import card_words
+from bot.wording.four_color_cards import card_words
 from games import registry
 from render.registry import renderer_for
 

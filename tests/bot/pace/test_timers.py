@@ -29,7 +29,7 @@ from bot.scheduler import Scheduler
 from bot.sessions import Sessions
 from bot.store import SqliteStore
 from bot.ui.game_buttons import board_buttons
-from bot.ui.panels import summary_lines
+from bot.wording import summary_lines
 from tests.support.backends import Database
 
 pytestmark = pytest.mark.both_backends

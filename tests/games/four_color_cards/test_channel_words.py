@@ -14,7 +14,7 @@ from bot.outcome import Heard, MoveOutcome
 from bot.pace.model import GamePace
 from bot.pace.settings import PaceSettings
 from bot.records import GameRecord
-from bot.ui.panels.four_color_cards import ENDING, SAID, SUMMARY, cards_words, melds_words
+from bot.wording.four_color_cards import cards_words, end_reason, melds_words, round_results, said
 from games.four_color_cards import GAME
 from games.four_color_cards.state import State
 from tests.games.four_color_cards.helpers import play, scenario
@@ -44,7 +44,7 @@ def answer(state: State, seat: int, move: str) -> tuple[MoveOutcome, State]:
 def said_above(outcome: MoveOutcome, loc: str) -> str:
     """The game's lines above the move's board."""
     assert outcome.heard is Heard.BOARD  # a resolved window always shows the board, under these lines
-    return "\n".join(SUMMARY(outcome, loc))
+    return "\n".join(round_results(outcome, loc))
 
 
 def mentioned(text: str) -> set[int]:
@@ -60,7 +60,7 @@ def test_a_won_claim_names_the_claimant_the_pong_and_the_cards_in_traditional_ch
     assert sorted(GAME.awaiting(state)) == [1, 2]
     order = [(2, "pong"), (1, "field")] if loser_answers_last else [(1, "field"), (2, "pong")]
     first, state = answer(state, *order[0])
-    assert first.heard is Heard.QUIET and SUMMARY(first, "zh-TW") == []  # the window stays open: nothing is said
+    assert first.heard is Heard.QUIET and round_results(first, "zh-TW") == []  # the window stays open: nothing is said
     last, _ = answer(state, *order[1])
     text = said_above(last, "zh-TW")
     assert text == f"{C} 碰了紅俥，亮出手上的兩張。"
@@ -96,7 +96,7 @@ def test_a_window_nobody_claims_says_the_card_is_dead_and_names_nobody_who_could
     state = play(scenario(CONTESTED, STOCK), (0, "discard rc"))
     _, state = answer(state, 2, "pass")
     outcome, after = answer(state, 1, "pass")
-    lines = SUMMARY(outcome, "zh-TW")
+    lines = round_results(outcome, "zh-TW")
     assert lines[0] == "沒人要紅俥，成了廢牌。"
     # What follows is public: each card turned from the stock by the next player and what became of it.
     turners = {USERS[int(e.data["seat"])] for e in outcome.events if e.kind == "turned"}
@@ -112,11 +112,11 @@ def test_cards_turned_and_left_one_after_another_make_one_line_in_the_languages_
     state = scenario([["rc", "wa", "wa"], ["we"], ["ge"], ["ya", "yh", "yh"]], ["ws", "gs", "yh"])
     outcome, after = answer(state, 0, "discard rc")
     assert outcome.heard is Heard.BOARD and after.phase == "claim"
-    assert SUMMARY(outcome, "zh-TW") == [
+    assert round_results(outcome, "zh-TW") == [
         "沒人要紅俥、白卒和綠卒，這 3 張都成了廢牌。",
         f"{D} 從牌堆翻出黃傌。",
     ]
-    assert SUMMARY(outcome, "ru")[0] == (
+    assert round_results(outcome, "ru")[0] == (
         "Никто не берёт 3 карты подряд, они выходят из игры: красная колесница (俥), белый солдат (卒) и зелёный "
         "солдат (卒)."
     )
@@ -136,7 +136,7 @@ def test_in_random_games_the_lines_name_only_claimants_turners_and_after_a_round
                 continue  # a round's results name everyone (the payments)
             public = {int(e.data["seat"]) for e in events if e.kind in ("claimed", "turned")}
             for loc in ("en", "zh-TW"):
-                text = "\n".join(SUMMARY(outcome, loc))
+                text = "\n".join(round_results(outcome, loc))
                 assert mentioned(text) <= {users[s] for s in public}, (seed, events, text)
                 assert ("<@" in text) == bool(public)
 
@@ -152,7 +152,7 @@ def paid_hu() -> MoveOutcome:
 
 
 def test_a_paid_hu_in_traditional_chinese_reads_as_sentences_with_its_own_separators() -> None:
-    lines = SUMMARY(paid_hu(), "zh-TW")
+    lines = round_results(paid_hu(), "zh-TW")
     assert lines == [
         f"**第 1 局（共 2 局）：** {B} 胡了{A} 打出的白卒。",
         "手牌牌組：三張紅俥 3 胡、三張黃傌 3 胡、三張綠包 3 胡和黃綠白兵卒（兵卒卒） 3 胡"
@@ -166,7 +166,7 @@ def test_a_paid_hu_in_traditional_chinese_reads_as_sentences_with_its_own_separa
 
 
 def test_a_paid_hu_in_russian_says_who_pays_whom() -> None:
-    lines = SUMMARY(paid_hu(), "ru")
+    lines = round_results(paid_hu(), "ru")
     assert lines[0] == f"**Раунд 1 из 2:** {B} объявляет ху! Победная карта — белый солдат (卒), её сбросил игрок {A}."
     assert lines[2] == (
         "За комбинации — 12 очков; бонусная карта — красная колесница (俥) — добавляет 3, всего 15. "
@@ -181,10 +181,10 @@ def test_a_penalty_between_two_players_is_one_payer_one_sentence() -> None:
     state = play(state, (0, "discard yc"))
     outcome, _ = answer(state, 1, "pong")
     a, b = A, B
-    lines = SUMMARY(outcome, "zh-TW")
+    lines = round_results(outcome, "zh-TW")
     assert lines[0] == f"{b} 碰了黃俥，亮出手上的兩張。"  # the claim that ended the round, said first
     assert f"牌組共 2 胡。未達 10 胡的門檻，成了相公：{b} 付給 {a} 11 個籌碼。" in lines
-    assert f"That makes 2 points. Under the threshold of 10, {b} pays {a} 11 chips." in SUMMARY(outcome, "en")
+    assert f"That makes 2 points. Under the threshold of 10, {b} pays {a} 11 chips." in round_results(outcome, "en")
 
 
 def test_cards_are_listed_in_each_languages_own_words() -> None:
@@ -198,8 +198,8 @@ def test_cards_are_listed_in_each_languages_own_words() -> None:
 
 def test_a_discard_is_said_in_words() -> None:
     state = scenario(CONTESTED, STOCK)
-    assert SAID(live(state), 0, "discard rc", A, "zh-TW") == f"{A} 打出紅俥"
-    assert SAID(live(state), 0, "discard rc", A, "en") == f"{A} discards the red chariot (俥)"
+    assert said(live(state), 0, "discard rc", A, "zh-TW") == f"{A} 打出紅俥"
+    assert said(live(state), 0, "discard rc", A, "en") == f"{A} discards the red chariot (俥)"
 
 
 def finished(rounds: int) -> State:
@@ -211,13 +211,13 @@ def finished(rounds: int) -> State:
 
 
 def test_the_game_ends_when_its_rounds_are_played() -> None:
-    assert ENDING(live(finished(3)), "en") == "the last round is played; the most chips wins."
-    assert ENDING(live(finished(3)), "zh-TW") == "最後一局打完了；籌碼最多的玩家獲勝。"
-    assert ENDING(live(finished(1)), "ru") == "сыгран последний раунд; побеждает тот, у кого больше фишек."
+    assert end_reason(live(finished(3)), "en") == "the last round is played; the most chips wins."
+    assert end_reason(live(finished(3)), "zh-TW") == "最後一局打完了；籌碼最多的玩家獲勝。"
+    assert end_reason(live(finished(1)), "ru") == "сыгран последний раунд; побеждает тот, у кого больше фишек."
 
 
 def test_a_running_game_has_no_reason_to_have_ended() -> None:
-    assert ENDING(live(GAME.new(4, {}, 1)), "en") is None
+    assert end_reason(live(GAME.new(4, {}, 1)), "en") is None
 
 
 def test_several_lone_generals_are_one_entry_counted_with_their_glyphs() -> None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from bot.ui.panels.four_color_cards import BUTTON_LIMIT, LABEL_LIMIT, options, prompt_text, round_lines
+from bot.ui.panels.four_color_cards import BUTTON_LIMIT, options, prompt_text
+from bot.wording.four_color_cards import LABEL_LIMIT, round_lines
 from games.four_color_cards import GAME
 from tests.games.four_color_cards.helpers import play, scenario
 

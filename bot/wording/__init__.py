@@ -1,0 +1,51 @@
+"""How the bot words each game for the channel, by game id: a typed registry of ``Wording`` (``bot.wording.entry``),
+one module per game imported here.
+
+The wording is not the interface: the board's title and game-over text (``bot.board``), a move's sentence
+(``bot.said``), the lines above a board (the publisher) and the labels of menus and autocomplete all read it. A game
+without words of its own for something gets the bot's; a game not listed here (the test suite's) may register its
+own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.live import LiveGame
+from bot.outcome import MoveOutcome
+from bot.wording import copenhagen, four_color_cards, troyes_dice
+from bot.wording.entry import Wording
+from games import copenhagen as copenhagen_rules
+from games import four_color_cards as four_color_cards_rules
+from games import troyes_dice as troyes_dice_rules
+
+_WORDINGS: dict[str, Wording] = {
+    copenhagen_rules.GAME.id: copenhagen.WORDING,
+    troyes_dice_rules.GAME.id: troyes_dice.WORDING,
+    four_color_cards_rules.GAME.id: four_color_cards.WORDING,
+}
+# A game without words of its own: its engine's labels, the bot's sentences, no lines beyond the move.
+_PLAIN = Wording()
+
+
+def register(game_id: str, wording: Wording) -> None:
+    _WORDINGS[game_id] = wording
+
+
+def wording_of(game_id: str) -> Wording:
+    return _WORDINGS.get(game_id, _PLAIN)
+
+
+def move_labels(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:
+    """What puts ``seat``'s legal moves in words, in ``loc`` where the game words them, else the engine's own
+    labels; autocomplete and menus show them beside the notation."""
+    labeller = wording_of(live.engine.id).labels
+    if labeller is not None:
+        return labeller(live, seat, loc)
+    return lambda move: live.engine.move_label(live.state, seat, move)
+
+
+def summary_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
+    """The lines a move adds above the board (a round's results, say), in ``loc``."""
+    summary = wording_of(outcome.game.engine.id).summary
+    return summary(outcome, loc) if summary is not None else []

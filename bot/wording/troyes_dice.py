@@ -1,0 +1,154 @@
+"""How the bot words Troyes Dice: a half-day choice in words (as its player confirms it in the panel, as the table
+reads it once revealed), a bonus build as a sentence, why the game ended, the moment its board shows.
+
+The words come from the catalog's ``panel.troyes_dice`` ids, which the panel (``bot.ui.panels.troyes_dice``) shares.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from bot.i18n import clauses, has, listed, picture_words, t
+from bot.live import LiveGame
+from bot.mentions import mention
+from bot.outcome import MoveOutcome
+from bot.wording.entry import Wording
+from games.troyes_dice import choice_steps
+from games.troyes_dice import components as c
+from games.troyes_dice.choice_steps import Amounts
+from games.troyes_dice.notation import SUPPLIES_MOVE, BuildChoice, NotationError, parse
+from games.troyes_dice.state import BONUS, TroyesState
+
+GAME_ID = "troyes_dice"
+
+
+def catalog_key(name: str) -> str:
+    return f"panel.{GAME_ID}.{name}"
+
+
+def say(name: str, loc: str | None, **params: Any) -> str:
+    return t(catalog_key(name), loc, **params)
+
+
+# Words: colours, resources, buildings and amounts, all from the catalog.
+
+
+def colour_word(name: str, loc: str | None) -> str:
+    return say(f"colour.{name}", loc)
+
+
+def resource_word(index: int, count: int, loc: str | None) -> str:
+    """A resource's name, in the singular where the language has one for it ("1 denier")."""
+    name = c.RESOURCES[index]
+    return say(
+        f"resource_one.{name}" if count == 1 and has(catalog_key(f"resource_one.{name}")) else f"resource.{name}", loc
+    )
+
+
+def resource_of_word(colour: str, count: int, loc: str | None) -> str:
+    return resource_word(c.COLOURS.index(colour), count, loc)
+
+
+def building_word(colour: str, action: str, loc: str | None) -> str:
+    return say(f"building.{colour}.{action}", loc)
+
+
+def amounts_words(amounts: Amounts, loc: str | None) -> str:
+    parts = [
+        say("amount", loc, count=count, resource=resource_word(index, count, loc))
+        for index, count in enumerate(amounts)
+        if count
+    ]
+    return listed(parts, loc) if parts else say("free", loc)
+
+
+def choice_words(state: TroyesState, seat: int, move: str, loc: str | None) -> str:
+    """A half-day choice in words, as its player confirms it and as the table reads it once revealed: the die
+    taken and its price, the change made to it, and what it does."""
+    preview = choice_steps.preview(state, seat, move)
+    if preview.action == SUPPLIES_MOVE:
+        return say("plan_supplies", loc, amounts=amounts_words(preview.resources, loc))
+    die, change = choice_steps.die_parts(state, move)
+    price = say("paying", loc, amounts=amounts_words(die.price, loc)) if any(die.price) else say("free", loc)
+    plan = [say("plan_die", loc, slot=die.slot, colour=colour_word(die.colour, loc), value=die.value, price=price)]
+    if change.words:
+        colour = colour_word(change.colour, loc)
+        plan.append(say("plan_change", loc, colour=colour, value=change.value, cost=amounts_words(change.cost, loc)))
+    assert preview.colour is not None
+    if preview.action == "resources":
+        resource = resource_of_word(preview.colour, preview.value or 0, loc)
+        plan.append(say("plan_take", loc, value=preview.value, resource=resource))
+    else:
+        building = building_word(preview.colour, preview.action, loc)
+        plan.append(say("plan_build", loc, building=building, number=preview.value))
+    return clauses(plan, loc)
+
+
+def revealed_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
+    """When the last choice of a half-day is in, every seat's choice, now public, above the new board."""
+    before = outcome.before
+    for event in outcome.events:
+        if event.kind == "choices_revealed":
+            return [
+                say(
+                    "revealed",
+                    loc,
+                    user=mention(before.seats[seat], loc),
+                    choice=choice_words(before.state, seat, choice, loc),
+                )
+                for seat, choice in enumerate(event.data["choices"])
+            ]
+    return []
+
+
+def move_label(live: LiveGame, seat: int, move: str, loc: str | None) -> str:
+    """A legal move in words: a half-day choice as its summary reads, a bonus build by its building."""
+    try:
+        parsed = parse(move)
+    except NotationError:
+        return move
+    if isinstance(parsed, BuildChoice):
+        building = building_word(c.COLOURS[parsed.colour], c.KINDS[parsed.kind], loc)
+        words = say("plan_build", loc, building=building, number=parsed.number)
+    else:
+        words = choice_words(live.state, seat, move, loc)
+    return words[:1].upper() + words[1:]
+
+
+def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:
+    return lambda move: move_label(live, seat, move, loc)
+
+
+# What the channel reads besides the revealed choices: a bonus build as a sentence, why the game ended, the
+# moment its board shows.
+
+
+def said(before: LiveGame, seat: int, move: str, user: str, loc: str | None) -> str:
+    """A bonus build, the only open move of the game (half-day choices are revealed together, ``revealed_lines``)."""
+    try:
+        parsed = parse(move)
+    except NotationError:
+        parsed = None
+    if not isinstance(parsed, BuildChoice):
+        return t("game.played_label", loc, user=user, words=move_label(before, seat, move, loc))
+    building = building_word(c.COLOURS[parsed.colour], c.KINDS[parsed.kind], loc)
+    return t("said.troyes_dice.bonus", loc, user=user, building=building, number=parsed.number)
+
+
+def ending(live: LiveGame, loc: str | None) -> str | None:
+    """Why the rules ended the game: its days are all played (the only way they end it)."""
+    return t("said.troyes_dice.over", loc, days=c.DAYS)
+
+
+def moment(live: LiveGame, loc: str | None) -> str | None:
+    """The day and half-day the board shows, as the public picture's title bar prints them."""
+    if live.result() is not None:
+        return None
+    printed = picture_words(GAME_ID, loc)
+    state = live.state
+    key = "moment.bonus" if state.phase == BONUS else "moment.half"
+    return printed(key, day=state.day, days=c.DAYS, half=printed(f"half.{c.HALF_DAYS[state.half]}"))
+
+
+WORDING = Wording(said=said, ending=ending, moment=moment, labels=labeller, summary=revealed_lines)
