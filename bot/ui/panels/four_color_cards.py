@@ -46,6 +46,9 @@ STYLES = {
 }
 
 
+# What a hu would bring ------------------------------------------------------------------------------------------
+
+
 def hu_note(outlook: HuOutlook, loc: str | None) -> str:
     """The panel's line about the hu: the hand's value against the threshold and the payment or the penalty."""
     key = "hu_note_paid" if outlook.reached else "hu_note_penalty"
