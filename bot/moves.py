@@ -4,7 +4,7 @@ the checks every panel press makes first.
 A move goes: ``play_move`` -> ``Sessions.submit`` (under the channel's lock: checks, the engine, one commit)
 -> the publisher queues how the channel hears of it (``MoveOutcome.heard``, worked out at the commit) -> the
 player is answered: by the move's public post itself (a ``/play`` whose move shows a board or a step line,
-``FollowUp.post_answered``), or privately, a confirmation or their panel moved on to the next decision of their
+``bot.publisher.answer``), or privately, a confirmation or their panel moved on to the next decision of their
 turn.
 """
 
@@ -117,11 +117,11 @@ async def play_move(
     # post may go as a follow-up of this interaction, once the player is answered. A /play's board or step line
     # may be that answer: one public message where a private "done" and the post took two requests. A panel's
     # answer is its own (it moves on or closes), and the post follows it.
-    reply = bot.publisher.announce(outcome, via=interaction, post_may_answer=game_id is None)
+    answer = bot.publisher.announce(outcome, via=interaction, post_may_answer=game_id is None)
     key = "game.answer_recorded" if outcome.heard is Heard.QUIET else "game.move_accepted"
     note = t(key, locale(interaction), move=outcome.move)
 
-    async def answer() -> None:
+    async def respond() -> None:
         if game_id is not None and next_decision is not None and outcome.decides_again():
             # From the private panel, with another decision of the same turn to come: the panel moves on.
             await interaction.response.defer()
@@ -129,12 +129,12 @@ async def play_move(
         elif game_id is not None:
             # From the private panel, whose work is done: it closes with the confirmation.
             await interaction.response.edit_message(content=note, view=None, attachments=[])
-        elif reply is None or not await reply.post_answered():
+        elif answer is None or not await answer.answered_by_post():
             await interaction.response.send_message(note, ephemeral=True)
 
     answered = False
     try:
-        answered = await after_commit(interaction, answer)
+        answered = await after_commit(interaction, respond)
     finally:
-        if reply is not None:
-            reply.settle(answered)
+        if answer is not None:
+            answer.settle(answered)

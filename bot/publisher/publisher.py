@@ -1,7 +1,7 @@
 """The one way a game's public posts reach its channel: boards, step and progress lines, notices and pings.
 
 A committed move's post is queued here and the player's interaction is answered: at once and privately, or by
-the move's post itself when that is ready within a moment (a ``/play``, ``bot.publisher.follow_up``). One worker
+the move's post itself when that is ready within a moment (a ``/play``, ``bot.publisher.answer``). One worker
 per channel posts that channel's jobs in the order they were queued (the order the moves were committed), through
 the REST API, retrying with backoff when Discord answers 5xx or 429 or does not answer in time. A player's move
 is posted as the answer or a follow-up of the move's own interaction while its token lasts, outside Discord's
@@ -38,6 +38,7 @@ from bot.live import LiveGame
 from bot.mentions import mention
 from bot.outcome import Heard, MoveOutcome
 from bot.permissions import PermissionNames, lacking, needed
+from bot.publisher.answer import ANSWERING, PlayerAnswer
 from bot.publisher.follow_up import TOKEN_LIFETIME, TOKEN_MARGIN, FollowUp
 from bot.publisher.jobs import BoardJob, Job, MoveJob, NoticeJob
 from bot.publisher.modes import BoardMode, mode_of
@@ -62,9 +63,8 @@ class Server:
     language: str
 
 
-# The posts of a move that may answer its /play: they name the move. A progress line does not say what the secret
-# choice was, which the player's private answer confirms. ``_send`` knows a post by ``what``, its ``Heard`` value.
-ANSWERING = (Heard.BOARD, Heard.STEP)
+# The posts of a move that may answer its /play (``bot.publisher.answer``), as ``_send`` knows a post by ``what``:
+# its ``Heard`` value. A ping never answers.
 ANSWERING_POSTS = tuple(heard.value for heard in ANSWERING)
 # What sending a post as the answer may fail with: a failed request, or an interaction answered already.
 ANSWER_FAILURES: tuple[type[Exception], ...] = (*REQUEST_FAILURES, discord.InteractionResponded)
@@ -132,18 +132,20 @@ class Publisher:
 
     def announce(
         self, outcome: MoveOutcome, via: discord.Interaction | None = None, *, post_may_answer: bool = False
-    ) -> FollowUp | None:
+    ) -> PlayerAnswer | None:
         """Queues how the channel hears of a committed move (``outcome.heard``). Call it right after
         ``Sessions.submit`` returns, before any ``await``: moves are then queued in the order they were
-        committed. ``via``: the player's interaction that made the move, whose follow-up may carry the post;
-        the caller then settles the returned ``FollowUp`` once the player is answered. ``post_may_answer``: the
-        move's board or step line, if it has one, may be that answer (``FollowUp.post_answered``)."""
+        committed. ``via``: the player's interaction that made the move, whose follow-up may carry the post; the
+        caller drives the returned ``PlayerAnswer`` from its side (``answered_by_post``, ``settle``).
+        ``post_may_answer``: the move's board or step line, if it has one, may be that answer."""
         record = outcome.game.record
-        offer = post_may_answer and outcome.heard in ANSWERING
-        reply = FollowUp.of(via, self.clock.now(), post_may_answer=offer) if via is not None else None
+        reply = None
+        if via is not None:
+            answer = PlayerAnswer.for_move(outcome.heard, from_command=post_may_answer)
+            reply = FollowUp.of(via, self.clock.now(), answer)
         self._acted(outcome.game.id, via)
         self._enqueue(MoveJob(outcome.game.id, record.channel_id, record.guild_id, outcome, reply))
-        return reply
+        return reply.answer if reply is not None else None
 
     def opening(self, live: LiveGame, headline: str, via: discord.Interaction | None, *, thinking: bool) -> None:
         """Queues a started game's first board, as the follow-up of ``via`` (answered already) when given;
@@ -234,7 +236,7 @@ class Publisher:
         for job in skipped:
             queue.remove(job)
             if isinstance(job, MoveJob) and job.reply is not None:
-                job.reply.no_post_answer()
+                job.reply.answer.decline()
         if skipped:
             log.warning("skipped %d later post(s) of game %s; its current board follows", len(skipped), game_id)
 
@@ -328,7 +330,7 @@ class Publisher:
         if interaction is None or interaction.id in self._told:
             return
         if isinstance(job, MoveJob) and job.reply is not None:
-            await job.reply.ready()  # the player's own answer goes first
+            await job.reply.answer.ready()  # the player's own answer goes first
         if not interaction.response.is_done():
             return  # its command answers it; a second answer would be refused
         self._told[interaction.id] = self.clock.now() + TOKEN_LIFETIME - TOKEN_MARGIN
@@ -372,7 +374,7 @@ class Publisher:
             await self._announce_move(job)
         finally:
             if job.reply is not None:
-                job.reply.no_post_answer()  # the player's command stops waiting for a board that did not answer
+                job.reply.answer.decline()  # the player's command stops waiting for a board that did not answer
 
     async def _announce_move(self, job: MoveJob) -> None:
         outcome = job.outcome
@@ -443,7 +445,7 @@ class Publisher:
         old_ping = posting.ping_message_id if posting is not None else None
         if edit_mode and via is None and old_board is not None and live.result() is None:
             if isinstance(job, MoveJob) and job.reply is not None:
-                job.reply.no_post_answer()  # an edit answers nobody: the player is answered privately
+                job.reply.answer.decline()  # an edit answers nobody: the player is answered privately
             board = channel.get_partial_message(old_board)
             try:
                 edited = await self._deliver("board edit", lambda: board.edit(**post.edit_kwargs()))
@@ -519,7 +521,7 @@ class Publisher:
         board_id = posting.board_message_id if posting is not None else None
         if board_id is not None:
             if job.reply is not None:
-                job.reply.no_post_answer()  # an edit answers nobody: the player is answered privately
+                job.reply.answer.decline()  # an edit answers nobody: the player is answered privately
             board = channel.get_partial_message(board_id)
             edit: dict[str, Any] = {"content": edited_content, "allowed_mentions": discord.AllowedMentions.none()}
             if view is not None:
@@ -568,12 +570,12 @@ class Publisher:
         channel message. Each try chooses anew, so a retry after the token ran out, or after Discord refused the
         webhook, goes to the channel; 5xx, 429 and timeouts are retried on the same route."""
         reply = job.reply if isinstance(job, MoveJob) else None
-        if reply is not None and what in ANSWERING_POSTS and reply.claim_answer():
+        if reply is not None and what in ANSWERING_POSTS and reply.answer.claim():
             answered, message_id = await self._post_answer(reply, message)
             if answered:
                 return message_id
         if reply is not None:
-            await reply.ready()
+            await reply.answer.ready()
         channel = self._channel(job)
 
         async def attempt() -> discord.Message:
@@ -585,7 +587,7 @@ class Publisher:
                         raise
                     interaction_id = reply.interaction.id
                     log.info("follow-up refused for interaction %s (%s); to the channel", interaction_id, error)
-                    reply.lost = True
+                    reply.answer.webhook_refused()
             return await channel.send(**message())
 
         sent = await self._deliver(what, attempt)
@@ -596,7 +598,7 @@ class Publisher:
         Discord did not say). If it failed, the post goes the usual way and the command answers privately."""
         sent = False
         try:
-            patience = min(self.backoff.attempt_timeout, reply.answer_time_left())
+            patience = min(self.backoff.attempt_timeout, reply.answer.post_time_left())
             callback = await asyncio.wait_for(reply.interaction.response.send_message(**message()), patience)
             sent = True
         except ANSWER_FAILURES as error:
@@ -604,7 +606,7 @@ class Publisher:
             log.info("post answer failed for interaction %s (%s); posting it otherwise", reply.interaction.id, failure)
             return False, None
         finally:
-            reply.answer_done(sent)
+            reply.answer.post_done(sent)
         return True, callback.message_id
 
     async def _remove(self, channel: discord.PartialMessageable, message_id: int) -> None:

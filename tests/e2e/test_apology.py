@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-import bot.moves
+import bot.ui.private_views
 from bot.i18n import t
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
@@ -47,7 +47,7 @@ async def test_a_failure_after_the_answer_was_deferred_still_gets_the_apology(
     await started(table, people)
     posts = len(table.public_messages())
     # /hand defers (the picture takes a while) before it draws: the apology comes as a private follow-up.
-    monkeypatch.setattr(bot.moves, "private_file", broken)
+    monkeypatch.setattr(bot.ui.private_views, "private_file", broken)
     hand = await table.slash(people.bob, "hand")
     assert ephemeral_text(hand) == APOLOGY
     assert logged_failure(caplog)
