@@ -18,7 +18,7 @@ from concurrent.futures import Executor
 
 from bot.ai_seats import Level
 from bot.live import LiveGame
-from games.ai import AI_MODULES
+from games.ai import AI_OF
 from games.contract import JSON
 
 log = logging.getLogger(__name__)
@@ -51,7 +51,7 @@ class Thinker:
     async def move(self, live: LiveGame, seat: int, level: Level) -> str:
         """The move ``level`` chooses for ``seat``, or the engine's safe move should the AI fail (or the game have
         no AI, like the test-only game)."""
-        if live.engine.id not in AI_MODULES:
+        if live.engine.id not in AI_OF:
             return live.engine.safe_move(live.state, seat)
         view = live.engine.view(live.state, seat)
         loop = asyncio.get_running_loop()

@@ -13,7 +13,7 @@ from bot.i18n.en import MESSAGES as ENGLISH
 from bot.refusal import Refusal
 from bot.replies import locale
 from games import registry
-from games.ai import AI_MODULES
+from games.ai import AI_OF
 
 # A guide's message holds at most this much text, a sixth below Discord's total for a message's embeds
 # (``EMBED_TOTAL``): a guide that grows a little in a translation moves to a second page rather than to the edge.
@@ -67,7 +67,7 @@ def rules_embed(game: str, title: str, loc: str | None) -> discord.Embed:
     embed = discord.Embed(title=title, description=text, colour=discord.Colour.from_rgb(0, 114, 178))
     for section in sections(game):
         embed.add_field(name=t(f"{key}.{section}.title", loc), value=t(f"{key}.{section}", loc), inline=False)
-    if game in AI_MODULES:  # how to play against the bot's AI, the same for every game that has one
+    if game in AI_OF:  # how to play against the bot's AI, the same for every game that has one
         embed.add_field(name=t("rules.ai.title", loc), value=t("rules.ai", loc), inline=False)
     return embed
 

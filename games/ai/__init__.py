@@ -15,8 +15,8 @@ Levels:
 
 from __future__ import annotations
 
-import importlib
 import random
+from collections.abc import Callable
 
 from games.ai.contract import GameAI
 from games.contract import JSON
@@ -24,20 +24,38 @@ from games.contract import JSON
 LEVELS = ("easy", "strong")
 DEFAULT_BUDGET_S = 1.0
 
-# Each game's AI support, by game id: the module whose ``AI`` fulfils ``GameAI``.
-AI_MODULES: dict[str, str] = {
-    "copenhagen": "games.copenhagen.ai",
-    "troyes_dice": "games.troyes_dice.ai",
-    "four_color_cards": "games.four_color_cards.ai",
+# Each game's AI support, by game id. Each is imported when first asked for: a process that never plays an AI seat
+# (a replay worker, the bot's main process, whose AI runs in worker processes) never loads the searches.
+def _copenhagen() -> GameAI:
+    from games.copenhagen.ai import AI
+
+    return AI
+
+
+def _troyes_dice() -> GameAI:
+    from games.troyes_dice.ai import AI
+
+    return AI
+
+
+def _four_color_cards() -> GameAI:
+    from games.four_color_cards.ai import AI
+
+    return AI
+
+
+AI_OF: dict[str, Callable[[], GameAI]] = {
+    "copenhagen": _copenhagen,
+    "troyes_dice": _troyes_dice,
+    "four_color_cards": _four_color_cards,
 }
 
 
 def game_ai(game_id: str) -> GameAI:
-    module = AI_MODULES.get(game_id)
-    if module is None:
+    load = AI_OF.get(game_id)
+    if load is None:
         raise ValueError(f"no AI for the game {game_id!r}")
-    ai: GameAI = importlib.import_module(module).AI
-    return ai
+    return load()
 
 
 def decision_rng(game_id: str, seat: int, seed: int, purpose: str) -> random.Random:
