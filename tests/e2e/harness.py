@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.app import GameBot
+from bot.clock import SYSTEM_CLOCK, Clock
 from bot.config import Settings
 from bot.seeds import ChosenSeeds
 from tests.fakes.discord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, FakeUser, start_bot, stop_bot
@@ -40,17 +41,19 @@ def make_settings(fake: FakeDiscord, database: Path) -> Settings:
 class Table:
     """The bot, the fake Discord and one channel, with helpers that wait for the bot's answers."""
 
-    def __init__(self, fake: FakeDiscord, database: Path, channel: FakeChannel) -> None:
+    def __init__(self, fake: FakeDiscord, database: Path, channel: FakeChannel, clock: Clock = SYSTEM_CLOCK) -> None:
         self.fake = fake
         self.database = database
         self.channel = channel
+        # The time the bot reads: the system's, or one the test moves by hand (the pace tests).
+        self.clock = clock
         # Each new game's seed: a random one unless the test chooses it (to know the deal); kept across restarts.
         self.seeds = ChosenSeeds()
         self.bot: GameBot | None = None
         self._task: asyncio.Task[None] | None = None
 
     async def start_bot(self) -> GameBot:
-        self.bot = GameBot(make_settings(self.fake, self.database), seeds=self.seeds)
+        self.bot = GameBot(make_settings(self.fake, self.database), clock=self.clock, seeds=self.seeds)
         self._task = await start_bot(self.bot, self.fake)
         return self.bot
 

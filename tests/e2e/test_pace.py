@@ -11,12 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import GameBot
 from bot.clock import ManualClock
 from tests.e2e.conftest import People
-from tests.e2e.harness import Table, button_id, ephemeral_text, make_settings
+from tests.e2e.harness import Table, button_id, ephemeral_text
 from tests.e2e.test_lobby_and_play import open_lobby
-from tests.fakes.discord import FakeChannel, FakeDiscord, FakeMessage, start_bot
+from tests.fakes.discord import FakeChannel, FakeDiscord, FakeMessage
 
 MIN = 60.0
 
@@ -24,14 +23,10 @@ MIN = 60.0
 class PacedTable(Table):
     """A table whose bot reads the test's clock."""
 
-    def __init__(self, fake: FakeDiscord, database: Path, channel: FakeChannel, clock: ManualClock) -> None:
-        super().__init__(fake, database, channel)
-        self.clock = clock
+    clock: ManualClock
 
-    async def start_bot(self) -> GameBot:
-        self.bot = GameBot(make_settings(self.fake, self.database), clock=self.clock)
-        self._task = await start_bot(self.bot, self.fake)
-        return self.bot
+    def __init__(self, fake: FakeDiscord, database: Path, channel: FakeChannel, clock: ManualClock) -> None:
+        super().__init__(fake, database, channel, clock)
 
     async def after(self, seconds: float, posts: int) -> FakeMessage:
         """Advances the clock and waits for the channel to hold ``posts`` public messages."""
