@@ -44,7 +44,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from games.ai import choose_move, game_ai
-from games.ai.contract import GameAI, Meter
+from games.ai_contract import GameAI, Meter
 from games.ai.search import search_with_effort
 from games.contract import JSON, Game
 from games.registry import get, register_builtin

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from games.ai.contract import GameAI
+from games.ai_contract import GameAI
 from games.contract import JSON
 
 LEVELS = ("easy", "strong")

@@ -24,7 +24,7 @@ adapted to engines that speak in move texts:
   seat's ``GameAI.outlook`` of each sample (Troyes Dice: its sheet alone), since nothing else changes its outcome.
 
 Determinism: ``games/`` never reads the clock, so the effort is counted, not timed. ``budget_s`` is turned into
-a number of *work units* (about a microsecond of the reference core each; ``games.ai.contract.Meter``) and the
+a number of *work units* (about a microsecond of the reference core each; ``games.ai_contract.Meter``) and the
 search stops when they are spent. Each step is charged by what it really costs: the fixed part from
 ``GameAI.costs`` (a sampled state, an apply, an evaluation) and the variable part by the policies themselves (a
 full scan of a hand's placements costs far more than one apply). The tree then depends only on the seed and the
@@ -41,7 +41,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.ai.contract import GameAI, Meter
+from games.ai_contract import GameAI, Meter
 from games.contract import JSON
 
 # Work units per second of budget, per game: a unit is about a microsecond of the reference core at its slowest

@@ -16,7 +16,7 @@ from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from typing import Any
 
-from games.ai.contract import Meter
+from games.ai_contract import Meter
 from games.contract import JSON, Game
 from games.copenhagen import GAME, facade, notation
 from games.copenhagen import components as c

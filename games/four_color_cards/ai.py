@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
-from games.ai.contract import Meter
+from games.ai_contract import Meter
 from games.contract import JSON, Game
 from games.four_color_cards import GAME, settings
 from games.four_color_cards import notation as n

@@ -23,7 +23,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
-from games.ai.contract import Meter
+from games.ai_contract import Meter
 from games.contract import JSON, Game
 from games.troyes_dice import GAME, rules
 from games.troyes_dice import components as c
