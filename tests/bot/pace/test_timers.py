@@ -178,6 +178,24 @@ async def test_a_restarted_bot_neither_repeats_a_reminder_nor_forgets_the_next(
     assert again.heard.reminded() == [(1, (HOST, BOB))]
 
 
+async def test_two_firings_from_the_same_stale_read_of_a_due_reminder_send_it_once(
+    database: Database, clock: ManualClock
+) -> None:
+    """Two schedulers (two processes, or one whose claim ran out and another that took over) that read the same due
+    reminder before either fired it: the first to move the timer on posts it, the other finds it moved and is
+    silent."""
+    first = await table(await database.open(), clock, BOB)
+    second = Bot.over(await database.open(), clock)
+    clock.advance(3 * MIN)
+    stale = await first.store.due_timers(clock.now())
+    reminders = [timer for timer in stale if timer.kind == TimerKind.REMINDER]
+    assert reminders  # both seats' reminders are due
+    await TimerFiring(first.sessions, first.heard).fire(reminders, clock.now())
+    await TimerFiring(second.sessions, second.heard).fire(reminders, clock.now())
+    assert first.heard.reminded() == [(0, (HOST, BOB))]
+    assert second.heard.reminded() == []
+
+
 async def test_a_simultaneous_phase_reminds_only_those_who_have_not_chosen(
     store: SqliteStore, clock: ManualClock
 ) -> None:
