@@ -27,6 +27,7 @@ from bot.replays.choice import GameNumber, logged_game
 from bot.replies import locale, public_locale, where
 from bot.ui.lobby import LobbyButton, lobby_action, lobby_message
 from bot.ui.panels.troyes_dice import sheet_command
+from bot.ui.rematch import RematchButton
 from games import registry
 from games.contract import JSON, Game
 
@@ -234,4 +235,4 @@ def mine_text(title: str, lines: list[str], loc: str | None) -> str:
 
 async def setup(bot: GameBot) -> None:
     await bot.add_cog(GameCommands(bot))
-    bot.add_dynamic_items(LobbyButton)
+    bot.add_dynamic_items(LobbyButton, RematchButton)

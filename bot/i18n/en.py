@@ -1011,4 +1011,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.place_resigned": "place {place} of {players}, resigned",
     "stats.board_link": "[board]({link})",
     "stats.footer": ("Win rate: wins among rated games (two players or more). A rank needs {needed} rated games."),
+    # Rematch (the final board's button)
+    "button.rematch": "Rematch",
+    "rematch.opened": "{host} wants a rematch! {players}: press Join to take your seat again.",
+    "rematch.opened_alone": "{host} wants a rematch with the same table. Press Start when you are ready.",
+    "rematch.already_open": "The rematch lobby is already open: {link}. Press Join there to take your seat.",
+    "rematch.already_in": "The rematch lobby is already open and you are in it: {link}.",
+    "error.rematch_not_player": (
+        "Only the players of this game can ask for a rematch. Once one of them has, you can join the new lobby "
+        "if a seat is free."
+    ),
 }

@@ -124,3 +124,7 @@ class Rebuilt:
             await refuse(interaction, Refusal("error.forged"))
             return False
         return True
+
+
+# The final board's Rematch button (``bot.ui.rematch``): the finished game it asks a rematch of.
+REMATCH = CustomId("rematch", GAME)

@@ -4,7 +4,8 @@
 
 A board button's custom id carries the game id and the public version the board showed
 (``game:<id>:<version>:<action>``, the engine's ``public_version``, which never counts secret answers), so it
-survives restarts and a press on an old board is recognised as stale.
+survives restarts and a press on an old board is recognised as stale. The final board carries the Rematch button
+instead (``bot.ui.rematch``).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from bot.ui.custom_ids import GAME, VERSION, CustomId, Field, Rebuilt
 from bot.ui.panels import board_buttons_of
 from bot.ui.panels.generic_menu import MoveSelect, move_menu
 from bot.ui.private_views import open_panel, show_private
+from bot.ui.rematch import RematchButton
 
 BUTTONS = {
     "turn": ("button.turn", discord.ButtonStyle.primary),
@@ -39,9 +41,11 @@ def button_label(action: str, game_type: str | None, loc: str | None) -> str:
 
 def board_buttons(live: LiveGame, loc: str | None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    if live.result() is None:  # a finished game's board keeps only its game's menu (Troyes Dice's sheets)
+    if live.result() is None:
         for action in board_buttons_of(live.engine.id):
             view.add_item(GameButton(live.id, live.engine.public_version(live.state), action, loc, live.engine.id))
+    else:  # the final board: no moves left, a rematch for the same table instead (and the game's menu below)
+        view.add_item(RematchButton(live.id, loc))
     # A game's own menu under its buttons (its panel entry's ``board_menu``: Troyes Dice's "Sheets").
     board_menu = panels.board_menu(live.engine.id)
     if board_menu is not None:

@@ -19,7 +19,7 @@ import pytest
 
 from bot import discord_limits
 from bot.ai_seats import Level, ai_user, display_names
-from bot.board import board_post, post_content
+from bot.board import board_post, message_link, post_content
 from bot.cogs.lobby import mine_text
 from bot.cogs.pace.announce import reminder_text
 from bot.cogs.pace.notices import ReminderCall
@@ -38,7 +38,7 @@ from bot.discord_limits import (
 )
 from bot.drawing import Drawing
 from bot.history import history_reply, log_lines, public_log
-from bot.i18n import LANGUAGES, GameName, game_title, t
+from bot.i18n import LANGUAGES, GameName, game_title, listed, t
 from bot.live import LiveGame
 from bot.moves import decision_of
 from bot.options import name_suggestions, table_options
@@ -53,6 +53,7 @@ from bot.ui.panels import four_color_cards as cards_panel
 from bot.ui.panels import troyes_dice as troyes_panel
 from bot.ui.panels.generic_menu import move_menu
 from bot.ui.ratings import GameStats, RecentResult, leaderboard_embed, stats_embed
+from bot.ui.rematch import RematchButton
 from bot.wording import move_labels, summary_lines
 from bot.wording.four_color_cards import table_rules
 from games import registry
@@ -316,6 +317,27 @@ def test_a_full_lobby_fits(game: str, players: int) -> None:
         engine = registry.get(game)
         assert engine is not None
         assert check_choices(_choices(name_suggestions(engine, lobby.options, "", code))) == []
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_a_rematch_lobby_and_its_answers_fit(game: str, players: int) -> None:
+    # The fullest rematch: every other seat a person, pinged by name in the lobby message.
+    members = tuple(10**18 + number for number in range(players))
+    lobby = LobbyRecord(1, 1, 2, game, members[0], _unusual_options(game), "open", None, members[:1], LONG_NAMES[:1])
+    link = message_link(10**18, 10**18 + 1, 10**18 + 2)
+    for code in CODES:
+        others = listed([f"<@{member}>" for member in members[1:]], code)
+        pace = PaceSettings(pace="async", remind_after=86400 * 3 + 3661, time_limit=86400 * 14, auto_after=3)
+        for note in (
+            t("rematch.opened", code, host=f"<@{members[0]}>", players=others),
+            t("rematch.opened_alone", code, host=f"<@{members[0]}>"),
+        ):
+            fits(**lobby_message(lobby, code, note, pace=pace))
+        for key in ("rematch.already_open", "rematch.already_in", "error.rematch_not_player"):
+            fits(content=t(key, code, link=link))
+        view = discord.ui.View(timeout=None)
+        view.add_item(RematchButton(2**63 - 1, code))
+        fits(content="x", view=view)
 
 
 def _choices(found: list[tuple[str, str]]) -> list[dict[str, str]]:

@@ -1073,4 +1073,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Taux de victoire : part des parties classées (à deux joueurs ou plus) gagnées. Il faut {needed} parties "
         "classées pour avoir un rang."
     ),
+    # Revanche (le bouton du plateau final)
+    "button.rematch": "Revanche",
+    "rematch.opened": "{host} propose une revanche ! {players} : appuyez sur Rejoindre pour reprendre votre place.",
+    "rematch.opened_alone": ("{host} propose une revanche à la même table. Appuyez sur Lancer quand vous êtes prêt."),
+    "rematch.already_open": (
+        "La table de la revanche est déjà ouverte : {link}. Appuyez sur Rejoindre pour y prendre place."
+    ),
+    "rematch.already_in": "La table de la revanche est déjà ouverte, et vous y êtes : {link}.",
+    "error.rematch_not_player": (
+        "Seuls les joueurs de cette partie peuvent demander une revanche. Dès que l'un d'eux l'aura fait, vous "
+        "pourrez rejoindre la nouvelle table s'il reste une place."
+    ),
 }

@@ -844,4 +844,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.place_resigned": "第 {place} 名（共 {players} 人，认输）",
     "stats.board_link": "[局面]({link})",
     "stats.footer": "胜率：积分对局（两人及以上）中获胜的比例。积分对局满 {needed} 局才有名次。",
+    # 再来一局（终局局面下的按钮）
+    "button.rematch": "再来一局",
+    "rematch.opened": "{host} 想再来一局！{players}，点“加入”回到座位上。",
+    "rematch.opened_alone": "{host} 要按原来的配置再来一局。准备好了就点“开始”。",
+    "rematch.already_open": "再来一局的房间已经开好了：{link}。到那里点“加入”入座。",
+    "rematch.already_in": "再来一局的房间已经开好了，你已在其中：{link}。",
+    "error.rematch_not_player": "只有这局的玩家才能发起再来一局。等他们开好房间后，如果还有空位，你也可以加入。",
 }

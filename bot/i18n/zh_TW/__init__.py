@@ -855,4 +855,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.place_resigned": "第 {place} 名（共 {players} 人，認輸）",
     "stats.board_link": "[盤面]({link})",
     "stats.footer": "勝率：積分對局（兩人以上）中獲勝的比例。積分對局滿 {needed} 局才有名次。",
+    # 再來一局（終局盤面下的按鈕）
+    "button.rematch": "再來一局",
+    "rematch.opened": "{host} 想再來一局！{players}，按「加入」回到座位上。",
+    "rematch.opened_alone": "{host} 要用原本的設定再來一局。準備好就按「開始」。",
+    "rematch.already_open": "再來一局的房間已經開好了：{link}。到那裡按「加入」入座。",
+    "rematch.already_in": "再來一局的房間已經開好了，你已經在裡面：{link}。",
+    "error.rematch_not_player": "只有這局的玩家才能發起再來一局。等他們開好房間後，如果還有空位，你也可以加入。",
 }
