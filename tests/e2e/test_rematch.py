@@ -9,7 +9,7 @@ import pytest
 
 from bot.records import LobbyRecord
 from tests.e2e.conftest import People
-from tests.e2e.harness import Table, button_id, ephemeral_text
+from tests.e2e.harness import ANSWER, Table, button_id, ephemeral_text
 from tests.e2e.test_forged import forge
 from tests.fakes.discord import FakeMessage
 
@@ -200,3 +200,17 @@ async def test_the_rematch_seats_are_rotated_by_one(table: Table, people: People
     live = await table.bot.sessions.game(table.channel.id)
     assert live is not None
     assert live.seats == (people.bob.id, AI_STRONG_1, people.alice.id)
+
+
+async def test_a_rematch_lobby_discord_did_not_take_stands_and_is_shown_again(table: Table, people: People) -> None:
+    board = await finished_game(table, people)
+    table.fake.inject_fault("POST", ANSWER, status=400, times=1)
+    pressed = await table.click(people.alice, board, _rematch_id(board))
+    assert "recorded" in ephemeral_text(pressed)
+    lobby = await open_lobby_here(table)
+    assert lobby.members == (people.alice.id, AI_STRONG_1) and lobby_posts(table, board) == []
+    # The lobby commands find it and show it again, with its buttons.
+    shown = await table.slash(people.bob, "game status")
+    assert shown.message is not None and f"lobby:{lobby.id}:join" in shown.message.custom_ids()
+    await table.slash(people.bob, "game join")
+    assert (await open_lobby_here(table)).members == (people.alice.id, AI_STRONG_1, people.bob.id)
