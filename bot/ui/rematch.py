@@ -2,8 +2,10 @@
 
 The new lobby is the finished game's as the host chose it (``Store.started_lobby``): the same game, the same table
 options, the same pace and the same AI seats, at their levels. Whoever pressed is its host and first member; the
-other players of the finished game are mentioned in the lobby message and join with its Join button. The lobby
-lists the AI seats in the finished game's seat order turned by one (its second seat first).
+other players of the finished game are mentioned in the lobby message and join with its Join button. The AI seats
+are added, and the players named, in the finished game's seat order turned by one (its second seat first); the new
+game's seats then follow the lobby's seating option as in any lobby (join order, or random), which this module does
+not reach (``bot.options.seat_order``, called by ``Sessions.start``).
 
 A second press finds the lobby made by the first and points to it instead of making another. The store has no
 mark for "the rematch of game N": the lobby a press answers for is recognised as the channel's open lobby of the
