@@ -44,8 +44,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from games.ai import choose_move, game_ai
-from games.ai_contract import GameAI, Meter
 from games.ai.search import search_with_effort
+from games.ai_contract import GameAI, Meter
 from games.contract import JSON, Game
 from games.registry import get, register_builtin
 
