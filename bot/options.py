@@ -27,6 +27,10 @@ from games.contract import JSON, BadOptions, Game, seeded_rng, small_number
 
 SEATING = "seating"
 JOIN, RANDOM = "join", "random"
+# A rematch lobby's seating: the players of the game before, in the seats they take now (that game's seats turned by
+# one). The bot applies it itself, like ``seating``; no host sets it, no one sees it among the options.
+SEATS_BEFORE = "rematch_seats"
+BOT_OPTIONS = frozenset({SEATING, SEATS_BEFORE})
 YES, NO = "yes", "no"
 # Other ways of writing yes and no that a player may type.
 _YES_WORDS = frozenset({YES, "on", "true", "1"})
@@ -178,13 +182,20 @@ def choose(
 
 def engine_options(options: Mapping[str, JSON]) -> dict[str, JSON]:
     """The options the engine is given (every one but those the bot applies itself)."""
-    return {key: value for key, value in options.items() if key != SEATING}
+    return {key: value for key, value in options.items() if key not in BOT_OPTIONS}
 
 
-def seat_order(players: int, options: Mapping[str, JSON], seed: int) -> tuple[int, ...]:
-    """Who sits where: for each seat, the member's place in join order. Random seating is drawn from the game's seed,
-    so the same seed always seats the same way; the seats table records the outcome."""
-    order = list(range(players))
+def seat_order(members: Sequence[int], options: Mapping[str, JSON], seed: int) -> tuple[int, ...]:
+    """Who sits where: for each seat, the member's place in join order (``members``: user ids in join order).
+
+    A rematch lobby seats the players of the game before first, in the order it carries (``SEATS_BEFORE``), then
+    anyone new in join order. Random seating is drawn from the game's seed, so the same seed always seats the same
+    way; the seats table records the outcome."""
+    order = list(range(len(members)))
+    before = options.get(SEATS_BEFORE)
+    if isinstance(before, list):
+        rank = {user: place for place, user in enumerate(before)}
+        order.sort(key=lambda member: rank.get(members[member], len(rank)))  # stable: newcomers keep join order
     if options.get(SEATING, JOIN) == RANDOM:
         seeded_rng(seed, SEATING).shuffle(order)
     return tuple(order)

@@ -252,7 +252,7 @@ class Sessions:
             # The bot draws the seed; the engine draws everything else from it, so the log replays exactly.
             seed = self.seeds.new_seed()
             # Seating is the bot's option: the seats are drawn here, the engine gets its own options only.
-            order = seat_order(players, lobby.options, seed)
+            order = seat_order(lobby.members, lobby.options, seed)
             options = engine_options(lobby.options)
             state = engine.new(players, options, seed)
             record = await self.store.start_game(lobby.id, seed, engine.to_json(state), options=options, order=order)

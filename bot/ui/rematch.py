@@ -3,9 +3,9 @@
 The new lobby is the finished game's as the host chose it (``Store.started_lobby``): the same game, the same table
 options, the same pace and the same AI seats, at their levels. Whoever pressed is its host and first member; the
 other players of the finished game are mentioned in the lobby message and join with its Join button. The AI seats
-are added, and the players named, in the finished game's seat order turned by one (its second seat first); the new
-game's seats then follow the lobby's seating option as in any lobby (join order, or random), which this module does
-not reach (``bot.options.seat_order``, called by ``Sessions.start``).
+are added, the players named and the next game's seats taken in the finished game's seat order turned by one (its
+second seat first, its first seat last; ``bot.options.SEATS_BEFORE``), whoever joins first; a newcomer sits after
+them. With random seating, the seats are drawn as in any lobby.
 
 A second press finds the lobby made by the first and points to it instead of making another. The store has no
 mark for "the rematch of game N": the lobby a press answers for is recognised as the channel's open lobby of the
@@ -22,6 +22,7 @@ from bot.ai_seats import ai_name, is_ai
 from bot.board import message_link
 from bot.i18n import listed, t
 from bot.mentions import mention
+from bot.options import SEATS_BEFORE
 from bot.pace.settings import PaceSettings, guild_pace, lobby_settings
 from bot.permissions import PermissionNames, lacking_here
 from bot.records import ChannelBusy, GameRecord, LobbyRecord
@@ -118,6 +119,7 @@ async def _open_rematch(
     """Creates the lobby (game, options, host: one transaction; ``ChannelBusy`` when the channel is taken), then
     seats the AI players in rotated seat order and sets the finished game's pace."""
     options = dict(started.options if started is not None else record.options)
+    options[SEATS_BEFORE] = list(seats)  # the players of the game before take the seats turned by one
     lobby = await store.create_lobby(record.guild_id, record.channel_id, record.game_type, host_id, host_name, options)
     for seat in seats:
         if is_ai(seat):

@@ -10,6 +10,7 @@ import pytest
 from bot.i18n import CATALOGS, LANGUAGES, t
 from bot.options import (
     SEATING,
+    SEATS_BEFORE,
     choose,
     engine_options,
     find,
@@ -131,10 +132,20 @@ def test_the_lobby_shows_only_what_differs_from_the_usual_rules() -> None:
     ]
 
 
+FOUR = (101, 102, 103, 104)  # four members' user ids, in join order
+
+
 def test_join_seating_is_the_join_order_and_random_seating_a_permutation_drawn_from_the_seed() -> None:
-    assert seat_order(4, {}, 7) == (0, 1, 2, 3) == seat_order(4, {SEATING: "join"}, 7)
-    drawn = [seat_order(4, {SEATING: "random"}, seed) for seed in range(200)]
+    assert seat_order(FOUR, {}, 7) == (0, 1, 2, 3) == seat_order(FOUR, {SEATING: "join"}, 7)
+    drawn = [seat_order(FOUR, {SEATING: "random"}, seed) for seed in range(200)]
     assert all(sorted(order) == [0, 1, 2, 3] for order in drawn)
-    assert drawn == [seat_order(4, {SEATING: "random"}, seed) for seed in range(200)]  # the same seed, the same seats
+    assert drawn == [seat_order(FOUR, {SEATING: "random"}, seed) for seed in range(200)]  # the same seed, same seats
     assert len(set(drawn)) == 24  # every order of four players happens
-    assert seat_order(1, {SEATING: "random"}, 3) == (0,)
+    assert seat_order((101,), {SEATING: "random"}, 3) == (0,)
+
+
+def test_a_rematch_seats_the_players_before_in_their_turned_order_and_newcomers_after_in_join_order() -> None:
+    # 104 and 102 played before, 104 in the first seat now; 101 and 103 are new and keep their join order.
+    assert seat_order(FOUR, {SEATS_BEFORE: [104, 102]}, 7) == (3, 1, 0, 2)
+    # The rematch's seating is the bot's: the engine never sees it.
+    assert engine_options({SEATS_BEFORE: [104, 102], SEATING: "join", "rounds": 5}) == {"rounds": 5}

@@ -188,7 +188,7 @@ async def test_random_seating_draws_the_order_from_the_seed_and_the_log_keeps_it
         assert started.last is not None
         live = await active(table)
         # The seats follow the order the game's seed draws.
-        order = seat_order(len(members), {"seating": "random"}, live.record.seed)
+        order = seat_order(members, {"seating": "random"}, live.record.seed)
         assert live.seats == tuple(members[place] for place in order)
         # The opening headline names the players in seat order.
         opening = started.last.content

@@ -5,8 +5,7 @@ already has a lobby or a game gets no second one."""
 
 from __future__ import annotations
 
-import pytest
-
+from bot.options import SEATS_BEFORE
 from bot.records import LobbyRecord
 from tests.e2e.conftest import People
 from tests.e2e.harness import ANSWER, Table, button_id, ephemeral_text
@@ -98,7 +97,10 @@ async def test_rematch_opens_the_same_table_hosted_by_the_presser(table: Table, 
     lobby = await open_lobby_here(table)
     # Same game, options as the host chose them, pace, AI seat at its level; Bob hosts and sits first.
     assert lobby.game_type == "tiny_tricks"
-    assert lobby.options == before.options and lobby.options["seating"] == "random"
+    chosen = {name: value for name, value in lobby.options.items() if name != SEATS_BEFORE}
+    assert chosen == before.options and lobby.options["seating"] == "random"
+    # The players before take the seats turned by one (random seating then draws the seats as in any lobby).
+    assert lobby.options[SEATS_BEFORE] == [*finished.seats[1:], finished.seats[0]]
     assert lobby.host_id == people.bob.id
     assert lobby.members == (people.bob.id, AI_STRONG_1)
     assert (await table.bot.store.lobby_pace(lobby.id) or {}).get("pace") == "async"
@@ -183,11 +185,6 @@ async def test_a_forged_rematch_id_is_refused(table: Table, people: People) -> N
     assert await table.bot.store.open_lobby(table.channel.id) is None
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="seats follow the lobby's join order (bot.options.seat_order, called by Sessions.start): a rotated order "
-    "needs a seating order the lobby can carry, outside this slice's files",
-)
 async def test_the_rematch_seats_are_rotated_by_one(table: Table, people: People) -> None:
     board = await finished_game(table, people)
     assert table.bot is not None
