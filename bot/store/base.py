@@ -1,9 +1,10 @@
 """The storage interface the rest of the bot talks to.
 
 Command code depends on this protocol only; SQLite (``bot.store.sqlite``) and PostgreSQL (``bot.store.postgres``)
-implement it. A store is opened for the shards of its process (``bot.shards``): the scans that find work to do
-(due timers, unposted boards, games without a pace) cover those shards' guilds only, so that with several
-processes each one times and posts its own guilds' games.
+implement it, with the same methods (``bot.store.driven``) running the same transactions (``bot.store.transactions``),
+each backend through its own driver. A store is opened for the shards of its process (``bot.shards``): the scans that
+find work to do (due timers, unposted boards, games without a pace) cover those shards' guilds only, so that with
+several processes each one times and posts its own guilds' games.
 """
 
 from __future__ import annotations

@@ -3,27 +3,24 @@
 At start-up a database that cannot be used (damaged, not a database, in a place that cannot be written, a full
 or read-only disk) stops the bot with one line naming the file and the cause, rather than a traceback and a
 process that never exits. While running, the first such failure is logged once, clearly; every later one raises
-the same ``DatabaseUnusable`` without repeating it (``python -m bot`` keeps them out of the log).
+the same ``DatabaseUnusable`` without repeating it (``python -m bot`` keeps them out of the log): ``Health``, which
+each backend's driver tells of every failure and success (PostgreSQL's says what its errors mean itself).
 """
 
 from __future__ import annotations
 
 import errno
-import functools
 import logging
 import os
 import sqlite3
 import stat
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
+from typing import Any
 
 from bot.records import StoreError
 
 log = logging.getLogger("bot.store")
-
-P = ParamSpec("P")
-R = TypeVar("R")
 
 RESTORE = "Restore it from a backup, or move it away to start with an empty database."
 FREE_SPACE = "Free some space on that disk, or set DATABASE_PATH to a file on another one."
@@ -69,9 +66,11 @@ def check_location(path: Path) -> None:
         raise _from_os_error(path, error) from None
 
 
-def explain(path: str | Path, error: sqlite3.Error) -> DatabaseUnusable | None:
+def explain(path: str | Path, error: BaseException) -> DatabaseUnusable | None:
     """What a SQLite error says about the file, or None when it is not about the file (a locked database, a
     refused statement)."""
+    if not isinstance(error, sqlite3.Error):
+        return None
     name = getattr(error, "sqlite_errorname", "") or ""
     primary = name.split("_", 2)
     code = "_".join(primary[:2])
@@ -153,47 +152,29 @@ def _from_os_error(path: Path, error: OSError) -> DatabaseUnusable:
 
 
 class Health:
-    """Reports the database failing while the bot runs: once, on one line, then quietly until it works again."""
+    """Reports the database failing while the bot runs: once, on one line, then quietly until it works again.
 
-    def __init__(self, path: str | Path) -> None:
-        self.path = str(path)
+    Each backend's driver, the one place its work runs, hands it every error of its database (``failed``) and
+    tells it of every call that went through (``worked``)."""
+
+    def __init__(self, where: str, explain: Callable[[str, Any], DatabaseUnusable | None]) -> None:
+        self.where = where  # the file, or the URL without its password
+        self._explain = explain  # what an error says about the database as a whole, or None
         self.failing: DatabaseUnusable | None = None
-        self.started = False  # before, a failure is the start-up's to report (``SqliteStore.open``)
+        self.started = False  # before, a failure is the start-up's to report (the store's ``open``)
 
-    def failed(self, error: sqlite3.Error) -> DatabaseUnusable | None:
-        unusable = explain(self.path, error)
-        if unusable is not None:
-            if self.failing is None and self.started:
-                log.critical("%s (the bot keeps answering, but records nothing until it works again)", unusable)
-            self.failing = unusable
-        return unusable
+    def failed(self, error: BaseException) -> None:
+        """Raises ``DatabaseUnusable`` from ``error`` when it says the database itself cannot serve (logged the
+        first time only); returns when it is about one statement, for the caller to raise it as it is."""
+        unusable = self._explain(self.where, error)
+        if unusable is None:
+            return
+        if self.failing is None and self.started:
+            log.critical("%s (the bot keeps answering, but records nothing until it works again)", unusable)
+        self.failing = unusable
+        raise unusable from error
 
     def worked(self) -> None:
         if self.failing is not None:
-            log.warning("the database %s works again", self.path)
+            log.warning("the database %s works again", self.where)
             self.failing = None
-
-
-class Checked(Protocol):
-    _health: Health
-
-
-S = TypeVar("S", bound=Checked)
-
-
-def reporting(method: Callable[Concatenate[S, P], Awaitable[R]]) -> Callable[Concatenate[S, P], Awaitable[R]]:
-    """A store method whose failure of the database file itself raises ``DatabaseUnusable``, reported once."""
-
-    @functools.wraps(method)
-    async def checked(self: S, *args: P.args, **kwargs: P.kwargs) -> R:
-        try:
-            result = await method(self, *args, **kwargs)
-        except sqlite3.Error as error:
-            unusable = self._health.failed(error)
-            if unusable is None:
-                raise
-            raise unusable from error
-        self._health.worked()
-        return result
-
-    return checked

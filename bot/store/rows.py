@@ -2,8 +2,8 @@
 
 A ``sqlite3.Row`` and an asyncpg record both answer ``row["column"]``, and both backends' migrations give the
 tables the same column names, so one builder serves each record. The column lists here are the ones these
-builders read: both backends select them (``POSTING_COLUMNS``...), so that what a query selects and what is read
-cannot drift apart; the rest of each backend's SQL stays in its own module. Flags are stored as 0/1 integers on
+builders read: the statements select them (``POSTING_COLUMNS``..., in ``bot.store.transactions``), so that what a
+query selects and what is read cannot drift apart. Flags are stored as 0/1 integers on
 both backends and read back as booleans; game states, options and settings are JSON text.
 """
 
@@ -45,13 +45,13 @@ RESULT_COLUMNS = (
     "r.game_id, r.seat, r.guild_id, g.channel_id, r.game_type, r.player_id, r.place, r.players, r.score,"
     " r.resigned, r.rated, r.finished_at, g.board_message_id"
 )
-# A timer row with its game's channel, for ``timer_record``; a backend appends its WHERE and then ``TIMER_ORDER``.
+# A timer row with its game's channel, for ``timer_record``; a statement appends its WHERE and then ``TIMER_ORDER``.
 TIMERS = "SELECT t.*, g.channel_id FROM timers t JOIN games g ON g.id = t.game_id"
 TIMER_ORDER = "ORDER BY t.due_at, t.game_id, t.seat, t.kind"
 
 
 def timer_order(timer: TimerRecord) -> tuple[float, int, int, str]:
-    """``TIMER_ORDER`` for timers a statement returned unordered (PostgreSQL's ``UPDATE … RETURNING``)."""
+    """``TIMER_ORDER`` for timers a statement returned unordered (PostgreSQL's claim, ``UPDATE … RETURNING``)."""
     return (timer.due_at, timer.game_id, timer.seat, timer.kind)
 
 

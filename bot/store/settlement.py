@@ -1,9 +1,9 @@
 """What a finished game writes: its results seat by seat and its players' new ratings (``bot.ratings.settle``).
 
-Both backends settle a game inside the transaction that ends it (``Store.record_move``, ``Store.change_pace``), as
-the last thing it writes: they read the ending game and its players' current ratings there, with their own SQL and
-locks, and write the rows computed here from those plain facts (``writes.RESULTS_INSERT``,
-``writes.RATINGS_UPSERT``), so that the ratings replaced are the ones that were read.
+A game is settled inside the transaction that ends it (``Store.record_move``, ``Store.change_pace``), as the last
+thing it writes (``bot.store.transactions.record_end``): it reads the ending game and its players' current ratings
+there, and writes the rows computed here from those plain facts (``transactions.RESULTS_INSERT``,
+``transactions.RATINGS_UPSERT``), so that the ratings replaced are the ones that were read.
 """
 
 from __future__ import annotations
@@ -41,7 +41,8 @@ class EndingGame:
 
 @dataclass(frozen=True)
 class Settlement:
-    """The rows a game's end writes, in the column order of ``writes.RESULTS_INSERT`` and ``writes.RATINGS_UPSERT``."""
+    """The rows a game's end writes, in the column order of ``transactions.RESULTS_INSERT`` and
+    ``transactions.RATINGS_UPSERT``."""
 
     # game_results: game_id, seat, guild_id, game_type, player_id, place, players, score, resigned, rated,
     # finished_at

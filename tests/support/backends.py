@@ -2,12 +2,19 @@
 
 Modules marked ``both_backends`` run each test that uses the ``store`` or ``database`` fixture twice, once per
 backend (``tests/conftest.py``); others run on SQLite. ``Database.open`` opens another store on the same
-database, as a second bot process would (its own connections, its own shards).
+database, as a second bot process would (its own connections, its own shards). ``restricted_user`` sees a
+PostgreSQL database as a user with only some rights in it.
 """
 
 from __future__ import annotations
 
+import contextlib
+import uuid
+from collections.abc import AsyncIterator
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
 
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.shards import EVERY_SHARD, Shards
@@ -54,3 +61,23 @@ async def _close(store: Store) -> None:
         await store.close()
     except Exception:  # already closed by the test, or terminated as a killed process would be
         return
+
+
+@contextlib.asynccontextmanager
+async def restricted_user(url: str, *grants: str) -> AsyncIterator[str]:
+    """The URL of PostgreSQL's database at ``url`` as seen by a new user (a role that may log in) who holds only
+    ``grants`` there (``{user}`` in each names it) and may create nothing in it; the user is dropped afterwards,
+    with what it was granted."""
+    user = f"restricted_{uuid.uuid4().hex[:12]}"
+    admin = await asyncpg.connect(url)
+    try:
+        await admin.execute(f"CREATE ROLE {user} LOGIN")
+        await admin.execute("REVOKE CREATE ON SCHEMA public FROM PUBLIC")  # the default before PostgreSQL 15
+        for grant in grants:
+            await admin.execute(grant.format(user=user))
+        parts = urlsplit(url)
+        yield urlunsplit(parts._replace(netloc=f"{user}@{parts.netloc.rsplit('@', 1)[-1]}"))
+    finally:
+        await admin.execute(f"DROP OWNED BY {user}")
+        await admin.execute(f"DROP ROLE {user}")
+        await admin.close()

@@ -1,10 +1,13 @@
 """What a move's pace change writes, the same on SQLite and PostgreSQL: a finishing move's end recorded with its
 pace (the end last), a renewed timer's claim ended while a kept timer keeps its claim, and seat rows written as
-given, defaults included, none when none are given."""
+given, defaults included, none when none are given; and how it is written: the game's row taken before its timers
+(PostgreSQL), the whole transaction in one trip to the connection's thread (SQLite)."""
 
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
+from typing import Any
 
 import asyncpg
 import pytest
@@ -111,6 +114,17 @@ async def test_a_renewed_timer_ends_its_claim_and_a_kept_one_keeps_it(store: Sql
     assert await store.claim_timers(310, 310 + LEASE) == []
 
 
+async def test_a_pace_changes_timers_are_the_games_whole_set(store: SqliteStore) -> None:
+    game_id = await game_of(store, 100, users=(10, 11, 12))
+    three = (timer(0, "deadline", 500), timer(1, "reminder", 300), timer(2, "reminder", 400))
+    await store.change_pace(game_id, PaceChange(timers=three))
+    # Seat 1's reminder stays as it was (kept, not renewed); the other two are no longer wanted.
+    await store.change_pace(game_id, PaceChange(timers=(timer(1, "reminder", 999),)))
+    assert [(t.seat, t.kind, t.due_at) for t in await store.timers(game_id)] == [(1, "reminder", 300)]
+    await store.change_pace(game_id, PaceChange(timers=()))
+    assert await store.timers(game_id) == []
+
+
 async def test_seat_rows_are_written_as_given_defaults_included_and_none_given_keeps_them(store: SqliteStore) -> None:
     game_id = await game_of(store, 100)
     await store.change_pace(
@@ -126,3 +140,64 @@ async def test_seat_rows_are_written_as_given_defaults_included_and_none_given_k
     )
     pace = await store.game_pace(game_id)
     assert pace is not None and pace.seats == (SeatPaceRecord(0), SeatPaceRecord(1))
+
+
+@pytest.mark.parametrize("finish", [False, True], ids=["pace", "finishing pace"])
+async def test_a_pace_change_takes_its_games_row_before_its_timers(postgres: Databases, finish: bool) -> None:
+    # PostgreSQL only (SQLite writes one transaction at a time). Every transaction that writes a game's row and its
+    # timers takes the game's row first: a claim holds it (``FOR UPDATE``) and then wants the timers, a move holds it
+    # and then writes them. A pace change that took a timer first and the game's row after (ending the game, or
+    # checking the foreign key of a timer it adds) would wait for such a transaction while holding what it waits
+    # for: a deadlock. Taken first, the game's row is all it waits for.
+    url = await postgres.create()
+    store = await PostgresStore.open(url, pool_size=4)
+    claimer = await asyncpg.connect(url)
+    try:
+        game_id = await game_of(store, 100)
+        await store.change_pace(game_id, PaceChange(settings={}, timers=(timer(0, "deadline", 500),)))
+        change = PaceChange(
+            timers=(timer(0, "deadline", 600, renew=True), timer(1, "reminder", 400)), finish=finish, end=TWO_SEATS_END
+        )
+        async with claimer.transaction():
+            await claimer.execute("SET LOCAL lock_timeout = '5s'")
+            await claimer.execute("SELECT 1 FROM games WHERE id = $1 FOR UPDATE", game_id)
+            changing = asyncio.create_task(store.change_pace(game_id, change))
+            await asyncio.sleep(0.2)
+            assert not changing.done()  # it waits for the game's row…
+            # … holding none of the game's timers meanwhile: the claim takes them at once.
+            await claimer.execute("UPDATE timers SET claimed_until = 1000 WHERE game_id = $1", game_id)
+        await asyncio.wait_for(changing, timeout=5)
+        assert [(t.seat, t.kind, t.due_at) for t in await store.timers(game_id)] == [
+            (1, "reminder", 400),
+            (0, "deadline", 600),
+        ]
+        assert [r.place for r in await store.game_results(game_id)] == ([1, 2] if finish else [])
+    finally:
+        await claimer.close()
+        await store.close()
+        await postgres.drop(url)
+
+
+async def test_sqlite_runs_a_whole_transaction_in_one_trip_to_its_thread(tmp_path: Path) -> None:
+    # Each trip to the connection's thread costs a queue, a thread wake-up and a wake-up of the event loop: a
+    # finishing move with its pace and its end, a dozen statements, is one.
+    store = await SqliteStore.open(tmp_path / "bot.sqlite3")
+    try:
+        game_id = await game_of(store, 100)
+        await store.change_pace(game_id, PaceChange(settings={}, timers=(timer(0, "deadline", 500),)))
+        worker = store._worker
+        trips = 0
+        submit = worker.submit
+
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            nonlocal trips
+            trips += 1
+            return submit(*args, **kwargs)
+
+        worker.submit = counted  # type: ignore[method-assign]
+        change = PaceChange(timers=(), seats=(SeatPaceRecord(1, timeouts=1),))
+        await store.record_move(game_id, 0, 0, 10, "last", {"state": "over"}, True, pace=change, end=TWO_SEATS_END)
+        assert trips == 1
+        assert [r.place for r in await store.game_results(game_id)] == [1, 2]
+    finally:
+        await store.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from bot.store import ChannelBusy, DatabaseUnusable, SqliteStore, VersionConflict
@@ -14,7 +15,7 @@ from bot.store.schema import POSTGRESQL, SQLITE, migrations
 from bot.store.sqlite import _migrations
 from games.replay import replay
 from tests.fakes.tiny_tricks.engine import GAME
-from tests.support.backends import Database
+from tests.support.backends import Database, restricted_user
 from tests.support.postgres_server import Databases
 
 pytestmark = pytest.mark.both_backends
@@ -58,6 +59,32 @@ async def test_reopening_does_not_run_migrations_twice(database: Database) -> No
     again = await database.open()
     assert await again.meta("kept") == "yes"
     assert await again.schema_version() == max(number for number, _ in _migrations())
+
+
+async def test_a_postgresql_user_that_may_write_rows_but_create_nothing_opens_a_migrated_database(
+    postgres: Databases,
+) -> None:
+    # The start-up reads the schema's version and, finding it current, creates nothing (not even the table that
+    # holds the version): a database the owner migrated is served by a user with no right to create.
+    url = await postgres.create()
+    rights = "GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO {user}"
+    try:
+        async with restricted_user(url, "GRANT USAGE ON SCHEMA public TO {user}", rights) as user_url:
+            user = await asyncpg.connect(user_url)
+            try:
+                with pytest.raises(asyncpg.InsufficientPrivilegeError):
+                    await user.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            finally:
+                await user.close()
+            store = await PostgresStore.open(user_url, pool_size=1)
+            try:
+                assert await store.schema_version() == max(number for number, _ in _migrations())
+                game_id = await started_game(store)
+                assert await store.record_move(game_id, 0, 0, 10, "pass 3", {"x": 1}, finished=True) == 1
+            finally:
+                await store.close()
+    finally:
+        await postgres.drop(url)
 
 
 async def test_one_lobby_or_game_per_channel(store: SqliteStore) -> None:
@@ -193,6 +220,20 @@ async def test_a_postgresql_database_that_stops_answering_is_reported_once_on_on
         assert len([r for r in caplog.records if r.levelname == "CRITICAL"]) == 1
     finally:
         await postgres.drop(url)
+
+
+async def test_the_record_of_posts_keeps_the_latest_board_and_refuses_a_line_after_a_gap(store: SqliteStore) -> None:
+    game_id = await started_game(store)
+    for version in range(3):
+        await store.record_move(game_id, version, 0, 10, "m", {"v": version + 1}, False)
+    assert await store.mark_announced(game_id, 2) is False  # versions 0 and 1 were never announced
+    await store.mark_board(game_id, 2, 555)
+    await store.mark_board(game_id, 1, None)  # an older board posted late: the record stays at version 2
+    posting = await store.posting(game_id)
+    assert posting is not None and (posting.posted_version, posting.board_message_id) == (2, 555)
+    assert await store.mark_announced(game_id, 3) is True
+    posting = await store.posting(game_id)
+    assert posting is not None and posting.posted_version == 3 and not posting.due
 
 
 async def test_sqlite_writes_a_post_record_lightly_and_keeps_moves_durable(tmp_path: Path) -> None:

@@ -1,0 +1,288 @@
+"""The store's methods, written once for both backends: each runs one transaction or one statement of
+``bot.store.transactions`` through its backend's driver (``_do``), which is all a backend adds to them, with its
+connecting, its migrations and its health reporting (``bot.store.sqlite``, ``bot.store.postgres``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar, overload
+
+from bot.clock import Clock
+from bot.records import (
+    ChannelBusy,
+    GameEnd,
+    GamePaceRecord,
+    GameRecord,
+    LobbyRecord,
+    MoveRecord,
+    PaceChange,
+    PlayerTotals,
+    PostingRecord,
+    RatingRecord,
+    ResultRecord,
+    TimerRecord,
+)
+from bot.shards import Shards
+from bot.store import transactions as tx
+from bot.store.rows import (
+    move_record,
+    player_totals_record,
+    posting_record,
+    rating_record,
+    result_record,
+    stored_settings,
+    timer_record,
+)
+from bot.store.steps import Mode, R, Step, Transaction, count, row, rows, run
+from bot.store.writes import to_json
+
+READ, WRITE, NOTE = Mode.READ, Mode.WRITE, Mode.NOTE
+
+
+class DrivenStore:
+    """``bot.store.base.Store`` but for ``close`` and ``schema_version``, over a backend's ``_do``."""
+
+    # A unique constraint refused a row (the backend's error for it).
+    _duplicate: ClassVar[tuple[type[Exception], ...]]
+    # Whether this process may keep each server's settings as last read or written (every post reads them): only
+    # when it is the database's only writer (SQLite serves one process: ``bot.shards``).
+    _keeps_settings: ClassVar[bool] = False
+
+    def __init__(self, clock: Clock, shards: Shards) -> None:
+        self._clock = clock
+        # The scans that find work (due timers, unposted boards) cover these shards' guilds (``bot.shards``).
+        self._shards = shards
+        self._settings_text: dict[int, str | None] = {}  # None: none stored (``_keeps_settings``)
+
+    @overload
+    async def _do(self, work: Step, mode: Mode = READ) -> Any: ...
+    @overload
+    async def _do(self, work: Transaction[R], mode: Mode = READ) -> R: ...
+    async def _do(self, work: Step | Transaction[R], mode: Mode = READ) -> Any:
+        """Runs a statement, or a transaction to its end, and returns what it gave (the backend's driver)."""
+        raise NotImplementedError
+
+    def _guilds(self, column: str, first: int) -> tuple[str, list[int]]:
+        """The condition selecting this process's guilds, its parameters numbered from ``first``."""
+        return self._shards.guild_filter(column, "${}", first)
+
+    # Lobbies
+
+    async def create_lobby(
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        game_type: str,
+        host_id: int,
+        host_name: str,
+        options: dict[str, Any],
+    ) -> LobbyRecord:
+        now = self._clock.now()
+        lobby_tx = tx.create_lobby(guild_id, channel_id, game_type, host_id, host_name, options, now)
+        try:
+            return await self._do(lobby_tx, WRITE)
+        except self._duplicate:
+            # Another process opened a lobby in the channel between the check and the insert (PostgreSQL).
+            raise ChannelBusy(channel_id) from None
+
+    async def open_lobby(self, channel_id: int) -> LobbyRecord | None:
+        return await self._do(tx.lobby_found_by(row(tx.OPEN_LOBBY, channel_id)))
+
+    async def lobby(self, lobby_id: int) -> LobbyRecord | None:
+        return await self._do(tx.find_lobby(lobby_id))
+
+    async def add_lobby_member(self, lobby_id: int, user_id: int, name: str) -> LobbyRecord:
+        now = self._clock.now()
+        return await self._do(tx.change_lobby(lobby_id, run(tx.MEMBER_INSERT, lobby_id, user_id, name, now)), WRITE)
+
+    async def remove_lobby_member(self, lobby_id: int, user_id: int) -> LobbyRecord:
+        return await self._do(tx.change_lobby(lobby_id, run(tx.MEMBER_DELETE, lobby_id, user_id)), WRITE)
+
+    async def set_lobby_options(self, lobby_id: int, options: dict[str, Any]) -> LobbyRecord:
+        return await self._do(tx.change_lobby(lobby_id, run(tx.LOBBY_OPTIONS, to_json(options), lobby_id)), WRITE)
+
+    async def started_lobby(self, game_id: int) -> LobbyRecord | None:
+        return await self._do(tx.lobby_found_by(row(tx.STARTED_LOBBY, game_id)))
+
+    async def set_lobby_message(self, lobby_id: int, message_id: int) -> None:
+        await self._do(count(tx.LOBBY_MESSAGE, message_id, lobby_id), WRITE)
+
+    async def cancel_lobby(self, lobby_id: int) -> None:
+        await self._do(count(tx.LOBBY_CANCEL, lobby_id), WRITE)
+
+    # Games
+
+    async def start_game(
+        self,
+        lobby_id: int,
+        seed: int,
+        state: Any,
+        *,
+        options: dict[str, Any] | None = None,
+        order: Sequence[int] | None = None,
+    ) -> GameRecord:
+        """Closes the lobby and creates its game, seating the members in join order, or ``order`` (seat by seat,
+        each member's place in join order); ``options``: the game's, else the lobby's."""
+        return await self._do(tx.start_game(lobby_id, seed, state, options, order, self._clock.now()), WRITE)
+
+    async def active_game(self, channel_id: int) -> GameRecord | None:
+        return await self._do(tx.game_found_by(row(tx.ACTIVE_GAME, channel_id)))
+
+    async def last_finished_game(self, channel_id: int, game_type: str | None = None) -> GameRecord | None:
+        return await self._do(tx.game_found_by(row(tx.LAST_FINISHED_GAME, channel_id, game_type)))
+
+    async def game(self, game_id: int) -> GameRecord | None:
+        return await self._do(tx.find_game(game_id))
+
+    async def record_move(
+        self,
+        game_id: int,
+        expected_version: int,
+        seat: int,
+        user_id: int,
+        move: str,
+        state: Any,
+        finished: bool,
+        pace: PaceChange | None = None,
+        end: GameEnd | None = None,
+    ) -> int:
+        """Appends the move and replaces the snapshot in one transaction; returns the new version.
+
+        The snapshot update checks the version it expects, so two writers that loaded the same version cannot
+        both record a move: the second gets ``VersionConflict`` and nothing of it is kept. ``pace`` (the timers
+        and seat flags after the move) is written in the same transaction, and so is ``end``, the outcome of a
+        move that finishes the game: its results and ratings."""
+        now = self._clock.now()
+        move_tx = tx.record_move(game_id, expected_version, seat, user_id, move, state, finished, pace, end, now)
+        return await self._do(move_tx, WRITE)
+
+    async def moves(self, game_id: int) -> list[MoveRecord]:
+        return [move_record(r) for r in await self._do(rows(tx.MOVES, game_id))]
+
+    async def cancel_game(self, game_id: int) -> None:
+        await self._do(count(tx.GAME_CANCEL, self._clock.now(), game_id), WRITE)
+
+    # Settings and bot facts
+
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        if self._keeps_settings and guild_id in self._settings_text:
+            text = self._settings_text[guild_id]
+        else:
+            found = await self._do(row(tx.GUILD_SETTINGS, guild_id))
+            text = None if found is None else str(found["settings"])
+            if self._keeps_settings:
+                self._settings_text[guild_id] = text
+        return {} if text is None else stored_settings(text)  # parsed afresh: the caller may change its copy
+
+    async def set_guild_settings(self, guild_id: int, settings: dict[str, Any]) -> None:
+        self._settings_text.pop(guild_id, None)  # a failed write leaves the next read to the database
+        merged = await self._do(tx.merge_guild_settings(guild_id, settings), WRITE)
+        if self._keeps_settings:
+            self._settings_text[guild_id] = merged
+
+    async def meta(self, key: str) -> str | None:
+        found = await self._do(row(tx.META, key))
+        return None if found is None else str(found["value"])
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self._do(count(tx.META_UPSERT, key, value), WRITE)
+
+    # Posting
+
+    async def posting(self, game_id: int) -> PostingRecord | None:
+        found = await self._do(row(tx.POSTING, game_id))
+        return None if found is None else posting_record(found)
+
+    async def unposted_games(self, finished_since: float) -> list[PostingRecord]:
+        """Active games, and games finished since ``finished_since``, of this process's guilds, whose channel has
+        not seen their latest state, oldest change first."""
+        guilds, args = self._guilds("guild_id", 2)
+        return [posting_record(r) for r in await self._do(rows(tx.unposted_games(guilds), finished_since, *args))]
+
+    async def mark_announced(self, game_id: int, version: int) -> bool:
+        """Records that the channel saw the announcement of ``version``, provided it saw every earlier one: a line
+        after a lost board must not hide that the board is still due. Returns whether it was recorded."""
+        return bool(await self._do(count(tx.MARK_ANNOUNCED, version, game_id, version - 1), NOTE) == 1)
+
+    async def mark_board(self, game_id: int, version: int, message_id: int | None) -> None:
+        """Records a full board of ``version`` (which covers every earlier announcement) and, when given, its
+        message as the game's board message."""
+        await self._do(count(tx.MARK_BOARD, version, message_id, game_id), NOTE)
+
+    async def set_ping_message(self, game_id: int, message_id: int | None) -> None:
+        await self._do(count(tx.PING_MESSAGE, message_id, game_id), WRITE)
+
+    async def active_games_of(self, guild_id: int, user_id: int) -> list[PostingRecord]:
+        """The active games of this server in which ``user_id`` holds a seat, most recently moved first."""
+        return [posting_record(r) for r in await self._do(rows(tx.ACTIVE_GAMES_OF, guild_id, user_id))]
+
+    # Ratings and results
+
+    async def leaderboard(self, guild_id: int, game_type: str) -> list[RatingRecord]:
+        """Every rating of that game on that server, in no particular order (``bot.ratings.leaderboard`` ranks
+        them)."""
+        return [rating_record(r) for r in await self._do(rows(tx.LEADERBOARD, guild_id, game_type))]
+
+    async def player_totals(self, guild_id: int, player_id: int) -> list[PlayerTotals]:
+        """A player's finished games on a server, per game type (by type)."""
+        return [player_totals_record(r) for r in await self._do(rows(tx.PLAYER_TOTALS, guild_id, player_id))]
+
+    async def recent_results(self, guild_id: int, player_id: int, limit: int) -> list[ResultRecord]:
+        """A player's latest ``limit`` results on a server, newest first."""
+        return [result_record(r) for r in await self._do(rows(tx.RECENT_RESULTS, guild_id, player_id, limit))]
+
+    async def game_results(self, game_id: int) -> list[ResultRecord]:
+        """A finished game's results, seat by seat; empty for a game that did not finish (or was cancelled)."""
+        return [result_record(r) for r in await self._do(rows(tx.GAME_RESULTS, game_id))]
+
+    # Pace and timers
+
+    async def lobby_pace(self, lobby_id: int) -> dict[str, Any] | None:
+        found = await self._do(row(tx.LOBBY_PACE, lobby_id))
+        return None if found is None else stored_settings(found["settings"])
+
+    async def set_lobby_pace(self, lobby_id: int, settings: dict[str, Any]) -> None:
+        await self._do(count(tx.LOBBY_PACE_UPSERT, lobby_id, to_json(settings)), WRITE)
+
+    async def game_pace(self, game_id: int) -> GamePaceRecord | None:
+        return await self._do(tx.game_pace(game_id))
+
+    async def change_pace(self, game_id: int, change: PaceChange) -> None:
+        await self._do(tx.change_pace(game_id, change, self._clock.now()), WRITE)
+
+    async def timers(self, game_id: int) -> list[TimerRecord]:
+        return [timer_record(r) for r in await self._do(rows(tx.GAME_TIMERS, game_id))]
+
+    async def due_timers(self, now: float) -> list[TimerRecord]:
+        """Timers of active games of this process's guilds that are due at ``now``, oldest first."""
+        guilds, args = self._guilds("g.guild_id", 2)
+        return [timer_record(r) for r in await self._do(rows(tx.due_timers(guilds), now, *args))]
+
+    async def claim_timers(self, now: float, until: float) -> list[TimerRecord]:
+        """Claims the due timers of this process's guilds that nobody holds a live claim on, until ``until``."""
+        guilds, args = self._guilds("g.guild_id", 3)
+        return await self._do(tx.claim_timers(now, until, guilds, args), WRITE)
+
+    async def release_claims(self) -> int:
+        """Ends the claims on the timers of this process's guilds; returns how many there were."""
+        guilds, args = self._guilds("guild_id", 1)
+        return int(await self._do(count(tx.release_claims(guilds), *args), WRITE))
+
+    async def next_timer_due(self) -> float | None:
+        """When the next timer of this process's guilds falls due (a claimed one: when its claim runs out)."""
+        guilds, args = self._guilds("g.guild_id", 1)
+        found = await self._do(row(tx.next_timer_due(guilds), *args))
+        return None if found is None or found["due"] is None else float(found["due"])
+
+    async def move_timer(self, timer: TimerRecord, due_at: float, fired: int) -> bool:
+        """Moves a timer on and ends its claim, provided nobody changed it since ``timer`` was read (claiming a
+        reminder before posting it: a restart then never posts it twice)."""
+        key = (timer.game_id, timer.seat, str(timer.kind))
+        moved = count(tx.TIMER_MOVE, float(due_at), fired, *key, float(timer.due_at), timer.fired)
+        return bool(await self._do(moved, WRITE) == 1)
+
+    async def games_without_pace(self) -> list[int]:
+        """Channels of active games of this process's guilds that have no pace yet (started before pace existed,
+        or cut short)."""
+        guilds, args = self._guilds("g.guild_id", 1)
+        return [int(r["channel_id"]) for r in await self._do(rows(tx.games_without_pace(guilds), *args))]

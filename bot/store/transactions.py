@@ -1,0 +1,500 @@
+"""Every transaction of the store, written once for both backends, with its statements.
+
+Each is a generator of ``bot.store.steps``: it yields its statements one at a time, is sent what each gave, and
+returns what the store method returns (``bot.store.driven`` runs it through its backend's driver). The logic
+between two statements (read, then decide) is here, once; what must differ between SQLite and PostgreSQL is a
+``PerDialect`` statement, and the table of those differences is in ``bot.store.steps``. The rows written are
+computed in ``bot.store.writes`` and ``bot.store.settlement``, the records read in ``bot.store.rows``.
+
+Lock order. On PostgreSQL, where several processes write at once, every transaction that writes a game's row and
+its pace or timer rows takes the game's row first: a move by its ``UPDATE`` of the game, a pace change by a lock
+on it (``GAME_LOCK``, or ``GAME_FINISH`` when it ends the game), a claim by ``FOR UPDATE OF g``. Two of them, on
+the same game, then wait for each other at the game's row, before either holds anything the other wants: taken
+the other way round (a pace change writing timers and then ending the game, while a move or a claim holds the
+game's row and waits for those timers) they would deadlock. Writing a timer or a pace row also takes a share of
+the game's row (its foreign key's check), which a claim's lock refuses: a pace change that did not hold the
+game's row first would deadlock with a claim even when it does not end the game. A game's end takes the turn for
+its server's ratings (``RATINGS_TURN``) last of all, so that it is held the least time.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from typing import Any
+
+from bot.records import (
+    ChannelBusy,
+    GameEnd,
+    GamePaceRecord,
+    GameRecord,
+    LobbyRecord,
+    PaceChange,
+    StoreError,
+    TimerRecord,
+    VersionConflict,
+)
+from bot.store.rows import (
+    POSTING_COLUMNS,
+    RESULT_COLUMNS,
+    TIMER_ORDER,
+    TIMERS,
+    game_pace_record,
+    game_record,
+    lobby_record,
+    stored_settings,
+    timer_order,
+    timer_record,
+)
+from bot.store.settlement import EndingGame, settle
+from bot.store.steps import (
+    PerDialect,
+    Step,
+    Transaction,
+    count,
+    locked,
+    many,
+    marks,
+    new_id,
+    postgresql_only,
+    returning_id,
+    row,
+    rows,
+    run,
+)
+from bot.store.writes import (
+    seat_pace_rows,
+    seating,
+    started_game_row,
+    timer_keys,
+    timer_row,
+    to_json,
+)
+
+# Lobbies
+
+CHANNEL_TAKEN = (
+    "SELECT 1 FROM lobbies WHERE channel_id = $1 AND status = 'open'"
+    " UNION ALL SELECT 1 FROM games WHERE channel_id = $1 AND status = 'active'"
+)
+LOBBY_INSERT = returning_id(
+    "INSERT INTO lobbies (guild_id, channel_id, game_type, host_id, options, created_at)"
+    " VALUES ($1, $2, $3, $4, $5, $6)"
+)
+MEMBER_INSERT = (
+    "INSERT INTO lobby_members (lobby_id, user_id, name, joined_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING"
+)
+MEMBER_DELETE = "DELETE FROM lobby_members WHERE lobby_id = $1 AND user_id = $2"
+LOBBY = "SELECT * FROM lobbies WHERE id = $1"
+# Starting a game: the lobby stays locked until the game is stored, so that it starts once.
+LOBBY_TO_START = locked(LOBBY)
+# Join order: the time, then the order of the inserts (two members may join within the clock's resolution).
+LOBBY_MEMBERS = PerDialect(
+    sqlite="SELECT user_id, name FROM lobby_members WHERE lobby_id = $1 ORDER BY joined_at, rowid",
+    postgresql="SELECT user_id, name FROM lobby_members WHERE lobby_id = $1 ORDER BY joined_at, joined",
+)
+OPEN_LOBBY = "SELECT id FROM lobbies WHERE channel_id = $1 AND status = 'open'"
+STARTED_LOBBY = "SELECT id FROM lobbies WHERE game_id = $1"
+LOBBY_OPTIONS = "UPDATE lobbies SET options = $1 WHERE id = $2"
+LOBBY_MESSAGE = "UPDATE lobbies SET message_id = $1 WHERE id = $2"
+LOBBY_CANCEL = "UPDATE lobbies SET status = 'cancelled' WHERE id = $1 AND status = 'open'"
+LOBBY_STARTED = "UPDATE lobbies SET status = 'started' WHERE id = $1"
+LOBBY_GAME = "UPDATE lobbies SET game_id = $1 WHERE id = $2"
+LOBBY_PACE = "SELECT settings FROM lobby_pace WHERE lobby_id = $1"
+LOBBY_PACE_UPSERT = (
+    "INSERT INTO lobby_pace (lobby_id, settings) VALUES ($1, $2)"
+    " ON CONFLICT (lobby_id) DO UPDATE SET settings = excluded.settings"
+)
+
+# Games
+
+GAME_INSERT = returning_id(
+    "INSERT INTO games (guild_id, channel_id, game_type, options, seed, host_id, state, created_at, updated_at)"
+    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
+)
+SEAT_INSERT = "INSERT INTO seats (game_id, seat, user_id, name) VALUES ($1, $2, $3, $4)"
+GAME = "SELECT * FROM games WHERE id = $1"
+GAME_SEATS = "SELECT user_id, name FROM seats WHERE game_id = $1 ORDER BY seat"
+ACTIVE_GAME = "SELECT id FROM games WHERE channel_id = $1 AND status = 'active'"
+# A type of None: any type (the cast tells PostgreSQL the parameter's type, which ``IS NULL`` alone does not).
+LAST_FINISHED_GAME = (
+    "SELECT id FROM games WHERE channel_id = $1 AND (CAST($2 AS TEXT) IS NULL OR game_type = $2)"
+    " AND status = 'finished' ORDER BY updated_at DESC, id DESC LIMIT 1"
+)
+# The version check: a second writer of the same version matches no row (on PostgreSQL it waits for the first to
+# commit, then finds the version gone).
+GAME_MOVE = (
+    "UPDATE games SET state = $1, version = $2, status = $3, updated_at = $4"
+    " WHERE id = $5 AND version = $6 AND status = 'active'"
+)
+MOVE_INSERT = "INSERT INTO moves (game_id, version, seat, user_id, move, created_at) VALUES ($1, $2, $3, $4, $5, $6)"
+MOVES = "SELECT version, seat, user_id, move, created_at FROM moves WHERE game_id = $1 ORDER BY version"
+GAME_CANCEL = "UPDATE games SET status = 'cancelled', updated_at = $1 WHERE id = $2 AND status = 'active'"
+# The game's row taken first by a pace change that does not end the game (see "Lock order" above); the lock an
+# UPDATE of the row takes, which lets other transactions check their foreign keys against it.
+GAME_LOCK = postgresql_only("SELECT 1 FROM games WHERE id = $1 FOR NO KEY UPDATE")
+
+# Settings and bot facts
+
+GUILD_SETTINGS = "SELECT settings FROM guild_settings WHERE guild_id = $1"
+# Merged under the row's lock; the row is made first, so that there is a row to lock.
+GUILD_SETTINGS_ROW = "INSERT INTO guild_settings (guild_id, settings) VALUES ($1, $2) ON CONFLICT DO NOTHING"
+GUILD_SETTINGS_TO_MERGE = locked(GUILD_SETTINGS)
+GUILD_SETTINGS_UPDATE = "UPDATE guild_settings SET settings = $1 WHERE guild_id = $2"
+META = "SELECT value FROM bot_meta WHERE key = $1"
+META_UPSERT = "INSERT INTO bot_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+
+# Pace and timers, in the order a pace change (``PaceChange``) writes them.
+
+GAME_PACE = "SELECT settings FROM game_pace WHERE game_id = $1"
+SEAT_PACE = "SELECT seat, muted, automatic, timeouts, resigned FROM seat_pace WHERE game_id = $1 ORDER BY seat"
+# A change that finishes the game; only the one that matches a row records how it ended, so a game is rated once.
+GAME_FINISH = "UPDATE games SET status = 'finished', updated_at = $1 WHERE id = $2 AND status = 'active'"
+GAME_PACE_UPSERT = (
+    "INSERT INTO game_pace (game_id, settings) VALUES ($1, $2)"
+    " ON CONFLICT (game_id) DO UPDATE SET settings = excluded.settings"
+)
+# Rows of ``seat_pace_rows``. Every seat row given is written, one back at the defaults included: that is how a
+# player who acts again takes their seat back from the bot (automatic off, timeouts 0). A change that gives none
+# (a move that leaves every seat's flags as they were, most moves) writes none and keeps the stored rows.
+SEAT_PACE_UPSERT = (
+    "INSERT INTO seat_pace (game_id, seat, muted, automatic, timeouts, resigned) VALUES ($1, $2, $3, $4, $5, $6)"
+    " ON CONFLICT (game_id, seat) DO UPDATE SET muted = excluded.muted, automatic = excluded.automatic,"
+    " timeouts = excluded.timeouts, resigned = excluded.resigned"
+)
+
+
+@functools.cache
+def timers_but(kept: int) -> str:
+    """Deletes the game's ($1) timers but ``kept`` of them, whose keys (seat, kind) follow from $2 (``timer_keys``):
+    those a pace change's complete set of timers no longer has. One statement, which finds them itself."""
+    if not kept:
+        return "DELETE FROM timers WHERE game_id = $1"
+    keys = " OR ".join(f"(seat = ${n} AND kind = ${n + 1})" for n in range(2, 2 + 2 * kept, 2))
+    return f"DELETE FROM timers WHERE game_id = $1 AND NOT ({keys})"
+
+
+# Rows of ``timer_row``. A timer kept (not renewed) stays as stored, its claim included: a seat still awaited keeps
+# its clock when others move, and a scheduler firing that timer (the bot playing a turn that goes on) still holds
+# it until it moves it on.
+TIMER_KEEP = (
+    "INSERT INTO timers (game_id, seat, kind, due_at, since, fired) VALUES ($1, $2, $3, $4, $5, $6)"
+    " ON CONFLICT (game_id, seat, kind) DO NOTHING"
+)
+# A renewed timer is a new wait, and ends any claim on the old one, this process's or another's: its claimer
+# finds that wait over (it reads the timer again before it acts, and ``move_timer`` checks the due time it read),
+# and the claim kept would hold the new wait back until it ran out (an absent seat that the bot plays seconds
+# later would wait out the scheduler's lease, ``bot.scheduler.CLAIM_LEASE``). Written as an update of the row:
+# SQLite's REPLACE (a delete and an insert) ended the claim too, but would also reset any column added later.
+TIMER_RENEW = (
+    "INSERT INTO timers (game_id, seat, kind, due_at, since, fired) VALUES ($1, $2, $3, $4, $5, $6)"
+    " ON CONFLICT (game_id, seat, kind) DO UPDATE SET due_at = excluded.due_at, since = excluded.since,"
+    " fired = excluded.fired, claimed_until = NULL"
+)
+GAME_TIMERS = f"{TIMERS} WHERE t.game_id = $1 {TIMER_ORDER}"
+# Moving a timer on ends its claim, provided nobody changed it since it was read.
+TIMER_MOVE = (
+    "UPDATE timers SET due_at = $1, fired = $2, claimed_until = NULL"
+    " WHERE game_id = $3 AND seat = $4 AND kind = $5 AND due_at = $6 AND fired = $7"
+)
+# Claiming due timers; with the guilds' condition from $3 (``bot.shards``). SQLite reads the due timers nobody
+# holds a live claim on and then marks each (``CLAIM_MARK``): its write transaction keeps a second claimer out
+# until they are recorded. PostgreSQL claims a game's due timers together in one statement, locking the game's
+# row ``FOR UPDATE SKIP LOCKED``: a game another process is claiming at this very moment is left to it rather
+# than waited for, and never split between two processes (whose scheduler would then send each seat's reminder
+# apart instead of one for all); its UPDATE checks the claim again on the row as it is when it gets to it.
+_UNCLAIMED = "t.due_at <= $1 AND (t.claimed_until IS NULL OR t.claimed_until <= $1)"
+
+
+def claim_due(guilds: str) -> PerDialect:
+    # SQLite's reading takes ``until`` ($2) too, in a condition always true of a real claim (one that ends after
+    # now): SQLite wants as many values as the highest parameter number it sees, and both are given the same.
+    return PerDialect(
+        sqlite=f"{TIMERS} WHERE {_UNCLAIMED} AND $1 < $2 AND g.status = 'active' AND {guilds} {TIMER_ORDER}",
+        postgresql=(
+            "WITH due_games AS (SELECT g.id FROM games g WHERE g.status = 'active'"
+            f" AND {guilds} AND EXISTS (SELECT 1 FROM timers t WHERE t.game_id = g.id AND {_UNCLAIMED})"
+            " FOR UPDATE OF g SKIP LOCKED)"
+            " UPDATE timers t SET claimed_until = $2 FROM due_games, games g"
+            f" WHERE t.game_id = due_games.id AND g.id = t.game_id AND {_UNCLAIMED}"
+            " RETURNING t.*, g.channel_id"
+        ),
+    )
+
+
+CLAIM_MARK = PerDialect(
+    sqlite="UPDATE timers SET claimed_until = $1 WHERE game_id = $2 AND seat = $3 AND kind = $4", postgresql=None
+)
+
+
+def release_claims(guilds: str) -> str:
+    return (
+        "UPDATE timers SET claimed_until = NULL WHERE claimed_until IS NOT NULL"
+        f" AND game_id IN (SELECT id FROM games WHERE {guilds})"
+    )
+
+
+def due_timers(guilds: str) -> str:
+    return f"{TIMERS} WHERE t.due_at <= $1 AND g.status = 'active' AND {guilds} {TIMER_ORDER}"
+
+
+def next_timer_due(guilds: str) -> str:
+    """A claimed timer falls due again when its claim runs out."""
+    return (
+        "SELECT MIN(CASE WHEN t.claimed_until > t.due_at THEN t.claimed_until ELSE t.due_at END) AS due"
+        f" FROM timers t JOIN games g ON g.id = t.game_id WHERE g.status = 'active' AND {guilds}"
+    )
+
+
+def games_without_pace(guilds: str) -> str:
+    return (
+        "SELECT g.channel_id FROM games g LEFT JOIN game_pace p ON p.game_id = g.id"
+        f" WHERE g.status = 'active' AND p.game_id IS NULL AND {guilds} ORDER BY g.id"
+    )
+
+
+# A game's end (``bot.store.settlement``), written last in the transaction that ends it.
+
+ENDING_GAME = "SELECT guild_id, game_type FROM games WHERE id = $1"
+ENDING_SEATS = "SELECT user_id FROM seats WHERE game_id = $1 ORDER BY seat"
+# Two games of one server and game type ending at once in two processes: the second waits here for the first's
+# commit, then reads the ratings the first wrote (row locks would not cover a player's first rating, which has no
+# row yet). SQLite's write transaction keeps the second out from its start.
+RATINGS_TURN = postgresql_only("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")
+
+
+def ratings_of(players: int) -> str:
+    """The stored ratings of ``players`` entries of a server's game ($1, $2), listed from $3."""
+    return f"SELECT * FROM ratings WHERE guild_id = $1 AND game_type = $2 AND player_id IN ({marks(3, players)})"
+
+
+# Rows of ``Settlement.results``.
+RESULTS_INSERT = (
+    "INSERT INTO game_results (game_id, seat, guild_id, game_type, player_id, place, players, score, resigned,"
+    " rated, finished_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)"
+)
+# Rows of ``Settlement.ratings``.
+RATINGS_UPSERT = (
+    "INSERT INTO ratings (guild_id, game_type, player_id, mu, sigma, games, wins, updated_at)"
+    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (guild_id, game_type, player_id) DO UPDATE SET"
+    " mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, wins = excluded.wins,"
+    " updated_at = excluded.updated_at"
+)
+
+# Posting
+
+POSTING = f"SELECT {POSTING_COLUMNS} FROM games WHERE id = $1"
+
+
+def unposted_games(guilds: str) -> str:
+    """Active games, and games finished since $1, whose channel has not seen their latest state, oldest change
+    first; with the guilds' condition from $2."""
+    return (
+        f"SELECT {POSTING_COLUMNS} FROM games WHERE (status = 'active' OR (status = 'finished' AND updated_at >= $1))"
+        f" AND (posted_version IS NULL OR posted_version < version) AND {guilds} ORDER BY updated_at"
+    )
+
+
+# Provided the channel saw every earlier announcement: a line after a lost board must not hide that the board is
+# still due.
+MARK_ANNOUNCED = "UPDATE games SET posted_version = $1 WHERE id = $2 AND COALESCE(posted_version, -1) = $3"
+# A full board covers every earlier announcement: the posted version becomes the greater of the two.
+MARK_BOARD = (
+    "UPDATE games SET posted_version = CASE WHEN posted_version > $1 THEN posted_version ELSE $1 END,"
+    " board_message_id = COALESCE($2, board_message_id) WHERE id = $3"
+)
+PING_MESSAGE = "UPDATE games SET ping_message_id = $1 WHERE id = $2"
+ACTIVE_GAMES_OF = (
+    f"SELECT {POSTING_COLUMNS} FROM games JOIN seats ON seats.game_id = games.id"
+    " WHERE games.guild_id = $1 AND games.status = 'active' AND seats.user_id = $2"
+    " ORDER BY games.updated_at DESC, games.id DESC"
+)
+
+# Ratings and results
+
+LEADERBOARD = "SELECT * FROM ratings WHERE guild_id = $1 AND game_type = $2"
+PLAYER_TOTALS = (
+    "SELECT game_type, COUNT(*) AS played, SUM(rated) AS rated,"
+    " SUM(CASE WHEN rated = 1 AND place = 1 THEN 1 ELSE 0 END) AS wins, MAX(score) AS best"
+    " FROM game_results WHERE guild_id = $1 AND player_id = $2 GROUP BY game_type ORDER BY game_type"
+)
+RECENT_RESULTS = (
+    f"SELECT {RESULT_COLUMNS} FROM game_results r JOIN games g ON g.id = r.game_id"
+    " WHERE r.guild_id = $1 AND r.player_id = $2 ORDER BY r.finished_at DESC, r.game_id DESC LIMIT $3"
+)
+GAME_RESULTS = (
+    f"SELECT {RESULT_COLUMNS} FROM game_results r JOIN games g ON g.id = r.game_id WHERE r.game_id = $1 ORDER BY r.seat"
+)
+
+
+# Transactions
+
+
+def create_lobby(
+    guild_id: int | None,
+    channel_id: int,
+    game_type: str,
+    host_id: int,
+    host_name: str,
+    options: dict[str, Any],
+    now: float,
+) -> Transaction[LobbyRecord]:
+    if (yield row(CHANNEL_TAKEN, channel_id)) is not None:
+        raise ChannelBusy(channel_id)
+    lobby_id = yield new_id(LOBBY_INSERT, guild_id, channel_id, game_type, host_id, to_json(options), now)
+    yield run(MEMBER_INSERT, lobby_id, host_id, host_name, now)
+    return (yield from load_lobby(lobby_id))
+
+
+def load_lobby(lobby_id: int, *, lock: bool = False) -> Transaction[LobbyRecord]:
+    """The lobby; ``LookupError`` if there is none. ``lock``: locked until the commit (``LOBBY_TO_START``)."""
+    found = yield from find_lobby(lobby_id, lock=lock)
+    if found is None:
+        raise LookupError(lobby_id)
+    return found
+
+
+def find_lobby(lobby_id: int, *, lock: bool = False) -> Transaction[LobbyRecord | None]:
+    found = yield row(LOBBY_TO_START if lock else LOBBY, lobby_id)
+    if found is None:
+        return None
+    return lobby_record(found, (yield rows(LOBBY_MEMBERS, lobby_id)))
+
+
+def lobby_found_by(find_id: Step) -> Transaction[LobbyRecord | None]:
+    """The lobby whose id ``find_id`` selects, if any."""
+    found = yield find_id
+    return None if found is None else (yield from find_lobby(found["id"]))
+
+
+def change_lobby(lobby_id: int, change: Step) -> Transaction[LobbyRecord]:
+    """``change`` (a statement on the lobby or its members), then the lobby as it is now."""
+    yield change
+    return (yield from load_lobby(lobby_id))
+
+
+def start_game(
+    lobby_id: int,
+    seed: int,
+    state: Any,
+    options: dict[str, Any] | None,
+    order: Sequence[int] | None,
+    now: float,
+) -> Transaction[GameRecord]:
+    lobby = yield from load_lobby(lobby_id, lock=True)
+    if lobby.status != "open":
+        raise StoreError(f"lobby {lobby_id} is {lobby.status}")
+    yield run(LOBBY_STARTED, lobby_id)
+    game_id = yield new_id(GAME_INSERT, *started_game_row(lobby, seed, state, options, now))
+    yield run(LOBBY_GAME, game_id, lobby_id)
+    yield many(SEAT_INSERT, seating(game_id, lobby, order))  # a game has seats
+    found = yield from find_game(game_id)
+    assert found is not None
+    return found
+
+
+def find_game(game_id: int) -> Transaction[GameRecord | None]:
+    found = yield row(GAME, game_id)
+    if found is None:
+        return None
+    return game_record(found, (yield rows(GAME_SEATS, game_id)))
+
+
+def game_found_by(find_id: Step) -> Transaction[GameRecord | None]:
+    """The game whose id ``find_id`` selects, if any."""
+    found = yield find_id
+    return None if found is None else (yield from find_game(found["id"]))
+
+
+def record_move(
+    game_id: int,
+    expected_version: int,
+    seat: int,
+    user_id: int,
+    move: str,
+    state: Any,
+    finished: bool,
+    pace: PaceChange | None,
+    end: GameEnd | None,
+    now: float,
+) -> Transaction[int]:
+    """The move, its snapshot behind the version check (the game's row first: see "Lock order"), its pace, then
+    its end. Neither of the last two reads what the other writes, and a reader or a crash sees all or nothing."""
+    version = expected_version + 1
+    status = "finished" if finished else "active"
+    if (yield count(GAME_MOVE, to_json(state), version, status, now, game_id, expected_version)) != 1:
+        raise VersionConflict(game_id)
+    yield run(MOVE_INSERT, game_id, version, seat, user_id, move, now)
+    if pace is not None:
+        yield from write_pace(game_id, pace, now)
+    if finished and end is not None:
+        yield from record_end(game_id, end, now)
+    return version
+
+
+def change_pace(game_id: int, change: PaceChange, now: float) -> Transaction[None]:
+    if not change.finish:
+        yield run(GAME_LOCK, game_id)  # the game's row first (``write_pace`` takes it when it ends the game)
+    yield from write_pace(game_id, change, now)
+
+
+def write_pace(game_id: int, change: PaceChange, now: float) -> Transaction[None]:
+    """A pace change: the game's end first when it ends the game (its row: see "Lock order"), then the game's
+    pace settings, its seats' rows and its timers, and last how the game ended, if this change ended it."""
+    ended = False
+    if change.finish:
+        ended = (yield count(GAME_FINISH, now, game_id)) == 1
+    if change.settings is not None:
+        yield run(GAME_PACE_UPSERT, game_id, to_json(change.settings))
+    if change.seats:
+        yield many(SEAT_PACE_UPSERT, seat_pace_rows(game_id, change.seats))
+    if change.timers is not None:
+        yield run(timers_but(len(change.timers)), game_id, *timer_keys(change.timers))
+        for timer in change.timers:
+            yield run(TIMER_RENEW if timer.renew else TIMER_KEEP, *timer_row(game_id, timer))
+    if ended and change.end is not None:
+        yield from record_end(game_id, change.end, now)
+
+
+def record_end(game_id: int, end: GameEnd, now: float) -> Transaction[None]:
+    """Records a game's end seat by seat and updates its players' ratings (``bot.store.settlement``), inside the
+    transaction that ends it: the ratings read here are the ones the update replaces."""
+    game = yield row(ENDING_GAME, game_id)
+    ending = EndingGame.from_rows(game_id, game, (yield rows(ENDING_SEATS, game_id)))
+    current: Sequence[Any] = []
+    if ending.guild_id is not None:
+        yield run(RATINGS_TURN, f"ratings:{ending.guild_id}:{ending.game_type}")
+        players = ending.players
+        current = yield rows(ratings_of(len(players)), ending.guild_id, ending.game_type, *players)
+    written = settle(ending, end, current, now)
+    if written.results:  # a seat's result each
+        yield many(RESULTS_INSERT, written.results)
+    if written.ratings:  # none for a game outside a server, or an unrated one
+        yield many(RATINGS_UPSERT, written.ratings)
+
+
+def game_pace(game_id: int) -> Transaction[GamePaceRecord | None]:
+    found = yield row(GAME_PACE, game_id)
+    if found is None:
+        return None
+    return game_pace_record(found["settings"], (yield rows(SEAT_PACE, game_id)))
+
+
+def claim_timers(now: float, until: float, guilds: str, guild_args: Sequence[int]) -> Transaction[list[TimerRecord]]:
+    """The due timers nobody holds a live claim on, claimed until ``until`` (``claim_due``)."""
+    found = yield rows(claim_due(guilds), now, until, *guild_args)
+    claimed = sorted((timer_record(r) for r in found), key=timer_order)
+    if claimed:
+        yield many(CLAIM_MARK, [(until, t.game_id, t.seat, str(t.kind)) for t in claimed])
+    return claimed
+
+
+def merge_guild_settings(guild_id: int, settings: dict[str, Any]) -> Transaction[str]:
+    """The server's settings with ``settings`` in place of the same keys, the others kept: two admins changing
+    different settings at once (in two processes, even) both keep theirs. Only top-level keys merge; a key's value
+    is replaced. Returns the settings stored."""
+    yield run(GUILD_SETTINGS_ROW, guild_id, "{}")
+    stored = yield row(GUILD_SETTINGS_TO_MERGE, guild_id)
+    merged = to_json({**stored_settings(stored["settings"]), **settings})
+    yield run(GUILD_SETTINGS_UPDATE, merged, guild_id)
+    return merged
