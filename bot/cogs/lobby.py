@@ -19,7 +19,7 @@ from bot.discord_limits import CONTENT, fit_lines
 from bot.history import history_reply, log_lines, public_log
 from bot.i18n import ENGLISH, GameName, cmd, listed, name, t, title_str
 from bot.mentions import mention
-from bot.pace.settings import lobby_settings
+from bot.pace.settings import HOUR, MINUTE, Duration, lobby_settings
 from bot.permissions import PermissionNames, lacking_here
 from bot.records import LobbyRecord
 from bot.refusal import Refusal
@@ -210,22 +210,45 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
         loc = locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         games = await self.bot.store.active_games_of(guild_id, interaction.user.id)
-        lines: list[str] = []
+        now = self.bot.clock.now()
+        # The games waiting for the caller first, the longest wait first; then the others, as the store lists them.
+        lines: list[tuple[float, str]] = []
         for posting in games:
             live = await self.bot.sessions.game(posting.channel_id)
             if live is None or live.id != posting.game_id:
                 continue  # finished or cancelled since the query
             awaited = live.announced_users()
-            turn = (
-                t("mine.your_turn", loc)
-                if interaction.user.id in awaited
-                else t("mine.waiting", loc, users=listed([mention(user, loc) for user in awaited], loc))
-            )
+            waited = 0.0
+            if interaction.user.id in awaited:
+                waited = await self._waited(live.id, live.record.seat_of(interaction.user.id), now)
+                turn = (
+                    t("mine.your_turn_for", loc, waited=Duration(rounded_wait(waited)))
+                    if waited >= MINUTE
+                    else t("mine.your_turn", loc)
+                )
+            else:
+                turn = t("mine.waiting", loc, users=listed([mention(user, loc) for user in awaited], loc))
             link = message_link(posting.guild_id, posting.channel_id, posting.board_message_id)
             channel = f"<#{posting.channel_id}>"
-            lines.append(t("mine.line", loc, game=GameName(live.engine.id), channel=channel, turn=turn, link=link))
-        text = mine_text(t("mine.title", loc), lines, loc) if lines else t("mine.none", loc)
+            line = t("mine.line", loc, game=GameName(live.engine.id), channel=channel, turn=turn, link=link)
+            lines.append((-waited if interaction.user.id in awaited else 1.0, line))
+        ordered = [line for _, line in sorted(lines, key=lambda entry: entry[0])]  # stable: the others keep order
+        text = mine_text(t("mine.title", loc), ordered, loc) if ordered else t("mine.none", loc)
         await interaction.edit_original_response(content=text)
+
+    async def _waited(self, game_id: int, seat: int | None, now: float) -> float:
+        """How long the game has been waiting for ``seat``: since the start of its wait, as its timers record it
+        (0 when it has none, a game without reminders or time limit)."""
+        began = [timer.since for timer in await self.bot.store.timers(game_id) if timer.seat == seat]
+        return max(0.0, now - min(began)) if began else 0.0
+
+
+def rounded_wait(seconds: float) -> int:
+    """A wait as ``/game mine`` says it: in minutes under an hour, else in hours (and days): "3 h", not "3 h 12 min
+    5 s"."""
+    if seconds < HOUR:
+        return max(MINUTE, round(seconds / MINUTE) * MINUTE)
+    return round(seconds / HOUR) * HOUR
 
 
 def mine_text(title: str, lines: list[str], loc: str | None) -> str:

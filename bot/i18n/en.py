@@ -509,6 +509,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "mine.title": "Your games in progress on this server:",
     "mine.line": "**{game}** in {channel}: {turn} · [board]({link})",
     "mine.your_turn": "your turn",
+    "mine.your_turn_for": "your turn, for {waited}",
     "mine.waiting": "waiting for {users}",
     "mine.more": "…and {count} more.",
     "mine.none": "You have no game in progress on this server. Start one with `/game new`.",

@@ -180,3 +180,18 @@ async def test_an_absent_players_seat_is_played_by_the_easy_ai_and_ai_seats_are_
     assert f"Time ran out for {people.bob.mention}" in board.content
     assert (1, "easy") in levels  # Bob's seat was played by the easy AI
     assert not [m for m in paced.public_messages() if "waiting for your move" in m.content and "AI ·" in m.content]
+
+
+async def test_mine_says_how_long_a_game_has_waited_for_you(paced: PacedTable, people: People) -> None:
+    """``/game mine`` tells a player whose turn it is how long the game has waited for them, as the seat's clock
+    counts it; the player it is not waiting for reads whom it waits for."""
+    # Reminders and the time limit far off: nothing fires while the clock moves on.
+    await two_player_game(paced, people, pace="async", reminder="7d", time_limit="14d")
+    await paced.play(people.alice, (await paced.suggestions(people.alice))[0])
+    paced.clock.advance(3 * 60 * MIN + 10 * MIN)  # 3 h 10 min: said in hours
+    bobs = ephemeral_text(await paced.slash(people.bob, "game mine"))
+    assert "your turn, for 3 h" in bobs
+    alices = ephemeral_text(await paced.slash(people.alice, "game mine"))
+    assert "your turn" not in alices and people.bob.mention in alices
+    paced.clock.advance(2 * 24 * 60 * MIN)
+    assert "your turn, for 2 d 3 h" in ephemeral_text(await paced.slash(people.bob, "game mine"))

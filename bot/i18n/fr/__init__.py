@@ -522,6 +522,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "mine.title": "Vos parties en cours sur ce serveur :",
     "mine.line": "**{game}** dans {channel} : {turn} · [plateau]({link})",
     "mine.your_turn": "à vous de jouer",
+    "mine.your_turn_for": "à vous de jouer, depuis {waited}",
     "mine.waiting": "en attente de {users}",
     "mine.more": {"one": "…et {count} autre.", "other": "…et {count} autres."},
     "mine.none": "Vous n'avez aucune partie en cours sur ce serveur. Lancez-en une avec `/partie nouvelle`.",

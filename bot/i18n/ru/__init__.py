@@ -546,6 +546,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "mine.title": "Ваши текущие игры на этом сервере:",
     "mine.line": "**{game}** в {channel}: {turn} · [поле]({link})",
     "mine.your_turn": "ваш ход",
+    "mine.your_turn_for": "ваш ход, ждём уже {waited}",
     "mine.waiting": "ждём {users}",
     "mine.more": "…и ещё {count}.",
     "mine.none": "У вас нет текущих игр на этом сервере. Начните игру командой `/игра новая`.",

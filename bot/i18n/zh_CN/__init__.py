@@ -415,6 +415,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "mine.title": "你在本服务器正在进行的游戏：",
     "mine.line": "**{game}**（{channel}）：{turn} · [局面]({link})",
     "mine.your_turn": "轮到你",
+    "mine.your_turn_for": "轮到你，已等待{waited}",
     "mine.waiting": "等待 {users}",
     "mine.more": "……还有 {count} 局。",
     "mine.none": "你在本服务器没有正在进行的游戏。用 `/游戏 创建` 开一局吧。",

@@ -421,6 +421,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "mine.title": "你在此伺服器上進行中的遊戲：",
     "mine.line": "**{game}** 在 {channel}：{turn} · [盤面]({link})",
     "mine.your_turn": "輪到你",
+    "mine.your_turn_for": "輪到你，已等待{waited}",
     "mine.waiting": "等待 {users}",
     "mine.more": "……還有 {count} 場。",
     "mine.none": "你在此伺服器上沒有進行中的遊戲。用 `/遊戲 建立` 開一局吧。",
