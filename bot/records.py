@@ -214,3 +214,12 @@ class PlayerTotals:
     rated: int  # games that changed ratings (two seats or more)
     wins: int  # rated games ended in first place
     best_score: int
+
+
+@dataclass(frozen=True)
+class MoveTimes:
+    """How long a player takes to move in a server's async games: the median of their latest waits, in seconds,
+    and how many waits it is taken over (``Store.move_times`` says which moves count)."""
+
+    median: float
+    moves: int

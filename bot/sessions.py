@@ -420,6 +420,7 @@ class Sessions:
                 finished,
                 pace=change,
                 end=end,
+                by_bot=cause != Cause.PLAYER,
             )
         except VersionConflict:
             # Another writer got there first (another process, or a cache that went stale): reload.

@@ -18,6 +18,7 @@ from bot.records import (
     GameRecord,
     LobbyRecord,
     MoveRecord,
+    MoveTimes,
     PaceChange,
     PlayerTotals,
     PostingRecord,
@@ -79,9 +80,12 @@ class Store(Protocol):
         finished: bool,
         pace: PaceChange | None = None,
         end: GameEnd | None = None,
+        *,
+        by_bot: bool = False,
     ) -> int:
         """Appends the move and replaces the snapshot in one transaction, provided the game is still active at
-        ``expected_version`` (else ``VersionConflict``); returns the new version. ``pace`` is written in the same
+        ``expected_version`` (else ``VersionConflict``); returns the new version. ``by_bot``: the bot played it for
+        the seat (a timeout, an automatic or resigned seat), not its player. ``pace`` is written in the same
         transaction. A move that finishes the game (``finished``) with ``end`` also records the game's results
         and updates its players' ratings there (``bot.ratings.settle`` on the ratings read in that transaction),
         which happens once per game since only one change can end it."""
@@ -140,6 +144,11 @@ class Store(Protocol):
     async def recent_results(self, guild_id: int, player_id: int, limit: int) -> list[ResultRecord]:
         """A player's latest ``limit`` results on a server, newest first, each with its game's channel and last
         board message."""
+
+    async def move_times(self, guild_id: int, player_id: int, latest: int) -> MoveTimes | None:
+        """A player's median time to move in the server's async games (active or finished), over their latest
+        ``latest`` waits; None when there is none. A wait runs from the game's previous move (or its start) to the
+        player's move; only moves the player made themselves count, and only the first of their turn."""
 
     async def game_results(self, game_id: int) -> list[ResultRecord]:
         """A finished game's results, seat by seat; empty for a game that did not finish."""

@@ -15,6 +15,7 @@ from bot.records import (
     GameRecord,
     LobbyRecord,
     MoveRecord,
+    MoveTimes,
     PaceChange,
     PlayerTotals,
     PostingRecord,
@@ -145,6 +146,8 @@ class DrivenStore:
         finished: bool,
         pace: PaceChange | None = None,
         end: GameEnd | None = None,
+        *,
+        by_bot: bool = False,
     ) -> int:
         """Appends the move and replaces the snapshot in one transaction; returns the new version.
 
@@ -153,7 +156,9 @@ class DrivenStore:
         and seat flags after the move) is written in the same transaction, and so is ``end``, the outcome of a
         move that finishes the game: its results and ratings."""
         now = self._clock.now()
-        move_tx = tx.record_move(game_id, expected_version, seat, user_id, move, state, finished, pace, end, now)
+        move_tx = tx.record_move(
+            game_id, expected_version, seat, user_id, move, state, finished, pace, end, now, by_bot
+        )
         return await self._do(move_tx, WRITE)
 
     async def moves(self, game_id: int) -> list[MoveRecord]:
@@ -230,6 +235,10 @@ class DrivenStore:
     async def recent_results(self, guild_id: int, player_id: int, limit: int) -> list[ResultRecord]:
         """A player's latest ``limit`` results on a server, newest first."""
         return [result_record(r) for r in await self._do(rows(tx.RECENT_RESULTS, guild_id, player_id, limit))]
+
+    async def move_times(self, guild_id: int, player_id: int, latest: int) -> MoveTimes | None:
+        """A player's median time to move in the server's async games, over their latest ``latest`` waits."""
+        return await self._do(tx.move_times(guild_id, player_id, latest))
 
     async def game_results(self, game_id: int) -> list[ResultRecord]:
         """A finished game's results, seat by seat; empty for a game that did not finish (or was cancelled)."""

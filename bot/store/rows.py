@@ -10,7 +10,8 @@ both backends and read back as booleans; game states, options and settings are J
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+import statistics
+from collections.abc import Iterable, Sequence
 from dataclasses import fields
 from typing import Any, Protocol, TypeVar
 
@@ -19,6 +20,7 @@ from bot.records import (
     GameRecord,
     LobbyRecord,
     MoveRecord,
+    MoveTimes,
     PlayerTotals,
     PostingRecord,
     RatingRecord,
@@ -129,3 +131,10 @@ def result_record(row: Row) -> ResultRecord:
 def player_totals_record(row: Row) -> PlayerTotals:
     """A player's aggregates of one game type, selected as game_type, played, rated, wins and best."""
     return by_name(PlayerTotals, row, best_score=row["best"])
+
+
+def move_times_record(waits: Sequence[Row]) -> MoveTimes | None:
+    """The median of rows of ``waited`` seconds; None for no rows."""
+    if not waits:
+        return None
+    return MoveTimes(median=float(statistics.median(float(r["waited"]) for r in waits)), moves=len(waits))

@@ -29,6 +29,7 @@ from bot.records import (
     GamePaceRecord,
     GameRecord,
     LobbyRecord,
+    MoveTimes,
     PaceChange,
     StoreError,
     TimerRecord,
@@ -42,6 +43,7 @@ from bot.store.rows import (
     game_pace_record,
     game_record,
     lobby_record,
+    move_times_record,
     stored_settings,
     timer_order,
     timer_record,
@@ -127,7 +129,9 @@ GAME_MOVE = (
     "UPDATE games SET state = $1, version = $2, status = $3, updated_at = $4"
     " WHERE id = $5 AND version = $6 AND status = 'active'"
 )
-MOVE_INSERT = "INSERT INTO moves (game_id, version, seat, user_id, move, created_at) VALUES ($1, $2, $3, $4, $5, $6)"
+MOVE_INSERT = (
+    "INSERT INTO moves (game_id, version, seat, user_id, move, created_at, by_bot) VALUES ($1, $2, $3, $4, $5, $6, $7)"
+)
 MOVES = "SELECT version, seat, user_id, move, created_at FROM moves WHERE game_id = $1 ORDER BY version"
 GAME_CANCEL = "UPDATE games SET status = 'cancelled', updated_at = $1 WHERE id = $2 AND status = 'active'"
 # The game's row taken first by a pace change that does not end the game (see "Lock order" above); the lock an
@@ -327,6 +331,28 @@ GAME_RESULTS = (
 )
 
 
+# A player's time to move in a server's async games (``move_times``). Each move's wait runs from the game's
+# previous move, or its start, to the move. Counted: the player's own moves (not those the bot played for their
+# seat) that begin a turn (the previous move was another seat's, or there was none: a second step of the same turn
+# is no fresh wait), in active and finished games whose pace is async; newest first, at most $3 of them. The games
+# are the player's seats' ($2) games of the server ($1), read in full for the previous move.
+_WAITS = (
+    "WITH waits AS (SELECT m.seat, m.user_id, m.by_bot, m.created_at, LAG(m.seat) OVER turns AS previous_seat,"
+    " m.created_at - COALESCE(LAG(m.created_at) OVER turns, g.created_at) AS waited"
+    " FROM moves m JOIN games g ON g.id = m.game_id JOIN game_pace p ON p.game_id = g.id"
+    " JOIN seats s ON s.game_id = g.id AND s.user_id = $2"
+    " WHERE g.guild_id = $1 AND g.status IN ('active', 'finished') AND {async_pace}"
+    " WINDOW turns AS (PARTITION BY m.game_id ORDER BY m.version))"
+    " SELECT waited FROM waits WHERE user_id = $2 AND by_bot = 0"
+    " AND (previous_seat IS NULL OR previous_seat <> seat) ORDER BY created_at DESC LIMIT $3"
+)
+# The pace is JSON text in ``game_pace.settings`` (``bot.pace.settings.PaceSettings.to_json``).
+MOVE_WAITS = PerDialect(
+    sqlite=_WAITS.format(async_pace="json_extract(p.settings, '$.pace') = 'async'"),
+    postgresql=_WAITS.format(async_pace="CAST(p.settings AS jsonb) ->> 'pace' = 'async'"),
+)
+
+
 # Transactions
 
 
@@ -417,14 +443,16 @@ def record_move(
     pace: PaceChange | None,
     end: GameEnd | None,
     now: float,
+    by_bot: bool = False,
 ) -> Transaction[int]:
     """The move, its snapshot behind the version check (the game's row first: see "Lock order"), its pace, then
-    its end. Neither of the last two reads what the other writes, and a reader or a crash sees all or nothing."""
+    its end. Neither of the last two reads what the other writes, and a reader or a crash sees all or nothing.
+    ``by_bot``: the bot played the move for the seat (kept on the move: its player's time to move leaves it out)."""
     version = expected_version + 1
     status = "finished" if finished else "active"
     if (yield count(GAME_MOVE, to_json(state), version, status, now, game_id, expected_version)) != 1:
         raise VersionConflict(game_id)
-    yield run(MOVE_INSERT, game_id, version, seat, user_id, move, now)
+    yield run(MOVE_INSERT, game_id, version, seat, user_id, move, now, int(by_bot))
     if pace is not None:
         yield from write_pace(game_id, pace, now)
     if finished and end is not None:
@@ -498,3 +526,10 @@ def merge_guild_settings(guild_id: int, settings: dict[str, Any]) -> Transaction
     merged = to_json({**stored_settings(stored["settings"]), **settings})
     yield run(GUILD_SETTINGS_UPDATE, merged, guild_id)
     return merged
+
+
+def move_times(guild_id: int, player_id: int, latest: int) -> Transaction[MoveTimes | None]:
+    """The median of a player's latest ``latest`` waits in the server's async games (``MOVE_WAITS``); None when
+    there is none."""
+    found = yield rows(MOVE_WAITS, guild_id, player_id, latest)
+    return move_times_record(found)
