@@ -23,6 +23,7 @@ GAME_CHOICES = [
     app_commands.Choice(name=title_str(game.id, game.title), value=game.id) for game in registry.all_games()
 ]
 RECENT = 5  # latest results /stats lists
+MOVE_TIMES_OVER = 200  # a player's latest waits in async games whose median /stats shows: the query stays bounded
 
 
 def server_of(interaction: discord.Interaction) -> int:
@@ -60,7 +61,9 @@ class RatingCommands(commands.Cog):
         member = player or interaction.user
         store = self.bot.store
         totals = await store.player_totals(guild_id, member.id)
-        if not totals:
+        # A player of async games that have not ended yet already has a time to move to show.
+        move_times = await store.move_times(guild_id, member.id, MOVE_TIMES_OVER)
+        if not totals and move_times is None:
             raise Refusal("stats.none", user=member.mention)
         # Checking which boards Discord still has takes a few requests: answer first.
         await interaction.response.defer(thinking=True)
@@ -71,7 +74,7 @@ class RatingCommands(commands.Cog):
         results = await store.recent_results(guild_id, member.id, RECENT)
         kept = await asyncio.gather(*(self._board_kept(result) for result in results))
         recent = [RecentResult(result, still) for result, still in zip(results, kept, strict=True)]
-        embed = stats_embed(member.display_name, per_game, recent, await public_locale(interaction))
+        embed = stats_embed(member.display_name, per_game, recent, await public_locale(interaction), move_times)
         await interaction.edit_original_response(embed=embed)
 
     async def _board_kept(self, result: ResultRecord) -> bool:

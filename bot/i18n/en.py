@@ -1011,6 +1011,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.place": "place {place} of {players}",
     "stats.place_resigned": "place {place} of {players}, resigned",
     "stats.board_link": "[board]({link})",
+    "stats.move_time": "Time to move (async games)",
+    "stats.move_time_line": {
+        "one": "Median {median} over {count} move",
+        "other": "Median {median} over {count} moves",
+    },
     "stats.footer": ("Win rate: wins among rated games (two players or more). A rank needs {needed} rated games."),
     # Rematch (the final board's button)
     "button.rematch": "Rematch",

@@ -16,8 +16,9 @@ from bot.board import message_link
 from bot.discord_limits import FIELD_VALUE, fit_embed, fit_lines
 from bot.i18n import GameName, game_title, t
 from bot.numbers import Percent, Tenths, Whole
+from bot.pace.settings import DAY, HOUR, MINUTE, Duration
 from bot.ratings import PROVISIONAL_BELOW, Leaderboard, Standing
-from bot.records import PlayerTotals, ResultRecord
+from bot.records import MoveTimes, PlayerTotals, ResultRecord
 
 COLOUR = discord.Colour.from_rgb(0, 114, 178)
 TOP = 10  # ranked entries a leaderboard shows; the caller's own rank is added when below them
@@ -176,13 +177,32 @@ def _recent_line(recent: RecentResult, loc: str | None) -> str:
     return line
 
 
+def rounded_wait(seconds: float) -> int:
+    """A time to move as a reader wants it: to the second under a minute, to the minute under a day, then to the
+    hour ("1 d 3 h", not "1 d 3 h 12 min 5 s"); never less than a second."""
+    step = 1 if seconds < MINUTE else MINUTE if seconds < DAY else HOUR
+    return max(1, round(seconds / step) * step)
+
+
+def _move_time_line(times: MoveTimes, loc: str | None) -> str:
+    median = Duration(rounded_wait(times.median))
+    return t("stats.move_time_line", loc, count=times.moves, median=median)
+
+
 def stats_embed(
-    name: str, per_game: Sequence[GameStats], recent: Sequence[RecentResult], loc: str | None
+    name: str,
+    per_game: Sequence[GameStats],
+    recent: Sequence[RecentResult],
+    loc: str | None,
+    move_times: MoveTimes | None = None,
 ) -> discord.Embed:
-    """A player's figures per game, then their latest results with links to the boards Discord still has."""
+    """A player's figures per game, their median time to move in async games (when they made a move there), then
+    their latest results with links to the boards Discord still has."""
     embed = discord.Embed(title=t("stats.title", loc, player=name), colour=COLOUR)
     for stats in per_game:
         embed.add_field(name=game_title(stats.totals.game_type, loc), value=_game_field(stats, loc))
+    if move_times is not None:
+        embed.add_field(name=t("stats.move_time", loc), value=_move_time_line(move_times, loc), inline=False)
     if recent:
         lines = [_recent_line(item, loc) for item in recent]
         embed.add_field(name=t("stats.recent", loc), value=_fitted_lines(lines, loc), inline=False)

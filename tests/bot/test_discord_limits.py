@@ -45,7 +45,7 @@ from bot.options import name_suggestions, table_options
 from bot.pace.settings import PaceSettings
 from bot.publisher.texts import move_headline, move_line
 from bot.ratings import leaderboard
-from bot.records import LobbyRecord, PlayerTotals, RatingRecord, ResultRecord
+from bot.records import LobbyRecord, MoveTimes, PlayerTotals, RatingRecord, ResultRecord
 from bot.ui.game_buttons import board_buttons
 from bot.ui.lobby import lobby_message
 from bot.ui.panels import copenhagen as copenhagen_panel
@@ -505,4 +505,8 @@ def test_a_crowded_leaderboard_and_a_long_record_fit(code: str) -> None:
         )
         for n in range(50)
     ]
-    fits(embed=stats_embed(LONG_NAMES[3], per_game, recent, code))
+    # The longest time to move a player could have: years of waits (a game without a time limit), 200 of them.
+    move_times = MoveTimes(median=10**8 + 86399.0, moves=200)
+    embed = stats_embed(LONG_NAMES[3], per_game, recent, code, move_times)
+    fits(embed=embed)
+    assert t("stats.move_time", code) in [field.name for field in embed.fields]

@@ -1,7 +1,8 @@
 """Ratings through the fake Discord: games played to the end move the players' ratings once, even across a restart
 before the final board is posted; ``/leaderboard`` ranks by the conservative rating and sets provisional players
-apart; ``/stats`` shows each player's figures and latest results with links to the boards Discord still has; and
-requests with nothing to show get a short private answer."""
+apart; ``/stats`` shows each player's figures and latest results with links to the boards Discord still has, and
+their median time to move in async games (the moves the bot played for them left out), in the server's language;
+and requests with nothing to show get a short private answer."""
 
 from __future__ import annotations
 
@@ -12,14 +13,20 @@ import pytest
 from openskill.models import PlackettLuce, PlackettLuceRating
 
 from bot.ai_seats import Level, ai_user
+from bot.pace.settings import Duration
 from games.contract import Result
 from tests.e2e.conftest import People
 from tests.e2e.direct_messages import NotOffered, slash_in_dm
 from tests.e2e.harness import FOLLOW_UP, Table, button_id, ephemeral_text, refuse_board_answers
+from tests.e2e.test_edit_mode import server_manager
+from tests.e2e.test_pace import PacedTable, paced, two_player_game
 from tests.fakes.discord import FakeUser
 
 GAME = "tiny_tricks"
 CHANNEL_POST = r"/channels/\d+/messages$"
+HOUR = 3600.0
+
+__all__ = ["paced"]  # the fixture of a table whose bot reads the test's clock
 
 
 @dataclass(frozen=True)
@@ -230,3 +237,57 @@ async def test_a_restart_before_the_final_board_is_posted_rates_the_game_once(ta
     for person in pair:
         assert rated[person.id].games == 1
         assert rated[person.id].mu == pytest.approx(expected[person.id].mu)
+
+
+async def turns_begun(table: Table, game_id: int, user_id: int) -> int:
+    """How many of ``user_id``'s moves began a turn: the first move, or one after another seat's move."""
+    assert table.bot is not None
+    moves = await table.bot.store.moves(game_id)
+    return sum(
+        move.user_id == user_id and (before is None or before.seat != move.seat)
+        for before, move in zip([None, *moves], moves, strict=False)
+    )
+
+
+async def test_stats_show_the_median_time_to_move_in_async_games_without_the_bots_moves(
+    paced: PacedTable, people: People
+) -> None:
+    # Alice always takes 2 h to move and Bob 30 min; then Bob lets his time run out and the bot plays for him.
+    await two_player_game(paced, people, pace="async", reminder="off", time_limit="1d")
+    assert paced.bot is not None
+    takes = {people.alice.id: 2 * HOUR, people.bob.id: HOUR / 2}
+    by_id = {people.alice.id: people.alice, people.bob.id: people.bob}
+    for _ in range(6):
+        live = await paced.bot.sessions.game(paced.channel.id)
+        assert live is not None
+        person = by_id[live.seats[min(live.engine.awaiting(live.state))]]
+        paced.clock.advance(takes[person.id])
+        await paced.play(person, (await paced.suggestions(person))[0])
+    live = await paced.bot.sessions.game(paced.channel.id)
+    assert live is not None
+    if people.bob.id not in [live.seats[seat] for seat in live.engine.awaiting(live.state)]:
+        paced.clock.advance(takes[people.alice.id])
+        await paced.play(people.alice, (await paced.suggestions(people.alice))[0])
+    alices_turns = await turns_begun(paced, live.id, people.alice.id)
+    bobs_turns = await turns_begun(paced, live.id, people.bob.id)
+    assert alices_turns and bobs_turns
+
+    # The game is still under way: Alice has no finished game, and /stats shows her time to move alone.
+    assert await paced.bot.sessions.game(paced.channel.id) is not None
+    shown = (await paced.slash(people.alice, "stats")).message
+    assert shown is not None and not shown.ephemeral
+    fields = {field["name"]: field["value"] for field in shown.embeds[0]["fields"]}
+    moves = "move" if alices_turns == 1 else "moves"
+    assert fields == {"Time to move (async games)": f"Median 2 h over {alices_turns} {moves}"}
+
+    paced.clock.advance(24 * HOUR)
+    await paced.wait_for_public(lambda m: "Time ran out" in m.content)
+    # In the server's language: French. Bob's timeout, a day's wait the bot ended, is not his.
+    await paced.slash(server_manager(paced), "settings language", language="fr")
+    bobs = (await paced.slash(people.eve, "stats", player=people.bob)).message
+    assert bobs is not None
+    fields = {field["name"]: field["value"] for field in bobs.embeds[0]["fields"]}
+    half_hour = Duration(30 * 60).in_language("fr")  # "30 min", with Babel's no-break space
+    assert half_hour == "30\u00a0min"
+    line = f"{half_hour}, sur un seul coup" if bobs_turns == 1 else f"Médiane : {half_hour} sur {bobs_turns} coups"
+    assert fields["Temps pour jouer (parties tour par tour)"] == line

@@ -1070,6 +1070,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.place": "place {place} sur {players}",
     "stats.place_resigned": "place {place} sur {players}, abandon",
     "stats.board_link": "[plateau]({link})",
+    "stats.move_time": "Temps pour jouer (parties tour par tour)",
+    "stats.move_time_line": {
+        "one": "{median}, sur un seul coup",
+        "other": "Médiane : {median} sur {count} coups",
+    },
     "stats.footer": (
         "Taux de victoire : part des parties classées (à deux joueurs ou plus) gagnées. Il faut {needed} parties "
         "classées pour avoir un rang."

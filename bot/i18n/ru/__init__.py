@@ -1089,6 +1089,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.place": "место {place} из {players}",
     "stats.place_resigned": "место {place} из {players} (сдача)",
     "stats.board_link": "[поле]({link})",
+    "stats.move_time": "Время на ход (пошаговые игры)",
+    "stats.move_time_line": {
+        "one": "Медиана: {median} по {count} ходу",
+        "few": "Медиана: {median} по {count} ходам",
+        "many": "Медиана: {median} по {count} ходам",
+        "other": "Медиана: {median} по {count} хода",
+    },
     "stats.footer": (
         "Доля побед считается по рейтинговым играм (от двух игроков). Место в таблице даётся после {needed} "
         "рейтинговых игр."

@@ -844,6 +844,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.place": "第 {place} 名（共 {players} 人）",
     "stats.place_resigned": "第 {place} 名（共 {players} 人，认输）",
     "stats.board_link": "[局面]({link})",
+    "stats.move_time": "行动用时（回合制对局）",
+    "stats.move_time_line": {"other": "中位数 {median}（共 {count} 步行动）"},
     "stats.footer": "胜率：积分对局（两人及以上）中获胜的比例。积分对局满 {needed} 局才有名次。",
     # 再来一局（终局局面下的按钮）
     "button.rematch": "再来一局",

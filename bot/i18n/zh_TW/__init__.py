@@ -855,6 +855,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.place": "第 {place} 名（共 {players} 人）",
     "stats.place_resigned": "第 {place} 名（共 {players} 人，認輸）",
     "stats.board_link": "[盤面]({link})",
+    "stats.move_time": "行動用時（回合制對局）",
+    "stats.move_time_line": {"other": "中位數 {median}（共 {count} 步）"},
     "stats.footer": "勝率：積分對局（兩人以上）中獲勝的比例。積分對局滿 {needed} 局才有名次。",
     # 再來一局（終局盤面下的按鈕）
     "button.rematch": "再來一局",
