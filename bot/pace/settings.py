@@ -182,8 +182,10 @@ class Duration:
         locale = babel_locale(code)
         parts = [format_unit(count, unit, length="short", locale=locale) for count, _, unit in
                  _duration_parts(self.seconds)]  # fmt: skip
-        # Chinese writes 1小时30分钟 in one run; the others put a space between the units.
-        return ("" if code.startswith("zh") else " ").join(parts)
+        # Chinese writes 1小时30分钟 in one run; the others put a space between the units, and so does Traditional
+        # Chinese, whose CLDR units put one between the number and the unit ("1 小時 30 分鐘", not "1 小時30 分鐘").
+        joined_up = code.startswith("zh") and not any(" " in part for part in parts)
+        return ("" if joined_up else " ").join(parts)
 
     def __str__(self) -> str:
         return format_duration(self.seconds)
