@@ -19,7 +19,7 @@ from bot.discord_limits import CONTENT, fit_lines
 from bot.history import history_reply, log_lines, public_log
 from bot.i18n import ENGLISH, GameName, cmd, listed, name, t, title_str
 from bot.mentions import mention
-from bot.pace.settings import HOUR, MINUTE, Duration, lobby_settings
+from bot.pace.settings import MINUTE, Duration, lobby_settings, rounded_wait
 from bot.permissions import PermissionNames, lacking_here
 from bot.records import LobbyRecord
 from bot.refusal import Refusal
@@ -241,14 +241,6 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
         (0 when it has none, a game without reminders or time limit)."""
         began = [timer.since for timer in await self.bot.store.timers(game_id) if timer.seat == seat]
         return max(0.0, now - min(began)) if began else 0.0
-
-
-def rounded_wait(seconds: float) -> int:
-    """A wait as ``/game mine`` says it: in minutes under an hour, else in hours (and days): "3 h", not "3 h 12 min
-    5 s"."""
-    if seconds < HOUR:
-        return max(MINUTE, round(seconds / MINUTE) * MINUTE)
-    return round(seconds / HOUR) * HOUR
 
 
 def mine_text(title: str, lines: list[str], loc: str | None) -> str:

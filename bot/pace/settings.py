@@ -167,6 +167,13 @@ def format_duration(seconds: int) -> str:
     return " ".join(f"{count} {short}" for count, short, _ in _duration_parts(seconds))
 
 
+def rounded_wait(seconds: float) -> int:
+    """How long someone waited, as a reader wants it: to the second under a minute, to the minute under a day, then
+    to the hour ("1 d 3 h", not "1 d 3 h 12 min 5 s"); never less than a second."""
+    step = 1 if seconds < MINUTE else MINUTE if seconds < DAY else HOUR
+    return max(1, round(seconds / step) * step)
+
+
 @dataclass(frozen=True)
 class Duration:
     """A duration as a message shows it: ``3 min`` in English, ``3 мин``, ``3分钟`` in the message's language

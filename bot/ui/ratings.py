@@ -16,7 +16,7 @@ from bot.board import message_link
 from bot.discord_limits import FIELD_VALUE, fit_embed, fit_lines
 from bot.i18n import GameName, game_title, t
 from bot.numbers import Percent, Tenths, Whole
-from bot.pace.settings import DAY, HOUR, MINUTE, Duration
+from bot.pace.settings import Duration, rounded_wait
 from bot.ratings import PROVISIONAL_BELOW, Leaderboard, Standing
 from bot.records import MoveTimes, PlayerTotals, ResultRecord
 
@@ -175,13 +175,6 @@ def _recent_line(recent: RecentResult, loc: str | None) -> str:
         link = message_link(result.guild_id, result.channel_id, result.board_message_id)
         line += " · " + t("stats.board_link", loc, link=link)
     return line
-
-
-def rounded_wait(seconds: float) -> int:
-    """A time to move as a reader wants it: to the second under a minute, to the minute under a day, then to the
-    hour ("1 d 3 h", not "1 d 3 h 12 min 5 s"); never less than a second."""
-    step = 1 if seconds < MINUTE else MINUTE if seconds < DAY else HOUR
-    return max(1, round(seconds / step) * step)
 
 
 def _move_time_line(times: MoveTimes, loc: str | None) -> str:

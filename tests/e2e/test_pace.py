@@ -188,10 +188,10 @@ async def test_mine_says_how_long_a_game_has_waited_for_you(paced: PacedTable, p
     # Reminders and the time limit far off: nothing fires while the clock moves on.
     await two_player_game(paced, people, pace="async", reminder="7d", time_limit="14d")
     await paced.play(people.alice, (await paced.suggestions(people.alice))[0])
-    paced.clock.advance(3 * 60 * MIN + 10 * MIN)  # 3 h 10 min: said in hours
+    paced.clock.advance(3 * 60 * MIN + 10 * MIN + 20)  # to the minute under a day
     bobs = ephemeral_text(await paced.slash(people.bob, "game mine"))
-    assert "your turn, for 3 h" in bobs
+    assert "your turn, for 3 h 10 min" in bobs
     alices = ephemeral_text(await paced.slash(people.alice, "game mine"))
     assert "your turn" not in alices and people.bob.mention in alices
     paced.clock.advance(2 * 24 * 60 * MIN)
-    assert "your turn, for 2 d 3 h" in ephemeral_text(await paced.slash(people.bob, "game mine"))
+    assert "your turn, for 2 d 3 h ·" in ephemeral_text(await paced.slash(people.bob, "game mine"))
