@@ -4,6 +4,7 @@ connecting, its migrations and its health reporting (``bot.store.sqlite``, ``bot
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any, ClassVar, overload
 
@@ -40,7 +41,7 @@ from bot.store.writes import to_json
 READ, WRITE, NOTE = Mode.READ, Mode.WRITE, Mode.NOTE
 
 
-class DrivenStore:
+class DrivenStore(ABC):
     """``bot.store.base.Store`` but for ``close`` and ``schema_version``, over a backend's ``_do``."""
 
     # A unique constraint refused a row (the backend's error for it).
@@ -59,9 +60,9 @@ class DrivenStore:
     async def _do(self, work: Step, mode: Mode = READ) -> Any: ...
     @overload
     async def _do(self, work: Transaction[R], mode: Mode = READ) -> R: ...
+    @abstractmethod
     async def _do(self, work: Step | Transaction[R], mode: Mode = READ) -> Any:
-        """Runs a statement, or a transaction to its end, and returns what it gave (the backend's driver)."""
-        raise NotImplementedError
+        """Runs a statement, or a transaction to its end, and returns what it gave: each backend's driver."""
 
     def _guilds(self, column: str, first: int) -> tuple[str, list[int]]:
         """The condition selecting this process's guilds, its parameters numbered from ``first``."""
