@@ -43,6 +43,7 @@ EXTENSIONS = (
     "bot.cogs.pace",
     "bot.cogs.ratings",
     "bot.cogs.replays",
+    "bot.cogs.undo",
 )
 
 # The invite adds the bot user and lets the server use its slash commands.

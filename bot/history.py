@@ -3,7 +3,8 @@
 The stored log holds the moves as played (secrets included), so each move's public form is recomputed by
 replaying the game from its seed: ``Game.public_move`` needs the state the move was played in. Where the game
 keeps secret who is awaited (a claim window), its secret answers are left out altogether, as on the board: their
-authors, and even how many there were, would tell who was able to claim. Lines are numbered in the log shown.
+authors, and even how many there were, would tell who was able to claim; so are take-backs of such answers.
+Lines are numbered in the log shown.
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ import discord
 
 from bot.discord_limits import CONTENT, fit_lines
 from bot.i18n import t
+from bot.outcome import Heard, heard_of_take_back
 from bot.records import GameRecord, MoveRecord
 from games.contract import Game
+from games.take_back import UNDO, LogPlayer
 
 HISTORY_FILE = "history.txt"
 
@@ -27,17 +30,25 @@ class LoggedMove:
     number: int  # its place in the public log: 1, 2, 3...
     seat: int
     public: str | None  # None: a secret choice (its author may be named: everyone makes one)
+    taken_back: bool = False  # a take-back (/undo) the channel was told of
 
 
 def public_log(engine: Game[Any], record: GameRecord, moves: list[MoveRecord]) -> list[LoggedMove]:
     """Replays ``moves`` from the game's seed, keeping what spectators may see of each one."""
-    state = engine.new(len(record.seats), record.options, record.seed)
+    player = LogPlayer(engine, len(record.seats), record.options, record.seed)
     logged: list[LoggedMove] = []
     for move in moves:
+        state = player.state
+        if move.move == UNDO:
+            # Listed as the channel was told of it: not at all when spectators could see no difference.
+            player.play(move.seat, move.move)
+            if heard_of_take_back(engine, state, player.state) is not Heard.QUIET:
+                logged.append(LoggedMove(len(logged) + 1, move.seat, None, taken_back=True))
+            continue
         if not engine.anonymous_move(state, move.seat, move.move):
             public = engine.public_move(state, move.seat, move.move)
             logged.append(LoggedMove(len(logged) + 1, move.seat, public))
-        state, _events = engine.apply(state, move.seat, move.move)
+        player.play(move.seat, move.move)
     return logged
 
 
@@ -45,7 +56,9 @@ def log_lines(logged: list[LoggedMove], names: tuple[str, ...], loc: str | None)
     lines = []
     for move in logged:
         player = names[move.seat] if move.seat < len(names) else "?"
-        if move.public is None:
+        if move.taken_back:
+            lines.append(t("undo.history", loc, number=move.number, player=player))
+        elif move.public is None:
             lines.append(t("history.secret", loc, number=move.number, player=player))
         else:
             lines.append(t("history.line", loc, number=move.number, player=player, move=move.public))

@@ -61,6 +61,13 @@ def heard_of(
     return Heard.BOARD
 
 
+def heard_of_take_back(engine: Game[Any], before: Any, after: Any) -> Heard:
+    """How the channel hears of a take-back (``bot.take_backs``) from state ``before`` to ``after``: with the board
+    when the spectator view changed, not at all when it did not (an answer to a claim window taken back: telling
+    it would tell that someone had been able to answer)."""
+    return Heard.QUIET if engine.view(before, None) == engine.view(after, None) else Heard.BOARD
+
+
 @dataclass(frozen=True)
 class MoveOutcome:
     """A committed move: the game before and after, who played what, and how the channel hears of it."""

@@ -10,10 +10,11 @@ Seats are numbered 0..n-1 in turn order. Moves are canonical text: the same stri
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
 
 JSON = Any  # a value made of dict/list/str/int/float/bool/None only
 
@@ -40,6 +41,24 @@ class IllegalMove(Exception):
         self.text = text
         self.params = params
         super().__init__(text.format(**params) if params else text)
+
+
+# Why a take-back is refused whatever the game (the bot words them as ``undo.<key>``); a game's own reasons ("you
+# drew from the deck") are keys of its ``MESSAGES``. ``games.take_back`` says what a take-back is.
+TAKE_BACK_MESSAGES: dict[str, str] = {
+    "nothing": "You have no move to take back.",
+    "played_since": "Seat {seat} has played since your move, so it stands.",
+    "game_over": "The game is over: its moves stand.",
+    "not_offered": "Moves cannot be taken back in this game.",
+}
+
+
+class TakeBackRefused(IllegalMove):
+    """A take-back refused for a reason every game shares (a key of ``TAKE_BACK_MESSAGES``); ``params["seat"]``,
+    when given, is the seat that played since."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key, TAKE_BACK_MESSAGES[key], **params)
 
 
 @dataclass(frozen=True)
@@ -337,6 +356,25 @@ class Game(Generic[StateT]):
         """Whether ``seat``, not awaited now, already made its choice in a decision others are still making (a
         secret simultaneous choice), so it can be told that rather than that it is not its turn."""
         return False
+
+    def check_take_back(
+        self, before: StateT, seat: int, move: str, after: StateT, now: StateT, since: Sequence[int]
+    ) -> None:
+        """Raises ``IllegalMove`` naming the rule when ``seat`` may not take back ``move``, its latest move that
+        stands, which took ``before`` to ``after``; the game is at ``now``, and ``since`` are the seats of the moves
+        played after it, in order (``games.take_back``). A move that revealed something hidden (a card drawn, the
+        choices of a simultaneous decision shown) stands; so does one another player has played after
+        (``games.take_back.played_since``), unless the game says their move does not depend on it (their own
+        choice in the same simultaneous decision, which is played again without it). By default nothing may be
+        taken back."""
+        raise TakeBackRefused("not_offered")
+
+    def renumbered(self, state: StateT, version: int) -> StateT:
+        """``state`` at ``version``: what a take-back leaves is an earlier position under the next version number.
+        By default a copy of the state's dataclass with its ``version`` field changed."""
+        if not dataclasses.is_dataclass(state) or isinstance(state, type):
+            raise NotImplementedError(f"{type(state).__name__} is not a dataclass: the game must renumber it")
+        return cast(StateT, dataclasses.replace(state, version=version))
 
     def safe_move(self, state: StateT, seat: int) -> str:
         """A harmless legal move the bot plays for an absent awaited seat (its time ran out, it is played

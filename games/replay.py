@@ -18,6 +18,7 @@ from typing import Any
 from games import registry
 from games.contract import JSON, Game, IllegalMove, Result
 from games.resignation import with_resignations
+from games.take_back import played
 
 # The kind of file a game record is, and the version of its layout (raised when a field changes meaning).
 RECORD_FORMAT = "board-game-bot/game-record"
@@ -27,11 +28,9 @@ RECORD_VERSION = 1
 def replay(
     game: Game[Any], players: int, options: Mapping[str, JSON], seed: int, moves: Iterable[tuple[int, str]]
 ) -> Any:
-    """The state after playing ``moves`` (seat, move text) from a fresh game; raises IllegalMove if one fails."""
-    state = game.new(players, options, seed)
-    for seat, move in moves:
-        state, _events = game.apply(state, seat, move)
-    return state
+    """The state after playing ``moves`` (seat, move text) from a fresh game, take-backs (``games.take_back.UNDO``)
+    included; raises IllegalMove if one fails."""
+    return played(game, players, options, seed, moves)
 
 
 @dataclass(frozen=True)

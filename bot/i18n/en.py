@@ -258,6 +258,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.row.white_prestige": "Cathedrals",
     "panel.troyes_dice.row.white_work": "Bishoprics",
     "rules.unavailable": "The rules summary for {game} is not written yet.",
+    # Undo: /undo takes back the player's last move (bot/take_backs.py, bot/cogs/undo.py, games/take_back.py).
+    "name.undo": "undo",
+    "cmd.undo": "Take back your last move, while it showed nothing hidden and nobody has played since",
+    "undo.done": "Your move `{move}` is taken back. Play again when you are ready.",
+    "undo.announced": "↩️ {user} took back their last move.",
+    "undo.history": "{number}. {player}: took back a move",
+    "undo.nothing": "You have no move to take back in this game.",
+    "undo.played_since": "{player} has played since your move, so it stands.",
+    "undo.game_over": "The game is over: its moves stand.",
+    "undo.not_offered": "Moves cannot be taken back in this game.",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "There is no game called `{game}`. Pick one from the list in `/game new`.",
     "error.game_unavailable": "{game} is not available on this bot right now.",

@@ -13,9 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.outcome import Heard, heard_of
+from bot.outcome import Heard, heard_of, heard_of_take_back
 from bot.records import GameRecord, MoveRecord
 from games.contract import JSON, Game
+from games.take_back import UNDO, LogPlayer
 
 
 @dataclass(frozen=True)
@@ -32,12 +33,19 @@ def board_moments(engine: Game[Any], record: GameRecord, moves: Sequence[MoveRec
 
     Raises ``IllegalMove`` if the log does not replay, which would mean a damaged store.
     """
-    state = engine.new(len(record.seats), record.options, record.seed)
+    player = LogPlayer(engine, len(record.seats), record.options, record.seed)
+    state = player.state
     moments = [Moment(engine.version(state), engine.view(state, None))]
     for move in moves:
-        public = engine.public_move(state, move.seat, move.move)
-        after, events = engine.apply(state, move.seat, move.move)
-        heard = heard_of(engine, state, after, move.seat, public, events, engine.result(after) is not None)
+        if move.move == UNDO:  # a take-back (``bot.take_backs``): the board again, unless nothing public changed
+            player.play(move.seat, move.move)
+            heard = heard_of_take_back(engine, state, player.state)
+        else:
+            public = engine.public_move(state, move.seat, move.move)
+            events = player.play(move.seat, move.move)
+            over = engine.result(player.state) is not None
+            heard = heard_of(engine, state, player.state, move.seat, public, events, over)
+        after = player.state
         if heard is Heard.BOARD:
             moments.append(Moment(engine.version(after), engine.view(after, None)))
         state = after

@@ -7,7 +7,7 @@ one decision per coat-of-arms action earned. The harbour is refilled when the tu
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from games.contract import JSON, Alternatives, Event, Game, IllegalMove, OptionSpec, Result
@@ -19,6 +19,7 @@ from games.copenhagen.notation import Move
 from games.copenhagen.payment import Payment, base_cost, payment_options, spare_other_colour
 from games.copenhagen.state import CopenhagenState
 from games.copenhagen.view import build_view, final_places
+from games.take_back import played_since
 
 # What each phase accepts, and how to tell a player what is expected instead.
 PHASE_VERBS: Mapping[str, tuple[str, ...]] = {
@@ -320,6 +321,22 @@ class CopenhagenGame(Game[CopenhagenState]):
         view["turn_info"]["pending_build"] = facade.placement_record(placement)
         view["turn_info"]["preview"] = True
         return view
+
+    def check_take_back(
+        self,
+        before: CopenhagenState,
+        seat: int,
+        move: str,
+        after: CopenhagenState,
+        now: CopenhagenState,
+        since: Sequence[int],
+    ) -> None:
+        # A turn is one player's: anyone's move after it depends on it. A card drawn from the deck (a harbour
+        # refilled, the deck reshuffled, the end card turned) was hidden until the move showed it.
+        if since:
+            raise played_since(since)
+        if after.deck != before.deck or after.reshuffles != before.reshuffles:
+            raise illegal("take_back_drew")
 
     def safe_move(self, state: CopenhagenState, seat: int) -> str:
         return autoplay.safe_move(state, seat, self.legal_moves)

@@ -54,7 +54,9 @@ MESSAGES: Final[dict[str, str]] = {
     "ability_none_left": "No {ability} ability tile is left.",
     "nothing_to_refresh": "None of your ability tiles is used, so there is nothing to turn back.",
     "ability_not_active": "You have no active {ability} ability tile.",
-    "no_undo": "There is no undo: a move, once played, stands.",
+    "no_undo": "'undo' is not a move: take your last move back with `/undo`.",
+    # Why a move cannot be taken back (/undo).
+    "take_back_drew": "That move drew from the deck, which showed hidden cards: it stands.",
 }
 
 # The game's words a message names ({colour}, {ability}, {expected}): each language writes its own

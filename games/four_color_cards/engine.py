@@ -15,7 +15,7 @@ is scored and the next one dealt. So a running game always awaits at least one s
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from games.contract import JSON, BadOptions, Event, Game, OptionSpec, Result, copy_json, places_from_scores
@@ -169,6 +169,18 @@ class FourColorCardsGame(Game[State]):
         if rank_of(card_type) == GENERAL:
             return illegal("general_not_discardable")
         return illegal("card_not_in_hand", card=card_term(card_type))
+
+    def check_take_back(
+        self, before: State, seat: int, move: str, after: State, now: State, since: Sequence[int]
+    ) -> None:
+        # Only a secret answer to a claim window may change, while that window stays open: the other answers to
+        # it do not depend on it. A discard or a hu stands: the table has seen the card, and what followed (a
+        # window, cards turned from the stock, a round scored) may have shown more.
+        window = (CLAIM, before.decision_version)
+        still_open = (after.phase, after.decision_version) == window == (now.phase, now.decision_version)
+        if before.phase == CLAIM and still_open:
+            return
+        raise illegal("take_back_window_closed" if before.phase == CLAIM else "take_back_discard")
 
     # Seeing -------------------------------------------------------------------------------------------------
 

@@ -11,6 +11,9 @@ from games.four_color_cards.cards import TYPES, code, label
 
 MESSAGES: dict[str, str] = {
     "game_over": "The game is over.",
+    # Why a move cannot be taken back (/undo).
+    "take_back_window_closed": "Everyone has answered and the claim window is closed: your answer stands.",
+    "take_back_discard": "Only an answer to a claim window still open can be taken back: a discard or a hu stands.",
     "not_awaited": "Nothing is waiting for your decision right now.",
     # A player the claim window does not await: the discarder, and a player with no claim on the card.
     "own_discard": "You discarded the {card} yourself, so you cannot claim it.",

@@ -10,7 +10,7 @@ plaza under the black die flips and the next half-day starts.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from games.contract import JSON, Event, Game, OptionSpec, Result, places_from_scores
@@ -122,6 +122,17 @@ class TroyesDiceGame(Game[TroyesState]):
         rules.check_build(state, sheet, parsed)
         state = resolve.build_bonus(state.evolve(version=state.version + 1), seat, parsed, events)
         return state, events
+
+    def check_take_back(
+        self, before: TroyesState, seat: int, move: str, after: TroyesState, now: TroyesState, since: Sequence[int]
+    ) -> None:
+        # Sheets are independent, so within one stage of a half-day (everyone's secret choice, then the bonus
+        # builds) the others' moves do not depend on this one. A stage that ended revealed the choices or rolled
+        # the next dice: what it showed stays shown.
+        stage = (before.phase, choice_steps.half_day(before))
+        if (after.phase, choice_steps.half_day(after)) == stage == (now.phase, choice_steps.half_day(now)):
+            return
+        raise illegal("take_back_all_chosen" if before.phase == CHOOSE else "take_back_bonus_over")
 
     def public_move(self, state: TroyesState, seat: int, move: str) -> str | None:
         # A half-day choice stays secret until everyone has chosen; the reveal event then shows them all.

@@ -8,6 +8,9 @@ from games.troyes_dice import components as c
 
 MESSAGES: dict[str, str] = {
     "game_over": "The game is over.",
+    # Why a move cannot be taken back (/undo).
+    "take_back_all_chosen": "Everyone has chosen and the choices are revealed: yours stands.",
+    "take_back_bonus_over": "The bonus builds are over and the next dice are rolled: your build stands.",
     "bad_seat": "There is no seat {seat} at this table.",
     "already_chosen": "You have already chosen this half-day; wait for the other players.",
     "waiting_for_others": "You have nothing to decide now; other players are finishing their bonus builds.",

@@ -11,6 +11,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.four_color_cards": "Quatre couleurs (四色牌)",
     # Four Color Cards' rule messages (games/four_color_cards/messages.py)
     "game.four_color_cards.game_over": "La partie est terminée.",
+    # Undo: why a move cannot be taken back (/undo).
+    "game.four_color_cards.take_back_window_closed": (
+        "Tout le monde a répondu et la phase de réclamation est close : votre réponse est maintenue."
+    ),
+    "game.four_color_cards.take_back_discard": (
+        "Seule une réponse à une phase de réclamation encore ouverte peut être reprise : une défausse ou un hu "
+        "est définitif."
+    ),
     "game.four_color_cards.not_awaited": "Aucune décision ne vous attend pour l'instant.",
     "game.four_color_cards.no_claim": (
         "Vous ne pouvez pas réclamer la carte {card} : aucune carte de votre main ne forme avec elle une "

@@ -11,6 +11,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.troyes_dice": "Troyes Dice",
     # Troyes Dice's rule messages (games/troyes_dice/messages.py)
     "game.troyes_dice.game_over": "La partie est terminée.",
+    # Undo: why a move cannot be taken back (/undo).
+    "game.troyes_dice.take_back_all_chosen": (
+        "Tout le monde a choisi et les choix sont révélés : le vôtre est maintenu."
+    ),
+    "game.troyes_dice.take_back_bonus_over": (
+        "Les constructions bonus sont terminées et les dés suivants sont lancés : votre construction est "
+        "maintenue."
+    ),
     "game.troyes_dice.bad_seat": "Il n'y a pas de place {seat} à cette table.",
     "game.troyes_dice.already_chosen": "Vous avez déjà choisi pour cette phase ; attendez les autres joueurs.",
     "game.troyes_dice.waiting_for_others": (

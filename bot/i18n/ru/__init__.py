@@ -251,6 +251,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.row.white_prestige": "Соборы",
     "panel.troyes_dice.row.white_work": "Епископства",
     "rules.unavailable": "Краткие правила игры {game} ещё не написаны.",
+    # Undo: /undo takes back the player's last move (bot/take_backs.py, bot/cogs/undo.py, games/take_back.py).
+    "name.undo": "отменить-ход",
+    "cmd.undo": "Отменить свой последний ход, если он ничего не открыл и никто не ходил после него",
+    "undo.done": "Ваш ход `{move}` отменён. Ходите снова, когда будете готовы.",
+    "undo.announced": "↩️ {user} отменяет свой последний ход.",
+    "undo.history": "{number}. {player}: отмена хода",
+    "undo.nothing": "В этой игре у вас нет хода, который можно отменить.",
+    "undo.played_since": "После вашего хода уже сходил(а) {player}, поэтому ход остаётся в силе.",
+    "undo.game_over": "Игра окончена: её ходы остаются в силе.",
+    "undo.not_offered": "В этой игре ходы отменять нельзя.",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "Игры `{game}` нет. Выберите игру из списка в `/игра новая`.",
     "error.game_unavailable": "Игра {game} сейчас недоступна в этом боте.",

@@ -11,6 +11,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.four_color_cards": "Четырёхцветные карты (四色牌)",
     # Four Color Cards' rule messages (games/four_color_cards/messages.py)
     "game.four_color_cards.game_over": "Игра окончена.",
+    # Undo: why a move cannot be taken back (/undo).
+    "game.four_color_cards.take_back_window_closed": "Все ответили, и окно заявок закрыто: ваш ответ остаётся в силе.",
+    "game.four_color_cards.take_back_discard": (
+        "Отменить можно только ответ в ещё открытом окне заявок: сброс или ху остаются в силе."
+    ),
     "game.four_color_cards.not_awaited": "Сейчас вам нечего решать.",
     "game.four_color_cards.no_claim": (
         "Заявки на эту карту ({card}) у вас нет: ни одна карта в вашей руке не составляет с ней комбинацию, "

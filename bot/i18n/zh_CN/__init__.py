@@ -210,6 +210,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.row.white_prestige": "大教堂",
     "panel.troyes_dice.row.white_work": "主教府",
     "rules.unavailable": "{game} 的规则摘要还没写好。",
+    # Undo: /undo takes back the player's last move (bot/take_backs.py, bot/cogs/undo.py, games/take_back.py).
+    "name.undo": "悔棋",
+    "cmd.undo": "收回你的上一步：前提是它没有揭示隐藏信息，且之后没有人行动过",
+    "undo.done": "你的行动 `{move}` 已收回。准备好后再重新行动。",
+    "undo.announced": "↩️ {user} 收回了上一步。",
+    "undo.history": "{number}. {player}：收回了一步",
+    "undo.nothing": "你在这局游戏中没有可以收回的行动。",
+    "undo.played_since": "{player} 在你之后已经行动，所以你的行动不能收回。",
+    "undo.game_over": "游戏已经结束：所有行动都已确定。",
+    "undo.not_offered": "这个游戏不能收回行动。",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "没有叫 `{game}` 的游戏。请从 `/游戏 创建` 的列表里选一个。",
     "error.game_unavailable": "本机器人目前无法使用 {game}。",

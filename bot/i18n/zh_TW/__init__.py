@@ -214,6 +214,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.row.white_prestige": "大教堂",
     "panel.troyes_dice.row.white_work": "主教府",
     "rules.unavailable": "{game} 的規則摘要還沒寫好。",
+    # Undo: /undo takes back the player's last move (bot/take_backs.py, bot/cogs/undo.py, games/take_back.py).
+    "name.undo": "悔棋",
+    "cmd.undo": "收回你的上一步：前提是它沒有揭露隱藏資訊，且之後沒有人行動過",
+    "undo.done": "你的行動 `{move}` 已收回。準備好後再重新行動。",
+    "undo.announced": "↩️ {user} 收回了上一步。",
+    "undo.history": "{number}. {player}：收回了一步",
+    "undo.nothing": "你在這局遊戲中沒有可以收回的行動。",
+    "undo.played_since": "{player} 在你之後已經行動，所以你的行動不能收回。",
+    "undo.game_over": "遊戲已經結束：所有行動都已確定。",
+    "undo.not_offered": "這個遊戲不能收回行動。",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "沒有叫做 `{game}` 的遊戲。請從 `/遊戲 建立` 的清單中挑一個。",
     "error.game_unavailable": "這個機器人目前無法使用 {game}。",

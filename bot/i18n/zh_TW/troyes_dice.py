@@ -11,6 +11,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.troyes_dice": "特魯瓦骰子",
     # Troyes Dice's rule messages (games/troyes_dice/messages.py)
     "game.troyes_dice.game_over": "遊戲已經結束。",
+    # Undo: why a move cannot be taken back (/undo).
+    "game.troyes_dice.take_back_all_chosen": "所有人都已選擇，選擇已經公開：你的選擇不能收回。",
+    "game.troyes_dice.take_back_bonus_over": "額外建造已經結束，下一輪骰子已經擲出：你的建造不能收回。",
     "game.troyes_dice.bad_seat": "這桌沒有 {seat} 號座位。",
     "game.troyes_dice.already_chosen": "這個半天你已經選過了；請等其他玩家。",
     "game.troyes_dice.waiting_for_others": "你現在沒有需要決定的事；其他玩家正在完成額外建造。",

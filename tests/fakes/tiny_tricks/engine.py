@@ -11,7 +11,7 @@ card (``play 7``); the highest card takes the trick and leads the next. Most tri
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -25,6 +25,7 @@ from games.contract import (
     seeded_rng,
     small_number,
 )
+from games.take_back import played_since
 
 HAND_SIZE = 3
 DECK = tuple(range(1, 13))
@@ -59,6 +60,8 @@ class TinyTricksGame(Game[TinyTricksState]):
         "not_in_hand": "You do not hold card {card}.",
         "already_passed": "You have already chosen the card you pass.",
         "game_over": "The game is over.",
+        "take_back_passed": "Everyone has chosen and the cards are passed: your choice stands.",
+        "take_back_trick": "That card ended the trick: it stands.",
     }
 
     def new(self, players: int, options: Mapping[str, JSON], seed: int) -> TinyTricksState:
@@ -125,6 +128,26 @@ class TinyTricksGame(Game[TinyTricksState]):
                 if not new.hands[winner]:
                     new.phase = "over"
         return new, events
+
+    def check_take_back(
+        self,
+        before: TinyTricksState,
+        seat: int,
+        move: str,
+        after: TinyTricksState,
+        now: TinyTricksState,
+        since: Sequence[int],
+    ) -> None:
+        # A pass stays secret (and may change) until everyone has chosen; a card played stands once the trick
+        # it went into is won, or once the next player played on it.
+        if before.phase == "pass":
+            if now.phase != "pass":
+                raise IllegalMove("take_back_passed", self.MESSAGES["take_back_passed"])
+            return
+        if since:
+            raise played_since(since)
+        if not after.trick:
+            raise IllegalMove("take_back_trick", self.MESSAGES["take_back_trick"])
 
     @staticmethod
     def _exchange(state: TinyTricksState) -> None:
