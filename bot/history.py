@@ -17,10 +17,9 @@ import discord
 
 from bot.discord_limits import CONTENT, fit_lines
 from bot.i18n import t
-from bot.outcome import Heard, heard_of_take_back
 from bot.records import GameRecord, MoveRecord
 from games.contract import Game
-from games.take_back import UNDO, LogPlayer
+from games.take_back import UNDO, LogPlayer, seen_by_spectators
 
 HISTORY_FILE = "history.txt"
 
@@ -42,7 +41,7 @@ def public_log(engine: Game[Any], record: GameRecord, moves: list[MoveRecord]) -
         if move.move == UNDO:
             # Listed as the channel was told of it: not at all when spectators could see no difference.
             player.play(move.seat, move.move)
-            if heard_of_take_back(engine, state, player.state) is not Heard.QUIET:
+            if seen_by_spectators(engine, state, player.state):
                 logged.append(LoggedMove(len(logged) + 1, move.seat, None, taken_back=True))
             continue
         if not engine.anonymous_move(state, move.seat, move.move):

@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.live import LiveGame
 from games.contract import Event, Game
+from games.take_back import seen_by_spectators
 
 
 class Heard(Enum):
@@ -65,7 +66,7 @@ def heard_of_take_back(engine: Game[Any], before: Any, after: Any) -> Heard:
     """How the channel hears of a take-back (``bot.take_backs``) from state ``before`` to ``after``: with the board
     when the spectator view changed, not at all when it did not (an answer to a claim window taken back: telling
     it would tell that someone had been able to answer)."""
-    return Heard.QUIET if engine.view(before, None) == engine.view(after, None) else Heard.BOARD
+    return Heard.BOARD if seen_by_spectators(engine, before, after) else Heard.QUIET
 
 
 @dataclass(frozen=True)

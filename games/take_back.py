@@ -107,3 +107,9 @@ def played(
     for seat, move in log:
         player.play(seat, move)
     return player.state
+
+
+def seen_by_spectators(game: Game[Any], before: Any, after: Any) -> bool:
+    """Whether a take-back that took the game from ``before`` to ``after`` changed what spectators see. One that did
+    not (an answer to a claim window, whose very existence is secret) is told to nobody but its author."""
+    return bool(game.view(before, None) != game.view(after, None))
