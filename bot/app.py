@@ -20,6 +20,7 @@ from bot.command_mentions import CommandMentions
 from bot.config import Settings
 from bot.drawing import Drawing
 from bot.i18n import CATALOGS, CatalogTranslator
+from bot.moves import ConfirmationView, no_confirmation_view
 from bot.publisher import Publisher
 from bot.replies import answer_failure
 from bot.scheduler import Scheduler
@@ -111,6 +112,8 @@ class GameBot(commands.AutoShardedBot):
         self.drawing = Drawing()
         # How texts cite the slash commands as clickable mentions, once their ids are known (after the sync).
         self.command_mentions = CommandMentions()
+        # The buttons of a player's private confirmation of a move; the undo extension gives its Undo button.
+        self.confirmation_view: ConfirmationView = no_confirmation_view
 
     @property
     def store(self) -> Store:

@@ -17,7 +17,7 @@ import discord
 
 from bot.i18n import t
 from bot.live import LiveGame
-from bot.outcome import Heard
+from bot.outcome import Heard, MoveOutcome
 from bot.refusal import Refusal
 from bot.replies import after_commit, game_bot, locale, where
 from bot.sessions import DecisionCheck, not_awaited_reason
@@ -26,6 +26,14 @@ from bot.sessions import DecisionCheck, not_awaited_reason
 # it edits its message (the interaction already deferred as an update) for that decision, with the note of what
 # was just played on top. The panel passes it in: the move flow knows no panel.
 NextDecision = Callable[[discord.Interaction, LiveGame, int, str], Awaitable[None]]
+# The buttons of a player's private confirmation of their move (an Undo button while the move may be taken back), in
+# the player's language, or None: the bot's interface gives them (``GameBot.confirmation_view``), as the move flow
+# knows no component.
+ConfirmationView = Callable[[MoveOutcome, str], discord.ui.View | None]
+
+
+def no_confirmation_view(outcome: MoveOutcome, loc: str) -> discord.ui.View | None:
+    return None
 
 
 async def current_game(interaction: discord.Interaction, game_id: int) -> LiveGame:
@@ -128,9 +136,14 @@ async def play_move(
             await next_decision(interaction, outcome.game, outcome.seat, note)
         elif game_id is not None:
             # From the private panel, whose work is done: it closes with the confirmation.
-            await interaction.response.edit_message(content=note, view=None, attachments=[])
+            view = bot.confirmation_view(outcome, locale(interaction))
+            await interaction.response.edit_message(content=note, view=view, attachments=[])
         elif answer is None or not await answer.answered_by_post():
-            await interaction.response.send_message(note, ephemeral=True)
+            view = bot.confirmation_view(outcome, locale(interaction))
+            if view is None:
+                await interaction.response.send_message(note, ephemeral=True)
+            else:
+                await interaction.response.send_message(note, ephemeral=True, view=view)
 
     answered = False
     try:

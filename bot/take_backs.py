@@ -53,21 +53,27 @@ class TakeBack:
     heard: Heard  # BOARD: told with the board; QUIET: nothing public changed, so nothing is posted
 
 
-async def take_back(sessions: Sessions, channel_id: int, user_id: int, game_id: int | None = None) -> TakeBack:
+async def take_back(
+    sessions: Sessions, channel_id: int, user_id: int, game_id: int | None = None, move_version: int | None = None
+) -> TakeBack:
     """Takes back the caller's latest move that stands, or raises ``Refusal`` saying why not and changes nothing.
-    ``game_id``: the game of the button pressed, refused once it is no longer the channel's game."""
+    ``game_id`` and ``move_version`` come from a button: the game it belongs to, refused once it is no longer the
+    channel's game, and the version the move it offers to take back was recorded at, refused once that move is
+    no longer the caller's latest one (taken back already, or followed by another of theirs)."""
     async with sessions.lock(channel_id):
         try:
-            return await _take_back_locked(sessions, channel_id, user_id, game_id)
+            return await _take_back_locked(sessions, channel_id, user_id, game_id, move_version)
         except VersionConflict:
             log.info("channel %s: the cached game was stale; reloaded, trying the take-back again", channel_id)
         try:
-            return await _take_back_locked(sessions, channel_id, user_id, game_id)
+            return await _take_back_locked(sessions, channel_id, user_id, game_id, move_version)
         except VersionConflict:
             raise Refusal("error.stale") from None
 
 
-async def _take_back_locked(sessions: Sessions, channel_id: int, user_id: int, game_id: int | None) -> TakeBack:
+async def _take_back_locked(
+    sessions: Sessions, channel_id: int, user_id: int, game_id: int | None, move_version: int | None
+) -> TakeBack:
     live = await sessions.game(channel_id)
     if game_id is not None and (live is None or live.id != game_id):
         await sessions.explain_gone(game_id)
@@ -86,6 +92,10 @@ async def _take_back_locked(sessions: Sessions, channel_id: int, user_id: int, g
         # Another process moved the game on: take back against the game as it is now.
         sessions.forget(channel_id)
         raise VersionConflict(live.id)
+    if move_version is not None:
+        latest = player.last_of(seat)
+        if latest is None or player.standing[latest].entry != move_version:
+            raise Refusal("undo.not_last")
     try:
         taken = player.take_back(seat)
     except TakeBackRefused as error:

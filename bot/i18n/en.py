@@ -268,6 +268,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.played_since": "{player} has played since your move, so it stands.",
     "undo.game_over": "The game is over: its moves stand.",
     "undo.not_offered": "Moves cannot be taken back in this game.",
+    "undo.button": "Undo",
+    "undo.not_last": "That move is no longer your last one (taken back already, or you have played since).",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "There is no game called `{game}`. Pick one from the list in `/game new`.",
     "error.game_unavailable": "{game} is not available on this bot right now.",

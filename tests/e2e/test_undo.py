@@ -18,7 +18,7 @@ from tests.e2e.conftest import People
 from tests.e2e.harness import Table, ephemeral_text
 from tests.e2e.test_lobby_and_play import open_lobby
 from tests.e2e.test_replays import assert_frames_are, board_picture, frames_of, replay_post
-from tests.fakes.discord import FakeUser
+from tests.fakes.discord import FakeMessage, FakeUser
 
 
 async def started(table: Table, people: People) -> list[FakeUser]:
@@ -30,6 +30,12 @@ async def started(table: Table, people: People) -> list[FakeUser]:
     assert live is not None
     by_id = {people.alice.id: people.alice, people.bob.id: people.bob}
     return [by_id[user] for user in live.seats]
+
+
+def undo_id(message: FakeMessage) -> str:
+    """The custom id of the Undo button on a move's confirmation (``undo:<game>:<version>``)."""
+    (found,) = [custom_id for custom_id in message.custom_ids() if custom_id.startswith("undo:")]
+    return found
 
 
 async def undo_text(table: Table, user: FakeUser) -> str:
@@ -118,3 +124,27 @@ async def test_the_replay_and_the_export_of_a_game_with_take_backs_reproduce_it(
     assert UNDO in [move["move"] for move in record["moves"]]
     rebuilt = rebuild(record)
     assert rebuilt.matches and rebuilt.engine.to_json(rebuilt.state) == finished.state
+
+
+async def test_the_confirmation_of_a_move_that_may_be_taken_back_carries_an_undo_button(
+    table: Table, people: People
+) -> None:
+    first, second = await started(table, people)
+    move = (await table.suggestions(first))[0]
+    old = (await table.play(first, move)).original
+    assert old is not None and old.ephemeral
+    # Taken back with /undo instead, then the old confirmation's button pressed: its move is no longer there.
+    assert await undo_text(table, first) == t("undo.done", None, move=move)
+    stale = await table.click(first, old, undo_id(old))
+    assert ephemeral_text(stale) == t("undo.not_last", None)
+    confirmation = (await table.play(first, move)).original
+    assert confirmation is not None
+    boards = len(table.boards())
+    await table.click(first, confirmation, undo_id(confirmation))
+    assert table.fake.message(confirmation.id).content == t("undo.done", None, move=move)
+    board = await table.wait_for_boards(boards + 1)
+    assert t("undo.announced", None, user=first.mention) in board.content
+    # The last choice of the phase reveals the passes: its confirmation offers no Undo.
+    await table.play(first, move)
+    last = (await table.play(second, (await table.suggestions(second))[0])).original
+    assert last is not None and not any(custom_id.startswith("undo:") for custom_id in last.custom_ids())

@@ -258,6 +258,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.played_since": "{player} a joué depuis votre coup : il est maintenu.",
     "undo.game_over": "La partie est terminée : ses coups sont définitifs.",
     "undo.not_offered": "Ce jeu ne permet pas de reprendre un coup.",
+    "undo.button": "Annuler",
+    "undo.not_last": "Ce coup n'est plus votre dernier (déjà repris, ou vous avez rejoué depuis).",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "Il n'y a pas de jeu nommé `{game}`. Choisissez-en un dans la liste de `/partie nouvelle`.",
     "error.game_unavailable": "{game} n'est pas disponible sur ce bot pour le moment.",

@@ -261,6 +261,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.played_since": "После вашего хода уже сходил(а) {player}, поэтому ход остаётся в силе.",
     "undo.game_over": "Игра окончена: её ходы остаются в силе.",
     "undo.not_offered": "В этой игре ходы отменять нельзя.",
+    "undo.button": "Отменить",
+    "undo.not_last": "Этот ход уже не последний ваш ход (его уже отменили, или вы сходили после него).",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "Игры `{game}` нет. Выберите игру из списка в `/игра новая`.",
     "error.game_unavailable": "Игра {game} сейчас недоступна в этом боте.",

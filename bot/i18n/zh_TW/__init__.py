@@ -224,6 +224,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.played_since": "{player} 在你之後已經行動，所以你的行動不能收回。",
     "undo.game_over": "遊戲已經結束：所有行動都已確定。",
     "undo.not_offered": "這個遊戲不能收回行動。",
+    "undo.button": "悔棋",
+    "undo.not_last": "這已經不是你的上一步了（已經收回過，或者你之後又行動了）。",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "沒有叫做 `{game}` 的遊戲。請從 `/遊戲 建立` 的清單中挑一個。",
     "error.game_unavailable": "這個機器人目前無法使用 {game}。",
