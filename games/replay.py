@@ -2,7 +2,8 @@
 
 ``replay`` is the check that a stored snapshot is what the moves say. A *game record* is the JSON file that
 ``/game export`` gives (``game_record`` writes it): the game, its table options, its seed, its seats by name, every
-move with its seat and time, the seats that resigned and the result. ``rebuild`` plays such a record again with the
+move with its seat and time (a take-back is an entry of its own: ``games.take_back``), the seats that resigned and
+the result. ``rebuild`` plays such a record again with the
 engine, and ``python -m games.replay FILE`` prints what it rebuilt and whether the result is the recorded one.
 Everything here but ``main`` is pure.
 """

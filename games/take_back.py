@@ -37,6 +37,7 @@ class Standing:
     move: str
     before: Any
     after: Any
+    entry: int = 0  # its place in the log, from 1: the version the store recorded it at
 
 
 @dataclass(frozen=True)
@@ -56,6 +57,7 @@ class LogPlayer:
         self.game = game
         self.state: Any = game.new(players, options, seed)
         self.standing: list[Standing] = []
+        self.entries = 0  # log entries played, take-backs included
 
     def play(self, seat: int, move: str) -> list[Event]:
         """Plays one entry of the log: a move (its events returned) or a take-back (no events)."""
@@ -63,7 +65,8 @@ class LogPlayer:
             self.take_back(seat)
             return []
         after, events = self.game.apply(self.state, seat, move)
-        self.standing.append(Standing(seat, move, self.state, after))
+        self.entries += 1
+        self.standing.append(Standing(seat, move, self.state, after, self.entries))
         self.state = after
         return events
 
@@ -92,9 +95,10 @@ class LogPlayer:
         rebuilt, state = self.standing[:index], taken.before
         for later in self.standing[index + 1 :]:
             after, _events = self.game.apply(state, later.seat, later.move)
-            rebuilt.append(Standing(later.seat, later.move, state, after))
+            rebuilt.append(Standing(later.seat, later.move, state, after, later.entry))
             state = after
         self.standing = rebuilt
+        self.entries += 1
         self.state = self.game.renumbered(state, self.game.version(previous) + 1)
         return TakenBack(seat, taken.move, taken.before, previous)
 

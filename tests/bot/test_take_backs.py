@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from bot.history import log_lines, public_log
 from bot.live import LiveGame
 from bot.outcome import Heard
 from bot.records import TimerKind, TimerRecord
@@ -49,8 +50,10 @@ async def test_a_take_back_is_a_logged_entry_and_the_snapshot_is_the_replayed_ga
     record = await store.game(live.id)
     assert record is not None and record.version == 2
     assert record.state == live.engine.to_json(done.game.state) == live.engine.to_json(await stored_replay(store, live))
-    # The seat is awaited again, with a deadline of its own as after a move.
+    # The seat is awaited again; the public log says a move was taken back, and nothing of the choice.
     assert 0 in live.engine.awaiting(done.game.state)
+    logged = public_log(live.engine, live.record, await store.moves(live.id))
+    assert log_lines(logged, ("host", "bob"), None) == ["1. host: (secret choice)", "2. host: took back a move"]
     with pytest.raises(Refusal) as caught:
         await take_back(sessions, CHANNEL, HOST)
     assert caught.value.key == "undo.nothing"
@@ -94,6 +97,9 @@ async def test_an_answer_to_a_claim_window_is_taken_back_without_a_trace_for_the
     # Nothing public changed, so nothing is posted: the spectator view and its version are as before the answer.
     assert done.heard is Heard.QUIET
     assert engine.view(done.game.state, None) == seen and engine.public_version(done.game.state) == public_version
+    # Nor does the public log list the answer or its take-back.
+    moves = await store.moves(live.id)
+    assert len(public_log(engine, live.record, moves)) == len(public_log(engine, live.record, moves[:-2]))
     assert seat in engine.awaiting(done.game.state)
     # The reminders follow the public awaited players, who are the same: none of them starts over.
     def reminders(timers: list[TimerRecord]) -> set[tuple[int, float]]:
