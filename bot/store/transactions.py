@@ -72,6 +72,7 @@ from bot.store.writes import (
     timer_row,
     to_json,
 )
+from games.take_back import UNDO
 
 # Lobbies
 
@@ -335,21 +336,23 @@ GAME_RESULTS = (
 # previous move, or its start, to the move. Counted: the player's own moves (not those the bot played for their
 # seat) that begin a turn (the previous move was another seat's, or there was none: a second step of the same turn
 # is no fresh wait), in active and finished games whose pace is async; newest first, at most $3 of them. The games
-# are the player's seats' ($2) games of the server ($1), read in full for the previous move.
+# are the player's seats' ($2) games of the server ($1), read in full for the previous move. Take-backs are left out
+# of the log here: one is neither a wait nor where the next wait starts (the move played again after it is a second
+# step of the same turn).
 _WAITS = (
     "WITH waits AS (SELECT m.seat, m.user_id, m.by_bot, m.created_at, LAG(m.seat) OVER turns AS previous_seat,"
     " m.created_at - COALESCE(LAG(m.created_at) OVER turns, g.created_at) AS waited"
     " FROM moves m JOIN games g ON g.id = m.game_id JOIN game_pace p ON p.game_id = g.id"
     " JOIN seats s ON s.game_id = g.id AND s.user_id = $2"
-    " WHERE g.guild_id = $1 AND g.status IN ('active', 'finished') AND {async_pace}"
+    " WHERE g.guild_id = $1 AND g.status IN ('active', 'finished') AND {async_pace} AND m.move <> '{undo}'"
     " WINDOW turns AS (PARTITION BY m.game_id ORDER BY m.version))"
     " SELECT waited FROM waits WHERE user_id = $2 AND by_bot = 0"
     " AND (previous_seat IS NULL OR previous_seat <> seat) ORDER BY created_at DESC LIMIT $3"
 )
 # The pace is JSON text in ``game_pace.settings`` (``bot.pace.settings.PaceSettings.to_json``).
 MOVE_WAITS = PerDialect(
-    sqlite=_WAITS.format(async_pace="json_extract(p.settings, '$.pace') = 'async'"),
-    postgresql=_WAITS.format(async_pace="CAST(p.settings AS jsonb) ->> 'pace' = 'async'"),
+    sqlite=_WAITS.format(async_pace="json_extract(p.settings, '$.pace') = 'async'", undo=UNDO),
+    postgresql=_WAITS.format(async_pace="CAST(p.settings AS jsonb) ->> 'pace' = 'async'", undo=UNDO),
 )
 
 

@@ -97,3 +97,15 @@ async def test_a_player_whose_only_moves_the_bot_played_has_no_time_to_move(
     await game.move(172800, 1, BOB, by_bot=True)
     assert await store.move_times(GUILD, BOB, 200) is None
     assert await store.move_times(GUILD, CARL, 200) is None
+
+
+async def test_a_take_back_is_neither_a_wait_nor_where_the_next_wait_starts(
+    store: AnyStore, clock: ManualClock
+) -> None:
+    game = await table(store, clock, 100, ASYNC)
+    await game.move(100, 0, ANN)  # Ann's secret choice: 100 s
+    await game.move(50, 1, BOB)  # Bob's, in the same decision: 50 s
+    clock.advance(50)  # Ann takes hers back: not a wait of hers
+    game.version = await store.record_move(game.game_id, game.version, 0, ANN, "undo", {}, False)
+    await game.move(10, 0, ANN)  # and chooses again, 60 s after Bob's move, the latest that stands
+    assert await store.move_times(GUILD, ANN, 200) == MoveTimes(median=80.0, moves=2)
