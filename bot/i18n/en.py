@@ -99,6 +99,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "thread.summary": "**{game} #{number}** is played in {thread} by {players}.\n{turn}",
     "thread.summary_over": "**{game} #{number}** ({thread}) is over.\n{standings}",
     "thread.summary_cancelled": "**{game} #{number}** ({thread}) was cancelled.",
+    "thread.rematch_opened": "{host} opened the rematch lobby in {channel}: {link}",
     "thread.refused": (
         "This game is played here: I cannot open threads in {channel} without {permissions}. A server manager can"
         " grant them, or keep games in channels with `/settings threads`."

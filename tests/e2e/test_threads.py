@@ -131,6 +131,41 @@ async def test_a_started_game_is_played_in_its_own_thread_and_the_channel_follow
     assert [m for m in table.fake.messages(general) if m.id > lobby.id] == []  # one message per game, edited
 
 
+async def played_to_its_end(table: Table, people: People, thread: FakeChannel) -> FakeMessage:
+    """The thread's game played to its end by its players; returns the final board."""
+    assert table.bot is not None
+    for _ in range(60):
+        if await table.bot.sessions.game(thread.id) is None:
+            break
+        await play_one(table, people, thread)
+    await table.wait_for(lambda: "Game over" in boards_in(table.fake, thread)[-1].content)
+    return boards_in(table.fake, thread)[-1]
+
+
+async def test_a_rematch_from_the_thread_opens_its_lobby_in_the_channel_and_its_game_in_a_new_thread(
+    table: ThreadTable, people: People
+) -> None:
+    general = table.channel
+    lobby = await lobby_of_two(table, people.alice, people.bob)
+    await table.click(people.alice, lobby, button_id(lobby, "start"))
+    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
+    thread = threads_of(table.fake, general)[0]
+    final = await played_to_its_end(table, people, thread)
+    rematch = next(custom_id for custom_id in final.custom_ids() if custom_id.startswith("rematch:"))
+    pressed = await table.click(people.bob, final, rematch)
+    # The thread hears where the lobby is; the lobby is the channel's, and pings Alice there.
+    assert pressed.message is not None and not pressed.message.ephemeral
+    assert general.mention in pressed.message.content and pressed.message.channel_id == thread.id
+    new_lobby = table.fake.messages(general)[-1]
+    assert any(c.startswith("lobby:") for c in new_lobby.custom_ids()) and new_lobby.notified_user_ids == [
+        people.alice.id
+    ]
+    assert table.bot is not None and (await table.bot.store.open_lobby(general.id)) is not None
+    await table.click(people.alice, new_lobby, button_id(new_lobby, "join"))
+    await table.click(people.bob, new_lobby, button_id(new_lobby, "start"))
+    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 2)
+
+
 async def test_two_games_run_under_one_channel_each_in_its_thread(table: ThreadTable, people: People) -> None:
     general = table.channel
     first = await lobby_of_two(table, people.alice, people.bob)
@@ -163,12 +198,7 @@ async def test_the_finished_games_thread_shows_the_standings_and_archives_after_
     await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
     thread = threads_of(table.fake, general)[0]
     assert thread.auto_archive_duration == 10080  # a week of quiet while the game goes on
-    assert table.bot is not None
-    for _ in range(60):
-        if await table.bot.sessions.game(thread.id) is None:
-            break
-        await play_one(table, people, thread)
-    await table.wait_for(lambda: "Game over" in boards_in(table.fake, thread)[-1].content)
+    await played_to_its_end(table, people, thread)
     await table.wait_for(lambda: "is over" in table.fake.message(lobby.id).content)
     summary = table.fake.message(lobby.id).content
     assert "1. " in summary and people.alice.mention in summary and people.bob.mention in summary

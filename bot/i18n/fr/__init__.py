@@ -96,6 +96,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "thread.summary": "**{game}, partie {number}** se joue dans {thread} entre {players}.\n{turn}",
     "thread.summary_over": "**{game}, partie {number}** ({thread}) est terminée.\n{standings}",
     "thread.summary_cancelled": "**{game}, partie {number}** ({thread}) a été annulée.",
+    "thread.rematch_opened": "{host} a ouvert la table de la revanche dans {channel} : {link}",
     "thread.refused": (
         "Cette partie se joue ici : je ne peux pas ouvrir de fil dans {channel} sans {permissions}. Un gestionnaire"
         " du serveur peut me les accorder, ou garder les parties dans les salons avec `/config fils`."

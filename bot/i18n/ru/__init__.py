@@ -94,6 +94,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "thread.summary": "**{game}, партия {number}**: играют {players} в ветке {thread}.\n{turn}",
     "thread.summary_over": "**{game}, партия {number}** ({thread}) окончена.\n{standings}",
     "thread.summary_cancelled": "**{game}, партия {number}** ({thread}) отменена.",
+    "thread.rematch_opened": "{host} открывает лобби реванша в {channel}: {link}",
     "thread.refused": (
         "Эта партия идёт здесь: без прав {permissions} я не могу открывать ветки в {channel}. Управляющий"
         " сервером может их выдать или оставить партии в каналах командой `/настройки ветки`."

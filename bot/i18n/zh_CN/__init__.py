@@ -91,6 +91,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "thread.summary": "**{game} 第 {number} 局**在 {thread} 进行，玩家：{players}。\n{turn}",
     "thread.summary_over": "**{game} 第 {number} 局**（{thread}）已结束。\n{standings}",
     "thread.summary_cancelled": "**{game} 第 {number} 局**（{thread}）已取消。",
+    "thread.rematch_opened": "{host} 在 {channel} 开了再来一局的房间：{link}",
     "thread.refused": (
         "这局游戏就在这里进行：没有{permissions}权限，我无法在 {channel} 开子区。服务器管理员可以授予这些权限，"
         "或用 `/设置 子区` 让游戏留在频道里。"

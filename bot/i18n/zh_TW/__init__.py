@@ -94,6 +94,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "thread.summary": "**{game} 第 {number} 場**在 {thread} 進行，玩家：{players}。\n{turn}",
     "thread.summary_over": "**{game} 第 {number} 場**（{thread}）已結束。\n{standings}",
     "thread.summary_cancelled": "**{game} 第 {number} 場**（{thread}）已取消。",
+    "thread.rematch_opened": "{host} 在 {channel} 開了再來一局的房間：{link}",
     "thread.refused": (
         "這場遊戲就在這裡進行：沒有{permissions}權限，我無法在 {channel} 建立討論串。伺服器管理員可以授予這些權限，"
         "或用 `/設定 討論串` 讓遊戲留在頻道裡。"
