@@ -137,9 +137,12 @@ class GameThreads:
 
     # The parent channel's message
 
-    def posted(self, game_id: int) -> None:
-        """One of the game's posts went through (the publisher says so): its summary follows, without holding up
-        the thread's posts; several posts in a row make one edit."""
+    def posted(self, game_id: int, channel_id: int | None = None) -> None:
+        """One of the game's posts went through in ``channel_id`` (the publisher says so): its summary follows,
+        without holding up the thread's posts; several posts in a row make one edit. A post in a channel that
+        discord.py knows is no thread costs nothing more."""
+        if channel_id is not None and isinstance(self.client.get_channel(channel_id), discord.TextChannel):
+            return
         if game_id in self._updating:
             self._again.add(game_id)
             return

@@ -14,7 +14,7 @@ import pytest
 
 from bot.records import GameRecord
 from tests.e2e.conftest import People
-from tests.e2e.harness import BOARD, Table, button_id
+from tests.e2e.harness import BOARD, Table, button_id, ephemeral_text
 from tests.e2e.test_edit_mode import server_manager
 from tests.fakes.discord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
 from tests.fakes.discord.models import CREATE_PUBLIC_THREADS, MANAGE_THREADS
@@ -198,11 +198,17 @@ async def test_the_finished_games_thread_shows_the_standings_and_archives_after_
     await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
     thread = threads_of(table.fake, general)[0]
     assert thread.auto_archive_duration == 10080  # a week of quiet while the game goes on
+    number = (await game_in(table, thread)).id
     await played_to_its_end(table, people, thread)
     await table.wait_for(lambda: "is over" in table.fake.message(lobby.id).content)
     summary = table.fake.message(lobby.id).content
     assert "1. " in summary and people.alice.mention in summary and people.bob.mention in summary
     await table.wait_for(lambda: thread.auto_archive_duration == 60)
+    # Its record is asked for by number in the channel it was opened from, as in its thread.
+    for where in (general, thread):
+        with acting_in(table, where):
+            logged = ephemeral_text(await table.slash(people.eve, "game history", game=number))
+        assert f"Tiny Tricks, game {number}: all its moves" in logged
     # Discord archives it after an hour without a post, not before.
     assert await table.fake.pass_time(HOUR - 60) == []
     assert await table.fake.pass_time(60) == [thread] and thread.archived
