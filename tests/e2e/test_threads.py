@@ -114,6 +114,10 @@ async def test_a_started_game_is_played_in_its_own_thread_and_the_channel_follow
         assert mention in summary.content
     # The channel is free for another game; the thread's game answers there, the channel's commands do not.
     assert table.bot is not None and await table.bot.sessions.game(general.id) is None
+    # /game mine, asked anywhere, points at the thread and its board.
+    mine = ephemeral_text(await table.slash(people.bob, "game mine"))
+    board = boards_in(table.fake, thread)[-1]
+    assert thread.mention in mine and f"/{thread.id}/{board.id}" in mine
 
     # A move in the thread: its post goes there, and the summary follows whose turn it is.
     shown = summary.content
