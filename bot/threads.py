@@ -137,6 +137,13 @@ class GameThreads:
 
     # The parent channel's message
 
+    async def summary_posted(self, game_id: int, message_id: int, text: str) -> None:
+        """The start's answer in the parent channel is the game's summary, showing ``text``: recorded, then
+        brought up to date if a move came first (an AI seat's, while the answer was on its way)."""
+        await self.store.set_summary_message(game_id, message_id)
+        self._shown[game_id] = text
+        self.posted(game_id)
+
     def posted(self, game_id: int, channel_id: int | None = None) -> None:
         """One of the game's posts went through in ``channel_id`` (the publisher says so): its summary follows,
         without holding up the thread's posts; several posts in a row make one edit. A post in a channel that

@@ -207,7 +207,7 @@ async def start_in_thread(
             message_id.append(response.message_id)
 
     if await after_commit(interaction, answer) and message_id[0] is not None:
-        await bot.store.set_summary_message(live.id, message_id[0])
+        await bot.threads.summary_posted(live.id, message_id[0], summary)
     players = listed([mention(seat, loc) for seat in live.seats], loc)
     headline = t("game.started", loc, game=GameName(live.engine.id), players=players)
     bot.publisher.opening(live, headline, None, thinking=False)
