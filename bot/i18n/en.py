@@ -95,7 +95,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.threads_set": "Games in this server: {mode}. It applies from the next game on.",
     "settings.show.threads": "Games: {mode}",
     "settings.unknown_threads": "Pick on or off.",
-    "thread.name": "{game} #{number} · {players}",
+    "thread.name": "{game} #{number}: {players}",
     "thread.summary": "**{game} #{number}** is played in {thread} by {players}.\n{turn}",
     "thread.summary_over": "**{game} #{number}** ({thread}) is over.\n{standings}",
     "thread.summary_cancelled": "**{game} #{number}** ({thread}) was cancelled.",

@@ -39,7 +39,7 @@ def live(status: str = "active") -> LiveGame:
 
 
 def test_the_thread_is_named_after_the_game_its_number_and_its_players() -> None:
-    assert thread_name(record(), "en") == "Tiny Tricks #12 · Ann, Bob"
+    assert thread_name(record(), "en") == "Tiny Tricks #12: Ann, Bob"
 
 
 @pytest.mark.parametrize("language", ["en", *TRANSLATED])

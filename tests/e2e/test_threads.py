@@ -102,7 +102,7 @@ async def test_a_started_game_is_played_in_its_own_thread_and_the_channel_follow
     thread = threads_of(table.fake, general)[0]
     record = await game_in(table, thread)
     # A public thread named after the game, its number and its players, in the lobby's channel.
-    assert thread.type == 11 and thread.name == f"Tiny Tricks #{record.id} · alice, bob"
+    assert thread.type == 11 and thread.name == f"Tiny Tricks #{record.id}: alice, bob"
     await table.wait_for(lambda: len(boards_in(table.fake, thread)) == 1)
     assert "has started" in boards_in(table.fake, thread)[0].content
     assert boards_in(table.fake, general) == []
@@ -267,3 +267,22 @@ async def test_a_channel_where_threads_cannot_be_opened_plays_here_and_says_why_
     await table.wait_for_boards(2)
     assert "cannot open threads" not in table.fake.message(lobby.id).content
     assert "cannot open threads" not in table.latest_board().content
+
+
+async def test_an_ai_seats_moves_go_to_the_thread_and_the_summary_follows_them(
+    table: ThreadTable, people: People
+) -> None:
+    general = table.channel
+    await table.slash(people.alice, "game new", game="tiny_tricks")
+    await table.slash(people.alice, "game addbot", level="easy")
+    await table.slash(people.alice, "game start")
+    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
+    thread = threads_of(table.fake, general)[0]
+    assert thread.name.endswith(": alice, AI · easy 1")
+    summary = next(m for m in table.fake.messages(general) if thread.mention in m.content)
+    # Alice plays; the AI answers in the thread, and the summary names Alice again once it is her turn.
+    await play_one(table, people, thread)
+    await table.wait_for(lambda: len(table.fake.messages(thread)) >= 3)
+    assert table.fake.messages(general)[-1].id == summary.id  # nothing of the game in the channel but its summary
+    expected = await awaited_mentions(table, thread)
+    await table.wait_for(lambda: all(m in table.fake.message(summary.id).content for m in expected))

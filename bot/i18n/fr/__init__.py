@@ -92,7 +92,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.threads_set": "Parties sur ce serveur : {mode}. Cela s'applique dès la prochaine partie.",
     "settings.show.threads": "Parties : {mode}",
     "settings.unknown_threads": "Choisissez on (activés) ou off (désactivés).",
-    "thread.name": "{game} – partie {number} · {players}",
+    "thread.name": "{game}, partie {number} : {players}",
     "thread.summary": "**{game}, partie {number}** se joue dans {thread} entre {players}.\n{turn}",
     "thread.summary_over": "**{game}, partie {number}** ({thread}) est terminée.\n{standings}",
     "thread.summary_cancelled": "**{game}, partie {number}** ({thread}) a été annulée.",

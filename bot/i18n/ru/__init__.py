@@ -90,7 +90,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.threads_set": "Партии на этом сервере: {mode}. Действует со следующей партии.",
     "settings.show.threads": "Партии: {mode}",
     "settings.unknown_threads": "Выберите on (вкл.) или off (выкл.).",
-    "thread.name": "{game} — партия {number} · {players}",
+    "thread.name": "{game}, партия {number}: {players}",
     "thread.summary": "**{game}, партия {number}**: играют {players} в ветке {thread}.\n{turn}",
     "thread.summary_over": "**{game}, партия {number}** ({thread}) окончена.\n{standings}",
     "thread.summary_cancelled": "**{game}, партия {number}** ({thread}) отменена.",

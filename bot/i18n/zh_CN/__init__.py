@@ -87,7 +87,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.threads_set": "本服务器的游戏：{mode}。从下一局起生效。",
     "settings.show.threads": "游戏：{mode}",
     "settings.unknown_threads": "请选择 on（开）或 off（关）。",
-    "thread.name": "{game} 第 {number} 局 · {players}",
+    "thread.name": "{game} 第 {number} 局：{players}",
     "thread.summary": "**{game} 第 {number} 局**在 {thread} 进行，玩家：{players}。\n{turn}",
     "thread.summary_over": "**{game} 第 {number} 局**（{thread}）已结束。\n{standings}",
     "thread.summary_cancelled": "**{game} 第 {number} 局**（{thread}）已取消。",

@@ -90,7 +90,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.threads_set": "此伺服器的遊戲：{mode}。從下一場開始套用。",
     "settings.show.threads": "遊戲：{mode}",
     "settings.unknown_threads": "請選擇 on（開）或 off（關）。",
-    "thread.name": "{game} 第 {number} 場 · {players}",
+    "thread.name": "{game} 第 {number} 場：{players}",
     "thread.summary": "**{game} 第 {number} 場**在 {thread} 進行，玩家：{players}。\n{turn}",
     "thread.summary_over": "**{game} 第 {number} 場**（{thread}）已結束。\n{standings}",
     "thread.summary_cancelled": "**{game} 第 {number} 場**（{thread}）已取消。",
