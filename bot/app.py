@@ -27,6 +27,7 @@ from bot.scheduler import Scheduler
 from bot.seeds import SYSTEM_SEEDS, Seeds
 from bot.sessions import Sessions
 from bot.store import Store, open_store
+from bot.threads import GameThreads
 from bot.ui import builtin_panels
 from bot.ui.game_buttons import board_buttons
 from bot.wording import summary_lines
@@ -49,12 +50,14 @@ EXTENSIONS = (
 
 # The invite adds the bot user and lets the server use its slash commands.
 INVITE_SCOPES = ("bot", "applications.commands")
-# What the bot needs in a channel: see it, post boards with images, and do so inside threads; and read an old board
-# message, which /stats checks is still there before linking to it (README: "Setting up the Discord application").
+# What the bot needs in a channel: see it, post boards with images, and do so inside threads, open a thread for each
+# game (bot.threads); and read an old board message, which /stats checks is still there before linking to it
+# (README: "Setting up the Discord application").
 PERMISSIONS = discord.Permissions(
     view_channel=True,
     send_messages=True,
     send_messages_in_threads=True,
+    create_public_threads=True,
     embed_links=True,
     attach_files=True,
     read_message_history=True,
@@ -74,6 +77,7 @@ class GameBot(commands.AutoShardedBot):
     thinker: Thinker  # works out AI moves off the event loop; made in setup_hook
     scheduler: Scheduler | None = None  # serves reminders and time limits; started in setup_hook
     publisher: Publisher  # posts boards and lines to channels; made in setup_hook
+    threads: GameThreads  # opens games' threads and keeps their summaries in the parent channel; made in setup_hook
 
     def __init__(
         self,
@@ -139,6 +143,8 @@ class GameBot(commands.AutoShardedBot):
         )
         self.thinker = Thinker(self._ai_executor(), self.settings.ai_thinking_seconds)
         self.publisher = Publisher(self, self.sessions, self.drawing, board_buttons, summary_lines)
+        self.threads = GameThreads(self, self.sessions, self.publisher.language)
+        self.publisher.listeners.append(self.threads.posted)
         # Boards whose post was lost (a kill, a Discord outage) are posted once connected, then checked for again.
         self.publisher.start()
         for extension in EXTENSIONS:
@@ -221,6 +227,8 @@ class GameBot(commands.AutoShardedBot):
         # Queued posts get a moment to finish while the HTTP session is still open; what is left stays due.
         if hasattr(self, "publisher"):
             await self.publisher.close()
+        if hasattr(self, "threads"):
+            await self.threads.close()
         await super().close()
         self.drawing.close()
         # A store handed in by the caller (tests, a supervisor) is the caller's to close.

@@ -223,3 +223,14 @@ class MoveTimes:
 
     median: float
     moves: int
+
+
+@dataclass(frozen=True)
+class GameThreadRecord:
+    """A game played in a thread of its own: the text channel its lobby was in (``parent_id``), the message there
+    that sums it up, and whether its finished thread was told to archive itself."""
+
+    game_id: int
+    parent_id: int
+    summary_message_id: int | None
+    closed: bool

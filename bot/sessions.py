@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, NoReturn
 
@@ -234,7 +234,16 @@ class Sessions:
                 raise Refusal("error.host_cannot_leave")
             return await self.store.remove_lobby_member(lobby.id, user_id)
 
-    async def start(self, channel_id: int, user_id: int, lobby_id: int | None = None) -> LiveGame:
+    async def start(
+        self,
+        channel_id: int,
+        user_id: int,
+        lobby_id: int | None = None,
+        *,
+        thread: Callable[[GameRecord], Awaitable[int | None]] | None = None,
+    ) -> LiveGame:
+        """Starts the channel's lobby's game. ``thread``: opens the started game's own thread (``bot.threads``)
+        and gives its id, or None to play in the channel; the game moves there before it has timers or posts."""
         async with self.lock(channel_id):
             lobby = await self._open_lobby(channel_id, lobby_id)
             engine = self._engine(lobby.game_type)
@@ -256,13 +265,16 @@ class Sessions:
             options = engine_options(lobby.options)
             state = engine.new(players, options, seed)
             record = await self.store.start_game(lobby.id, seed, engine.to_json(state), options=options, order=order)
+            thread_id = await thread(record) if thread is not None else None
+            if thread_id is not None:
+                record = await self.store.move_to_thread(record.id, channel_id, thread_id)
             pace = GamePace.fresh(await lobby_settings(self.store, lobby), players, levels(record.seats), self.ai_pause)
             planned = timers.wanted_timers(engine, state, pace, self.clock.now())
             await self.store.change_pace(
                 record.id, PaceChange(settings=pace.settings.to_json(), seats=pace.seats, timers=planned)
             )
             live = LiveGame(record, engine, state, pace)
-            self._remember(channel_id, live)
+            self._remember(record.channel_id, live)
             self.timers_changed()
             return live
 

@@ -1,5 +1,5 @@
-"""``/settings``: a server's game settings: whether boards are new messages or edited in place, and the language of
-its public posts."""
+"""``/settings``: a server's game settings: whether boards are new messages or edited in place, whether each game
+is played in a thread of its own, and the language of its public posts."""
 
 from __future__ import annotations
 
@@ -15,8 +15,12 @@ from bot.publisher import BOARD_MODES
 from bot.refusal import Refusal
 from bot.replies import locale, public_locale, where
 from bot.server_language import AUTO, AUTONYMS, CHOICES, chosen_language
+from bot.threads import MODES as THREAD_MODES
+from bot.threads import SETTING as THREADS
+from bot.threads import threads_mode
 
 MODE_CHOICES = [app_commands.Choice(name=cmd(f"choice.{mode}"), value=mode) for mode in BOARD_MODES]
+THREAD_CHOICES = [app_commands.Choice(name=cmd(f"choice.threads.{mode}"), value=mode) for mode in THREAD_MODES]
 # Languages by their own names; "auto" in the reader's language.
 LANGUAGE_CHOICES = [
     app_commands.Choice(name=cmd("settings.choice.auto") if code == AUTO else AUTONYMS[code], value=code)
@@ -67,6 +71,18 @@ class SettingsCommands(commands.GroupCog, group_name=name("settings"), group_des
             t("settings.board_set", loc, mode=t(f"settings.mode.{mode}", loc)), ephemeral=True
         )
 
+    @app_commands.command(name=name("settings.threads"), description=cmd("settings.cmd.threads"))
+    @app_commands.describe(mode=cmd("settings.cmd.threads.mode"))
+    @app_commands.rename(mode=name("settings.threads.mode"))
+    @app_commands.choices(mode=THREAD_CHOICES)
+    async def threads(self, interaction: discord.Interaction, mode: str) -> None:
+        # Games already started stay where they are; the next start follows the new setting.
+        unknown = Refusal("settings.unknown_threads")
+        loc = await self._save(interaction, THREADS, mode, THREAD_MODES, unknown)
+        await interaction.response.send_message(
+            t("settings.threads_set", loc, mode=t(f"settings.threads.{mode}", loc)), ephemeral=True
+        )
+
     @app_commands.command(name=name("settings.language"), description=cmd("settings.cmd.language"))
     @app_commands.describe(language=cmd("settings.cmd.language.language"))
     @app_commands.rename(language=name("settings.language.language"))
@@ -83,9 +99,11 @@ class SettingsCommands(commands.GroupCog, group_name=name("settings"), group_des
         mode = await self.bot.publisher.board_mode(guild_id)
         loc = locale(interaction)
         chosen = await chosen_language(self.bot.store, guild_id)
+        settings = await self.bot.store.guild_settings(guild_id)
         lines = [
             t("settings.show", loc, mode=t(f"settings.mode.{mode}", loc)),
             t("settings.show.language", loc, language=language_name(chosen, await public_locale(interaction), loc)),
+            t("settings.show.threads", loc, mode=t(f"settings.threads.{threads_mode(settings)}", loc)),
         ]
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
 

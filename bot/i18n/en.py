@@ -82,6 +82,28 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "button.turn.four_color_cards": "My hand / claim",
     "button.turn.troyes_dice": "Choose your die",
     "button.hand.troyes_dice": "My sheet",
+    # Threads: a thread per game
+    "permission.create_public_threads": "Create Public Threads",
+    "name.settings.threads": "threads",
+    "name.settings.threads.mode": "mode",
+    "settings.cmd.threads": "Whether each game is played in a thread of its own or in the channel it was opened in",
+    "settings.cmd.threads.mode": "on: a thread per game, summed up in the channel; off: games play in the channel",
+    "choice.threads.on": "on",
+    "choice.threads.off": "off",
+    "settings.threads.on": "each game in a thread of its own",
+    "settings.threads.off": "each game in the channel where it was opened",
+    "settings.threads_set": "Games in this server: {mode}. It applies from the next game on.",
+    "settings.show.threads": "Games: {mode}",
+    "settings.unknown_threads": "Pick on or off.",
+    "thread.name": "{game} #{number}: {players}",
+    "thread.summary": "**{game} #{number}** is played in {thread} by {players}.\n{turn}",
+    "thread.summary_over": "**{game} #{number}** ({thread}) is over.\n{standings}",
+    "thread.summary_cancelled": "**{game} #{number}** ({thread}) was cancelled.",
+    "thread.rematch_opened": "{host} opened the rematch lobby in {channel}: {link}",
+    "thread.refused": (
+        "This game is played here: I cannot open threads in {channel} without {permissions}. A server manager can"
+        " grant them, or keep games in channels with `/settings threads`."
+    ),
     # Game messages
     "game.started": "{game} has started! Seats in order: {players}.",
     "game.played": "{said} (`{move}`).",

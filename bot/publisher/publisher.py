@@ -103,6 +103,9 @@ class Publisher:
         self._actors: dict[int, tuple[discord.Interaction, float]] = {}
         self._told: dict[int, float] = {}  # interaction id -> its token's end: told of a refusal already
         self._refused_channels: set[int] = set()  # channels whose refusal was logged, until a post goes through
+        # Told the game's id and channel after each of its posts went through (a game thread's summary follows its
+        # posts).
+        self.listeners: list[Callable[[int, int], None]] = []
 
     # Life cycle
 
@@ -220,6 +223,8 @@ class Publisher:
                     log.exception("posting %s of game %s failed", kind, job.game_id)
                 else:
                     self._went_through(job)
+                    for listener in self.listeners:
+                        listener(job.game_id, job.channel_id)
                 queue.popleft()
         finally:
             # No await since the last check of the queue: a job queued meanwhile found this worker running.

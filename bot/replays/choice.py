@@ -20,11 +20,19 @@ GameNumber = app_commands.Range[int, 1, 2**53 - 1]
 
 
 async def numbered(sessions: Sessions, guild_id: int, channel_id: int, number: int) -> LiveGame:
-    """Game ``number`` if it was played in this channel, whatever its status; else the refusal that says so."""
+    """Game ``number`` if it was played in this channel, or in a thread of its own opened from this channel
+    (``bot.threads``), whatever its status; else the refusal that says so."""
     live = await sessions.load(number)
-    if live is None or live.record.guild_id != guild_id or live.record.channel_id != channel_id:
+    if live is None or live.record.guild_id != guild_id or not await _played_from(sessions, live, channel_id):
         raise Refusal("replay.not_here", number=number)
     return live
+
+
+async def _played_from(sessions: Sessions, live: LiveGame, channel_id: int) -> bool:
+    if live.record.channel_id == channel_id:
+        return True
+    thread = await sessions.store.game_thread(live.id)
+    return thread is not None and thread.parent_id == channel_id
 
 
 async def finished_game(sessions: Sessions, guild_id: int, channel_id: int, number: int | None) -> LiveGame:

@@ -16,6 +16,7 @@ from bot.records import (
     GameEnd,
     GamePaceRecord,
     GameRecord,
+    GameThreadRecord,
     LobbyRecord,
     MoveRecord,
     MoveTimes,
@@ -152,3 +153,22 @@ class Store(Protocol):
 
     async def game_results(self, game_id: int) -> list[ResultRecord]:
         """A finished game's results, seat by seat; empty for a game that did not finish."""
+
+    # Game threads
+
+    async def move_to_thread(self, game_id: int, parent_id: int, thread_id: int) -> GameRecord:
+        """Moves an active game into its thread (its channel from then on), remembering the text channel it
+        came from; ends that channel's told refusal to host threads. ``StoreError`` if the game is not active."""
+
+    async def game_thread(self, game_id: int) -> GameThreadRecord | None:
+        """The game's thread record, None for a game played in its channel."""
+
+    async def set_summary_message(self, game_id: int, message_id: int) -> None:
+        """Records the parent channel's message that sums up the game."""
+
+    async def close_thread(self, game_id: int) -> bool:
+        """Marks the over game's thread as told to archive itself; True for the first call only."""
+
+    async def thread_refused(self, channel_id: int) -> bool:
+        """Notes that the bot could not open a thread in the channel; True the first time (until a thread opens
+        there again), when the bot says why."""

@@ -14,6 +14,7 @@ from bot.records import (
     GameEnd,
     GamePaceRecord,
     GameRecord,
+    GameThreadRecord,
     LobbyRecord,
     MoveRecord,
     MoveTimes,
@@ -27,6 +28,7 @@ from bot.records import (
 from bot.shards import Shards
 from bot.store import transactions as tx
 from bot.store.rows import (
+    game_thread_record,
     move_record,
     player_totals_record,
     posting_record,
@@ -296,3 +298,21 @@ class DrivenStore(ABC):
         or cut short)."""
         guilds, args = self._guilds("g.guild_id", 1)
         return [int(r["channel_id"]) for r in await self._do(rows(tx.games_without_pace(guilds), *args))]
+
+    # Game threads
+
+    async def move_to_thread(self, game_id: int, parent_id: int, thread_id: int) -> GameRecord:
+        return await self._do(tx.game_to_thread(game_id, parent_id, thread_id), WRITE)
+
+    async def game_thread(self, game_id: int) -> GameThreadRecord | None:
+        found = await self._do(row(tx.GAME_THREAD, game_id))
+        return None if found is None else game_thread_record(found)
+
+    async def set_summary_message(self, game_id: int, message_id: int) -> None:
+        await self._do(count(tx.SUMMARY_MESSAGE, message_id, game_id), WRITE)
+
+    async def close_thread(self, game_id: int) -> bool:
+        return bool(await self._do(count(tx.THREAD_CLOSE, game_id), WRITE) == 1)
+
+    async def thread_refused(self, channel_id: int) -> bool:
+        return bool(await self._do(count(tx.THREAD_REFUSAL, channel_id, self._clock.now()), WRITE) == 1)

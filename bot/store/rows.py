@@ -18,6 +18,7 @@ from typing import Any, Protocol, TypeVar
 from bot.records import (
     GamePaceRecord,
     GameRecord,
+    GameThreadRecord,
     LobbyRecord,
     MoveRecord,
     MoveTimes,
@@ -138,3 +139,8 @@ def move_times_record(waits: Sequence[Row]) -> MoveTimes | None:
     if not waits:
         return None
     return MoveTimes(median=float(statistics.median(float(r["waited"]) for r in waits)), moves=len(waits))
+
+
+def game_thread_record(row: Row) -> GameThreadRecord:
+    """From a ``game_threads`` row."""
+    return by_name(GameThreadRecord, row, closed=bool(row["closed"]))

@@ -536,3 +536,29 @@ def move_times(guild_id: int, player_id: int, latest: int) -> Transaction[MoveTi
     there is none."""
     found = yield rows(MOVE_WAITS, guild_id, player_id, latest)
     return move_times_record(found)
+
+
+# Game threads: a game played in a thread of its own, and the summary message in the channel its lobby was in.
+
+# The game's channel becomes its thread; only while it is active (a game cancelled meanwhile stays where it was).
+GAME_TO_THREAD = "UPDATE games SET channel_id = $1 WHERE id = $2 AND status = 'active'"
+GAME_THREAD_INSERT = "INSERT INTO game_threads (game_id, parent_id) VALUES ($1, $2)"
+GAME_THREAD = "SELECT game_id, parent_id, summary_message_id, closed FROM game_threads WHERE game_id = $1"
+SUMMARY_MESSAGE = "UPDATE game_threads SET summary_message_id = $1 WHERE game_id = $2"
+# Only the first closer matches: a finished thread is told to archive itself once.
+THREAD_CLOSE = "UPDATE game_threads SET closed = 1 WHERE game_id = $1 AND closed = 0"
+THREAD_REFUSAL = "INSERT INTO thread_refusals (channel_id, told_at) VALUES ($1, $2) ON CONFLICT DO NOTHING"
+THREAD_REFUSAL_END = "DELETE FROM thread_refusals WHERE channel_id = $1"
+
+
+def game_to_thread(game_id: int, parent_id: int, thread_id: int) -> Transaction[GameRecord]:
+    """The started game moves into its thread, which becomes its channel; the parent channel's refusal to host
+    threads, if one was told, is over."""
+    moved = yield count(GAME_TO_THREAD, thread_id, game_id)
+    if moved != 1:
+        raise StoreError(f"game {game_id} is not active")
+    yield run(GAME_THREAD_INSERT, game_id, parent_id)
+    yield run(THREAD_REFUSAL_END, parent_id)
+    found = yield from find_game(game_id)
+    assert found is not None
+    return found

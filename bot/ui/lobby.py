@@ -14,12 +14,14 @@ from bot import options
 from bot.ai_seats import Level
 from bot.discord_limits import CONTENT, fit_embed, shorten
 from bot.i18n import GameName, game_title, listed, t
+from bot.live import LiveGame
 from bot.mentions import mention
 from bot.pace.settings import PaceSettings, lobby_settings
 from bot.pace.texts import lobby_line
-from bot.records import LobbyRecord
+from bot.records import GameRecord, LobbyRecord
 from bot.refusal import Refusal
 from bot.replies import after_commit, game_bot, guarded, public_locale, where
+from bot.threads import summary_text
 from bot.ui.custom_ids import CustomId, Field, Rebuilt
 from games import registry
 
@@ -124,9 +126,21 @@ async def lobby_action(
     user = interaction.user
     loc = await public_locale(interaction)
     if action == "start":
-        live = await bot.sessions.start(channel_id, user.id, lobby_id)
+        notes: list[str] = []
+
+        async def thread_for(record: GameRecord) -> int | None:
+            opening = await bot.threads.open(interaction.channel, interaction.app_permissions, record, loc)
+            notes.append(opening.note)
+            return opening.thread_id
+
+        live = await bot.sessions.start(channel_id, user.id, lobby_id, thread=thread_for)
+        if live.record.channel_id != channel_id:
+            await start_in_thread(interaction, live, loc, from_button=from_button)
+            return
         players = listed([mention(seat, loc) for seat in live.seats], loc)
-        headline = t("game.started", loc, game=GameName(live.engine.id), players=players)
+        started = t("game.started", loc, game=GameName(live.engine.id), players=players)
+        # Why the game is not in a thread of its own, when the channel is told (once), comes first.
+        headline = "\n".join([*filter(None, notes), started])
 
         async def answer() -> None:
             if from_button:
@@ -140,7 +154,10 @@ async def lobby_action(
         bot.publisher.opening(live, headline, interaction if answered else None, thinking=not from_button)
         return
     if action == "cancel":
+        playing = await bot.sessions.game(channel_id) if lobby_id is None else None
         cancelled, title = await bot.sessions.cancel(channel_id, user.id, _may_manage(interaction), lobby_id)
+        if cancelled == "game" and playing is not None:
+            bot.threads.posted(playing.id)  # a game in a thread of its own: its summary says it was cancelled
         text = t(f"{cancelled}.cancelled", loc, game=title, user=user.mention)
         if from_button:
             await interaction.response.edit_message(content=text, embed=None, view=None)
@@ -168,6 +185,32 @@ async def lobby_action(
         response = await interaction.response.send_message(**message)
         if response.message_id is not None:
             await bot.store.set_lobby_message(lobby.id, response.message_id)
+
+
+async def start_in_thread(
+    interaction: discord.Interaction, live: LiveGame, loc: str | None, *, from_button: bool
+) -> None:
+    """The game moved to its own thread: the start is answered in the lobby's channel by the game's summary (the
+    lobby message itself, for its Start button), which ``bot.threads`` edits as the game goes; the first board
+    opens the thread."""
+    bot = game_bot(interaction)
+    summary = summary_text(live, loc)
+    quiet = discord.AllowedMentions.none()
+    message_id: list[int | None] = []
+
+    async def answer() -> None:
+        if from_button:
+            await interaction.response.edit_message(content=summary, embed=None, view=None, allowed_mentions=quiet)
+            message_id.append(interaction.message.id if interaction.message is not None else None)
+        else:
+            response = await interaction.response.send_message(summary, allowed_mentions=quiet)
+            message_id.append(response.message_id)
+
+    if await after_commit(interaction, answer) and message_id[0] is not None:
+        await bot.threads.summary_posted(live.id, message_id[0], summary)
+    players = listed([mention(seat, loc) for seat in live.seats], loc)
+    headline = t("game.started", loc, game=GameName(live.engine.id), players=players)
+    bot.publisher.opening(live, headline, None, thinking=False)
 
 
 def _may_manage(interaction: discord.Interaction) -> bool:

@@ -7,6 +7,9 @@ are added, the players named and the next game's seats taken in the finished gam
 second seat first, its first seat last; ``bot.options.SEATS_BEFORE``), whoever joins first; a newcomer sits after
 them. With random seating, the seats are drawn as in any lobby.
 
+A game played in a thread of its own (``bot.threads``) has its rematch lobby opened where its lobby was, in the
+parent channel, whose next start opens a new thread; the press is answered in the thread with a link to it.
+
 A second press finds the lobby made by the first and points to it instead of making another. The store has no
 mark for "the rematch of game N": the lobby a press answers for is recognised as the channel's open lobby of the
 same game, opened since the finished game started (lobby ids only grow), by one of its players.
@@ -24,7 +27,7 @@ from bot.i18n import listed, t
 from bot.mentions import mention
 from bot.options import SEATS_BEFORE
 from bot.pace.settings import PaceSettings, guild_pace, lobby_settings
-from bot.permissions import PermissionNames, lacking_here
+from bot.permissions import PermissionNames, lacking, lacking_here
 from bot.records import ChannelBusy, GameRecord, LobbyRecord
 from bot.refusal import Refusal
 from bot.replies import after_commit, game_bot, guarded, locale, public_locale, say_private, where
@@ -74,19 +77,21 @@ async def rematch(interaction: discord.Interaction, game_id: int) -> None:
         raise Refusal("error.rematch_not_player")
     if registry.get(record.game_type) is None:
         raise Refusal("error.game_unavailable", game=record.game_type)
-    missing = lacking_here(interaction)
+    home = await bot.store.game_thread(game_id)
+    lobby_channel = home.parent_id if home is not None else channel_id
+    missing = lacking_here(interaction) if home is None else lacking(bot, record.guild_id, lobby_channel)
     if missing:
-        raise Refusal("error.cannot_host", channel=f"<#{channel_id}>", permissions=PermissionNames(missing))
+        raise Refusal("error.cannot_host", channel=f"<#{lobby_channel}>", permissions=PermissionNames(missing))
     started = await bot.store.started_lobby(game_id)
     seats = rotated(record.seats)
     # Under the channel's lock, as every lobby change: nobody joins a lobby whose AI seats are not all there yet.
-    async with bot.sessions.lock(channel_id):
+    async with bot.sessions.lock(lobby_channel):
         try:
-            lobby = await _open_rematch(bot.store, record, started, seats, user.id, user.display_name)
+            lobby = await _open_rematch(bot.store, record, lobby_channel, started, seats, user.id, user.display_name)
         except ChannelBusy:
             lobby = None
     if lobby is None:
-        await _explain_busy(interaction, record, started)
+        await _explain_busy(interaction, record, lobby_channel, started)
         return
     loc = await public_locale(interaction)
     others = [seat for seat in seats if not is_ai(seat) and seat != user.id]
@@ -100,6 +105,17 @@ async def rematch(interaction: discord.Interaction, game_id: int) -> None:
     message["allowed_mentions"] = discord.AllowedMentions(users=[discord.Object(other) for other in others])
 
     async def answer() -> None:
+        if home is not None:
+            # The lobby is the parent channel's: its message goes there, and the thread hears where it is.
+            parent = bot.get_partial_messageable(lobby_channel, guild_id=record.guild_id)
+            posted = await parent.send(**message)
+            await bot.store.set_lobby_message(lobby.id, posted.id)
+            link = message_link(record.guild_id, lobby_channel, posted.id)
+            await interaction.response.send_message(
+                t("thread.rematch_opened", loc, host=host, channel=f"<#{lobby_channel}>", link=link),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+            return
         response = await interaction.response.send_message(**message)
         if response.message_id is not None:
             await bot.store.set_lobby_message(lobby.id, response.message_id)
@@ -111,6 +127,7 @@ async def rematch(interaction: discord.Interaction, game_id: int) -> None:
 async def _open_rematch(
     store: Store,
     record: GameRecord,
+    channel_id: int,
     started: LobbyRecord | None,
     seats: tuple[int, ...],
     host_id: int,
@@ -120,7 +137,7 @@ async def _open_rematch(
     seats the AI players in rotated seat order and sets the finished game's pace."""
     options = dict(started.options if started is not None else record.options)
     options[SEATS_BEFORE] = list(seats)  # the players of the game before take the seats turned by one
-    lobby = await store.create_lobby(record.guild_id, record.channel_id, record.game_type, host_id, host_name, options)
+    lobby = await store.create_lobby(record.guild_id, channel_id, record.game_type, host_id, host_name, options)
     for seat in seats:
         if is_ai(seat):
             lobby = await store.add_lobby_member(lobby.id, seat, ai_name(seat, None))
@@ -135,12 +152,14 @@ async def _open_rematch(
     return lobby
 
 
-async def _explain_busy(interaction: discord.Interaction, record: GameRecord, started: LobbyRecord | None) -> None:
-    """The channel is taken: by this game's rematch lobby (a second press), another lobby, or a game."""
+async def _explain_busy(
+    interaction: discord.Interaction, record: GameRecord, channel_id: int, started: LobbyRecord | None
+) -> None:
+    """The lobby's channel is taken: by this game's rematch lobby (a second press), another lobby, or a game."""
     bot = game_bot(interaction)
-    lobby = await bot.store.open_lobby(record.channel_id)
+    lobby = await bot.store.open_lobby(channel_id)
     if lobby is None:
-        if await bot.sessions.game(record.channel_id) is not None:
+        if await bot.sessions.game(channel_id) is not None:
             raise Refusal("error.channel_has_game")
         raise Refusal("error.channel_has_lobby")  # closed meanwhile: it was there a moment ago
     since = started.id if started is not None else 0

@@ -39,7 +39,13 @@ def make_settings(fake: FakeDiscord, database: Path) -> Settings:
 
 
 class Table:
-    """The bot, the fake Discord and one channel, with helpers that wait for the bot's answers."""
+    """The bot, the fake Discord and one channel, with helpers that wait for the bot's answers.
+
+    Its server plays games in the channel they were opened in (``/settings threads off``), as the tests written
+    before games had threads of their own expect; a table with ``threads = True`` keeps the default, a thread per
+    game (``tests/e2e/test_threads.py``)."""
+
+    threads = False
 
     def __init__(self, fake: FakeDiscord, database: Path, channel: FakeChannel, clock: Clock = SYSTEM_CLOCK) -> None:
         self.fake = fake
@@ -55,6 +61,8 @@ class Table:
     async def start_bot(self) -> GameBot:
         self.bot = GameBot(make_settings(self.fake, self.database), clock=self.clock, seeds=self.seeds)
         self._task = await start_bot(self.bot, self.fake)
+        if not self.threads:
+            await self.bot.store.set_guild_settings(self.fake.guild_id, {"threads": "off"})
         return self.bot
 
     async def stop_bot(self) -> None:

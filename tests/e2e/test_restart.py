@@ -20,6 +20,7 @@ from games.replay import replay
 from tests.e2e.bot_process import BotProcess, committed_moves, game_versions
 from tests.e2e.conftest import People
 from tests.e2e.harness import ANSWER, FOLLOW_UP, Table, answered_publicly, button_id, ephemeral_text, shown_version
+from tests.e2e.test_edit_mode import server_manager
 from tests.fakes.discord import FakeDiscord, FakeUser
 
 # A player's move is posted as the answer to the move's interaction, or as its follow-up.
@@ -30,6 +31,9 @@ async def bot(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[BotProcess]:
     process = BotProcess(fake, tmp_path)
     await process.start()
     try:
+        # Games are played in the channel they were opened in, whose posts these tests follow.
+        manager = server_manager(table_of(fake, process))
+        await (await fake.slash(manager, "general", "settings threads", {"mode": "off"})).done()
         yield process
     finally:
         await process.stop()

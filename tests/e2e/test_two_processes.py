@@ -75,6 +75,21 @@ async def start_game(table: ShardTable, host: FakeUser, guest: FakeUser) -> None
     await table.wait_for_boards(1)
 
 
+async def games_in_channels(url: str, *guilds: FakeGuild) -> None:
+    """The guilds play their games in the channels they were opened in (``/settings threads off``): the boards
+    this test follows are the channel's."""
+    conn = await asyncpg.connect(url)
+    try:
+        for guild in guilds:
+            await conn.execute(
+                "INSERT INTO guild_settings (guild_id, settings) VALUES ($1, $2)",
+                guild.id,
+                json.dumps({"threads": "off"}),
+            )
+    finally:
+        await conn.close()
+
+
 async def game_id(url: str, table: Table) -> int:
     conn = await asyncpg.connect(url)
     try:
@@ -135,6 +150,7 @@ async def test_two_processes_share_the_shards_and_the_one_killed_mid_game_loses_
         await first.start()
         await fake.wait_synced()
         near, far = ShardTable(fake, near_guild, 0), ShardTable(fake, far_guild, 1)
+        await games_in_channels(url, near_guild, far_guild)
         await start_game(near, alice, bob)
         await start_game(far, carol, dave)
         near_game, far_game = await game_id(url, near), await game_id(url, far)

@@ -14,7 +14,7 @@ import pytest
 from tests.fakes.discord import FakeDiscord, running_fake
 from tests.fakes.discord.conformance import SPEC, ApiDescription, Violation, errors_tree
 from tests.fakes.discord.limits import autocomplete, commands, message
-from tests.fakes.discord.models import MANAGE_THREADS, FakeInteraction
+from tests.fakes.discord.models import CREATE_PUBLIC_THREADS, MANAGE_THREADS, FakeInteraction
 
 AUTH = {"Authorization": "Bot fake-bot-token"}
 needs_spec = pytest.mark.skipif(SPEC.missing is not None, reason=SPEC.missing or "")
@@ -221,3 +221,40 @@ async def test_a_post_unarchives_a_thread_unless_a_moderator_locked_it(fake: Fak
     status, answer = await send(fake, "POST", f"/channels/{thread.id}/messages", {"content": "refused"})
     assert (status, answer["code"]) == (400, 160005)
     assert [m.content for m in fake.messages(thread)] == ["your turn"]
+
+
+async def test_a_thread_is_opened_by_discords_rules(fake: FakeDiscord) -> None:
+    general = fake.channel("general")
+    route = f"/channels/{general.id}/threads"
+    for refused in ({"name": ""}, {"name": "x" * 101}, {"name": "a game", "auto_archive_duration": 30}):
+        status, answer = await send(fake, "POST", route, refused)
+        assert (status, answer["code"]) == (400, 50035), refused
+    status, opened = await send(fake, "POST", route, {"name": "Game #1", "type": 11, "auto_archive_duration": 10080})
+    assert status == 201 and opened["type"] == 11 and opened["parent_id"] == str(general.id)
+    assert opened["thread_metadata"]["auto_archive_duration"] == 10080
+    fake.set_bot_permissions(general, deny=CREATE_PUBLIC_THREADS)
+    status, answer = await send(fake, "POST", route, {"name": "Game #2", "type": 11})
+    assert (status, answer["code"]) == (403, 50013)
+    assert [chan.name for chan in fake.channels.values() if chan.is_thread] == ["Game #1"]
+
+
+async def test_a_thread_archives_itself_after_its_duration_without_a_post(fake: FakeDiscord) -> None:
+    thread = fake.add_thread("general", "a game")
+    status, _ = await send(fake, "PATCH", f"/channels/{thread.id}", {"auto_archive_duration": 60})
+    assert status == 200 and thread.auto_archive_duration == 60
+    assert await fake.pass_time(3599) == []
+    await send(fake, "POST", f"/channels/{thread.id}/messages", {"content": "still playing"})  # a post: an hour more
+    assert await fake.pass_time(3599) == []
+    assert await fake.pass_time(1) == [thread] and thread.archived
+    # An archived thread is changed only by reopening it in the same request.
+    status, answer = await send(fake, "PATCH", f"/channels/{thread.id}", {"auto_archive_duration": 1440})
+    assert (status, answer["code"]) == (400, 50083)
+    status, _ = await send(fake, "PATCH", f"/channels/{thread.id}", {"archived": False, "auto_archive_duration": 1440})
+    assert status == 200 and not thread.archived and thread.auto_archive_duration == 1440
+
+
+async def test_changing_a_threads_archive_duration_needs_manage_threads(fake: FakeDiscord) -> None:
+    thread = fake.add_thread("general", "a game")
+    fake.set_bot_permissions("general", deny=MANAGE_THREADS)
+    status, answer = await send(fake, "PATCH", f"/channels/{thread.id}", {"auto_archive_duration": 60})
+    assert (status, answer["code"]) == (403, 50013) and thread.auto_archive_duration == 1440

@@ -77,6 +77,30 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "button.turn.four_color_cards": "Ma main / réclamer",
     "button.turn.troyes_dice": "Choisir mon dé",
     "button.hand.troyes_dice": "Ma feuille",
+    # Threads: a thread per game
+    "permission.create_public_threads": "Créer des fils publics",
+    "name.settings.threads": "fils",
+    "name.settings.threads.mode": "mode",
+    "settings.cmd.threads": "Chaque partie dans son propre fil, ou dans le salon où elle a été ouverte",
+    "settings.cmd.threads.mode": (
+        "activés : un fil par partie, résumé dans le salon ; désactivés : parties dans le salon"
+    ),
+    "choice.threads.on": "Activés : un fil par partie",
+    "choice.threads.off": "Désactivés : les parties dans le salon",
+    "settings.threads.on": "chaque partie dans son propre fil",
+    "settings.threads.off": "chaque partie dans le salon où elle a été ouverte",
+    "settings.threads_set": "Parties sur ce serveur : {mode}. Cela s'applique dès la prochaine partie.",
+    "settings.show.threads": "Parties : {mode}",
+    "settings.unknown_threads": "Choisissez on (activés) ou off (désactivés).",
+    "thread.name": "{game}, partie {number} : {players}",
+    "thread.summary": "**{game}, partie {number}** se joue dans {thread} entre {players}.\n{turn}",
+    "thread.summary_over": "**{game}, partie {number}** ({thread}) est terminée.\n{standings}",
+    "thread.summary_cancelled": "**{game}, partie {number}** ({thread}) a été annulée.",
+    "thread.rematch_opened": "{host} a ouvert la table de la revanche dans {channel} : {link}",
+    "thread.refused": (
+        "Cette partie se joue ici : je ne peux pas ouvrir de fil dans {channel} sans {permissions}. Un gestionnaire"
+        " du serveur peut me les accorder, ou garder les parties dans les salons avec `/config fils`."
+    ),
     # Game messages
     "game.started": "La partie de {game} commence ! Ordre de jeu : {players}.",
     "game.played": "{said} (`{move}`).",

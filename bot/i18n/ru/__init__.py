@@ -77,6 +77,28 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "button.turn.four_color_cards": "Мои карты / заявка",
     "button.turn.troyes_dice": "Выбрать кубик",
     "button.hand.troyes_dice": "Мой лист",
+    # Threads: a thread per game
+    "permission.create_public_threads": "Создавать публичные ветки",
+    "name.settings.threads": "ветки",
+    "name.settings.threads.mode": "режим",
+    "settings.cmd.threads": "Играть каждую партию в отдельной ветке или в канале, где она открыта",
+    "settings.cmd.threads.mode": "вкл.: ветка на партию и сводка в канале; выкл.: партии идут прямо в канале",
+    "choice.threads.on": "Вкл.: ветка на каждую партию",
+    "choice.threads.off": "Выкл.: партии в канале",
+    "settings.threads.on": "каждая партия в своей ветке",
+    "settings.threads.off": "каждая партия в канале, где она открыта",
+    "settings.threads_set": "Партии на этом сервере: {mode}. Действует со следующей партии.",
+    "settings.show.threads": "Партии: {mode}",
+    "settings.unknown_threads": "Выберите on (вкл.) или off (выкл.).",
+    "thread.name": "{game}, партия {number}: {players}",
+    "thread.summary": "**{game}, партия {number}**: играют {players} в ветке {thread}.\n{turn}",
+    "thread.summary_over": "**{game}, партия {number}** ({thread}) окончена.\n{standings}",
+    "thread.summary_cancelled": "**{game}, партия {number}** ({thread}) отменена.",
+    "thread.rematch_opened": "{host} открывает лобби реванша в {channel}: {link}",
+    "thread.refused": (
+        "Эта партия идёт здесь: без прав {permissions} я не могу открывать ветки в {channel}. Управляющий"
+        " сервером может их выдать или оставить партии в каналах командой `/настройки ветки`."
+    ),
     # Game messages
     "game.started": "Игра {game} началась! Порядок хода: {players}.",
     "game.played": "{said} (`{move}`).",

@@ -74,6 +74,28 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "button.turn.four_color_cards": "我的手牌/进牌",
     "button.turn.troyes_dice": "选骰子",
     "button.hand.troyes_dice": "我的计分纸",
+    # Threads: a thread per game
+    "permission.create_public_threads": "创建公开子区",
+    "name.settings.threads": "子区",
+    "name.settings.threads.mode": "模式",
+    "settings.cmd.threads": "每局游戏在自己的子区里进行，还是在开局的频道里进行",
+    "settings.cmd.threads.mode": "开：每局一个子区，频道里留一条简报；关：游戏在频道里进行",
+    "choice.threads.on": "开：每局一个子区",
+    "choice.threads.off": "关：在频道里进行",
+    "settings.threads.on": "每局游戏在自己的子区里进行",
+    "settings.threads.off": "每局游戏在开局的频道里进行",
+    "settings.threads_set": "本服务器的游戏：{mode}。从下一局起生效。",
+    "settings.show.threads": "游戏：{mode}",
+    "settings.unknown_threads": "请选择 on（开）或 off（关）。",
+    "thread.name": "{game} 第 {number} 局：{players}",
+    "thread.summary": "**{game} 第 {number} 局**在 {thread} 进行，玩家：{players}。\n{turn}",
+    "thread.summary_over": "**{game} 第 {number} 局**（{thread}）已结束。\n{standings}",
+    "thread.summary_cancelled": "**{game} 第 {number} 局**（{thread}）已取消。",
+    "thread.rematch_opened": "{host} 在 {channel} 开了再来一局的房间：{link}",
+    "thread.refused": (
+        "这局游戏就在这里进行：没有{permissions}权限，我无法在 {channel} 开子区。服务器管理员可以授予这些权限，"
+        "或用 `/设置 子区` 让游戏留在频道里。"
+    ),
     # Game messages
     "game.started": "{game}开始了！座位顺序：{players}。",
     "game.played": "{said}（`{move}`）。",

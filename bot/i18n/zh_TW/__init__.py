@@ -77,6 +77,28 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "button.turn.four_color_cards": "手牌／吃碰",
     "button.turn.troyes_dice": "選擇骰子",
     "button.hand.troyes_dice": "我的計分表",
+    # Threads: a thread per game
+    "permission.create_public_threads": "建立公開討論串",
+    "name.settings.threads": "討論串",
+    "name.settings.threads.mode": "模式",
+    "settings.cmd.threads": "每場遊戲在自己的討論串進行，還是在開局的頻道進行",
+    "settings.cmd.threads.mode": "開：每場一個討論串，頻道留一則摘要；關：遊戲在頻道進行",
+    "choice.threads.on": "開：每場一個討論串",
+    "choice.threads.off": "關：在頻道進行",
+    "settings.threads.on": "每場遊戲在自己的討論串進行",
+    "settings.threads.off": "每場遊戲在開局的頻道進行",
+    "settings.threads_set": "此伺服器的遊戲：{mode}。從下一場開始套用。",
+    "settings.show.threads": "遊戲：{mode}",
+    "settings.unknown_threads": "請選擇 on（開）或 off（關）。",
+    "thread.name": "{game} 第 {number} 場：{players}",
+    "thread.summary": "**{game} 第 {number} 場**在 {thread} 進行，玩家：{players}。\n{turn}",
+    "thread.summary_over": "**{game} 第 {number} 場**（{thread}）已結束。\n{standings}",
+    "thread.summary_cancelled": "**{game} 第 {number} 場**（{thread}）已取消。",
+    "thread.rematch_opened": "{host} 在 {channel} 開了再來一局的房間：{link}",
+    "thread.refused": (
+        "這場遊戲就在這裡進行：沒有{permissions}權限，我無法在 {channel} 建立討論串。伺服器管理員可以授予這些權限，"
+        "或用 `/設定 討論串` 讓遊戲留在頻道裡。"
+    ),
     # Game messages
     "game.started": "{game}開始了！座位順序：{players}。",
     "game.played": "{said}（`{move}`）。",

@@ -4,6 +4,7 @@ rows arrive as they were, ids kept, the games play on there, and a database that
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import sqlite3
 from collections.abc import AsyncIterator
@@ -20,6 +21,7 @@ from tests.support.previous_release import (
     ACTIVE_CHANNEL,
     ACTIVE_GAME,
     COMMANDS_HASH,
+    FINISHED_GAME,
     GUILD,
     OPEN_LOBBY,
     REMINDER_DUE,
@@ -49,8 +51,15 @@ async def sqlite_in_use(path: Path) -> None:
         await store.claim_timers(REMINDER_DUE + 1, REMINDER_DUE + 60)
         await store.set_guild_settings(GUILD + 1, {"language": "de"})
         await _play(Sessions(store), moves=3, seed=1)
+        await store.thread_refused(ACTIVE_CHANNEL + 1)
     finally:
         await store.close()
+    # The finished game as if it had been played in a thread of its own (bot.threads), its summary posted.
+    with contextlib.closing(sqlite3.connect(path)) as db, db:
+        db.execute(
+            "INSERT INTO game_threads (game_id, parent_id, summary_message_id, closed) VALUES (?, ?, ?, 1)",
+            (FINISHED_GAME, ACTIVE_CHANNEL + 1, 2**62 + 1),
+        )
 
 
 async def _play(sessions: Sessions, moves: int | None, seed: int) -> int:

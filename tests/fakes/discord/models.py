@@ -245,6 +245,10 @@ class FakeChannel:
     archived: bool = False
     locked: bool = False
     created_at: str = field(default_factory=iso_now)
+    #: A thread's minutes of inactivity after which Discord archives it (60, 1440, 4320 or 10080).
+    auto_archive_duration: int = 1440
+    #: When the thread was last active (created, posted in, reopened), on the fake's clock (``FakeDiscord.now``).
+    last_active: float = 0.0
     #: A text channel's permission overwrites (a thread takes its parent's).
     overwrites: list[PermissionOverwrite] = field(default_factory=list)
 
@@ -279,7 +283,7 @@ class FakeChannel:
                     "total_message_sent": 0,
                     "thread_metadata": {
                         "archived": self.archived,
-                        "auto_archive_duration": 1440,
+                        "auto_archive_duration": self.auto_archive_duration,
                         "archive_timestamp": self.created_at,
                         "locked": self.locked,
                         "create_timestamp": self.created_at,

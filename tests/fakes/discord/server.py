@@ -11,6 +11,7 @@ import json
 import logging
 import re
 import secrets
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -64,6 +65,9 @@ from .models import (
     walk_components,
 )
 from .ratelimits import RateLimits, Verdict
+
+# The minutes of inactivity after which Discord may archive a thread (resources/channel.mdx, thread metadata).
+ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)
 
 log = logging.getLogger("tests.fakes.discord")
 
@@ -254,6 +258,8 @@ class FakeDiscord:
         self.guilds: dict[int, FakeGuild] = {self.guild_id: FakeGuild(self.guild_id, guild_name, roles=self.roles)}
         self.users: dict[int, FakeUser] = {self.bot_user.id: self.bot_user}
         self.channels: dict[int, FakeChannel] = {}
+        # The fake's own clock, which a test moves on (``pass_time``) to let idle threads archive themselves.
+        self.elapsed = 0.0
         for pos, name in enumerate(("general", "other")):
             self.add_channel(name, position=pos)
 
@@ -425,11 +431,33 @@ class FakeDiscord:
             type=11,
             parent_id=parent_chan.id,
             owner_id=(owner or self.bot_user).id,
+            last_active=self.now(),
         )
         self.channels[thread.id] = thread
         for conn in self._sessions_for(thread.guild_id):
             self._spawn(conn.dispatch("THREAD_CREATE", {**thread.payload(), "newly_created": True}))
         return thread
+
+    def now(self) -> float:
+        """The fake's clock, in seconds: the system's, moved on by every ``pass_time``."""
+        return time.time() + self.elapsed
+
+    async def pass_time(self, seconds: float) -> list[FakeChannel]:
+        """Moves the fake's clock on by ``seconds`` and archives, as Discord does, every open thread that has been
+        inactive for its ``auto_archive_duration`` minutes (topics/threads.mdx: "Threads will be automatically
+        archived after a period of inactivity"; a locked thread too). The bot hears THREAD_UPDATE for each.
+        Returns the threads archived now."""
+        self.elapsed += seconds
+        now = self.now()
+        archived = [
+            chan
+            for chan in self.channels.values()
+            if chan.is_thread and not chan.archived and now - chan.last_active >= chan.auto_archive_duration * 60
+        ]
+        for chan in archived:
+            chan.archived = True
+            await self._broadcast("THREAD_UPDATE", chan.payload(), guild_id=chan.guild_id)
+        return archived
 
     def channel(self, name_or_id: str | int) -> FakeChannel:
         if isinstance(name_or_id, int):
@@ -1081,6 +1109,8 @@ class FakeDiscord:
         )
         self._apply_content(msg, body, files, creating=True)
         self._validate_message(msg)
+        if channel.is_thread:
+            channel.last_active = self.now()  # a post keeps a thread from archiving
         if not (msg.loading or msg.ephemeral or msg.flags & (1 << 12)):
             msg.notified_user_ids = msg.mentioned_user_ids()
         self.all_messages[msg.id] = msg
@@ -1466,6 +1496,16 @@ class FakeDiscord:
             self._require_bot_permissions(chan, SEND_MESSAGES_IN_THREADS)
         else:
             self._require_bot_permissions(chan, MANAGE_THREADS)
+        if chan.is_thread:
+            # Discord (resources/channel.mdx, Modify Channel, thread): "Requires the thread to have archived set to
+            # false or be set to false in the request"; the duration is one of four values.
+            if chan.archived and body.get("archived") is not False:
+                raise DiscordHTTPError(400, 50083, "Operation cannot be performed on an archived thread")
+            if "auto_archive_duration" in body:
+                duration = self._archive_duration(body["auto_archive_duration"], chan.auto_archive_duration)
+                chan.auto_archive_duration = duration
+            if body.get("archived") is False:
+                chan.last_active = self.now()
         if "name" in body:
             chan.name = body["name"]
         if "archived" in body:
@@ -1486,7 +1526,11 @@ class FakeDiscord:
         body = (await self._read_body(request, parent.id)).payload
         private = not m.groupdict().get("message") and int(body.get("type", 11) or 11) == 12
         self._require_bot_permissions(parent, CREATE_PRIVATE_THREADS if private else CREATE_PUBLIC_THREADS)
-        name = str(body.get("name") or "thread")
+        # Discord's rules for the body (resources/channel.mdx, Start Thread without Message), checked here too so
+        # that they hold where the API description is absent: a 1-100 character name, one of four durations.
+        name = body.get("name")
+        if not isinstance(name, str) or not 1 <= len(name) <= 100:
+            raise invalid_form([Violation("POST", "/channels/{channel.id}/threads", ("name",), "1-100 characters")])
         thread = FakeChannel(
             id=int(m["message"]) if m.groupdict().get("message") else snowflake(),
             name=name,
@@ -1494,10 +1538,23 @@ class FakeDiscord:
             type=int(body.get("type", 11) or 11),
             parent_id=parent.id,
             owner_id=self.bot_user.id,
+            auto_archive_duration=self._archive_duration(body.get("auto_archive_duration"), 1440),
+            last_active=self.now(),
         )
         self.channels[thread.id] = thread
         await self._broadcast("THREAD_CREATE", {**thread.payload(), "newly_created": True}, guild_id=thread.guild_id)
         return json_response(thread.payload(), status=201)
+
+    @staticmethod
+    def _archive_duration(value: Any, current: int) -> int:
+        """A thread's ``auto_archive_duration`` as a request gives it: None keeps ``current``; anything but 60,
+        1440, 4320 or 10080 minutes is refused as Discord refuses it."""
+        if value is None:
+            return current
+        if value not in ARCHIVE_DURATIONS or isinstance(value, bool):
+            rule = "one of 60, 1440, 4320, 10080"
+            raise invalid_form([Violation("PATCH", "/channels/{channel.id}", ("auto_archive_duration",), rule)])
+        return int(value)
 
     async def _r_list_messages(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         chan = self._get_channel_or_404(m["channel"])

@@ -1,0 +1,220 @@
+"""A game in a thread of its own (``/settings threads``, on unless a server turns it off).
+
+When a lobby's game starts in a text channel, a public thread is opened for it, named after the game, its number
+and its players, and the game is moved there before any of its timers or posts exist: the thread is the game's
+channel from then on (``games.channel_id``), so its boards, step lines, reminders and results go there as they
+would to a channel, and the parent channel is free for the next ``/game new``. The parent keeps one short message
+per game, the start's own answer, edited after the game's posts (who plays, whose turn, a link to the thread) and
+at its end (the standings). A game over asks its thread to archive itself after an hour of quiet.
+
+Where no thread can be opened (the bot lacks Create Public Threads or Send Messages in Threads, or Discord
+refuses), the game is played in the channel as before, and the channel is told why once (``Store.thread_refused``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import discord
+
+from bot.ai_seats import display_names
+from bot.board import standings
+from bot.delivery import REQUEST_FAILURES
+from bot.discord_limits import CONTENT, shorten
+from bot.i18n import GameName, listed, t
+from bot.live import LiveGame
+from bot.mentions import mention
+from bot.permissions import PermissionNames
+from bot.records import GameRecord
+from bot.sessions import Sessions
+
+log = logging.getLogger(__name__)
+
+SETTING = "threads"
+ON, OFF = "on", "off"
+MODES = (ON, OFF)
+# Minutes of quiet after which Discord archives the thread (one of 60, 1440, 4320, 10080): a week while the game
+# goes on, as a play-by-post game may wait days for a move (a post reopens an archived thread anyway); an hour
+# once it is over, for a last word about it.
+ArchiveDuration = Literal[60, 1440, 4320, 10080]
+ARCHIVE_WHILE_PLAYING: ArchiveDuration = 10080
+ARCHIVE_WHEN_OVER: ArchiveDuration = 60
+THREAD_NAME = 100  # Discord: a channel's name is 1-100 characters
+# What the bot needs in the parent channel to play a game in a thread: open it, and post in it.
+NEEDED = ("create_public_threads", "send_messages_in_threads")
+
+Language = Callable[[int | None], Awaitable[str]]
+
+
+def threads_mode(settings: dict[str, Any]) -> str:
+    """The server's choice: threads on (the default) or off."""
+    return OFF if settings.get(SETTING) == OFF else ON
+
+
+def thread_name(record: GameRecord, locale: str | None) -> str:
+    """The thread's name, "Copenhagen #12: Ann, Bob": the game, its number and its players, cut to Discord's 100
+    characters."""
+    players = ", ".join(display_names(record.seats, record.names, locale))
+    name = t("thread.name", locale, game=GameName(record.game_type), number=record.id, players=players)
+    return shorten(" ".join(name.split()), THREAD_NAME)
+
+
+def summary_text(live: LiveGame, locale: str | None) -> str:
+    """The parent channel's message about a game played in its thread: who plays and whose turn it is, or how it
+    ended. Mentions name the players; the message pings nobody."""
+    record = live.record
+    known = {"game": GameName(record.game_type), "number": record.id, "thread": f"<#{record.channel_id}>"}
+    if record.status == "cancelled":
+        return shorten(t("thread.summary_cancelled", locale, **known), CONTENT)
+    result = live.result()
+    if record.status == "finished" or result is not None:
+        ranked = standings(live, result, locale) if result is not None else ""
+        return shorten(t("thread.summary_over", locale, standings=ranked, **known), CONTENT)
+    players = listed([mention(user, locale) for user in live.seats], locale)
+    turn = t("game.next", locale, users=listed([mention(user, locale) for user in live.announced_users()], locale))
+    return shorten(t("thread.summary", locale, players=players, turn=turn, **known), CONTENT)
+
+
+@dataclass(frozen=True)
+class Opening:
+    """Where a started game is played: its new thread, or (None) the channel; ``note`` says why not in a thread
+    when the channel is told so (once), else it is empty."""
+
+    thread_id: int | None
+    note: str = ""
+
+
+class GameThreads:
+    """Opens games' threads, and keeps each one's message in the parent channel up to date."""
+
+    def __init__(self, client: discord.Client, sessions: Sessions, language: Language) -> None:
+        self.client = client
+        self.sessions = sessions
+        self.store = sessions.store
+        self.language = language
+        self._updating: dict[int, asyncio.Task[None]] = {}  # game id -> the task bringing its summary up to date
+        self._again: set[int] = set()  # games posted again while their summary was being edited
+        self._shown: dict[int, str] = {}  # game id -> the summary's text as last edited (no edit for no change)
+
+    async def enabled(self, guild_id: int | None) -> bool:
+        return guild_id is not None and threads_mode(await self.store.guild_settings(guild_id)) == ON
+
+    async def open(
+        self, channel: Any, permissions: discord.Permissions, record: GameRecord, locale: str | None
+    ) -> Opening:
+        """Opens the started game's thread in ``channel`` (the lobby's, where the start was pressed) when the
+        server plays games in threads and the channel can hold them; ``permissions``: the bot's there, as the
+        interaction carries them. Never raises for Discord: a game that cannot have a thread is played in its
+        channel."""
+        if not isinstance(channel, discord.TextChannel) or not await self.enabled(record.guild_id):
+            return Opening(None)  # threads off, or a thread already (a lobby opened in a game's thread), or no cache
+        missing = tuple(flag for flag in NEEDED if not getattr(permissions, flag))
+        if missing:
+            return await self._refused(channel.id, missing, locale)
+        try:
+            thread = await channel.create_thread(
+                name=thread_name(record, locale),
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=ARCHIVE_WHILE_PLAYING,
+            )
+        except discord.Forbidden as error:
+            log.info("could not open a thread for game %s in channel %s: %s", record.id, channel.id, error)
+            return await self._refused(channel.id, NEEDED, locale)
+        except REQUEST_FAILURES as error:
+            log.warning("could not open a thread for game %s; it is played in its channel: %s", record.id, error)
+            return Opening(None)
+        return Opening(thread.id)
+
+    async def _refused(self, channel_id: int, missing: tuple[str, ...], locale: str | None) -> Opening:
+        if not await self.store.thread_refused(channel_id):
+            return Opening(None)  # told already
+        note = t("thread.refused", locale, channel=f"<#{channel_id}>", permissions=PermissionNames(missing))
+        return Opening(None, note)
+
+    # The parent channel's message
+
+    async def summary_posted(self, game_id: int, message_id: int, text: str) -> None:
+        """The start's answer in the parent channel is the game's summary, showing ``text``: recorded, then
+        brought up to date if a move came first (an AI seat's, while the answer was on its way)."""
+        await self.store.set_summary_message(game_id, message_id)
+        self._shown[game_id] = text
+        self.posted(game_id)
+
+    def posted(self, game_id: int, channel_id: int | None = None) -> None:
+        """One of the game's posts went through in ``channel_id`` (the publisher says so): its summary follows,
+        without holding up the thread's posts; several posts in a row make one edit. A post in a channel that
+        discord.py knows is no thread costs nothing more."""
+        if channel_id is not None and isinstance(self.client.get_channel(channel_id), discord.TextChannel):
+            return
+        if game_id in self._updating:
+            self._again.add(game_id)
+            return
+        self._updating[game_id] = asyncio.create_task(self._follow(game_id), name=f"thread-summary-{game_id}")
+
+    async def _follow(self, game_id: int) -> None:
+        try:
+            while True:
+                self._again.discard(game_id)
+                try:
+                    await self.update(game_id)
+                except Exception:  # the summary is a courtesy: the game and its thread go on without it
+                    log.exception("could not bring the summary of game %s up to date", game_id)
+                if game_id not in self._again:
+                    return
+        finally:
+            self._updating.pop(game_id, None)
+
+    async def update(self, game_id: int) -> None:
+        """Edits the game's summary in the parent channel to what the game is now; once the game is over, asks
+        its thread to archive itself after an hour of quiet (once)."""
+        found = await self.store.game_thread(game_id)
+        live = await self.sessions.load(game_id) if found is not None else None
+        if found is None or live is None:
+            return  # played in its channel
+        text = summary_text(live, await self.language(live.record.guild_id))
+        if found.summary_message_id is not None and self._shown.get(game_id) != text:
+            parent = self.client.get_partial_messageable(found.parent_id, guild_id=live.record.guild_id)
+            try:
+                await parent.get_partial_message(found.summary_message_id).edit(
+                    content=text, allowed_mentions=discord.AllowedMentions.none()
+                )
+                self._shown[game_id] = text
+            except discord.NotFound:
+                log.info("the summary of game %s was deleted; the game goes on in its thread", game_id)
+            except REQUEST_FAILURES as error:
+                log.warning("could not edit the summary of game %s: %s", game_id, error)
+        if live.record.status != "active" and await self.store.close_thread(game_id):
+            self._shown.pop(game_id, None)
+            await self._archive_soon(live.record.channel_id)
+
+    async def _archive_soon(self, thread_id: int) -> None:
+        """Discord archives the thread after an hour of quiet. Changing that needs Manage Threads; without it the
+        thread keeps its week and archives itself a week after its last post."""
+        thread = self.client.get_channel(thread_id)
+        try:
+            if not isinstance(thread, discord.Thread):
+                thread = await self.client.fetch_channel(thread_id)
+            if isinstance(thread, discord.Thread):
+                await thread.edit(auto_archive_duration=ARCHIVE_WHEN_OVER)
+        except REQUEST_FAILURES as error:
+            log.info("thread %s keeps its archive duration: %s", thread_id, error)
+
+    async def settled(self) -> None:
+        """Waits until every summary being edited is up to date."""
+        while self._updating:
+            await asyncio.gather(*list(self._updating.values()), return_exceptions=True)
+
+    async def close(self) -> None:
+        """Lets the summaries being edited finish (they are short), then stops."""
+        tasks = list(self._updating.values())
+        if tasks:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait(tasks, timeout=3.0)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)

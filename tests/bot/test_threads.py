@@ -1,0 +1,65 @@
+"""A game's thread and its summary in words (``bot.threads``): the thread is named after the game, its number and
+its players within Discord's 100 characters in every language; the summary names whose turn it is, pinging
+nobody; a server plays games in threads unless it turned them off."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.i18n import LANGUAGES as TRANSLATED
+from bot.live import LiveGame
+from bot.records import GameRecord
+from bot.threads import OFF, ON, SETTING, summary_text, thread_name, threads_mode
+from games import registry
+
+ANN, BOB = 10, 11
+
+
+def record(names: tuple[str, ...] = ("Ann", "Bob"), status: str = "active") -> GameRecord:
+    return GameRecord(
+        id=12,
+        guild_id=1,
+        channel_id=2**62,
+        game_type="tiny_tricks",
+        options={},
+        seed=42,
+        host_id=ANN,
+        status=status,
+        version=0,
+        state=None,
+        seats=(ANN, BOB),
+        names=names,
+    )
+
+
+def live(status: str = "active") -> LiveGame:
+    engine = registry.get("tiny_tricks")
+    assert engine is not None
+    return LiveGame(record(status=status), engine, engine.new(2, engine.default_options(), 42))
+
+
+def test_the_thread_is_named_after_the_game_its_number_and_its_players() -> None:
+    assert thread_name(record(), "en") == "Tiny Tricks #12: Ann, Bob"
+
+
+@pytest.mark.parametrize("language", ["en", *TRANSLATED])
+def test_a_thread_name_fits_discords_100_characters_whatever_the_names(language: str) -> None:
+    name = thread_name(record(("A" * 32, "名" * 32)), language)
+    assert 1 <= len(name) <= 100 and "12" in name
+
+
+@pytest.mark.parametrize("language", ["en", *TRANSLATED])
+def test_the_summary_links_the_thread_and_names_whose_turn_it_is(language: str) -> None:
+    text = summary_text(live(), language)
+    assert f"<#{2**62}>" in text and "12" in text
+    assert f"<@{ANN}>" in text and f"<@{BOB}>" in text
+
+
+def test_a_cancelled_games_summary_says_so() -> None:
+    assert "was cancelled" in summary_text(live("cancelled"), "en")
+
+
+def test_games_are_played_in_threads_unless_the_server_turned_them_off() -> None:
+    assert threads_mode({}) == ON
+    assert threads_mode({SETTING: ON}) == ON
+    assert threads_mode({SETTING: OFF}) == OFF

@@ -1,0 +1,288 @@
+"""A thread per game, through the fake Discord: a game started in a channel is played in a public thread of its
+own, named after it; the channel keeps one message per game that follows whose turn it is and ends with the
+standings; two games run under one channel at once; the finished game's thread archives itself after an hour of
+quiet; a restart loses nothing of it. With threads off, or where the bot may not open threads (it says why,
+once), games are played in the channel as before."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.records import GameRecord
+from tests.e2e.conftest import People
+from tests.e2e.harness import BOARD, Table, button_id, ephemeral_text
+from tests.e2e.test_edit_mode import server_manager
+from tests.fakes.discord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
+from tests.fakes.discord.models import CREATE_PUBLIC_THREADS, MANAGE_THREADS
+
+HOUR = 3600.0
+
+
+class ThreadTable(Table):
+    """A table whose server keeps the default: a thread per game. ``channel`` is where the test acts: the
+    lobby's channel, or a game's thread."""
+
+    threads = True
+
+
+@pytest.fixture
+async def table(fake: FakeDiscord, people: People, tmp_path: Path) -> AsyncIterator[ThreadTable]:
+    running = ThreadTable(fake, tmp_path / "bot.sqlite3", fake.channel("general"))
+    await running.start_bot()
+    try:
+        yield running
+    finally:
+        await running.stop_bot()
+
+
+@contextlib.contextmanager
+def acting_in(table: Table, channel: FakeChannel) -> Iterator[None]:
+    """The table's players act in ``channel`` for the block (a game's thread), then back where they were."""
+    before, table.channel = table.channel, channel
+    try:
+        yield
+    finally:
+        table.channel = before
+
+
+async def lobby_of_two(table: Table, host: FakeUser, guest: FakeUser) -> FakeMessage:
+    """``host`` opens a Tiny Tricks lobby in the table's channel and ``guest`` joins; returns the lobby message."""
+    ix = await table.fake.slash(host, table.channel, "game new", {"game": "tiny_tricks"})
+    await ix.done()
+    lobby = ix.message
+    assert lobby is not None and not lobby.ephemeral
+    await table.click(guest, lobby, button_id(lobby, "join"))
+    return table.fake.message(lobby.id)
+
+
+def threads_of(fake: FakeDiscord, parent: FakeChannel) -> list[FakeChannel]:
+    return [chan for chan in fake.channels.values() if chan.is_thread and chan.parent_id == parent.id]
+
+
+def boards_in(fake: FakeDiscord, channel: FakeChannel) -> list[FakeMessage]:
+    return [m for m in fake.messages(channel) if any(a.filename == BOARD for a in m.attachments)]
+
+
+async def game_in(table: Table, thread: FakeChannel) -> GameRecord:
+    assert table.bot is not None
+    live = await table.bot.sessions.game(thread.id)
+    assert live is not None, "no game in that thread"
+    return live.record
+
+
+async def awaited_mentions(table: Table, thread: FakeChannel) -> list[str]:
+    assert table.bot is not None
+    live = await table.bot.sessions.game(thread.id)
+    assert live is not None
+    return [f"<@{user}>" for user in live.announced_users()]
+
+
+async def play_one(table: Table, people: People, thread: FakeChannel) -> None:
+    """The first awaited human plays their first suggested move, in the game's thread."""
+    assert table.bot is not None
+    live = await table.bot.sessions.game(thread.id)
+    assert live is not None
+    by_id = {person.id: person for person in (people.alice, people.bob, people.carol, people.dave)}
+    player = by_id[live.seats[sorted(live.engine.awaiting(live.state))[0]]]
+    with acting_in(table, thread):
+        await table.play(player, (await table.suggestions(player))[0])
+
+
+async def test_a_started_game_is_played_in_its_own_thread_and_the_channel_follows_whose_turn_it_is(
+    table: ThreadTable, people: People
+) -> None:
+    general = table.channel
+    lobby = await lobby_of_two(table, people.alice, people.bob)
+    await table.click(people.alice, lobby, button_id(lobby, "start"))
+    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
+    thread = threads_of(table.fake, general)[0]
+    record = await game_in(table, thread)
+    # A public thread named after the game, its number and its players, in the lobby's channel.
+    assert thread.type == 11 and thread.name == f"Tiny Tricks #{record.id}: alice, bob"
+    await table.wait_for(lambda: len(boards_in(table.fake, thread)) == 1)
+    assert "has started" in boards_in(table.fake, thread)[0].content
+    assert boards_in(table.fake, general) == []
+    # The lobby message became the game's summary: the thread, the players, whose turn; no buttons, no ping.
+    summary = table.fake.message(lobby.id)
+    assert thread.mention in summary.content and "Your move:" in summary.content
+    assert summary.components == [] and summary.notified_user_ids == []
+    for mention in await awaited_mentions(table, thread):
+        assert mention in summary.content
+    # The channel is free for another game; the thread's game answers there, the channel's commands do not.
+    assert table.bot is not None and await table.bot.sessions.game(general.id) is None
+    # /game mine, asked anywhere, points at the thread and its board.
+    mine = ephemeral_text(await table.slash(people.bob, "game mine"))
+    board = boards_in(table.fake, thread)[-1]
+    assert thread.mention in mine and f"/{thread.id}/{board.id}" in mine
+
+    # A move in the thread: its post goes there, and the summary follows whose turn it is.
+    shown = summary.content
+    await play_one(table, people, thread)
+    await table.wait_for(lambda: table.fake.message(lobby.id).content != shown)
+    expected = await awaited_mentions(table, thread)
+    await table.wait_for(lambda: all(m in table.fake.message(lobby.id).content for m in expected))
+
+    # After a restart the game is still its thread's, and its summary still follows it.
+    await table.restart_bot()
+    assert (await game_in(table, thread)).id == record.id
+    shown = table.fake.message(lobby.id).content
+    await play_one(table, people, thread)
+    await table.wait_for(lambda: table.fake.message(lobby.id).content != shown)
+    assert [m for m in table.fake.messages(general) if m.id > lobby.id] == []  # one message per game, edited
+
+
+async def played_to_its_end(table: Table, people: People, thread: FakeChannel) -> FakeMessage:
+    """The thread's game played to its end by its players; returns the final board."""
+    assert table.bot is not None
+    for _ in range(60):
+        if await table.bot.sessions.game(thread.id) is None:
+            break
+        await play_one(table, people, thread)
+    await table.wait_for(lambda: "Game over" in boards_in(table.fake, thread)[-1].content)
+    return boards_in(table.fake, thread)[-1]
+
+
+async def test_a_rematch_from_the_thread_opens_its_lobby_in_the_channel_and_its_game_in_a_new_thread(
+    table: ThreadTable, people: People
+) -> None:
+    general = table.channel
+    lobby = await lobby_of_two(table, people.alice, people.bob)
+    await table.click(people.alice, lobby, button_id(lobby, "start"))
+    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
+    thread = threads_of(table.fake, general)[0]
+    final = await played_to_its_end(table, people, thread)
+    rematch = next(custom_id for custom_id in final.custom_ids() if custom_id.startswith("rematch:"))
+    pressed = await table.click(people.bob, final, rematch)
+    # The thread hears where the lobby is; the lobby is the channel's, and pings Alice there.
+    assert pressed.message is not None and not pressed.message.ephemeral
+    assert general.mention in pressed.message.content and pressed.message.channel_id == thread.id
+    new_lobby = table.fake.messages(general)[-1]
+    assert any(c.startswith("lobby:") for c in new_lobby.custom_ids()) and new_lobby.notified_user_ids == [
+        people.alice.id
+    ]
+    assert table.bot is not None and (await table.bot.store.open_lobby(general.id)) is not None
+    await table.click(people.alice, new_lobby, button_id(new_lobby, "join"))
+    await table.click(people.bob, new_lobby, button_id(new_lobby, "start"))
+    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 2)
+
+
+async def test_two_games_run_under_one_channel_each_in_its_thread(table: ThreadTable, people: People) -> None:
+    general = table.channel
+    first = await lobby_of_two(table, people.alice, people.bob)
+    await table.slash(people.alice, "game start")  # by the command: the answer is the summary
+    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
+    # Once the first game is in its thread, the channel takes a new lobby, and its game a second thread.
+    second = await lobby_of_two(table, people.carol, people.dave)
+    await table.click(people.carol, second, button_id(second, "start"))
+    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 2)
+    one, two = threads_of(table.fake, general)
+    assert (await game_in(table, one)).seats != (await game_in(table, two)).seats
+    await table.wait_for(lambda: len(boards_in(table.fake, one)) == 1 and len(boards_in(table.fake, two)) == 1)
+    summaries = [m for m in table.fake.messages(general) if m.id > first.id and "Your move:" in m.content]
+    assert len(summaries) == 2 and {one.mention, two.mention} == {
+        next(t.mention for t in (one, two) if t.mention in m.content) for m in summaries
+    }
+    # A move in one thread leaves the other game's thread alone.
+    before = len(table.fake.messages(two))
+    await play_one(table, people, one)
+    await table.wait_for(lambda: len(table.fake.messages(one)) > 1)
+    assert len(table.fake.messages(two)) == before
+
+
+async def test_the_finished_games_thread_shows_the_standings_and_archives_after_an_hour(
+    table: ThreadTable, people: People
+) -> None:
+    general = table.channel
+    lobby = await lobby_of_two(table, people.alice, people.bob)
+    await table.click(people.alice, lobby, button_id(lobby, "start"))
+    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
+    thread = threads_of(table.fake, general)[0]
+    assert thread.auto_archive_duration == 10080  # a week of quiet while the game goes on
+    number = (await game_in(table, thread)).id
+    await played_to_its_end(table, people, thread)
+    await table.wait_for(lambda: "is over" in table.fake.message(lobby.id).content)
+    summary = table.fake.message(lobby.id).content
+    assert "1. " in summary and people.alice.mention in summary and people.bob.mention in summary
+    await table.wait_for(lambda: thread.auto_archive_duration == 60)
+    # Its record is asked for by number in the channel it was opened from, as in its thread.
+    for where in (general, thread):
+        with acting_in(table, where):
+            logged = ephemeral_text(await table.slash(people.eve, "game history", game=number))
+        assert f"Tiny Tricks, game {number}: all its moves" in logged
+    # Discord archives it after an hour without a post, not before.
+    assert await table.fake.pass_time(HOUR - 60) == []
+    assert await table.fake.pass_time(60) == [thread] and thread.archived
+
+
+async def test_a_cancelled_games_thread_without_manage_threads_keeps_its_week(
+    table: ThreadTable, people: People
+) -> None:
+    table.fake.set_bot_permissions(table.channel, deny=MANAGE_THREADS)
+    lobby = await lobby_of_two(table, people.alice, people.bob)
+    await table.click(people.alice, lobby, button_id(lobby, "start"))
+    await table.wait_for(lambda: len(threads_of(table.fake, table.channel)) == 1)
+    thread = threads_of(table.fake, table.channel)[0]
+    assert table.bot is not None
+    await table.wait_for(lambda: len(boards_in(table.fake, thread)) == 1)
+    with acting_in(table, thread):
+        await table.slash(people.alice, "game cancel")
+    await table.wait_for(lambda: "was cancelled" in table.fake.message(lobby.id).content)
+    await table.bot.threads.settled()
+    # Discord refused the shorter duration (403): the thread archives itself a week after its last post.
+    assert thread.auto_archive_duration == 10080 and not thread.archived
+    assert await table.fake.pass_time(7 * 24 * HOUR) == [thread]
+
+
+async def test_with_threads_off_games_are_played_in_their_channel(table: ThreadTable, people: People) -> None:
+    answer = await table.slash(server_manager(table), "settings threads", mode="off")
+    assert answer.message is not None and answer.message.ephemeral and "in the channel" in answer.message.content
+    shown = await table.slash(server_manager(table), "settings show")
+    assert shown.message is not None and "Games: each game in the channel" in shown.message.content
+    lobby = await lobby_of_two(table, people.alice, people.bob)
+    await table.click(people.alice, lobby, button_id(lobby, "start"))
+    await table.wait_for_boards(1)
+    assert threads_of(table.fake, table.channel) == []
+    assert table.bot is not None and await table.bot.sessions.game(table.channel.id) is not None
+    assert "has started" in table.fake.message(lobby.id).content
+
+
+async def test_a_channel_where_threads_cannot_be_opened_plays_here_and_says_why_once(
+    table: ThreadTable, people: People
+) -> None:
+    table.fake.set_bot_permissions(table.channel, deny=CREATE_PUBLIC_THREADS)
+    lobby = await lobby_of_two(table, people.alice, people.bob)
+    await table.click(people.alice, lobby, button_id(lobby, "start"))
+    await table.wait_for_boards(1)
+    assert threads_of(table.fake, table.channel) == []
+    told = table.fake.message(lobby.id).content
+    assert "cannot open threads" in told and "Create Public Threads" in told
+    await table.slash(people.alice, "game cancel")
+    # The next game in that channel: played here too, without saying it again.
+    lobby = await lobby_of_two(table, people.alice, people.bob)
+    await table.click(people.alice, lobby, button_id(lobby, "start"))
+    await table.wait_for_boards(2)
+    assert "cannot open threads" not in table.fake.message(lobby.id).content
+    assert "cannot open threads" not in table.latest_board().content
+
+
+async def test_an_ai_seats_moves_go_to_the_thread_and_the_summary_follows_them(
+    table: ThreadTable, people: People
+) -> None:
+    general = table.channel
+    await table.slash(people.alice, "game new", game="tiny_tricks")
+    await table.slash(people.alice, "game addbot", level="easy")
+    await table.slash(people.alice, "game start")
+    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
+    thread = threads_of(table.fake, general)[0]
+    assert thread.name.endswith(": alice, AI · easy 1")
+    summary = next(m for m in table.fake.messages(general) if thread.mention in m.content)
+    # Alice plays; the AI answers in the thread, and the summary names Alice again once it is her turn.
+    await play_one(table, people, thread)
+    await table.wait_for(lambda: len(table.fake.messages(thread)) >= 3)
+    assert table.fake.messages(general)[-1].id == summary.id  # nothing of the game in the channel but its summary
+    expected = await awaited_mentions(table, thread)
+    await table.wait_for(lambda: all(m in table.fake.message(summary.id).content for m in expected))
