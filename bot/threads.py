@@ -104,6 +104,11 @@ class GameThreads:
     async def enabled(self, guild_id: int | None) -> bool:
         return guild_id is not None and threads_mode(await self.store.guild_settings(guild_id)) == ON
 
+    async def may_open(self, channel: Any, guild_id: int | None) -> bool:
+        """Whether a game started in ``channel`` is meant to move into a thread: the server plays games in threads
+        and the channel is a text channel (not a thread already: a lobby opened in a game's thread plays there)."""
+        return isinstance(channel, discord.TextChannel) and await self.enabled(guild_id)
+
     async def open(
         self, channel: Any, permissions: discord.Permissions, record: GameRecord, locale: str | None
     ) -> Opening:
@@ -111,8 +116,8 @@ class GameThreads:
         server plays games in threads and the channel can hold them; ``permissions``: the bot's there, as the
         interaction carries them. Never raises for Discord: a game that cannot have a thread is played in its
         channel."""
-        if not isinstance(channel, discord.TextChannel) or not await self.enabled(record.guild_id):
-            return Opening(None)  # threads off, or a thread already (a lobby opened in a game's thread), or no cache
+        if not await self.may_open(channel, record.guild_id):
+            return Opening(None)
         missing = tuple(flag for flag in NEEDED if not getattr(permissions, flag))
         if missing:
             return await self._refused(channel.id, missing, locale)

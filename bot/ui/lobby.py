@@ -129,6 +129,10 @@ async def lobby_action(
         notes: list[str] = []
 
         async def thread_for(record: GameRecord) -> int | None:
+            if await bot.threads.may_open(interaction.channel, record.guild_id):
+                # Opening the thread is one more request to Discord (and may wait on its rate limit) before the
+                # start is answered: answered first with a deferral, the start cannot miss Discord's 3 seconds.
+                await after_commit(interaction, lambda: interaction.response.defer(thinking=not from_button))
             opening = await bot.threads.open(interaction.channel, interaction.app_permissions, record, loc)
             notes.append(opening.note)
             return opening.thread_id
@@ -143,7 +147,10 @@ async def lobby_action(
         headline = "\n".join([*filter(None, notes), started])
 
         async def answer() -> None:
-            if from_button:
+            if interaction.response.is_done():  # deferred before a thread that could not be opened
+                if from_button:
+                    await interaction.edit_original_response(content=headline, view=None)
+            elif from_button:
                 await interaction.response.edit_message(content=headline, view=None)
             else:
                 await interaction.response.defer()
@@ -199,7 +206,12 @@ async def start_in_thread(
     message_id: list[int | None] = []
 
     async def answer() -> None:
-        if from_button:
+        if interaction.response.is_done():  # deferred before the thread was opened
+            message = await interaction.edit_original_response(
+                content=summary, embed=None, view=None, allowed_mentions=quiet
+            )
+            message_id.append(message.id)
+        elif from_button:
             await interaction.response.edit_message(content=summary, embed=None, view=None, allowed_mentions=quiet)
             message_id.append(interaction.message.id if interaction.message is not None else None)
         else:

@@ -193,6 +193,29 @@ async def test_two_games_run_under_one_channel_each_in_its_thread(table: ThreadT
     assert len(table.fake.messages(two)) == before
 
 
+@pytest.mark.parametrize("by", ["button", "command"])
+async def test_a_start_is_answered_in_time_even_when_opening_its_thread_is_slow(
+    table: ThreadTable, people: People, by: str
+) -> None:
+    # Opening the thread takes longer than Discord gives an interaction to be answered: the start answers first
+    # (a deferral), so it does not expire, and its answer still becomes the game's summary.
+    general = table.channel
+    lobby = await lobby_of_two(table, people.alice, people.bob)
+    table.fake.inject_fault("POST", r"/channels/\d+/threads$", delay=3.5)
+    if by == "button":
+        ix = await table.click(people.alice, lobby, button_id(lobby, "start"))
+    else:
+        ix = await table.slash(people.alice, "game start")
+    assert ix.errors == [] and not ix.expired
+    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
+    thread = threads_of(table.fake, general)[0]
+    await table.wait_for(lambda: len(boards_in(table.fake, thread)) == 1)
+    summary = ix.message if by == "command" else table.fake.message(lobby.id)
+    assert summary is not None
+    await table.wait_for(lambda: thread.mention in table.fake.message(summary.id).content)
+    assert not table.fake.message(summary.id).ephemeral and table.fake.message(summary.id).components == []
+
+
 async def test_the_finished_games_thread_shows_the_standings_and_archives_after_an_hour(
     table: ThreadTable, people: People
 ) -> None:
