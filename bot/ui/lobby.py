@@ -132,7 +132,10 @@ async def lobby_action(
             if await bot.threads.may_open(interaction.channel, record.guild_id):
                 # Opening the thread is one more request to Discord (and may wait on its rate limit) before the
                 # start is answered: answered first with a deferral, the start cannot miss Discord's 3 seconds.
-                await after_commit(interaction, lambda: interaction.response.defer(thinking=not from_button))
+                async def defer() -> None:
+                    await interaction.response.defer(thinking=not from_button)
+
+                await after_commit(interaction, defer)
             opening = await bot.threads.open(interaction.channel, interaction.app_permissions, record, loc)
             notes.append(opening.note)
             return opening.thread_id
