@@ -377,7 +377,7 @@ class Sessions:
         if game_id is not None and (live is None or live.id != game_id):
             await self.explain_gone(game_id)
         if live is None:
-            raise Refusal("error.no_game")
+            raise await self.no_game(channel_id)
         if expected_version is not None and expected_version != live.version:
             raise Refusal("error.stale")
         seat = live.record.seat_of(user_id)
@@ -445,6 +445,14 @@ class Sessions:
             self._remember(channel_id, after)
         self.timers_changed()
         return replace(moved, game=after)
+
+    async def no_game(self, channel_id: int) -> Refusal:
+        """The refusal of a command that needs a game where there is none: in a channel whose games are played in
+        their threads, it names those threads, where the command works."""
+        threads = await self.store.playing_threads(channel_id)
+        if threads:
+            return Refusal("error.no_game_threads", threads=" ".join(f"<#{thread}>" for thread in threads[:10]))
+        return Refusal("error.no_game")
 
     async def explain_gone(self, game_id: int) -> NoReturn:
         """Raises the refusal for a button of a game that is no longer this channel's active game."""

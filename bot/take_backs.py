@@ -78,7 +78,7 @@ async def _take_back_locked(
     if game_id is not None and (live is None or live.id != game_id):
         await sessions.explain_gone(game_id)
     if live is None:
-        raise Refusal("error.no_game")
+        raise await sessions.no_game(channel_id)
     seat = live.record.seat_of(user_id)
     if seat is None:
         raise Refusal("error.not_a_player")

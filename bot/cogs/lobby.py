@@ -157,7 +157,7 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
         if live is None:
             lobby = await self.bot.store.open_lobby(channel_id)
             if lobby is None:
-                raise Refusal("error.no_game")
+                raise await self.bot.sessions.no_game(channel_id)
             pace = await lobby_settings(self.bot.store, lobby)
             await interaction.response.send_message(**lobby_message(lobby, loc, pace=pace))
             return

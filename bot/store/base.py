@@ -163,6 +163,9 @@ class Store(Protocol):
     async def game_thread(self, game_id: int) -> GameThreadRecord | None:
         """The game's thread record, None for a game played in its channel."""
 
+    async def playing_threads(self, parent_id: int) -> list[int]:
+        """The threads of the games in progress that were started in the channel, oldest first."""
+
     async def set_summary_message(self, game_id: int, message_id: int) -> None:
         """Records the parent channel's message that sums up the game."""
 

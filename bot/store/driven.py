@@ -308,6 +308,9 @@ class DrivenStore(ABC):
         found = await self._do(row(tx.GAME_THREAD, game_id))
         return None if found is None else game_thread_record(found)
 
+    async def playing_threads(self, parent_id: int) -> list[int]:
+        return [int(r["channel_id"]) for r in await self._do(rows(tx.PLAYING_THREADS, parent_id))]
+
     async def set_summary_message(self, game_id: int, message_id: int) -> None:
         await self._do(count(tx.SUMMARY_MESSAGE, message_id, game_id), WRITE)
 

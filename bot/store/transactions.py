@@ -544,6 +544,11 @@ def move_times(guild_id: int, player_id: int, latest: int) -> Transaction[MoveTi
 GAME_TO_THREAD = "UPDATE games SET channel_id = $1 WHERE id = $2 AND status = 'active'"
 GAME_THREAD_INSERT = "INSERT INTO game_threads (game_id, parent_id) VALUES ($1, $2)"
 GAME_THREAD = "SELECT game_id, parent_id, summary_message_id, closed FROM game_threads WHERE game_id = $1"
+# The threads of the games in progress that were started in a channel, oldest first.
+PLAYING_THREADS = (
+    "SELECT g.channel_id FROM game_threads t JOIN games g ON g.id = t.game_id"
+    " WHERE t.parent_id = $1 AND g.status = 'active' ORDER BY g.id"
+)
 SUMMARY_MESSAGE = "UPDATE game_threads SET summary_message_id = $1 WHERE game_id = $2"
 # Only the first closer matches: a finished thread is told to archive itself once.
 THREAD_CLOSE = "UPDATE game_threads SET closed = 1 WHERE game_id = $1 AND closed = 0"

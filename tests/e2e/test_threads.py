@@ -191,6 +191,10 @@ async def test_two_games_run_under_one_channel_each_in_its_thread(table: ThreadT
     await play_one(table, people, one)
     await table.wait_for(lambda: len(table.fake.messages(one)) > 1)
     assert len(table.fake.messages(two)) == before
+    # A move or a status asked in the channel itself points at the games' threads, where they work.
+    for command, options in (("play", {"move": "x"}), ("game status", {})):
+        refusal = ephemeral_text(await table.slash(people.alice, command, **options))
+        assert one.mention in refusal and two.mention in refusal and "threads" in refusal
 
 
 @pytest.mark.parametrize("by", ["button", "command"])

@@ -307,6 +307,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.cancel_not_allowed": "Seul l'hôte ou un membre ayant la permission Gérer les salons peut annuler.",
     "error.no_game": "Aucune partie n'est en cours dans ce salon. Lancez-en une avec `/partie nouvelle`.",
+    "error.no_game_threads": (
+        "Les parties de ce salon se jouent chacune dans leur fil : {threads}. Utilisez la commande là-bas."
+    ),
     "error.not_a_player": "Vous ne participez pas à cette partie ; vous pouvez la suivre.",
     "error.not_your_turn": "Ce n'est pas votre tour. On vous mentionnera quand ce sera à vous.",
     "error.already_decided": (

@@ -16,8 +16,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Tout le monde a choisi et les choix sont révélés : le vôtre est maintenu."
     ),
     "game.troyes_dice.take_back_bonus_over": (
-        "Les constructions bonus sont terminées et les dés suivants sont lancés : votre construction est "
-        "maintenue."
+        "Les constructions bonus sont terminées et les dés suivants sont lancés : votre construction est maintenue."
     ),
     "game.troyes_dice.bad_seat": "Il n'y a pas de place {seat} à cette table.",
     "game.troyes_dice.already_chosen": "Vous avez déjà choisi pour cette phase ; attendez les autres joueurs.",

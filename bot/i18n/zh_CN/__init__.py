@@ -262,6 +262,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.cancel_not_allowed": "只有房主或有“管理频道”权限的成员可以取消。",
     "error.no_game": "本频道没有正在进行的游戏。用 `/游戏 创建` 开一局吧。",
+    "error.no_game_threads": "本频道的游戏各在自己的子区里进行：{threads}。请到那里使用这个命令。",
     "error.not_a_player": "你没有参加这局游戏，但可以观战。",
     "error.not_your_turn": "还没轮到你。轮到你时会 @ 你。",
     "error.already_decided": "你已经做出选择，在所有人选完之前都会保密。正在等待其他人。",

@@ -45,6 +45,11 @@ async def test_a_game_moved_to_its_thread_is_that_threads_game_and_frees_the_cha
     assert found is not None and found.parent_id == PARENT and found.summary_message_id is None
     assert not found.closed
     assert await store.game_thread(999) is None
+    # The channel knows its games' threads while they are played, oldest first; a cancelled one is gone.
+    assert await store.playing_threads(PARENT) == [THREAD, OTHER_THREAD]
+    await store.cancel_game(first)
+    assert await store.playing_threads(PARENT) == [OTHER_THREAD]
+    assert await store.playing_threads(THREAD) == []
 
 
 async def test_the_summary_message_and_the_archiving_are_remembered_once(store: AnyStore) -> None:
