@@ -273,7 +273,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.row.white_work": "Évêchés",
     "rules.unavailable": "Le résumé des règles de {game} n'est pas encore écrit.",
     # Undo: /undo takes back the player's last move (bot/take_backs.py, bot/cogs/undo.py, games/take_back.py).
-    "name.undo": "annuler",
+    "name.undo": "reprendre",
     "cmd.undo": "Reprendre votre dernier coup, s'il n'a rien révélé de caché et que personne n'a joué depuis",
     "undo.done": "Votre coup `{move}` est annulé. Rejouez quand vous voulez.",
     "undo.announced": "↩️ {user} a repris son dernier coup.",
@@ -282,7 +282,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.played_since": "{player} a joué depuis votre coup : il est maintenu.",
     "undo.game_over": "La partie est terminée : ses coups sont définitifs.",
     "undo.not_offered": "Ce jeu ne permet pas de reprendre un coup.",
-    "undo.button": "Annuler",
+    "undo.button": "Reprendre",
     "undo.not_last": "Ce coup n'est plus votre dernier (déjà repris, ou vous avez rejoué depuis).",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "Il n'y a pas de jeu nommé `{game}`. Choisissez-en un dans la liste de `/partie nouvelle`.",
