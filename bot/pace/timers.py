@@ -6,6 +6,11 @@ simultaneous phase other players' choices do not restart anyone's clock; the aut
 when the game awaits them again, and everyone does once a secret decision ends (a half-day's last choice).
 Reminders follow the *public* awaited set, so in a Four Color Cards claim window they name everyone the seating
 allows to claim, never exactly the players who can.
+
+A person's reminder and time limit count *active* time only (``GamePace.due``): the table's playing hours, less the
+player's quiet hours and vacation (``bot.pace.hours``). The due time is planned here, once, so a timer set at night
+is simply due in the morning. The bot's own short pauses (an AI seat, an absent player's automatic seat) are not a
+person's clock and run at any hour.
 """
 
 from __future__ import annotations
@@ -57,16 +62,16 @@ def wanted_timers(
     if settings.remind_after:
         for seat in sorted(engine.public_awaiting(state)):
             if not pace.played_by_bot(seat):
-                due = now + settings.remind_after
+                due = pace.due(seat, now, settings.remind_after)
                 timers.append(PlannedTimer(seat, TimerKind.REMINDER, due, now, renew=seat in renew_reminders))
     for seat in sorted(engine.awaiting(state)):
         if pace.played_by_bot(seat):
-            wait = bot_delay(pace, seat)
+            due = now + bot_delay(pace, seat)
         elif settings.time_limit:
-            wait = float(settings.time_limit)
+            due = pace.due(seat, now, settings.time_limit)
         else:
             continue
-        timers.append(PlannedTimer(seat, TimerKind.DEADLINE, now + wait, now, renew=seat in renew_deadlines))
+        timers.append(PlannedTimer(seat, TimerKind.DEADLINE, due, now, renew=seat in renew_deadlines))
     return tuple(timers)
 
 
@@ -122,10 +127,18 @@ def after_move(
 
 
 def replanned(
-    engine: Game[Any], state: Any, pace: GamePace, existing: Sequence[TimerRecord], now: float
+    engine: Game[Any],
+    state: Any,
+    pace: GamePace,
+    existing: Sequence[TimerRecord],
+    now: float,
+    *,
+    only: Collection[int] | None = None,
 ) -> tuple[PlannedTimer, ...]:
-    """Timers after the host changed the settings (or a seat changed hands): running waits keep their start,
-    measured against the new intervals."""
+    """Timers after the host changed the settings (or a seat changed hands, or a player their hours or vacation):
+    running waits keep their start, measured against the new intervals. The active time a wait already had
+    counts towards its time limit, measured with the hours as they are now. ``only``: the seats whose timers
+    change (one player's own hours); the others keep theirs as they are."""
     current = {(timer.seat, timer.kind): timer for timer in existing}
     planned = []
     for timer in wanted_timers(engine, state, pace, now):
@@ -133,11 +146,16 @@ def replanned(
         if old is None:
             planned.append(timer)
             continue
+        if only is not None and timer.seat not in only:
+            planned.append(PlannedTimer(timer.seat, timer.kind, old.due_at, old.since, old.fired))
+            continue
         if timer.kind == TimerKind.REMINDER:
-            due = now + pace.settings.remind_after
+            due = pace.due(timer.seat, now, pace.settings.remind_after)
         elif pace.played_by_bot(timer.seat):
             due = now + bot_delay(pace, timer.seat)
         else:
-            due = max(old.since + pace.settings.time_limit, now + CHANGE_GRACE)
+            schedule = pace.schedule(timer.seat, now)
+            left = pace.settings.time_limit - schedule.active(old.since, now)
+            due = schedule.due(now, max(left, CHANGE_GRACE))
         planned.append(PlannedTimer(timer.seat, timer.kind, due, old.since, old.fired, renew=True))
     return tuple(planned)

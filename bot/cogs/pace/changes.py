@@ -3,11 +3,15 @@ and the guild's defaults. Each runs under the channel's lock and commits its tim
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from bot.live import LiveGame
 from bot.pace import timers
+from bot.pace.hours import BadHours
 from bot.pace.model import GamePace
+from bot.pace.players import PlayerPace
 from bot.pace.settings import BadPace, GuildPace, PaceSettings, changed, guild_pace, lobby_settings
 from bot.ratings import game_end
 from bot.records import LobbyRecord, PaceChange
@@ -23,9 +27,14 @@ class PaceRequest:
     reminder: str | None = None
     time_limit: str | None = None
     auto_after: int | None = None
+    hours: str | None = None  # the table's playing hours, ``08:00-23:00`` or ``off``
+    timezone: str | None = None  # the IANA zone those hours are in
 
     def empty(self) -> bool:
-        return self.pace is None and self.reminder is None and self.time_limit is None and self.auto_after is None
+        return all(
+            value is None
+            for value in (self.pace, self.reminder, self.time_limit, self.auto_after, self.hours, self.timezone)
+        )
 
 
 @dataclass(frozen=True)
@@ -87,6 +96,8 @@ def _changed(current: PaceSettings, defaults: GuildPace, request: PaceRequest) -
             reminder=request.reminder,
             time_limit=request.time_limit,
             auto_after=request.auto_after,
+            hours=request.hours,
+            timezone=request.timezone,
         )
     except BadPace as error:
         raise _refusal(error) from None
@@ -205,3 +216,40 @@ async def set_guild_defaults(
     )
     await store.set_guild_settings(guild_id, {"pace": updated.to_json()})
     return updated
+
+
+async def change_player(
+    sessions: Sessions, user_id: int, change: Callable[[PlayerPace], PlayerPace]
+) -> tuple[PlayerPace, PlayerPace]:
+    """A player changes their own pace (quiet hours, time zone, vacation, notices): it is written with the timers
+    of every active game they sit in, replanned under those channels' locks. Returns (before, after);
+    ``BadHours`` from ``change`` becomes the refusal that says why."""
+    store = sessions.store
+    channels = await store.player_channels(user_id)
+    async with contextlib.AsyncExitStack() as locks:
+        for channel_id in sorted(set(channels)):  # always in the same order: two players' changes never deadlock
+            await locks.enter_async_context(sessions.lock(channel_id))
+        before = PlayerPace.from_json(await store.player_pace(user_id))
+        try:
+            after = change(before)
+        except BadHours as error:
+            raise Refusal(error.key, **error.params) from None
+        now = sessions.clock.now()
+        games: list[tuple[int, PaceChange]] = []
+        updated: list[tuple[int, LiveGame]] = []
+        for channel_id in channels:
+            live = await sessions.game(channel_id)
+            seat = None if live is None else live.record.seat_of(user_id)
+            if live is None or seat is None:
+                continue
+            pace = live.pace.with_player(seat, after)
+            existing = await store.timers(live.id)
+            planned = timers.replanned(live.engine, live.state, pace, existing, now, only=(seat,))
+            games.append((live.id, PaceChange(timers=planned)))
+            updated.append((channel_id, replace(live, pace=pace)))
+        await store.change_player_pace(user_id, after.to_json(), games)
+        for channel_id, live in updated:
+            sessions.update(channel_id, live)
+    if games:
+        sessions.timers_changed()
+    return before, after
