@@ -9,9 +9,9 @@ from dataclasses import dataclass, replace
 
 from bot.live import LiveGame
 from bot.pace import timers
-from bot.pace.hours import BadHours
+from bot.pace.hours import BadHours, checked_zone, parse_window
 from bot.pace.model import GamePace
-from bot.pace.players import PlayerPace
+from bot.pace.players import PlayerPace, checked_quiet
 from bot.pace.settings import BadPace, GuildPace, PaceSettings, changed, guild_pace, lobby_settings
 from bot.ratings import game_end
 from bot.records import LobbyRecord, PaceChange
@@ -35,6 +35,28 @@ class PaceRequest:
             value is None
             for value in (self.pace, self.reminder, self.time_limit, self.auto_after, self.hours, self.timezone)
         )
+
+
+@dataclass(frozen=True)
+class PlayerRequest:
+    """What a player asked to change of their own pace (``/pace me``); None: unchanged."""
+
+    quiet_hours: str | None = None
+    timezone: str | None = None
+    turn_dm: bool | None = None
+
+    def empty(self) -> bool:
+        return self.quiet_hours is None and self.timezone is None and self.turn_dm is None
+
+    def applied(self, player: PlayerPace) -> PlayerPace:
+        """``player`` with this request, or ``BadHours`` naming what is wrong."""
+        if self.timezone is not None:
+            player = replace(player, timezone=checked_zone(self.timezone))
+        if self.quiet_hours is not None:
+            player = replace(player, quiet=checked_quiet(parse_window(self.quiet_hours)))
+        if self.turn_dm is not None:
+            player = replace(player, dm_turn=self.turn_dm)
+        return player
 
 
 @dataclass(frozen=True)
@@ -216,6 +238,10 @@ async def set_guild_defaults(
     )
     await store.set_guild_settings(guild_id, {"pace": updated.to_json()})
     return updated
+
+
+async def own_pace(sessions: Sessions, user_id: int) -> PlayerPace:
+    return PlayerPace.from_json(await sessions.store.player_pace(user_id))
 
 
 async def change_player(
