@@ -110,9 +110,10 @@ def seat_schedule(hours: Window | None, hours_zone: str, player: PlayerPace | No
     table = Schedule(hours, hours_zone)
     if player is None:
         return table
-    away = (player.away_from, player.away_until) if player.away_from is not None and player.away_until else None
-    if away is not None and away[1] <= now:
-        away = None
+    # A vacation that ended stays: the active time of a wait that began before it leaves it out.
+    away = None
+    if player.away_from is not None and player.away_until is not None:
+        away = (player.away_from, player.away_until)
     with_quiet = replace(table, quiet=player.quiet, quiet_zone=player.zone)
     if player.quiet is not None:
         week = 7 * DAY_SECONDS
