@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from bot.pace.hours import DAY_SECONDS
 from tests.e2e.conftest import People
-from tests.e2e.harness import ephemeral_text
+from tests.e2e.harness import Table, ephemeral_text
 from tests.e2e.test_lobby_and_play import open_lobby
 from tests.e2e.test_pace import MIN, PacedTable, paced
+from tests.e2e.test_rematch import finished_game, open_lobby_here
 
 __all__ = ["paced"]  # the fixture, shared with test_pace
 
@@ -104,3 +105,13 @@ async def test_a_vacation_is_told_in_the_channel_and_stops_the_players_reminders
         lambda message: "⏰" in message.content and people.bob.id in message.mentioned_user_ids()
     )
     assert "Second reminder" not in reminder.content  # his first: none came while he was away
+
+
+async def test_a_rematch_keeps_the_tables_playing_hours(table: Table, people: People) -> None:
+    board = await finished_game(table, people, hours="9-21", timezone="Asia/Tokyo")
+    rematch = next(cid for cid in board.custom_ids() if cid.startswith("rematch:"))
+    pressed = await table.click(people.bob, board, rematch)
+    assert pressed.message is not None and "Playing hours: 09:00-21:00 (Asia/Tokyo)" in str(pressed.message.embeds)
+    assert table.bot is not None
+    lobby = await open_lobby_here(table)
+    assert (await table.bot.store.lobby_pace(lobby.id) or {}).get("timezone") == "Asia/Tokyo"
