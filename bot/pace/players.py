@@ -38,10 +38,9 @@ class PlayerPace:
     away_from: float | None = None
     away_until: float | None = None
     dm_turn: bool = False  # a direct message when a game starts waiting for them
-    dm_next: bool = False  # a direct message when they are next to play
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"dm_turn": self.dm_turn, "dm_next": self.dm_next}
+        data: dict[str, Any] = {"dm_turn": self.dm_turn}
         if self.timezone is not None:
             data["timezone"] = self.timezone
         if self.quiet is not None:
@@ -64,7 +63,6 @@ class PlayerPace:
             away_from,
             away_until,
             bool(data.get("dm_turn", False)),
-            bool(data.get("dm_next", False)),
         )
 
     @property

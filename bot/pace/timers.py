@@ -11,6 +11,12 @@ A person's reminder and time limit count *active* time only (``GamePace.due``): 
 player's quiet hours and vacation (``bot.pace.hours``). The due time is planned here, once, so a timer set at night
 is simply due in the morning. The bot's own short pauses (an AI seat, an absent player's automatic seat) are not a
 person's clock and run at any hour.
+
+A player who asked for turn messages (``/pace me``) gets one by direct message when a game starts waiting for them:
+their reminder timer is first planned with ``fired = TURN_MESSAGE``, due as soon as their clock runs (never in their
+quiet hours), and the scheduler sends the message instead of a reminder, then sets the timer to its first reminder.
+As that timer lives as long as the wait, there is one message per wait at most, however often the game changes
+meanwhile; a player who acts and is still awaited (a turn of several decisions) gets none.
 """
 
 from __future__ import annotations
@@ -40,12 +46,21 @@ class Cause(Enum):
 AUTOMATIC_DELAY = 5.0
 # After the host shortens the time limit, nobody runs out of time sooner than this.
 CHANGE_GRACE = 60.0
+# A reminder timer's ``fired`` while its wait's turn message is still to send.
+TURN_MESSAGE = -1
+# When reminders are off, a reminder timer that carried a turn message has nothing more to do.
+NEVER = 100 * 365 * 86400.0
 
 
 def bot_delay(pace: GamePace, seat: int) -> float:
     """How long the bot waits before it plays a seat it plays: an AI's short pause (so that in a live game the
     channel sees the move it answers first), or an absent player's."""
     return pace.ai_pause if pace.ai_level(seat) is not None else AUTOMATIC_DELAY
+
+
+def wants_turn_message(pace: GamePace, seat: int) -> bool:
+    player = pace.player(seat)
+    return player is not None and player.dm_turn
 
 
 def wanted_timers(
@@ -56,14 +71,21 @@ def wanted_timers(
     *,
     renew_reminders: Collection[int] = (),
     renew_deadlines: Collection[int] = (),
+    present: Collection[int] = (),
 ) -> tuple[PlannedTimer, ...]:
+    """``present``: seats whose player just acted and is still awaited, who need no turn message."""
     settings = pace.settings
     timers: list[PlannedTimer] = []
-    if settings.remind_after:
-        for seat in sorted(engine.public_awaiting(state)):
-            if not pace.played_by_bot(seat):
-                due = pace.due(seat, now, settings.remind_after)
-                timers.append(PlannedTimer(seat, TimerKind.REMINDER, due, now, renew=seat in renew_reminders))
+    for seat in sorted(engine.public_awaiting(state)):
+        if pace.played_by_bot(seat):
+            continue
+        renew = seat in renew_reminders
+        if wants_turn_message(pace, seat) and seat not in present:
+            due = pace.due(seat, now, 0)
+            timers.append(PlannedTimer(seat, TimerKind.REMINDER, due, now, TURN_MESSAGE, renew=renew))
+        elif settings.remind_after:
+            due = pace.due(seat, now, settings.remind_after)
+            timers.append(PlannedTimer(seat, TimerKind.REMINDER, due, now, renew=renew))
     for seat in sorted(engine.awaiting(state)):
         if pace.played_by_bot(seat):
             due = now + bot_delay(pace, seat)
@@ -120,8 +142,16 @@ def after_move(
         renew_deadlines = () if cause != Cause.PLAYER and turn_goes_on else (seat,)
         # A secret answer must not restart its author's reminder: the next reminder would then leave them out.
         renew_reminders = (seat,) if public_move is not None else ()
+    # A player who just acted and is still awaited knows it is their turn.
+    present = (seat,) if cause == Cause.PLAYER else ()
     timers = wanted_timers(
-        engine, after, new_pace, now, renew_reminders=renew_reminders, renew_deadlines=renew_deadlines
+        engine,
+        after,
+        new_pace,
+        now,
+        renew_reminders=renew_reminders,
+        renew_deadlines=renew_deadlines,
+        present=present,
     )
     return new_pace, PaceChange(timers=timers, seats=(updated,) if updated != record else ())
 
@@ -149,13 +179,18 @@ def replanned(
         if only is not None and timer.seat not in only:
             planned.append(PlannedTimer(timer.seat, timer.kind, old.due_at, old.since, old.fired))
             continue
-        if timer.kind == TimerKind.REMINDER:
-            due = pace.due(timer.seat, now, pace.settings.remind_after)
+        fired = old.fired
+        if timer.kind == TimerKind.REMINDER and old.fired == TURN_MESSAGE and wants_turn_message(pace, timer.seat):
+            due = pace.due(timer.seat, now, 0)
+        elif timer.kind == TimerKind.REMINDER:
+            # Its turn message sent (or no longer wanted): the reminders, if any.
+            fired, wait = max(old.fired, 0), pace.settings.remind_after
+            due = pace.due(timer.seat, now, wait) if wait else now + NEVER
         elif pace.played_by_bot(timer.seat):
             due = now + bot_delay(pace, timer.seat)
         else:
             schedule = pace.schedule(timer.seat, now)
             left = pace.settings.time_limit - schedule.active(old.since, now)
             due = schedule.due(now, max(left, CHANGE_GRACE))
-        planned.append(PlannedTimer(timer.seat, timer.kind, due, old.since, old.fired, renew=True))
+        planned.append(PlannedTimer(timer.seat, timer.kind, due, old.since, fired, renew=True))
     return tuple(planned)

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from bot.ai_player import Thinker
 from bot.ai_seats import Level, levels
-from bot.cogs.pace.notices import Absence, Announcer, BotPlay, BotTurn, ReminderCall
+from bot.cogs.pace.notices import Absence, Announcer, BotPlay, BotTurn, ReminderCall, TurnMessage
 from bot.live import LiveGame
 from bot.outcome import MoveOutcome
 from bot.pace import timers
@@ -72,6 +72,7 @@ class TimerFiring:
 
     async def _remind(self, game_id: int, channel_id: int, due: Sequence[TimerRecord], now: float) -> None:
         calls: dict[int, list[int]] = {}
+        messages: list[TurnMessage] = []
         async with self.sessions.lock(channel_id):
             live = await self.sessions.game(channel_id)
             if live is None or live.id != game_id:
@@ -85,6 +86,13 @@ class TimerFiring:
                 if resume > now:
                     await self.store.move_timer(timer, resume, timer.fired)
                     continue
+                if timer.fired == timers.TURN_MESSAGE:
+                    # The wait's turn message, claimed like a reminder (sent once whatever happens next), and the
+                    # timer set to the first reminder.
+                    following = live.pace.due(timer.seat, now, interval) if interval else now + timers.NEVER
+                    if await self.store.move_timer(timer, following, 0) and timer.seat in public:
+                        messages.append(TurnMessage(live, live.seats[timer.seat]))
+                    continue
                 # Claimed first: if another scheduler, or this one before a restart, got there, nothing is posted.
                 # The next one is an interval of the seat's active time away (a night in between does not count).
                 following = live.pace.due(timer.seat, now, interval)
@@ -94,6 +102,8 @@ class TimerFiring:
                     calls.setdefault(min(timer.fired, LAST_REMINDER_LEVEL), []).append(live.seats[timer.seat])
         for level, users in sorted(calls.items()):
             await self.announcer.reminder(ReminderCall(live, level, tuple(users)))
+        for message in messages:
+            await self.announcer.turn_message(message)
 
     # Time limits and seats the bot plays
 

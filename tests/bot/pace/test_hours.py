@@ -56,14 +56,17 @@ instants = st.one_of(
 
 
 @st.composite
-def schedules(draw: st.DrawFn) -> Schedule:
+def situations(draw: st.DrawFn) -> tuple[Schedule, float]:
+    """A seat's schedule as the bot builds it (``seat_schedule``: within the limits), and an instant to plan from."""
+    now = draw(instants)
     hours = draw(st.one_of(st.none(), windows.filter(lambda w: w.minutes >= TABLE_MIN_HOURS * 60)))
     quiet = draw(st.one_of(st.none(), windows.filter(lambda w: w.minutes <= QUIET_MAX_HOURS * 60)))
-    away = None
+    away_from = away_until = None
     if draw(st.booleans()):
-        start = draw(instants)
-        away = (start, start + draw(st.floats(HOUR_SECONDS, VACATION_MAX_DAYS * DAY_SECONDS)))
-    return Schedule(hours, draw(st.sampled_from(ZONES)), quiet, draw(st.sampled_from(ZONES)), away)
+        away_from = now + draw(st.floats(-VACATION_MAX_DAYS * DAY_SECONDS, 3 * DAY_SECONDS))
+        away_until = away_from + draw(st.floats(HOUR_SECONDS, VACATION_MAX_DAYS * DAY_SECONDS))
+    player = PlayerPace(draw(st.sampled_from(ZONES)), quiet, away_from, away_until)
+    return seat_schedule(hours, draw(st.sampled_from(ZONES)), player, now), now
 
 
 # Parsing what players type
@@ -173,10 +176,11 @@ def test_a_vacation_lasts_at_most_two_weeks_and_the_next_waits_a_week_after_it()
 
 
 @settings(max_examples=150, deadline=None)
-@given(schedules(), instants, st.floats(0, 3 * DAY_SECONDS))
+@given(situations(), st.floats(0, 3 * DAY_SECONDS))
 def test_a_timer_is_due_once_exactly_that_much_active_time_has_passed(
-    schedule: Schedule, now: float, seconds: float
+    situation: tuple[Schedule, float], seconds: float
 ) -> None:
+    schedule, now = situation
     due = schedule.due(now, seconds)
     assert due >= now + seconds - TOLERANCE
     assert abs(schedule.active(now, due) - seconds) < TOLERANCE
@@ -186,8 +190,9 @@ def test_a_timer_is_due_once_exactly_that_much_active_time_has_passed(
 
 
 @settings(max_examples=100, deadline=None)
-@given(schedules(), instants)
-def test_the_next_running_instant_is_inside_every_window(schedule: Schedule, now: float) -> None:
+@given(situations())
+def test_the_next_running_instant_is_inside_every_window(situation: tuple[Schedule, float]) -> None:
+    schedule, now = situation
     start = schedule.due(now, 0)
     assert start >= now and schedule.runs_at(start)
     assert schedule.active(now, start) == 0
@@ -196,8 +201,9 @@ def test_the_next_running_instant_is_inside_every_window(schedule: Schedule, now
 
 
 @settings(max_examples=100, deadline=None)
-@given(schedules(), instants, st.floats(0, DAY_SECONDS), st.floats(0, DAY_SECONDS))
-def test_a_longer_wait_is_never_due_sooner(schedule: Schedule, now: float, first: float, more: float) -> None:
+@given(situations(), st.floats(0, DAY_SECONDS), st.floats(0, DAY_SECONDS))
+def test_a_longer_wait_is_never_due_sooner(situation: tuple[Schedule, float], first: float, more: float) -> None:
+    schedule, now = situation
     assert schedule.due(now, first) <= schedule.due(now, first + more) + TOLERANCE
 
 
