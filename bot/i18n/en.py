@@ -367,7 +367,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.pace.away": "away",
     "name.pace.away.days": "days",
     "pace.cmd.set.hours": "Playing hours: no reminder or time limit outside them, e.g. 08:00-23:00, 8-23 or off",
-    "pace.cmd.set.timezone": "Time zone of the playing hours, e.g. Europe/Paris (UTC if not given)",
+    "pace.cmd.set.timezone": "Time zone of the playing hours, e.g. Europe/Paris (default: your own time zone, or UTC)",
     "pace.cmd.me": "Your quiet hours, time zone and turn messages, the same in every server",
     "pace.cmd.me.quiet_hours": "No pings and no clock for you in these hours, e.g. 23:00-07:00 or off (at most 12 h)",
     "pace.cmd.me.timezone": "Your time zone, e.g. America/New_York",

@@ -115,3 +115,10 @@ async def test_a_rematch_keeps_the_tables_playing_hours(table: Table, people: Pe
     assert table.bot is not None
     lobby = await open_lobby_here(table)
     assert (await table.bot.store.lobby_pace(lobby.id) or {}).get("timezone") == "Asia/Tokyo"
+
+
+async def test_hours_without_a_zone_are_read_in_the_hosts_own_zone(paced: PacedTable, people: People) -> None:
+    await paced.slash(people.alice, "pace me", timezone="Asia/Tokyo")
+    await open_lobby(paced, people, "bob")
+    ix = await paced.slash(people.alice, "pace set", hours="9-21")
+    assert ix.message is not None and "Playing hours: 09:00-21:00 (Asia/Tokyo)" in str(ix.message.embeds)

@@ -86,6 +86,11 @@ async def set_pace(
     if request.empty():
         raise Refusal("pace.nothing_to_change")
     store = sessions.store
+    if request.hours is not None and request.timezone is None:
+        # Hours without a zone are read in the zone of whoever sets them, when they gave theirs (``/pace me``).
+        own = PlayerPace.from_json(await store.player_pace(user_id))
+        if own.timezone is not None:
+            request = replace(request, timezone=own.timezone)
     async with sessions.lock(channel_id):
         defaults = await guild_pace(store, guild_id)
         live = await sessions.game(channel_id)

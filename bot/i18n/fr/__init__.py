@@ -377,7 +377,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.pace.away": "absent",
     "name.pace.away.days": "jours",
     "pace.cmd.set.hours": "Horaires de jeu : ni rappel ni limite de temps en dehors, ex. 08:00-23:00, 8-23 ou off",
-    "pace.cmd.set.timezone": "Fuseau horaire des horaires de jeu, ex. Europe/Paris (UTC par défaut)",
+    "pace.cmd.set.timezone": "Fuseau des horaires de jeu, ex. Europe/Paris (par défaut : le vôtre, sinon UTC)",
     "pace.cmd.me": "Vos heures calmes, votre fuseau et vos messages de tour, les mêmes sur tous les serveurs",
     "pace.cmd.me.quiet_hours": "Ni mention ni chrono pour vous à ces heures, ex. 23:00-07:00 ou off (12 h au plus)",
     "pace.cmd.me.timezone": "Votre fuseau horaire, ex. Europe/Paris",

@@ -376,7 +376,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.pace.away": "отпуск",
     "name.pace.away.days": "дни",
     "pace.cmd.set.hours": "Игровые часы: вне их нет напоминаний и лимита времени, напр. 08:00-23:00, 8-23 или off",
-    "pace.cmd.set.timezone": "Часовой пояс игровых часов, напр. Europe/Moscow (по умолчанию UTC)",
+    "pace.cmd.set.timezone": "Часовой пояс игровых часов, напр. Europe/Moscow (по умолчанию ваш, иначе UTC)",
     "pace.cmd.me": "Ваши тихие часы, часовой пояс и сообщения о ходе — одни на всех серверах",
     "pace.cmd.me.quiet_hours": "В эти часы вас не упоминают и ваши часы стоят, напр. 23:00-07:00 или off (до 12 ч)",
     "pace.cmd.me.timezone": "Ваш часовой пояс, напр. Europe/Moscow",
