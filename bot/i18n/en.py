@@ -396,6 +396,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.not_away": "You are not away; there is nothing to end.",
     "hours.turn_dm": "🎲 Your turn in the {game} game in {channel}: {link}",
     "hours.turn_dm_no_link": "🎲 Your turn in the {game} game in {channel}.",
+    "hours.show.away": "Away (clocks stopped): {users}",
     # Resigning
     "resign.cmd": "Resign from this channel's game: the bot plays your seat and you are placed last",
     "resign.confirm": (

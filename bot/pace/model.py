@@ -61,6 +61,10 @@ class GamePace:
         people[seat] = player
         return replace(self, players=tuple(people))
 
+    def away(self, now: float) -> list[int]:
+        """The seats whose player is on vacation at ``now``."""
+        return [seat for seat, player in enumerate(self.players) if player is not None and player.away_at(now)]
+
     def schedule(self, seat: int, now: float) -> Schedule:
         """When the seat's clock runs: the table's playing hours, its player's quiet hours and vacation."""
         return seat_schedule(self.settings.hours, self.settings.timezone, self.player(seat), now)

@@ -95,6 +95,7 @@ async def test_a_vacation_is_told_in_the_channel_and_stops_the_players_reminders
     posts = len(paced.public_messages())
     reminder = await paced.after(60 * MIN, posts + 1)
     assert reminder.mentioned_user_ids() == [people.alice.id]
+    assert f"Away (clocks stopped): {people.bob.mention}" in ephemeral_text(await paced.slash(people.eve, "pace show"))
     refused = ephemeral_text(await paced.slash(people.bob, "pace away", days=2))
     assert "already away" in refused
     ix = await paced.slash(people.bob, "pace away", days=0)

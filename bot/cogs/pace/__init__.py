@@ -108,6 +108,7 @@ class PaceCommands(commands.GroupCog, group_name=name("pace"), group_description
                 ("pace.show.automatic", [s.seat for s in live.pace.seats if s.automatic]),
                 ("pace.show.resigned", sorted(live.pace.resigned)),
                 ("pace.show.muted", [s.seat for s in live.pace.seats if s.muted]),
+                ("hours.show.away", live.pace.away(self.bot.clock.now())),
             ):
                 if seats:
                     lines.append(t(key, loc, users=listed([mention(live.seats[seat], loc) for seat in seats], loc)))

@@ -418,6 +418,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.not_away": "Vous n'êtes pas absent ; il n'y a rien à terminer.",
     "hours.turn_dm": "🎲 C'est à vous dans la partie de {game} de {channel} : {link}",
     "hours.turn_dm_no_link": "🎲 C'est à vous dans la partie de {game} de {channel}.",
+    "hours.show.away": "Absents (chronos arrêtés) : {users}",
     # Resigning
     "resign.cmd": "Abandonner la partie de ce salon : le bot vous remplace et vous prenez la dernière place",
     "resign.confirm": (

@@ -405,6 +405,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.not_away": "Вы не в отпуске — заканчивать нечего.",
     "hours.turn_dm": "🎲 Ваш ход в партии «{game}» в {channel}: {link}",
     "hours.turn_dm_no_link": "🎲 Ваш ход в партии «{game}» в {channel}.",
+    "hours.show.away": "В отпуске (часы стоят): {users}",
     # Resigning
     "resign.cmd": "Сдаться в игре этого канала: бот доиграет за вас, а вы займёте последнее место",
     "resign.confirm": (

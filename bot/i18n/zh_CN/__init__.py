@@ -327,6 +327,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.not_away": "你没有请假，无需结束。",
     "hours.turn_dm": "🎲 {channel} 的{game}对局轮到你了：{link}",
     "hours.turn_dm_no_link": "🎲 {channel} 的{game}对局轮到你了。",
+    "hours.show.away": "请假中（计时暂停）：{users}",
     # Resigning
     "resign.cmd": "在本频道的游戏中认输：机器人托管你的座位，你排在最后",
     "resign.confirm": "确定要在这局 {game} 中认输吗？机器人会托管你的座位直到终局，你将排在最后。此操作无法撤销。",

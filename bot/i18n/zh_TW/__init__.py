@@ -330,6 +330,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.not_away": "你沒有請假，不需要結束。",
     "hours.turn_dm": "🎲 {channel} 的{game}對局輪到你了：{link}",
     "hours.turn_dm_no_link": "🎲 {channel} 的{game}對局輪到你了。",
+    "hours.show.away": "請假中（計時暫停）：{users}",
     # Resigning
     "resign.cmd": "在此頻道的遊戲中認輸：由機器人接手你的座位，你會排在最後一名",
     "resign.confirm": (
