@@ -366,6 +366,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.pace.me.turn_dm": "turn_dm",
     "name.pace.away": "away",
     "name.pace.away.days": "days",
+    "name.game.new.hours": "hours",
+    "name.game.new.timezone": "timezone",
     "pace.cmd.set.hours": "Playing hours: no reminder or time limit outside them, e.g. 08:00-23:00, 8-23 or off",
     "pace.cmd.set.timezone": "Time zone of the playing hours, e.g. Europe/Paris (default: your own time zone, or UTC)",
     "pace.cmd.me": "Your quiet hours, time zone and turn messages, the same in every server",

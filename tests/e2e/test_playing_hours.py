@@ -123,3 +123,11 @@ async def test_hours_without_a_zone_are_read_in_the_hosts_own_zone(paced: PacedT
     await open_lobby(paced, people, "bob")
     ix = await paced.slash(people.alice, "pace set", hours="9-21")
     assert ix.message is not None and "Playing hours: 09:00-21:00 (Asia/Tokyo)" in str(ix.message.embeds)
+
+
+async def test_the_host_gives_playing_hours_when_opening_the_table(paced: PacedTable, people: People) -> None:
+    refused = ephemeral_text(await paced.slash(people.alice, "game new", game="tiny_tricks", hours="1-3"))
+    assert "at least 8 hours a day" in refused
+    assert "no game in progress" in ephemeral_text(await paced.slash(people.alice, "game status"))
+    ix = await paced.slash(people.alice, "game new", game="tiny_tricks", hours="08:00-22:00", timezone="Europe/Paris")
+    assert ix.message is not None and "Playing hours: 08:00-22:00 (Europe/Paris)" in str(ix.message.embeds)

@@ -19,9 +19,9 @@ from bot.cogs.pace.announce import DiscordAnnouncer
 from bot.cogs.pace.changes import PaceRequest, PlayerRequest
 from bot.cogs.pace.firing import TimerFiring
 from bot.cogs.pace.interactions import ResignButton, ask_to_resign, come_back
+from bot.cogs.pace.zones import zones
 from bot.i18n import cmd, listed, name, t
 from bot.mentions import mention
-from bot.pace.hours import zone_suggestions
 from bot.pace.players import VACATION_MAX_DAYS
 from bot.pace.settings import AUTO_AFTER_MAX, PACES
 from bot.pace.texts import player_summary, summary
@@ -41,11 +41,6 @@ AutoAfter = app_commands.Range[int, 0, AUTO_AFTER_MAX]
 HOURS_OPTIONS = {option: cmd(f"pace.cmd.set.{option}") for option in ("hours", "timezone")}
 HOURS_NAMES = {option: name(f"pace.set.{option}") for option in HOURS_OPTIONS}
 AwayDays = app_commands.Range[int, 0, VACATION_MAX_DAYS]
-
-
-async def zones(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    """IANA time zone names for autocomplete (``Europe/Paris``), those starting with what was typed first."""
-    return [app_commands.Choice(name=zone, value=zone) for zone in zone_suggestions(current)]
 
 
 @app_commands.guild_only()

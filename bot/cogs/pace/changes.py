@@ -114,6 +114,24 @@ async def set_pace(
         return PaceView(settings, None, lobby)
 
 
+async def opening_hours(sessions: Sessions, user_id: int, hours: str | None, timezone: str | None) -> PaceRequest:
+    """The playing hours a host gives when opening a lobby (``/game new``), checked before the lobby opens so that
+    bad input changes nothing; hours without a zone are in the host's own zone (``/pace me``), else UTC."""
+    request = PaceRequest(hours=hours, timezone=timezone)
+    if hours is not None and timezone is None:
+        own = PlayerPace.from_json(await sessions.store.player_pace(user_id))
+        request = replace(request, timezone=own.timezone)
+    _changed(PaceSettings(), GuildPace(), request)  # refuses what /pace set would refuse
+    return request
+
+
+async def with_opening_hours(sessions: Sessions, lobby: LobbyRecord, request: PaceRequest) -> PaceSettings:
+    """The new lobby's pace, with the playing hours its host gave when opening it."""
+    settings = _changed(await lobby_settings(sessions.store, lobby), GuildPace(), request)
+    await sessions.store.set_lobby_pace(lobby.id, settings.to_json())
+    return settings
+
+
 def _changed(current: PaceSettings, defaults: GuildPace, request: PaceRequest) -> PaceSettings:
     try:
         return changed(

@@ -376,6 +376,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.pace.me.turn_dm": "message_prive",
     "name.pace.away": "absent",
     "name.pace.away.days": "jours",
+    "name.game.new.hours": "horaires",
+    "name.game.new.timezone": "fuseau",
     "pace.cmd.set.hours": "Horaires de jeu : ni rappel ni limite de temps en dehors, ex. 08:00-23:00, 8-23 ou off",
     "pace.cmd.set.timezone": "Fuseau des horaires de jeu, ex. Europe/Paris (par défaut : le vôtre, sinon UTC)",
     "pace.cmd.me": "Vos heures calmes, votre fuseau et vos messages de tour, les mêmes sur tous les serveurs",

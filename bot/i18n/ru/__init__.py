@@ -375,6 +375,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.pace.me.turn_dm": "личные_сообщения",
     "name.pace.away": "отпуск",
     "name.pace.away.days": "дни",
+    "name.game.new.hours": "часы",
+    "name.game.new.timezone": "часовой_пояс",
     "pace.cmd.set.hours": "Игровые часы: вне их нет напоминаний и лимита времени, напр. 08:00-23:00, 8-23 или off",
     "pace.cmd.set.timezone": "Часовой пояс игровых часов, напр. Europe/Moscow (по умолчанию ваш, иначе UTC)",
     "pace.cmd.me": "Ваши тихие часы, часовой пояс и сообщения о ходе — одни на всех серверах",

@@ -299,6 +299,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.pace.me.turn_dm": "私信提醒",
     "name.pace.away": "请假",
     "name.pace.away.days": "天数",
+    "name.game.new.hours": "时段",
+    "name.game.new.timezone": "时区",
     "pace.cmd.set.hours": "游戏时段：时段外不提醒、不计时，例如 08:00-23:00、8-23 或 off",
     "pace.cmd.set.timezone": "游戏时段所用的时区，例如 Asia/Shanghai（默认为你自己的时区，否则为 UTC）",
     "pace.cmd.me": "你的免打扰时段、时区和轮到你时的私信，在所有服务器通用",

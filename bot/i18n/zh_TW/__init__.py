@@ -302,6 +302,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.pace.me.turn_dm": "私訊通知",
     "name.pace.away": "請假",
     "name.pace.away.days": "天數",
+    "name.game.new.hours": "時段",
+    "name.game.new.timezone": "時區",
     "pace.cmd.set.hours": "遊戲時段：時段外不提醒、不計時，例如 08:00-23:00、8-23 或 off",
     "pace.cmd.set.timezone": "遊戲時段所用的時區，例如 Asia/Taipei（預設為你自己的時區，否則為 UTC）",
     "pace.cmd.me": "你的勿擾時段、時區和輪到你時的私訊，在所有伺服器通用",
