@@ -78,6 +78,8 @@ class SeatPaceRecord:
 class GamePaceRecord:
     settings: dict[str, Any]  # JSON; ``bot.pace.settings`` reads it
     seats: tuple[SeatPaceRecord, ...]  # one per seat, in seat order
+    # (seat, JSON) for each seat whose player set a pace of their own (``player_pace``; ``bot.pace.players``).
+    players: tuple[tuple[int, dict[str, Any]], ...] = ()
 
 
 class TimerKind(StrEnum):

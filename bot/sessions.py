@@ -22,7 +22,7 @@ from bot.live import LiveGame
 from bot.options import engine_options, seat_order
 from bot.outcome import Heard, MoveOutcome
 from bot.pace import timers
-from bot.pace.model import GamePace
+from bot.pace.model import GamePace, with_players
 from bot.pace.settings import lobby_settings
 from bot.pace.timers import Cause
 from bot.ratings import game_end
@@ -269,6 +269,7 @@ class Sessions:
             if thread_id is not None:
                 record = await self.store.move_to_thread(record.id, channel_id, thread_id)
             pace = GamePace.fresh(await lobby_settings(self.store, lobby), players, levels(record.seats), self.ai_pause)
+            pace = await with_players(self.store, pace, record.seats)  # their quiet hours and vacations
             planned = timers.wanted_timers(engine, state, pace, self.clock.now())
             await self.store.change_pace(
                 record.id, PaceChange(settings=pace.settings.to_json(), seats=pace.seats, timers=planned)

@@ -15,6 +15,8 @@ from bot import options as table
 from bot.ai_seats import display_names
 from bot.app import GameBot
 from bot.board import message_link
+from bot.cogs.pace import changes as pace_changes
+from bot.cogs.pace.zones import zones
 from bot.discord_limits import CONTENT, fit_lines
 from bot.history import history_reply, log_lines, public_log
 from bot.i18n import ENGLISH, GameName, cmd, listed, name, t, title_str
@@ -44,10 +46,15 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
         super().__init__()
 
     @app_commands.command(name=name("game.new"), description=cmd("cmd.game.new"))
-    @app_commands.describe(game=cmd("cmd.game.new.game"))
-    @app_commands.rename(game=name("game.new.game"))
+    @app_commands.describe(game=cmd("cmd.game.new.game"), hours=cmd("pace.cmd.set.hours"),
+                           timezone=cmd("pace.cmd.set.timezone"))  # fmt: skip
+    @app_commands.rename(game=name("game.new.game"), hours=name("game.new.hours"),
+                         timezone=name("game.new.timezone"))  # fmt: skip
     @app_commands.choices(game=GAME_CHOICES)
-    async def new(self, interaction: discord.Interaction, game: str) -> None:
+    @app_commands.autocomplete(timezone=zones)
+    async def new(
+        self, interaction: discord.Interaction, game: str, hours: str | None = None, timezone: str | None = None
+    ) -> None:
         guild_id, channel_id = where(interaction)
         # The lobby would answer here (an interaction's answer needs no permission), but the game's boards could
         # not be posted: say now what the bot lacks in this channel.
@@ -55,8 +62,14 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
         if missing:
             raise Refusal("error.cannot_host", channel=f"<#{channel_id}>", permissions=PermissionNames(missing))
         user = interaction.user
+        # The table's playing hours (bot.cogs.pace), checked before the lobby opens.
+        chosen = None
+        if hours is not None or timezone is not None:
+            chosen = await pace_changes.opening_hours(self.bot.sessions, user.id, hours, timezone)
         lobby = await self.bot.sessions.open_lobby(guild_id, channel_id, game, user.id, user.display_name)
         pace = await lobby_settings(self.bot.store, lobby)
+        if chosen is not None:
+            pace = await pace_changes.with_opening_hours(self.bot.sessions, lobby, chosen)
         message = lobby_message(lobby, await public_locale(interaction), pace=pace)
         response = await interaction.response.send_message(**message)
         if response.message_id is not None:

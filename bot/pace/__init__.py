@@ -2,6 +2,8 @@
 the lobby read without importing anything above them.
 
 ``settings`` (pace values, durations, per-guild defaults), ``model`` (a game's pace in memory), ``timers`` (which
-timers a game should have after a change), ``texts`` (how a pace reads). The extension that runs it (commands,
-firing timers, the public posts) is ``bot.cogs.pace``.
+timers a game should have after a change), ``texts`` (how a pace reads), ``hours`` (active time inside playing and
+quiet hours, in IANA zones) and ``players`` (a player's own pace: quiet hours, vacation, turn messages, and the
+limits that keep a game from stalling). The extension that runs it (commands, firing timers, the public posts) is
+``bot.cogs.pace``.
 """

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bot.ai_seats import Level
+from bot.pace.hours import Schedule
+from bot.pace.players import PlayerPace, seat_schedule
 from bot.pace.settings import PaceSettings
 from bot.records import GamePaceRecord, SeatPaceRecord
+from bot.store.base import Store
 
 
 @dataclass(frozen=True)
@@ -18,6 +21,9 @@ class GamePace:
     ai: tuple[Level | None, ...] = ()
     # Seconds an AI seat waits before it plays (the bot's setting, not the game's: never stored).
     ai_pause: float = 1.5
+    # Each seat's player's own pace (quiet hours, vacation, notices; ``bot.pace.players``), None when they set
+    # none: read with the game's pace from ``player_pace``, stored there, not with the game.
+    players: tuple[PlayerPace | None, ...] = ()
 
     @classmethod
     def fresh(
@@ -33,7 +39,9 @@ class GamePace:
             return cls.fresh(PaceSettings(), players, ai, ai_pause)
         known = {seat.seat: seat for seat in record.seats}
         seats = tuple(known.get(seat, SeatPaceRecord(seat)) for seat in range(players))
-        return cls(PaceSettings.from_json(record.settings), seats, tuple(ai), ai_pause)
+        own = {seat: PlayerPace.from_json(data) for seat, data in record.players}
+        people = tuple(own.get(seat) for seat in range(players))
+        return cls(PaceSettings.from_json(record.settings), seats, tuple(ai), ai_pause, people)
 
     def seat(self, seat: int) -> SeatPaceRecord:
         return self.seats[seat] if 0 <= seat < len(self.seats) else SeatPaceRecord(seat)
@@ -43,7 +51,27 @@ class GamePace:
         while len(seats) <= record.seat:
             seats.append(SeatPaceRecord(len(seats)))
         seats[record.seat] = record
-        return GamePace(self.settings, tuple(seats), self.ai, self.ai_pause)
+        return replace(self, seats=tuple(seats))
+
+    def player(self, seat: int) -> PlayerPace | None:
+        return self.players[seat] if 0 <= seat < len(self.players) else None
+
+    def with_player(self, seat: int, player: PlayerPace) -> GamePace:
+        people = list(self.players) + [None] * max(0, seat + 1 - len(self.players))
+        people[seat] = player
+        return replace(self, players=tuple(people))
+
+    def away(self, now: float) -> list[int]:
+        """The seats whose player is on vacation at ``now``."""
+        return [seat for seat, player in enumerate(self.players) if player is not None and player.away_at(now)]
+
+    def schedule(self, seat: int, now: float) -> Schedule:
+        """When the seat's clock runs: the table's playing hours, its player's quiet hours and vacation."""
+        return seat_schedule(self.settings.hours, self.settings.timezone, self.player(seat), now)
+
+    def due(self, seat: int, now: float, seconds: float) -> float:
+        """When ``seconds`` of the seat's active time from ``now`` will have passed."""
+        return self.schedule(seat, now).due(now, seconds)
 
     def ai_level(self, seat: int) -> Level | None:
         """The level of an AI seat; None for a person's seat."""
@@ -58,3 +86,9 @@ class GamePace:
     @property
     def resigned(self) -> frozenset[int]:
         return frozenset(seat.seat for seat in self.seats if seat.resigned)
+
+
+async def with_players(store: Store, pace: GamePace, user_ids: Sequence[int]) -> GamePace:
+    """``pace`` with the own pace of each seat's player (``user_ids`` in seat order) who set one."""
+    found = [await store.player_pace(user_id) for user_id in user_ids]
+    return replace(pace, players=tuple(PlayerPace.from_json(data) if data else None for data in found))

@@ -16,6 +16,8 @@ from typing import Any
 from babel.units import format_unit
 
 from bot.i18n import SOURCE, babel_locale, t
+from bot.pace.hours import UTC, BadHours, Window, checked_zone, parse_window
+from bot.pace.players import checked_table_hours
 from bot.records import LobbyRecord
 from bot.store.base import Store
 
@@ -55,14 +57,21 @@ class PaceSettings:
     remind_after: int = BUILT_IN["live"][0]  # seconds; 0: no reminders
     time_limit: int = BUILT_IN["live"][1]  # seconds; 0: no time limit
     auto_after: int = DEFAULT_AUTO_AFTER  # timeouts in a row before the seat is automatic; 0: never
+    # The table's playing hours (``bot.pace.hours``): outside them no reminder is sent and no clock runs.
+    hours: Window | None = None
+    timezone: str = UTC
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "pace": self.pace,
             "remind_after": self.remind_after,
             "time_limit": self.time_limit,
             "auto_after": self.auto_after,
         }
+        if self.hours is not None:
+            data["hours"] = self.hours.to_json()
+            data["timezone"] = self.timezone
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any] | None) -> PaceSettings:
@@ -76,6 +85,8 @@ class PaceSettings:
             int(data.get("remind_after", remind)),
             int(data.get("time_limit", limit)),
             int(data.get("auto_after", DEFAULT_AUTO_AFTER)),
+            Window.from_json(data.get("hours")),
+            str(data.get("timezone", UTC)),
         )
 
 
@@ -229,6 +240,8 @@ def changed(
     reminder: str | None = None,
     time_limit: str | None = None,
     auto_after: int | None = None,
+    hours: str | None = None,
+    timezone: str | None = None,
 ) -> PaceSettings:
     """``current`` with the host's changes. A new pace brings that pace's intervals unless given too."""
     if pace is not None and pace not in PACES:
@@ -243,6 +256,13 @@ def changed(
         result = replace(result, time_limit=parse_duration(time_limit))
     if auto_after is not None:
         result = replace(result, auto_after=auto_after)
+    try:
+        if hours is not None:
+            result = replace(result, hours=checked_table_hours(parse_window(hours)))
+        if timezone is not None:
+            result = replace(result, timezone=checked_zone(timezone))
+    except BadHours as error:
+        raise BadPace(error.key, **error.params) from None
     return checked(result)
 
 

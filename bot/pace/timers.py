@@ -6,6 +6,17 @@ simultaneous phase other players' choices do not restart anyone's clock; the aut
 when the game awaits them again, and everyone does once a secret decision ends (a half-day's last choice).
 Reminders follow the *public* awaited set, so in a Four Color Cards claim window they name everyone the seating
 allows to claim, never exactly the players who can.
+
+A person's reminder and time limit count *active* time only (``GamePace.due``): the table's playing hours, less the
+player's quiet hours and vacation (``bot.pace.hours``). The due time is planned here, once, so a timer set at night
+is simply due in the morning. The bot's own short pauses (an AI seat, an absent player's automatic seat) are not a
+person's clock and run at any hour.
+
+A player who asked for turn messages (``/pace me``) gets one by direct message when a game starts waiting for them:
+their reminder timer is first planned with ``fired = TURN_MESSAGE``, due as soon as their clock runs (never in their
+quiet hours), and the scheduler sends the message instead of a reminder, then sets the timer to its first reminder.
+As that timer lives as long as the wait, there is one message per wait at most, however often the game changes
+meanwhile; a player who acts and is still awaited (a turn of several decisions) gets none.
 """
 
 from __future__ import annotations
@@ -35,12 +46,21 @@ class Cause(Enum):
 AUTOMATIC_DELAY = 5.0
 # After the host shortens the time limit, nobody runs out of time sooner than this.
 CHANGE_GRACE = 60.0
+# A reminder timer's ``fired`` while its wait's turn message is still to send.
+TURN_MESSAGE = -1
+# When reminders are off, a reminder timer that carried a turn message has nothing more to do.
+NEVER = 100 * 365 * 86400.0
 
 
 def bot_delay(pace: GamePace, seat: int) -> float:
     """How long the bot waits before it plays a seat it plays: an AI's short pause (so that in a live game the
     channel sees the move it answers first), or an absent player's."""
     return pace.ai_pause if pace.ai_level(seat) is not None else AUTOMATIC_DELAY
+
+
+def wants_turn_message(pace: GamePace, seat: int) -> bool:
+    player = pace.player(seat)
+    return player is not None and player.dm_turn
 
 
 def wanted_timers(
@@ -51,22 +71,29 @@ def wanted_timers(
     *,
     renew_reminders: Collection[int] = (),
     renew_deadlines: Collection[int] = (),
+    present: Collection[int] = (),
 ) -> tuple[PlannedTimer, ...]:
+    """``present``: seats whose player just acted and is still awaited, who need no turn message."""
     settings = pace.settings
     timers: list[PlannedTimer] = []
-    if settings.remind_after:
-        for seat in sorted(engine.public_awaiting(state)):
-            if not pace.played_by_bot(seat):
-                due = now + settings.remind_after
-                timers.append(PlannedTimer(seat, TimerKind.REMINDER, due, now, renew=seat in renew_reminders))
+    for seat in sorted(engine.public_awaiting(state)):
+        if pace.played_by_bot(seat):
+            continue
+        renew = seat in renew_reminders
+        if wants_turn_message(pace, seat) and seat not in present:
+            due = pace.due(seat, now, 0)
+            timers.append(PlannedTimer(seat, TimerKind.REMINDER, due, now, TURN_MESSAGE, renew=renew))
+        elif settings.remind_after:
+            due = pace.due(seat, now, settings.remind_after)
+            timers.append(PlannedTimer(seat, TimerKind.REMINDER, due, now, renew=renew))
     for seat in sorted(engine.awaiting(state)):
         if pace.played_by_bot(seat):
-            wait = bot_delay(pace, seat)
+            due = now + bot_delay(pace, seat)
         elif settings.time_limit:
-            wait = float(settings.time_limit)
+            due = pace.due(seat, now, settings.time_limit)
         else:
             continue
-        timers.append(PlannedTimer(seat, TimerKind.DEADLINE, now + wait, now, renew=seat in renew_deadlines))
+        timers.append(PlannedTimer(seat, TimerKind.DEADLINE, due, now, renew=seat in renew_deadlines))
     return tuple(timers)
 
 
@@ -115,17 +142,33 @@ def after_move(
         renew_deadlines = () if cause != Cause.PLAYER and turn_goes_on else (seat,)
         # A secret answer must not restart its author's reminder: the next reminder would then leave them out.
         renew_reminders = (seat,) if public_move is not None else ()
+    # A player who just acted and is still awaited knows it is their turn.
+    present = (seat,) if cause == Cause.PLAYER else ()
     timers = wanted_timers(
-        engine, after, new_pace, now, renew_reminders=renew_reminders, renew_deadlines=renew_deadlines
+        engine,
+        after,
+        new_pace,
+        now,
+        renew_reminders=renew_reminders,
+        renew_deadlines=renew_deadlines,
+        present=present,
     )
     return new_pace, PaceChange(timers=timers, seats=(updated,) if updated != record else ())
 
 
 def replanned(
-    engine: Game[Any], state: Any, pace: GamePace, existing: Sequence[TimerRecord], now: float
+    engine: Game[Any],
+    state: Any,
+    pace: GamePace,
+    existing: Sequence[TimerRecord],
+    now: float,
+    *,
+    only: Collection[int] | None = None,
 ) -> tuple[PlannedTimer, ...]:
-    """Timers after the host changed the settings (or a seat changed hands): running waits keep their start,
-    measured against the new intervals."""
+    """Timers after the host changed the settings (or a seat changed hands, or a player their hours or vacation):
+    running waits keep their start, measured against the new intervals. The active time a wait already had
+    counts towards its time limit, measured with the hours as they are now. ``only``: the seats whose timers
+    change (one player's own hours); the others keep theirs as they are."""
     current = {(timer.seat, timer.kind): timer for timer in existing}
     planned = []
     for timer in wanted_timers(engine, state, pace, now):
@@ -133,11 +176,21 @@ def replanned(
         if old is None:
             planned.append(timer)
             continue
-        if timer.kind == TimerKind.REMINDER:
-            due = now + pace.settings.remind_after
+        if only is not None and timer.seat not in only:
+            planned.append(PlannedTimer(timer.seat, timer.kind, old.due_at, old.since, old.fired))
+            continue
+        fired = old.fired
+        if timer.kind == TimerKind.REMINDER and old.fired == TURN_MESSAGE and wants_turn_message(pace, timer.seat):
+            due = pace.due(timer.seat, now, 0)
+        elif timer.kind == TimerKind.REMINDER:
+            # Its turn message sent (or no longer wanted): the reminders, if any.
+            fired, wait = max(old.fired, 0), pace.settings.remind_after
+            due = pace.due(timer.seat, now, wait) if wait else now + NEVER
         elif pace.played_by_bot(timer.seat):
             due = now + bot_delay(pace, timer.seat)
         else:
-            due = max(old.since + pace.settings.time_limit, now + CHANGE_GRACE)
-        planned.append(PlannedTimer(timer.seat, timer.kind, due, old.since, old.fired, renew=True))
+            schedule = pace.schedule(timer.seat, now)
+            left = pace.settings.time_limit - schedule.active(old.since, now)
+            due = schedule.due(now, max(left, CHANGE_GRACE))
+        planned.append(PlannedTimer(timer.seat, timer.kind, due, old.since, fired, renew=True))
     return tuple(planned)

@@ -262,6 +262,19 @@ class DrivenStore(ABC):
     async def change_pace(self, game_id: int, change: PaceChange) -> None:
         await self._do(tx.change_pace(game_id, change, self._clock.now()), WRITE)
 
+    async def player_pace(self, user_id: int) -> dict[str, Any] | None:
+        found = await self._do(row(tx.PLAYER_PACE, user_id))
+        return None if found is None else stored_settings(found["settings"])
+
+    async def change_player_pace(
+        self, user_id: int, settings: dict[str, Any], games: Sequence[tuple[int, PaceChange]] = ()
+    ) -> None:
+        await self._do(tx.change_player_pace(user_id, settings, games, self._clock.now()), WRITE)
+
+    async def player_channels(self, user_id: int) -> list[int]:
+        """The channels of the player's active games, in every server."""
+        return [int(r["channel_id"]) for r in await self._do(rows(tx.PLAYER_CHANNELS, user_id))]
+
     async def timers(self, game_id: int) -> list[TimerRecord]:
         return [timer_record(r) for r in await self._do(rows(tx.GAME_TIMERS, game_id))]
 

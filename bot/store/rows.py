@@ -101,9 +101,14 @@ def stored_settings(text: str) -> dict[str, Any]:
     return dict(json.loads(text))
 
 
-def game_pace_record(settings_text: str, seats: Iterable[Row]) -> GamePaceRecord:
-    """A game's pace: its ``game_pace`` settings and its ``seat_pace`` rows in seat order."""
-    return GamePaceRecord(settings=stored_settings(settings_text), seats=tuple(_seat_pace(r) for r in seats))
+def game_pace_record(settings_text: str, seats: Iterable[Row], players: Iterable[Row] = ()) -> GamePaceRecord:
+    """A game's pace: its ``game_pace`` settings, its ``seat_pace`` rows in seat order, and its players' own
+    ``player_pace`` (by seat)."""
+    return GamePaceRecord(
+        settings=stored_settings(settings_text),
+        seats=tuple(_seat_pace(r) for r in seats),
+        players=tuple((int(r["seat"]), stored_settings(r["settings"])) for r in players),
+    )
 
 
 def _seat_pace(row: Row) -> SeatPaceRecord:

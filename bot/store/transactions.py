@@ -153,6 +153,21 @@ META_UPSERT = "INSERT INTO bot_meta (key, value) VALUES ($1, $2) ON CONFLICT (ke
 
 GAME_PACE = "SELECT settings FROM game_pace WHERE game_id = $1"
 SEAT_PACE = "SELECT seat, muted, automatic, timeouts, resigned FROM seat_pace WHERE game_id = $1 ORDER BY seat"
+# The own pace of each seat's player who set one (quiet hours, vacation: their clocks are planned with it).
+SEAT_PLAYER_PACE = (
+    "SELECT seats.seat, player_pace.settings FROM seats JOIN player_pace ON player_pace.user_id = seats.user_id"
+    " WHERE seats.game_id = $1 ORDER BY seats.seat"
+)
+PLAYER_PACE = "SELECT settings FROM player_pace WHERE user_id = $1"
+PLAYER_PACE_UPSERT = (
+    "INSERT INTO player_pace (user_id, settings) VALUES ($1, $2)"
+    " ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings"
+)
+# The channels of every active game, in any server, in which the player holds a seat.
+PLAYER_CHANNELS = (
+    "SELECT games.channel_id FROM games JOIN seats ON seats.game_id = games.id"
+    " WHERE games.status = 'active' AND seats.user_id = $1 ORDER BY games.channel_id"
+)
 # A change that finishes the game; only the one that matches a row records how it ended, so a game is rated once.
 GAME_FINISH = "UPDATE games SET status = 'finished', updated_at = $1 WHERE id = $2 AND status = 'active'"
 GAME_PACE_UPSERT = (
@@ -508,7 +523,19 @@ def game_pace(game_id: int) -> Transaction[GamePaceRecord | None]:
     found = yield row(GAME_PACE, game_id)
     if found is None:
         return None
-    return game_pace_record(found["settings"], (yield rows(SEAT_PACE, game_id)))
+    seats = yield rows(SEAT_PACE, game_id)
+    players = yield rows(SEAT_PLAYER_PACE, game_id)
+    return game_pace_record(found["settings"], seats, players)
+
+
+def change_player_pace(
+    user_id: int, settings: dict[str, Any], games: Sequence[tuple[int, PaceChange]], now: float
+) -> Transaction[None]:
+    """A player's own pace and the timers of their games that it moves, together: a crash between them would leave
+    clocks planned with hours the player no longer has."""
+    yield run(PLAYER_PACE_UPSERT, user_id, to_json(settings))
+    for game_id, change in sorted(games, key=lambda item: item[0]):
+        yield from change_pace(game_id, change, now)
 
 
 def claim_timers(now: float, until: float, guilds: str, guild_args: Sequence[int]) -> Transaction[list[TimerRecord]]:

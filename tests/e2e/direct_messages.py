@@ -20,14 +20,9 @@ class NotOffered(LookupError):
 
 
 def dm_channel(fake: FakeDiscord, user: FakeUser) -> FakeChannel:
-    """The user's DM channel with the bot, known to the fake so that it records the bot's answers there."""
-    name = f"dm-{user.id}"
-    for channel in fake.channels.values():
-        if channel.name == name:
-            return channel
-    channel = FakeChannel(id=snowflake(), name=name, guild_id=fake.guild_id, type=DM_CHANNEL)
-    fake.channels[channel.id] = channel
-    return channel
+    """The user's DM channel with the bot, known to the fake so that it records the bot's answers there (the same
+    channel the bot opens to write to them first, ``POST /users/@me/channels``)."""
+    return fake.dm_channel(user)
 
 
 async def slash_in_dm(

@@ -15,15 +15,15 @@ from tests.fakes.discord import FakeMessage
 AI_STRONG_1 = -12  # bot.ai_seats.ai_user(Level.STRONG, 1)
 
 
-async def finished_game(table: Table, people: People, *, seating: str = "join") -> FakeMessage:
-    """Alice hosts Tiny Tricks with Bob and a strong AI, at an async pace; the game is played to its end. Returns
-    the final board."""
+async def finished_game(table: Table, people: People, *, seating: str = "join", **pace: str) -> FakeMessage:
+    """Alice hosts Tiny Tricks with Bob and a strong AI, at an async pace (with ``pace``'s other settings); the game
+    is played to its end. Returns the final board."""
     await table.slash(people.alice, "game new", game="tiny_tricks")
     if seating != "join":
         await table.slash(people.alice, "game option", name="seating", value=seating)
     await table.slash(people.bob, "game join")
     await table.slash(people.alice, "game addbot", level="strong")
-    await table.slash(people.alice, "pace set", pace="async")
+    await table.slash(people.alice, "pace set", pace="async", **pace)
     await table.slash(people.alice, "game start")
     assert table.bot is not None
     live = await table.bot.sessions.game(table.channel.id)

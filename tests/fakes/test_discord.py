@@ -477,3 +477,22 @@ async def test_permissions_threads_and_late_members(fake: FakeDiscord, bot: comm
     await asyncio.sleep(0.05)
     assert ix.message is not None and ("whoami", ix.message.id) in log
     assert [m.content for m in fake.messages(thread)] == ["mod manage_channels=True in game-1"]
+
+
+async def test_a_direct_message_opens_one_channel_per_user_and_is_refused_to_one_who_takes_none(
+    fake: FakeDiscord, bot: commands.Bot
+) -> None:
+    alice, bob = fake.add_user("alice"), fake.add_user("bob")
+    fake.closed_dms.add(bob.id)
+    first = await bot.create_dm(discord.Object(alice.id))
+    again = await bot.create_dm(discord.Object(alice.id))
+    assert first.id == again.id == fake.dm_channel(alice).id
+    await first.send("your turn")
+    assert [m.content for m in fake.direct_messages(alice)] == ["your turn"]
+    # Discord opens the channel, and refuses the message only: 403, 50007.
+    closed = await bot.create_dm(discord.Object(bob.id))
+    with pytest.raises(discord.Forbidden) as refused:
+        await closed.send("your turn")
+    assert refused.value.code == 50007
+    assert fake.direct_messages(bob) == []
+    assert not fake.violations

@@ -1,9 +1,9 @@
 """The pace extension: everything that runs pace, in one place, on top of its domain (``bot.pace``).
 
-Its commands (``/pace set|show|defaults|mute``, ``/game resign`` and ``/game back``), its button (the resign
-confirmation) and its wiring: one scheduler task that fires reminders and time limits (``firing``), the changes
-people ask for (``changes``), and the public posts (``notices`` says what, ``announce`` posts it through the
-publisher)."""
+Its commands (``/pace set|show|defaults|mute``, a player's own ``/pace me`` and ``/pace away``, ``/game resign``
+and ``/game back``), its button (the resign confirmation) and its wiring: one scheduler task that fires reminders
+and time limits (``firing``), the changes people ask for (``changes``), and the public posts (``notices`` says
+what, ``announce`` posts it through the publisher)."""
 
 from __future__ import annotations
 
@@ -16,13 +16,15 @@ from discord.ext import commands
 from bot.app import GameBot
 from bot.cogs.pace import changes
 from bot.cogs.pace.announce import DiscordAnnouncer
-from bot.cogs.pace.changes import PaceRequest
+from bot.cogs.pace.changes import PaceRequest, PlayerRequest
 from bot.cogs.pace.firing import TimerFiring
 from bot.cogs.pace.interactions import ResignButton, ask_to_resign, come_back
+from bot.cogs.pace.zones import zones
 from bot.i18n import cmd, listed, name, t
 from bot.mentions import mention
+from bot.pace.players import VACATION_MAX_DAYS
 from bot.pace.settings import AUTO_AFTER_MAX, PACES
-from bot.pace.texts import summary
+from bot.pace.texts import player_summary, summary
 from bot.refusal import Refusal
 from bot.replies import locale, public_locale, where
 from bot.scheduler import Scheduler
@@ -35,6 +37,10 @@ PACE_CHOICES = [app_commands.Choice(name=cmd(f"choice.{pace}"), value=pace) for 
 PACE_OPTIONS = {option: cmd(f"pace.cmd.set.{option}") for option in ("pace", "reminder", "time_limit", "auto_after")}
 PACE_NAMES = {option: name(f"pace.set.{option}") for option in PACE_OPTIONS}
 AutoAfter = app_commands.Range[int, 0, AUTO_AFTER_MAX]
+# The table's playing hours, which only /pace set has (a server's defaults have none).
+HOURS_OPTIONS = {option: cmd(f"pace.cmd.set.{option}") for option in ("hours", "timezone")}
+HOURS_NAMES = {option: name(f"pace.set.{option}") for option in HOURS_OPTIONS}
+AwayDays = app_commands.Range[int, 0, VACATION_MAX_DAYS]
 
 
 @app_commands.guild_only()
@@ -44,9 +50,10 @@ class PaceCommands(commands.GroupCog, group_name=name("pace"), group_description
         super().__init__()
 
     @app_commands.command(name=name("pace.set"), description=cmd("pace.cmd.set"))
-    @app_commands.describe(**PACE_OPTIONS)
-    @app_commands.rename(**PACE_NAMES)
+    @app_commands.describe(**PACE_OPTIONS, **HOURS_OPTIONS)
+    @app_commands.rename(**PACE_NAMES, **HOURS_NAMES)
     @app_commands.choices(pace=PACE_CHOICES)
+    @app_commands.autocomplete(timezone=zones)
     async def set_pace(
         self,
         interaction: discord.Interaction,
@@ -54,10 +61,12 @@ class PaceCommands(commands.GroupCog, group_name=name("pace"), group_description
         reminder: str | None = None,
         time_limit: str | None = None,
         auto_after: AutoAfter | None = None,
+        hours: str | None = None,
+        timezone: str | None = None,
     ) -> None:
         guild_id, channel_id = where(interaction)
         permissions = interaction.permissions
-        request = PaceRequest(pace, reminder, time_limit, auto_after)
+        request = PaceRequest(pace, reminder, time_limit, auto_after, hours, timezone)
         view = await changes.set_pace(
             self.bot.sessions,
             channel_id,
@@ -94,6 +103,7 @@ class PaceCommands(commands.GroupCog, group_name=name("pace"), group_description
                 ("pace.show.automatic", [s.seat for s in live.pace.seats if s.automatic]),
                 ("pace.show.resigned", sorted(live.pace.resigned)),
                 ("pace.show.muted", [s.seat for s in live.pace.seats if s.muted]),
+                ("hours.show.away", live.pace.away(self.bot.clock.now())),
             ):
                 if seats:
                     lines.append(t(key, loc, users=listed([mention(live.seats[seat], loc) for seat in seats], loc)))
@@ -137,6 +147,51 @@ class PaceCommands(commands.GroupCog, group_name=name("pace"), group_description
         muted = await changes.toggle_mute(self.bot.sessions, channel_id, interaction.user.id)
         key = "pace.muted" if muted else "pace.unmuted"
         await interaction.response.send_message(t(key, locale(interaction)), ephemeral=True)
+
+    @app_commands.command(name=name("pace.me"), description=cmd("pace.cmd.me"))
+    @app_commands.describe(
+        quiet_hours=cmd("pace.cmd.me.quiet_hours"),
+        timezone=cmd("pace.cmd.me.timezone"),
+        turn_dm=cmd("pace.cmd.me.turn_dm"),
+    )
+    @app_commands.rename(
+        quiet_hours=name("pace.me.quiet_hours"), timezone=name("pace.me.timezone"), turn_dm=name("pace.me.turn_dm")
+    )
+    @app_commands.autocomplete(timezone=zones)
+    async def me(
+        self,
+        interaction: discord.Interaction,
+        quiet_hours: str | None = None,
+        timezone: str | None = None,
+        turn_dm: bool | None = None,
+    ) -> None:
+        """Your own pace, in every server: quiet hours in your time zone, and turn notices by direct message.
+        Without options, shows it."""
+        request = PlayerRequest(quiet_hours, timezone, turn_dm)
+        if request.empty():
+            player = await changes.own_pace(self.bot.sessions, interaction.user.id)
+        else:
+            _, player = await changes.change_player(self.bot.sessions, interaction.user.id, request.applied)
+        loc = locale(interaction)
+        text = player_summary(player, loc, self.bot.clock.now())
+        await interaction.response.send_message(text, ephemeral=True)
+
+    @app_commands.command(name=name("pace.away"), description=cmd("pace.cmd.away"))
+    @app_commands.describe(days=cmd("pace.cmd.away.days"))
+    @app_commands.rename(days=name("pace.away.days"))
+    async def away(self, interaction: discord.Interaction, days: AwayDays) -> None:
+        """A vacation: the player's clocks stop in all their games until they are back; 0 days: back now."""
+        now = self.bot.clock.now()
+        user = interaction.user.id
+        if days:
+            _, player = await changes.change_player(self.bot.sessions, user, lambda p: p.going_away(now, days))
+            until = int(player.away_until or now)
+            text = t("hours.away", await public_locale(interaction), user=mention(user), until=until, days=days)
+        else:
+            await changes.change_player(self.bot.sessions, user, lambda p: p.coming_back(now))
+            text = t("hours.back", await public_locale(interaction), user=mention(user))
+        # The channel is told, publicly, without pinging anyone.
+        await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
 
 
 async def resign(interaction: discord.Interaction) -> None:

@@ -6,15 +6,25 @@ retries it. They are written in the server's language (``bot.server_language``),
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import logging
 from collections.abc import Sequence
 
-from bot.cogs.pace.notices import Absence, BotPlay, BotTurn, ReminderCall
+import discord
+
+from bot.board import message_link
+from bot.cogs.pace.notices import Absence, BotPlay, BotTurn, ReminderCall, TurnMessage
 from bot.discord_limits import CONTENT, shorten
 from bot.i18n import GameName, listed, t
 from bot.mentions import mention
 from bot.outcome import MoveOutcome
 from bot.publisher import Publisher
 from bot.said import move_said
+
+log = logging.getLogger(__name__)
+# How long a turn message waits for the channel to have the board it links to.
+BOARD_WAIT = 30.0
 
 TURN_KEYS = {Absence.TIMED_OUT: "pace.timeout", Absence.AUTOMATIC: "pace.automatic", Absence.RESIGNED: "pace.resigned"}
 REMINDER_KEYS = ("pace.reminder.first", "pace.reminder.second", "pace.reminder.later")
@@ -50,12 +60,46 @@ def timed_out_users(play: BotPlay) -> list[int]:
     return [turn.user_id for turn in play.turns if turn.reason is Absence.TIMED_OUT and turn.named]
 
 
+def turn_message_text(message: TurnMessage, board_message_id: int | None, loc: str | None = None) -> str:
+    record = message.live.record
+    values = {"game": GameName(message.live.engine.id), "channel": f"<#{record.channel_id}>"}
+    if board_message_id is None:
+        return t("hours.turn_dm_no_link", loc, **values)
+    return t("hours.turn_dm", loc, link=message_link(record.guild_id, record.channel_id, board_message_id), **values)
+
+
 class DiscordAnnouncer:
     """Pace's public posts, all queued on the publisher: in order with the players' own moves, retried, in the
-    server's board mode, recorded as seen by the channel, and never holding up the scheduler."""
+    server's board mode, recorded as seen by the channel, and never holding up the scheduler. Turn messages go to
+    the player's direct messages, from a task of their own."""
 
     def __init__(self, publisher: Publisher) -> None:
         self.publisher = publisher
+        self._sending: set[asyncio.Task[None]] = set()
+
+    async def turn_message(self, message: TurnMessage) -> None:
+        task = asyncio.create_task(self._send_turn_message(message))
+        self._sending.add(task)
+        task.add_done_callback(self._sending.discard)
+
+    async def _send_turn_message(self, message: TurnMessage) -> None:
+        """Once: a player who takes no direct message from the bot (Discord 50007), or any other failure, is
+        logged and left alone, never retried; the game goes on either way."""
+        live = message.live
+        with contextlib.suppress(TimeoutError):
+            # The board that made the game wait for them, posted first, so that the link opens it (shielded: giving
+            # up waiting must not cancel the publisher's own work).
+            await asyncio.wait_for(asyncio.shield(self.publisher.settled()), BOARD_WAIT)
+        try:
+            posting = await self.publisher.store.posting(live.id)
+            loc = await self.publisher.language(live.record.guild_id)
+            text = turn_message_text(message, posting.board_message_id if posting else None, loc)
+            channel = await self.publisher.client.create_dm(discord.Object(message.user_id))
+            await channel.send(shorten(text, CONTENT), allowed_mentions=discord.AllowedMentions.none())
+        except discord.Forbidden as refused:
+            log.info("turn message to %s refused (%s): not sent", message.user_id, refused.code)
+        except Exception:
+            log.exception("turn message to %s in game %s failed: not sent", message.user_id, live.id)
 
     async def reminder(self, call: ReminderCall) -> None:
         loc = await self.publisher.language(call.live.record.guild_id)

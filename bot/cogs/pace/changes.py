@@ -3,11 +3,15 @@ and the guild's defaults. Each runs under the channel's lock and commits its tim
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from bot.live import LiveGame
 from bot.pace import timers
+from bot.pace.hours import BadHours, checked_zone, parse_window
 from bot.pace.model import GamePace
+from bot.pace.players import PlayerPace, checked_quiet
 from bot.pace.settings import BadPace, GuildPace, PaceSettings, changed, guild_pace, lobby_settings
 from bot.ratings import game_end
 from bot.records import LobbyRecord, PaceChange
@@ -23,9 +27,36 @@ class PaceRequest:
     reminder: str | None = None
     time_limit: str | None = None
     auto_after: int | None = None
+    hours: str | None = None  # the table's playing hours, ``08:00-23:00`` or ``off``
+    timezone: str | None = None  # the IANA zone those hours are in
 
     def empty(self) -> bool:
-        return self.pace is None and self.reminder is None and self.time_limit is None and self.auto_after is None
+        return all(
+            value is None
+            for value in (self.pace, self.reminder, self.time_limit, self.auto_after, self.hours, self.timezone)
+        )
+
+
+@dataclass(frozen=True)
+class PlayerRequest:
+    """What a player asked to change of their own pace (``/pace me``); None: unchanged."""
+
+    quiet_hours: str | None = None
+    timezone: str | None = None
+    turn_dm: bool | None = None
+
+    def empty(self) -> bool:
+        return self.quiet_hours is None and self.timezone is None and self.turn_dm is None
+
+    def applied(self, player: PlayerPace) -> PlayerPace:
+        """``player`` with this request, or ``BadHours`` naming what is wrong."""
+        if self.timezone is not None:
+            player = replace(player, timezone=checked_zone(self.timezone))
+        if self.quiet_hours is not None:
+            player = replace(player, quiet=checked_quiet(parse_window(self.quiet_hours)))
+        if self.turn_dm is not None:
+            player = replace(player, dm_turn=self.turn_dm)
+        return player
 
 
 @dataclass(frozen=True)
@@ -55,6 +86,11 @@ async def set_pace(
     if request.empty():
         raise Refusal("pace.nothing_to_change")
     store = sessions.store
+    if request.hours is not None and request.timezone is None:
+        # Hours without a zone are read in the zone of whoever sets them, when they gave theirs (``/pace me``).
+        own = PlayerPace.from_json(await store.player_pace(user_id))
+        if own.timezone is not None:
+            request = replace(request, timezone=own.timezone)
     async with sessions.lock(channel_id):
         defaults = await guild_pace(store, guild_id)
         live = await sessions.game(channel_id)
@@ -78,6 +114,24 @@ async def set_pace(
         return PaceView(settings, None, lobby)
 
 
+async def opening_hours(sessions: Sessions, user_id: int, hours: str | None, timezone: str | None) -> PaceRequest:
+    """The playing hours a host gives when opening a lobby (``/game new``), checked before the lobby opens so that
+    bad input changes nothing; hours without a zone are in the host's own zone (``/pace me``), else UTC."""
+    request = PaceRequest(hours=hours, timezone=timezone)
+    if hours is not None and timezone is None:
+        own = PlayerPace.from_json(await sessions.store.player_pace(user_id))
+        request = replace(request, timezone=own.timezone)
+    _changed(PaceSettings(), GuildPace(), request)  # refuses what /pace set would refuse
+    return request
+
+
+async def with_opening_hours(sessions: Sessions, lobby: LobbyRecord, request: PaceRequest) -> PaceSettings:
+    """The new lobby's pace, with the playing hours its host gave when opening it."""
+    settings = _changed(await lobby_settings(sessions.store, lobby), GuildPace(), request)
+    await sessions.store.set_lobby_pace(lobby.id, settings.to_json())
+    return settings
+
+
 def _changed(current: PaceSettings, defaults: GuildPace, request: PaceRequest) -> PaceSettings:
     try:
         return changed(
@@ -87,6 +141,8 @@ def _changed(current: PaceSettings, defaults: GuildPace, request: PaceRequest) -
             reminder=request.reminder,
             time_limit=request.time_limit,
             auto_after=request.auto_after,
+            hours=request.hours,
+            timezone=request.timezone,
         )
     except BadPace as error:
         raise _refusal(error) from None
@@ -205,3 +261,44 @@ async def set_guild_defaults(
     )
     await store.set_guild_settings(guild_id, {"pace": updated.to_json()})
     return updated
+
+
+async def own_pace(sessions: Sessions, user_id: int) -> PlayerPace:
+    return PlayerPace.from_json(await sessions.store.player_pace(user_id))
+
+
+async def change_player(
+    sessions: Sessions, user_id: int, change: Callable[[PlayerPace], PlayerPace]
+) -> tuple[PlayerPace, PlayerPace]:
+    """A player changes their own pace (quiet hours, time zone, vacation, notices): it is written with the timers
+    of every active game they sit in, replanned under those channels' locks. Returns (before, after);
+    ``BadHours`` from ``change`` becomes the refusal that says why."""
+    store = sessions.store
+    channels = await store.player_channels(user_id)
+    async with contextlib.AsyncExitStack() as locks:
+        for channel_id in sorted(set(channels)):  # always in the same order: two players' changes never deadlock
+            await locks.enter_async_context(sessions.lock(channel_id))
+        before = PlayerPace.from_json(await store.player_pace(user_id))
+        try:
+            after = change(before)
+        except BadHours as error:
+            raise Refusal(error.key, **error.params) from None
+        now = sessions.clock.now()
+        games: list[tuple[int, PaceChange]] = []
+        updated: list[tuple[int, LiveGame]] = []
+        for channel_id in channels:
+            live = await sessions.game(channel_id)
+            seat = None if live is None else live.record.seat_of(user_id)
+            if live is None or seat is None:
+                continue
+            pace = live.pace.with_player(seat, after)
+            existing = await store.timers(live.id)
+            planned = timers.replanned(live.engine, live.state, pace, existing, now, only=(seat,))
+            games.append((live.id, PaceChange(timers=planned)))
+            updated.append((channel_id, replace(live, pace=pace)))
+        await store.change_player_pace(user_id, after.to_json(), games)
+        for channel_id, live in updated:
+            sessions.update(channel_id, live)
+    if games:
+        sessions.timers_changed()
+    return before, after

@@ -23,11 +23,11 @@ from collections.abc import Sequence
 
 from bot.ai_player import Thinker
 from bot.ai_seats import Level, levels
-from bot.cogs.pace.notices import Absence, Announcer, BotPlay, BotTurn, ReminderCall
+from bot.cogs.pace.notices import Absence, Announcer, BotPlay, BotTurn, ReminderCall, TurnMessage
 from bot.live import LiveGame
 from bot.outcome import MoveOutcome
 from bot.pace import timers
-from bot.pace.model import GamePace
+from bot.pace.model import GamePace, with_players
 from bot.pace.settings import guild_pace
 from bot.pace.timers import Cause
 from bot.records import PaceChange, TimerKind, TimerRecord
@@ -72,6 +72,7 @@ class TimerFiring:
 
     async def _remind(self, game_id: int, channel_id: int, due: Sequence[TimerRecord], now: float) -> None:
         calls: dict[int, list[int]] = {}
+        messages: list[TurnMessage] = []
         async with self.sessions.lock(channel_id):
             live = await self.sessions.game(channel_id)
             if live is None or live.id != game_id:
@@ -79,13 +80,30 @@ class TimerFiring:
             interval = live.pace.settings.remind_after
             public = live.engine.public_awaiting(live.state)
             for timer in due:
+                # Outside the table's hours or the player's quiet hours (planned before they changed): no reminder
+                # now; it waits for the seat's clock to run again.
+                resume = live.pace.due(timer.seat, now, 0)
+                if resume > now:
+                    await self.store.move_timer(timer, resume, timer.fired)
+                    continue
+                if timer.fired == timers.TURN_MESSAGE:
+                    # The wait's turn message, claimed like a reminder (sent once whatever happens next), and the
+                    # timer set to the first reminder.
+                    following = live.pace.due(timer.seat, now, interval) if interval else now + timers.NEVER
+                    if await self.store.move_timer(timer, following, 0) and timer.seat in public:
+                        messages.append(TurnMessage(live, live.seats[timer.seat]))
+                    continue
                 # Claimed first: if another scheduler, or this one before a restart, got there, nothing is posted.
-                if not interval or not await self.store.move_timer(timer, now + interval, timer.fired + 1):
+                # The next one is an interval of the seat's active time away (a night in between does not count).
+                following = live.pace.due(timer.seat, now, interval)
+                if not interval or not await self.store.move_timer(timer, following, timer.fired + 1):
                     continue
                 if timer.seat in public and not live.pace.seat(timer.seat).muted:
                     calls.setdefault(min(timer.fired, LAST_REMINDER_LEVEL), []).append(live.seats[timer.seat])
         for level, users in sorted(calls.items()):
             await self.announcer.reminder(ReminderCall(live, level, tuple(users)))
+        for message in messages:
+            await self.announcer.turn_message(message)
 
     # Time limits and seats the bot plays
 
@@ -198,6 +216,11 @@ class TimerFiring:
         )
         if deadline is None or deadline.due_at > now:
             return False
+        resume = now if live.pace.played_by_bot(seat) else live.pace.due(seat, now, 0)
+        if resume > now:
+            # No time limit runs outside the seat's hours: one planned before they changed waits for them.
+            await self.store.move_timer(deadline, resume, deadline.fired)
+            return False
         if seat in live.engine.awaiting(live.state):
             return True
         channel_id = live.record.channel_id
@@ -223,6 +246,7 @@ class TimerFiring:
                     continue
                 settings = (await guild_pace(self.store, live.record.guild_id)).settings()
                 pace = GamePace.fresh(settings, len(live.seats), levels(live.seats), self.sessions.ai_pause)
+                pace = await with_players(self.store, pace, live.seats)
                 planned = timers.wanted_timers(live.engine, live.state, pace, now)
                 await self.store.change_pace(
                     live.id, PaceChange(settings=settings.to_json(), seats=pace.seats, timers=planned)

@@ -1,4 +1,5 @@
-"""What the pace service asks the channel to hear: reminders and the moves the bot made for absent seats.
+"""What the pace service asks the channel to hear: reminders and the moves the bot made for absent seats; and what
+it asks a player to read in their direct messages: that a game waits for them.
 
 Plain data, so the service can be tested with a recorder instead of Discord (``bot.cogs.pace.announce`` posts them).
 """
@@ -26,6 +27,14 @@ class ReminderCall:
     live: LiveGame
     level: int  # 0: first reminder of this wait, 1: second, 2: third and later
     users: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class TurnMessage:
+    """A direct message to a player who asked for one (``/pace me``): the game now waits for them."""
+
+    live: LiveGame
+    user_id: int
 
 
 @dataclass(frozen=True)
@@ -66,3 +75,5 @@ class Announcer(Protocol):
     async def bot_play(self, play: BotPlay) -> None: ...
 
     async def ai_move(self, outcome: MoveOutcome) -> None: ...
+
+    async def turn_message(self, message: TurnMessage) -> None: ...

@@ -405,6 +405,61 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "limite."
     ),
     "pace.back_not_automatic": "Le bot ne joue pas à votre place ; vous n'avez rien à reprendre.",
+    # Pace: hours, vacation, notices (playing hours, /pace me, /pace away, turn messages; bot/pace/hours.py,
+    # bot/pace/players.py). <t:…:f> is Discord's timestamp: each reader sees it in their own time zone.
+    "name.pace.set.hours": "horaires",
+    "name.pace.set.timezone": "fuseau",
+    "name.pace.me": "moi",
+    "name.pace.me.quiet_hours": "heures_calmes",
+    "name.pace.me.timezone": "fuseau",
+    "name.pace.me.turn_dm": "message_prive",
+    "name.pace.away": "absent",
+    "name.pace.away.days": "jours",
+    "name.game.new.hours": "horaires",
+    "name.game.new.timezone": "fuseau",
+    "pace.cmd.set.hours": "Horaires de jeu : ni rappel ni limite de temps en dehors, ex. 08:00-23:00, 8-23 ou off",
+    "pace.cmd.set.timezone": "Fuseau des horaires de jeu, ex. Europe/Paris (par défaut : le vôtre, sinon UTC)",
+    "pace.cmd.me": "Vos heures calmes, votre fuseau et vos messages de tour, les mêmes sur tous les serveurs",
+    "pace.cmd.me.quiet_hours": "Ni mention ni chrono pour vous à ces heures, ex. 23:00-07:00 ou off (12 h au plus)",
+    "pace.cmd.me.timezone": "Votre fuseau horaire, ex. Europe/Paris",
+    "pace.cmd.me.turn_dm": "Recevoir un message privé quand une partie vous attend",
+    "pace.cmd.away": "Partir en vacances : vos chronos s'arrêtent dans toutes vos parties (0 jour : de retour)",
+    "pace.cmd.away.days": "Jours d'absence, de 1 à 14 ; 0 quand vous êtes de retour",
+    "hours.table": "Horaires de jeu : {hours} ({zone}) ; ni rappel ni limite de temps en dehors.",
+    "hours.me.title": "Votre rythme, le même sur tous les serveurs :",
+    "hours.me.zone": "Fuseau horaire : **{zone}**",
+    "hours.me.quiet": "Heures calmes : **{quiet}** (ni rappel ni chrono pour vous pendant ce temps)",
+    "hours.me.no_quiet": "Heures calmes : aucune",
+    "hours.me.dm_on": "Messages de tour : activés (un message privé quand une partie vous attend)",
+    "hours.me.dm_off": "Messages de tour : désactivés",
+    "hours.me.away": "Absent jusqu'au <t:{until}:f>",
+    "hours.away": (
+        "🏖️ {user} est absent jusqu'au <t:{until}:f> (<t:{until}:R>) : ses chronos sont arrêtés dans toutes ses "
+        "parties."
+    ),
+    "hours.back": "{user} est de retour : ses chronos repartent.",
+    "hours.bad_window": "`{value}` n'est pas une plage horaire. Écrivez-la comme `08:00-23:00`, `8-23` ou `off`.",
+    "hours.bad_timezone": (
+        "Je ne connais pas le fuseau `{value}`. Choisissez-en un dans la liste, comme `Europe/Paris`."
+    ),
+    "hours.table_too_short": (
+        "Les horaires de jeu doivent couvrir au moins {hours} heures par jour, pour que la partie avance."
+    ),
+    "hours.quiet_too_long": (
+        "Les heures calmes couvrent au plus {hours} heures par jour, pour que vos parties avancent."
+    ),
+    "hours.bad_vacation": "Des vacances durent de 1 à {max} jours.",
+    "hours.already_away": (
+        "Vous êtes déjà absent jusqu'au <t:{until}:f>. Utilisez `/rythme absent` avec 0 jour à votre retour."
+    ),
+    "hours.vacation_rest": (
+        "Vos dernières vacances ont fini il y a moins de {days} jours : les prochaines peuvent commencer à partir "
+        "du <t:{when}:f>."
+    ),
+    "hours.not_away": "Vous n'êtes pas absent ; il n'y a rien à terminer.",
+    "hours.turn_dm": "🎲 C'est à vous dans la partie de {game} de {channel} : {link}",
+    "hours.turn_dm_no_link": "🎲 C'est à vous dans la partie de {game} de {channel}.",
+    "hours.show.away": "Absents (chronos arrêtés) : {users}",
     # Resigning
     "resign.cmd": "Abandonner la partie de ce salon : le bot vous remplace et vous prenez la dernière place",
     "resign.confirm": (

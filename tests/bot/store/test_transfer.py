@@ -44,12 +44,14 @@ async def empty_postgres(postgres: Databases) -> AsyncIterator[str]:
 
 async def sqlite_in_use(path: Path) -> None:
     """A SQLite database with something in every table: a finished game with its results and ratings, a game in
-    progress with pace, timers (one claimed) and moves made today, an open lobby, server settings."""
+    progress with pace, timers (one claimed) and moves made today, an open lobby, server settings, a player's own
+    pace."""
     build_sqlite(path, previous_release())  # then brought up to date, as the bot does at start
     store = await SqliteStore.open(path)
     try:
         await store.claim_timers(REMINDER_DUE + 1, REMINDER_DUE + 60)
         await store.set_guild_settings(GUILD + 1, {"language": "de"})
+        await store.change_player_pace(GUILD + 2, {"timezone": "Europe/Paris", "quiet": [1380, 420]})
         await _play(Sessions(store), moves=3, seed=1)
         await store.thread_refused(ACTIVE_CHANNEL + 1)
     finally:

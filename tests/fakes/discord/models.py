@@ -251,6 +251,8 @@ class FakeChannel:
     last_active: float = 0.0
     #: A text channel's permission overwrites (a thread takes its parent's).
     overwrites: list[PermissionOverwrite] = field(default_factory=list)
+    #: A DM channel's (type 1) other end: the user the bot writes to.
+    recipient_id: int | None = None
 
     @property
     def mention(self) -> str:

@@ -75,6 +75,7 @@ API_PREFIX = "/api/v10"
 CALLBACK_ROUTE = "/interactions/{interaction_id}/{interaction_token}/callback"
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 HEARTBEAT_INTERVAL_MS = 41250
+DM = 1  # Discord's channel type of a direct message
 
 # Gateway intents the fake looks at
 INTENT_GUILD_MEMBERS = 1 << 1
@@ -262,6 +263,10 @@ class FakeDiscord:
         self.elapsed = 0.0
         for pos, name in enumerate(("general", "other")):
             self.add_channel(name, position=pos)
+
+        #: Users who take no direct message from the bot (they turned off DMs from server members, or blocked it):
+        #: Discord opens the DM channel but refuses the message, 403 "Cannot send messages to this user" (50007).
+        self.closed_dms: set[int] = set()
 
         self.all_messages: dict[int, FakeMessage] = {}
         self.interactions: dict[int, FakeInteraction] = {}
@@ -1282,6 +1287,7 @@ class FakeDiscord:
         r("GET", "/gateway/bot", self._r_gateway_bot)
         r("GET", "/users/@me", self._r_me)
         r("GET", "/users/{user_id}", self._r_user)
+        r("POST", "/users/@me/channels", self._r_create_dm)
         r("GET", "/oauth2/applications/@me", self._r_application)
         r("GET", "/applications/@me", self._r_application)
         # application commands
@@ -1351,6 +1357,35 @@ class FakeDiscord:
             return json_response(self.users[int(m["user_id"])].payload())
         except (KeyError, ValueError):
             raise DiscordHTTPError(404, 10013, "Unknown User") from None
+
+    async def _r_create_dm(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
+        """Opens (or finds) the DM channel with a user (openapi: create_dm, ``{"recipient_id": ...}``): the same
+        channel every time, whether or not the user takes messages, which Discord only says when one is sent."""
+        body = (await self._read_body(request, 0)).payload
+        try:
+            user = self.users[int(body["recipient_id"])]
+        except (KeyError, ValueError, TypeError):
+            raise DiscordHTTPError(400, 50033, "Invalid Recipient(s)") from None
+        if user.bot:
+            raise DiscordHTTPError(400, 50007, "Cannot send messages to this user")
+        chan = self.dm_channel(user)
+        return json_response(
+            {"id": str(chan.id), "type": DM, "last_message_id": None, "flags": 0, "recipients": [user.payload()]}
+        )
+
+    def dm_channel(self, user: FakeUser) -> FakeChannel:
+        """The user's DM channel with the bot, made the first time."""
+        name = f"dm-{user.id}"
+        for channel in self.channels.values():
+            if channel.name == name and channel.type == DM:
+                return channel
+        channel = FakeChannel(id=snowflake(), name=name, guild_id=self.guild_id, type=DM, recipient_id=user.id)
+        self.channels[channel.id] = channel
+        return channel
+
+    def direct_messages(self, user: FakeUser) -> list[FakeMessage]:
+        """What the bot sent ``user`` in their DM channel, oldest first."""
+        return [m for m in self.messages(self.dm_channel(user)) if m.route == "channel"]
 
     async def _r_application(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         return json_response(self.application_payload())
@@ -1577,6 +1612,8 @@ class FakeDiscord:
 
     async def _r_post_message(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         chan = self._get_channel_or_404(m["channel"])
+        if chan.type == DM:
+            return await self._post_direct_message(request, chan)
         perms = self._require_bot_permissions(chan, SEND_MESSAGES_IN_THREADS if chan.is_thread else SEND_MESSAGES)
         body = await self._read_body(request, chan.id)
         await self._unarchive_to_post(chan, perms)
@@ -1594,6 +1631,15 @@ class FakeDiscord:
         flags = int(body.payload.get("flags", 0) or 0) & ~MESSAGE_FLAG_EPHEMERAL
         msg = self._new_message(chan, body.payload, body.files, flags=flags)
         await self._announce_create(msg)
+        return json_response(msg.payload())
+
+    async def _post_direct_message(self, request: web.Request, chan: FakeChannel) -> web.StreamResponse:
+        """A message in a DM channel: no server permissions there, but a user who takes no DM from the bot
+        refuses it (Discord: 403, 50007 "Cannot send messages to this user")."""
+        body = await self._read_body(request, chan.id)
+        if chan.recipient_id in self.closed_dms:
+            raise DiscordHTTPError(403, 50007, "Cannot send messages to this user")
+        msg = self._new_message(chan, body.payload, body.files)
         return json_response(msg.payload())
 
     async def _unarchive_to_post(self, chan: FakeChannel, perms: int) -> None:
