@@ -22,7 +22,7 @@ from bot.live import LiveGame
 from bot.options import engine_options, seat_order
 from bot.outcome import Heard, MoveOutcome
 from bot.pace import timers
-from bot.pace.model import GamePace, with_players
+from bot.pace.model import GamePace, with_players, with_seat_players
 from bot.pace.settings import lobby_settings
 from bot.pace.timers import Cause
 from bot.ratings import game_end
@@ -407,11 +407,14 @@ class Sessions:
         finished = moved.finished
         # A secret answer the channel sees as a new board ended its decision: everyone awaited waits afresh.
         new_decision = moved.public_move is None and moved.heard is Heard.BOARD
+        # The players' own paces are read afresh: another process may have changed one (``/pace me``, ``/pace
+        # away``) since this game was cached, and the move's timers must be planned with what they are now.
+        players = with_seat_players(live.pace, await self.store.seat_player_paces(live.id))
         pace, change = timers.after_move(
             live.engine,
             live.state,
             state,
-            live.pace,
+            players,
             seat,
             cause,
             moved.public_move,

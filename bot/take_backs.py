@@ -21,6 +21,7 @@ from bot.live import LiveGame
 from bot.mentions import mention
 from bot.outcome import Heard, heard_of_take_back
 from bot.pace import timers
+from bot.pace.model import with_seat_players
 from bot.pace.timers import Cause
 from bot.records import VersionConflict
 from bot.refusal import Refusal, RuleRefusal
@@ -107,7 +108,8 @@ async def _take_back_locked(
     # Replanned as after the move it takes back: a secret one (a choice, an answer) stays secret to the pace too.
     public = None if engine.public_move(taken.before, seat, taken.move) is None else UNDO
     now = sessions.clock.now()
-    pace, change = timers.after_move(engine, live.state, state, live.pace, seat, Cause.PLAYER, public, False, now)
+    players = with_seat_players(live.pace, await sessions.store.seat_player_paces(live.id))  # as for a move
+    pace, change = timers.after_move(engine, live.state, state, players, seat, Cause.PLAYER, public, False, now)
     await _commit(sessions, live, seat, user_id, state, change, channel_id)
     after = LiveGame(live.record, engine, state, pace)
     sessions.update(channel_id, after)

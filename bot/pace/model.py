@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from bot.ai_seats import Level
 from bot.pace.hours import Schedule
@@ -39,9 +40,8 @@ class GamePace:
             return cls.fresh(PaceSettings(), players, ai, ai_pause)
         known = {seat.seat: seat for seat in record.seats}
         seats = tuple(known.get(seat, SeatPaceRecord(seat)) for seat in range(players))
-        own = {seat: PlayerPace.from_json(data) for seat, data in record.players}
-        people = tuple(own.get(seat) for seat in range(players))
-        return cls(PaceSettings.from_json(record.settings), seats, tuple(ai), ai_pause, people)
+        game = cls(PaceSettings.from_json(record.settings), seats, tuple(ai), ai_pause)
+        return with_seat_players(game, record.players)
 
     def seat(self, seat: int) -> SeatPaceRecord:
         return self.seats[seat] if 0 <= seat < len(self.seats) else SeatPaceRecord(seat)
@@ -86,6 +86,12 @@ class GamePace:
     @property
     def resigned(self) -> frozenset[int]:
         return frozenset(seat.seat for seat in self.seats if seat.resigned)
+
+
+def with_seat_players(pace: GamePace, found: Sequence[tuple[int, dict[str, Any]]]) -> GamePace:
+    """``pace`` with its players' own paces as ``found`` ((seat, settings), ``Store.seat_player_paces``)."""
+    own = {seat: PlayerPace.from_json(data) for seat, data in found}
+    return replace(pace, players=tuple(own.get(seat) for seat in range(len(pace.seats))))
 
 
 async def with_players(store: Store, pace: GamePace, user_ids: Sequence[int]) -> GamePace:

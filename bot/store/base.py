@@ -106,12 +106,16 @@ class Store(Protocol):
     async def lobby_pace(self, lobby_id: int) -> dict[str, Any] | None: ...
     async def set_lobby_pace(self, lobby_id: int, settings: dict[str, Any]) -> None: ...
     async def game_pace(self, game_id: int) -> GamePaceRecord | None: ...
+    async def seat_player_paces(self, game_id: int) -> tuple[tuple[int, dict[str, Any]], ...]:
+        """(seat, settings) for each seat of the game whose player set a pace of their own, in seat order."""
+
     async def player_pace(self, user_id: int) -> dict[str, Any] | None: ...
     async def change_player_pace(
         self, user_id: int, settings: dict[str, Any], games: Sequence[tuple[int, PaceChange]] = ()
     ) -> None:
         """A player's own pace (``player_pace``) with the pace changes of their games it causes, in one
         transaction."""
+
     async def player_channels(self, user_id: int) -> list[int]: ...
     async def change_pace(self, game_id: int, change: PaceChange) -> None:
         """Writes pace facts in one transaction. ``change.finish`` ends an active game; when it does (not when the

@@ -34,6 +34,7 @@ from bot.store.rows import (
     posting_record,
     rating_record,
     result_record,
+    seat_players,
     stored_settings,
     timer_record,
 )
@@ -261,6 +262,9 @@ class DrivenStore(ABC):
 
     async def change_pace(self, game_id: int, change: PaceChange) -> None:
         await self._do(tx.change_pace(game_id, change, self._clock.now()), WRITE)
+
+    async def seat_player_paces(self, game_id: int) -> tuple[tuple[int, dict[str, Any]], ...]:
+        return seat_players(await self._do(rows(tx.SEAT_PLAYER_PACE, game_id)))
 
     async def player_pace(self, user_id: int) -> dict[str, Any] | None:
         found = await self._do(row(tx.PLAYER_PACE, user_id))

@@ -107,8 +107,13 @@ def game_pace_record(settings_text: str, seats: Iterable[Row], players: Iterable
     return GamePaceRecord(
         settings=stored_settings(settings_text),
         seats=tuple(_seat_pace(r) for r in seats),
-        players=tuple((int(r["seat"]), stored_settings(r["settings"])) for r in players),
+        players=seat_players(players),
     )
+
+
+def seat_players(found: Iterable[Row]) -> tuple[tuple[int, dict[str, Any]], ...]:
+    """(seat, settings) for each seat whose player set a pace of their own (``SEAT_PLAYER_PACE``)."""
+    return tuple((int(r["seat"]), stored_settings(r["settings"])) for r in found)
 
 
 def _seat_pace(row: Row) -> SeatPaceRecord:

@@ -434,8 +434,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.me.dm_off": "Messages de tour : désactivés",
     "hours.me.away": "Absent jusqu'au <t:{until}:f>",
     "hours.away": (
-        "🏖️ {user} est absent jusqu'au <t:{until}:f> (<t:{until}:R>) : ses chronos sont arrêtés dans toutes ses "
-        "parties."
+        "🏖️ {user} est absent jusqu'au <t:{until}:f> (<t:{until}:R>) : ses chronos sont arrêtés dans toutes ses parties."
     ),
     "hours.back": "{user} est de retour : ses chronos repartent.",
     "hours.bad_window": "`{value}` n'est pas une plage horaire. Écrivez-la comme `08:00-23:00`, `8-23` ou `off`.",

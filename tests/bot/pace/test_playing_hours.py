@@ -167,3 +167,22 @@ async def test_a_players_own_pace_survives_a_restart_and_reaches_a_game_they_sta
     bot = await table(store, clock, BOB)
     live = await bot.game()
     assert live.pace.player(1) == player and live.pace.player(0) is None
+
+
+async def test_a_move_in_another_process_plans_with_the_quiet_hours_set_since_it_cached_the_game(
+    store: SqliteStore, clock: ManualClock
+) -> None:
+    # Two processes over one database: this one holds the game in memory; Bob sets his quiet hours through the other
+    # (22:20 to 07:00 UTC), then the moves are made here. The clocks these moves start for Bob stop at 22:20 too.
+    bot = await table(store, clock, BOB, remind="3m", limit="60m")
+    await bot.at(5)
+    await changes.change_player(Bot.over(store, clock).sessions, BOB, PlayerRequest("22:20-07:00", "UTC").applied)
+    await bot.at(7)  # 22:20:20: Bob is quiet
+    # Both pass their card, then play on until a turn of Bob's alone begins, planned here.
+    moves = 0
+    while moves < 2 or await bot.awaited_users() != [BOB]:
+        await bot.play((await bot.awaited_users())[0])
+        moves += 1
+    await bot.at(7 + 61)
+    assert await bot.awaited_users() == [BOB]
+    assert BOB not in [turn.user_id for play in bot.heard.plays for turn in play.turns]
