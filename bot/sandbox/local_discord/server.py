@@ -65,7 +65,7 @@ from .models import (
 )
 from .ratelimits import RateLimits, Verdict
 
-log = logging.getLogger("tests.fakes.discord")
+log = logging.getLogger("bot.sandbox.local_discord")
 
 API_PREFIX = "/api/v10"
 CALLBACK_ROUTE = "/interactions/{interaction_id}/{interaction_token}/callback"
