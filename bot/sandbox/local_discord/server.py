@@ -396,6 +396,17 @@ class FakeDiscord:
             self._spawn(conn.dispatch("GUILD_CREATE", self.guild_payload(guild_id)))
         return guild
 
+    async def change_guild_locale(self, locale: str, guild: FakeGuild | None = None) -> None:
+        """A server's owner changes its language (Discord's "preferred locale"): the bot hears GUILD_UPDATE, and
+        the next interactions carry it as ``guild_locale``."""
+        target = self.guilds[self.guild_id] if guild is None else guild
+        target.locale = locale
+        payload = self.guild_payload(target.id)
+        for key in ("channels", "threads", "members", "voice_states", "presences", "member_count", "joined_at"):
+            payload.pop(key, None)
+        for conn in self._sessions_for(target.id):
+            await conn.dispatch("GUILD_UPDATE", payload)
+
     def user(self, name: str) -> FakeUser:
         for u in self.users.values():
             if u.name == name:
