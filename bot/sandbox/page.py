@@ -8,7 +8,6 @@ here with the fake's own reason, as Discord's client refuses it before the bot h
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
 import logging

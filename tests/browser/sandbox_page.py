@@ -115,7 +115,8 @@ class Member:
         return self.page.locator("#messages article")
 
     def private_ids(self) -> set[str]:
-        return set(self.page.locator("#messages article[data-ephemeral=yes]").evaluate_all("a => a.map(m => m.dataset.id)"))
+        private = self.page.locator("#messages article[data-ephemeral=yes]")
+        return set(private.evaluate_all("a => a.map(m => m.dataset.id)"))
 
     def all_ids(self) -> set[str]:
         return set(self.messages().evaluate_all("a => a.map(m => m.dataset.id)"))
@@ -126,9 +127,7 @@ class Member:
 
     def shown_pictures(self) -> int:
         """How many board pictures the browser has really drawn (loaded, with a size)."""
-        return int(
-            self.boards().evaluate_all("imgs => imgs.filter(i => i.complete && i.naturalWidth > 100).length")
-        )
+        return int(self.boards().evaluate_all("imgs => imgs.filter(i => i.complete && i.naturalWidth > 100).length"))
 
     def wait_for_text(self, text: str) -> None:
         self.page.locator("#messages article", has_text=text).last.wait_for()
@@ -151,12 +150,21 @@ class Member:
                 self.page.wait_for_timeout(150)
         raise AssertionError(f"{self.name}: the game did not end")
 
+    def show_final_board(self) -> None:
+        """Scrolls the channel to the final board, as a person would to read the result."""
+        final = self.page.locator("#messages article", has=self.page.locator("button[data-custom-id^='rematch:']"))
+        final.last.evaluate("node => node.scrollIntoView({block: 'end'})")
+
     def screenshot(self, name: str, *, phone: bool = False) -> Path:
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         path = SCREENSHOTS / f"{name}.png"
         if phone:
             size = self.page.viewport_size
             self.page.set_viewport_size({"width": 400, "height": 860})
+            # The page keeps to the latest message when narrowed; the final board is what the picture is of.
+            self.page.evaluate("() => new Promise(requestAnimationFrame)")
+            if self.finished():
+                self.show_final_board()
             self.page.screenshot(path=path)
             if size:
                 self.page.set_viewport_size(size)

@@ -5,7 +5,6 @@ screenshot (``screenshots/sandbox/``, or ``SANDBOX_SCREENSHOTS``), at a desk's w
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,9 +18,10 @@ from tests.browser.sandbox_page import Member, sandbox_running
 
 def game_over(locale: str) -> str:
     """How the final board begins in ``locale``, however the game ended ("Game over! ..." / "Game over: ...")."""
-    ends = [t("game.over", locale, standings=""), t("game.over_because", locale, why="", standings="")]
-    words = os.path.commonprefix(ends).strip()
-    assert words, ends
+    ended, ended_because = t("game.over", locale, standings=""), t("game.over_because", locale, why="", standings="")
+    shared = next((i for i, (a, b) in enumerate(zip(ended, ended_because, strict=False)) if a != b), len(ended))
+    words = ended[:shared].strip()
+    assert words, (ended, ended_because)
     return words
 
 
@@ -82,6 +82,7 @@ def test_copenhagen_to_the_end_with_private_replies_kept_private(
     assert mine and theirs
     assert not mine & bruno.all_ids()
     assert not theirs & alice.all_ids()
+    alice.show_final_board()
     alice.screenshot("copenhagen")
     alice.screenshot("copenhagen-phone", phone=True)
 
@@ -92,6 +93,7 @@ def test_four_color_cards_to_the_end(browser: Browser, sandbox: tuple[str, list[
     assert alice.play_to_the_end() > 0
     alice.wait_for_text(game_over("en-US"))
     assert alice.shown_pictures() >= 1
+    alice.show_final_board()
     alice.screenshot("four-color-cards")
     alice.screenshot("four-color-cards-phone", phone=True)
 
@@ -105,6 +107,7 @@ def test_troyes_dice_to_the_end_in_chinese_in_a_thread(browser: Browser, sandbox
         assert mei.play_to_the_end() > 0
         mei.wait_for_text(game_over("zh-CN"))
         assert mei.shown_pictures() >= 1
+        mei.show_final_board()
         mei.screenshot("troyes-dice-chinese")
         mei.screenshot("troyes-dice-chinese-phone", phone=True)
     finally:

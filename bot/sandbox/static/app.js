@@ -169,9 +169,9 @@ function drawMessage(m) {
   m.embeds.map((e) => drawEmbed(e, m)),
   m.attachments.filter((a) => !shownInEmbeds.has(a.filename)).map((a) => a.image
     ? el("img", { class: "picture", src: a.url, alt: a.description || a.filename, "data-filename": a.filename })
-    : el("a", { class: "file", href: a.url, download: a.filename }, `📎 ${a.filename}`)),
+    : el("a", { class: "file", href: a.url, download: a.filename }, a.filename)),
   m.components.map((row) => drawRow(row, m)),
-  m.ephemeral ? el("div", { class: "only-you", html: "👁 <b>Only you can see this</b> · a private reply" }) : null);
+  m.ephemeral ? el("div", { class: "only-you", html: "<b>Only you can see this</b> · a private reply" }) : null);
   return node;
 }
 
@@ -456,6 +456,7 @@ async function send() {
   const missing = parsed.command.options.filter((o) => o.required && !(o.name in parsed.values && parsed.values[o.name].raw !== ""));
   if (missing.length) { refuse(`/${parsed.command.local} needs ${missing.map((o) => optionWords(o).pop()).join(", ")}.`); return; }
   const body = { user: state.user, channel: state.channel, command: parsed.command.path, options: optionsOf(parsed) };
+  state.asking += 1;  // an autocomplete answer still on its way is out of date: the command is sent
   box.value = "";
   state.picked = {};
   suggest([]);
@@ -507,6 +508,8 @@ async function start() {
     await api("/api/locale", { locale: event.target.value });
     await loadWorld();
   });
+  // A window made narrower (a phone turned) keeps showing the latest message.
+  window.addEventListener("resize", () => { if (state.drawn) toLatest(); });
   listen();
   refresh();
 }
