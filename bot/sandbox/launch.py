@@ -69,8 +69,11 @@ def run_sandbox(source: Environment, options: SandboxOptions) -> int:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_CONFIG
     except OSError as error:  # the page's port is taken, or the host is not this machine's
-        print(f"error: the sandbox's page cannot listen on {options.host}:{options.port} ({error}).", file=sys.stderr)
-        print("Choose another with --port (0: any free port).", file=sys.stderr)
+        print(
+            f"error: the sandbox's page cannot listen on {options.host}:{options.port} ({error.strerror or error}); "
+            "choose another port with --port (0: any free port).",
+            file=sys.stderr,
+        )
         return EXIT_CONFIG
     return 0
 

@@ -1,6 +1,6 @@
 """A local fake of Discord's REST API and gateway, enough for a real discord.py 2.7 bot.
 
-See ``tests/fakes/discord/__init__.py`` for the public API.
+See ``bot/sandbox/local_discord/__init__.py`` for the public API.
 """
 
 from __future__ import annotations
