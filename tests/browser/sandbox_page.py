@@ -95,6 +95,14 @@ class Member:
             self.page.locator(f"#suggestions .suggestion[data-choice='{choice}']").click()
         self.send()
 
+    def press(self, action: str) -> None:
+        """Presses the latest button of that action (its custom id ends with ``:<action>``: ``ai_easy`` on a
+        lobby, ``hand`` on a board) and waits until the bot has answered."""
+        button = self.page.locator(f"#messages button[data-custom-id$=':{action}']:not([disabled])").last
+        with self.page.expect_response("**/api/click") as pressed:
+            button.click()
+        assert pressed.value.ok, pressed.value.text()
+
     def suggested_moves(self) -> list[str]:
         """What ``/play move:`` suggests now: the member's legal moves, none out of turn."""
         return self._suggestions_asked("/play move:").all_inner_texts()

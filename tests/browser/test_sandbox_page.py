@@ -45,8 +45,14 @@ def member(browser: Browser, sandbox: tuple[str, list[str]], name: str, channel:
     return Member(page, sandbox[0], name, channel)
 
 
-def open_game_against_two_ai_seats(host: Member, game: str) -> None:
+def open_game_against_two_ai_seats(host: Member, game: str, *, by_buttons: bool = False) -> None:
+    """Opens a lobby, seats an easy and a strong AI and starts: by typing commands, or by the lobby's buttons."""
     host.command("/game new game:", choice=game)
+    if by_buttons:
+        host.press("ai_easy")
+        host.press("ai_strong")
+        host.press("start")
+        return
     host.command("/game addbot level:", choice="easy")
     host.command("/game addbot level:", choice="strong")
     host.command("/game start")
@@ -67,11 +73,15 @@ def test_copenhagen_to_the_end_with_private_replies_kept_private(
     open_game_against_two_ai_seats(alice, "copenhagen")
     # A move that is no move: Alice alone is told, privately, what is wrong.
     alice.command("/play move:nonsense")
+    # Her hand, by the board's button: a private picture.
+    alice.press("hand")
+    alice.page.wait_for_selector("#messages article[data-ephemeral=yes] img")
     # Bruno, who is not seated, asks for his hand: his answer is his alone too.
     bruno.command("/hand")
     alice.page.wait_for_selector("#messages article[data-ephemeral=yes]")
     bruno.page.wait_for_selector("#messages article[data-ephemeral=yes]")
     alice.screenshot("private-reply")
+    alice.screenshot("private-reply-phone", phone=True)
     assert alice.play_to_the_end() > 0
     alice.wait_for_text(game_over("en-US"))
     assert alice.shown_pictures() >= 1
@@ -89,7 +99,7 @@ def test_copenhagen_to_the_end_with_private_replies_kept_private(
 
 def test_four_color_cards_to_the_end(browser: Browser, sandbox: tuple[str, list[str]]) -> None:
     alice = member(browser, sandbox, "Alice", "games")
-    open_game_against_two_ai_seats(alice, "four_color_cards")
+    open_game_against_two_ai_seats(alice, "four_color_cards", by_buttons=True)
     assert alice.play_to_the_end() > 0
     alice.wait_for_text(game_over("en-US"))
     assert alice.shown_pictures() >= 1
@@ -103,7 +113,7 @@ def test_troyes_dice_to_the_end_in_chinese_in_a_thread(browser: Browser, sandbox
     # The server's language, chosen on the page: the channel's posts are in Chinese, as Mei's own replies are.
     mei.page.select_option("#guild-locale", "zh-CN")
     try:
-        open_game_against_two_ai_seats(mei, "troyes_dice")
+        open_game_against_two_ai_seats(mei, "troyes_dice", by_buttons=True)
         assert mei.play_to_the_end() > 0
         mei.wait_for_text(game_over("zh-CN"))
         assert mei.shown_pictures() >= 1
