@@ -178,4 +178,5 @@ class Member:
                 self.page.set_viewport_size(size)
         else:
             self.page.screenshot(path=path)
+        assert path.stat().st_size > 0, path
         return path
