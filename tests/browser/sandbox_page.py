@@ -103,6 +103,13 @@ class Member:
             button.click()
         assert pressed.value.ok, pressed.value.text()
 
+    def choose_in_private_menu(self, index: int = 1) -> None:
+        """Chooses the option at ``index`` (0 is the placeholder) in the latest menu of a private reply."""
+        menu = self.page.locator("#messages article[data-ephemeral=yes] select:not([disabled])").last
+        with self.page.expect_response("**/api/select") as chosen:
+            menu.select_option(index=index)
+        assert chosen.value.ok, chosen.value.text()
+
     def suggested_moves(self) -> list[str]:
         """What ``/play move:`` suggests now: the member's legal moves, none out of turn."""
         return self._suggestions_asked("/play move:").all_inner_texts()

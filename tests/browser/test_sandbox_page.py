@@ -81,6 +81,10 @@ def test_copenhagen_to_the_end_with_private_replies_kept_private(
     bruno.page.wait_for_selector("#messages article[data-ephemeral=yes]")
     alice.screenshot("private-reply")
     alice.screenshot("private-reply-phone", phone=True)
+    # Her first move by the board's button and the menu of its private panel, as a person who types no move.
+    alice.press("turn")
+    alice.choose_in_private_menu()
+    alice.wait_for_text("Alice takes")
     assert alice.play_to_the_end() > 0
     alice.wait_for_text(game_over("en-US"))
     assert alice.shown_pictures() >= 1
