@@ -37,9 +37,9 @@ from percentiles import percentile  # bench/ is on sys.path when a script runs
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the fake Discord and the process helper live in the test tree
 
+from bot.sandbox.local_discord import FakeChannel, FakeDiscord, FakeUser  # noqa: E402
 from games import registry  # noqa: E402
 from tests.e2e.bot_process import BotProcess, game_versions  # noqa: E402
-from tests.fakes.discord import FakeChannel, FakeDiscord, FakeUser  # noqa: E402
 
 TITLES = ("troyes_dice", "copenhagen", "four_color_cards")
 ANSWER_TIMEOUT = 10.0

@@ -31,9 +31,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the fake Discord and the process helper live in the test tree
 
+from bot.sandbox.local_discord import FakeChannel, FakeDiscord, FakeInteraction, FakeUser  # noqa: E402
 from tests.e2e.bot_process import BotProcess, committed_moves, game_versions  # noqa: E402
 from tests.e2e.harness import answered_publicly, move_answer  # noqa: E402
-from tests.fakes.discord import FakeChannel, FakeDiscord, FakeInteraction, FakeUser  # noqa: E402
 
 # Game and seats per channel, in turn: short games so that many finish within a brief run.
 TABLES = (("troyes_dice", 1), ("copenhagen", 2), ("troyes_dice", 2), ("four_color_cards", 2))

@@ -1,5 +1,5 @@
 """The ``tabletop-bot`` command (and ``python -m bot``): run the bot, back its database up, restore a backup,
-print the invite link, move to PostgreSQL.
+print the invite link, move to PostgreSQL, try it all in the sandbox without Discord.
 
 Settings come from the environment and from ``.env`` in the current folder, the environment winning. Nothing
 here imports discord or opens a database before the subcommand needs it: ``--help`` and ``--version`` answer at
@@ -19,6 +19,9 @@ from bot.config import ConfigError, Environment, database_path, database_url, en
 from bot.running import EXIT_CONFIG, EXIT_DATABASE
 
 PROG = "tabletop-bot"
+# The sandbox's page, on loopback unless told otherwise (bot.sandbox.launch; not imported before it is needed).
+SANDBOX_HOST = "127.0.0.1"
+SANDBOX_PORT = 8765
 # Exit statuses of the database commands, beside the start-up's 2-5 (``bot.running``).
 EXIT_REFUSED = 1  # the command did nothing: the line says why (a file exists, the bot runs, not a bot's database)
 EXIT_POSTGRESQL = 6  # DATABASE_URL names PostgreSQL, whose own tools back it up and restore it
@@ -71,6 +74,21 @@ def parser(prog: str = PROG) -> argparse.ArgumentParser:
         "first; afterwards set DATABASE_URL in .env and start it.",
     )
     migrate.add_argument("url", metavar="DATABASE_URL", help="postgresql://user:password@host/database")
+    sandbox = commands.add_parser(
+        "sandbox",
+        help="try the bot without Discord: a local page where the real bot plays",
+        description="Start the real bot against a local Discord on this machine (no token, no network) and serve "
+        "a page that shows its channels: type slash commands, press buttons, switch between members and "
+        "languages, play every seat. A scratch database unless --database is given.",
+    )
+    sandbox.add_argument("--host", default=SANDBOX_HOST, help="where the page listens (default: %(default)s, loopback)")
+    sandbox.add_argument(
+        "--port", type=int, default=SANDBOX_PORT, help="the page's port (default: %(default)s; 0: any free port)"
+    )
+    sandbox.add_argument(
+        "--database", type=Path, metavar="FILE", help="keep the games in this SQLite file (default: a scratch one)"
+    )
+    sandbox.add_argument("--no-browser", action="store_true", help="only print the page's address")
     return parser
 
 
@@ -81,6 +99,11 @@ def main(argv: list[str] | None = None, prog: str = PROG) -> int:
         from bot.running import run  # discord and the store load only for the bot itself
 
         return run(source)
+    if args.command == "sandbox":
+        from bot.sandbox.launch import SandboxOptions, run_sandbox  # the local Discord loads only for the sandbox
+
+        options = SandboxOptions(args.host, args.port, args.database, open_browser=not args.no_browser)
+        return run_sandbox(source, options)
     try:
         if args.command == "backup":
             return _backup(source, args.file, force=args.force)

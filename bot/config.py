@@ -50,11 +50,13 @@ class Settings:
         )
 
 
-MISSING_TOKEN = (
-    "DISCORD_TOKEN is not set. Copy .env.example to .env and put your bot token in it "
-    "(Discord Developer Portal -> your application -> Bot -> Reset Token)."
-)
 GET_TOKEN = "(Discord Developer Portal -> your application -> Bot -> Reset Token)"
+# The no-token line ends by saying how to try the bot before having a token at all.
+TRY_WITHOUT_TOKEN = "To try the bot without Discord first: tabletop-bot sandbox"
+MISSING_TOKEN = (
+    f"DISCORD_TOKEN is not set. Copy .env.example to .env and put your bot token in it {GET_TOKEN}. "
+    f"{TRY_WITHOUT_TOKEN}."
+)
 
 
 @dataclass(frozen=True)
@@ -82,11 +84,12 @@ def missing_token(source: Environment | None) -> str:
     if source.found:
         return (
             f"DISCORD_TOKEN is not set: neither the environment nor {source.dotenv} sets it. Put your bot token in "
-            f"that file as DISCORD_TOKEN=... {GET_TOKEN}."
+            f"that file as DISCORD_TOKEN=... {GET_TOKEN}. {TRY_WITHOUT_TOKEN}."
         )
     return (
         f"DISCORD_TOKEN is not set, and there is no .env in {source.dotenv.parent} (the current folder, where "
-        f".env is read from). Copy .env.example to .env there and put your bot token in it {GET_TOKEN}."
+        f".env is read from). Copy .env.example to .env there and put your bot token in it {GET_TOKEN}. "
+        f"{TRY_WITHOUT_TOKEN}."
     )
 
 

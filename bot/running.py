@@ -194,8 +194,7 @@ def run(source: Environment) -> int:
     except ConfigError as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_CONFIG
-    _configure_logging(settings)
-    _fewer_collections()
+    prepare_process(settings)
     try:
         with contextlib.suppress(KeyboardInterrupt):
             asyncio.run(_run(settings))
@@ -203,3 +202,15 @@ def run(source: Environment) -> int:
         print(f"error: {failure}", file=sys.stderr)
         return failure.status
     return 0
+
+
+def prepare_process(settings: Settings) -> None:
+    """What the process sets up once its settings are known, before the bot starts: logging, the collector."""
+    _configure_logging(settings)
+    _fewer_collections()
+
+
+async def serve(settings: Settings) -> None:
+    """The bot as ``run`` runs it, in a running event loop (the sandbox's, beside its local Discord): the
+    database, then Discord, until stopped; a start that cannot go on raises ``StartupFailure``."""
+    await _run(settings)

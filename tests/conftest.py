@@ -11,11 +11,11 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from bot.drawing import Drawing
+from bot.sandbox.local_discord.conformance import TALLY
 from bot.store import Store
 from bot.ui import builtin_panels
 from games import registry
 from tests.fakes import tiny_tricks
-from tests.fakes.discord.conformance import TALLY
 from tests.support.backends import BACKENDS, Database
 from tests.support.postgres_server import Databases, NoServer, postgres_for_tests
 

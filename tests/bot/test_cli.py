@@ -17,7 +17,7 @@ from bot.config import environment, load_settings
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMAND = Path(sys.executable).parent / "tabletop-bot"  # the console script installed with the project
-SUBCOMMANDS = ("run", "backup", "restore", "invite", "migrate-to")
+SUBCOMMANDS = ("run", "backup", "restore", "invite", "migrate-to", "sandbox")
 # A token as Discord makes them: the bot's id in base64, a timestamp, a signature.
 BOT_ID = 1184375812374823014
 TOKEN = "MTE4NDM3NTgxMjM3NDgyMzAxNA.GhJk2L.abcdefghijklmnopqrstuvwxyz0123456789AB"
@@ -78,6 +78,8 @@ def test_no_token_says_whether_and_where_dotenv_was_found(tmp_path: Path) -> Non
     done = run([sys.executable, "-m", "bot", "run"], tmp_path)
     assert done.returncode == 2
     assert f"neither the environment nor {tmp_path / '.env'} sets it" in done.stderr
+    # ... and says how to try the bot before having a token at all.
+    assert "tabletop-bot sandbox" in done.stderr
     assert not (tmp_path / "data").exists()
 
 

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from tests.fakes.discord import FakeDiscord
+from bot.sandbox.local_discord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "process.test.token"

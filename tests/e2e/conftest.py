@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from bot.discord_globals import discord_configured
+from bot.sandbox.local_discord import FakeDiscord, FakeUser, running_fake
 from tests.e2e.harness import Table, table_in
-from tests.fakes.discord import FakeDiscord, FakeUser, running_fake
 
 
 @dataclass

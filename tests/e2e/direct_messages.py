@@ -7,8 +7,8 @@ import asyncio
 import secrets
 from typing import Any
 
-from tests.fakes.discord import FakeChannel, FakeDiscord, FakeInteraction, FakeUser
-from tests.fakes.discord.models import snowflake
+from bot.sandbox.local_discord import FakeChannel, FakeDiscord, FakeInteraction, FakeUser
+from bot.sandbox.local_discord.models import snowflake
 
 APPLICATION_COMMAND = 2
 DM_CHANNEL = 1  # Discord's channel type of a direct message

@@ -11,8 +11,16 @@ from typing import Any
 from bot.app import GameBot
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.config import Settings
+from bot.sandbox.local_discord import (
+    FakeChannel,
+    FakeDiscord,
+    FakeInteraction,
+    FakeMessage,
+    FakeUser,
+    start_bot,
+    stop_bot,
+)
 from bot.seeds import ChosenSeeds
-from tests.fakes.discord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, FakeUser, start_bot, stop_bot
 
 BOARD = "board.png"
 # The route of a follow-up message of an interaction (how a move's own posts reach the channel).

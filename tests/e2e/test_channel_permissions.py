@@ -11,10 +11,10 @@ import discord
 import pytest
 
 from bot.delivery import Backoff
+from bot.sandbox.local_discord import FakeInteraction, FakeMessage
+from bot.sandbox.local_discord.models import ATTACH_FILES, EMBED_LINKS, VIEW_CHANNEL
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, answered_by_board, ephemeral_text
-from tests.fakes.discord import FakeInteraction, FakeMessage
-from tests.fakes.discord.models import ATTACH_FILES, EMBED_LINKS, VIEW_CHANNEL
 
 CHANNEL_POST = r"/channels/\d+/messages$"
 

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from bot.i18n import t
+from bot.sandbox.local_discord import FakeMessage
 from bot.ui.panels.copenhagen import Builds, position_options
 from bot.ui.panels.copenhagen import decision_text as copenhagen_decision_text
 from bot.wording.copenhagen import move_label as copenhagen_label
@@ -16,7 +17,6 @@ from games.contract import JSON
 from games.copenhagen import GAME, CopenhagenState
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
-from tests.fakes.discord import FakeMessage
 from tests.games.copenhagen.helpers import hand
 
 REAL_NEW = GAME.new

@@ -12,11 +12,11 @@ import pytest
 
 from bot.board import PRIVATE_FILE
 from bot.history import HISTORY_FILE
+from bot.sandbox.local_discord import DEFERRED_CHANNEL_MESSAGE, FakeInteraction, FakeMessage, FakeUser
 from tests.e2e.conftest import People
 from tests.e2e.harness import BOARD, Table, button_id
 from tests.e2e.test_ratings import play_game
 from tests.e2e.test_refusals import started
-from tests.fakes.discord import DEFERRED_CHANNEL_MESSAGE, FakeInteraction, FakeMessage, FakeUser
 
 SHEET = "sheet.png"
 

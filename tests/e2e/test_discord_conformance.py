@@ -8,14 +8,14 @@ import copy
 
 import pytest
 
+from bot.sandbox.local_discord.conformance import SPEC
+from bot.sandbox.local_discord.limits import COMMAND_CHARACTERS, characters, commands
+from bot.sandbox.local_discord.ratelimits import CHANNEL_POSTS, RateLimits
 from tests.e2e.conftest import People
 from tests.e2e.direct_messages import NotOffered, slash_in_dm
 from tests.e2e.harness import Table, ephemeral_text
 from tests.e2e.test_ai_games import GAME_OVER, play_to_the_end, start_against_ai
 from tests.e2e.test_refusals import started
-from tests.fakes.discord.conformance import SPEC
-from tests.fakes.discord.limits import COMMAND_CHARACTERS, characters, commands
-from tests.fakes.discord.ratelimits import CHANNEL_POSTS, RateLimits
 
 PUT_COMMANDS = "/applications/1/commands"
 GUILD, BOT_DM = 0, 1  # interaction contexts

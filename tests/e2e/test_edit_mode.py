@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from bot.sandbox.local_discord import FakeDiscord, FakeMessage, FakeRole, FakeUser
+from bot.sandbox.local_discord.models import snowflake
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text, shown_version
 from tests.e2e.test_lobby_and_play import open_lobby
 from tests.e2e.test_pace import MIN, PacedTable, clocked_table, two_player_game
-from tests.fakes.discord import FakeDiscord, FakeMessage, FakeRole, FakeUser
-from tests.fakes.discord.models import snowflake
 
 MANAGE_GUILD = 1 << 5
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.delivery import Backoff
+from bot.sandbox.local_discord import FakeDiscord
 from tests.e2e.conftest import People
 from tests.e2e.harness import (
     Table,
@@ -26,7 +27,6 @@ from tests.e2e.harness import (
 from tests.e2e.test_faults import FOLLOW_UP, first_choice_made, no_late_or_double_answers
 from tests.e2e.test_pace import MIN, PacedTable, clocked_table
 from tests.e2e.test_refusals import started
-from tests.fakes.discord import FakeDiscord
 
 
 @pytest.fixture

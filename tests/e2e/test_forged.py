@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
+from bot.sandbox.local_discord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, FakeUser
+from bot.sandbox.local_discord.models import MESSAGE_COMPONENT
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
 from tests.e2e.test_lobby_and_play import open_lobby
-from tests.fakes.discord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, FakeUser
-from tests.fakes.discord.models import MESSAGE_COMPONENT
 
 CONTENT_LIMIT = 2000  # characters in a message's content
 TOO_LARGE = str(2**64 + 7)  # above SQLite's (and Discord's) largest integer

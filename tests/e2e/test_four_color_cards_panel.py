@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from bot.i18n import t
+from bot.sandbox.local_discord import FakeMessage, FakeUser
 from games.four_color_cards import GAME
 from games.four_color_cards.scoring import base_points
 from games.four_color_cards.state import CLAIM, State
@@ -22,7 +23,6 @@ from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
 from tests.e2e.test_edit_mode import server_manager
 from tests.e2e.test_real_games import MOVE_LIMIT, play_to_the_end
-from tests.fakes.discord import FakeMessage, FakeUser
 
 PLAYERS = 4
 BUTTON = "fcc:"

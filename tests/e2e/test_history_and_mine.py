@@ -6,12 +6,12 @@ from __future__ import annotations
 from bot.discord_limits import CONTENT
 from bot.history import HISTORY_FILE, history_reply, log_lines, public_log
 from bot.records import GameRecord, MoveRecord
+from bot.sandbox.local_discord import FakeChannel, FakeUser
 from games.four_color_cards import GAME as FOUR_COLOR_CARDS
 from games.four_color_cards.state import CLAIM
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
 from tests.e2e.test_refusals import started
-from tests.fakes.discord import FakeChannel, FakeUser
 
 
 async def test_history_shows_every_move_with_secret_choices_hidden(table: Table, people: People) -> None:

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from bot.i18n import t
+from bot.sandbox.local_discord import FakeDiscord, FakeUser
 from tests.e2e.harness import Table, ephemeral_text, table_in
 from tests.e2e.test_edit_mode import server_manager
-from tests.fakes.discord import FakeDiscord, FakeUser
 
 pytestmark = pytest.mark.e2e
 

@@ -10,10 +10,10 @@ from typing import Any
 from bot.i18n import t
 from bot.live import LiveGame
 from bot.options import seat_order
+from bot.sandbox.local_discord import FakeMessage, FakeUser
 from games.replay import replay
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, ephemeral_text
-from tests.fakes.discord import FakeMessage, FakeUser
 
 
 def options_field(message: FakeMessage | None) -> str:

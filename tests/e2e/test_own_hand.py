@@ -8,10 +8,10 @@ import pytest
 from bot.board import PRIVATE_FILE, private_file
 from bot.drawing import Drawing
 from bot.live import LiveGame
+from bot.sandbox.local_discord import FakeInteraction, FakeUser
 from bot.ui.panels import board_buttons_of
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id
-from tests.fakes.discord import FakeInteraction, FakeUser
 
 LOCALE = "en-US"  # the fake's members' language
 

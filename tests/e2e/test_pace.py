@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from bot.clock import ManualClock
+from bot.sandbox.local_discord import FakeChannel, FakeDiscord, FakeMessage
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
 from tests.e2e.test_lobby_and_play import open_lobby
-from tests.fakes.discord import FakeChannel, FakeDiscord, FakeMessage
 
 MIN = 60.0
 

@@ -7,8 +7,8 @@ import os
 import sys
 from pathlib import Path
 
+from bot.sandbox.local_discord import FakeDiscord
 from tests.e2e.bot_process import BotProcess
-from tests.fakes.discord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "process.test.token-123"

@@ -14,13 +14,13 @@ from openskill.models import PlackettLuce, PlackettLuceRating
 
 from bot.ai_seats import Level, ai_user
 from bot.pace.settings import Duration
+from bot.sandbox.local_discord import FakeUser
 from games.contract import Result
 from tests.e2e.conftest import People
 from tests.e2e.direct_messages import NotOffered, slash_in_dm
 from tests.e2e.harness import FOLLOW_UP, Table, button_id, ephemeral_text, refuse_board_answers
 from tests.e2e.test_edit_mode import server_manager
 from tests.e2e.test_pace import PacedTable, paced, two_player_game
-from tests.fakes.discord import FakeUser
 
 GAME = "tiny_tricks"
 CHANNEL_POST = r"/channels/\d+/messages$"

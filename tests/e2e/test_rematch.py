@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from bot.options import SEATS_BEFORE
 from bot.records import LobbyRecord
+from bot.sandbox.local_discord import FakeMessage
 from tests.e2e.conftest import People
 from tests.e2e.harness import ANSWER, Table, button_id, ephemeral_text
 from tests.e2e.test_forged import forge
-from tests.fakes.discord import FakeMessage
 
 AI_STRONG_1 = -12  # bot.ai_seats.ai_user(Level.STRONG, 1)
 

@@ -11,6 +11,7 @@ import sys
 import pytest
 from PIL import Image, ImageChops, ImageSequence
 
+from bot.sandbox.local_discord import FakeMessage
 from games import registry
 from games.replay import rebuild
 from tests.e2e.conftest import People
@@ -18,7 +19,6 @@ from tests.e2e.harness import Table, ephemeral_text
 from tests.e2e.test_history_and_mine import start_in
 from tests.e2e.test_lobby_and_play import open_lobby
 from tests.e2e.test_real_games import play_to_the_end as play_game
-from tests.fakes.discord import FakeMessage
 
 
 async def play_to_the_end(table: Table, people: People) -> int:

@@ -15,13 +15,13 @@ from typing import Any
 
 import pytest
 
+from bot.sandbox.local_discord import FakeDiscord, FakeUser
 from games import registry
 from games.replay import replay
 from tests.e2e.bot_process import BotProcess, committed_moves, game_versions
 from tests.e2e.conftest import People
 from tests.e2e.harness import ANSWER, FOLLOW_UP, Table, answered_publicly, button_id, ephemeral_text, shown_version
 from tests.e2e.test_edit_mode import server_manager
-from tests.fakes.discord import FakeDiscord, FakeUser
 
 # A player's move is posted as the answer to the move's interaction, or as its follow-up.
 

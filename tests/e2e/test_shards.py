@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from bot.app import GameBot
+from bot.sandbox.local_discord import FakeDiscord, start_bot, stop_bot
 from bot.shards import Shards
 from tests.e2e.harness import make_settings
-from tests.fakes.discord import FakeDiscord, start_bot, stop_bot
 from tests.support.backends import Database
 
 pytestmark = pytest.mark.e2e

@@ -21,10 +21,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.sandbox.local_discord import FakeDiscord
 from bot.store.sqlite import _migrations
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.syscall_faults import full_disk, read_only_file_system
-from tests.fakes.discord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
 CLOSED_PORT = "http://127.0.0.1:9/api/v10"  # the discard port: nothing listens there

@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 
 from bot.records import GameRecord
+from bot.sandbox.local_discord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
+from bot.sandbox.local_discord.models import CREATE_PUBLIC_THREADS, MANAGE_THREADS
 from tests.e2e.conftest import People
 from tests.e2e.harness import BOARD, Table, button_id, ephemeral_text
 from tests.e2e.test_edit_mode import server_manager
-from tests.fakes.discord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
-from tests.fakes.discord.models import CREATE_PUBLIC_THREADS, MANAGE_THREADS
 
 HOUR = 3600.0
 

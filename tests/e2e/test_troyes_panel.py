@@ -12,13 +12,13 @@ from types import SimpleNamespace
 from PIL import Image
 
 from bot.live import LiveGame
+from bot.sandbox.local_discord import FakeMessage, FakeUser
 from bot.ui.panels.troyes_dice import Step, StepSelect
 from bot.wording.troyes_dice import choice_words
 from games.troyes_dice import GAME, TroyesState, choice_steps
 from render import registry as renderers
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
-from tests.fakes.discord import FakeMessage, FakeUser
 from tests.games.troyes_dice.support import table as table_state
 from tests.games.troyes_dice.support import with_sheet
 

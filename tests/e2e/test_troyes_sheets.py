@@ -11,6 +11,7 @@ import io
 from PIL import Image
 
 from bot.ai_seats import is_ai
+from bot.sandbox.local_discord import FakeMessage
 from bot.wording.troyes_dice import choice_words
 from games.troyes_dice import GAME
 from render.common import encode_png
@@ -20,7 +21,6 @@ from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
 from tests.e2e.test_real_games import play_to_the_end
 from tests.e2e.test_troyes_panel import live_state, start_troyes
-from tests.fakes.discord import FakeMessage
 
 SHEET = "sheet.png"
 

@@ -16,10 +16,10 @@ from typing import Any
 import asyncpg
 import pytest
 
+from bot.sandbox.local_discord import FakeDiscord, FakeGuild, FakeInteraction, FakeMessage, FakeUser, running_fake
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.harness import ANSWER, FOLLOW_UP, Table, button_id, shown_version
 from tests.e2e.test_restart import play_acknowledged
-from tests.fakes.discord import FakeDiscord, FakeGuild, FakeInteraction, FakeMessage, FakeUser, running_fake
 from tests.support.backends import Database
 
 pytestmark = [pytest.mark.e2e, pytest.mark.parametrize("database", ["postgresql"], indirect=True)]

@@ -12,13 +12,13 @@ import re
 from PIL import Image, ImageChops
 
 from bot.i18n import t
+from bot.sandbox.local_discord import FakeMessage, FakeUser
 from games.replay import rebuild
 from games.take_back import UNDO
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, ephemeral_text
 from tests.e2e.test_lobby_and_play import open_lobby
 from tests.e2e.test_replays import assert_frames_are, board_picture, frames_of, replay_post
-from tests.fakes.discord import FakeMessage, FakeUser
 
 
 async def started(table: Table, people: People) -> list[FakeUser]:

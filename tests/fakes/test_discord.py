@@ -15,7 +15,7 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 
-from tests.fakes.discord import (
+from bot.sandbox.local_discord import (
     AUTOCOMPLETE_RESULT,
     CHANNEL_MESSAGE,
     DEFERRED_CHANNEL_MESSAGE,

@@ -11,10 +11,10 @@ from typing import Any
 import aiohttp
 import pytest
 
-from tests.fakes.discord import FakeDiscord, running_fake
-from tests.fakes.discord.conformance import SPEC, ApiDescription, Violation, errors_tree
-from tests.fakes.discord.limits import autocomplete, commands, message
-from tests.fakes.discord.models import CREATE_PUBLIC_THREADS, MANAGE_THREADS, FakeInteraction
+from bot.sandbox.local_discord import FakeDiscord, running_fake
+from bot.sandbox.local_discord.conformance import SPEC, ApiDescription, Violation, errors_tree
+from bot.sandbox.local_discord.limits import autocomplete, commands, message
+from bot.sandbox.local_discord.models import CREATE_PUBLIC_THREADS, MANAGE_THREADS, FakeInteraction
 
 AUTH = {"Authorization": "Bot fake-bot-token"}
 needs_spec = pytest.mark.skipif(SPEC.missing is not None, reason=SPEC.missing or "")

@@ -12,8 +12,8 @@ import discord
 import pytest
 from discord.ext import commands
 
-from tests.fakes.discord import FakeDiscord, FakeGuild, FakeRole, FakeUser, bot_running, running_fake
-from tests.fakes.discord.models import (
+from bot.sandbox.local_discord import FakeDiscord, FakeGuild, FakeRole, FakeUser, bot_running, running_fake
+from bot.sandbox.local_discord.models import (
     ADMINISTRATOR,
     ATTACH_FILES,
     CREATE_PUBLIC_THREADS,

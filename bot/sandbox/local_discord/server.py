@@ -1,6 +1,6 @@
 """A local fake of Discord's REST API and gateway, enough for a real discord.py 2.7 bot.
 
-See ``tests/fakes/discord/__init__.py`` for the public API.
+See ``bot/sandbox/local_discord/__init__.py`` for the public API.
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ from .ratelimits import RateLimits, Verdict
 # The minutes of inactivity after which Discord may archive a thread (resources/channel.mdx, thread metadata).
 ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)
 
-log = logging.getLogger("tests.fakes.discord")
+log = logging.getLogger("bot.sandbox.local_discord")
 
 API_PREFIX = "/api/v10"
 CALLBACK_ROUTE = "/interactions/{interaction_id}/{interaction_token}/callback"
@@ -406,6 +406,17 @@ class FakeDiscord:
         for conn in self._sessions_for(guild_id):
             self._spawn(conn.dispatch("GUILD_CREATE", self.guild_payload(guild_id)))
         return guild
+
+    async def change_guild_locale(self, locale: str, guild: FakeGuild | None = None) -> None:
+        """A server's owner changes its language (Discord's "preferred locale"): the bot hears GUILD_UPDATE, and
+        the next interactions carry it as ``guild_locale``."""
+        target = self.guilds[self.guild_id] if guild is None else guild
+        target.locale = locale
+        payload = self.guild_payload(target.id)
+        for key in ("channels", "threads", "members", "voice_states", "presences", "member_count", "joined_at"):
+            payload.pop(key, None)
+        for conn in self._sessions_for(target.id):
+            await conn.dispatch("GUILD_UPDATE", payload)
 
     def user(self, name: str) -> FakeUser:
         for u in self.users.values():

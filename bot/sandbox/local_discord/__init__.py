@@ -1,4 +1,5 @@
-"""A fake Discord (REST + gateway on 127.0.0.1) to drive a real discord.py 2.7 bot end to end in tests.
+"""A local Discord (REST + gateway on 127.0.0.1) that a real discord.py 2.7 bot runs against: the end-to-end tests
+drive it, and ``tabletop-bot sandbox`` (``bot.sandbox``) serves it to a page in the browser.
 
 Typical use::
 

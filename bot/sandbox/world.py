@@ -1,0 +1,38 @@
+"""The sandbox's Discord server: a few channels and a thread, and members who each speak one of the bot's
+languages, so that one person can sit at every seat and see every language."""
+
+from __future__ import annotations
+
+from bot.sandbox.local_discord import FakeChannel, FakeDiscord, FakeUser
+
+GUILD_NAME = "Sandbox"
+# Discord's locale codes of the bot's five languages, as the page offers them for the server and for each member.
+LOCALES = ("en-US", "fr", "ru", "zh-CN", "zh-TW")
+# Each member speaks one language at first; the page changes any of them.
+MEMBERS = (("Alice", "en-US"), ("Bruno", "fr"), ("Dmitri", "ru"), ("Mei", "zh-CN"), ("Wen", "zh-TW"))
+
+
+def build_world(fake: FakeDiscord) -> tuple[FakeUser, ...]:
+    """Names the fake's server, adds the members, a third channel and a thread (before the bot connects, so its
+    GUILD_CREATE holds them all); returns the members."""
+    fake.guild_name = GUILD_NAME
+    # Alice moderates (Manage Channels), as the person who set the server up would: commands kept for moderators
+    # can be tried too.
+    members = tuple(
+        fake.add_user(name, locale=locale, manage_channels=index == 0) for index, (name, locale) in enumerate(MEMBERS)
+    )
+    fake.add_channel("games")
+    fake.add_thread(fake.channel("general"), "weekly-table")
+    return members
+
+
+def listed_channels(fake: FakeDiscord) -> list[FakeChannel]:
+    """The server's channels where Discord lists them: by position, each thread under its channel (threads the bot
+    opens appear too)."""
+
+    def place(channel: FakeChannel) -> tuple[int, int]:
+        if channel.parent_id is None:
+            return (channel.position, 0)
+        return (fake.channels[channel.parent_id].position, channel.id)
+
+    return sorted(fake.channels.values(), key=place)

@@ -1,0 +1,189 @@
+"""``tabletop-bot sandbox`` as a real child process, and a member at its page in a real Chromium: typing slash
+commands, picking the bot's suggestions and pressing buttons as a person does."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+from playwright.sync_api import Locator, Page
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = Path(os.environ.get("SANDBOX_SCREENSHOTS", ROOT / "screenshots" / "sandbox"))
+# The settings the sandbox is started with: AI seats that play at once, thinking in threads (no worker process).
+FAST_AI = {"AI_PAUSE_SECONDS": "0", "AI_THINKING_SECONDS": "0.05", "AI_WORKERS": "0", "LOG_LEVEL": "WARNING"}
+ADDRESS = re.compile(r"the page is at (http://\S+)")
+# How many of her own moves a game may take before the test calls it stuck.
+MOVES_LIMIT = 200
+
+
+@contextlib.contextmanager
+def sandbox_running(workdir: Path) -> Iterator[tuple[str, list[str]]]:
+    """Starts ``python -m bot sandbox`` on any free port (no browser of its own); yields the page's address and
+    the lines it printed; stops it with SIGTERM, as a supervisor or Ctrl+C would."""
+    env = {**os.environ, **FAST_AI, "PYTHONPATH": str(ROOT)}
+    for name in ("DISCORD_TOKEN", "DATABASE_URL", "DATABASE_PATH"):
+        env.pop(name, None)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bot", "sandbox", "--port", "0", "--no-browser"],
+        cwd=workdir,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    assert process.stdout is not None
+    printed: list[str] = []
+    try:
+        for line in process.stdout:
+            printed.append(line.rstrip())
+            if "Ctrl+C" in line:
+                break
+        else:
+            raise AssertionError("the sandbox stopped before serving its page:\n" + "\n".join(printed))
+        found = next((ADDRESS.search(line) for line in printed if ADDRESS.search(line)), None)
+        assert found is not None, printed
+        yield found.group(1), printed
+    finally:
+        process.terminate()
+        try:
+            process.wait(20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+class Member:
+    """One member at the page (their own tab), in one channel."""
+
+    def __init__(self, page: Page, address: str, name: str, channel: str) -> None:
+        self.page = page
+        self.name = name
+        page.goto(f"{address}?user={name}&channel={channel}")
+        page.wait_for_selector("#status:has-text('is online')")
+        self.box = page.locator("#box")
+
+    # Typing
+
+    def _suggestions_asked(self, text: str) -> Locator:
+        """Types ``text`` and waits for the suggestions it brings (the bot's autocomplete answers in its time)."""
+        self.page.evaluate("document.getElementById('suggestions').removeAttribute('data-ready')")
+        self.box.fill("")
+        self.box.fill(text)
+        self.page.wait_for_selector("#suggestions[data-ready]")
+        return self.page.locator("#suggestions .suggestion")
+
+    def send(self) -> None:
+        """Presses Enter on a complete command and waits until the bot has answered it."""
+        with self.page.expect_response("**/api/command") as sent:
+            self.box.press("Enter")
+        assert sent.value.ok, sent.value.text()
+        self.page.wait_for_function("document.getElementById('box').value === ''")
+
+    def command(self, text: str, choice: str | None = None) -> None:
+        """Types a command; with ``choice``, picks the suggestion of that value for its last option first (as
+        shown in the member's language)."""
+        if choice is None:
+            self.box.fill(text)
+        else:
+            self._suggestions_asked(text)
+            self.page.locator(f"#suggestions .suggestion[data-choice='{choice}']").click()
+        self.send()
+
+    def press(self, action: str) -> None:
+        """Presses the latest button of that action (its custom id ends with ``:<action>``: ``ai_easy`` on a
+        lobby, ``hand`` on a board) and waits until the bot has answered."""
+        button = self.page.locator(f"#messages button[data-custom-id$=':{action}']:not([disabled])").last
+        with self.page.expect_response("**/api/click") as pressed:
+            button.click()
+        assert pressed.value.ok, pressed.value.text()
+
+    def choose_in_private_menu(self, index: int = 1) -> None:
+        """Chooses the option at ``index`` (0 is the placeholder) in the latest menu of a private reply."""
+        menu = self.page.locator("#messages article[data-ephemeral=yes] select:not([disabled])").last
+        with self.page.expect_response("**/api/select") as chosen:
+            menu.select_option(index=index)
+        assert chosen.value.ok, chosen.value.text()
+
+    def suggested_moves(self) -> list[str]:
+        """What ``/play move:`` suggests now: the member's legal moves, none out of turn."""
+        return self._suggestions_asked("/play move:").all_inner_texts()
+
+    def play_first_suggestion(self) -> bool:
+        """Plays the first move the bot suggests; False when it suggests none (not this member's turn)."""
+        options = self._suggestions_asked("/play move:")
+        if options.count() == 0:
+            self.box.fill("")
+            return False
+        options.first.click()
+        self.send()
+        return True
+
+    # Looking
+
+    def messages(self) -> Locator:
+        return self.page.locator("#messages article")
+
+    def private_ids(self) -> set[str]:
+        private = self.page.locator("#messages article[data-ephemeral=yes]")
+        return set(private.evaluate_all("a => a.map(m => m.dataset.id)"))
+
+    def all_ids(self) -> set[str]:
+        return set(self.messages().evaluate_all("a => a.map(m => m.dataset.id)"))
+
+    def boards(self) -> Locator:
+        """The board pictures shown in the channel (as pictures or in embeds)."""
+        return self.page.locator("#messages img[data-filename='board.png']")
+
+    def shown_pictures(self) -> int:
+        """How many board pictures the browser has really drawn (loaded, with a size)."""
+        return int(self.boards().evaluate_all("imgs => imgs.filter(i => i.complete && i.naturalWidth > 100).length"))
+
+    def wait_for_text(self, text: str) -> None:
+        self.page.locator("#messages article", has_text=text).last.wait_for()
+
+    def finished(self) -> bool:
+        """The final board is in the channel: the one with a Rematch button."""
+        return bool(self.page.locator("#messages button[data-custom-id^='rematch:']").count())
+
+    def play_to_the_end(self) -> int:
+        """Plays the first suggested move whenever it is this member's turn, until the final board is shown;
+        returns how many moves the member made."""
+        moves = 0
+        for _ in range(MOVES_LIMIT * 4):
+            if self.finished():
+                return moves
+            if self.play_first_suggestion():
+                moves += 1
+            else:
+                # Not this member's turn: an AI seat is playing; look again when the channel changes.
+                self.page.wait_for_timeout(150)
+        raise AssertionError(f"{self.name}: the game did not end")
+
+    def show_final_board(self) -> None:
+        """Scrolls the channel to the final board, as a person would to read the result."""
+        final = self.page.locator("#messages article", has=self.page.locator("button[data-custom-id^='rematch:']"))
+        final.last.evaluate("node => node.scrollIntoView({block: 'end'})")
+
+    def screenshot(self, name: str, *, phone: bool = False) -> Path:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        path = SCREENSHOTS / f"{name}.png"
+        if phone:
+            size = self.page.viewport_size
+            self.page.set_viewport_size({"width": 400, "height": 860})
+            # The page keeps to the latest message when narrowed; the final board is what the picture is of.
+            self.page.evaluate("() => new Promise(requestAnimationFrame)")
+            if self.finished():
+                self.show_final_board()
+            self.page.screenshot(path=path)
+            if size:
+                self.page.set_viewport_size(size)
+        else:
+            self.page.screenshot(path=path)
+        assert path.stat().st_size > 0, path
+        return path

@@ -1,0 +1,127 @@
+"""``tabletop-bot sandbox`` played in a real browser, as a person plays it: a lobby opened by typing slash
+commands, two AI seats added, a whole game of each title played by picking the bot's own suggestions, the board
+pictures drawn, one member's private replies never shown to another, and a game in Chinese. Each game leaves a
+screenshot (``screenshots/sandbox/``, or ``SANDBOX_SCREENSHOTS``), at a desk's width and at a phone's."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, sync_playwright
+
+from bot.i18n import t
+from tests.browser.conftest import chromium
+from tests.browser.sandbox_page import Member, sandbox_running
+
+
+def game_over(locale: str) -> str:
+    """How the final board begins in ``locale``, however the game ended ("Game over! ..." / "Game over: ...")."""
+    ended, ended_because = t("game.over", locale, standings=""), t("game.over_because", locale, why="", standings="")
+    shared = next((i for i, (a, b) in enumerate(zip(ended, ended_because, strict=False)) if a != b), len(ended))
+    words = ended[:shared].strip()
+    assert words, (ended, ended_because)
+    return words
+
+
+@pytest.fixture(scope="module")
+def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, list[str]]]:
+    with sandbox_running(tmp_path_factory.mktemp("sandbox")) as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=chromium(), headless=True)
+        yield launched
+        launched.close()
+
+
+def member(browser: Browser, sandbox: tuple[str, list[str]], name: str, channel: str) -> Member:
+    """A member in a tab of their own, at a desk's width."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    return Member(page, sandbox[0], name, channel)
+
+
+def open_game_against_two_ai_seats(host: Member, game: str, *, by_buttons: bool = False) -> None:
+    """Opens a lobby, seats an easy and a strong AI and starts: by typing commands, or by the lobby's buttons."""
+    host.command("/game new game:", choice=game)
+    if by_buttons:
+        host.press("ai_easy")
+        host.press("ai_strong")
+        host.press("start")
+        return
+    host.command("/game addbot level:", choice="easy")
+    host.command("/game addbot level:", choice="strong")
+    host.command("/game start")
+
+
+def test_the_sandbox_says_where_it_listens_and_which_database_it_uses(sandbox: tuple[str, list[str]]) -> None:
+    address, printed = sandbox
+    assert address.startswith("http://127.0.0.1:")
+    assert any("listening on loopback only" in line for line in printed)
+    assert any("scratch, deleted when the sandbox stops" in line for line in printed)
+
+
+def test_copenhagen_to_the_end_with_private_replies_kept_private(
+    browser: Browser, sandbox: tuple[str, list[str]]
+) -> None:
+    alice = member(browser, sandbox, "Alice", "general")
+    bruno = member(browser, sandbox, "Bruno", "general")
+    open_game_against_two_ai_seats(alice, "copenhagen")
+    # A move that is no move: Alice alone is told, privately, what is wrong.
+    alice.command("/play move:nonsense")
+    # Her hand, by the board's button: a private picture.
+    alice.press("hand")
+    alice.page.wait_for_selector("#messages article[data-ephemeral=yes] img")
+    # Bruno, who is not seated, asks for his hand: his answer is his alone too.
+    bruno.command("/hand")
+    alice.page.wait_for_selector("#messages article[data-ephemeral=yes]")
+    bruno.page.wait_for_selector("#messages article[data-ephemeral=yes]")
+    alice.screenshot("private-reply")
+    alice.screenshot("private-reply-phone", phone=True)
+    # Her first move by the board's button and the menu of its private panel, as a person who types no move.
+    alice.press("turn")
+    alice.choose_in_private_menu()
+    alice.wait_for_text("Alice takes")
+    assert alice.play_to_the_end() > 0
+    alice.wait_for_text(game_over("en-US"))
+    assert alice.shown_pictures() >= 1
+    # Bruno reads French, but the channel's posts are in the server's language.
+    bruno.wait_for_text(game_over("en-US"))
+    # Each sees the same public channel, and only their own private replies.
+    theirs, mine = bruno.private_ids(), alice.private_ids()
+    assert mine and theirs
+    assert not mine & bruno.all_ids()
+    assert not theirs & alice.all_ids()
+    alice.show_final_board()
+    alice.screenshot("copenhagen")
+    alice.screenshot("copenhagen-phone", phone=True)
+
+
+def test_four_color_cards_to_the_end(browser: Browser, sandbox: tuple[str, list[str]]) -> None:
+    alice = member(browser, sandbox, "Alice", "games")
+    open_game_against_two_ai_seats(alice, "four_color_cards", by_buttons=True)
+    assert alice.play_to_the_end() > 0
+    alice.wait_for_text(game_over("en-US"))
+    assert alice.shown_pictures() >= 1
+    alice.show_final_board()
+    alice.screenshot("four-color-cards")
+    alice.screenshot("four-color-cards-phone", phone=True)
+
+
+def test_troyes_dice_to_the_end_in_chinese_in_a_thread(browser: Browser, sandbox: tuple[str, list[str]]) -> None:
+    mei = member(browser, sandbox, "Mei", "weekly-table")
+    # The server's language, chosen on the page: the channel's posts are in Chinese, as Mei's own replies are.
+    mei.page.select_option("#guild-locale", "zh-CN")
+    try:
+        open_game_against_two_ai_seats(mei, "troyes_dice", by_buttons=True)
+        assert mei.play_to_the_end() > 0
+        mei.wait_for_text(game_over("zh-CN"))
+        assert mei.shown_pictures() >= 1
+        mei.show_final_board()
+        mei.screenshot("troyes-dice-chinese")
+        mei.screenshot("troyes-dice-chinese-phone", phone=True)
+    finally:
+        mei.page.select_option("#guild-locale", "en-US")

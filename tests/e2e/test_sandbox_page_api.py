@@ -1,0 +1,107 @@
+"""The sandbox's page server (``bot.sandbox.page``) before a browser: what one member does becomes the
+interaction Discord would send, each member sees only their own private replies, what Discord's client would
+refuse is refused with its reason and changes nothing, and the server's language changes as Discord changes it.
+The whole page in a real browser is tests/browser."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+from aiohttp.test_utils import TestClient, TestServer
+
+from bot.sandbox.launch import sandbox_values
+from bot.sandbox.local_discord import FakeDiscord
+from bot.sandbox.page import make_app
+from tests.e2e.conftest import People
+from tests.e2e.harness import Table
+
+
+@pytest.fixture
+async def page(fake: FakeDiscord, people: People, table: Table) -> AsyncIterator[TestClient[Any, Any]]:
+    client = TestClient(TestServer(make_app(fake, (people.alice, people.eve))))
+    await client.start_server()
+    try:
+        yield client
+    finally:
+        await client.close()
+
+
+async def test_each_member_sees_the_channel_and_only_their_own_private_replies(
+    page: TestClient[Any, Any], table: Table, people: People
+) -> None:
+    general = table.channel.id
+    for member in (people.alice, people.eve):
+        sent = await page.post("/api/command", json={"user": member.id, "channel": general, "command": "hand"})
+        assert sent.status == 200 and (await sent.json())["ok"]
+    seen: dict[str, list[dict[str, Any]]] = {}
+    for member in (people.alice, people.eve):
+        answer = await page.get("/api/messages", params={"user": str(member.id), "channel": str(general)})
+        seen[member.name] = await answer.json()
+    for name in ("alice", "eve"):
+        private = [message for message in seen[name] if message["ephemeral"]]
+        # Their own answer, marked private and under the command they used; never the other's.
+        assert [message["used"] for message in private] == [{"user": name, "command": "hand"}]
+    assert not {m["id"] for m in seen["alice"]} & {m["id"] for m in seen["eve"] if m["ephemeral"]}
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"command": "chess"},  # no such command
+        {"command": "game new", "options": {"game": "chess"}},  # not one of the option's choices
+        {"command": "game new", "options": {"players": 3}},  # no such option
+    ],
+)
+async def test_what_discords_client_refuses_is_refused_with_its_reason_and_reaches_no_bot(
+    page: TestClient[Any, Any], table: Table, people: People, fake: FakeDiscord, body: dict[str, Any]
+) -> None:
+    before = len(fake.interactions)
+    answer = await page.post("/api/command", json={"user": people.alice.id, "channel": table.channel.id, **body})
+    assert answer.status == 422
+    assert (await answer.json())["refused"]
+    assert len(fake.interactions) == before
+
+
+async def test_a_locale_the_bot_does_not_speak_is_refused(page: TestClient[Any, Any], people: People) -> None:
+    answer = await page.post("/api/locale", json={"user": people.alice.id, "locale": "xx"})
+    assert answer.status == 422 and "en-US" in (await answer.json())["refused"]
+    assert people.alice.locale == "en-US"
+
+
+async def test_the_server_language_chosen_on_the_page_reaches_the_bot_as_discord_tells_it(
+    page: TestClient[Any, Any], table: Table, fake: FakeDiscord
+) -> None:
+    assert (await page.post("/api/locale", json={"locale": "fr"})).status == 200
+    assert table.bot is not None
+    bot = table.bot
+
+    def heard() -> bool:
+        guild = bot.get_guild(fake.guild_id)
+        return guild is not None and guild.preferred_locale == discord.Locale.french
+
+    await table.wait_for(heard)
+
+
+def test_the_sandbox_starts_the_bot_on_its_own_discord_and_database_whatever_the_settings_say() -> None:
+    fake = FakeDiscord()
+    values = sandbox_values(
+        {
+            "DISCORD_TOKEN": "a-real-token",
+            "DATABASE_URL": "postgresql://bot@db/bot",
+            "SHARD_COUNT": "4",
+            "DEV_GUILD_ID": "123",
+            "LOG_LEVEL": "DEBUG",
+            "AI_PAUSE_SECONDS": "0",
+        },
+        fake,
+        Path("/tmp/sandbox.sqlite3"),
+    )
+    assert values["DISCORD_TOKEN"] != "a-real-token"
+    assert values["DISCORD_API_BASE"] == fake.api_base and values["DISCORD_GATEWAY_URL"] == fake.gateway_url
+    assert values["DATABASE_PATH"] == "/tmp/sandbox.sqlite3"
+    assert not {"DATABASE_URL", "SHARD_COUNT", "DEV_GUILD_ID"} & set(values)
+    assert values["LOG_LEVEL"] == "DEBUG" and values["AI_PAUSE_SECONDS"] == "0"
