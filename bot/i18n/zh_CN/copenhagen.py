@@ -52,7 +52,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.ability_not_active": "你没有可用的“{ability}”能力板块。",
     "game.copenhagen.no_undo": "“undo”不是行动：用 `/悔棋` 收回你的上一步。",
     # Undo: why a move cannot be taken back (/undo).
-    "game.copenhagen.take_back_drew": "这一步从牌堆摸了牌，揭示了隐藏的牌：不能收回。",
+    "game.copenhagen.take_back_drew": "这一步从牌堆翻出了原本隐藏的牌：不能收回。",
     # Copenhagen: move labels (games/copenhagen/labels.py)
     "label.copenhagen.take": "拿 {slot} 号位的{colour}牌",
     "label.copenhagen.take_additional": "拿 {slot} 号位的{colour}牌（额外卡牌）",

@@ -13,7 +13,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.game_over": "游戏已经结束。",
     # Undo: why a move cannot be taken back (/undo).
     "game.four_color_cards.take_back_window_closed": "所有人都已回应，进牌已经结算：你的回应不能收回。",
-    "game.four_color_cards.take_back_discard": "只有对仍在等待回应的牌所作的回应可以收回：打出的牌或胡牌不能收回。",
+    "game.four_color_cards.take_back_discard": "只有进牌还没结算时的回应才能收回：打出的牌和胡牌都不能收回。",
     "game.four_color_cards.not_awaited": "现在没有需要你决定的事。",
     "game.four_color_cards.no_claim": "你不能进这张{card}：你手里的牌和它组不成你可以进的组合。",
     "game.four_color_cards.own_discard": "{card}是你自己打出的，你不能进这张牌。",

@@ -52,7 +52,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.ability_not_active": "你沒有可用的「{ability}」能力板塊。",
     "game.copenhagen.no_undo": "「undo」不是行動：用 `/悔棋` 收回你的上一步。",
     # Undo: why a move cannot be taken back (/undo).
-    "game.copenhagen.take_back_drew": "這一步從抽牌堆抽了牌，揭露了隱藏的牌：不能收回。",
+    "game.copenhagen.take_back_drew": "這一步從抽牌堆翻出了原本看不到的牌：不能收回。",
     # Copenhagen's move labels (games/copenhagen/labels.py): {colour} is one of the colour words below.
     "label.copenhagen.take": "拿 {slot} 號位置的{colour}牌",
     "label.copenhagen.take_additional": "拿 {slot} 號位置的{colour}牌（使用附加卡）",

@@ -13,7 +13,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.game_over": "遊戲已經結束。",
     # Undo: why a move cannot be taken back (/undo).
     "game.four_color_cards.take_back_window_closed": "所有人都已回應，吃碰已經結算：你的回應不能收回。",
-    "game.four_color_cards.take_back_discard": "只有對仍可以吃碰胡的牌所作的回應可以收回：打出的牌或胡牌不能收回。",
+    "game.four_color_cards.take_back_discard": "只有對還可以吃碰胡的牌所做的回應才能收回：打出的牌和胡牌都不能收回。",
     "game.four_color_cards.not_awaited": "目前沒有等你決定的事。",
     "game.four_color_cards.no_claim": "你不能要這張{card}：你手上的牌和它湊不成你可以要的牌組。",
     "game.four_color_cards.own_discard": "{card}是你自己打出的，你不能要這張牌。",
