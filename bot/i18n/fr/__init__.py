@@ -83,7 +83,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.settings.threads.mode": "mode",
     "settings.cmd.threads": "Chaque partie dans son propre fil, ou dans le salon où elle a été ouverte",
     "settings.cmd.threads.mode": (
-        "activés : un fil par partie, résumé dans le salon ; désactivés : parties dans le salon"
+        "activés : un fil par partie, avec un résumé dans le salon ; désactivés : les parties dans le salon"
     ),
     "choice.threads.on": "Activés : un fil par partie",
     "choice.threads.off": "Désactivés : les parties dans le salon",
@@ -91,15 +91,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.threads.off": "chaque partie dans le salon où elle a été ouverte",
     "settings.threads_set": "Parties sur ce serveur : {mode}. Cela s'applique dès la prochaine partie.",
     "settings.show.threads": "Parties : {mode}",
-    "settings.unknown_threads": "Choisissez on (activés) ou off (désactivés).",
+    "settings.unknown_threads": "Choisissez « Activés » ou « Désactivés » dans la liste.",
     "thread.name": "{game}, partie {number} : {players}",
-    "thread.summary": "**{game}, partie {number}** se joue dans {thread} entre {players}.\n{turn}",
-    "thread.summary_over": "**{game}, partie {number}** ({thread}) est terminée.\n{standings}",
-    "thread.summary_cancelled": "**{game}, partie {number}** ({thread}) a été annulée.",
+    "thread.summary": "La **partie {number} de {game}** se joue dans {thread}. Joueurs : {players}.\n{turn}",
+    "thread.summary_over": "La **partie {number} de {game}** ({thread}) est terminée.\n{standings}",
+    "thread.summary_cancelled": "La **partie {number} de {game}** ({thread}) a été annulée.",
     "thread.rematch_opened": "{host} a ouvert la table de la revanche dans {channel} : {link}",
     "thread.refused": (
-        "Cette partie se joue ici : je ne peux pas ouvrir de fil dans {channel} sans {permissions}. Un gestionnaire"
-        " du serveur peut me les accorder, ou garder les parties dans les salons avec `/config fils`."
+        "Cette partie se joue ici : je ne peux pas ouvrir de fil dans {channel} sans {permissions}. Un membre ayant"
+        " la permission Gérer le serveur peut me les accorder, ou garder les parties dans les salons avec"
+        " `/config fils`."
     ),
     # Game messages
     "game.started": "La partie de {game} commence ! Ordre de jeu : {players}.",
@@ -275,15 +276,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Undo: /undo takes back the player's last move (bot/take_backs.py, bot/cogs/undo.py, games/take_back.py).
     "name.undo": "reprendre",
     "cmd.undo": "Reprendre votre dernier coup, s'il n'a rien révélé de caché et que personne n'a joué depuis",
-    "undo.done": "Votre coup `{move}` est annulé. Rejouez quand vous voulez.",
+    "undo.done": "Vous avez repris votre coup `{move}`. Rejouez quand vous voulez.",
     "undo.announced": "↩️ {user} a repris son dernier coup.",
-    "undo.history": "{number}. {player} : a repris un coup",
+    "undo.history": "{number}. {player} : coup repris",
     "undo.nothing": "Vous n'avez aucun coup à reprendre dans cette partie.",
-    "undo.played_since": "{player} a joué depuis votre coup : il est maintenu.",
+    "undo.played_since": "{player} a joué après vous : votre coup est maintenu.",
     "undo.game_over": "La partie est terminée : ses coups sont définitifs.",
     "undo.not_offered": "Ce jeu ne permet pas de reprendre un coup.",
     "undo.button": "Reprendre",
-    "undo.not_last": "Ce coup n'est plus votre dernier (déjà repris, ou vous avez rejoué depuis).",
+    "undo.not_last": "Ce coup n'est plus votre dernier coup (il a déjà été repris, ou vous avez rejoué depuis).",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "Il n'y a pas de jeu nommé `{game}`. Choisissez-en un dans la liste de `/partie nouvelle`.",
     "error.game_unavailable": "{game} n'est pas disponible sur ce bot pour le moment.",
@@ -308,7 +309,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.cancel_not_allowed": "Seul l'hôte ou un membre ayant la permission Gérer les salons peut annuler.",
     "error.no_game": "Aucune partie n'est en cours dans ce salon. Lancez-en une avec `/partie nouvelle`.",
     "error.no_game_threads": (
-        "Les parties de ce salon se jouent chacune dans leur fil : {threads}. Utilisez la commande là-bas."
+        "Les parties de ce salon se jouent chacune dans son propre fil : {threads}. Utilisez la commande dans le fil"
+        " de la partie."
     ),
     "error.not_a_player": "Vous ne participez pas à cette partie ; vous pouvez la suivre.",
     "error.not_your_turn": "Ce n'est pas votre tour. On vous mentionnera quand ce sera à vous.",
@@ -412,19 +414,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.pace.me": "moi",
     "name.pace.me.quiet_hours": "heures_calmes",
     "name.pace.me.timezone": "fuseau",
-    "name.pace.me.turn_dm": "message_prive",
+    "name.pace.me.turn_dm": "message_privé",
     "name.pace.away": "absent",
     "name.pace.away.days": "jours",
     "name.game.new.hours": "horaires",
     "name.game.new.timezone": "fuseau",
-    "pace.cmd.set.hours": "Horaires de jeu : ni rappel ni limite de temps en dehors, ex. 08:00-23:00, 8-23 ou off",
-    "pace.cmd.set.timezone": "Fuseau des horaires de jeu, ex. Europe/Paris (par défaut : le vôtre, sinon UTC)",
+    "pace.cmd.set.hours": "Horaires de jeu : ni rappel ni limite de temps en dehors, par ex. 08:00-23:00, 8-23 ou off",
+    "pace.cmd.set.timezone": "Fuseau des horaires de jeu, par ex. Europe/Paris (par défaut : le vôtre, sinon UTC)",
     "pace.cmd.me": "Vos heures calmes, votre fuseau et vos messages de tour, les mêmes sur tous les serveurs",
-    "pace.cmd.me.quiet_hours": "Ni mention ni chrono pour vous à ces heures, ex. 23:00-07:00 ou off (12 h au plus)",
-    "pace.cmd.me.timezone": "Votre fuseau horaire, ex. Europe/Paris",
+    "pace.cmd.me.quiet_hours": "Ni mention ni chrono pour vous à ces heures, par ex. 23:00-07:00 ou off (12 h au plus)",
+    "pace.cmd.me.timezone": "Votre fuseau horaire, par ex. Europe/Paris",
     "pace.cmd.me.turn_dm": "Recevoir un message privé quand une partie vous attend",
-    "pace.cmd.away": "Partir en vacances : vos chronos s'arrêtent dans toutes vos parties (0 jour : de retour)",
-    "pace.cmd.away.days": "Jours d'absence, de 1 à 14 ; 0 quand vous êtes de retour",
+    "pace.cmd.away": "Partir en vacances : vos chronos s'arrêtent dans toutes vos parties (0 jour : fin des vacances)",
+    "pace.cmd.away.days": "Nombre de jours d'absence, de 1 à 14 ; 0 à votre retour",
     "hours.table": "Horaires de jeu : {hours} ({zone}) ; ni rappel ni limite de temps en dehors.",
     "hours.me.title": "Votre rythme, le même sur tous les serveurs :",
     "hours.me.zone": "Fuseau horaire : **{zone}**",
@@ -432,33 +434,36 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.me.no_quiet": "Heures calmes : aucune",
     "hours.me.dm_on": "Messages de tour : activés (un message privé quand une partie vous attend)",
     "hours.me.dm_off": "Messages de tour : désactivés",
-    "hours.me.away": "Absent jusqu'au <t:{until}:f>",
+    "hours.me.away": "En vacances jusqu'au <t:{until}:f>",
     "hours.away": (
-        "🏖️ {user} est absent jusqu'au <t:{until}:f> (<t:{until}:R>) : ses chronos sont arrêtés dans toutes ses parties."
+        "🏖️ {user} part en vacances jusqu'au <t:{until}:f> (<t:{until}:R>) : ses chronos sont arrêtés dans toutes "
+        "ses parties."
     ),
     "hours.back": "{user} est de retour : ses chronos repartent.",
-    "hours.bad_window": "`{value}` n'est pas une plage horaire. Écrivez-la comme `08:00-23:00`, `8-23` ou `off`.",
+    "hours.bad_window": (
+        "`{value}` n'est pas une plage horaire. Écrivez-la sous la forme `08:00-23:00`, `8-23` ou `off`."
+    ),
     "hours.bad_timezone": (
-        "Je ne connais pas le fuseau `{value}`. Choisissez-en un dans la liste, comme `Europe/Paris`."
+        "Je ne connais pas le fuseau horaire `{value}`. Choisissez-en un dans la liste, par exemple `Europe/Paris`."
     ),
     "hours.table_too_short": (
         "Les horaires de jeu doivent couvrir au moins {hours} heures par jour, pour que la partie avance."
     ),
     "hours.quiet_too_long": (
-        "Les heures calmes couvrent au plus {hours} heures par jour, pour que vos parties avancent."
+        "Les heures calmes peuvent couvrir au plus {hours} heures par jour, pour que vos parties avancent."
     ),
-    "hours.bad_vacation": "Des vacances durent de 1 à {max} jours.",
+    "hours.bad_vacation": "Les vacances durent de 1 à {max} jours.",
     "hours.already_away": (
-        "Vous êtes déjà absent jusqu'au <t:{until}:f>. Utilisez `/rythme absent` avec 0 jour à votre retour."
+        "Vous êtes déjà en vacances jusqu'au <t:{until}:f>. À votre retour, utilisez `/rythme absent` avec 0 jour."
     ),
     "hours.vacation_rest": (
-        "Vos dernières vacances ont fini il y a moins de {days} jours : les prochaines peuvent commencer à partir "
-        "du <t:{when}:f>."
+        "Vos dernières vacances se sont terminées il y a moins de {days} jours : les prochaines peuvent commencer "
+        "à partir du <t:{when}:f>."
     ),
-    "hours.not_away": "Vous n'êtes pas absent ; il n'y a rien à terminer.",
-    "hours.turn_dm": "🎲 C'est à vous dans la partie de {game} de {channel} : {link}",
-    "hours.turn_dm_no_link": "🎲 C'est à vous dans la partie de {game} de {channel}.",
-    "hours.show.away": "Absents (chronos arrêtés) : {users}",
+    "hours.not_away": "Vous n'êtes pas en vacances : il n'y a rien à terminer.",
+    "hours.turn_dm": "🎲 À vous de jouer dans la partie de {game} en cours dans {channel} : {link}",
+    "hours.turn_dm_no_link": "🎲 À vous de jouer dans la partie de {game} en cours dans {channel}.",
+    "hours.show.away": "En vacances (chronos arrêtés) : {users}",
     # Resigning
     "resign.cmd": "Abandonner la partie de ce salon : le bot vous remplace et vous prenez la dernière place",
     "resign.confirm": (

@@ -16,8 +16,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Tout le monde a répondu et la phase de réclamation est close : votre réponse est maintenue."
     ),
     "game.four_color_cards.take_back_discard": (
-        "Seule une réponse à une phase de réclamation encore ouverte peut être reprise : une défausse ou un hu "
-        "est définitif."
+        "Seule une réponse à une phase de réclamation encore ouverte peut être reprise : les défausses et les hu "
+        "sont définitifs."
     ),
     "game.four_color_cards.not_awaited": "Aucune décision ne vous attend pour l'instant.",
     "game.four_color_cards.no_claim": (

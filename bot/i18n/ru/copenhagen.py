@@ -75,7 +75,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.ability_not_active": "У вас нет активного жетона «{ability}».",
     "game.copenhagen.no_undo": "«undo» — не ход: отменить свой последний ход можно командой `/отменить-ход`.",
     # Undo: why a move cannot be taken back (/undo).
-    "game.copenhagen.take_back_drew": "Этот ход взял карты из колоды и открыл скрытое: он остаётся в силе.",
+    "game.copenhagen.take_back_drew": "При этом ходе из колоды открылись скрытые карты, поэтому ход остаётся в силе.",
     # Copenhagen's move labels (games/copenhagen/labels.py). {colour} is always the feminine nominative word
     # below (it names a card or a tile), so the templates put it where the nominative fits.
     "label.copenhagen.take": "Взять: {colour} карта из ячейки {slot}",

@@ -14,7 +14,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Undo: why a move cannot be taken back (/undo).
     "game.four_color_cards.take_back_window_closed": "Все ответили, и окно заявок закрыто: ваш ответ остаётся в силе.",
     "game.four_color_cards.take_back_discard": (
-        "Отменить можно только ответ в ещё открытом окне заявок: сброс или ху остаются в силе."
+        "Отменить можно только ответ, пока окно заявок ещё открыто: сброс и ху не отменяются."
     ),
     "game.four_color_cards.not_awaited": "Сейчас вам нечего решать.",
     "game.four_color_cards.no_claim": (

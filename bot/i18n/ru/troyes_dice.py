@@ -12,9 +12,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Troyes Dice's rule messages (games/troyes_dice/messages.py)
     "game.troyes_dice.game_over": "Игра окончена.",
     # Undo: why a move cannot be taken back (/undo).
-    "game.troyes_dice.take_back_all_chosen": "Все уже выбрали, и выборы раскрыты: ваш выбор остаётся в силе.",
+    "game.troyes_dice.take_back_all_chosen": "Все уже выбрали, и выбор каждого раскрыт: ваш остаётся в силе.",
     "game.troyes_dice.take_back_bonus_over": (
-        "Бонусные постройки закончены и брошены следующие кубики: ваша постройка остаётся в силе."
+        "Бонусные постройки завершены, и следующие кубики уже брошены: ваша постройка остаётся в силе."
     ),
     "game.troyes_dice.bad_seat": "За этим столом нет места {seat}.",
     "game.troyes_dice.already_chosen": "Вы уже сделали выбор в этой фазе; подождите остальных игроков.",
