@@ -415,7 +415,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.pace.me.quiet_hours": "heures_calmes",
     "name.pace.me.timezone": "fuseau",
     "name.pace.me.turn_dm": "message_privé",
-    "name.pace.away": "absent",
+    "name.pace.away": "vacances",
     "name.pace.away.days": "jours",
     "name.game.new.hours": "horaires",
     "name.game.new.timezone": "fuseau",
@@ -454,7 +454,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "hours.bad_vacation": "Les vacances durent de 1 à {max} jours.",
     "hours.already_away": (
-        "Vous êtes déjà en vacances jusqu'au <t:{until}:f>. À votre retour, utilisez `/rythme absent` avec 0 jour."
+        "Vous êtes déjà en vacances jusqu'au <t:{until}:f>. À votre retour, utilisez `/rythme vacances` avec 0 jour."
     ),
     "hours.vacation_rest": (
         "Vos dernières vacances se sont terminées il y a moins de {days} jours : les prochaines peuvent commencer "

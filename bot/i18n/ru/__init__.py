@@ -275,7 +275,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.row.white_work": "Епископства",
     "rules.unavailable": "Краткие правила игры {game} ещё не написаны.",
     # Undo: /undo takes back the player's last move (bot/take_backs.py, bot/cogs/undo.py, games/take_back.py).
-    "name.undo": "отменить-ход",
+    "name.undo": "отменить_ход",
     "cmd.undo": "Отменить свой последний ход, если он не открыл ничего скрытого и после него никто не ходил",
     "undo.done": "Ваш ход `{move}` отменён. Ходите снова, когда будете готовы.",
     "undo.announced": "↩️ {user} отменяет свой последний ход.",
@@ -407,7 +407,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # bot/pace/players.py). <t:…:f> is Discord's timestamp: each reader sees it in their own time zone.
     "name.pace.set.hours": "часы",
     "name.pace.set.timezone": "часовой_пояс",
-    "name.pace.me": "мои",
+    "name.pace.me": "мой",
     "name.pace.me.quiet_hours": "тихие_часы",
     "name.pace.me.timezone": "часовой_пояс",
     "name.pace.me.turn_dm": "личные_сообщения",

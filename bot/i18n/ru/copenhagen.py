@@ -73,7 +73,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Ни один ваш жетон способности не использован, так что переворачивать нечего."
     ),
     "game.copenhagen.ability_not_active": "У вас нет активного жетона «{ability}».",
-    "game.copenhagen.no_undo": "«undo» — не ход: отменить свой последний ход можно командой `/отменить-ход`.",
+    "game.copenhagen.no_undo": "«undo» — не ход: отменить свой последний ход можно командой `/отменить_ход`.",
     # Undo: why a move cannot be taken back (/undo).
     "game.copenhagen.take_back_drew": "При этом ходе из колоды открылись скрытые карты, поэтому ход остаётся в силе.",
     # Copenhagen's move labels (games/copenhagen/labels.py). {colour} is always the feminine nominative word
