@@ -102,18 +102,21 @@ class Database:
         self.conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
 
     def awaited(self, channel: FakeChannel) -> tuple[int, list[tuple[int, list[str]]]] | None:
-        """The channel's active game and, for each seat it awaits, that seat's user and legal moves."""
+        """The channel's active game (played in the channel, or in the thread it moved into when it started: its
+        channel id) and, for each seat it awaits, that seat's user and legal moves."""
         row = self.conn.execute(
-            "SELECT id, game_type, state FROM games WHERE channel_id = ? AND status = 'active'", (channel.id,)
+            "SELECT g.channel_id, g.id, g.game_type, g.state FROM games g LEFT JOIN game_threads t ON t.game_id = g.id"
+            " WHERE g.status = 'active' AND (g.channel_id = ? OR t.parent_id = ?) ORDER BY g.id DESC",
+            (channel.id, channel.id),
         ).fetchone()
         if row is None:
             return None
-        game_id, title, state = row
+        where, game_id, title, state = row
         engine = registry.get(title)
         assert engine is not None
         loaded = engine.from_json(json.loads(state))
         users = dict(self.conn.execute("SELECT seat, user_id FROM seats WHERE game_id = ?", (game_id,)).fetchall())
-        return game_id, [(users[seat], engine.legal_moves(loaded, seat)) for seat in sorted(engine.awaiting(loaded))]
+        return where, [(users[seat], engine.legal_moves(loaded, seat)) for seat in sorted(engine.awaiting(loaded))]
 
 
 async def answer_of(
@@ -159,10 +162,11 @@ async def play(
             except TimeoutError:  # a busy machine: counted, and the channel tries again
                 tally.unanswered += 1
             continue
-        _game, awaited = found
+        where, awaited = found
+        table = fake.channels.get(where, seating.channel)  # the game's thread, by default
         user_id, moves = choices.choice(awaited)
         sent = time.perf_counter()
-        interaction = await fake.slash(users[user_id], seating.channel, "play", {"move": choices.choice(moves)})
+        interaction = await fake.slash(users[user_id], table, "play", {"move": choices.choice(moves)})
         try:
             await interaction.responded_wait(ANSWER_TIMEOUT)
         except TimeoutError:

@@ -57,12 +57,20 @@ class Tally:
     unanswered: int = 0
 
 
-def active_game(database: Path, channel: FakeChannel) -> int | None:
+# The channel's active game: played in the channel itself, or in the thread it moved into when it started.
+ACTIVE_GAME = (
+    "SELECT g.id, g.channel_id FROM games g LEFT JOIN game_threads t ON t.game_id = g.id"
+    " WHERE g.status = 'active' AND (g.channel_id = ? OR t.parent_id = ?) ORDER BY g.id DESC"
+)
+
+
+def active_game(database: Path, channel: FakeChannel) -> tuple[int, int] | None:
+    """The id of the channel's active game and the channel it is played in (its thread, by default)."""
     if not database.exists():
         return None
     with contextlib.closing(sqlite3.connect(f"file:{database}?mode=ro", uri=True)) as conn:
-        row = conn.execute("SELECT id FROM games WHERE channel_id = ? AND status = 'active'", (channel.id,)).fetchone()
-    return None if row is None else int(row[0])
+        row = conn.execute(ACTIVE_GAME, (channel.id, channel.id)).fetchone()
+    return None if row is None else (int(row[0]), int(row[1]))
 
 
 async def answered(interaction: FakeInteraction) -> FakeInteraction | None:
@@ -133,20 +141,22 @@ async def player_loop(
 ) -> None:
     round_ = 0
     while not stop.is_set():
-        game_id = active_game(bot.database, channel)
-        if game_id is None:
+        found = active_game(bot.database, channel)
+        if found is None:
             game, seats = tables[round_ % len(tables)]
             round_ += 1
             await seat_table(fake, bot, channel, people[:seats], game, tally)
             continue
-        offered = [(person, await suggestions(fake, person, channel)) for person in people]
+        game_id, where = found
+        table = fake.channels.get(where, channel)  # the game's thread (the bot opened it through the fake)
+        offered = [(person, await suggestions(fake, person, table)) for person in people]
         awaited = [(person, moves) for person, moves in offered if moves]
         if not awaited:
             await asyncio.sleep(0.1)  # the bot is down, or the game ended meanwhile
             continue
         person, moves = choices.choice(awaited)
         move = choices.choice(moves)
-        interaction = await play(fake, person, channel, move)
+        interaction = await play(fake, person, table, move)
         if interaction is None:
             tally.unanswered += 1
         elif move_acknowledged(interaction):
