@@ -60,6 +60,7 @@ class MoveRecord:
     user_id: int
     move: str
     created_at: float
+    by_bot: bool = False  # the bot played it for the seat (time ran out, an automatic or resigned seat)
 
 
 # Pace and timers

@@ -87,16 +87,20 @@ async def _take_back_locked(
         raise Refusal("resign.no_moves")
     engine = live.engine
     player = LogPlayer(engine, len(live.seats), live.record.options, live.record.seed)
-    for logged in await sessions.store.moves(live.id):
+    log_entries = await sessions.store.moves(live.id)
+    for logged in log_entries:
         player.play(logged.seat, logged.move)
     if engine.version(player.state) != live.version:
         # Another process moved the game on: take back against the game as it is now.
         sessions.forget(channel_id)
         raise VersionConflict(live.id)
-    if move_version is not None:
-        latest = player.last_of(seat)
-        if latest is None or player.standing[latest].entry != move_version:
-            raise Refusal("undo.not_last")
+    latest = player.last_of(seat)
+    if move_version is not None and (latest is None or player.standing[latest].entry != move_version):
+        raise Refusal("undo.not_last")
+    if latest is not None and log_entries[player.standing[latest].entry - 1].by_bot:
+        # A move the bot played when the seat's time ran out (or for an automatic seat) is not the player's to
+        # take back: that would give them the turn again with fresh clocks, past the table's time limit.
+        raise Refusal("undo.by_bot")
     try:
         taken = player.take_back(seat)
     except TakeBackRefused as error:

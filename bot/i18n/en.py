@@ -291,6 +291,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.game_over": "The game is over: its moves stand.",
     "undo.not_offered": "Moves cannot be taken back in this game.",
     "undo.button": "Undo",
+    "undo.by_bot": "The bot played your last move for you when your time ran out, so it stands.",
     "undo.not_last": "That move is no longer your last one (taken back already, or you have played since).",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "There is no game called `{game}`. Pick one from the list in `/game new`.",

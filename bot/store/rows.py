@@ -93,7 +93,7 @@ def _users_and_names(people: Iterable[Row]) -> tuple[tuple[int, ...], tuple[str,
 
 
 def move_record(row: Row) -> MoveRecord:
-    return by_name(MoveRecord, row)
+    return by_name(MoveRecord, row, by_bot=bool(row["by_bot"]))
 
 
 def stored_settings(text: str) -> dict[str, Any]:

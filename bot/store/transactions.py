@@ -133,7 +133,7 @@ GAME_MOVE = (
 MOVE_INSERT = (
     "INSERT INTO moves (game_id, version, seat, user_id, move, created_at, by_bot) VALUES ($1, $2, $3, $4, $5, $6, $7)"
 )
-MOVES = "SELECT version, seat, user_id, move, created_at FROM moves WHERE game_id = $1 ORDER BY version"
+MOVES = "SELECT version, seat, user_id, move, created_at, by_bot FROM moves WHERE game_id = $1 ORDER BY version"
 GAME_CANCEL = "UPDATE games SET status = 'cancelled', updated_at = $1 WHERE id = $2 AND status = 'active'"
 # The game's row taken first by a pace change that does not end the game (see "Lock order" above); the lock an
 # UPDATE of the row takes, which lets other transactions check their foreign keys against it.

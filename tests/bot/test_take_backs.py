@@ -11,6 +11,7 @@ import pytest
 from bot.history import log_lines, public_log
 from bot.live import LiveGame
 from bot.outcome import Heard
+from bot.pace.timers import Cause
 from bot.records import TimerKind, TimerRecord
 from bot.refusal import Refusal
 from bot.seeds import ChosenSeeds
@@ -106,3 +107,15 @@ async def test_an_answer_to_a_claim_window_is_taken_back_without_a_trace_for_the
         return {(timer.seat, timer.due_at) for timer in timers if timer.kind is TimerKind.REMINDER}
 
     assert reminders(timers) and reminders(await store.timers(live.id)) == reminders(timers)
+
+
+async def test_a_move_the_bot_played_for_the_seat_is_not_the_players_to_take_back(store: Store) -> None:
+    sessions = Sessions(store)
+    live = await started(sessions, "tiny_tricks", BOB)
+    card = live.state.hands[0][0]
+    # The host's time ran out: the bot chose for them. Taking it back would hand them the turn past the time limit.
+    await sessions.submit(CHANNEL, HOST, f"pass {card}", cause=Cause.TIMEOUT)
+    with pytest.raises(Refusal) as caught:
+        await take_back(sessions, CHANNEL, HOST)
+    assert caught.value.key == "undo.by_bot"
+    assert [move.move for move in await store.moves(live.id)] == [f"pass {card}"]

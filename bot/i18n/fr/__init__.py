@@ -284,6 +284,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.game_over": "La partie est terminée : ses coups sont définitifs.",
     "undo.not_offered": "Ce jeu ne permet pas de reprendre un coup.",
     "undo.button": "Reprendre",
+    "undo.by_bot": "Le bot a joué votre dernier coup à votre place, faute de temps : il est maintenu.",
     "undo.not_last": "Ce coup n'est plus votre dernier coup (il a déjà été repris, ou vous avez rejoué depuis).",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "Il n'y a pas de jeu nommé `{game}`. Choisissez-en un dans la liste de `/partie nouvelle`.",

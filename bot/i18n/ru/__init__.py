@@ -285,6 +285,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.game_over": "Игра окончена: её ходы остаются в силе.",
     "undo.not_offered": "В этой игре ходы отменять нельзя.",
     "undo.button": "Отменить",
+    "undo.by_bot": "Ваш последний ход сделал бот, когда время вышло, поэтому его нельзя отменить.",
     "undo.not_last": "Этот ход уже не ваш последний (его уже отменили или вы сходили после него).",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "Игры `{game}` нет. Выберите игру из списка в `/игра новая`.",

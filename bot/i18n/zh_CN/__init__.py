@@ -243,6 +243,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.game_over": "游戏已经结束：所有行动都已确定。",
     "undo.not_offered": "这个游戏不能收回行动。",
     "undo.button": "悔棋",
+    "undo.by_bot": "你的上一步是超时后机器人代为出手的，不能收回。",
     "undo.not_last": "这已经不是你的上一步了（已经收回过，或者你之后又行动了）。",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "没有叫 `{game}` 的游戏。请从 `/游戏 创建` 的列表里选一个。",

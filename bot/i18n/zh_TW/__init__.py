@@ -247,6 +247,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.game_over": "遊戲已經結束：所有行動都已確定。",
     "undo.not_offered": "這個遊戲不能收回行動。",
     "undo.button": "悔棋",
+    "undo.by_bot": "你的上一步是時間到後機器人代為出手的，不能收回。",
     "undo.not_last": "這已經不是你的上一步了（已經收回過，或者你之後又行動了）。",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "沒有叫做 `{game}` 的遊戲。請從 `/遊戲 建立` 的清單中挑一個。",
