@@ -148,3 +148,17 @@ def test_four_color_cards_tells_the_player_after_the_discarder_and_nobody_during
             assert all(timer.fired != NEXT_MESSAGE for timer in wanted_timers(engine, state, pace, NOW))
             return
     raise AssertionError("no claim window in 20 deals")
+
+
+def test_the_message_waits_for_the_end_of_the_players_vacation() -> None:
+    engine, state = copenhagen()
+    [following] = engine.next_up(state)
+    away = PlayerPace(dm_next=True).going_away(NOW - 3600, 2)
+    timer = reminders(wanted_timers(engine, state, fresh(3).with_player(following, away), NOW))[following]
+    assert timer.fired == NEXT_MESSAGE and timer.due_at == NOW - 3600 + 2 * 86400
+
+
+def test_the_choice_is_kept_with_the_players_pace_and_is_off_for_who_never_chose() -> None:
+    both = PlayerPace(dm_turn=True, dm_next=True)
+    assert PlayerPace.from_json(both.to_json()) == both
+    assert PlayerPace.from_json({"dm_turn": True}).dm_next is False
