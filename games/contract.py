@@ -313,6 +313,14 @@ class Game(Generic[StateT]):
         where being awaited would reveal a secret (who is able to claim a card) names a wider public set."""
         return self.awaiting(state)
 
+    def next_up(self, state: StateT) -> frozenset[int]:
+        """The seats whose turn comes once the seats awaited now have played, when the rules tell it from what
+        everyone sees (the next player in turn order); never a seat awaited now. Empty when the rules do not know
+        it in advance, or would know it only from hidden information (who may claim a card), or everyone decides
+        at once. A player who asked is told they are next (``/pace me``), so what this returns, and when it
+        changes, must depend on the public view only. By default empty."""
+        return frozenset()
+
     def public_move(self, state: StateT, seat: int, move: str) -> str | None:
         """How spectators may see ``move`` played by ``seat`` in ``state`` (before it is applied): its text,
         or None while it is secret (a simultaneous choice, a claim decision). Secret moves show up publicly

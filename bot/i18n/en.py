@@ -435,6 +435,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.turn_dm": "🎲 Your turn in the {game} game in {channel}: {link}",
     "hours.turn_dm_no_link": "🎲 Your turn in the {game} game in {channel}.",
     "hours.show.away": "Away (clocks stopped): {users}",
+    # Pace: you are next (/pace me's next_dm, the direct message to the player who plays after the current turn;
+    # Game.next_up, bot/pace/timers.py). {players}: who plays now, as mentions.
+    "name.pace.me.next_dm": "next_dm",
+    "pace.cmd.me.next_dm": "Get a direct message when you play right after the current turn, to get ready",
+    "next.me_on": "“You are next” messages: on (a direct message when you play right after the current turn)",
+    "next.me_off": "“You are next” messages: off",
+    "next.dm": "⏭️ You are next in the {game} game in {channel}, after {players}: {link}",
+    "next.dm_no_link": "⏭️ You are next in the {game} game in {channel}, after {players}.",
     # Resigning
     "resign.cmd": "Resign from this channel's game: the bot plays your seat and you are placed last",
     "resign.confirm": (

@@ -1,5 +1,6 @@
 """A player's own pace, the same in every server and game (``/pace me``, ``/pace away``): their time zone, quiet
-hours, vacation and turn notices by direct message; and the limits that keep a game from stalling for ever.
+hours, vacation and turn notices by direct message (their turn, and that they are next); and the limits that keep
+a game from stalling for ever.
 
 The limits, and why:
 
@@ -38,9 +39,10 @@ class PlayerPace:
     away_from: float | None = None
     away_until: float | None = None
     dm_turn: bool = False  # a direct message when a game starts waiting for them
+    dm_next: bool = False  # a direct message when they become the next to play after the current turn
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"dm_turn": self.dm_turn}
+        data: dict[str, Any] = {"dm_turn": self.dm_turn, "dm_next": self.dm_next}
         if self.timezone is not None:
             data["timezone"] = self.timezone
         if self.quiet is not None:
@@ -63,6 +65,7 @@ class PlayerPace:
             away_from,
             away_until,
             bool(data.get("dm_turn", False)),
+            bool(data.get("dm_next", False)),
         )
 
     @property

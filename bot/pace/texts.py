@@ -44,6 +44,7 @@ def player_summary(player: PlayerPace, loc: str | None, now: float | None = None
     else:
         lines.append(t("hours.me.no_quiet", loc))
     lines.append(t("hours.me.dm_on" if player.dm_turn else "hours.me.dm_off", loc))
+    lines.append(t("next.me_on" if player.dm_next else "next.me_off", loc))
     if player.away_until is not None and (now is None or player.away_at(now)):
         lines.append(t("hours.me.away", loc, until=int(player.away_until)))
     return "\n".join(lines)

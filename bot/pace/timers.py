@@ -17,6 +17,13 @@ their reminder timer is first planned with ``fired = TURN_MESSAGE``, due as soon
 quiet hours), and the scheduler sends the message instead of a reminder, then sets the timer to its first reminder.
 As that timer lives as long as the wait, there is one message per wait at most, however often the game changes
 meanwhile; a player who acts and is still awaited (a turn of several decisions) gets none.
+
+A player who asked to be told they are next (``/pace me``) gets one direct message when the game names them as the
+next to play after the current turn (``Game.next_up``, public by contract). It rides on the same reminder row, which
+a seat not awaited has no other use for: planned with ``fired = NEXT_MESSAGE``, due as soon as their clock runs, then
+kept with ``fired = NEXT_SENT`` and never due while they stay next, so one message per turn however many decisions
+the current player makes. When their own turn comes, the row is renewed as their turn message or reminder: a "you
+are next" held by their quiet hours or vacation is dropped then, as their turn notice says more.
 """
 
 from __future__ import annotations
@@ -48,6 +55,10 @@ AUTOMATIC_DELAY = 5.0
 CHANGE_GRACE = 60.0
 # A reminder timer's ``fired`` while its wait's turn message is still to send.
 TURN_MESSAGE = -1
+# A reminder timer's ``fired`` for a seat that is next, while its "you are next" message is still to send, and once
+# it is sent (then due ``NEVER``, until the seat's turn comes or it is no longer next).
+NEXT_MESSAGE = -2
+NEXT_SENT = -3
 # When reminders are off, a reminder timer that carried a turn message has nothing more to do.
 NEVER = 100 * 365 * 86400.0
 
@@ -61,6 +72,17 @@ def bot_delay(pace: GamePace, seat: int) -> float:
 def wants_turn_message(pace: GamePace, seat: int) -> bool:
     player = pace.player(seat)
     return player is not None and player.dm_turn
+
+
+def wants_next_message(pace: GamePace, seat: int) -> bool:
+    player = pace.player(seat)
+    return player is not None and player.dm_next and not pace.played_by_bot(seat)
+
+
+def next_seats(engine: Game[Any], state: Any, pace: GamePace) -> list[int]:
+    """The seats to tell they are next: named by the rules, not awaited now (really or publicly), and asking."""
+    now_awaited = engine.awaiting(state) | engine.public_awaiting(state)
+    return [seat for seat in sorted(engine.next_up(state) - now_awaited) if wants_next_message(pace, seat)]
 
 
 def wanted_timers(
@@ -94,6 +116,9 @@ def wanted_timers(
         else:
             continue
         timers.append(PlannedTimer(seat, TimerKind.DEADLINE, due, now, renew=seat in renew_deadlines))
+    for seat in next_seats(engine, state, pace):
+        due = pace.due(seat, now, 0)
+        timers.append(PlannedTimer(seat, TimerKind.REMINDER, due, now, NEXT_MESSAGE, renew=seat in renew_reminders))
     return tuple(timers)
 
 
@@ -142,6 +167,13 @@ def after_move(
         renew_deadlines = () if cause != Cause.PLAYER and turn_goes_on else (seat,)
         # A secret answer must not restart its author's reminder: the next reminder would then leave them out.
         renew_reminders = (seat,) if public_move is not None else ()
+    # A seat that starts being awaited, or next, starts a wait of its own: the reminder row it may have had as the
+    # next player (its "you are next" sent or held) or as an awaited one is replaced.
+    renew_reminders = {
+        *renew_reminders,
+        *(engine.public_awaiting(after) - engine.public_awaiting(before)),
+        *(engine.next_up(after) - engine.next_up(before)),
+    }
     # A player who just acted and is still awaited knows it is their turn.
     present = (seat,) if cause == Cause.PLAYER else ()
     timers = wanted_timers(
@@ -180,6 +212,18 @@ def replanned(
             planned.append(PlannedTimer(timer.seat, timer.kind, old.due_at, old.since, old.fired))
             continue
         fired = old.fired
+        was_next = timer.kind == TimerKind.REMINDER and old.fired in (NEXT_MESSAGE, NEXT_SENT)
+        if timer.fired == NEXT_MESSAGE or was_next:
+            # Next, as before: its message stays sent, or is due when the seat's clock runs. Next before and
+            # awaited now, or the other way round: a wait of its own.
+            if timer.fired == NEXT_MESSAGE and old.fired == NEXT_SENT:
+                planned.append(PlannedTimer(timer.seat, timer.kind, old.due_at, old.since, old.fired))
+            elif timer.fired == NEXT_MESSAGE and old.fired == NEXT_MESSAGE:
+                due = pace.due(timer.seat, now, 0)
+                planned.append(PlannedTimer(timer.seat, timer.kind, due, old.since, NEXT_MESSAGE, renew=True))
+            else:
+                planned.append(replace(timer, renew=True))
+            continue
         if timer.kind == TimerKind.REMINDER and old.fired == TURN_MESSAGE and wants_turn_message(pace, timer.seat):
             due = pace.due(timer.seat, now, 0)
         elif timer.kind == TimerKind.REMINDER:

@@ -82,6 +82,13 @@ class CopenhagenGame(Game[CopenhagenState]):
     def awaiting(self, state: CopenhagenState) -> frozenset[int]:
         return frozenset() if state.phase == s.OVER else frozenset({state.current})
 
+    def next_up(self, state: CopenhagenState) -> frozenset[int]:
+        # Turns go round the table. The End card may yet end the game before that turn, but where it lies in the
+        # deck is hidden.
+        if state.phase == s.OVER:
+            return frozenset()
+        return frozenset({(state.current + 1) % state.players})
+
     # Listing legal moves.
 
     def legal_moves(self, state: CopenhagenState, seat: int) -> list[str]:

@@ -65,6 +65,14 @@ class FourColorCardsGame(Game[State]):
             return frozenset(s for s in state.claimants if state.answers[s] is None)
         return frozenset()
 
+    def next_up(self, state: State) -> frozenset[int]:
+        # After a discard the player after the discarder turns the next card, unless someone claims the discard
+        # (claims skip the players in between): the next player in turn order, as far as anyone can tell. During
+        # a claim window nobody is named: who may claim, and so who plays next, depends on the hands.
+        if state.phase == DISCARD:
+            return frozenset({(state.turn + 1) % state.players})
+        return frozenset()
+
     def _discard_moves(self, state: State, seat: int) -> list[n.Move]:
         moves = []
         if (

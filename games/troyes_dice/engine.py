@@ -66,6 +66,10 @@ class TroyesDiceGame(Game[TroyesState]):
             return frozenset(seat for seat, sheet in enumerate(state.sheets) if sheet.bonuses)
         return frozenset()
 
+    def next_up(self, state: TroyesState) -> frozenset[int]:
+        # Everyone chooses at once (a half-day's die, then the bonuses): no one is ever next after someone else.
+        return frozenset()
+
     def decision_key(self, state: TroyesState, seat: int) -> str:
         # A half-day's choice stays the same decision while the other players choose theirs.
         if state.phase == CHOOSE:

@@ -8,6 +8,7 @@ count it supports runs ``check_random_game``: play random legal moves to the end
 * junk (blank, foreign words, a changed word, other seats' moves, huge and odd-unicode text, numbers out of
   range) is refused with ``IllegalMove``, never another exception, and leaves the state unchanged;
 * ``legal_moves`` is empty for seats not awaited, and ``result`` is None exactly while a seat is awaited;
+* ``next_up`` names seats of the game, none awaited now, and nobody once it is over;
 * ``to_json`` is pure JSON and round-trips exactly;
 * nothing the engine hands out (a view: the spectator's or a seat's, ``to_json``, events, the result's detail,
   legal moves) shares a mutable container with the state, and changing everything in a view changes neither the
@@ -285,6 +286,19 @@ def check_result(step: Step) -> None:
     step.nothing_shared(result.detail, "result().detail")
 
 
+def check_next_up(step: Step) -> None:
+    """Who is next (``next_up``): seats of the game, none of them awaited now (really or publicly), nobody once
+    the game is over."""
+    game, state = step.game, step.state
+    following = game.next_up(state)
+    assert isinstance(following, frozenset), f"{game.id}: next_up must be a frozenset"
+    assert following <= set(range(step.players)), f"{game.id}: next_up names a seat outside the game"
+    awaited = game.awaiting(state) | game.public_awaiting(state)
+    assert not following & awaited, f"{game.id}: next_up names a seat awaited now"
+    if not game.awaiting(state):
+        assert not following, f"{game.id}: next_up names a seat in a game that is over"
+
+
 def check_moves(step: Step) -> dict[int, list[str]]:
     """Every awaited seat has moves, all different, and its listed moves (a sample of them) are accepted, leaving
     the state as it was (``Step.refused`` compares it); no other seat has any. Returns the awaited seats' moves."""
@@ -342,6 +356,7 @@ def check_random_game(game: Game[Any], players: int, seed: int) -> int:
         check_serialisation(step)
         check_views(step)
         check_result(step)
+        check_next_up(step)
         legal = check_moves(step)
         if not legal:
             last = [move for _seat, move in log[-1:]]

@@ -153,9 +153,13 @@ class PaceCommands(commands.GroupCog, group_name=name("pace"), group_description
         quiet_hours=cmd("pace.cmd.me.quiet_hours"),
         timezone=cmd("pace.cmd.me.timezone"),
         turn_dm=cmd("pace.cmd.me.turn_dm"),
+        next_dm=cmd("pace.cmd.me.next_dm"),
     )
     @app_commands.rename(
-        quiet_hours=name("pace.me.quiet_hours"), timezone=name("pace.me.timezone"), turn_dm=name("pace.me.turn_dm")
+        quiet_hours=name("pace.me.quiet_hours"),
+        timezone=name("pace.me.timezone"),
+        turn_dm=name("pace.me.turn_dm"),
+        next_dm=name("pace.me.next_dm"),
     )
     @app_commands.autocomplete(timezone=zones)
     async def me(
@@ -164,10 +168,11 @@ class PaceCommands(commands.GroupCog, group_name=name("pace"), group_description
         quiet_hours: str | None = None,
         timezone: str | None = None,
         turn_dm: bool | None = None,
+        next_dm: bool | None = None,
     ) -> None:
-        """Your own pace, in every server: quiet hours in your time zone, and turn notices by direct message.
-        Without options, shows it."""
-        request = PlayerRequest(quiet_hours, timezone, turn_dm)
+        """Your own pace, in every server: quiet hours in your time zone, and turn notices by direct message (your
+        turn, and that you are next). Without options, shows it."""
+        request = PlayerRequest(quiet_hours, timezone, turn_dm, next_dm)
         if request.empty():
             player = await changes.own_pace(self.bot.sessions, interaction.user.id)
         else:

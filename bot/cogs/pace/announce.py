@@ -9,14 +9,15 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import discord
 
 from bot.board import message_link
-from bot.cogs.pace.notices import Absence, BotPlay, BotTurn, ReminderCall, TurnMessage
+from bot.cogs.pace.notices import Absence, BotPlay, BotTurn, NextMessage, ReminderCall, TurnMessage
 from bot.discord_limits import CONTENT, shorten
 from bot.i18n import GameName, listed, t
+from bot.live import LiveGame
 from bot.mentions import mention
 from bot.outcome import MoveOutcome
 from bot.publisher import Publisher
@@ -68,6 +69,23 @@ def turn_message_text(message: TurnMessage, board_message_id: int | None, loc: s
     return t("hours.turn_dm", loc, link=message_link(record.guild_id, record.channel_id, board_message_id), **values)
 
 
+def next_message_text(message: NextMessage, board_message_id: int | None, loc: str | None = None) -> str:
+    """"You are next", naming who plays now as the board does (never more: in a claim window nobody is next)."""
+    record = message.live.record
+    values = {
+        "game": GameName(message.live.engine.id),
+        "channel": f"<#{record.channel_id}>",
+        "players": listed([mention(user, loc) for user in message.playing], loc),
+    }
+    if board_message_id is None:
+        return t("next.dm_no_link", loc, **values)
+    return t("next.dm", loc, link=message_link(record.guild_id, record.channel_id, board_message_id), **values)
+
+
+# What a direct message says, given the board message it links to (None: no board yet) and the language.
+DirectText = Callable[[int | None, str | None], str]
+
+
 class DiscordAnnouncer:
     """Pace's public posts, all queued on the publisher: in order with the players' own moves, retried, in the
     server's board mode, recorded as seen by the channel, and never holding up the scheduler. Turn messages go to
@@ -78,14 +96,19 @@ class DiscordAnnouncer:
         self._sending: set[asyncio.Task[None]] = set()
 
     async def turn_message(self, message: TurnMessage) -> None:
-        task = asyncio.create_task(self._send_turn_message(message))
+        self._direct(message.live, message.user_id, lambda board, loc: turn_message_text(message, board, loc))
+
+    async def next_message(self, message: NextMessage) -> None:
+        self._direct(message.live, message.user_id, lambda board, loc: next_message_text(message, board, loc))
+
+    def _direct(self, live: LiveGame, user_id: int, text: DirectText) -> None:
+        task = asyncio.create_task(self._send_direct(live, user_id, text))
         self._sending.add(task)
         task.add_done_callback(self._sending.discard)
 
-    async def _send_turn_message(self, message: TurnMessage) -> None:
+    async def _send_direct(self, live: LiveGame, user_id: int, text: DirectText) -> None:
         """Once: a player who takes no direct message from the bot (Discord 50007), or any other failure, is
         logged and left alone, never retried; the game goes on either way."""
-        live = message.live
         with contextlib.suppress(TimeoutError):
             # The board that made the game wait for them, posted first, so that the link opens it (shielded: giving
             # up waiting must not cancel the publisher's own work).
@@ -93,13 +116,13 @@ class DiscordAnnouncer:
         try:
             posting = await self.publisher.store.posting(live.id)
             loc = await self.publisher.language(live.record.guild_id)
-            text = turn_message_text(message, posting.board_message_id if posting else None, loc)
-            channel = await self.publisher.client.create_dm(discord.Object(message.user_id))
-            await channel.send(shorten(text, CONTENT), allowed_mentions=discord.AllowedMentions.none())
+            written = text(posting.board_message_id if posting else None, loc)
+            channel = await self.publisher.client.create_dm(discord.Object(user_id))
+            await channel.send(shorten(written, CONTENT), allowed_mentions=discord.AllowedMentions.none())
         except discord.Forbidden as refused:
-            log.info("turn message to %s refused (%s): not sent", message.user_id, refused.code)
+            log.info("direct message to %s refused (%s): not sent", user_id, refused.code)
         except Exception:
-            log.exception("turn message to %s in game %s failed: not sent", message.user_id, live.id)
+            log.exception("direct message to %s in game %s failed: not sent", user_id, live.id)
 
     async def reminder(self, call: ReminderCall) -> None:
         loc = await self.publisher.language(call.live.record.guild_id)

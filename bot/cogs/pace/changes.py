@@ -44,9 +44,10 @@ class PlayerRequest:
     quiet_hours: str | None = None
     timezone: str | None = None
     turn_dm: bool | None = None
+    next_dm: bool | None = None
 
     def empty(self) -> bool:
-        return self.quiet_hours is None and self.timezone is None and self.turn_dm is None
+        return all(value is None for value in (self.quiet_hours, self.timezone, self.turn_dm, self.next_dm))
 
     def applied(self, player: PlayerPace) -> PlayerPace:
         """``player`` with this request, or ``BadHours`` naming what is wrong."""
@@ -56,6 +57,8 @@ class PlayerRequest:
             player = replace(player, quiet=checked_quiet(parse_window(self.quiet_hours)))
         if self.turn_dm is not None:
             player = replace(player, dm_turn=self.turn_dm)
+        if self.next_dm is not None:
+            player = replace(player, dm_next=self.next_dm)
         return player
 
 

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from bot.ai_player import Thinker
 from bot.ai_seats import Level, levels
-from bot.cogs.pace.notices import Absence, Announcer, BotPlay, BotTurn, ReminderCall, TurnMessage
+from bot.cogs.pace.notices import Absence, Announcer, BotPlay, BotTurn, NextMessage, ReminderCall, TurnMessage
 from bot.live import LiveGame
 from bot.outcome import MoveOutcome
 from bot.pace import timers
@@ -73,6 +73,7 @@ class TimerFiring:
     async def _remind(self, game_id: int, channel_id: int, due: Sequence[TimerRecord], now: float) -> None:
         calls: dict[int, list[int]] = {}
         messages: list[TurnMessage] = []
+        nexts: list[NextMessage] = []
         async with self.sessions.lock(channel_id):
             live = await self.sessions.game(channel_id)
             if live is None or live.id != game_id:
@@ -85,6 +86,15 @@ class TimerFiring:
                 resume = live.pace.due(timer.seat, now, 0)
                 if resume > now:
                     await self.store.move_timer(timer, resume, timer.fired)
+                    continue
+                if timer.fired in (timers.NEXT_MESSAGE, timers.NEXT_SENT):
+                    # "You are next", claimed like a reminder and then kept, never due, while the seat stays next:
+                    # one per turn. Sent only if the seat is still next and not yet awaited.
+                    claimed = await self.store.move_timer(timer, now + timers.NEVER, timers.NEXT_SENT)
+                    still_next = timer.seat in timers.next_seats(live.engine, live.state, live.pace)
+                    if claimed and timer.fired == timers.NEXT_MESSAGE and still_next:
+                        playing = tuple(live.seats[seat] for seat in sorted(public))
+                        nexts.append(NextMessage(live, live.seats[timer.seat], playing))
                     continue
                 if timer.fired == timers.TURN_MESSAGE:
                     # The wait's turn message, claimed like a reminder (sent once whatever happens next), and the
@@ -104,6 +114,8 @@ class TimerFiring:
             await self.announcer.reminder(ReminderCall(live, level, tuple(users)))
         for message in messages:
             await self.announcer.turn_message(message)
+        for next_message in nexts:
+            await self.announcer.next_message(next_message)
 
     # Time limits and seats the bot plays
 

@@ -1,5 +1,5 @@
 """What the pace service asks the channel to hear: reminders and the moves the bot made for absent seats; and what
-it asks a player to read in their direct messages: that a game waits for them.
+it asks a player to read in their direct messages: that a game waits for them, or that they are next.
 
 Plain data, so the service can be tested with a recorder instead of Discord (``bot.cogs.pace.announce`` posts them).
 """
@@ -35,6 +35,16 @@ class TurnMessage:
 
     live: LiveGame
     user_id: int
+
+
+@dataclass(frozen=True)
+class NextMessage:
+    """A direct message to a player who asked for one (``/pace me``): they are the next to play after the current
+    turn of ``playing`` (the players the board names as awaited)."""
+
+    live: LiveGame
+    user_id: int
+    playing: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -77,3 +87,5 @@ class Announcer(Protocol):
     async def ai_move(self, outcome: MoveOutcome) -> None: ...
 
     async def turn_message(self, message: TurnMessage) -> None: ...
+
+    async def next_message(self, message: NextMessage) -> None: ...

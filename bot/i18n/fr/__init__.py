@@ -465,6 +465,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.turn_dm": "🎲 À vous de jouer dans la partie de {game} en cours dans {channel} : {link}",
     "hours.turn_dm_no_link": "🎲 À vous de jouer dans la partie de {game} en cours dans {channel}.",
     "hours.show.away": "En vacances (chronos arrêtés) : {users}",
+    # Pace: you are next (/pace me's next_dm, the direct message to the player who plays after the current turn;
+    # Game.next_up, bot/pace/timers.py). {players}: who plays now, as mentions.
+    "name.pace.me.next_dm": "avant_mon_tour",
+    "pace.cmd.me.next_dm": "Un message privé quand vous jouez juste après le tour en cours, pour vous préparer",
+    "next.me_on": (
+        "Messages « vous jouez ensuite » : activés (un message privé quand vous jouez juste après le tour en cours)"
+    ),
+    "next.me_off": "Messages « vous jouez ensuite » : désactivés",
+    "next.dm": "⏭️ Vous jouez ensuite dans la partie de {game} en cours dans {channel}, après {players} : {link}",
+    "next.dm_no_link": "⏭️ Vous jouez ensuite dans la partie de {game} en cours dans {channel}, après {players}.",
     # Resigning
     "resign.cmd": "Abandonner la partie de ce salon : le bot vous remplace et vous prenez la dernière place",
     "resign.confirm": (

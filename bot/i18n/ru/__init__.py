@@ -451,6 +451,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.turn_dm": "🎲 Ваш ход в игре {game} в {channel}: {link}",
     "hours.turn_dm_no_link": "🎲 Ваш ход в игре {game} в {channel}.",
     "hours.show.away": "В отпуске (таймеры стоят): {users}",
+    # Pace: you are next (/pace me's next_dm, the direct message to the player who plays after the current turn;
+    # Game.next_up, bot/pace/timers.py). {players}: who plays now, as mentions.
+    "name.pace.me.next_dm": "сообщение_перед_ходом",
+    "pace.cmd.me.next_dm": "Получать личное сообщение, когда вы ходите сразу после текущего хода, чтобы подготовиться",
+    "next.me_on": (
+        "Сообщения «скоро ваш ход»: включены (личное сообщение, когда вы ходите сразу после текущего хода)"
+    ),
+    "next.me_off": "Сообщения «скоро ваш ход»: выключены",
+    "next.dm": "⏭️ Скоро ваш ход в игре {game} в {channel} (сейчас ходит {players}): {link}",
+    "next.dm_no_link": "⏭️ Скоро ваш ход в игре {game} в {channel} (сейчас ходит {players}).",
     # Resigning
     "resign.cmd": "Сдаться в игре этого канала: бот доиграет за вас, а вы займёте последнее место",
     "resign.confirm": (

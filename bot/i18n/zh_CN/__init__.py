@@ -366,6 +366,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.turn_dm": "🎲 {channel} 的{game}对局轮到你了：{link}",
     "hours.turn_dm_no_link": "🎲 {channel} 的{game}对局轮到你了。",
     "hours.show.away": "请假中（计时暂停）：{users}",
+    # Pace: you are next (/pace me's next_dm, the direct message to the player who plays after the current turn;
+    # Game.next_up, bot/pace/timers.py). {players}: who plays now, as mentions.
+    "name.pace.me.next_dm": "下一位提醒",
+    "pace.cmd.me.next_dm": "当前回合之后就轮到你时给你发私信，好提前准备",
+    "next.me_on": "你是下一位时的私信：开（当前回合之后就轮到你时发私信给你）",
+    "next.me_off": "你是下一位时的私信：关",
+    "next.dm": "⏭️ {channel} 的{game}对局下一个就轮到你了，现在是 {players} 在行动：{link}",
+    "next.dm_no_link": "⏭️ {channel} 的{game}对局下一个就轮到你了，现在是 {players} 在行动。",
     # Resigning
     "resign.cmd": "在本频道的游戏中认输：机器人托管你的座位，你排在最后",
     "resign.confirm": "确定要在这局 {game} 中认输吗？机器人会托管你的座位直到终局，你将排在最后。此操作无法撤销。",

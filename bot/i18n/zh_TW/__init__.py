@@ -369,6 +369,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.turn_dm": "🎲 {channel} 的{game}對局輪到你了：{link}",
     "hours.turn_dm_no_link": "🎲 {channel} 的{game}對局輪到你了。",
     "hours.show.away": "請假中（計時暫停）：{users}",
+    # Pace: you are next (/pace me's next_dm, the direct message to the player who plays after the current turn;
+    # Game.next_up, bot/pace/timers.py). {players}: who plays now, as mentions.
+    "name.pace.me.next_dm": "下一位通知",
+    "pace.cmd.me.next_dm": "目前回合之後就輪到你時傳私訊給你，好提前準備",
+    "next.me_on": "你是下一位時的私訊：開（目前回合之後就輪到你時傳私訊給你）",
+    "next.me_off": "你是下一位時的私訊：關",
+    "next.dm": "⏭️ {channel} 的{game}對局下一個就輪到你了，現在是 {players} 在行動：{link}",
+    "next.dm_no_link": "⏭️ {channel} 的{game}對局下一個就輪到你了，現在是 {players} 在行動。",
     # Resigning
     "resign.cmd": "在此頻道的遊戲中認輸：由機器人接手你的座位，你會排在最後一名",
     "resign.confirm": (

@@ -79,6 +79,13 @@ class TinyTricksGame(Game[TinyTricksState]):
             return frozenset({state.to_play()})
         return frozenset()
 
+    def next_up(self, state: TinyTricksState) -> frozenset[int]:
+        # Round the table within a trick; the trick's last card decides who leads the next one, so nobody is next
+        # while it is awaited (nor while everyone passes at once).
+        if state.phase == "tricks" and len(state.trick) < state.players - 1:
+            return frozenset({(state.to_play() + 1) % state.players})
+        return frozenset()
+
     def has_decided(self, state: TinyTricksState, seat: int) -> bool:
         return state.phase == "pass" and seat in state.passing
 
