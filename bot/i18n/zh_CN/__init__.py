@@ -368,7 +368,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.show.away": "请假中（计时暂停）：{users}",
     # Pace: you are next (/pace me's next_dm, the direct message to the player who plays after the current turn;
     # Game.next_up, bot/pace/timers.py). {players}: who plays now, as mentions.
-    "name.pace.me.next_dm": "下一位提醒",
+    "name.pace.me.next_dm": "下一位通知",
     "pace.cmd.me.next_dm": "当前回合之后就轮到你时给你发私信，好提前准备",
     "next.me_on": "你是下一位时的私信：开（当前回合之后就轮到你时发私信给你）",
     "next.me_off": "你是下一位时的私信：关",
