@@ -124,6 +124,40 @@ class Member:
         self.send()
         return True
 
+    # Moving between channels and threads, as a person does: by the sidebar and by the links in messages
+
+    def thread_ids(self) -> list[str]:
+        """The threads the sidebar lists now, by id."""
+        return list(self.page.locator("#channels li.thread").evaluate_all("a => a.map(l => l.dataset.channelId)"))
+
+    def follow_the_new_thread(self, before: list[str]) -> str:
+        """Waits until the sidebar lists a thread that was not in ``before`` (the page is told live: no reload),
+        then clicks the link to it in the channel's summary, as a person does, and waits until the view is that
+        thread; returns its id."""
+        self.page.wait_for_function(
+            "before => [...document.querySelectorAll('#channels li.thread')]"
+            ".some(l => !before.includes(l.dataset.channelId))",
+            arg=before,
+        )
+        (thread,) = set(self.thread_ids()) - set(before)
+        self.summary(thread).locator(f"a.channel-link[data-channel-id='{thread}']").first.click()
+        self.page.wait_for_selector(f"#channels li.current[data-channel-id='{thread}']")
+        # The thread's own messages are drawn (its first board is among them), not the channel's any more.
+        self.page.locator("#messages img[data-filename='board.png']").first.wait_for()
+        return thread
+
+    def summary(self, thread: str) -> Locator:
+        """The channel's message about the game played in ``thread``: the one that links it."""
+        return self.page.locator("#messages article", has=self.page.locator(f"a[data-channel-id='{thread}']")).last
+
+    def open_channel(self, name: str) -> None:
+        """Clicks a channel in the sidebar and waits until the view is that channel."""
+        self.page.locator(f"#channels li[data-channel='{name}']").click()
+        self.page.wait_for_selector(f"#channels li.current[data-channel='{name}']")
+
+    def current_channel(self) -> str:
+        return str(self.page.locator("#channels li.current").get_attribute("data-channel-id"))
+
     # Looking
 
     def messages(self) -> Locator:
@@ -164,6 +198,26 @@ class Member:
                 # Not this member's turn: an AI seat is playing; look again when the channel changes.
                 self.page.wait_for_timeout(150)
         raise AssertionError(f"{self.name}: the game did not end")
+
+    def final_lines(self, count: int) -> list[str]:
+        """The last ``count`` lines of the final board's text: the standings, one line per player."""
+        final = self.page.locator("#messages article", has=self.page.locator("button[data-custom-id^='rematch:']"))
+        text = str(final.last.locator(".content").inner_text()).strip().removesuffix("(edited)").strip()
+        return text.splitlines()[-count:]
+
+    def wait_for_summary_ending_with(self, thread: str, lines: list[str]) -> None:
+        """Waits until the summary of ``thread``'s game in the channel ends with ``lines`` (it is edited as the
+        game goes; its last edit follows the final board)."""
+        self.page.wait_for_function(
+            r"""([thread, lines]) => {
+                const links = document.querySelectorAll(`#messages article a[data-channel-id='${thread}']`);
+                if (!links.length) return false;
+                const content = links[links.length - 1].closest("article").querySelector(".content");
+                const text = content.innerText.replace(/\s*\(edited\)\s*$/, "").trim().split("\n");
+                return text.slice(-lines.length).join("\n") === lines.join("\n");
+            }""",
+            arg=[thread, lines],
+        )
 
     def show_final_board(self) -> None:
         """Scrolls the channel to the final board, as a person would to read the result."""
