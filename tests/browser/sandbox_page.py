@@ -220,9 +220,10 @@ class Member:
         )
 
     def show_final_board(self) -> None:
-        """Scrolls the channel to the final board, as a person would to read the result."""
+        """Scrolls the channel to the final board, as a person would to read the result: from its first line (why
+        the game ended, the standings), as much of the picture as the screen holds."""
         final = self.page.locator("#messages article", has=self.page.locator("button[data-custom-id^='rematch:']"))
-        final.last.evaluate("node => node.scrollIntoView({block: 'end'})")
+        final.last.evaluate("node => node.scrollIntoView({block: 'start'})")
 
     def screenshot(self, name: str, *, phone: bool = False) -> Path:
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)

@@ -103,10 +103,11 @@ function drawSidebar() {
   c.archived ? el("span", { class: "badge" }, "archived") : null)));
   const shown = channelOf(state.channel);
   const parent = shown && shown.parent ? channelOf(shown.parent) : null;
-  $("channel-name").replaceChildren(
+  $("channel-name").replaceChildren(...[
     parent ? el("span", { class: "parent-name", onclick: () => openChannel(parent.id) }, `# ${parent.name} › `) : null,
     `${parent ? "↳ " : "# "}${channelName(state.channel)}`,
-    shown && shown.archived ? el("span", { class: "badge" }, "archived: a new post reopens it") : null);
+    shown && shown.archived ? el("span", { class: "badge" }, "archived: a new post reopens it") : null,
+  ].filter((part) => part !== null));
   fillSelect($("member"), world.members.map((m) => [m.id, m.name]), state.user);
   fillSelect($("member-locale"), world.locales.map((l) => [l, l]), locale());
   fillSelect($("guild-locale"), world.locales.map((l) => [l, l]), world.guild.locale);
