@@ -140,15 +140,27 @@ class Member:
             arg=before,
         )
         (thread,) = set(self.thread_ids()) - set(before)
-        self.summary(thread).locator(f"a.channel-link[data-channel-id='{thread}']").first.click()
+        self.summary(thread).locator(f"a.channel-link[data-channel-id='{thread}']:not([data-message-id])").first.click()
         self.page.wait_for_selector(f"#channels li.current[data-channel-id='{thread}']")
         # The thread's own messages are drawn (its first board is among them), not the channel's any more.
         self.page.locator("#messages img[data-filename='board.png']").first.wait_for()
         return thread
 
+    def follow_jump_link(self) -> tuple[str, str]:
+        """Clicks the link to a message in the member's latest private reply (Discord's jump link,
+        https://discord.com/channels/<server>/<channel>/<message>), waits until the view is that channel with that
+        message in it; returns the channel's and the message's ids."""
+        link = self.page.locator("#messages article[data-ephemeral=yes] a.channel-link[data-message-id]").last
+        channel, message = str(link.get_attribute("data-channel-id")), str(link.get_attribute("data-message-id"))
+        link.click()
+        self.page.wait_for_selector(f"#channels li.current[data-channel-id='{channel}']")
+        self.page.wait_for_selector(f"#messages article[data-id='{message}']")
+        return channel, message
+
     def summary(self, thread: str) -> Locator:
-        """The channel's message about the game played in ``thread``: the one that links it."""
-        return self.page.locator("#messages article", has=self.page.locator(f"a[data-channel-id='{thread}']")).last
+        """The channel's message about the game played in ``thread``: the public one that mentions it."""
+        mention = self.page.locator(f"a[data-channel-id='{thread}']:not([data-message-id])")
+        return self.page.locator("#messages article[data-ephemeral=no]", has=mention).last
 
     def open_channel(self, name: str) -> None:
         """Clicks a channel in the sidebar and waits until the view is that channel."""
@@ -210,7 +222,8 @@ class Member:
         game goes; its last edit follows the final board)."""
         self.page.wait_for_function(
             r"""([thread, lines]) => {
-                const links = document.querySelectorAll(`#messages article a[data-channel-id='${thread}']`);
+                const links = document.querySelectorAll(
+                    `#messages article[data-ephemeral=no] a[data-channel-id='${thread}']:not([data-message-id])`);
                 if (!links.length) return false;
                 const content = links[links.length - 1].closest("article").querySelector(".content");
                 const text = content.innerText.replace(/\s*\(edited\)\s*$/, "").trim().split("\n");

@@ -120,6 +120,12 @@ def test_four_color_cards_in_its_thread_to_the_end(browser: Browser, sandbox: tu
     threads = alice.thread_ids()
     open_game_against_two_ai_seats(alice, "four_color_cards", by_buttons=True)
     thread = alice.follow_the_new_thread(threads)
+    # Back in the channel, /game mine links her game's latest board: the link opens the thread at that board.
+    alice.open_channel("games")
+    alice.command("/game mine")
+    channel, board = alice.follow_jump_link()
+    assert channel == thread
+    assert alice.page.locator(f"#messages article[data-id='{board}'] img[data-filename='board.png']").count() == 1
     assert alice.play_to_the_end() > 0
     alice.wait_for_text(game_over("en-US"))
     assert alice.shown_pictures() >= 1

@@ -586,7 +586,9 @@ async function start() {
   });
   $("box").addEventListener("input", typing);
   $("box").addEventListener("keydown", keys);
-  $("box").addEventListener("blur", () => setTimeout(() => suggest([]), 150));
+  // Leaving the box closes its suggestions, unless the box has the focus back by then (a click elsewhere that
+  // gave it back at once): the suggestions shown for what is typed now stay.
+  $("box").addEventListener("blur", () => setTimeout(() => { if (document.activeElement !== $("box")) suggest([]); }, 150));
   $("member").addEventListener("change", (event) => {
     state.user = event.target.value; state.shown = ""; state.picked = {}; remember(); drawSidebar(); refresh();
   });
