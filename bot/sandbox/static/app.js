@@ -196,7 +196,7 @@ function drawMessages(messages) {
 
 function drawMessage(m) {
   const used = m.used && m.used.command
-    ? el("div", { class: "used" }, `↳ ${m.used.user} used `, el("span", { class: "mention" }, `/${m.used.command}`))
+    ? el("div", { class: "used" }, `↳ ${m.used.user} used `, el("span", { class: "mention" }, `/${localCommand(m.used.command)}`))
     : null;
   const shownInEmbeds = new Set();
   for (const e of m.embeds) for (const key of ["image", "thumbnail"]) {
@@ -379,6 +379,12 @@ function commandPaths() {
   };
   for (const command of state.world.commands) if (command.type === 1 || command.type === undefined) walk(command, [command.name], [local(command)]);
   return paths;
+}
+
+// A command path ("game new") as the member's client names it: in their language when the bot gave it a name there.
+function localCommand(path) {
+  const found = commandPaths().find((p) => p.path === path);
+  return found ? found.local : path;
 }
 
 function optionWords(option) {
