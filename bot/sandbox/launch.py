@@ -28,6 +28,8 @@ from bot.sandbox.world import build_world
 log = logging.getLogger(__name__)
 
 LOOPBACK = "127.0.0.1"
+# How often the sandbox's Discord looks for threads quiet long enough to archive (their durations are in hours).
+ARCHIVE_SWEEP_SECONDS = 60.0
 # Settings of the user's environment that would point the sandbox elsewhere than its own Discord and database.
 NOT_FOR_THE_SANDBOX = ("DISCORD_TOKEN", "DISCORD_API_BASE", "DISCORD_GATEWAY_URL", "DATABASE_URL", "DEV_GUILD_ID")
 NOT_FOR_THE_SANDBOX_PREFIXES = ("SHARD_",)
@@ -90,6 +92,7 @@ async def _sandbox(source: Environment, options: SandboxOptions) -> None:
         # A browser keeps the live stream open: stopping waits a moment for it, not aiohttp's default minute.
         runner = web.AppRunner(make_app(fake, members), access_log=None, shutdown_timeout=1.0)
         await runner.setup()
+        archiver: asyncio.Task[None] | None = None
         try:
             site = web.TCPSite(runner, options.host, options.port)
             await site.start()
@@ -98,11 +101,25 @@ async def _sandbox(source: Environment, options: SandboxOptions) -> None:
             url = _announce(site, options, database)
             if options.open_browser:
                 _open(url)
+            # Discord archives a thread left quiet for its archive duration (an hour after a game ends); so does the
+            # sandbox's, on the clock of this machine.
+            archiver = asyncio.create_task(_archive_idle_threads(fake), name="sandbox-thread-archiver")
             # From here on, exactly ``tabletop-bot run``: the store, then Discord (here the local one).
             await serve(settings)
         finally:
+            if archiver is not None:
+                archiver.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await archiver
             await runner.cleanup()
             await fake.stop()
+
+
+async def _archive_idle_threads(fake: FakeDiscord) -> None:
+    """Every minute, archives the threads that have been quiet for their archive duration, as Discord does."""
+    while True:
+        await asyncio.sleep(ARCHIVE_SWEEP_SECONDS)
+        await fake.pass_time(0)
 
 
 def _announce(site: web.TCPSite, options: SandboxOptions, database: Path) -> str:

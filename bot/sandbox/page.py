@@ -17,7 +17,7 @@ from typing import Any
 from aiohttp import web
 
 from bot.sandbox.local_discord import FakeChannel, FakeDiscord, FakeInteraction, FakeUser
-from bot.sandbox.views import message_json, seen_by, world_json
+from bot.sandbox.views import message_json, seen_by, world_json, world_signature
 from bot.sandbox.world import LOCALES
 
 log = logging.getLogger(__name__)
@@ -123,14 +123,20 @@ def _activity(fake: FakeDiscord) -> tuple[int, int, int]:
 
 
 async def _events(request: web.Request) -> web.StreamResponse:
-    """Server-sent events: a line whenever something may have changed; the page then asks for what it shows."""
+    """Server-sent events: a line whenever something may have changed; the page then asks for what it shows.
+    ``world`` says the server's list changed too (a thread opened by the bot, archived, reopened), so the sidebar
+    follows at once, as Discord's does on THREAD_CREATE and THREAD_UPDATE; ``changed`` that only messages may
+    have."""
     fake = _fake(request)
+    members = request.app[MEMBERS_KEY]
     stream = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store"})
     await stream.prepare(request)
     seen = [_activity(fake)]
+    listed = [world_signature(fake, members)]
 
     def changed() -> bool:
-        return _activity(fake) != seen[0]
+        # A thread archived for quiet is no request of the bot's: the list is looked at too.
+        return _activity(fake) != seen[0] or world_signature(fake, members) != listed[0]
 
     with contextlib.suppress(ConnectionResetError):
         await stream.write(b"data: hello\n\n")
@@ -141,7 +147,12 @@ async def _events(request: web.Request) -> web.StreamResponse:
                 await stream.write(b": still here\n\n")
                 continue
             seen[0] = _activity(fake)
-            await stream.write(b"data: changed\n\n")
+            now_listed = world_signature(fake, members)
+            if now_listed != listed[0]:
+                listed[0] = now_listed
+                await stream.write(b"data: world\n\n")
+            else:
+                await stream.write(b"data: changed\n\n")
     return stream
 
 

@@ -72,13 +72,35 @@ def world_json(fake: FakeDiscord, members: tuple[FakeUser, ...]) -> JSON:
     return {
         "guild": {"name": fake.guild_name, "locale": fake.guild_locale},
         "bot": {"id": str(fake.bot_user.id), "name": fake.bot_user.name},
-        "channels": [
-            {"id": str(channel.id), "name": channel.name, "thread": channel.is_thread}
-            for channel in listed_channels(fake)
-        ],
+        "channels": [channel_json(channel) for channel in listed_channels(fake)],
         "members": [
             {"id": str(member.id), "name": member.name, "locale": member.locale, "moderator": member.manage_channels}
             for member in members
         ],
         "commands": [*fake.commands, *fake.guild_commands],
     }
+
+
+def channel_json(channel: FakeChannel) -> JSON:
+    """A channel or thread as the sidebar lists it: a thread under its channel (``parent``), marked when archived
+    (Discord still lists it, and a post reopens it) or locked."""
+    return {
+        "id": str(channel.id),
+        "name": channel.name,
+        "thread": channel.is_thread,
+        "parent": None if channel.parent_id is None else str(channel.parent_id),
+        "archived": channel.archived,
+        "locked": channel.locked,
+    }
+
+
+def world_signature(fake: FakeDiscord, members: tuple[FakeUser, ...]) -> tuple[object, ...]:
+    """Changes whenever what ``world_json`` says changes (a thread opened, archived or reopened, the server's
+    language, a member's, the bot's commands synced), so the page reloads the server's list only then."""
+    return (
+        fake.guild_name,
+        fake.guild_locale,
+        len(fake.commands) + len(fake.guild_commands),
+        tuple((channel.id, channel.name, channel.archived, channel.locked) for channel in listed_channels(fake)),
+        tuple(member.locale for member in members),
+    )

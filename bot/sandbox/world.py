@@ -4,6 +4,7 @@ languages, so that one person can sit at every seat and see every language."""
 from __future__ import annotations
 
 from bot.sandbox.local_discord import FakeChannel, FakeDiscord, FakeUser
+from bot.sandbox.local_discord.server import DM
 
 GUILD_NAME = "Sandbox"
 # Discord's locale codes of the bot's five languages, as the page offers them for the server and for each member.
@@ -28,11 +29,12 @@ def build_world(fake: FakeDiscord) -> tuple[FakeUser, ...]:
 
 def listed_channels(fake: FakeDiscord) -> list[FakeChannel]:
     """The server's channels where Discord lists them: by position, each thread under its channel (threads the bot
-    opens appear too)."""
+    opens appear too, archived ones included: Discord keeps them, and a post reopens them). Direct messages are
+    no channel of the server: one member's never shows in the list everyone sees."""
 
     def place(channel: FakeChannel) -> tuple[int, int]:
         if channel.parent_id is None:
             return (channel.position, 0)
         return (fake.channels[channel.parent_id].position, channel.id)
 
-    return sorted(fake.channels.values(), key=place)
+    return sorted((channel for channel in fake.channels.values() if channel.type != DM), key=place)

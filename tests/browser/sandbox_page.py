@@ -124,6 +124,52 @@ class Member:
         self.send()
         return True
 
+    # Moving between channels and threads, as a person does: by the sidebar and by the links in messages
+
+    def thread_ids(self) -> list[str]:
+        """The threads the sidebar lists now, by id."""
+        return list(self.page.locator("#channels li.thread").evaluate_all("a => a.map(l => l.dataset.channelId)"))
+
+    def follow_the_new_thread(self, before: list[str]) -> str:
+        """Waits until the sidebar lists a thread that was not in ``before`` (the page is told live: no reload),
+        then clicks the link to it in the channel's summary, as a person does, and waits until the view is that
+        thread; returns its id."""
+        self.page.wait_for_function(
+            "before => [...document.querySelectorAll('#channels li.thread')]"
+            ".some(l => !before.includes(l.dataset.channelId))",
+            arg=before,
+        )
+        (thread,) = set(self.thread_ids()) - set(before)
+        self.summary(thread).locator(f"a.channel-link[data-channel-id='{thread}']:not([data-message-id])").first.click()
+        self.page.wait_for_selector(f"#channels li.current[data-channel-id='{thread}']")
+        # The thread's own messages are drawn (its first board is among them), not the channel's any more.
+        self.page.locator("#messages img[data-filename='board.png']").first.wait_for()
+        return thread
+
+    def follow_jump_link(self) -> tuple[str, str]:
+        """Clicks the link to a message in the member's latest private reply (Discord's jump link,
+        https://discord.com/channels/<server>/<channel>/<message>), waits until the view is that channel with that
+        message in it; returns the channel's and the message's ids."""
+        link = self.page.locator("#messages article[data-ephemeral=yes] a.channel-link[data-message-id]").last
+        channel, message = str(link.get_attribute("data-channel-id")), str(link.get_attribute("data-message-id"))
+        link.click()
+        self.page.wait_for_selector(f"#channels li.current[data-channel-id='{channel}']")
+        self.page.wait_for_selector(f"#messages article[data-id='{message}']")
+        return channel, message
+
+    def summary(self, thread: str) -> Locator:
+        """The channel's message about the game played in ``thread``: the public one that mentions it."""
+        mention = self.page.locator(f"a[data-channel-id='{thread}']:not([data-message-id])")
+        return self.page.locator("#messages article[data-ephemeral=no]", has=mention).last
+
+    def open_channel(self, name: str) -> None:
+        """Clicks a channel in the sidebar and waits until the view is that channel."""
+        self.page.locator(f"#channels li[data-channel='{name}']").click()
+        self.page.wait_for_selector(f"#channels li.current[data-channel='{name}']")
+
+    def current_channel(self) -> str:
+        return str(self.page.locator("#channels li.current").get_attribute("data-channel-id"))
+
     # Looking
 
     def messages(self) -> Locator:
@@ -165,10 +211,32 @@ class Member:
                 self.page.wait_for_timeout(150)
         raise AssertionError(f"{self.name}: the game did not end")
 
-    def show_final_board(self) -> None:
-        """Scrolls the channel to the final board, as a person would to read the result."""
+    def final_lines(self, count: int) -> list[str]:
+        """The last ``count`` lines of the final board's text: the standings, one line per player."""
         final = self.page.locator("#messages article", has=self.page.locator("button[data-custom-id^='rematch:']"))
-        final.last.evaluate("node => node.scrollIntoView({block: 'end'})")
+        text = str(final.last.locator(".content").inner_text()).strip().removesuffix("(edited)").strip()
+        return text.splitlines()[-count:]
+
+    def wait_for_summary_ending_with(self, thread: str, lines: list[str]) -> None:
+        """Waits until the summary of ``thread``'s game in the channel ends with ``lines`` (it is edited as the
+        game goes; its last edit follows the final board)."""
+        self.page.wait_for_function(
+            r"""([thread, lines]) => {
+                const links = document.querySelectorAll(
+                    `#messages article[data-ephemeral=no] a[data-channel-id='${thread}']:not([data-message-id])`);
+                if (!links.length) return false;
+                const content = links[links.length - 1].closest("article").querySelector(".content");
+                const text = content.innerText.replace(/\s*\(edited\)\s*$/, "").trim().split("\n");
+                return text.slice(-lines.length).join("\n") === lines.join("\n");
+            }""",
+            arg=[thread, lines],
+        )
+
+    def show_final_board(self) -> None:
+        """Scrolls the channel to the final board, as a person would to read the result: from its first line (why
+        the game ended, the standings), as much of the picture as the screen holds."""
+        final = self.page.locator("#messages article", has=self.page.locator("button[data-custom-id^='rematch:']"))
+        final.last.evaluate("node => node.scrollIntoView({block: 'start'})")
 
     def screenshot(self, name: str, *, phone: bool = False) -> Path:
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)

@@ -1,7 +1,9 @@
 """``tabletop-bot sandbox`` played in a real browser, as a person plays it: a lobby opened by typing slash
-commands, two AI seats added, a whole game of each title played by picking the bot's own suggestions, the board
-pictures drawn, one member's private replies never shown to another, and a game in Chinese. Each game leaves a
-screenshot (``screenshots/sandbox/``, or ``SANDBOX_SCREENSHOTS``), at a desk's width and at a phone's."""
+commands, two AI seats added, the game followed into the thread the bot opens for it (listed live in the sidebar,
+reached by the link in the channel's summary), played to the end there by picking the bot's own suggestions, the
+board pictures drawn, the summary in the channel ending with the standings, one member's private replies never
+shown to another, and a game in Chinese. Each game leaves a screenshot (``screenshots/sandbox/``, or
+``SANDBOX_SCREENSHOTS``), at a desk's width and at a phone's."""
 
 from __future__ import annotations
 
@@ -64,12 +66,19 @@ def test_the_sandbox_says_where_it_listens_and_which_database_it_uses(sandbox: t
     assert any("scratch, deleted when the sandbox stops" in line for line in printed)
 
 
-def test_copenhagen_to_the_end_with_private_replies_kept_private(
+PLAYERS = 3  # each game: the member and two AI seats
+
+
+def test_copenhagen_in_its_thread_to_the_end_with_private_replies_kept_private(
     browser: Browser, sandbox: tuple[str, list[str]]
 ) -> None:
     alice = member(browser, sandbox, "Alice", "general")
     bruno = member(browser, sandbox, "Bruno", "general")
+    threads = alice.thread_ids()
     open_game_against_two_ai_seats(alice, "copenhagen")
+    # The game moves into a thread of its own: both follow it by the link in the channel's summary.
+    thread = alice.follow_the_new_thread(threads)
+    assert bruno.follow_the_new_thread(threads) == thread
     # A move that is no move: Alice alone is told, privately, what is wrong.
     alice.command("/play move:nonsense")
     # Her hand, by the board's button: a private picture.
@@ -88,9 +97,9 @@ def test_copenhagen_to_the_end_with_private_replies_kept_private(
     assert alice.play_to_the_end() > 0
     alice.wait_for_text(game_over("en-US"))
     assert alice.shown_pictures() >= 1
-    # Bruno reads French, but the channel's posts are in the server's language.
+    # Bruno reads French, but the thread's posts are in the server's language.
     bruno.wait_for_text(game_over("en-US"))
-    # Each sees the same public channel, and only their own private replies.
+    # Each sees the same public thread, and only their own private replies.
     theirs, mine = bruno.private_ids(), alice.private_ids()
     assert mine and theirs
     assert not mine & bruno.all_ids()
@@ -98,30 +107,52 @@ def test_copenhagen_to_the_end_with_private_replies_kept_private(
     alice.show_final_board()
     alice.screenshot("copenhagen")
     alice.screenshot("copenhagen-phone", phone=True)
+    # Back in the channel, the game's summary ends with the standings the final board shows.
+    standings = alice.final_lines(PLAYERS)
+    alice.open_channel("general")
+    alice.wait_for_summary_ending_with(thread, standings)
+    alice.screenshot("copenhagen-summary")
+    alice.screenshot("copenhagen-summary-phone", phone=True)
 
 
-def test_four_color_cards_to_the_end(browser: Browser, sandbox: tuple[str, list[str]]) -> None:
+def test_four_color_cards_in_its_thread_to_the_end(browser: Browser, sandbox: tuple[str, list[str]]) -> None:
     alice = member(browser, sandbox, "Alice", "games")
+    threads = alice.thread_ids()
     open_game_against_two_ai_seats(alice, "four_color_cards", by_buttons=True)
+    thread = alice.follow_the_new_thread(threads)
+    # Back in the channel, /game mine links her game's latest board: the link opens the thread at that board.
+    alice.open_channel("games")
+    alice.command("/game mine")
+    channel, board = alice.follow_jump_link()
+    assert channel == thread
+    assert alice.page.locator(f"#messages article[data-id='{board}'] img[data-filename='board.png']").count() == 1
     assert alice.play_to_the_end() > 0
     alice.wait_for_text(game_over("en-US"))
     assert alice.shown_pictures() >= 1
     alice.show_final_board()
     alice.screenshot("four-color-cards")
     alice.screenshot("four-color-cards-phone", phone=True)
+    standings = alice.final_lines(PLAYERS)
+    alice.open_channel("games")
+    alice.wait_for_summary_ending_with(thread, standings)
 
 
-def test_troyes_dice_to_the_end_in_chinese_in_a_thread(browser: Browser, sandbox: tuple[str, list[str]]) -> None:
-    mei = member(browser, sandbox, "Mei", "weekly-table")
-    # The server's language, chosen on the page: the channel's posts are in Chinese, as Mei's own replies are.
+def test_troyes_dice_in_its_thread_to_the_end_in_chinese(browser: Browser, sandbox: tuple[str, list[str]]) -> None:
+    mei = member(browser, sandbox, "Mei", "general")
+    # The server's language, chosen on the page: the posts are in Chinese, as Mei's own replies are.
     mei.page.select_option("#guild-locale", "zh-CN")
     try:
+        threads = mei.thread_ids()
         open_game_against_two_ai_seats(mei, "troyes_dice", by_buttons=True)
+        thread = mei.follow_the_new_thread(threads)
         assert mei.play_to_the_end() > 0
         mei.wait_for_text(game_over("zh-CN"))
         assert mei.shown_pictures() >= 1
         mei.show_final_board()
         mei.screenshot("troyes-dice-chinese")
         mei.screenshot("troyes-dice-chinese-phone", phone=True)
+        standings = mei.final_lines(PLAYERS)
+        mei.open_channel("general")
+        mei.wait_for_summary_ending_with(thread, standings)
     finally:
         mei.page.select_option("#guild-locale", "en-US")

@@ -86,6 +86,53 @@ async def test_the_server_language_chosen_on_the_page_reaches_the_bot_as_discord
     await table.wait_for(heard)
 
 
+async def next_event(stream: Any) -> str:
+    """The next ``data:`` line of the page's live stream (keep-alive comments skipped)."""
+    while True:
+        line = (await stream.content.readline()).decode().strip()
+        if line.startswith("data: "):
+            return line.removeprefix("data: ")
+
+
+def listed(world: dict[str, Any], channel_id: int) -> dict[str, Any]:
+    return next(channel for channel in world["channels"] if channel["id"] == str(channel_id))
+
+
+async def test_a_new_thread_is_listed_under_its_channel_at_once_and_stays_listed_when_archived(
+    page: TestClient[Any, Any], table: Table, fake: FakeDiscord
+) -> None:
+    stream = await page.get("/api/events")
+    assert await next_event(stream) == "hello"
+    thread = fake.add_thread(table.channel, "Copenhagen #7: alice, eve")
+    # The live stream says the server's list changed, so the sidebar shows the thread without a reload.
+    assert await next_event(stream) == "world"
+    world = await (await page.get("/api/world")).json()
+    ids = [channel["id"] for channel in world["channels"]]
+    assert ids.index(str(thread.id)) == ids.index(str(table.channel.id)) + 1
+    assert listed(world, thread.id) | {"archived": False} == {
+        "id": str(thread.id),
+        "name": "Copenhagen #7: alice, eve",
+        "thread": True,
+        "parent": str(table.channel.id),
+        "archived": False,
+        "locked": False,
+    }
+    # A week of quiet: Discord archives the thread, and still lists it.
+    await fake.pass_time(7 * 24 * 3600)
+    assert await next_event(stream) == "world"
+    world = await (await page.get("/api/world")).json()
+    assert listed(world, thread.id)["archived"] is True
+    stream.close()
+
+
+async def test_a_members_direct_messages_are_not_listed_as_a_channel_of_the_server(
+    page: TestClient[Any, Any], fake: FakeDiscord, people: People
+) -> None:
+    dm = fake.dm_channel(people.alice)
+    world = await (await page.get("/api/world")).json()
+    assert str(dm.id) not in [channel["id"] for channel in world["channels"]]
+
+
 def test_the_sandbox_starts_the_bot_on_its_own_discord_and_database_whatever_the_settings_say() -> None:
     fake = FakeDiscord()
     values = sandbox_values(

@@ -5,6 +5,7 @@
 const $ = (id) => document.getElementById(id);
 const state = {
   world: null, user: null, channel: null, shown: "", picked: {}, suggestions: [], active: 0, asking: 0,
+  jumpTo: null, unknown: new Set(), asked: new Set(),
 };
 
 // ---------------------------------------------------------------------------------------------------- talking
@@ -61,9 +62,14 @@ async function refresh() {
   }
 }
 
+// The live stream says "world" when the server's list changed (a thread opened, archived, reopened): the sidebar
+// is drawn again and so are the messages, whose channel mentions may name the new thread.
 function listen() {
   const events = new EventSource("/api/events");
-  events.onmessage = () => refresh();
+  events.onmessage = (event) => {
+    if (event.data === "world") loadWorld().then(() => { state.shown = ""; refresh(); });
+    else refresh();
+  };
   events.onerror = () => { $("status").textContent = "The sandbox has stopped (or is restarting)."; };
   events.onopen = () => loadWorld().then(refresh);
 }
@@ -88,12 +94,20 @@ function drawSidebar() {
   document.documentElement.lang = locale();
   document.title = `#${channelName(state.channel)} · ${world.guild.name} · sandbox`;
   $("guild-name").textContent = world.guild.name;
+  // Each thread under its channel, as Discord lists them; an archived one stays listed, marked.
   $("channels").replaceChildren(...world.channels.map((c) => el("li", {
-    class: [c.thread ? "thread" : "", c.id === state.channel ? "current" : ""].join(" "),
-    "data-channel": c.name,
-    onclick: () => { state.channel = c.id; state.shown = ""; remember(); drawSidebar(); refresh(); },
-  }, `${c.thread ? "↳ " : "# "}${c.name}`)));
-  $("channel-name").textContent = `# ${channelName(state.channel)}`;
+    class: [c.thread ? "thread" : "", c.archived ? "archived" : "", c.id === state.channel ? "current" : ""].join(" "),
+    "data-channel": c.name, "data-channel-id": c.id, title: c.archived ? "Archived: a new post reopens it" : c.name,
+    onclick: () => openChannel(c.id),
+  }, el("span", { class: "channel-label" }, `${c.thread ? "↳ " : "# "}${c.name}`),
+  c.archived ? el("span", { class: "badge" }, "archived") : null)));
+  const shown = channelOf(state.channel);
+  const parent = shown && shown.parent ? channelOf(shown.parent) : null;
+  $("channel-name").replaceChildren(...[
+    parent ? el("span", { class: "parent-name", onclick: () => openChannel(parent.id) }, `# ${parent.name} › `) : null,
+    `${parent ? "↳ " : "# "}${channelName(state.channel)}`,
+    shown && shown.archived ? el("span", { class: "badge" }, "archived: a new post reopens it") : null,
+  ].filter((part) => part !== null));
   fillSelect($("member"), world.members.map((m) => [m.id, m.name]), state.user);
   fillSelect($("member-locale"), world.locales.map((l) => [l, l]), locale());
   fillSelect($("guild-locale"), world.locales.map((l) => [l, l]), world.guild.locale);
@@ -113,7 +127,32 @@ function remember() {
   history.replaceState(null, "", `/?user=${encodeURIComponent(me().name)}&channel=${encodeURIComponent(channelName(state.channel))}`);
 }
 
-function channelName(id) { const c = state.world.channels.find((x) => x.id === id); return c ? c.name : id; }
+function channelOf(id) { return state.world.channels.find((x) => x.id === id) || null; }
+function channelName(id) { const c = channelOf(id); return c ? c.name : "unknown"; }
+
+// Switches the view to a channel or thread (the sidebar, a channel mention, a jump link), at its latest message, or
+// at ``messageId`` when a jump link names one, which is lit up a moment as Discord does.
+function openChannel(id, messageId) {
+  if (!channelOf(id)) return;
+  state.channel = id;
+  state.shown = "";
+  state.drawn = false;
+  state.jumpTo = messageId || null;
+  state.picked = {};
+  remember();
+  drawSidebar();
+  refresh();
+}
+
+function jumpIfAsked() {
+  if (!state.jumpTo) return;
+  const target = $("messages").querySelector(`article[data-id="${state.jumpTo}"]`);
+  state.jumpTo = null;
+  if (!target) return;
+  target.scrollIntoView({ block: "center" });
+  target.classList.add("jumped");
+  setTimeout(() => target.classList.remove("jumped"), 2000);
+}
 function memberName(id) {
   if (id === state.world.bot.id) return state.world.bot.name;
   const m = state.world.members.find((x) => x.id === id);
@@ -137,9 +176,17 @@ function toLatest() {
 }
 
 function drawMessages(messages) {
-  const stay = !state.drawn || atLatest();
+  const stay = (!state.drawn || atLatest()) && !state.jumpTo;
   state.drawn = true;
+  state.unknown = new Set();
   $("messages").replaceChildren(...messages.map(drawMessage));
+  jumpIfAsked();
+  // A mention of a channel the page does not know yet (a thread opened a moment ago): the list is asked again.
+  const unheard = [...state.unknown].filter((id) => !state.asked.has(id));
+  if (unheard.length) {
+    unheard.forEach((id) => state.asked.add(id));
+    loadWorld().then(() => { state.shown = ""; refresh(); });
+  }
   if (!stay) return;
   toLatest();
   for (const img of $("messages").querySelectorAll("img")) {
@@ -149,7 +196,7 @@ function drawMessages(messages) {
 
 function drawMessage(m) {
   const used = m.used && m.used.command
-    ? el("div", { class: "used" }, `↳ ${m.used.user} used `, el("span", { class: "mention" }, `/${m.used.command}`))
+    ? el("div", { class: "used" }, `↳ ${m.used.user} used `, el("span", { class: "mention" }, `/${localCommand(m.used.command)}`))
     : null;
   const shownInEmbeds = new Set();
   for (const e of m.embeds) for (const key of ["image", "thumbnail"]) {
@@ -241,19 +288,52 @@ function escapeHtml(text) {
   return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
 }
 
+// A link to a channel of the server, as the page's own address: it opens in a new tab too (the middle button).
+function channelHref(id) {
+  return `/?user=${encodeURIComponent(me().name)}&channel=${encodeURIComponent(id)}`;
+}
+
+// A channel mention, "#general" or "#Copenhagen #3: Alice, …": a name that opens the channel or thread, as in
+// Discord's client; a channel the page does not know shows as "#unknown".
+function channelMention(id) {
+  const known = channelOf(id);
+  if (!known) {
+    state.unknown.add(id);
+    return '<span class="mention">#unknown</span>';
+  }
+  return `<a class="mention channel-link" href="${channelHref(id)}" data-channel-id="${id}">#${escapeHtml(known.name)}</a>`;
+}
+
+// Discord's jump link (https://discord.com/channels/<guild>/<channel>[/<message>]) to this server: opens the
+// channel at that message. ``label`` is a markdown link's text; a bare link shows as Discord shows it, the
+// channel's name and "› message".
+const JUMP = /^https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/channels\/(\d+|@me)\/(\d+)(?:\/(\d+))?$/;
+function jumpLink(url, label) {
+  const found = url.replace(/&amp;/g, "&").match(JUMP);
+  const known = found ? channelOf(found[2]) : null;
+  if (!known) return label === undefined ? `<a href="${url}" target="_blank">${url}</a>` : `<a href="${url}" target="_blank">${label}</a>`;
+  const message = found[3] ? ` data-message-id="${found[3]}"` : "";
+  const text = label === undefined ? `#${escapeHtml(known.name)}${found[3] ? ' <span class="jump-message">› message</span>' : ""}` : label;
+  return `<a class="${label === undefined ? "mention " : ""}channel-link" href="${channelHref(known.id)}" data-channel-id="${known.id}"${message}>${text}</a>`;
+}
+
 function markdown(text) {
   if (!text) return "";
-  const codes = [];
+  const kept = [];
+  // What is done with already (code, links) is set aside, so no later rule reads inside it (a "_" in a link).
+  const keep = (html) => { kept.push(html); return `\u0000${kept.length - 1}\u0000`; };
   let html = escapeHtml(String(text))
-    .replace(/```(?:\w*\n)?([\s\S]*?)```/g, (_, code) => { codes.push(`<pre>${code}</pre>`); return `\u0000${codes.length - 1}\u0000`; })
-    .replace(/`([^`]+)`/g, (_, code) => { codes.push(`<code>${code}</code>`); return `\u0000${codes.length - 1}\u0000`; });
+    .replace(/```(?:\w*\n)?([\s\S]*?)```/g, (_, code) => keep(`<pre>${code}</pre>`))
+    .replace(/`([^`]+)`/g, (_, code) => keep(`<code>${code}</code>`))
+    .replace(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g, (_, label, url) => keep(jumpLink(url, label)))
+    .replace(/&lt;(https?:[^\s]+?)&gt;/g, (_, url) => keep(jumpLink(url)))
+    .replace(/https?:\/\/(?:[^\s<&]|&amp;)*(?:[^\s<&.,:;!?'")\]]|&amp;)/g, (url) => keep(jumpLink(url)));
   html = html
     .replace(/&lt;@!?(\d+)&gt;/g, (_, id) => `<span class="mention">@${escapeHtml(memberName(id))}</span>`)
-    .replace(/&lt;#(\d+)&gt;/g, (_, id) => `<span class="mention">#${escapeHtml(channelName(id))}</span>`)
+    .replace(/&lt;#(\d+)&gt;/g, (_, id) => keep(channelMention(id)))
     .replace(/&lt;\/([\w\- ]+):\d+&gt;/g, (_, name) => `<span class="mention">/${name}</span>`)
     .replace(/&lt;t:(\d+)(?::([tTdDfFR]))?&gt;/g, (_, seconds, style) => `<span class="mention">${when(Number(seconds), style)}</span>`)
     .replace(/&lt;a?:(\w+):\d+&gt;/g, ":$1:")
-    .replace(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g, '<a href="$2" target="_blank">$1</a>')
     .replace(/\*\*\*(.+?)\*\*\*/g, "<b><i>$1</i></b>")
     .replace(/\*\*(.+?)\*\*/g, "<b>$1</b>")
     .replace(/__(.+?)__/g, "<u>$1</u>")
@@ -264,7 +344,9 @@ function markdown(text) {
     .replace(/^-# (.*)$/gm, '<span class="subtext">$1</span>')
     .replace(/^#{1,3} (.*)$/gm, "<b>$1</b>")
     .replace(/^&gt; (.*)$/gm, "<blockquote>$1</blockquote>");
-  return html.replace(/\u0000(\d+)\u0000/g, (_, i) => codes[Number(i)]);
+  // Kept pieces may hold others (a link's label with code in it): put back until none is left.
+  while (/\u0000\d+\u0000/.test(html)) html = html.replace(/\u0000(\d+)\u0000/g, (_, i) => kept[Number(i)]);
+  return html;
 }
 
 function when(seconds, style) {
@@ -297,6 +379,12 @@ function commandPaths() {
   };
   for (const command of state.world.commands) if (command.type === 1 || command.type === undefined) walk(command, [command.name], [local(command)]);
   return paths;
+}
+
+// A command path ("game new") as the member's client names it: in their language when the bot gave it a name there.
+function localCommand(path) {
+  const found = commandPaths().find((p) => p.path === path);
+  return found ? found.local : path;
 }
 
 function optionWords(option) {
@@ -494,9 +582,19 @@ function keys(event) {
 async function start() {
   await loadWorld();
   remember();
+  // A channel mention or a jump link in a message opens that channel in this view, as Discord's client does; the
+  // middle button (or Ctrl) still opens it in a new tab.
+  $("messages").addEventListener("click", (event) => {
+    const link = event.target.closest("a[data-channel-id]");
+    if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    openChannel(link.dataset.channelId, link.dataset.messageId);
+  });
   $("box").addEventListener("input", typing);
   $("box").addEventListener("keydown", keys);
-  $("box").addEventListener("blur", () => setTimeout(() => suggest([]), 150));
+  // Leaving the box closes its suggestions, unless the box has the focus back by then (a click elsewhere that
+  // gave it back at once): the suggestions shown for what is typed now stay.
+  $("box").addEventListener("blur", () => setTimeout(() => { if (document.activeElement !== $("box")) suggest([]); }, 150));
   $("member").addEventListener("change", (event) => {
     state.user = event.target.value; state.shown = ""; state.picked = {}; remember(); drawSidebar(); refresh();
   });
