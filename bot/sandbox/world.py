@@ -4,6 +4,7 @@ languages, so that one person can sit at every seat and see every language."""
 from __future__ import annotations
 
 from bot.sandbox.local_discord import FakeChannel, FakeDiscord, FakeUser
+from bot.sandbox.local_discord.models import MANAGE_GUILD, FakeRole, snowflake
 from bot.sandbox.local_discord.server import DM
 
 GUILD_NAME = "Sandbox"
@@ -17,11 +18,14 @@ def build_world(fake: FakeDiscord) -> tuple[FakeUser, ...]:
     """Names the fake's server, adds the members, a third channel and a thread (before the bot connects, so its
     GUILD_CREATE holds them all); returns the members."""
     fake.guild_name = GUILD_NAME
-    # Alice moderates (Manage Channels), as the person who set the server up would: commands kept for moderators
-    # can be tried too.
+    # Alice moderates (Manage Channels) and manages the server (Manage Server), as the person who set it up would:
+    # the commands kept for moderators and for server managers (/settings, /pace defaults) can be tried too.
     members = tuple(
         fake.add_user(name, locale=locale, manage_channels=index == 0) for index, (name, locale) in enumerate(MEMBERS)
     )
+    manager = FakeRole(id=snowflake(), name="Server manager", permissions=MANAGE_GUILD, position=3)
+    fake.roles.append(manager)
+    members[0].roles.append(manager.id)
     fake.add_channel("games")
     fake.add_thread(fake.channel("general"), "weekly-table")
     return members

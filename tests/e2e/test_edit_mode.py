@@ -9,13 +9,11 @@ from pathlib import Path
 import pytest
 
 from bot.sandbox.local_discord import FakeDiscord, FakeMessage, FakeRole, FakeUser
-from bot.sandbox.local_discord.models import snowflake
+from bot.sandbox.local_discord.models import MANAGE_GUILD, snowflake
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text, shown_version
 from tests.e2e.test_lobby_and_play import open_lobby
 from tests.e2e.test_pace import MIN, PacedTable, clocked_table, two_player_game
-
-MANAGE_GUILD = 1 << 5
 
 
 def server_manager(table: Table) -> FakeUser:
