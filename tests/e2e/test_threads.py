@@ -313,3 +313,21 @@ async def test_an_ai_seats_moves_go_to_the_thread_and_the_summary_follows_them(
     assert table.fake.messages(general)[-1].id == summary.id  # nothing of the game in the channel but its summary
     expected = await awaited_mentions(table, thread)
     await table.wait_for(lambda: all(m in table.fake.message(summary.id).content for m in expected))
+
+
+async def test_a_vacation_declared_in_the_channel_is_told_in_the_games_thread_too(
+    table: ThreadTable, people: People
+) -> None:
+    general = table.channel
+    lobby = await lobby_of_two(table, people.alice, people.bob)
+    await table.click(people.alice, lobby, button_id(lobby, "start"))
+    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
+    thread = threads_of(table.fake, general)[0]
+    ix = await table.slash(people.bob, "pace away", days=3)
+    assert ix.message is not None and "is away until" in ix.message.content
+    # The game's thread, where its players look, hears it too, without a ping.
+    await table.wait_for(lambda: any("is away until" in m.content for m in table.fake.messages(thread)))
+    told = next(m for m in table.fake.messages(thread) if "is away until" in m.content)
+    assert people.bob.mention in told.content and told.notified_user_ids == []
+    await table.slash(people.bob, "pace away", days=0)
+    await table.wait_for(lambda: any("is back" in m.content for m in table.fake.messages(thread)))

@@ -191,12 +191,24 @@ class PaceCommands(commands.GroupCog, group_name=name("pace"), group_description
         if days:
             _, player = await changes.change_player(self.bot.sessions, user, lambda p: p.going_away(now, days))
             until = int(player.away_until or now)
-            text = t("hours.away", await public_locale(interaction), user=mention(user), until=until, days=days)
+
+            def told(language: str | None) -> str:
+                return t("hours.away", language, user=mention(user), until=until, days=days)
         else:
             await changes.change_player(self.bot.sessions, user, lambda p: p.coming_back(now))
-            text = t("hours.back", await public_locale(interaction), user=mention(user))
-        # The channel is told, publicly, without pinging anyone.
-        await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
+
+            def told(language: str | None) -> str:
+                return t("hours.back", language, user=mention(user))
+
+        # The channel is told, publicly, without pinging anyone; so is each game the player sits in elsewhere (its
+        # thread, most often), in its server's language, in order with its boards.
+        await interaction.response.send_message(
+            told(await public_locale(interaction)), allowed_mentions=discord.AllowedMentions.none()
+        )
+        for channel_id in sorted(set(await self.bot.store.player_channels(user)) - {interaction.channel_id}):
+            live = await self.bot.sessions.game(channel_id)
+            if live is not None:
+                self.bot.publisher.notice(live, told(await self.bot.publisher.language(live.record.guild_id)))
 
 
 async def resign(interaction: discord.Interaction) -> None:
