@@ -274,7 +274,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.row.white_work": "Évêchés",
     "rules.unavailable": "Le résumé des règles de {game} n'est pas encore écrit.",
     # Undo: /undo takes back the player's last move (bot/take_backs.py, bot/cogs/undo.py, games/take_back.py).
-    "name.undo": "reprendre",
+    "name.undo": "reprendre_coup",
     "cmd.undo": "Reprendre votre dernier coup, s'il n'a rien révélé de caché et que personne n'a joué depuis",
     "undo.done": "Vous avez repris votre coup `{move}`. Rejouez quand vous voulez.",
     "undo.announced": "↩️ {user} a repris son dernier coup.",

@@ -76,7 +76,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.ability_none_left": "Il ne reste plus de tuile capacité {ability}.",
     "game.copenhagen.nothing_to_refresh": "Aucune de vos tuiles capacité n'est utilisée : il n'y a rien à réactiver.",
     "game.copenhagen.ability_not_active": "Vous n'avez pas de tuile capacité {ability} active.",
-    "game.copenhagen.no_undo": "« undo » n'est pas un coup : reprenez votre dernier coup avec `/reprendre`.",
+    "game.copenhagen.no_undo": "« undo » n'est pas un coup : reprenez votre dernier coup avec `/reprendre_coup`.",
     # Undo: why a move cannot be taken back (/undo).
     "game.copenhagen.take_back_drew": "Ce coup a tiré de la pioche des cartes jusque-là cachées : il est maintenu.",
     # Copenhagen's move labels (games/copenhagen/labels.py): autocomplete and the panel's menus. A colour word
