@@ -429,7 +429,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.bad_vacation": "A vacation lasts 1 to {max} days.",
     "hours.already_away": "You are already away until <t:{until}:f>. Use `/pace away` with 0 days when you are back.",
     "hours.vacation_rest": (
-        "Your last vacation ended less than {days} days ago: the next one can start from <t:{when}:f>."
+        "You can go away again from <t:{when}:f>: the rest after a vacation is as long as it was, a week at most."
     ),
     "hours.not_away": "You are not away; there is nothing to end.",
     "hours.turn_dm": "🎲 Your turn in the {game} game in {channel}: {link}",

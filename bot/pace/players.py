@@ -13,7 +13,9 @@ The limits, and why:
   see them play, and never play for them either.
 - A vacation lasts at most ``VACATION_MAX_DAYS`` (a two weeks' holiday: the longest time limit a host can set,
   so a table never waits longer for a vacation than it could for a time limit), and the next one starts no sooner
-  than ``VACATION_REST_DAYS`` after the last one ended, so that vacations back to back cannot hold a game for ever.
+  than the last one lasted after it ended, at most ``VACATION_REST_DAYS``: vacations back to back cannot hold a
+  game for ever (a player is away half the time at most), and one cancelled by mistake a minute later costs a
+  minute, not a week.
 """
 
 from __future__ import annotations
@@ -81,10 +83,16 @@ class PlayerPace:
             raise BadHours("hours.bad_vacation", max=VACATION_MAX_DAYS)
         if self.away_at(now):
             raise BadHours("hours.already_away", until=int(self.away_until or now))
-        if self.away_until is not None and now < self.away_until + VACATION_REST_DAYS * DAY_SECONDS:
-            raise BadHours("hours.vacation_rest", days=VACATION_REST_DAYS,
-                           when=int(self.away_until + VACATION_REST_DAYS * DAY_SECONDS))  # fmt: skip
+        rested = self.rested_at()
+        if rested is not None and now < rested:
+            raise BadHours("hours.vacation_rest", when=int(rested))
         return replace(self, away_from=now, away_until=now + days * DAY_SECONDS)
+
+    def rested_at(self) -> float | None:
+        """When the next vacation may start: as long after the last one ended as it lasted, a week at most."""
+        if self.away_from is None or self.away_until is None:
+            return None
+        return self.away_until + min(self.away_until - self.away_from, VACATION_REST_DAYS * DAY_SECONDS)
 
     def coming_back(self, now: float) -> PlayerPace:
         """Back before the vacation ran out: it ends now (and the rest before the next one counts from now)."""

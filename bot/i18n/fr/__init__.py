@@ -458,8 +458,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Vous êtes déjà en vacances jusqu'au <t:{until}:f>. À votre retour, utilisez `/rythme vacances` avec 0 jour."
     ),
     "hours.vacation_rest": (
-        "Vos dernières vacances se sont terminées il y a moins de {days} jours : les prochaines peuvent commencer "
-        "à partir du <t:{when}:f>."
+        "Vous pourrez repartir en vacances à partir du <t:{when}:f> : après des vacances, on attend aussi longtemps "
+        "qu'elles ont duré, une semaine au plus."
     ),
     "hours.not_away": "Vous n'êtes pas en vacances : il n'y a rien à terminer.",
     "hours.turn_dm": "🎲 À vous de jouer dans la partie de {game} en cours dans {channel} : {link}",

@@ -364,7 +364,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.quiet_too_long": "勿擾時段每天最多 {hours} 小時，你的對局才能進行下去。",
     "hours.bad_vacation": "請假天數要在 1 到 {max} 天之間。",
     "hours.already_away": "你已請假至 <t:{until}:f>。回來時請用 `/節奏 請假` 並填 0 天。",
-    "hours.vacation_rest": "你上次請假結束還不到 {days} 天：下次請假最早可從 <t:{when}:f> 開始。",
+    "hours.vacation_rest": "你最早可從 <t:{when}:f> 起再次請假：銷假後要等上次請假那麼長的時間，最多一週。",
     "hours.not_away": "你目前沒有請假，不需要銷假。",
     "hours.turn_dm": "🎲 {channel} 的{game}對局輪到你了：{link}",
     "hours.turn_dm_no_link": "🎲 {channel} 的{game}對局輪到你了。",

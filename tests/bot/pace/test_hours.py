@@ -156,20 +156,29 @@ def test_quiet_hours_that_would_leave_too_little_of_the_table_hours_do_not_count
     assert seat_schedule(None, "UTC", player, now).quiet == Window(480, 1200)
 
 
-def test_a_vacation_lasts_at_most_two_weeks_and_the_next_waits_a_week_after_it() -> None:
+def test_a_vacation_lasts_at_most_two_weeks_and_the_next_waits_as_long_as_it_lasted_a_week_at_most() -> None:
     now = 1_700_000_000.0
     away = PlayerPace().going_away(now, 3)
     assert away.away_at(now + 2 * DAY_SECONDS) and not away.away_at(now + 3 * DAY_SECONDS)
     with pytest.raises(BadHours) as too_long:
         PlayerPace().going_away(now, VACATION_MAX_DAYS + 1)
     assert too_long.value.key == "hours.bad_vacation"
+    # Back after a day: the next may start a day later.
     back = away.coming_back(now + DAY_SECONDS)
     assert not back.away_at(now + DAY_SECONDS)
     with pytest.raises(BadHours) as rest:
-        back.going_away(now + DAY_SECONDS + (VACATION_REST_DAYS - 1) * DAY_SECONDS, 1)
-    assert rest.value.key == "hours.vacation_rest"
-    assert back.going_away(now + DAY_SECONDS + VACATION_REST_DAYS * DAY_SECONDS, 1).away_at(
-        now + (2 + VACATION_REST_DAYS) * DAY_SECONDS - 1
+        back.going_away(now + 2 * DAY_SECONDS - 1, 1)
+    assert rest.value.key == "hours.vacation_rest" and rest.value.params == {"when": int(now + 2 * DAY_SECONDS)}
+    assert back.going_away(now + 2 * DAY_SECONDS, 1).away_at(now + 3 * DAY_SECONDS - 1)
+    # Cancelled by mistake a minute later: a minute's rest. Two weeks away: a week's rest, no more.
+    mistake = PlayerPace().going_away(now, 2).coming_back(now + 60)
+    assert mistake.going_away(now + 120, 2).away_at(now + 120)
+    long = PlayerPace().going_away(now, VACATION_MAX_DAYS)
+    ended = now + VACATION_MAX_DAYS * DAY_SECONDS
+    with pytest.raises(BadHours):
+        long.going_away(ended + (VACATION_REST_DAYS - 1) * DAY_SECONDS, 1)
+    assert long.going_away(ended + VACATION_REST_DAYS * DAY_SECONDS, 1).away_at(
+        ended + VACATION_REST_DAYS * DAY_SECONDS
     )
     with pytest.raises(BadHours):
         PlayerPace().coming_back(now)

@@ -150,7 +150,7 @@ async def test_back_early_from_vacation_the_clock_runs_again_at_once(store: Sqli
     assert BOB in await bot.awaited_users()
     await bot.at(DAY + 60)
     assert BOB not in await bot.awaited_users()
-    # A second vacation must wait a week after the first ended.
+    # A second vacation must wait as long as the first lasted (a day) after it ended.
     with pytest.raises(Refusal) as refused:
         await changes.change_player(bot.sessions, BOB, lambda player: player.going_away(clock.now(), 1))
     assert refused.value.key == "hours.vacation_rest"
