@@ -78,6 +78,12 @@ class Member:
         self.page.wait_for_selector("#suggestions[data-ready]")
         return self.page.locator("#suggestions .suggestion")
 
+    def commands_offered(self) -> list[str]:
+        """The commands the box lists when a bare ``/`` is typed, as Discord's picker lists them."""
+        offered = self._suggestions_asked("/").all_inner_texts()
+        self.box.fill("")
+        return offered
+
     def send(self) -> None:
         """Presses Enter on a complete command and waits until the bot has answered it."""
         with self.page.expect_response("**/api/command") as sent:

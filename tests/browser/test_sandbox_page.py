@@ -75,6 +75,10 @@ def test_copenhagen_in_its_thread_to_the_end_with_private_replies_kept_private(
     alice = member(browser, sandbox, "Alice", "general")
     bruno = member(browser, sandbox, "Bruno", "general")
     threads = alice.thread_ids()
+    # A bare "/" lists every command, more than the 25 suggestions an option may have.
+    offered = alice.commands_offered()
+    assert len(offered) > 25 and any(line.startswith("/undo") for line in offered)
+    assert any(line.startswith("/pace away") for line in offered)
     open_game_against_two_ai_seats(alice, "copenhagen")
     # The game moves into a thread of its own: both follow it by the link in the channel's summary.
     thread = alice.follow_the_new_thread(threads)

@@ -484,7 +484,8 @@ async function typing() {
     const items = commandPaths()
       .filter((p) => p.local.toLowerCase().startsWith(typed) || p.path.startsWith(typed))
       .map((p) => ({ label: `/${p.local}`, what: p.description, insert: `/${p.local} ` }));
-    suggest(items.slice(0, 25), state.world.commands.length ? `${state.world.bot.name}'s commands` : "The bot is still connecting…");
+    // Every command, as Discord's picker lists them (scrolled); only the bot's own suggestions stop at 25.
+    suggest(items, state.world.commands.length ? `${state.world.bot.name}'s commands` : "The bot is still connecting…");
     return;
   }
   const focused = parsed.focused;
