@@ -137,7 +137,10 @@ async def board_post(drawing: Drawing, live: LiveGame, headline: str, locale: st
         # Seats the bot plays (automatic after timeouts, or resigned) are named but not pinged again.
         played_by_bot = {live.seats[seat] for seat in range(len(live.seats)) if live.pace.played_by_bot(seat)}
         mentions = [user for user in awaited if user not in played_by_bot]
-        tail = t("game.next", locale, users=listed([mention(user, locale) for user in awaited], locale))
+        # "Your move" speaks to the people it pings; a board that waits only for seats the bot plays (AI seats,
+        # automatic or resigned ones) says whom it waits for.
+        key = "game.next" if mentions else "game.waiting_for"
+        tail = t(key, locale, users=listed([mention(user, locale) for user in awaited], locale))
     embed = discord.Embed(
         title=_title(live, locale),
         colour=discord.Colour.from_rgb(0, 114, 178),

@@ -76,7 +76,9 @@ def summary_text(live: LiveGame, locale: str | None) -> str:
         ranked = standings(live, result, locale) if result is not None else ""
         return shorten(t("thread.summary_over", locale, standings=ranked, **known), CONTENT)
     players = listed([mention(user, locale) for user in live.seats], locale)
-    turn = t("game.next", locale, users=listed([mention(user, locale) for user in live.announced_users()], locale))
+    # The channel's readers are mostly not the awaited players: it says whom the game waits for, not "your move".
+    awaited = listed([mention(user, locale) for user in live.announced_users()], locale)
+    turn = t("game.waiting_for", locale, users=awaited)
     return shorten(t("thread.summary", locale, players=players, turn=turn, **known), CONTENT)
 
 

@@ -62,6 +62,10 @@ async def test_one_person_plays_a_whole_game_against_ai_seats(table: Table, peop
     # Nobody but Alice was ever pinged: AI seats are named, not mentioned.
     pinged = {user for message in table.public_messages() for user in message.mentioned_user_ids()}
     assert pinged <= {people.alice.id}
+    # A board says "Your move" only to someone it pings; one that waits for AI seats alone says whom it waits for.
+    boards = [m for m in table.public_messages() if m.attachments and "Game over" not in m.content]
+    assert boards and all(("Your move:" in m.content) == bool(m.mentioned_user_ids()) for m in boards)
+    assert any("Waiting for: **AI ·" in m.content for m in boards)
 
 
 def _awaited_now(table: Table) -> set[int]:

@@ -108,7 +108,7 @@ async def test_a_started_game_is_played_in_its_own_thread_and_the_channel_follow
     assert boards_in(table.fake, general) == []
     # The lobby message became the game's summary: the thread, the players, whose turn; no buttons, no ping.
     summary = table.fake.message(lobby.id)
-    assert thread.mention in summary.content and "Your move:" in summary.content
+    assert thread.mention in summary.content and "Waiting for:" in summary.content
     assert summary.components == [] and summary.notified_user_ids == []
     for mention in await awaited_mentions(table, thread):
         assert mention in summary.content
@@ -182,7 +182,7 @@ async def test_two_games_run_under_one_channel_each_in_its_thread(table: ThreadT
     one, two = threads_of(table.fake, general)
     assert (await game_in(table, one)).seats != (await game_in(table, two)).seats
     await table.wait_for(lambda: len(boards_in(table.fake, one)) == 1 and len(boards_in(table.fake, two)) == 1)
-    summaries = [m for m in table.fake.messages(general) if m.id > first.id and "Your move:" in m.content]
+    summaries = [m for m in table.fake.messages(general) if m.id > first.id and "Waiting for:" in m.content]
     assert len(summaries) == 2 and {one.mention, two.mention} == {
         next(t.mention for t in (one, two) if t.mention in m.content) for m in summaries
     }
