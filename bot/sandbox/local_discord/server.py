@@ -75,6 +75,8 @@ API_PREFIX = "/api/v10"
 CALLBACK_ROUTE = "/interactions/{interaction_id}/{interaction_token}/callback"
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 HEARTBEAT_INTERVAL_MS = 41250
+# Seconds before a heartbeat is acknowledged: a network's round trip (see ``_gateway_frame``).
+HEARTBEAT_ACK_DELAY = 0.05
 DM = 1  # Discord's channel type of a direct message
 
 # Gateway intents the fake looks at
@@ -802,7 +804,10 @@ class FakeDiscord:
         op = frame.get("op")
         d = frame.get("d")
         if op == 1:  # heartbeat
-            await conn.send({"op": 11, "d": None, "s": None, "t": None})
+            # Acknowledged after a network's delay, not at once: discord.py notes when its heartbeat was sent only
+            # after handing it over, and an acknowledgement that came back first would read as a gateway 41 s
+            # behind ("Can't keep up"), a warning a real Discord never causes.
+            self._spawn(self._acknowledge(conn))
         elif op == 2:  # identify
             await self._identify(conn, d or {})
         elif op == 6:  # resume
@@ -873,6 +878,11 @@ class FakeDiscord:
         await conn.dispatch("RESUMED", {"_trace": ["fake-discord"]})
         conn.identified = True
         self._ready.set()
+
+    async def _acknowledge(self, conn: GatewayConnection) -> None:
+        await asyncio.sleep(HEARTBEAT_ACK_DELAY)
+        with contextlib.suppress(ConnectionError, RuntimeError):
+            await conn.send({"op": 11, "d": None, "s": None, "t": None})
 
     def _spawn(self, coro: Awaitable[None]) -> None:
         task = asyncio.ensure_future(coro)
