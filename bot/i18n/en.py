@@ -162,6 +162,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Your turn: take a card from the harbour (your second card comes from a slot next to it), or press "
         "**Build…** to choose a tile and see where it goes."
     ),
+    "panel.copenhagen.decision.take_or_build.take_only": (
+        "Your turn: take a card from the harbour (your second card comes from a slot next to it). No tile is within "
+        "your means yet."
+    ),
     "panel.copenhagen.decision.second_card": "Take your second card.",
     "panel.copenhagen.decision.discard": "You hold more than 7 cards: discard one.",
     "panel.copenhagen.decision.after_take": "Take an Additional card, use Both actions, or end your turn.",

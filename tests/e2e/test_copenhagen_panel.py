@@ -294,3 +294,15 @@ async def test_the_build_preview_speaks_the_players_language(
     assert label in positions
     shown = [panel.content, *panel.button_labels(), *positions]
     assert not [word for word in ENGLISH_WORDS if any(word in text for text in shown)]
+
+
+def test_the_first_decision_points_to_build_only_when_a_tile_is_affordable() -> None:
+    state = REAL_NEW(2, {}, 4)  # two cards in hand: no tile within reach
+    live = SimpleNamespace(state=state, engine=GAME)
+    text = copenhagen_decision_text(live, 0, "en")  # type: ignore[arg-type]
+    assert "Build…" not in text and "No tile is within your means yet." in text
+    for code in ("fr", "ru", "zh-CN", "zh-TW"):
+        assert "…" not in copenhagen_decision_text(live, 0, code)  # type: ignore[arg-type]
+    state.hands[0] = {"red": 5, "yellow": 5, "green": 5, "blue": 5, "purple": 5}
+    assert any(move.startswith("build ") for move in GAME.legal_moves(state, 0))
+    assert "**Build…**" in copenhagen_decision_text(live, 0, "en")  # type: ignore[arg-type]

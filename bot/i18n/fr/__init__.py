@@ -133,6 +133,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "À vous de jouer : prenez une carte du port (la seconde viendra d'un emplacement voisin), ou appuyez sur "
         "**Construire…** pour choisir une tuile et voir où la poser."
     ),
+    "panel.copenhagen.decision.take_or_build.take_only": (
+        "À vous de jouer : prenez une carte du port (la seconde viendra d'un emplacement voisin). Aucune tuile "
+        "n'est encore à votre portée."
+    ),
     "panel.copenhagen.decision.second_card": "Prenez votre seconde carte.",
     "panel.copenhagen.decision.discard": "Vous avez plus de 7 cartes : défaussez-en une.",
     "panel.copenhagen.decision.after_take": (

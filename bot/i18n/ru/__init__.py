@@ -136,6 +136,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Ваш ход: возьмите карту из гавани (вторая карта — из соседней ячейки) или нажмите **Строить…**, "
         "чтобы выбрать плитку и посмотреть, куда её можно поставить."
     ),
+    "panel.copenhagen.decision.take_or_build.take_only": (
+        "Ваш ход: возьмите карту из гавани (вторая карта — из соседней ячейки). Пока ни одна плитка вам не по "
+        "карману."
+    ),
     "panel.copenhagen.decision.second_card": "Возьмите вторую карту.",
     "panel.copenhagen.decision.discard": "У вас больше 7 карт: сбросьте одну.",
     "panel.copenhagen.decision.after_take": (

@@ -126,6 +126,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.decision.take_or_build": (
         "轮到你了：从港口拿一张牌（第二张要从它旁边的位置拿），或点 **建造…** 选择板块，看看能放在哪里。"
     ),
+    "panel.copenhagen.decision.take_or_build.take_only": (
+        "轮到你了：从港口拿一张牌（第二张要从它旁边的位置拿）。你手上的牌还不够建造任何板块。"
+    ),
     "panel.copenhagen.decision.second_card": "拿你的第二张牌。",
     "panel.copenhagen.decision.discard": "你的手牌超过 7 张：弃掉一张。",
     "panel.copenhagen.decision.after_take": "用“额外卡牌”再拿一张、使用“双重行动”，或结束回合。",

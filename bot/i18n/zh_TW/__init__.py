@@ -129,6 +129,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.decision.take_or_build": (
         "輪到你了：從港口拿一張牌（第二張要拿它旁邊位置的牌），或按 **建造…** 挑選板塊，看看能放在哪裡。"
     ),
+    "panel.copenhagen.decision.take_or_build.take_only": (
+        "輪到你了：從港口拿一張牌（第二張要拿它旁邊位置的牌）。你手上的牌還不夠建造任何板塊。"
+    ),
     "panel.copenhagen.decision.second_card": "拿你的第二張牌。",
     "panel.copenhagen.decision.discard": "你的手牌超過 7 張：請棄掉一張。",
     "panel.copenhagen.decision.after_take": "使用「附加卡」再拿一張、使用「兩個行動」，或結束回合。",

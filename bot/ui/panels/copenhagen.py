@@ -115,6 +115,8 @@ def decision_text(live: LiveGame, seat: int, loc: str) -> str:
     view = live.engine.view(live.state, seat)
     decision = view.get("decision") if isinstance(view, dict) else None
     key = f"panel.copenhagen.decision.{decision}"
+    if decision == "take_or_build" and not any(move.startswith(BUILD + " ") for move in _moves(live, seat)):
+        key += ".take_only"  # no tile affordable: the panel has no Build… button to point to
     if decision == "after_take":
         # Name only what the player can do: an Additional card, Both actions, or both of them.
         moves = _moves(live, seat)
