@@ -59,7 +59,7 @@ def threads_mode(settings: dict[str, Any]) -> str:
 def thread_name(record: GameRecord, locale: str | None) -> str:
     """The thread's name, "Copenhagen #12: Ann, Bob": the game, its number and its players, cut to Discord's 100
     characters."""
-    players = ", ".join(display_names(record.seats, record.names, locale))
+    players = t("thread.name_separator", locale).join(display_names(record.seats, record.names, locale))
     name = t("thread.name", locale, game=GameName(record.game_type), number=record.id, players=players)
     return shorten(" ".join(name.split()), THREAD_NAME)
 

@@ -96,6 +96,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.show.threads": "Games: {mode}",
     "settings.unknown_threads": "Pick on or off.",
     "thread.name": "{game} #{number}: {players}",
+    "thread.name_separator": ", ",  # between the players of a thread's name (short: no "and")
     "thread.summary": "**{game} #{number}** is played in {thread} by {players}.\n{turn}",
     "thread.summary_over": "**{game} #{number}** ({thread}) is over.\n{standings}",
     "thread.summary_cancelled": "**{game} #{number}** ({thread}) was cancelled.",

@@ -40,6 +40,9 @@ def live(status: str = "active") -> LiveGame:
 
 def test_the_thread_is_named_after_the_game_its_number_and_its_players() -> None:
     assert thread_name(record(), "en") == "Tiny Tricks #12: Ann, Bob"
+    # Chinese separates the players with its enumeration comma, as its messages do.
+    assert thread_name(record(), "zh-CN").endswith("：Ann、Bob")
+    assert thread_name(record(), "zh-TW").endswith("：Ann、Bob")
 
 
 @pytest.mark.parametrize("language", ["en", *TRANSLATED])

@@ -88,6 +88,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.show.threads": "子区：{mode}",
     "settings.unknown_threads": "请选择“开”或“关”。",
     "thread.name": "{game}（编号 {number}）：{players}",
+    "thread.name_separator": "、",  # between the players of a thread's name (short: no "and")
     "thread.summary": "**{game}**（编号 {number}）在 {thread} 进行，玩家：{players}。\n{turn}",
     "thread.summary_over": "{thread} 里的 **{game}**（编号 {number}）已结束。\n{standings}",
     "thread.summary_cancelled": "{thread} 里的 **{game}**（编号 {number}）已取消。",
