@@ -33,8 +33,9 @@ _CLOCK = r"(\d{1,2})(?:[:h.](\d{2}))?"
 _WINDOW = re.compile(rf"^{_CLOCK}\s*(?:-|–|—|to)\s*{_CLOCK}$")
 
 
-class BadHours(Exception):
-    """Hours or a time zone the bot refuses; ``key`` names a catalog message, ``params`` fill it."""
+class BadPace(Exception):
+    """A pace value the bot refuses (a duration, hours, a time zone, a vacation); ``key`` names a catalog message,
+    ``params`` fill it. The one refusal of the pace domain: ``bot.cogs.pace`` turns it into a ``Refusal``."""
 
     def __init__(self, key: str, **params: object) -> None:
         super().__init__(key)
@@ -72,17 +73,17 @@ def _clock(minutes: int) -> str:
 
 def parse_window(text: str) -> Window | None:
     """``08:00-23:00``, ``8-23``, ``8h30-23``, ``23-7``: a window; None for the whole day (``0-24``) or ``off``.
-    ``BadHours`` for anything else."""
+    ``BadPace`` for anything else."""
     cleaned = " ".join(text.strip().lower().split())
     if cleaned in {"off", "none", "no", "0-24", "00:00-24:00", "0-0"}:
         return None
     found = _WINDOW.match(cleaned.replace(" ", "")) or _WINDOW.match(cleaned)
     if found is None:
-        raise BadHours("hours.bad_window", value=text.strip()[:40])
+        raise BadPace("hours.bad_window", value=text.strip()[:40])
     start = _minutes(found.group(1), found.group(2))
     end = _minutes(found.group(3), found.group(4))
     if start is None or end is None or start == DAY_MINUTES:
-        raise BadHours("hours.bad_window", value=text.strip()[:40])
+        raise BadPace("hours.bad_window", value=text.strip()[:40])
     end %= DAY_MINUTES
     if start == end:
         return None
@@ -108,7 +109,7 @@ def zone_names() -> tuple[str, ...]:
 
 
 def checked_zone(text: str) -> str:
-    """The zone's canonical IANA name for ``text`` (any letter case, spaces for underscores), or ``BadHours``."""
+    """The zone's canonical IANA name for ``text`` (any letter case, spaces for underscores), or ``BadPace``."""
     wanted = text.strip().replace(" ", "_").casefold()
     for name in zone_names():
         if name.casefold() == wanted:
@@ -117,7 +118,7 @@ def checked_zone(text: str) -> str:
             except (ZoneInfoNotFoundError, ValueError):
                 break
             return name
-    raise BadHours("hours.bad_timezone", value=text.strip()[:40])
+    raise BadPace("hours.bad_timezone", value=text.strip()[:40])
 
 
 def zone_suggestions(typed: str, limit: int = 25) -> list[str]:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.pace.hours import DAY_SECONDS, HOUR_SECONDS, UTC, BadHours, Schedule, Window
+from bot.pace.hours import DAY_SECONDS, HOUR_SECONDS, UTC, BadPace, Schedule, Window
 
 TABLE_MIN_HOURS = 8
 QUIET_MAX_HOURS = 12
@@ -78,14 +78,14 @@ class PlayerPace:
         return self.away_until is not None and self.away_from is not None and self.away_from <= now < self.away_until
 
     def going_away(self, now: float, days: int) -> PlayerPace:
-        """This player away from ``now`` for ``days`` days, or ``BadHours`` beyond the limits."""
+        """This player away from ``now`` for ``days`` days, or ``BadPace`` beyond the limits."""
         if not 1 <= days <= VACATION_MAX_DAYS:
-            raise BadHours("hours.bad_vacation", max=VACATION_MAX_DAYS)
+            raise BadPace("hours.bad_vacation", max=VACATION_MAX_DAYS)
         if self.away_at(now):
-            raise BadHours("hours.already_away", until=int(self.away_until or now))
+            raise BadPace("hours.already_away", until=int(self.away_until or now))
         rested = self.rested_at()
         if rested is not None and now < rested:
-            raise BadHours("hours.vacation_rest", when=int(rested))
+            raise BadPace("hours.vacation_rest", when=int(rested))
         return replace(self, away_from=now, away_until=now + days * DAY_SECONDS)
 
     def rested_at(self) -> float | None:
@@ -97,19 +97,19 @@ class PlayerPace:
     def coming_back(self, now: float) -> PlayerPace:
         """Back before the vacation ran out: it ends now (and the rest before the next one counts from now)."""
         if not self.away_at(now):
-            raise BadHours("hours.not_away")
+            raise BadPace("hours.not_away")
         return replace(self, away_until=now)
 
 
 def checked_table_hours(window: Window | None) -> Window | None:
     if window is not None and window.minutes < TABLE_MIN_HOURS * 60:
-        raise BadHours("hours.table_too_short", hours=TABLE_MIN_HOURS)
+        raise BadPace("hours.table_too_short", hours=TABLE_MIN_HOURS)
     return window
 
 
 def checked_quiet(window: Window | None) -> Window | None:
     if window is not None and window.minutes > QUIET_MAX_HOURS * 60:
-        raise BadHours("hours.quiet_too_long", hours=QUIET_MAX_HOURS)
+        raise BadPace("hours.quiet_too_long", hours=QUIET_MAX_HOURS)
     return window
 
 

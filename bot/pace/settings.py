@@ -16,7 +16,7 @@ from typing import Any
 from babel.units import format_unit
 
 from bot.i18n import SOURCE, babel_locale, t
-from bot.pace.hours import UTC, BadHours, Window, checked_zone, parse_window
+from bot.pace.hours import UTC, BadPace, Window, checked_zone, parse_window
 from bot.pace.players import checked_table_hours
 from bot.records import LobbyRecord
 from bot.store.base import Store
@@ -40,15 +40,6 @@ UNITS = {
 }  # fmt: skip
 OFF_WORDS = frozenset({"off", "none", "never", "0", "no"})
 _PART = re.compile(r"(\d+)\s*([a-z]*)")
-
-
-class BadPace(Exception):
-    """A pace value the bot refuses; ``key`` names a catalog message, ``params`` fill it."""
-
-    def __init__(self, key: str, **params: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
 
 
 @dataclass(frozen=True)
@@ -256,13 +247,10 @@ def changed(
         result = replace(result, time_limit=parse_duration(time_limit))
     if auto_after is not None:
         result = replace(result, auto_after=auto_after)
-    try:
-        if hours is not None:
-            result = replace(result, hours=checked_table_hours(parse_window(hours)))
-        if timezone is not None:
-            result = replace(result, timezone=checked_zone(timezone))
-    except BadHours as error:
-        raise BadPace(error.key, **error.params) from None
+    if hours is not None:
+        result = replace(result, hours=checked_table_hours(parse_window(hours)))
+    if timezone is not None:
+        result = replace(result, timezone=checked_zone(timezone))
     return checked(result)
 
 

@@ -9,10 +9,10 @@ from dataclasses import dataclass, replace
 
 from bot.live import LiveGame
 from bot.pace import timers
-from bot.pace.hours import BadHours, checked_zone, parse_window
+from bot.pace.hours import BadPace, checked_zone, parse_window
 from bot.pace.model import GamePace
 from bot.pace.players import PlayerPace, checked_quiet
-from bot.pace.settings import BadPace, GuildPace, PaceSettings, changed, guild_pace, lobby_settings
+from bot.pace.settings import GuildPace, PaceSettings, changed, guild_pace, lobby_settings
 from bot.ratings import game_end
 from bot.records import LobbyRecord, PaceChange
 from bot.refusal import Refusal
@@ -50,7 +50,7 @@ class PlayerRequest:
         return all(value is None for value in (self.quiet_hours, self.timezone, self.turn_dm, self.next_dm))
 
     def applied(self, player: PlayerPace) -> PlayerPace:
-        """``player`` with this request, or ``BadHours`` naming what is wrong."""
+        """``player`` with this request, or ``BadPace`` naming what is wrong."""
         if self.timezone is not None:
             player = replace(player, timezone=checked_zone(self.timezone))
         if self.quiet_hours is not None:
@@ -275,7 +275,7 @@ async def change_player(
 ) -> tuple[PlayerPace, PlayerPace]:
     """A player changes their own pace (quiet hours, time zone, vacation, notices): it is written with the timers
     of every active game they sit in, replanned under those channels' locks. Returns (before, after);
-    ``BadHours`` from ``change`` becomes the refusal that says why."""
+    ``BadPace`` from ``change`` becomes the refusal that says why."""
     store = sessions.store
     channels = await store.player_channels(user_id)
     async with contextlib.AsyncExitStack() as locks:
@@ -284,8 +284,8 @@ async def change_player(
         before = PlayerPace.from_json(await store.player_pace(user_id))
         try:
             after = change(before)
-        except BadHours as error:
-            raise Refusal(error.key, **error.params) from None
+        except BadPace as error:
+            raise _refusal(error) from None
         now = sessions.clock.now()
         games: list[tuple[int, PaceChange]] = []
         updated: list[tuple[int, LiveGame]] = []

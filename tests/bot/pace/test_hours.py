@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from bot.pace.hours import (
     DAY_SECONDS,
     HOUR_SECONDS,
-    BadHours,
+    BadPace,
     Schedule,
     Window,
     checked_zone,
@@ -90,7 +90,7 @@ def test_hours_are_read_as_players_write_them(typed: str, window: Window | None)
 
 @pytest.mark.parametrize("typed", ["25-3", "8", "eight to ten", "8:75-10", "24-8", ""])
 def test_hours_that_are_not_a_span_are_refused(typed: str) -> None:
-    with pytest.raises(BadHours) as refused:
+    with pytest.raises(BadPace) as refused:
         parse_window(typed)
     assert refused.value.key == "hours.bad_window"
 
@@ -98,7 +98,7 @@ def test_hours_that_are_not_a_span_are_refused(typed: str) -> None:
 def test_time_zones_are_iana_names_in_any_letter_case() -> None:
     assert checked_zone("europe/paris") == "Europe/Paris"
     assert checked_zone("America/New York") == "America/New_York"
-    with pytest.raises(BadHours):
+    with pytest.raises(BadPace):
         checked_zone("Paris time")
     assert zone_suggestions("europe/pa")[0] == "Europe/Paris"
     assert "America/Argentina/Buenos_Aires" in zone_suggestions("buenos")
@@ -106,11 +106,11 @@ def test_time_zones_are_iana_names_in_any_letter_case() -> None:
 
 def test_limits_keep_a_game_from_stalling() -> None:
     assert checked_table_hours(parse_window("8-16")) == Window(480, 960)
-    with pytest.raises(BadHours) as short:
+    with pytest.raises(BadPace) as short:
         checked_table_hours(parse_window("8-15"))
     assert short.value.key == "hours.table_too_short"
     assert checked_quiet(parse_window("22-10")) == Window(1320, 600)
-    with pytest.raises(BadHours) as long:
+    with pytest.raises(BadPace) as long:
         checked_quiet(parse_window("22-11"))
     assert long.value.key == "hours.quiet_too_long"
 
@@ -160,13 +160,13 @@ def test_a_vacation_lasts_at_most_two_weeks_and_the_next_waits_as_long_as_it_las
     now = 1_700_000_000.0
     away = PlayerPace().going_away(now, 3)
     assert away.away_at(now + 2 * DAY_SECONDS) and not away.away_at(now + 3 * DAY_SECONDS)
-    with pytest.raises(BadHours) as too_long:
+    with pytest.raises(BadPace) as too_long:
         PlayerPace().going_away(now, VACATION_MAX_DAYS + 1)
     assert too_long.value.key == "hours.bad_vacation"
     # Back after a day: the next may start a day later.
     back = away.coming_back(now + DAY_SECONDS)
     assert not back.away_at(now + DAY_SECONDS)
-    with pytest.raises(BadHours) as rest:
+    with pytest.raises(BadPace) as rest:
         back.going_away(now + 2 * DAY_SECONDS - 1, 1)
     assert rest.value.key == "hours.vacation_rest" and rest.value.params == {"when": int(now + 2 * DAY_SECONDS)}
     assert back.going_away(now + 2 * DAY_SECONDS, 1).away_at(now + 3 * DAY_SECONDS - 1)
@@ -175,12 +175,12 @@ def test_a_vacation_lasts_at_most_two_weeks_and_the_next_waits_as_long_as_it_las
     assert mistake.going_away(now + 120, 2).away_at(now + 120)
     long = PlayerPace().going_away(now, VACATION_MAX_DAYS)
     ended = now + VACATION_MAX_DAYS * DAY_SECONDS
-    with pytest.raises(BadHours):
+    with pytest.raises(BadPace):
         long.going_away(ended + (VACATION_REST_DAYS - 1) * DAY_SECONDS, 1)
     assert long.going_away(ended + VACATION_REST_DAYS * DAY_SECONDS, 1).away_at(
         ended + VACATION_REST_DAYS * DAY_SECONDS
     )
-    with pytest.raises(BadHours):
+    with pytest.raises(BadPace):
         PlayerPace().coming_back(now)
 
 

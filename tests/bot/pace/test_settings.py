@@ -10,7 +10,8 @@ from bot.cogs.pace.announce import reminder_text, turn_lines
 from bot.cogs.pace.notices import Absence, BotTurn, ReminderCall
 from bot.live import LiveGame
 from bot.outcome import MoveOutcome
-from bot.pace.settings import BadPace, Duration, GuildPace, PaceSettings, changed, format_duration, parse_duration
+from bot.pace.hours import BadPace
+from bot.pace.settings import Duration, GuildPace, PaceSettings, changed, format_duration, parse_duration
 from bot.pace.texts import summary
 from bot.records import GameRecord
 from tests.fakes.tiny_tricks.engine import GAME
