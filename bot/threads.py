@@ -30,7 +30,7 @@ from bot.i18n import GameName, listed, t
 from bot.live import LiveGame
 from bot.mentions import mention
 from bot.permissions import PermissionNames
-from bot.records import GameRecord
+from bot.records import GameRecord, GameThreadRecord
 from bot.sessions import Sessions
 
 log = logging.getLogger(__name__)
@@ -102,6 +102,9 @@ class GameThreads:
         self._updating: dict[int, asyncio.Task[None]] = {}  # game id -> the task bringing its summary up to date
         self._again: set[int] = set()  # games posted again while their summary was being edited
         self._shown: dict[int, str] = {}  # game id -> the summary's text as last edited (no edit for no change)
+        # game id -> its thread record (None: played in its channel), read once rather than at every post; read
+        # again once this process changes it (the summary posted, the thread closed).
+        self._threads: dict[int, GameThreadRecord | None] = {}
 
     async def enabled(self, guild_id: int | None) -> bool:
         return guild_id is not None and threads_mode(await self.store.guild_settings(guild_id)) == ON
@@ -149,6 +152,7 @@ class GameThreads:
         """The start's answer in the parent channel is the game's summary, showing ``text``: recorded, then
         brought up to date if a move came first (an AI seat's, while the answer was on its way)."""
         await self.store.set_summary_message(game_id, message_id)
+        self._threads.pop(game_id, None)
         self._shown[game_id] = text
         self.posted(game_id)
 
@@ -179,7 +183,9 @@ class GameThreads:
     async def update(self, game_id: int) -> None:
         """Edits the game's summary in the parent channel to what the game is now; once the game is over, asks
         its thread to archive itself after an hour of quiet (once)."""
-        found = await self.store.game_thread(game_id)
+        if game_id not in self._threads:
+            self._threads[game_id] = await self.store.game_thread(game_id)
+        found = self._threads[game_id]
         live = await self.sessions.load(game_id) if found is not None else None
         if found is None or live is None:
             return  # played in its channel
@@ -197,6 +203,7 @@ class GameThreads:
                 log.warning("could not edit the summary of game %s: %s", game_id, error)
         if live.record.status != "active" and await self.store.close_thread(game_id):
             self._shown.pop(game_id, None)
+            self._threads.pop(game_id, None)
             await self._archive_soon(live.record.channel_id)
 
     async def _archive_soon(self, thread_id: int) -> None:
