@@ -407,9 +407,7 @@ class Sessions:
         finished = moved.finished
         # A secret answer the channel sees as a new board ended its decision: everyone awaited waits afresh.
         new_decision = moved.public_move is None and moved.heard is Heard.BOARD
-        # The players' own paces are read afresh: another process may have changed one (``/pace me``, ``/pace
-        # away``) since this game was cached, and the move's timers must be planned with what they are now.
-        players = with_seat_players(live.pace, await self.store.seat_player_paces(live.id))
+        players = await self.current_pace(live)
         pace, change = timers.after_move(
             live.engine,
             live.state,
@@ -457,6 +455,11 @@ class Sessions:
         if threads:
             return Refusal("error.no_game_threads", threads=" ".join(f"<#{thread}>" for thread in threads[:10]))
         return Refusal("error.no_game")
+
+    async def current_pace(self, live: LiveGame) -> GamePace:
+        """The game's pace with its players' own paces read afresh, to plan a move's timers with: another process
+        may have changed one (``/pace me``, ``/pace away``) since this game was cached."""
+        return with_seat_players(live.pace, await self.store.seat_player_paces(live.id))
 
     async def explain_gone(self, game_id: int) -> NoReturn:
         """Raises the refusal for a button of a game that is no longer this channel's active game."""

@@ -21,7 +21,6 @@ from bot.live import LiveGame
 from bot.mentions import mention
 from bot.outcome import Heard, heard_of_take_back
 from bot.pace import timers
-from bot.pace.model import with_seat_players
 from bot.pace.timers import Cause
 from bot.records import VersionConflict
 from bot.refusal import Refusal, RuleRefusal
@@ -112,7 +111,7 @@ async def _take_back_locked(
     # Replanned as after the move it takes back: a secret one (a choice, an answer) stays secret to the pace too.
     public = None if engine.public_move(taken.before, seat, taken.move) is None else UNDO
     now = sessions.clock.now()
-    players = with_seat_players(live.pace, await sessions.store.seat_player_paces(live.id))  # as for a move
+    players = await sessions.current_pace(live)  # as for a move
     pace, change = timers.after_move(engine, live.state, state, players, seat, Cause.PLAYER, public, False, now)
     await _commit(sessions, live, seat, user_id, state, change, channel_id)
     after = LiveGame(live.record, engine, state, pace)
