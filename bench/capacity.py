@@ -1,15 +1,19 @@
 """Capacity: many channels playing at once through the fake Discord against one bot process.
 
-Opens ``--games`` games (two players each, the three titles in turn) in as many channels, then for ``--seconds``
+Opens ``--games`` games (``--players`` players each, two by default, the ``--titles`` in turn: all three by default) in
+as many channels, then for ``--seconds``
 has ``--concurrency`` channels play at once: each picks a legal move for a player the game awaits (read from the
 database, as a player reads the board) and sends ``/play``. Prints moves applied per second, the bot process's
 CPU milliseconds per move (all its threads, from /proc; user and system, and how often its threads went to sleep
 or were put off the CPU), the reply latency p50/p99 (``/play`` sent to its answer received: the move's board or
 step line itself when that answers it, else the private confirmation), the bot's resident memory with every game
 active, and the public posts per route: channel messages (counted against Discord's global
-50 requests per second) and interaction responses and follow-ups (not counted).
+50 requests per second) and interaction responses and follow-ups (not counted). Then the REST requests per move,
+route by route; of them, those through the counted routes (every route but interaction callbacks and their webhooks)
+and the edits of the games' summaries in their parent channels (``bot.threads``), each as a figure per move.
 
     python bench/capacity.py [--games 1000] [--seconds 20] [--concurrency 16] [--seed 1] [--windows 1]
+                             [--titles four_color_cards] [--players 4]
 
 Not run by CI: it takes a minute or more and its figures depend on the machine and on what else it is doing.
 """
@@ -189,6 +193,22 @@ def request_kind(method: str, path: str) -> str:
     return f"{method} /{'/'.join(kept)}"
 
 
+def counted(kind: str) -> bool:
+    """Whether a request goes through a route Discord counts against the bot's 50 requests a second: all but
+    interaction callbacks and their webhooks (follow-ups and edits of the answers)."""
+    return not kind.startswith(("POST /interactions/", "GET /webhooks/", "POST /webhooks/", "PATCH /webhooks/"))
+
+
+def summary_ids(database: Path) -> set[int]:
+    """The messages in parent channels that summarise games played in their threads."""
+    with contextlib.closing(sqlite3.connect(f"file:{database}?mode=ro", uri=True)) as conn:
+        try:
+            rows = conn.execute("SELECT summary_message_id FROM game_threads WHERE summary_message_id IS NOT NULL")
+        except sqlite3.OperationalError:  # a release before games had threads: no summaries
+            return set()
+        return {row[0] for row in rows}
+
+
 def public_posts(fake: FakeDiscord) -> Counter[str]:
     """Public messages the bot created, by the route that created them."""
     return Counter(message.route for message in fake.all_messages.values() if not message.ephemeral)
@@ -205,15 +225,17 @@ async def settle(database: Path, seconds: float) -> int:
         await asyncio.sleep(0.2)
 
 
-async def capacity(games: int, seconds: float, concurrency: int, seed: int, windows: int) -> None:
+async def capacity(
+    games: int, seconds: float, concurrency: int, seed: int, windows: int, titles: list[str], players: int
+) -> None:
     registry.register_builtin()
     choices = random.Random(seed)
     async with FakeDiscord() as fake:
         seatings = [
             Seating(
                 fake.add_channel(f"table-{number}"),
-                [fake.add_user(f"p{number}a"), fake.add_user(f"p{number}b")],
-                TITLES[number % len(TITLES)],
+                [fake.add_user(f"p{number}{chr(ord('a') + seat)}") for seat in range(players)],
+                titles[number % len(titles)],
             )
             for number in range(games)
         ]
@@ -298,9 +320,16 @@ async def measure(
     if total:
         print(f"global route        {global_posts / total:.0%} of public posts through the channel route")
     print(f"boards unposted     {unposted} after opening, {unposted_after} after play")
-    requests = Counter(request_kind(record.method, record.path) for record in fake.requests[requests_before:])
+    played_requests = fake.requests[requests_before:]
+    requests = Counter(request_kind(record.method, record.path) for record in played_requests)
     per_move_requests = ", ".join(f"{kind} {count / max(1, tally.moves):.2f}" for kind, count in requests.most_common())
     print(f"requests per move   {per_move_requests}")
+    counted_requests = sum(count for kind, count in requests.items() if counted(kind))
+    print(f"counted per move    {counted_requests / moves:.3f} requests through the counted routes (50/s per bot)")
+    summaries = summary_ids(bot.database)
+    edited = (record.path.split("?")[0] for record in played_requests if record.method == "PATCH")
+    edits = sum(1 for path in edited if "/messages/" in path and int(path.rsplit("/", 1)[1]) in summaries)
+    print(f"summary edits       {edits / moves:.3f} per move ({edits} edits of games' summaries in their channels)")
     late = sum(1 for error in fake.errors if error.code in (10062, 40060))
     print(f"late/double answers {late}")
 
@@ -315,9 +344,15 @@ def main() -> None:
     # Several windows of --seconds each print the CPU per move of each and their median: on a shared machine
     # one window can land on someone else's busy spell.
     parser.add_argument("--windows", type=int, default=1)
+    parser.add_argument("--titles", nargs="+", choices=TITLES, default=list(TITLES))
+    parser.add_argument("--players", type=int, default=2)
     args = parser.parse_args()
     with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(capacity(args.games, args.seconds, args.concurrency, args.seed, max(1, args.windows)))
+        asyncio.run(
+            capacity(
+                args.games, args.seconds, args.concurrency, args.seed, max(1, args.windows), args.titles, args.players
+            )
+        )
 
 
 if __name__ == "__main__":

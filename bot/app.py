@@ -143,7 +143,7 @@ class GameBot(commands.AutoShardedBot):
         )
         self.thinker = Thinker(self._ai_executor(), self.settings.ai_thinking_seconds)
         self.publisher = Publisher(self, self.sessions, self.drawing, board_buttons, summary_lines)
-        self.threads = GameThreads(self, self.sessions, self.publisher.language)
+        self.threads = GameThreads(self, self.sessions, self.publisher.language, self.clock)
         self.publisher.listeners.append(self.threads.posted)
         # Boards whose post was lost (a kill, a Discord outage) are posted once connected, then checked for again.
         self.publisher.start()

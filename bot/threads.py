@@ -7,6 +7,13 @@ would to a channel, and the parent channel is free for the next ``/game new``. T
 per game, the start's own answer, edited after the game's posts (who plays, whose turn, a link to the thread) and
 at its end (the standings). A game over asks its thread to archive itself after an hour of quiet.
 
+The summary is for people browsing the channel, not for the players, who are in the thread: while a game goes on it
+is edited at most once a minute (``SUMMARY_EVERY``), and only when its text changed, because each edit of a channel
+message counts against Discord's 50 requests a second per bot and every summary under one channel shares that
+channel's edit limit. A live game's summary lags its thread by up to a minute; a play-by-post game's, whose moves
+are minutes apart, follows each move at once. The end of a game (its standings, or "was cancelled") is shown at
+once.
+
 Where no thread can be opened (the bot lacks Create Public Threads or Send Messages in Threads, or Discord
 refuses), the game is played in the channel as before, and the channel is told why once (``Store.thread_refused``).
 """
@@ -24,6 +31,7 @@ import discord
 
 from bot.ai_seats import display_names
 from bot.board import standings
+from bot.clock import SYSTEM_CLOCK, Clock
 from bot.delivery import REQUEST_FAILURES
 from bot.discord_limits import CONTENT, shorten
 from bot.i18n import GameName, listed, t
@@ -47,6 +55,8 @@ ARCHIVE_WHEN_OVER: ArchiveDuration = 60
 THREAD_NAME = 100  # Discord: a channel's name is 1-100 characters
 # What the bot needs in the parent channel to play a game in a thread: open it, and post in it.
 NEEDED = ("create_public_threads", "send_messages_in_threads")
+# Seconds between two edits of a game's summary while it goes on (see the module's docstring).
+SUMMARY_EVERY = 60.0
 
 Language = Callable[[int | None], Awaitable[str]]
 
@@ -94,14 +104,29 @@ class Opening:
 class GameThreads:
     """Opens games' threads, and keeps each one's message in the parent channel up to date."""
 
-    def __init__(self, client: discord.Client, sessions: Sessions, language: Language) -> None:
+    def __init__(
+        self,
+        client: discord.Client,
+        sessions: Sessions,
+        language: Language,
+        clock: Clock = SYSTEM_CLOCK,
+        every: float = SUMMARY_EVERY,
+    ) -> None:
         self.client = client
         self.sessions = sessions
         self.store = sessions.store
         self.language = language
+        self.clock = clock
+        self.every = every
         self._updating: dict[int, asyncio.Task[None]] = {}  # game id -> the task bringing its summary up to date
         self._again: set[int] = set()  # games posted again while their summary was being edited
         self._shown: dict[int, str] = {}  # game id -> the summary's text as last edited (no edit for no change)
+        self._edited: dict[int, float] = {}  # game id -> when its summary was last shown anew (clock seconds)
+        # game id -> the event that wakes its task waiting for the summary's next minute: a post may end the game
+        self._wakes: dict[int, asyncio.Event] = {}
+        self._closing = False  # stopping: summaries waiting for their minute are edited now
+        self._resting: set[int] = set()  # games whose summary task waits for the summary's next minute
+        self._stirred = asyncio.Event()  # set (and replaced) whenever a summary task starts waiting or ends
         # game id -> its thread record (None: played in its channel), read once rather than at every post; read
         # again once this process changes it (the summary posted, the thread closed).
         self._threads: dict[int, GameThreadRecord | None] = {}
@@ -154,16 +179,20 @@ class GameThreads:
         await self.store.set_summary_message(game_id, message_id)
         self._threads.pop(game_id, None)
         self._shown[game_id] = text
+        self._edited[game_id] = self.clock.now()
         self.posted(game_id)
 
     def posted(self, game_id: int, channel_id: int | None = None) -> None:
         """One of the game's posts went through in ``channel_id`` (the publisher says so): its summary follows,
-        without holding up the thread's posts; several posts in a row make one edit. A post in a channel that
-        discord.py knows is no thread costs nothing more."""
+        without holding up the thread's posts, at most once a minute while the game goes on (several posts make one
+        edit). A post in a channel that discord.py knows is no thread costs nothing more."""
         if channel_id is not None and isinstance(self.client.get_channel(channel_id), discord.TextChannel):
             return
         if game_id in self._updating:
             self._again.add(game_id)
+            if game_id in self._wakes:
+                self._wakes[game_id].set()  # the post may be the game's last: its standings are shown at once
+                self._resting.discard(game_id)
             return
         self._updating[game_id] = asyncio.create_task(self._follow(game_id), name=f"thread-summary-{game_id}")
 
@@ -172,23 +201,45 @@ class GameThreads:
             while True:
                 self._again.discard(game_id)
                 try:
-                    await self.update(game_id)
+                    wait = await self.update(game_id)
                 except Exception:  # the summary is a courtesy: the game and its thread go on without it
                     log.exception("could not bring the summary of game %s up to date", game_id)
-                if game_id not in self._again:
+                    wait = None
+                if wait is not None:
+                    wake = self._wakes.setdefault(game_id, asyncio.Event())
+                    wake.clear()
+                    self._resting.add(game_id)
+                    self._stir()
+                    try:
+                        await self.clock.wait(wake, wait)
+                    finally:
+                        self._resting.discard(game_id)
+                elif game_id not in self._again:
                     return
         finally:
             self._updating.pop(game_id, None)
+            self._wakes.pop(game_id, None)
+            self._stir()
 
-    async def update(self, game_id: int) -> None:
-        """Edits the game's summary in the parent channel to what the game is now; once the game is over, asks
-        its thread to archive itself after an hour of quiet (once)."""
+    def _stir(self) -> None:
+        self._stirred.set()
+        self._stirred = asyncio.Event()
+
+    async def update(self, game_id: int) -> float | None:
+        """Edits the game's summary in the parent channel to what the game is now, unless it was edited less
+        than a minute ago and the game goes on: then returns the seconds left before it may be (None once
+        nothing waits). Once the game is over, asks its thread to archive itself after an hour of quiet (once)."""
         if game_id not in self._threads:
             self._threads[game_id] = await self.store.game_thread(game_id)
         found = self._threads[game_id]
         live = await self.sessions.load(game_id) if found is not None else None
         if found is None or live is None:
-            return  # played in its channel
+            return None  # played in its channel
+        going_on = live.record.status == "active" and live.result() is None
+        if going_on and not self._closing:
+            wait = self._edited.get(game_id, -self.every) + self.every - self.clock.now()
+            if wait > 0:
+                return wait
         text = summary_text(live, await self.language(live.record.guild_id))
         if found.summary_message_id is not None and self._shown.get(game_id) != text:
             parent = self.client.get_partial_messageable(found.parent_id, guild_id=live.record.guild_id)
@@ -197,14 +248,17 @@ class GameThreads:
                     content=text, allowed_mentions=discord.AllowedMentions.none()
                 )
                 self._shown[game_id] = text
+                self._edited[game_id] = self.clock.now()
             except discord.NotFound:
                 log.info("the summary of game %s was deleted; the game goes on in its thread", game_id)
             except REQUEST_FAILURES as error:
                 log.warning("could not edit the summary of game %s: %s", game_id, error)
         if live.record.status != "active" and await self.store.close_thread(game_id):
             self._shown.pop(game_id, None)
+            self._edited.pop(game_id, None)
             self._threads.pop(game_id, None)
             await self._archive_soon(live.record.channel_id)
+        return None
 
     async def _archive_soon(self, thread_id: int) -> None:
         """Discord archives the thread after an hour of quiet. Changing that needs Manage Threads; without it the
@@ -219,12 +273,16 @@ class GameThreads:
             log.info("thread %s keeps its archive duration: %s", thread_id, error)
 
     async def settled(self) -> None:
-        """Waits until every summary being edited is up to date."""
-        while self._updating:
-            await asyncio.gather(*list(self._updating.values()), return_exceptions=True)
+        """Waits until no summary is being edited: each is up to date, or waits for its next minute."""
+        while set(self._updating) - self._resting:
+            await self._stirred.wait()
 
     async def close(self) -> None:
-        """Lets the summaries being edited finish (they are short), then stops."""
+        """Edits the summaries waiting for their minute now, lets those being edited finish (they are short),
+        then stops."""
+        self._closing = True
+        for wake in self._wakes.values():
+            wake.set()
         tasks = list(self._updating.values())
         if tasks:
             with contextlib.suppress(TimeoutError):

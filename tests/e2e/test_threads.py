@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.clock import ManualClock
 from bot.records import GameRecord
 from bot.sandbox.local_discord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
 from bot.sandbox.local_discord.models import CREATE_PUBLIC_THREADS, MANAGE_THREADS
@@ -29,9 +30,13 @@ class ThreadTable(Table):
     threads = True
 
 
+MINUTE = 60.0  # a game's summary is edited at most once a minute (bot.threads.SUMMARY_EVERY)
+
+
 @pytest.fixture
 async def table(fake: FakeDiscord, people: People, tmp_path: Path) -> AsyncIterator[ThreadTable]:
-    running = ThreadTable(fake, tmp_path / "bot.sqlite3", fake.channel("general"))
+    # The bot's clock is the test's: a summary waiting for its next minute is edited when the test moves it on.
+    running = ThreadTable(fake, tmp_path / "bot.sqlite3", fake.channel("general"), ManualClock())
     await running.start_bot()
     try:
         yield running
@@ -119,9 +124,10 @@ async def test_a_started_game_is_played_in_its_own_thread_and_the_channel_follow
     board = boards_in(table.fake, thread)[-1]
     assert thread.mention in mine and f"/{thread.id}/{board.id}" in mine
 
-    # A move in the thread: its post goes there, and the summary follows whose turn it is.
+    # A move in the thread: its post goes there, and the summary follows whose turn it is, once its minute is up.
     shown = summary.content
     await play_one(table, people, thread)
+    pass_a_minute(table)
     await table.wait_for(lambda: table.fake.message(lobby.id).content != shown)
     expected = await awaited_mentions(table, thread)
     await table.wait_for(lambda: all(m in table.fake.message(lobby.id).content for m in expected))
@@ -133,6 +139,49 @@ async def test_a_started_game_is_played_in_its_own_thread_and_the_channel_follow
     await play_one(table, people, thread)
     await table.wait_for(lambda: table.fake.message(lobby.id).content != shown)
     assert [m for m in table.fake.messages(general) if m.id > lobby.id] == []  # one message per game, edited
+
+
+def pass_a_minute(table: Table) -> None:
+    assert isinstance(table.clock, ManualClock)
+    table.clock.advance(MINUTE)
+
+
+def summary_edits(fake: FakeDiscord, summary: FakeMessage) -> int:
+    return sum(1 for r in fake.requests if r.method == "PATCH" and r.path.endswith(f"/messages/{summary.id}"))
+
+
+async def test_a_live_games_summary_is_edited_at_most_once_a_minute_and_at_once_when_it_ends(
+    table: ThreadTable, people: People
+) -> None:
+    # Each edit of a channel message counts against Discord's 50 requests a second per bot: the channel's
+    # summary is for people browsing it, and lags a live game by up to a minute.
+    general = table.channel
+    lobby = await lobby_of_two(table, people.alice, people.bob)
+    await table.click(people.alice, lobby, button_id(lobby, "start"))
+    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
+    thread = threads_of(table.fake, general)[0]
+    assert table.bot is not None
+    await table.wait_for(lambda: len(boards_in(table.fake, thread)) == 1)
+    summary = table.fake.message(lobby.id)
+    started = summary.content
+    for _ in range(3):  # three moves within the start's minute: the summary waits
+        await play_one(table, people, thread)
+    await table.bot.publisher.settled()
+    await table.bot.threads.settled()
+    assert summary_edits(table.fake, summary) == 0 and table.fake.message(lobby.id).content == started
+    # Its minute is up: one edit, to whose turn it is now.
+    pass_a_minute(table)
+    await table.wait_for(lambda: summary_edits(table.fake, summary) == 1)
+    for mention in await awaited_mentions(table, thread):
+        assert mention in table.fake.message(lobby.id).content
+    # Moves in the next minute wait again; the game's end is shown at once, with its standings.
+    await play_one(table, people, thread)
+    await table.bot.publisher.settled()
+    await table.bot.threads.settled()
+    assert summary_edits(table.fake, summary) == 1
+    await played_to_its_end(table, people, thread)
+    await table.wait_for(lambda: "1. " in table.fake.message(lobby.id).content)
+    assert summary_edits(table.fake, summary) == 2
 
 
 async def played_to_its_end(table: Table, people: People, thread: FakeChannel) -> FakeMessage:
@@ -311,6 +360,7 @@ async def test_an_ai_seats_moves_go_to_the_thread_and_the_summary_follows_them(
     await play_one(table, people, thread)
     await table.wait_for(lambda: len(table.fake.messages(thread)) >= 3)
     assert table.fake.messages(general)[-1].id == summary.id  # nothing of the game in the channel but its summary
+    pass_a_minute(table)
     expected = await awaited_mentions(table, thread)
     await table.wait_for(lambda: all(m in table.fake.message(summary.id).content for m in expected))
 
