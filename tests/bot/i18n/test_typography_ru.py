@@ -158,5 +158,6 @@ def test_a_half_days_choice_says_its_prices_and_gains_as_speech() -> None:
 def test_everyone_but_reads_with_names_left_as_they_are() -> None:
     # A player's name cannot be declined ("кроме Алёны" from any name), so the name stays in the nominative in a
     # construction where the nominative is right.
-    line = t("picture.four_color_cards.big_claims", "ru", who=t("picture.four_color_cards.all_but", "ru", names="Алёна"))
+    everyone_but = t("picture.four_color_cards.all_but", "ru", names="Алёна")
+    line = t("picture.four_color_cards.big_claims", "ru", who=everyone_but)
     assert line == "Ху, конг, понг: все, но не Алёна"
