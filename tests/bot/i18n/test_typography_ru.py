@@ -118,6 +118,14 @@ def test_the_checks_catch_what_they_are_for() -> None:
     assert capitals_after_colons("Порядок ходов: {players}. Лимит: `Off`, ИИ: Крепость, 08:00 Утро") == []
 
 
+def test_a_round_result_reads_lowercase_after_its_heading() -> None:
+    # The round's heading and its first sentence make one line ("**Раунд 1 из 3.** Колода закончилась…"): a capital
+    # after the heading must not follow a colon.
+    for outcome in ("fcc.result.draw", "fcc.result.opening_hu"):
+        line = f"{t('fcc.result.round', 'ru', round=1, rounds=3)} {t(outcome, 'ru', user='Алёна')}"
+        assert not capitals_after_colons(line), line
+
+
 def composed_previews() -> Iterator[str]:
     """The Copenhagen preview line as the panel writes it: the move's label inside the preview sentence."""
     for key in ("build", "build_cost", "build_cost_discount_colors"):
