@@ -42,7 +42,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "активный жетон «Любые карты»."
     ),
     "game.copenhagen.no_card_of_colour": "Сбрасывать нечего: у вас нет карт этого цвета ({colour}).",
-    "game.copenhagen.unknown_colour": "«{colour}» — это не цвет: используйте `red`, `yellow`, `green`, `blue` или `purple`.",
+    "game.copenhagen.unknown_colour": (
+        "«{colour}» — это не цвет: используйте `red`, `yellow`, `green`, `blue` или `purple`."
+    ),
     "game.copenhagen.unknown_tile": "«{tile}» — это не плитка: напишите цвет и размер от 2 до 5, например `red3`.",
     "game.copenhagen.bad_orientation": (
         "«{orientation}» — это не поворот: используйте `r0`, `r90`, `r180`, `r270`, `m0`, `m90`, `m180` или `m270`."
