@@ -97,6 +97,22 @@ def test_no_ascii_double_quotes() -> None:
     assert not wrong, sorted(wrong)
 
 
+def nested_guillemets(text: str) -> bool:
+    """Whether a text opens « inside «…» (a quote within a quote takes „…“)."""
+    depth = 0
+    for char in text:
+        depth += (char == "«") - (char == "»")
+        if depth > 1:
+            return True
+    return False
+
+
+def test_quotes_inside_quotes_are_low_high() -> None:
+    assert nested_guillemets("«карта «Конец игры»»") and not nested_guillemets("«карта „Конец игры“»")
+    wrong = {(key, text) for key, text in texts() if nested_guillemets(text)}
+    assert not wrong, sorted(wrong)
+
+
 def test_a_card_named_after_the_word_card_is_quoted() -> None:
     # "В игре карта «красная колесница (俥)»", never "карта красная колесница (俥)", which reads as two nouns.
     wrong = {(key, text) for key, text in texts() if re.search(r"\bкарт[аыуео]й?\s+\{card\}", text)}
