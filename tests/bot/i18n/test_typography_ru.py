@@ -18,9 +18,8 @@ from games import registry
 from games.troyes_dice import GAME as TROYES_DICE
 
 RU = CATALOGS["ru"]
-TITLES = sorted(
-    {game_title(game, "ru") for game in registry.BUILTIN}
-    | {RU[f"picture.{game}.title"] for game in registry.BUILTIN if isinstance(RU.get(f"picture.{game}.title"), str)},
+TITLES: list[str] = sorted(
+    {game_title(game, "ru") for game in registry.BUILTIN} | {t(f"picture.{game}.title", "ru") for game in registry.BUILTIN},
     key=len,
     reverse=True,  # "Четырёхцветные карты (四色牌)" before "Четырёхцветные карты"
 )
