@@ -19,7 +19,7 @@ from games.troyes_dice import GAME as TROYES_DICE
 
 RU = CATALOGS["ru"]
 TITLES: list[str] = sorted(
-    {game_title(game, "ru") for game in registry.BUILTIN} | {t(f"picture.{game}.title", "ru") for game in registry.BUILTIN},
+    {name for game in registry.BUILTIN for name in (game_title(game, "ru"), t(f"picture.{game}.title", "ru"))},
     key=len,
     reverse=True,  # "Четырёхцветные карты (四色牌)" before "Четырёхцветные карты"
 )
