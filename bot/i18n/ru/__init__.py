@@ -9,7 +9,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.game": "игра",
     "name.game.new": "новая",
     "name.game.new.game": "игра",
-    "name.game.join": "войти",
+    "name.game.join": "присоединиться",
     "name.game.leave": "выйти",
     "name.game.start": "начать",
     "name.game.cancel": "отменить",
@@ -18,7 +18,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.game.mine": "мои",
     "name.game.resign": "сдаться",
     "name.game.back": "вернуться",
-    "name.play": "ходить",
+    "name.play": "сходить",
     "name.play.move": "ход",
     "name.hand": "рука",
     "name.rules": "правила",
@@ -51,7 +51,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.game.join": "Присоединиться к лобби этого канала",
     "cmd.game.leave": "Выйти из лобби этого канала",
     "cmd.game.start": "Начать игру (только хост)",
-    "cmd.game.cancel": "Отменить лобби или игру в этом канале (хост или право «Управлять каналами»)",
+    "cmd.game.cancel": "Распустить лобби или отменить игру в этом канале (хост или право «Управлять каналами»)",
     "cmd.game.status": "Показать текущее поле и чей сейчас ход",
     "cmd.play": "Сделать ход в игре этого канала",
     "cmd.play.move": "Ваш ход; начните вводить, чтобы увидеть допустимые ходы",
@@ -65,13 +65,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Нажмите «Присоединиться», чтобы занять место; хост может отдать свободные места ИИ. "
         "Когда все соберутся, хост нажмёт «Начать»."
     ),
-    "lobby.cancelled": "{user} отменяет лобби игры {game}.",
+    "lobby.cancelled": "{user} распускает лобби игры «{game}».",
     "lobby.joined": "{user} присоединяется.",
     "lobby.left": "{user} выходит из лобби.",
     "button.join": "Присоединиться",
     "button.leave": "Выйти",
     "button.start": "Начать",
-    "button.cancel": "Отменить",
+    "button.cancel": "Распустить лобби",
     "button.turn": "Сделать ход",
     "button.hand": "Мои карты",
     "button.turn.four_color_cards": "Мои карты / заявка",
@@ -92,9 +92,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.unknown_threads": "Выберите в списке «Вкл.» или «Выкл.».",
     "thread.name": "{game} № {number}: {players}",
     "thread.name_separator": ", ",  # between the players of a thread's name (short: no "and")
-    "thread.summary": "Игра **{game} № {number}** идёт в ветке {thread}. Игроки: {players}.\n{turn}",
-    "thread.summary_over": "Игра **{game} № {number}** ({thread}) окончена.\n{standings}",
-    "thread.summary_cancelled": "Игра **{game} № {number}** ({thread}) отменена.",
+    "thread.summary": "Игра **«{game}» № {number}** идёт в ветке {thread}. Игроки: {players}.\n{turn}",
+    "thread.summary_over": "Игра **«{game}» № {number}** ({thread}) окончена.\n{standings}",
+    "thread.summary_cancelled": "Игра **«{game}» № {number}** ({thread}) отменена.",
     "thread.rematch_opened": "{host} открывает лобби реванша в {channel}: {link}",
     "thread.refused": (
         "Эта игра идёт здесь: я не могу открывать ветки в {channel}, у меня нет прав: {permissions}. Участник с"
@@ -102,7 +102,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         " `/настройки ветки`."
     ),
     # Game messages
-    "game.started": "Игра {game} началась! Порядок хода: {players}.",
+    "game.started": "Игра «{game}» началась! Порядок ходов: {players}.",
     "game.played": "{said} (`{move}`).",
     "game.played_label": "{user}: {words}",
     "game.chose": "{user}: тайный выбор сделан.",
@@ -116,7 +116,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.over.resignations": "после того как игроки сдались, осталось слишком мало участников, чтобы продолжать.",
     "game.place": "{place}. {user} ({score})",
     "game.place_resigned": "{place}. {user} ({score}, сдача)",
-    "game.cancelled": "{user} отменяет игру {game} в этом канале.",
+    "game.cancelled": "{user} отменяет игру «{game}» в этом канале.",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
     "game.move_accepted": "Готово: `{move}`.",
@@ -176,7 +176,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "panel.copenhagen.row": "Ряд {row}…",
     "panel.copenhagen.preview": (
-        "Предпросмотр: {label}.\nПоверните, отразите или выберите другое место; **Подтвердить** — построить здесь."
+        "Предпросмотр на вашем фасаде (пунктир). {label}.\n"
+        "Поверните, отразите или выберите другое место; **Подтвердить** — построить здесь."
     ),
     "panel.copenhagen.rotate": "Повернуть ↻",
     "panel.copenhagen.mirror": "Отразить ⇆",
@@ -200,31 +201,31 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.you_have": "Ваши ресурсы: {amounts}.",
     "panel.troyes_dice.you_have_nothing": "У вас нет ресурсов.",
     "panel.troyes_dice.black_die": "Кубик {slot} (чёрный {value}) — это чёрный кубик: его никто не берёт.",
-    "panel.troyes_dice.unaffordable": "Кубик {slot} ({colour} {value}): цена — {price}, вам не хватает ресурсов.",
+    "panel.troyes_dice.unaffordable": "Кубик {slot} ({colour} {value}) стоит {price}, а вам не хватает ресурсов.",
     "panel.troyes_dice.any_resource": "1 любой ресурс",
     "panel.troyes_dice.pick_die": "Выберите кубик…",
     "panel.troyes_dice.die_option": "Кубик {slot} · {colour} {value} · {price}",
-    "panel.troyes_dice.die_hint": "{resource} +{value} или постройка: {colour} квартал, столбец {value}",
+    "panel.troyes_dice.die_hint": "+{value} {resource} или постройка: {colour} квартал, столбец {value}",
     "panel.troyes_dice.free": "бесплатно",
-    "panel.troyes_dice.pay": "цена: {amounts}",
+    "panel.troyes_dice.pay": "за {amounts}",
     "panel.troyes_dice.adjust_step": (
-        "**Кубик {slot} ({colour} {value}), {price}.** Изменить его перед использованием? Новый цвет стоит "
+        "**Вы берёте кубик {slot} ({colour} {value}) {price}.** Изменить его перед использованием? Новый цвет стоит "
         "{knowledge} ед. знаний, каждый шаг значения — {influence} ед. влияния (с 6 на 1 не перескочить). "
         "Изменение действует только для вас."
     ),
     "panel.troyes_dice.pick_adjustment": "Оставить кубик или изменить…",
     "panel.troyes_dice.keep": "Оставить {colour} {value} · бесплатно",
-    "panel.troyes_dice.change": "Изменить на {colour} {value} · {cost}",
+    "panel.troyes_dice.change": "Изменить на {colour} {value} за {cost}",
     "panel.troyes_dice.action_step": "**Кубик {slot} как {colour} {value}.** Что вы с ним сделаете?",
     "panel.troyes_dice.cannot_change": "Вам не хватает ресурсов, чтобы изменить этот кубик.",
     "panel.troyes_dice.pick_action": "Выберите действие…",
-    "panel.troyes_dice.take": "Взять ресурсы: {resource} +{value}",
+    "panel.troyes_dice.take": "Взять {value} {resource}",
     "panel.troyes_dice.build": "Построить здание «{building}» в столбце {number}",
     "panel.troyes_dice.you_will": "**Вы собираетесь:** {plan}.",
-    "panel.troyes_dice.plan_die": "взять кубик {slot} ({colour} {value}, {price})",
-    "panel.troyes_dice.paying": "цена: {amounts}",
-    "panel.troyes_dice.plan_change": "изменить его на {colour} {value} (цена: {cost})",
-    "panel.troyes_dice.plan_take": "взять ресурсы: {resource} +{value}",
+    "panel.troyes_dice.plan_die": "взять кубик {slot} ({colour} {value}) {price}",
+    "panel.troyes_dice.paying": "за {amounts}",
+    "panel.troyes_dice.plan_change": "изменить его на {colour} {value} за {cost}",
+    "panel.troyes_dice.plan_take": "взять {value} {resource}",
     "panel.troyes_dice.plan_build": "построить здание «{building}» в столбце {number}",
     "panel.troyes_dice.plan_supplies": "вместо кубика взять {amounts}, без действия",
     "panel.troyes_dice.supplies": (
@@ -237,7 +238,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "panel.troyes_dice.confirm": "Подтвердить",
     "panel.troyes_dice.back": "Назад",
-    "panel.troyes_dice.gain_resource": "{resource} +{count}",
+    "panel.troyes_dice.gain_resource": "+{count} {resource}",
     "panel.troyes_dice.gain_citizen": "+1 горожанин на {colour} трек",
     "panel.troyes_dice.gain_citizens": {
         "one": "+{count} горожанин на {colour} трек",
@@ -252,7 +253,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.gain_protection": "столбец {number} защищён от чёрного кубика",
     "panel.troyes_dice.gain_nothing": "сразу ничего",
     "panel.troyes_dice.either": "{first} или {second}",
-    "panel.troyes_dice.amount": "{resource} {count}",
+    "panel.troyes_dice.amount": "{count} {resource}",
     "panel.troyes_dice.next_roll": "Фаза завершена; новый бросок уже на поле.",
     "panel.troyes_dice.already_chosen": (
         "Вы уже сделали выбор в этой фазе (`{move}`). Подтверждённый выбор нельзя отменить; фаза завершится, "
@@ -262,10 +263,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.colour.red": "красный",
     "panel.troyes_dice.colour.yellow": "жёлтый",
     "panel.troyes_dice.colour.white": "белый",
-    "panel.troyes_dice.resource.influence": "влияние",
+    "panel.troyes_dice.resource.influence": "ед. влияния",
     "panel.troyes_dice.resource.deniers": "денье",
     "panel.troyes_dice.resource_one.deniers": "денье",
-    "panel.troyes_dice.resource.knowledge": "знания",
+    "panel.troyes_dice.resource.knowledge": "ед. знаний",
     "panel.troyes_dice.building.red.prestige": "Крепость",
     "panel.troyes_dice.building.red.work": "Графский дворец",
     "panel.troyes_dice.building.yellow.prestige": "Гильдия",
@@ -278,7 +279,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.row.yellow_work": "Ратуши",
     "panel.troyes_dice.row.white_prestige": "Соборы",
     "panel.troyes_dice.row.white_work": "Епископства",
-    "rules.unavailable": "Краткие правила игры {game} ещё не написаны.",
+    "rules.unavailable": "Краткие правила игры «{game}» ещё не написаны.",
     # Undo: /undo takes back the player's last move (bot/take_backs.py, bot/cogs/undo.py, games/take_back.py).
     "name.undo": "отменить_ход",
     "cmd.undo": "Отменить свой последний ход, если он не открыл ничего скрытого и после него никто не ходил",
@@ -289,17 +290,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.played_since": "После вашего хода уже был ход игрока {player}, поэтому ваш ход остаётся в силе.",
     "undo.game_over": "Игра окончена: её ходы остаются в силе.",
     "undo.not_offered": "В этой игре ходы отменять нельзя.",
-    "undo.button": "Отменить",
+    "undo.button": "Отменить ход",
     "undo.by_bot": "Ваш последний ход сделал бот, когда время вышло, поэтому его нельзя отменить.",
     "undo.not_last": "Этот ход уже не ваш последний (его уже отменили или вы сходили после него).",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "Игры `{game}` нет. Выберите игру из списка в `/игра новая`.",
-    "error.game_unavailable": "Игра {game} сейчас недоступна в этом боте.",
+    "error.game_unavailable": "Игра «{game}» сейчас недоступна в этом боте.",
     "error.channel_has_game": (
         "В этом канале уже идёт игра. Сначала завершите или отмените её, либо займите другой канал."
     ),
     "error.channel_has_lobby": (
-        "В этом канале уже открыто лобби. Присоединитесь к нему или попросите хоста его отменить."
+        "В этом канале уже открыто лобби. Присоединитесь к нему или попросите хоста его распустить."
     ),
     "error.no_lobby": "Здесь нет открытого лобби. Откройте его командой `/игра новая`.",
     "error.lobby_closed": "Это лобби закрыто. Откройте новое командой `/игра новая`.",
@@ -307,13 +308,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.already_joined": "Вы уже в этом лобби.",
     "error.lobby_full": "Лобби заполнено (мест: {max}). Дождитесь следующей игры.",
     "error.not_in_lobby": "Вас нет в этом лобби.",
-    "error.host_cannot_leave": "Хост не может выйти; вместо этого отмените лобби.",
+    "error.host_cannot_leave": "Хост не может выйти из лобби, но может его распустить.",
     "error.host_only_start": "Начать игру может только хост ({host}).",
     "error.player_count": (
-        "Для игры {game} нужно от {min} до {max} игроков, а в лобби сейчас: {count}. Свободные места может занять "
+        "Для игры «{game}» нужно от {min} до {max} игроков, а в лобби сейчас: {count}. Свободные места может занять "
         "ИИ: `/игра добавить_ии`."
     ),
-    "error.cancel_not_allowed": "Отменить может только хост или участник с правом «Управлять каналами».",
+    "error.cancel_not_allowed": (
+        "Распустить лобби или отменить игру может только хост или участник с правом «Управлять каналами»."
+    ),
     "error.no_game": "В этом канале сейчас нет игры. Начните её командой `/игра новая`.",
     "error.no_game_threads": (
         "Игры этого канала идут каждая в своей ветке: {threads}. Используйте команду в ветке игры."
@@ -348,7 +351,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Темп: **{pace}**. Напоминания: {reminder}. Лимит времени: {limit}. Автоход после тайм-аутов подряд: {auto}."
     ),
     "pace.summary_never_auto": ("Темп: **{pace}**. Напоминания: {reminder}. Лимит времени: {limit}. Автоход отключён."),
-    "pace.show.muted": "Напоминания выключены у: {users}",
+    "pace.show.muted": "Без напоминаний: {users}",
     "pace.show.automatic": "За них играет бот: {users}",
     "pace.show.resigned": "Сдались: {users}",
     "pace.show.defaults": "Здесь нет ни лобби, ни игры; настройки сервера по умолчанию для новых лобби:",
@@ -359,8 +362,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "pace.unmuted": "Напоминания в этой игре для вас снова включены.",
     "pace.back": "{user} возвращается: бот больше не играет за этого игрока.",
-    "pace.reminder.first": "⏰ {users}: игра {game} ждёт вашего хода.",
-    "pace.reminder.second": "⏰ Второе напоминание, {users}: в игре {game} вас всё ещё ждут.",
+    "pace.reminder.first": "⏰ {users}: игра «{game}» ждёт вашего хода.",
+    "pace.reminder.second": "⏰ Второе напоминание, {users}: в игре «{game}» вас всё ещё ждут.",
     "pace.reminder.later": (
         "⏰ {users}, стол ждёт вас уже давно. Пожалуйста, сделайте ход: когда лимит времени истечёт, "
         "за вас сыграет бот."
@@ -454,8 +457,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "но не больше недели."
     ),
     "hours.not_away": "Вы не в отпуске — заканчивать нечего.",
-    "hours.turn_dm": "🎲 Ваш ход в игре {game} в {channel}: {link}",
-    "hours.turn_dm_no_link": "🎲 Ваш ход в игре {game} в {channel}.",
+    "hours.turn_dm": "🎲 Ваш ход в игре «{game}» в {channel}: {link}",
+    "hours.turn_dm_no_link": "🎲 Ваш ход в игре «{game}» в {channel}.",
     "hours.show.away": "В отпуске (таймеры стоят): {users}",
     # Pace: you are next (/pace me's next_dm, the direct message to the player who plays after the current turn;
     # Game.next_up, bot/pace/timers.py). {players}: who plays now, as mentions.
@@ -465,12 +468,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Сообщения «скоро ваш ход»: включены (личное сообщение, когда вы ходите сразу после текущего хода)"
     ),
     "next.me_off": "Сообщения «скоро ваш ход»: выключены",
-    "next.dm": "⏭️ Скоро ваш ход в игре {game} в {channel} (сейчас ходит {players}): {link}",
-    "next.dm_no_link": "⏭️ Скоро ваш ход в игре {game} в {channel} (сейчас ходит {players}).",
+    "next.dm": "⏭️ Скоро ваш ход в игре «{game}» в {channel} (сейчас ходит {players}): {link}",
+    "next.dm_no_link": "⏭️ Скоро ваш ход в игре «{game}» в {channel} (сейчас ходит {players}).",
     # Resigning
     "resign.cmd": "Сдаться в игре этого канала: бот доиграет за вас, а вы займёте последнее место",
     "resign.confirm": (
-        "Сдаться в игре {game}? Бот доиграет за вас до конца, а вы займёте последнее место. Отменить это нельзя."
+        "Сдаться в игре «{game}»? Бот доиграет за вас до конца, а вы займёте последнее место. Отменить это нельзя."
     ),
     "resign.button": "Сдаться",
     "resign.done": "Вы сдались.",
@@ -542,7 +545,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.claim.field": "{user} выкладывает комбинацию «{meld}»: {card}, из руки — {hand}.",
     "fcc.claim.soldiers3": "{user} выкладывает комбинацию «{meld}»: {card}, из руки — {hand}.",
     "fcc.claim.soldiers4": "{user} выкладывает комбинацию «{meld}»: {card}, из руки — {hand}.",
-    "fcc.result.round": "**Раунд {round} из {rounds}:**",
+    "fcc.result.round": "**Раунд {round} из {rounds}.**",
     "fcc.result.draw": "Колода закончилась: ничья, никто не платит.",
     "fcc.result.hu": "{user} объявляет ху! Победная карта — {card}, {source}.",
     "fcc.result.from_discard": "её сбросил игрок {user}",
@@ -587,10 +590,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.seat_chips": "{user} {chips}",
     "fcc.result.then": "{first} {then}",
     "fcc.result.chips": "Фишки после раунда: {chips}.",
-    "fcc.result.next_round": "Начинается **раунд {round} из {rounds}**: {user} открывает игру с 21 картой.",
+    "fcc.result.next_round": "Начинается **раунд {round} из {rounds}**. Открывающий — {user} (21 карта).",
     "fcc.end.rounds": "сыгран последний раунд; побеждает тот, у кого больше фишек.",
     "panel.four_color_cards.your_discard": "Ваш ход: сбросьте одну карту (генералов сбрасывать нельзя).",
-    "panel.four_color_cards.in_play": "В игре карта {card}, {source}. Заберите её или спасуйте.",
+    "panel.four_color_cards.in_play": "В игре карта «{card}», {source}. Заберите её или спасуйте.",
     "panel.four_color_cards.from_discard": "сброшенная игроком {user}",
     "panel.four_color_cards.from_draw": "открытая из колоды игроком {user}",
     "panel.four_color_cards.from_own_draw": "которую вы сами открыли из колоды",
@@ -636,7 +639,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "history.title": "{game}: сделанные ходы ({count})",
     "history.line": "{number}. {player}: `{move}`",
     "history.secret": "{number}. {player}: (тайный выбор)",
-    "history.empty": "В игре {game} ещё не было ходов.",
+    "history.empty": "В игре «{game}» ещё не было ходов.",
     "history.earlier": {
         "one": "(Ещё {count} более ранний ход — в прикреплённом файле.)",
         "few": "(Ещё {count} более ранних хода — в прикреплённом файле.)",
@@ -646,7 +649,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # /game mine
     "mine.cmd": "Список ваших текущих игр на этом сервере",
     "mine.title": "Ваши текущие игры на этом сервере:",
-    "mine.line": "**{game}** в {channel}: {turn} · [поле]({link})",
+    "mine.line": "**«{game}»** в {channel}: {turn} · [поле]({link})",
     "mine.your_turn": "ваш ход",
     "mine.your_turn_for": "ваш ход, ждём уже {waited}",
     "mine.waiting": "ждём {users}",
@@ -668,10 +671,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "replay.in_progress": "Игра № {number} ещё идёт: её повтор и запись появятся, когда она закончится.",
     "replay.cancelled": "Игра № {number} была отменена: повтор и запись есть только у законченных игр.",
     "replay.building": {
-        "one": "Готовлю повтор игры {game} ({count} поле)…",
-        "few": "Готовлю повтор игры {game} ({count} поля)…",
-        "many": "Готовлю повтор игры {game} ({count} полей)…",
-        "other": "Готовлю повтор игры {game} ({count} поля)…",
+        "one": "Готовлю повтор игры «{game}» ({count} поле)…",
+        "few": "Готовлю повтор игры «{game}» ({count} поля)…",
+        "many": "Готовлю повтор игры «{game}» ({count} полей)…",
+        "other": "Готовлю повтор игры «{game}» ({count} поля)…",
     },
     "replay.title": {
         "one": "**{game}**, игра № {number}: повтор, {count} поле. Игроки: {players}",
@@ -680,16 +683,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "**{game}**, игра № {number}: повтор, {count} поля. Игроки: {players}",
     },
     "replay.too_long": (
-        "Эта игра слишком длинная: анимация не уложится в {size} МиБ. Полную запись даёт `/игра экспорт`."
+        "Эта игра слишком длинная: анимация не уложится в {size} МБ. Полную запись даёт `/игра экспорт`."
     ),
     "export.done": {
-        "one": "Запись игры {game} № {number}: настройки стола, сид, игроки, {count} ход с отметкой времени "
+        "one": "Запись игры «{game}» № {number}: настройки стола, сид, игроки, {count} ход с отметкой времени "
         "и результат. `python -m games.replay ФАЙЛ` воспроизведёт её заново.",
-        "few": "Запись игры {game} № {number}: настройки стола, сид, игроки, {count} хода с отметками времени "
+        "few": "Запись игры «{game}» № {number}: настройки стола, сид, игроки, {count} хода с отметками времени "
         "и результат. `python -m games.replay ФАЙЛ` воспроизведёт её заново.",
-        "many": "Запись игры {game} № {number}: настройки стола, сид, игроки, {count} ходов с отметками времени "
+        "many": "Запись игры «{game}» № {number}: настройки стола, сид, игроки, {count} ходов с отметками времени "
         "и результат. `python -m games.replay ФАЙЛ` воспроизведёт её заново.",
-        "other": "Запись игры {game} № {number}: настройки стола, сид, игроки, {count} хода с отметками времени "
+        "other": "Запись игры «{game}» № {number}: настройки стола, сид, игроки, {count} хода с отметками времени "
         "и результат. `python -m games.replay ФАЙЛ` воспроизведёт её заново.",
     },
     # /settings
@@ -720,7 +723,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "**Ходы**: `pass 7` (выбрать карту для передачи), `play 7` (сыграть карту)."
     ),
     "rules.copenhagen": (
-        "Копенгаген — игра о выкладывании плиток для 2–4 игроков. Вы собираете в гавани разноцветные карты и тратите "
+        "«Копенгаген» — игра о выкладывании плиток для 2–4 игроков. Вы собираете в гавани разноцветные карты и тратите "
         "их на плитки, из которых строите фасад своего дома. Заполненные ряды и столбцы приносят очки. Кто первым "
         "наберёт **12 очков**, сразу побеждает."
     ),
@@ -789,7 +792,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.copenhagen.moves.title": "Ходы",
     "rules.copenhagen.moves": (
-        "Вводите ходы командой /ходить — она подсказывает допустимые. Ячейки гавани пронумерованы от 1 до 7 слева "
+        "Вводите ходы командой `/сходить` — она подсказывает допустимые. Ячейки гавани пронумерованы от 1 до 7 слева "
         "направо.\n"
         "- `take 3`: взять карту из ячейки 3 (так же и по «Дополнительной карте»).\n"
         "- `discard red`: сбросить красную карту, если их больше 7.\n"
@@ -877,20 +880,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "со 2-го по 6-й — Графские дворцы, Гильдии, Ратуши, Соборы, Епископства. Первые два ваших Собора дают ×1, "
         "следующие два ×2, последние два ×3.\n"
         "- 1 очко за каждые 2 оставшиеся единицы одного ресурса\n"
-        "Побеждает наибольшая сумма; при равенстве игроки делят место."
+        "Побеждает тот, у кого больше очков; при равенстве игроки делят место."
     ),
     "rules.troyes_dice.moves.title": "Ходы",
     "rules.troyes_dice.moves": (
-        "Нажмите **Выбрать кубик** или введите ход командой /ходить: die и номер кубика, затем при необходимости pay, "
-        "as и to, в конце действие.\n"
+        "Нажмите **Выбрать кубик** или введите ход командой `/сходить`: die и номер кубика, затем при необходимости "
+        "pay, as и to, в конце действие.\n"
         "- `die 1 work`: бесплатный кубик 1, построить его рабочее здание\n"
-        "- `die 2 pay knowledge resources`: кубик 2, оплата — 1 ед. знаний, взять ресурсы\n"
+        "- `die 2 pay knowledge resources`: кубик 2 за 1 ед. знаний, взять ресурсы\n"
         "- `die 3 as white to 5 prestige`: кубик 3 как белая 5, построить Собор в столбце 5\n"
         "- `supplies`: у вас нет ресурсов, а чёрный кубик на месте 1\n"
         "- `build work yellow 4`, `build prestige white 2`: бонусные постройки, после открытия выбора"
     ),
     "rules.four_color_cards": (
-        "Четырёхцветные карты (四色牌) — тайваньская карточная игра для 2–4 игроков. Забирайте открытые карты, "
+        "«Четырёхцветные карты» (四色牌) — тайваньская карточная игра для 2–4 игроков. Забирайте открытые карты, "
         "собирайте комбинации и объявляйте **ху**, когда вся ваша рука раскладывается на комбинации. С 10 очками вы "
         "получаете фишки. После 3 раундов побеждает тот, у кого больше фишек."
     ),
@@ -974,7 +977,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.four_color_cards.moves.title": "Ходы",
     "rules.four_color_cards.moves": (
-        "Вводите ходы командой /ходить. Карта — это буква цвета (r, y, g, w) и буква ранга (g, a, e, c, h, p, s: "
+        "Вводите ходы командой `/сходить`. Карта — это буква цвета (r, y, g, w) и буква ранга (g, a, e, c, h, p, s: "
         "генерал, советник, слон, колесница, конь, пушка, солдат): rc — красная колесница. В заявках карту в игре не "
         "указывают.\n"
         "- `discard rc`: сбросить красную колесницу\n"
@@ -1033,7 +1036,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.no": "нет",
     "error.host_only_option": "Менять настройки стола может только хост ({host}).",
     "error.option_after_start": "Игра уже началась: настройки стола выбирают в лобби, до начала игры.",
-    "error.unknown_option": "У игры {game} нет настройки «{option}». Её настройки: {options}.",
+    "error.unknown_option": "У игры «{game}» нет настройки «{option}». Её настройки: {options}.",
     "error.bad_option_value": "Настройка «{option}» не принимает значение «{value}». Допустимо: {accepted}.",
     "option.seating": "Рассадка",
     "option.seating.join": "в порядке входа",
@@ -1071,7 +1074,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # /game sheet and the Troyes Dice board's Sheets menu: any player's sheet, for anyone.
     "name.game.sheet": "лист",
     "name.game.sheet.player": "игрок",
-    "cmd.game.sheet": "Показать лист игрока в Troyes Dice (видите только вы)",
+    "cmd.game.sheet": "Показать лист игрока в «Troyes Dice» (видите только вы)",
     "cmd.game.sheet.player": "Игрок, чей лист показать",
     "panel.troyes_dice.sheets": "Листы…",
     "panel.troyes_dice.sheet_option": "Место {number}: {name}",
@@ -1084,19 +1087,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_of": (
         "Лист игрока {user} (место {number}) — так его видят все. Выбор остаётся тайным до вскрытия."
     ),
-    "panel.troyes_dice.sheet_other_game": "Листы есть только в Troyes Dice, а в этом канале идёт {game}.",
+    "panel.troyes_dice.sheet_other_game": "Листы есть только в «Troyes Dice», а в этом канале идёт «{game}».",
     "panel.troyes_dice.sheet_not_playing": (
         "{user} не участвует в игре этого канала. Листы ИИ — в меню «Листы» под полем."
     ),
     "panel.troyes_dice.final_sheet_of": (
-        "Итоговый лист игрока {user} (место {number}) в последней игре Troyes Dice в этом канале."
+        "Итоговый лист игрока {user} (место {number}) в последней игре «Troyes Dice» в этом канале."
     ),
     "panel.troyes_dice.sheet_no_game": (
-        "В этом канале нет ни идущей, ни законченной игры Troyes Dice — показывать нечего. "
+        "В этом канале нет ни идущей, ни законченной игры «Troyes Dice» — показывать нечего. "
         "Начните новую командой `/игра новая`."
     ),
     "panel.troyes_dice.sheet_not_played": (
-        "Игрока {user} нет среди участников последней игры Troyes Dice в этом канале. Участники указаны "
+        "Игрока {user} нет среди участников последней игры «Troyes Dice» в этом канале. Участники указаны "
         "на итоговом поле."
     ),
     # Четырёхцветные карты: вариант «ху» — сколько стоит рука и сколько принесёт или будет стоить ху.
@@ -1159,7 +1162,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "{count} победы",
     },
     "ratings.more": "…и ещё {more}",
-    "leaderboard.title": "Лидеры: {game}",
+    "leaderboard.title": "Лидеры: «{game}»",
     "leaderboard.line": "**{rank}.** {player} · {rating} · {games}, {wins}",
     "leaderboard.none_ranked": "Пока ни у кого нет места в таблице: оно даётся после {needed} рейтинговых игр.",
     "leaderboard.provisional": "Предварительно (меньше {needed} рейтинговых игр)",
@@ -1169,13 +1172,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "leaderboard.caller_provisional": (
         "{user}: рейтинг {rating}, предварительный (рейтинговых игр: {rated} из {needed})"
     ),
-    "leaderboard.caller_unrated": "У игрока {user} пока нет рейтинговых игр в {game} на этом сервере.",
+    "leaderboard.caller_unrated": "У игрока {user} пока нет рейтинговых игр в «{game}» на этом сервере.",
     "leaderboard.footer": (
         "Рейтинг — осторожная оценка OpenSkill (μ − 3σ) по законченным играм от двух игроков. Место в таблице "
         "даётся после {needed} рейтинговых игр."
     ),
     "leaderboard.empty": (
-        "На этом сервере пока ни у кого нет рейтинговых игр в {game}: учитывается каждая законченная игра от двух "
+        "На этом сервере пока ни у кого нет рейтинговых игр в «{game}»: учитывается каждая законченная игра от двух "
         "игроков. Начните игру командой `/игра новая`."
     ),
     "stats.none": "У игрока {user} пока нет законченных игр на этом сервере.",

@@ -12,27 +12,27 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.game_over": "Игра окончена.",
     "game.copenhagen.not_your_turn": "Сейчас не ваш ход.",
     "game.copenhagen.bad_notation": (
-        "Не понимаю «{move}». Ходы выглядят так: take 3, discard red, build red3 r90 c2, "
-        "pay 2red, white c3, ability extra, refresh, both, end, cancel."
+        "Не понимаю «{move}». Ходы выглядят так: `take 3`, `discard red`, `build red3 r90 c2`, `pay 2red`, "
+        "`white c3`, `ability extra`, `refresh`, `both`, `end`, `cancel`."
     ),
     "game.copenhagen.wrong_time": "Сейчас «{verb}» сделать нельзя. Нужно {expected}.",
     "game.copenhagen.wrong_time_second": (
-        "Сейчас «{verb}» сделать нельзя. Возьмите вторую карту из ячейки {slots} (take {slot})."
+        "Сейчас «{verb}» сделать нельзя. Возьмите вторую карту из ячейки {slots} (`take {slot}`)."
     ),
     "game.copenhagen.wrong_time_after_take": (
-        "Сейчас «{verb}» сделать нельзя. Возьмите карту по жетону «Дополнительная карта» (take {slot}), "
-        "примените «Оба действия» (both) или завершите ход (end)."
+        "Сейчас «{verb}» сделать нельзя. Возьмите карту по жетону «Дополнительная карта» (`take {slot}`), "
+        "примените «Оба действия» (`both`) или завершите ход (`end`)."
     ),
     "game.copenhagen.wrong_time_additional_card": (
-        "Сейчас «{verb}» сделать нельзя. Возьмите карту по жетону «Дополнительная карта» (take {slot}) или "
-        "завершите ход (end)."
+        "Сейчас «{verb}» сделать нельзя. Возьмите карту по жетону «Дополнительная карта» (`take {slot}`) или "
+        "завершите ход (`end`)."
     ),
     "game.copenhagen.wrong_time_both_actions": (
-        "Сейчас «{verb}» сделать нельзя. Примените «Оба действия», чтобы построить плитку (both), или "
-        "завершите ход (end)."
+        "Сейчас «{verb}» сделать нельзя. Примените «Оба действия», чтобы построить плитку (`both`), или "
+        "завершите ход (`end`)."
     ),
     "game.copenhagen.both_after_cards": (
-        "«Оба действия» применяют после того, как взяты карты: сначала возьмите карты, затем сыграйте both и "
+        "«Оба действия» применяют после того, как взяты карты: сначала возьмите карты, затем сыграйте `both` и "
         "постройте плитку в тот же ход."
     ),
     "game.copenhagen.bad_slot": "Ячейки гавани пронумерованы от 1 до 7.",
@@ -42,13 +42,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "активный жетон «Любые карты»."
     ),
     "game.copenhagen.no_card_of_colour": "Сбрасывать нечего: у вас нет карт этого цвета ({colour}).",
-    "game.copenhagen.unknown_colour": "«{colour}» — это не цвет: используйте red, yellow, green, blue или purple.",
-    "game.copenhagen.unknown_tile": "«{tile}» — это не плитка: напишите цвет и размер от 2 до 5, например red3.",
+    "game.copenhagen.unknown_colour": (
+        "«{colour}» — это не цвет: используйте `red`, `yellow`, `green`, `blue` или `purple`."
+    ),
+    "game.copenhagen.unknown_tile": "«{tile}» — это не плитка: напишите цвет и размер от 2 до 5, например `red3`.",
     "game.copenhagen.bad_orientation": (
-        "«{orientation}» — это не поворот: используйте r0, r90, r180, r270, m0, m90, m180 или m270."
+        "«{orientation}» — это не поворот: используйте `r0`, `r90`, `r180`, `r270`, `m0`, `m90`, `m180` или `m270`."
     ),
     "game.copenhagen.bad_cell": (
-        "«{cell}» — это не клетка: столбцы от a до e, ряды от 1 (первый этаж) до 9, например c1."
+        "«{cell}» — это не клетка: столбцы от a до e, ряды от 1 (первый этаж) до 9, например `c1`."
     ),
     "game.copenhagen.supply_empty": "Плиток {tile} в запасе не осталось.",
     "game.copenhagen.outside_board": "При таком размещении часть плитки выходит за пределы вашего фасада.",
@@ -65,7 +67,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Белую плитку нужно положить на пустую клетку первого этажа или прямо над застроенной клеткой."
     ),
     "game.copenhagen.unknown_ability": (
-        "«{ability}» — это не способность: используйте any, extra, discount, colors или both."
+        "«{ability}» — это не способность: используйте `any`, `extra`, `discount`, `colors` или `both`."
     ),
     "game.copenhagen.ability_owned": "У вас уже есть способность «{ability}».",
     "game.copenhagen.ability_none_left": "Жетонов способности «{ability}» не осталось.",
@@ -132,11 +134,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.copenhagen.ability.construction_discount": "Скидка на строительство",
     "term.copenhagen.ability.change_of_colors": "Изменение цветов",
     "term.copenhagen.ability.both_actions": "Оба действия",
-    "term.copenhagen.expected.start": "взять карту (take 3) или построить плитку (build red3 r0 a1)",
-    "term.copenhagen.expected.discard": "сбросить одну карту, у вас их больше 7 (discard red)",
-    "term.copenhagen.expected.build": "построить плитку (build red3 r0 a1) или завершить ход (end)",
-    "term.copenhagen.expected.pay": "выбрать, как платить (pay 2red), или отменить размещение (cancel)",
-    "term.copenhagen.expected.coat": "выбрать действие герба (white c3, ability extra или refresh)",
+    "term.copenhagen.expected.start": "взять карту (`take 3`) или построить плитку (`build red3 r0 a1`)",
+    "term.copenhagen.expected.discard": "сбросить одну карту, у вас их больше 7 (`discard red`)",
+    "term.copenhagen.expected.build": "построить плитку (`build red3 r0 a1`) или завершить ход (`end`)",
+    "term.copenhagen.expected.pay": "выбрать, как платить (`pay 2red`), или отменить размещение (`cancel`)",
+    "term.copenhagen.expected.coat": "выбрать действие герба (`white c3`, `ability extra` или `refresh`)",
     # Copenhagen's pictures (render/copenhagen, picture.copenhagen.*): the board's and the hand's words. A colour
     # word is the feminine nominative (it names a tile: "красная плитка").
     "picture.copenhagen.title": "Копенгаген",
@@ -265,12 +267,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Ходы Копенгагена, как их читает канал (bot.said): цвета — из подписей ходов (женский род, именительный падеж),
     # поэтому после двоеточия, как в подписях.
     "said.copenhagen.take": "{user} берёт {colour} карту из ячейки {slot}",
-    "said.copenhagen.take_additional": "{user} берёт {colour} карту из ячейки {slot} (жетон «Дополнительная карта»)",
-    "said.copenhagen.take_any_cards": "{user} берёт {colour} карту из ячейки {slot} (жетон «Любые карты»)",
+    "said.copenhagen.take_additional": "{user} берёт по жетону «Дополнительная карта» {colour} карту из ячейки {slot}",
+    "said.copenhagen.take_any_cards": "{user} берёт по жетону «Любые карты» {colour} карту из ячейки {slot}",
     "said.copenhagen.discard": "{user} сбрасывает {colour} карту",
     "said.copenhagen.build": "{user} строит {colour} плитку из {size} клеток, кирпич на {cell}",
     "said.copenhagen.pay": "{user} платит: {payment}",
-    "said.copenhagen.pay_discount": "{user} платит: {payment} (жетон «Скидка на строительство»)",
+    "said.copenhagen.pay_discount": "{user} платит по жетону «Скидка на строительство»: {payment}",
     "said.copenhagen.white": "{user} кладёт белую плитку-окно на клетку {cell}",
     "said.copenhagen.ability": "{user} берёт жетон способности «{ability}»",
     "said.copenhagen.both": "{user} применяет «Оба действия» и сразу строит плитку",

@@ -229,7 +229,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.choice.build_as": (
         "Кубик {slot} ({die}) как {new}: построить здание «{building}» в столбце {number}"
     ),
-    "picture.troyes_dice.choice.paying": "{choice}, оплата: {amount}",
+    "picture.troyes_dice.choice.paying": "{choice}, заплатив {amount}",
     "picture.troyes_dice.choice.supplies": "Взять по 1 ед. влияния, денье и знаний",
     "picture.troyes_dice.amount.influence": {
         "one": "{count} ед. влияния",

@@ -167,7 +167,7 @@ def test_a_paid_hu_in_traditional_chinese_reads_as_sentences_with_its_own_separa
 
 def test_a_paid_hu_in_russian_says_who_pays_whom() -> None:
     lines = round_results(paid_hu(), "ru")
-    assert lines[0] == f"**Раунд 1 из 2:** {B} объявляет ху! Победная карта — белый солдат (卒), её сбросил игрок {A}."
+    assert lines[0] == f"**Раунд 1 из 2.** {B} объявляет ху! Победная карта — белый солдат (卒), её сбросил игрок {A}."
     assert lines[2] == (
         "За комбинации — 12 очков; бонусная карта — красная колесница (俥) — добавляет 3, всего 15. "
         f"{A}, {C} и {D} — каждый платит {B} 6 фишек."

@@ -1,0 +1,186 @@
+"""Russian typography, for every Russian text the bot sends or draws: a game's title in «ёлочках» wherever a text
+names it in a sentence, a card's name after «карта» in quotes, no ASCII double quotes (« » outside, „ “ inside),
+lowercase after a colon in the middle of a sentence, and amounts of resources said as players say them ("за 1 ед.
+влияния", not "цена: влияние 1").
+
+Placeholders, code spans (`take 3`), Discord markup (<@id>, <t:…:f>) and URLs are not prose and are left aside."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from bot.i18n import CATALOGS, game_title, t
+from bot.wording.troyes_dice import choice_words
+from games import registry
+from games.troyes_dice import GAME as TROYES_DICE
+
+RU = CATALOGS["ru"]
+TITLES: list[str] = sorted(
+    {name for game in registry.BUILTIN for name in (game_title(game, "ru"), t(f"picture.{game}.title", "ru"))},
+    key=len,
+    reverse=True,  # "Четырёхцветные карты (四色牌)" before "Четырёхцветные карты"
+)
+CODE = re.compile(r"`[^`]*`")
+MARKUP = re.compile(r"<[^<>\s]+>")
+URL = re.compile(r"https?://\S+")
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+# A title at the very start of a heading ("Копенгаген: новая игра", "Troyes Dice · итоги", "{game} № 4: …") stands
+# bare, as a heading's subject does; in a sentence ("Игра «Копенгаген» началась!") it is quoted.
+HEADING_AFTER = re.compile(r"(\*\*)?(:|,| ·| №|$)")
+# After a colon: the first word, past bold or italic marks.
+AFTER_COLON = re.compile(r":(?:\*{1,2}|_)?[ \u00a0]+(?:\*{1,2}|_)?([^\W\d_][\w-]*)")
+# Names that keep their capital anywhere: the Troyes Dice buildings (and the rows named after them), the games.
+PROPER = {
+    word
+    for key, text in RU.items()
+    if isinstance(text, str)
+    and (".building." in key or ".row." in key or key.startswith(("title.", "picture.troyes_dice.the_building.")))
+    for word in re.findall(r"[^\W\d_]+", text)
+} | {"Discord"}
+
+
+def texts() -> Iterator[tuple[str, str]]:
+    for key, message in RU.items():
+        for text in [message] if isinstance(message, str) else message.values():
+            yield key, text
+
+
+def prose(text: str) -> str:
+    """The text with what is not Russian prose put aside: code spans, Discord markup and URLs become a neutral
+    lowercase word."""
+    return URL.sub("x", MARKUP.sub("x", CODE.sub("x", text)))
+
+
+def title_spots(text: str) -> Iterator[tuple[int, int]]:
+    """Where a text names a game: a ``{game}`` placeholder or a title written out."""
+    for match in re.finditer(r"\{game\}", text):
+        yield match.start(), match.end()
+    taken: list[tuple[int, int]] = []
+    for title in TITLES:
+        for match in re.finditer(re.escape(title), text):
+            if not any(start <= match.start() < end for start, end in taken):
+                taken.append((match.start(), match.end()))
+                yield match.start(), match.end()
+
+
+def unquoted_titles(text: str) -> list[str]:
+    text = prose(text)
+    found = []
+    for start, end in title_spots(text):
+        quoted = text[:start].endswith("«") and text[end:].startswith("»")
+        heading = text[:start].strip("*") == "" and HEADING_AFTER.match(text, end) is not None
+        if not quoted and not heading:
+            found.append(text[start:end])
+    return found
+
+
+def capitals_after_colons(text: str) -> list[str]:
+    words = (match.group(1) for match in AFTER_COLON.finditer(PLACEHOLDER.sub("{}", prose(text))))
+    return [
+        word
+        for word in words
+        if word[0].isupper() and not word.isupper() and word not in PROPER and not re.match("[A-Za-z]", word)
+    ]
+
+
+def test_game_titles_are_quoted_in_sentences() -> None:
+    wrong = {(key, text) for key, text in texts() if not key.startswith("title.") and unquoted_titles(text)}
+    assert not wrong, sorted(wrong)
+
+
+def test_no_ascii_double_quotes() -> None:
+    wrong = {(key, text) for key, text in texts() if '"' in prose(text)}
+    assert not wrong, sorted(wrong)
+
+
+def nested_guillemets(text: str) -> bool:
+    """Whether a text opens « inside «…» (a quote within a quote takes „…“)."""
+    depth = 0
+    for char in text:
+        depth += (char == "«") - (char == "»")
+        if depth > 1:
+            return True
+    return False
+
+
+def test_quotes_inside_quotes_are_low_high() -> None:
+    assert nested_guillemets("«карта «Конец игры»»") and not nested_guillemets("«карта „Конец игры“»")
+    wrong = {(key, text) for key, text in texts() if nested_guillemets(text)}
+    assert not wrong, sorted(wrong)
+
+
+def test_a_card_named_after_the_word_card_is_quoted() -> None:
+    # "В игре карта «красная колесница (俥)»", never "карта красная колесница (俥)", which reads as two nouns.
+    wrong = {(key, text) for key, text in texts() if re.search(r"\bкарт[аыуео]й?\s+\{card\}", text)}
+    assert not wrong, sorted(wrong)
+
+
+def test_lowercase_after_a_colon() -> None:
+    wrong = {(key, text, tuple(words)) for key, text in texts() if (words := capitals_after_colons(text))}
+    assert not wrong, sorted(wrong)
+
+
+def test_the_checks_catch_what_they_are_for() -> None:
+    assert unquoted_titles("Игра {game} началась!") == ["{game}"]
+    assert unquoted_titles("Листы есть только в Troyes Dice.") == ["Troyes Dice"]
+    assert unquoted_titles("Игра «{game}» началась!") == []
+    assert unquoted_titles("{game}: новая игра") == [] and unquoted_titles("**{game}**, игра № {number}") == []
+    assert unquoted_titles("Копенгаген — игра о плитках") == ["Копенгаген"]
+    assert capitals_after_colons("**Раунд 1:** Колода закончилась") == ["Колода"]
+    assert capitals_after_colons("Порядок ходов: {players}. Лимит: `Off`, ИИ: Крепость, 08:00 Утро") == []
+
+
+def test_a_round_result_reads_lowercase_after_its_heading() -> None:
+    # The round's heading and its first sentence make one line ("**Раунд 1 из 3.** Колода закончилась…"): a capital
+    # after the heading must not follow a colon.
+    for outcome in ("fcc.result.draw", "fcc.result.opening_hu"):
+        line = f"{t('fcc.result.round', 'ru', round=1, rounds=3)} {t(outcome, 'ru', user='Алёна')}"
+        assert not capitals_after_colons(line), line
+
+
+def composed_previews() -> Iterator[str]:
+    """The Copenhagen preview line as the panel writes it: the move's label inside the preview sentence."""
+    for key in ("build", "build_cost", "build_cost_discount_colors"):
+        label = t(
+            f"label.copenhagen.{key}",
+            "ru",
+            colour="красная",
+            size=3,
+            orientation="r90",
+            cell="c2",
+            cost=3,
+            discounted=2,
+        )
+        yield t("panel.copenhagen.preview", "ru", label=label)
+
+
+@pytest.mark.parametrize("preview", list(composed_previews()))
+def test_the_build_preview_has_one_colon_per_sentence_and_no_capital_after_it(preview: str) -> None:
+    first_line = preview.split("\n")[0]
+    assert first_line.count(":") <= 1, preview
+    assert not capitals_after_colons(preview), preview
+
+
+def test_a_half_days_choice_says_its_prices_and_gains_as_speech() -> None:
+    # Every choice of a seeded opening, as the panel confirms it and the table reads it: the number before the
+    # resource ("за 1 денье", "взять 3 ед. влияния"), never a price label with the number after ("цена: влияние 1").
+    state = TROYES_DICE.new(3, {}, 11)
+    said = [choice_words(state, 0, move, "ru") for move in TROYES_DICE.legal_moves(state, 0)]
+    assert said
+    for text in said:
+        assert "цена" not in text and not re.search(r"(влияни\w*|знани\w*|денье) \+?\d", text), text
+        assert not capitals_after_colons(text), text
+    assert any(re.search(r"за \d ед\. (влияния|знаний)", text) for text in said), said
+    assert any(re.search(r"за 1 денье|за 2 денье", text) for text in said), said
+    assert any(re.search(r"взять \d ед\. влияния|взять \d денье|взять \d ед\. знаний", text) for text in said), said
+
+
+def test_everyone_but_reads_with_names_left_as_they_are() -> None:
+    # A player's name cannot be declined ("кроме Алёны" from any name), so the name stays in the nominative in a
+    # construction where the nominative is right.
+    everyone_but = t("picture.four_color_cards.all_but", "ru", names="Алёна")
+    line = t("picture.four_color_cards.big_claims", "ru", who=everyone_but)
+    assert line == "Ху, конг, понг: все, но не Алёна"
