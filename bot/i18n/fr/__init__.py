@@ -60,7 +60,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.rules.game": "Quel jeu",
     # Lobby
     "lobby.title": "{game} : nouvelle partie",
-    "lobby.body": "Hôte : {host}\nJoueurs ({count} ; il en faut de {min} à {max}) :\n{players}",
+    "lobby.body": "Hôte : {host}\nJoueurs ({count}, de {min} à {max} par partie) :\n{players}",
     "lobby.hint": (
         "Appuyez sur Rejoindre pour prendre place ; l'hôte peut compléter la table avec des IA. "
         "L'hôte appuie sur Lancer quand tout le monde est là."
@@ -112,7 +112,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.next": "À vous de jouer : {users}",
     "list.separator": ", ",
     "list.clauses": ", ",
-    "list.clauses_last": " et ",
+    "list.clauses_last": ", puis ",
     "game.waiting_for": "En attente de : {users}",
     "game.over": "Partie terminée ! {standings}",
     "game.over_because": "Partie terminée : {why}\n{standings}",
@@ -528,27 +528,27 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "fcc.said.discard": "{user} défausse un {card}",
     "fcc.said.opening_hu": "{user} fait hu avec les cartes distribuées",
-    "fcc.window.dead_one": "Personne ne prend la carte {card} : c'est une carte morte.",
+    "fcc.window.dead_one": "Personne ne prend le {card} : c'est une carte morte.",
     "fcc.window.dead": {
         "one": "Personne ne prend ces {count} cartes, qui sont mortes : {cards}.",
         "other": "Personne ne prend ces {count} cartes, qui sont mortes : {cards}.",
     },
     "fcc.window.turned": "{user} retourne un {card} de la pioche.",
-    "fcc.claim.triple": "{user} prend la carte {card} en brelan avec les deux de sa main.",
-    "fcc.claim.quad": "{user} prend la carte {card} en carré avec les trois de sa main.",
-    "fcc.claim.general_quad": "{user} prend le {card} en carré avec les trois de sa main.",
-    "fcc.claim.pair": "{user} prend la carte {card} en paire avec celle de sa main.",
+    "fcc.claim.triple": "{user} prend le {card} et forme un brelan avec les deux de sa main.",
+    "fcc.claim.quad": "{user} prend le {card} et forme un carré avec les trois de sa main.",
+    "fcc.claim.general_quad": "{user} prend le {card} et forme un carré avec les trois de sa main.",
+    "fcc.claim.pair": "{user} prend le {card} et forme une paire avec celui de sa main.",
     "fcc.claim.general": "{user} prend le {card} comme général seul.",
-    "fcc.claim.command": "{user} prend la carte {card} et pose un {meld} ; de sa main : {hand}.",
-    "fcc.claim.field": "{user} prend la carte {card} et pose un {meld} ; de sa main : {hand}.",
-    "fcc.claim.soldiers3": "{user} prend la carte {card} et pose un {meld} ; de sa main : {hand}.",
-    "fcc.claim.soldiers4": "{user} prend la carte {card} et pose un {meld} ; de sa main : {hand}.",
+    "fcc.claim.command": "{user} prend le {card} et pose un {meld} (de sa main : {hand}).",
+    "fcc.claim.field": "{user} prend le {card} et pose un {meld} (de sa main : {hand}).",
+    "fcc.claim.soldiers3": "{user} prend le {card} et pose un {meld} (de sa main : {hand}).",
+    "fcc.claim.soldiers4": "{user} prend le {card} et pose un {meld} (de sa main : {hand}).",
     "fcc.result.round": "**Manche {round} sur {rounds}** :",
     "fcc.result.draw": "La pioche est épuisée : manche nulle, personne ne paie.",
-    "fcc.result.hu": "{user} fait hu sur la carte {card} {source}.",
-    "fcc.result.from_discard": "défaussée par {user}",
-    "fcc.result.from_draw": "retournée par {user}",
-    "fcc.result.from_own_draw": "retournée par ses soins",
+    "fcc.result.hu": "{user} fait hu sur le {card} {source}.",
+    "fcc.result.from_discard": "défaussé par {user}",
+    "fcc.result.from_draw": "retourné par {user}",
+    "fcc.result.from_own_draw": "retourné par ses soins",
     "fcc.result.opening_hu": "{user} fait hu avec les cartes distribuées.",
     "fcc.result.exhausted_hand": (
         "{user} n'a plus que des généraux après sa réclamation : la manche s'arrête sur sa main."
@@ -737,7 +737,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.copenhagen.turn.title": "Votre tour",
     "rules.copenhagen.turn": (
-        "Le premier joueur commence avec 2 cartes, les suivants avec 3, un quatrième joueur avec 4. À votre tour, "
+        "Le premier joueur commence avec 2 cartes, le deuxième et le troisième avec 3, le quatrième avec 4. À votre tour, "
         "faites **l'une** de ces deux choses :\n"
         "- **Prendre des cartes** : prenez n'importe quelle carte parmi les 7 emplacements du port, puis une seconde "
         "carte sur un emplacement juste à côté (l'emplacement 7 n'est pas voisin du 1).\n"
@@ -891,7 +891,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.troyes_dice.moves": (
         "Appuyez sur **Choisir mon dé**, ou tapez avec /jouer : le dé (son emplacement), éventuellement pay, as et to, "
         "puis l'action.\n"
-        "- `die 1 work` : le dé gratuit 1, pour construire son bâtiment de travail\n"
+        "- `die 1 work` : le dé 1, gratuit, pour construire son bâtiment de travail\n"
         "- `die 2 pay knowledge resources` : l'emplacement 2 payé avec 1 savoir, pour prendre des ressources\n"
         "- `die 3 as white to 5 prestige` : le dé 3 en blanc 5, pour construire la Cathédrale de la colonne 5\n"
         "- `supplies` : plus aucune ressource et le dé noir sur l'emplacement 1\n"
@@ -993,8 +993,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "soldat) : rc est le char rouge. Une réclamation ne nomme jamais la carte en jeu.\n"
         "- `discard rc` : défausser le char rouge\n"
         "- `pass` : laisser passer la carte\n"
-        "- `hu` : gagner avec la carte\n"
-        "- `pong`, `kong`, `pair` : avec vos cartes identiques\n"
+        "- `hu` : faire hu avec la carte en jeu\n"
+        "- `pong`, `kong`, `pair` : brelan, carré (gan) ou paire avec vos cartes identiques\n"
         "- `general` : prendre seul un général retourné\n"
         "- `command`, `field` : avec les deux autres cartes de sa couleur\n"
         "- `soldiers ys gs` ou `soldiers ys gs ws` : ajouter vos soldats d'autres couleurs"
@@ -1164,7 +1164,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "leaderboard.provisional_line": "{player} · {games}, {wins}",
     "leaderboard.caller_title": "Votre place",
     "leaderboard.caller": "{user} : rang {rank} sur {total}, cote {rating}",
-    "leaderboard.caller_provisional": "{user} : cote provisoire {rating} ({rated} parties classées sur {needed})",
+    "leaderboard.caller_provisional": "{user} : cote provisoire {rating} ({rated} sur {needed} parties classées)",
     "leaderboard.caller_unrated": "{user} n'a encore aucune partie classée de {game} sur ce serveur.",
     "leaderboard.footer": (
         "Cote : estimation prudente d'OpenSkill (μ − 3σ), calculée sur les parties terminées à deux joueurs ou "
@@ -1180,7 +1180,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.record_solo": "{games}, toutes en solo (non classées)",
     "stats.best": "Meilleur score : {score}",
     "stats.rating": "Cote {rating} · rang {rank} sur {total}",
-    "stats.rating_provisional": "Cote provisoire {rating} ({rated} parties classées sur {needed})",
+    "stats.rating_provisional": "Cote provisoire {rating} ({rated} sur {needed} parties classées)",
     "stats.recent": "Derniers résultats",
     "stats.recent_line": "{game} · {place} · score {score} · {when} · partie {number}",
     "stats.solo": "en solo",
@@ -1199,7 +1199,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Revanche (le bouton du plateau final)
     "button.rematch": "Revanche",
     "rematch.opened": "{host} propose une revanche ! {players} : appuyez sur Rejoindre pour reprendre votre place.",
-    "rematch.opened_alone": ("{host} propose une revanche à la même table. Appuyez sur Lancer quand vous êtes prêt."),
+    "rematch.opened_alone": ("{host} propose une revanche à la même table. Appuyez sur Lancer quand vous voulez."),
     "rematch.already_open": (
         "La table de la revanche est déjà ouverte : {link}. Appuyez sur Rejoindre pour y prendre place."
     ),

@@ -62,7 +62,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Au moins une case de la tuile doit être au rez-de-chaussée ou juste au-dessus d'une case construite."
     ),
     "game.copenhagen.cannot_afford": (
-        "À cet endroit, cette tuile coûte {cost} carte(s) de couleur {colour} et vous ne pouvez pas payer autant."
+        "À cet endroit, cette tuile se paie avec {cost} de vos cartes de couleur {colour}, et vous ne pouvez pas "
+        "payer autant."
     ),
     "game.copenhagen.bad_payment": "Vous ne pouvez pas payer cette tuile ainsi. Possibilités : {options}.",
     "game.copenhagen.white_none_left": "Il ne reste plus de tuile blanche dans la réserve.",

@@ -230,7 +230,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "picture.four_color_cards.bonus": "chance",
     "picture.four_color_cards.final_chips": "Jetons en fin de partie",
-    "picture.four_color_cards.rounds.title": "Jetons gagnés ou perdus par manche · points de qui termine",
+    "picture.four_color_cards.rounds.title": "Jetons gagnés ou perdus par manche · points du joueur qui termine",
     "picture.four_color_cards.rounds.round": "Manche",
     "picture.four_color_cards.rounds.finisher": {
         "one": "{change} · {count} pt",

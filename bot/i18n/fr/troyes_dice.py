@@ -240,6 +240,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.final.sheets": (
         "La feuille de chaque joueur : /partie feuille, ou le menu Feuilles… sous le plateau."
     ),
-    "said.troyes_dice.bonus": "{user} construit {building} en colonne {number} (bonus)",
+    "said.troyes_dice.bonus": "{user} construit {building} en colonne {number} grâce à un bonus",
     "said.troyes_dice.over": "les {days} rondes sont jouées ; le joueur qui a le plus de points l'emporte.",
 }
