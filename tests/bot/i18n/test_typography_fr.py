@@ -12,11 +12,17 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
+from bot.ai_seats import Level, ai_user
 from bot.i18n import CATALOGS, picture_words, t
 from bot.i18n.elision import join, starts_with_vowel_sound
+from bot.outcome import MoveOutcome
+from bot.said import move_said
+from bot.wording import move_labels, summary_lines, wording_of
+from tests.support.played import play
 
 FRENCH = CATALOGS["fr"]
 NO_BREAK = "\u00a0\u202f"
@@ -138,3 +144,54 @@ def test_pictures_and_sentences_elide_the_names_they_are_given() -> None:
     assert t("pace.automatic.secret", "fr", user="**IA · forte 2**").startswith(
         "🤖 Le bot a fait le choix d'**IA · forte 2**"
     )
+
+
+def built_texts(game_id: str, seed: int) -> list[str]:
+    """Every text the bot builds in French along a whole seeded game of three, two seats of them AIs (whose
+    names, "IA · facile 1", start with a vowel): each open move as the channel reads it, what each move adds
+    above the board (reveals, claims, round results), the move labels of menus and autocomplete, the board's
+    moment, and why the game ended."""
+    seats = (100, ai_user(Level.EASY, 1), ai_user(Level.STRONG, 2))
+    played = play(game_id, 3, seed=seed, seats=seats)
+    engine = played.engine
+    wording = wording_of(game_id)
+    out: list[str] = []
+    for index, record in enumerate(played.moves):
+        before = replace(played.live(), state=played.states[index])
+        after = replace(played.live(), state=played.states[index + 1])
+        _state, events = engine.apply(played.states[index], record.seat, record.move)
+        outcome = MoveOutcome.of(before, after, record.seat, record.move, events)
+        out.extend(summary_lines(outcome, "fr"))
+        if outcome.public_move is not None:
+            out.append(move_said(before, record.seat, outcome.public_move, "fr"))
+        if index % 7 == 0:  # the labels of the awaited seats' menus, now and then (a game has hundreds of moves)
+            for seat in sorted(engine.awaiting(before.state)):
+                label = move_labels(before, seat, "fr")
+                out.extend(label(move) for move in engine.legal_moves(before.state, seat))
+        if wording.moment is not None and (moment := wording.moment(before, "fr")) is not None:
+            out.append(moment)
+    if wording.ending is not None and (ending := wording.ending(played.live(), "fr")) is not None:
+        out.append(ending)
+    return out
+
+
+@pytest.mark.parametrize(("game_id", "seed"), [("copenhagen", 7), ("troyes_dice", 2), ("four_color_cards", 7)])
+def test_whole_games_in_french_are_spaced_and_elided_as_french_writes(game_id: str, seed: int) -> None:
+    texts_built = built_texts(game_id, seed)
+    assert len(texts_built) > 50
+    spacing = [text for text in texts_built if spacing_faults(text)]
+    elision = [found for text in texts_built for found in elision_faults(text)]
+    assert not spacing, spacing[:10]
+    assert not elision, elision[:10]
+    # The AI seats' names start with a vowel: wherever a sentence puts one after "de", it reads "d'**IA…".
+    assert not any("de **IA" in text for text in texts_built)
+
+
+def test_a_troyes_dice_reveal_reads_as_one_sentence() -> None:
+    texts_built = built_texts("troyes_dice", 2)
+    reveals = [text for text in texts_built if " a choisi de " in text]
+    assert reveals
+    for reveal in reveals:
+        # One sentence: one full stop at the end, steps joined by commas and "puis", no semicolon between them.
+        assert reveal.endswith(".") and ";" not in reveal and reveal.count(".") == 1, reveal
+    assert any(", puis " in reveal for reveal in reveals)
