@@ -523,8 +523,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.general_quad": "{card} en carré",
     "fcc.meld.scored": {"one": "{meld} pour {count} point", "other": "{meld} pour {count} points"},
     "fcc.meld.scored_winning": {
-        "one": "{meld} pour {count} point (valeur sur le terrain : la carte gagnante la complète)",
-        "other": "{meld} pour {count} points (valeur sur le terrain : la carte gagnante la complète)",
+        "one": "{meld} pour {count} point (valeur sur le terrain, car la carte gagnante la complète)",
+        "other": "{meld} pour {count} points (valeur sur le terrain, car la carte gagnante la complète)",
     },
     "fcc.said.discard": "{user} défausse un {card}",
     "fcc.said.opening_hu": "{user} fait hu avec les cartes distribuées",
@@ -539,10 +539,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.claim.general_quad": "{user} prend le {card} et forme un carré avec les trois de sa main.",
     "fcc.claim.pair": "{user} prend le {card} et forme une paire avec celui de sa main.",
     "fcc.claim.general": "{user} prend le {card} comme général seul.",
-    "fcc.claim.command": "{user} prend le {card} et pose un {meld} (de sa main : {hand}).",
-    "fcc.claim.field": "{user} prend le {card} et pose un {meld} (de sa main : {hand}).",
-    "fcc.claim.soldiers3": "{user} prend le {card} et pose un {meld} (de sa main : {hand}).",
-    "fcc.claim.soldiers4": "{user} prend le {card} et pose un {meld} (de sa main : {hand}).",
+    "fcc.claim.command": "{user} prend le {card} et pose un {meld}, avec ces cartes de sa main : {hand}.",
+    "fcc.claim.field": "{user} prend le {card} et pose un {meld}, avec ces cartes de sa main : {hand}.",
+    "fcc.claim.soldiers3": "{user} prend le {card} et pose un {meld}, avec ces cartes de sa main : {hand}.",
+    "fcc.claim.soldiers4": "{user} prend le {card} et pose un {meld}, avec ces cartes de sa main : {hand}.",
     "fcc.result.round": "**Manche {round} sur {rounds}** :",
     "fcc.result.draw": "La pioche est épuisée : manche nulle, personne ne paie.",
     "fcc.result.hu": "{user} fait hu sur le {card} {source}.",
@@ -1119,8 +1119,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "Hu (victoire) : {count} points, chacun vous paie {amount}",
     },
     "panel.four_color_cards.hu_penalty": {
-        "one": "Hu : {count} point, sous {threshold} : vous payez {amount} à chacun",
-        "other": "Hu : {count} points, sous {threshold} : vous payez {amount} à chacun",
+        "one": "Hu : {count} point, sous le seuil de {threshold}, vous payez {amount} à chacun",
+        "other": "Hu : {count} points, sous le seuil de {threshold}, vous payez {amount} à chacun",
     },
     "panel.four_color_cards.hu_note_paid": {
         "one": "Hu maintenant : votre main vaut {count} point (seuil {threshold}) ; chaque autre joueur vous paie "
