@@ -737,8 +737,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.copenhagen.turn.title": "Votre tour",
     "rules.copenhagen.turn": (
-        "Le premier joueur commence avec 2 cartes, le deuxième et le troisième avec 3, le quatrième avec 4. À votre tour, "
-        "faites **l'une** de ces deux choses :\n"
+        "Le premier joueur commence avec 2 cartes, le deuxième et le troisième avec 3, le quatrième avec 4. À votre "
+        "tour, faites **l'une** de ces deux choses :\n"
         "- **Prendre des cartes** : prenez n'importe quelle carte parmi les 7 emplacements du port, puis une seconde "
         "carte sur un emplacement juste à côté (l'emplacement 7 n'est pas voisin du 1).\n"
         "- **Construire** une tuile sur votre façade.\n"
