@@ -213,7 +213,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.pay": "payer {amounts}",
     "panel.troyes_dice.adjust_step": (
         "**Dé {slot} ({colour} {value}), {price}.** Le modifier avant de l'utiliser ? Changer de couleur coûte "
-        "{knowledge} savoirs, chaque cran de valeur, {influence} influence (impossible de passer de 6 à 1). "
+        "{knowledge} savoirs ; monter ou baisser la valeur, {influence} influence par cran (impossible de passer de "
+        "6 à 1). "
         "La modification ne vaut que pour vous."
     ),
     "panel.troyes_dice.pick_adjustment": "Garder le dé ou le modifier…",

@@ -21,11 +21,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.four_color_cards.not_awaited": "Aucune décision ne vous attend pour l'instant.",
     "game.four_color_cards.no_claim": (
-        "Vous ne pouvez pas réclamer la carte {card} : aucune carte de votre main ne forme avec elle une "
+        "Vous ne pouvez pas réclamer le {card} : aucune carte de votre main ne forme avec lui une "
         "combinaison que vous ayez le droit de réclamer."
     ),
     "game.four_color_cards.own_discard": (
-        "Vous avez défaussé vous-même la carte {card} : vous ne pouvez pas la réclamer."
+        "Vous avez défaussé vous-même le {card} : vous ne pouvez pas le réclamer."
     ),
     "game.four_color_cards.unknown_move": (
         "« {move} » n'est pas un coup. Écrivez par exemple « discard rc », « pong », « kong », « hu », « pair », "
@@ -40,7 +40,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Vous devez défausser une carte maintenant, par exemple « discard {example} »."
     ),
     "game.four_color_cards.general_not_discardable": "Les généraux ne peuvent jamais être défaussés.",
-    "game.four_color_cards.card_not_in_hand": "Vous n'avez pas la carte {card} en main.",
+    "game.four_color_cards.card_not_in_hand": "Vous n'avez pas de {card} en main.",
     "game.four_color_cards.no_card_in_play": "Aucune carte en jeu à réclamer : vous devez défausser maintenant.",
     "game.four_color_cards.not_next_player": (
         "Seul le joueur qui suit celui qui a défaussé (pour une carte retournée, aussi celui qui l'a "
@@ -51,31 +51,31 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Seul le joueur qui a retourné un général peut le prendre, seul ou en groupe de commandement."
     ),
     "game.four_color_cards.missing_for_kong": (
-        "Pour faire un carré avec la carte {card}, il vous en faut trois identiques en main."
+        "Pour faire un carré avec le {card}, il vous en faut trois identiques en main."
     ),
     "game.four_color_cards.missing_for_pong": (
-        "Pour faire un brelan avec la carte {card}, il vous en faut deux identiques en main."
+        "Pour faire un brelan avec le {card}, il vous en faut deux identiques en main."
     ),
     "game.four_color_cards.missing_card": (
-        "Pour former {meld} avec la carte {card}, il vous faut la carte {first} en main."
+        "Pour former {meld} avec le {card}, il vous faut le {first} en main."
     ),
     "game.four_color_cards.missing_two_cards": (
-        "Pour former {meld} avec la carte {card}, il vous faut les cartes {first} et {second} en main."
+        "Pour former {meld} avec le {card}, il vous faut le {first} et le {second} en main."
     ),
     "game.four_color_cards.missing_three_cards": (
-        "Pour former {meld} avec la carte {card}, il vous faut les cartes {first}, {second} et {third} en main."
+        "Pour former {meld} avec le {card}, il vous faut le {first}, le {second} et le {third} en main."
     ),
-    "game.four_color_cards.wrong_meld": "La carte {card} en jeu ne peut pas former {meld}.",
+    "game.four_color_cards.wrong_meld": "Le {card} en jeu ne permet pas de former {meld}.",
     "game.four_color_cards.general_pong": (
-        "La carte {card} en jeu ne peut pas servir à un brelan : les généraux ne font jamais de brelan."
+        "Le {card} en jeu ne peut pas servir à un brelan : les généraux ne font jamais de brelan."
     ),
     "game.four_color_cards.pairs_not_claimable": "À cette table, on ne peut pas réclamer de paire.",
     "game.four_color_cards.bad_soldiers": (
-        "Un groupe de soldats compte 3 ou 4 soldats de couleurs différentes : la carte {card} en jeu et deux "
+        "Un groupe de soldats compte 3 ou 4 soldats de couleurs différentes : le {card} en jeu et deux "
         "ou trois soldats des autres couleurs, tirés de votre main."
     ),
     "game.four_color_cards.not_a_win": (
-        "Votre main plus la carte {card} ne se répartit pas entièrement en combinaisons : vous ne pouvez pas faire hu."
+        "Votre main plus le {card} ne se répartit pas entièrement en combinaisons : vous ne pouvez pas faire hu."
     ),
     "game.four_color_cards.hu_below_threshold": (
         "Votre main vaut {points} points, en dessous du seuil de {threshold} : hu n'est pas permis."
