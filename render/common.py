@@ -137,11 +137,14 @@ _UNSPACED = re.compile("[\u1100-\u11ff\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uf
 # and punctuation that never ends one (it stays with what follows).
 _NO_LINE_START = frozenset("，。、：；！？）」』》”…,.;:!?)·&")
 _NO_LINE_END = frozenset("（「『《“(")
+# Spaces a line never breaks at, kept as they are: French puts them before : ; ! ? and inside « » ("Jetons : 3").
+_NO_BREAK_SPACES = frozenset("\u00a0\u202f")
 
 
 def break_units(text: str, whole: Sequence[str] = ()) -> list[tuple[str, bool]]:
     """``text`` cut where a line may break: at spaces, after a hyphen inside a word ("peut-|être"), and between two
-    Chinese, Japanese or Korean characters; each piece with whether a space came before it. A number stays with the
+    Chinese, Japanese or Korean characters (never at a no-break space); each piece with whether a space came before
+    it. A number stays with the
     word after it ("12 points"), punctuation with its word, and each string of ``whole`` (the players' names a line
     holds) stays one piece, so that a line break never splits a name. The one place the three games' pictures learn
     where their lines may break."""
@@ -159,7 +162,7 @@ def break_units(text: str, whole: Sequence[str] = ()) -> list[tuple[str, bool]]:
     while at < len(text):
         end = spans.get(at, at + 1)
         piece, at = text[at:end], end
-        if piece.isspace():
+        if piece.isspace() and piece not in _NO_BREAK_SPACES:
             space = bool(units)
             continue
         if units:

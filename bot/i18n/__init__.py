@@ -28,6 +28,7 @@ from babel import Locale
 from babel.lists import format_list
 from discord import app_commands
 
+from bot.i18n.elision import fill as fill_french
 from bot.i18n.en import MESSAGES as ENGLISH
 from games import registry
 from render.registry import renderer_of
@@ -156,8 +157,12 @@ def series(items: Sequence[str], locale: str | None) -> str:
 
 def clauses(items: Sequence[str], locale: str | None) -> str:
     """Steps of one plan, each a clause of its own ("take die 3; change it to red 4; take 4 deniers"): joined by
-    the language's ``list.clauses`` (a semicolon, ； in Chinese)."""
-    return t("list.clauses", locale).join(items)
+    the language's ``list.clauses`` (a semicolon, ； in Chinese), the last one by its ``list.clauses_last`` (the same
+    mark, or a conjunction where the language makes the steps one sentence: "…, le passer en blanc 4 et prendre 4
+    savoirs")."""
+    if len(items) < 2:
+        return "".join(items)
+    return t("list.clauses", locale).join(items[:-1]) + t("list.clauses_last", locale) + items[-1]
 
 
 @runtime_checkable
@@ -190,6 +195,8 @@ def t(key: str, locale: str | None = None, **params: Any) -> str:
         else value.in_language(code)
         for name, value in params.items()
     }
+    if code == "fr":  # elision before a name or word a placeholder brings ("Main d'Amélie"): bot.i18n.elision
+        return fill_french(message, shown)
     return message.format(**shown)
 
 

@@ -115,6 +115,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Between entries that each stand alone ("@A +11, @B -11"); lists with "and" come from CLDR (bot.i18n.listed).
     "list.separator": ", ",
     "list.clauses": "; ",
+    # Before the last step: the same mark, or a conjunction where a language makes the steps one sentence.
+    "list.clauses_last": "; ",
     "game.waiting_for": "Waiting for: {users}",
     "game.over": "Game over! {standings}",
     "game.over_because": "Game over: {why}\n{standings}",
@@ -269,9 +271,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.colour.yellow": "yellow",
     "panel.troyes_dice.colour.white": "white",
     "panel.troyes_dice.resource.influence": "influence",
+    "panel.troyes_dice.resource_one.influence": "influence",
     "panel.troyes_dice.resource.deniers": "deniers",
     "panel.troyes_dice.resource_one.deniers": "denier",
     "panel.troyes_dice.resource.knowledge": "knowledge",
+    "panel.troyes_dice.resource_one.knowledge": "knowledge",
     "panel.troyes_dice.building.red.prestige": "Fortress",
     "panel.troyes_dice.building.red.work": "Count's Palace",
     "panel.troyes_dice.building.yellow.prestige": "Guild",

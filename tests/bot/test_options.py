@@ -126,9 +126,9 @@ def test_the_lobby_shows_only_what_differs_from_the_usual_rules() -> None:
     options = {**fcc.default_options(), "rounds": 5, "pair_claims": False, SEATING: "random"}
     assert shown(fcc, options, None) == ["Rounds: 5", "Pairs may be claimed: no", "Seating: random order"]
     assert shown(fcc, options, "fr") == [
-        "Manches : 5",
-        "On peut réclamer une paire : non",
-        "Placement : ordre aléatoire",
+        "Manches\u00a0: 5",
+        "On peut réclamer une paire\u00a0: non",
+        "Placement\u00a0: ordre aléatoire",
     ]
 
 

@@ -37,6 +37,17 @@ def test_a_name_a_number_and_closing_punctuation_stay_whole() -> None:
     ]
 
 
+def test_a_line_never_breaks_at_a_french_no_break_space() -> None:
+    # French sets a no-break space before : ; ! ? and inside « »: the mark never starts a line, the space stays.
+    assert pieces("Jetons\u00a0: 3 chacun, prêt\u202f? «\u00a0rc\u00a0» oui") == [
+        "Jetons\u00a0:",
+        "3 chacun,",
+        "prêt\u202f?",
+        "«\u00a0rc\u00a0»",
+        "oui",
+    ]
+
+
 def test_four_color_cards_lays_out_the_same_pieces_as_the_other_games() -> None:
     text = "Jean-Luc pays 3 chips to 林志玲."
     names = ("Jean-Luc", "林志玲")

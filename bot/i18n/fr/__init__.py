@@ -52,17 +52,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.game.leave": "Quitter la table de ce salon",
     "cmd.game.start": "Lancer la partie (hôte uniquement)",
     "cmd.game.cancel": "Annuler la table ou la partie de ce salon (hôte ou permission Gérer les salons)",
-    "cmd.game.status": "Afficher le plateau actuel et à qui de jouer",
+    "cmd.game.status": "Afficher le plateau actuel et qui doit jouer",
     "cmd.play": "Jouer un coup dans la partie de ce salon",
-    "cmd.play.move": "Votre coup ; commencez à taper pour voir les coups possibles",
+    "cmd.play.move": "Votre coup ; commencez à taper pour voir les coups possibles",
     "cmd.hand": "Voir en privé votre main ou votre feuille",
     "cmd.rules": "Un bref résumé des règles d'un jeu et de la notation de ses coups",
     "cmd.rules.game": "Quel jeu",
     # Lobby
-    "lobby.title": "{game} : nouvelle partie",
-    "lobby.body": "Hôte : {host}\nJoueurs ({count} ; il en faut de {min} à {max}) :\n{players}",
+    "lobby.title": "{game} : nouvelle partie",
+    "lobby.body": "Hôte : {host}\nJoueurs ({count}, de {min} à {max} par partie) :\n{players}",
     "lobby.hint": (
-        "Appuyez sur Rejoindre pour prendre place ; l'hôte peut compléter la table avec des IA. "
+        "Appuyez sur Rejoindre pour prendre place ; l'hôte peut compléter la table avec des IA. "
         "L'hôte appuie sur Lancer quand tout le monde est là."
     ),
     "lobby.cancelled": "La table de {game} a été annulée par {user}.",
@@ -83,63 +83,64 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.settings.threads.mode": "mode",
     "settings.cmd.threads": "Chaque partie dans son propre fil, ou dans le salon où elle a été ouverte",
     "settings.cmd.threads.mode": (
-        "activés : un fil par partie, avec un résumé dans le salon ; désactivés : les parties dans le salon"
+        "activés : un fil par partie, avec un résumé dans le salon ; désactivés : les parties dans le salon"
     ),
-    "choice.threads.on": "Activés : un fil par partie",
-    "choice.threads.off": "Désactivés : les parties dans le salon",
+    "choice.threads.on": "Activés : un fil par partie",
+    "choice.threads.off": "Désactivés : les parties dans le salon",
     "settings.threads.on": "chaque partie dans son propre fil",
     "settings.threads.off": "chaque partie dans le salon où elle a été ouverte",
-    "settings.threads_set": "Parties sur ce serveur : {mode}. Cela s'applique dès la prochaine partie.",
-    "settings.show.threads": "Parties : {mode}",
-    "settings.unknown_threads": "Choisissez « Activés » ou « Désactivés » dans la liste.",
-    "thread.name": "{game}, partie {number} : {players}",
+    "settings.threads_set": "Parties sur ce serveur : {mode}. Cela s'applique dès la prochaine partie.",
+    "settings.show.threads": "Parties : {mode}",
+    "settings.unknown_threads": "Choisissez « Activés » ou « Désactivés » dans la liste.",
+    "thread.name": "{game}, partie {number} : {players}",
     "thread.name_separator": ", ",  # between the players of a thread's name (short: no "and")
-    "thread.summary": "La **partie {number} de {game}** se joue dans {thread}. Joueurs : {players}.\n{turn}",
+    "thread.summary": "La **partie {number} de {game}** se joue dans {thread}. Joueurs : {players}.\n{turn}",
     "thread.summary_over": "La **partie {number} de {game}** ({thread}) est terminée.\n{standings}",
     "thread.summary_cancelled": "La **partie {number} de {game}** ({thread}) a été annulée.",
-    "thread.rematch_opened": "{host} a ouvert la table de la revanche dans {channel} : {link}",
+    "thread.rematch_opened": "{host} a ouvert la table de la revanche dans {channel} : {link}",
     "thread.refused": (
-        "Cette partie se joue ici : je ne peux pas ouvrir de fil dans {channel} sans {permissions}. Un membre ayant"
+        "Cette partie se joue ici : je ne peux pas ouvrir de fil dans {channel} sans {permissions}. Un membre ayant"
         " la permission Gérer le serveur peut me les accorder, ou garder les parties dans les salons avec"
         " `/config fils`."
     ),
     # Game messages
-    "game.started": "La partie de {game} commence ! Ordre de jeu : {players}.",
+    "game.started": "La partie de {game} commence ! Ordre de jeu : {players}.",
     "game.played": "{said} (`{move}`).",
-    "game.played_label": "{user} : {words}",
+    "game.played_label": "{user} : {words}",
     "game.chose": "{user} a fait son choix secret.",
     "game.all_in": "Tous les choix sont faits.",
-    "game.next": "À vous de jouer : {users}",
+    "game.next": "À vous de jouer : {users}",
     "list.separator": ", ",
-    "list.clauses": " ; ",
-    "game.waiting_for": "En attente de : {users}",
-    "game.over": "Partie terminée ! {standings}",
-    "game.over_because": "Partie terminée : {why}\n{standings}",
+    "list.clauses": ", ",
+    "list.clauses_last": ", puis ",
+    "game.waiting_for": "En attente de : {users}",
+    "game.over": "Partie terminée ! {standings}",
+    "game.over_because": "Partie terminée : {why}\n{standings}",
     "game.over.resignations": "après les abandons, il ne reste plus assez de joueurs pour continuer.",
     "game.place": "{place}. {user} ({score})",
     "game.place_resigned": "{place}. {user} ({score}, abandon)",
     "game.cancelled": "La partie de {game} de ce salon a été annulée par {user}.",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
-    "game.move_accepted": "Coup joué : `{move}`.",
+    "game.move_accepted": "Coup joué : `{move}`.",
     "game.answer_recorded": "Votre réponse `{move}` est enregistrée. La table attend les autres joueurs.",
     "panel.title": "Vos options",
-    "hand.not_awaited": "Vous n'avez rien à décider pour l'instant ; voici votre main.",
+    "hand.not_awaited": "Vous n'avez rien à décider pour l'instant ; voici votre main.",
     "panel.pick": "Choisissez un coup…",
     "panel.count": {"one": "{count} coup", "other": "{count} coups"},
-    "panel.narrowed": "Vos options : `{prefix} …`",
+    "panel.narrowed": "Vos options : `{prefix} …`",
     "hand.title": "Votre vue privée",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (
-        "À vous de jouer : prenez une carte du port (la seconde viendra d'un emplacement voisin), ou appuyez sur "
+        "À vous de jouer : prenez une carte du port (la seconde viendra d'un emplacement voisin), ou appuyez sur "
         "**Construire…** pour choisir une tuile et voir où la poser."
     ),
     "panel.copenhagen.decision.take_or_build.take_only": (
-        "À vous de jouer : prenez une carte du port (la seconde viendra d'un emplacement voisin). Aucune tuile "
+        "À vous de jouer : prenez une carte du port (la seconde viendra d'un emplacement voisin). Aucune tuile "
         "n'est encore à votre portée."
     ),
     "panel.copenhagen.decision.second_card": "Prenez votre seconde carte.",
-    "panel.copenhagen.decision.discard": "Vous avez plus de 7 cartes : défaussez-en une.",
+    "panel.copenhagen.decision.discard": "Vous avez plus de 7 cartes : défaussez-en une.",
     "panel.copenhagen.decision.after_take": (
         "Prenez une carte grâce à Carte supplémentaire, utilisez Double action ou terminez votre tour."
     ),
@@ -150,14 +151,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Utilisez Double action pour construire une tuile maintenant, ou terminez votre tour."
     ),
     "panel.copenhagen.decision.both_actions_build": (
-        "Double action : appuyez sur **Construire…** pour poser une tuile maintenant, ou terminez votre tour."
+        "Double action : appuyez sur **Construire…** pour poser une tuile maintenant, ou terminez votre tour."
     ),
     "panel.copenhagen.decision.payment": (
         "Choisissez comment payer la tuile dessinée en pointillés sur votre façade, ou annulez pour choisir une autre "
         "position."
     ),
     "panel.copenhagen.decision.coat_of_arms": (
-        "Blason : posez une fenêtre blanche, prenez une capacité que vous n'avez pas, ou réactivez vos capacités "
+        "Blason : posez une fenêtre blanche, prenez une capacité que vous n'avez pas, ou réactivez vos capacités "
         "utilisées."
     ),
     "panel.copenhagen.build": "Construire…",
@@ -171,8 +172,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.positions": {"one": "{count} position", "other": "{count} positions"},
     "panel.copenhagen.row": "Ligne {row}…",
     "panel.copenhagen.preview": (
-        "Aperçu : {label}.\n"
-        "Pivotez, retournez ou choisissez une autre position ; **Valider** construit la tuile à cet endroit."
+        "Aperçu : {label}.\n"
+        "Pivotez, retournez ou choisissez une autre position ; **Valider** construit la tuile à cet endroit."
     ),
     "panel.copenhagen.rotate": "Pivoter ↻",
     "panel.copenhagen.mirror": "Retourner ⇆",
@@ -184,23 +185,23 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.colour.blue": "bleue",
     "panel.copenhagen.colour.purple": "violette",
     "panel.copenhagen.no_builds": (
-        "Aucune tuile que vous puissiez payer ne tient sur votre façade pour l'instant : prenez plutôt des cartes."
+        "Aucune tuile que vous puissiez payer ne tient sur votre façade pour l'instant : prenez plutôt des cartes."
     ),
     "panel.copenhagen.no_position": (
         "Cette position n'est plus disponible. Appuyez sur Construire… et choisissez à nouveau."
     ),
     # Troyes Dice's panel: choose your die in steps, see what it gives, confirm.
     "panel.troyes_dice.die_step": (
-        "**Ronde {day}, {half} : choisissez votre dé.** Chacun choisit en secret ; tous les choix sont révélés "
+        "**Ronde {day}, {half} : choisissez votre dé.** Chacun choisit en secret ; tous les choix sont révélés "
         "ensemble."
     ),
     "panel.troyes_dice.morning": "matin",
     "panel.troyes_dice.afternoon": "après-midi",
     "panel.troyes_dice.you_have": "Vous avez {amounts}.",
     "panel.troyes_dice.you_have_nothing": "Vous n'avez aucune ressource.",
-    "panel.troyes_dice.black_die": "Le dé {slot} (noir {value}) est le dé noir : personne ne le prend.",
+    "panel.troyes_dice.black_die": "Le dé {slot} (noir {value}) est le dé noir : personne ne le prend.",
     "panel.troyes_dice.unaffordable": (
-        "Le dé {slot} ({colour} {value}) coûte {price} : vous n'avez pas de quoi le payer."
+        "Le dé {slot} ({colour} {value}) coûte {price} : vous n'avez pas de quoi le payer."
     ),
     "panel.troyes_dice.any_resource": "1 ressource au choix",
     "panel.troyes_dice.pick_die": "Choisissez un dé…",
@@ -211,32 +212,33 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.free": "gratuit",
     "panel.troyes_dice.pay": "payer {amounts}",
     "panel.troyes_dice.adjust_step": (
-        "**Dé {slot} ({colour} {value}), {price}.** Le modifier avant de l'utiliser ? Changer de couleur coûte "
-        "{knowledge} savoir, chaque cran de valeur, {influence} influence (impossible de passer de 6 à 1). "
+        "**Dé {slot} ({colour} {value}), {price}.** Le modifier avant de l'utiliser ? Changer de couleur coûte "
+        "{knowledge} savoirs ; monter ou baisser la valeur, {influence} influence par cran (impossible de passer de "
+        "6 à 1). "
         "La modification ne vaut que pour vous."
     ),
     "panel.troyes_dice.pick_adjustment": "Garder le dé ou le modifier…",
     "panel.troyes_dice.keep": "Garder {colour} {value} · sans frais",
     "panel.troyes_dice.change": "Passer en {colour} {value} · {cost}",
-    "panel.troyes_dice.action_step": "**Dé {slot}, utilisé en {colour} {value}.** Qu'en faites-vous ?",
+    "panel.troyes_dice.action_step": "**Dé {slot}, utilisé en {colour} {value}.** Qu'en faites-vous ?",
     "panel.troyes_dice.cannot_change": "Vous n'avez pas de quoi modifier ce dé.",
     "panel.troyes_dice.pick_action": "Choisissez une action…",
     "panel.troyes_dice.take": "Prendre {value} {resource}",
     "panel.troyes_dice.build": "Construire {building} en colonne {number}",
-    "panel.troyes_dice.you_will": "**Vous allez :** {plan}.",
-    "panel.troyes_dice.plan_die": "prendre le dé {slot} ({colour} {value}), {price}",
-    "panel.troyes_dice.paying": "en payant {amounts}",
+    "panel.troyes_dice.you_will": "**Votre choix** : {plan}.",
+    "panel.troyes_dice.plan_die": "prendre le dé {slot} ({colour} {value}, {price})",
+    "panel.troyes_dice.paying": "pour {amounts}",
     "panel.troyes_dice.plan_change": "le passer en {colour} {value} pour {cost}",
     "panel.troyes_dice.plan_take": "prendre {value} {resource}",
     "panel.troyes_dice.plan_build": "construire {building} en colonne {number}",
     "panel.troyes_dice.plan_supplies": "prendre {amounts} au lieu d'un dé, sans action",
     "panel.troyes_dice.supplies": (
-        "Vous n'avez aucune ressource et le dé noir occupe l'emplacement gratuit : pour cette phase, vous prenez "
+        "Vous n'avez aucune ressource et le dé noir occupe l'emplacement gratuit : pour cette phase, vous prenez "
         "1 ressource de chaque type au lieu d'un dé."
     ),
-    "panel.troyes_dice.you_gain": "Vous gagnez : {gains}.",
+    "panel.troyes_dice.you_gain": "Vous gagnez : {gains}.",
     "panel.troyes_dice.confirm_hint": (
-        "Valider enregistre votre choix ; vous ne pourrez plus revenir dessus. Les autres voient seulement que "
+        "Valider enregistre votre choix ; vous ne pourrez plus revenir dessus. Les autres voient seulement que "
         "vous avez choisi."
     ),
     "panel.troyes_dice.confirm": "Valider",
@@ -252,19 +254,21 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.gain_nothing": "rien dans l'immédiat",
     "panel.troyes_dice.either": "{first} ou {second}",
     "panel.troyes_dice.amount": "{count} {resource}",
-    "panel.troyes_dice.next_roll": "La phase est résolue ; le lancer suivant est sur le plateau.",
+    "panel.troyes_dice.next_roll": "La phase est résolue ; le lancer suivant est sur le plateau.",
     "panel.troyes_dice.already_chosen": (
-        "Vous avez déjà choisi pour cette phase (`{move}`). Un choix validé est définitif ; la phase se résout "
+        "Vous avez déjà choisi pour cette phase (`{move}`). Un choix validé est définitif ; la phase se résout "
         "quand tout le monde a choisi."
     ),
-    "panel.troyes_dice.revealed": "{user} choisit de {choice}",
+    "panel.troyes_dice.revealed": "{user} a choisi de {choice}.",
     "panel.troyes_dice.colour.red": "rouge",
     "panel.troyes_dice.colour.yellow": "jaune",
     "panel.troyes_dice.colour.white": "blanc",
-    "panel.troyes_dice.resource.influence": "influence",
+    "panel.troyes_dice.resource.influence": "influences",
+    "panel.troyes_dice.resource_one.influence": "influence",
     "panel.troyes_dice.resource.deniers": "deniers",
     "panel.troyes_dice.resource_one.deniers": "denier",
-    "panel.troyes_dice.resource.knowledge": "savoir",
+    "panel.troyes_dice.resource.knowledge": "savoirs",
+    "panel.troyes_dice.resource_one.knowledge": "savoir",
     "panel.troyes_dice.building.red.prestige": "la Forteresse",
     "panel.troyes_dice.building.red.work": "le Palais",
     "panel.troyes_dice.building.yellow.prestige": "la Guilde",
@@ -283,13 +287,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.undo": "Reprendre votre dernier coup, s'il n'a rien révélé de caché et que personne n'a joué depuis",
     "undo.done": "Vous avez repris votre coup `{move}`. Rejouez quand vous voulez.",
     "undo.announced": "↩️ {user} a repris son dernier coup.",
-    "undo.history": "{number}. {player} : coup repris",
+    "undo.history": "{number}. {player} : coup repris",
     "undo.nothing": "Vous n'avez aucun coup à reprendre dans cette partie.",
-    "undo.played_since": "{player} a joué après vous : votre coup est maintenu.",
-    "undo.game_over": "La partie est terminée : ses coups sont définitifs.",
+    "undo.played_since": "{player} a joué après vous : votre coup est maintenu.",
+    "undo.game_over": "La partie est terminée : ses coups sont définitifs.",
     "undo.not_offered": "Ce jeu ne permet pas de reprendre un coup.",
     "undo.button": "Reprendre",
-    "undo.by_bot": "Le bot a joué votre dernier coup à votre place, faute de temps : il est maintenu.",
+    "undo.by_bot": "Le bot a joué votre dernier coup à votre place, faute de temps : il est maintenu.",
     "undo.not_last": "Ce coup n'est plus votre dernier coup (il a déjà été repris, ou vous avez rejoué depuis).",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "Il n'y a pas de jeu nommé `{game}`. Choisissez-en un dans la liste de `/partie nouvelle`.",
@@ -302,26 +306,26 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.no_lobby": "Aucune table n'est ouverte ici. Ouvrez-en une avec `/partie nouvelle`.",
     "error.lobby_closed": "Cette table est fermée. Ouvrez-en une nouvelle avec `/partie nouvelle`.",
-    "error.game_already_started": "La partie a déjà commencé ici ; suivez-la, ou ouvrez une table dans un autre salon.",
+    "error.game_already_started": "La partie a déjà commencé ici ; suivez-la, ou ouvrez une table dans un autre salon.",
     "error.already_joined": "Vous êtes déjà à cette table.",
     "error.lobby_full": "La table est complète ({max} joueurs). Attendez la prochaine partie.",
     "error.not_in_lobby": "Vous n'êtes pas à cette table.",
-    "error.host_cannot_leave": "L'hôte ne peut pas quitter la table ; annulez-la plutôt.",
+    "error.host_cannot_leave": "L'hôte ne peut pas quitter la table ; annulez-la plutôt.",
     "error.host_only_start": "Seul l'hôte ({host}) peut lancer la partie.",
     "error.player_count": (
-        "{game} se joue de {min} à {max} joueurs ; la table en compte {count}. Des IA peuvent compléter la table : "
+        "{game} se joue de {min} à {max} joueurs ; la table en compte {count}. Des IA peuvent compléter la table : "
         "`/partie ajouter_ia`."
     ),
     "error.cancel_not_allowed": "Seul l'hôte ou un membre ayant la permission Gérer les salons peut annuler.",
     "error.no_game": "Aucune partie n'est en cours dans ce salon. Lancez-en une avec `/partie nouvelle`.",
     "error.no_game_threads": (
-        "Les parties de ce salon se jouent chacune dans son propre fil : {threads}. Utilisez la commande dans le fil"
+        "Les parties de ce salon se jouent chacune dans son propre fil : {threads}. Utilisez la commande dans le fil"
         " de la partie."
     ),
-    "error.not_a_player": "Vous ne participez pas à cette partie ; vous pouvez la suivre.",
+    "error.not_a_player": "Vous ne participez pas à cette partie ; vous pouvez la suivre.",
     "error.not_your_turn": "Ce n'est pas votre tour. On vous mentionnera quand ce sera à vous.",
     "error.already_decided": (
-        "Vous avez déjà fait votre choix ; il reste secret jusqu'à ce que tout le monde ait choisi. La table attend "
+        "Vous avez déjà fait votre choix ; il reste secret jusqu'à ce que tout le monde ait choisi. La table attend "
         "les autres."
     ),
     "error.stale": "Le plateau a changé depuis cet affichage. Utilisez le message de plateau le plus récent.",
@@ -332,15 +336,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Ce coup est trop long ({max} caractères au maximum). Choisissez-en un parmi les suggestions."
     ),
     "error.no_guild": "Les parties se jouent dans les salons d'un serveur, pas en messages privés.",
-    "error.internal": "Un problème est survenu de notre côté ; rien n'a été modifié. Veuillez réessayer.",
+    "error.internal": "Un problème est survenu de notre côté ; rien n'a été modifié. Veuillez réessayer.",
     # Pace: reminders, time limits, automatic seats (commands, public notices, refusals)
-    "pace.cmd": "Rythme de la partie de ce salon : rappels, limite de temps, remplacement par le bot",
+    "pace.cmd": "Rythme de la partie de ce salon : rappels, limite de temps, remplacement par le bot",
     "pace.cmd.set": "Changer le rythme de la table ou de la partie de ce salon (hôte)",
-    "pace.cmd.set.pace": "Temps réel : décisions en quelques minutes ; tour par tour : en quelques heures ou jours",
+    "pace.cmd.set.pace": "Temps réel : décisions en quelques minutes ; tour par tour : en quelques heures ou jours",
     "pace.cmd.set.reminder": "Envoyer un rappel aux joueurs attendus après ce délai, par ex. 3m, 12h ou off",
     "pace.cmd.set.time_limit": "Le bot joue un coup sûr après ce délai, par ex. 10m, 48h ou off",
     "pace.cmd.set.auto_after": (
-        "Délais dépassés d'affilée avant que le bot remplace le joueur jusqu'à son retour (0 : jamais)"
+        "Délais dépassés d'affilée avant que le bot remplace le joueur jusqu'à son retour (0 : jamais)"
     ),
     "pace.cmd.show": "Afficher le rythme de la table ou de la partie de ce salon",
     "pace.cmd.defaults": "Définir le rythme par défaut des nouvelles tables du serveur (Gérer le serveur)",
@@ -350,69 +354,69 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.live": "temps réel",
     "pace.async": "tour par tour",
     "pace.summary": (
-        "Rythme : **{pace}**. Rappels : {reminder}. Limite de temps : {limit}. Le bot remplace un joueur après {auto} "
+        "Rythme : **{pace}**. Rappels : {reminder}. Limite de temps : {limit}. Le bot remplace un joueur après {auto} "
         "délais dépassés d'affilée."
     ),
     "pace.summary_never_auto": (
-        "Rythme : **{pace}**. Rappels : {reminder}. Limite de temps : {limit}. Le bot ne remplace jamais un joueur."
+        "Rythme : **{pace}**. Rappels : {reminder}. Limite de temps : {limit}. Le bot ne remplace jamais un joueur."
     ),
-    "pace.show.muted": "Rappels coupés pour : {users}",
-    "pace.show.automatic": "Remplacés par le bot : {users}",
-    "pace.show.resigned": "Abandons : {users}",
-    "pace.show.defaults": "Ni table ni partie ici ; rythme par défaut des nouvelles tables de ce serveur :",
+    "pace.show.muted": "Rappels coupés pour : {users}",
+    "pace.show.automatic": "Remplacés par le bot : {users}",
+    "pace.show.resigned": "Abandons : {users}",
+    "pace.show.defaults": "Ni table ni partie ici ; rythme par défaut des nouvelles tables de ce serveur :",
     "pace.changed": "{user} a changé le rythme.",
     "pace.defaults_saved": "Enregistré. {summary}\nLes nouvelles tables de ce serveur démarrent en **{default}**.",
     "pace.muted": (
         "Vos rappels sont coupés pour cette partie. Utilisez de nouveau `/rythme sourdine` pour les réactiver."
     ),
     "pace.unmuted": "Vos rappels sont réactivés pour cette partie.",
-    "pace.back": "{user} est de retour : le bot ne joue plus à sa place.",
-    "pace.reminder.first": "⏰ {users} : la partie de {game} attend votre coup.",
-    "pace.reminder.second": "⏰ Deuxième rappel, {users} : la table vous attend toujours dans la partie de {game}.",
+    "pace.back": "{user} est de retour : le bot ne joue plus à sa place.",
+    "pace.reminder.first": "⏰ {users} : la partie de {game} attend votre coup.",
+    "pace.reminder.second": "⏰ Deuxième rappel, {users} : la table vous attend toujours dans la partie de {game}.",
     "pace.reminder.later": (
-        "⏰ {users}, la table attend depuis longtemps. Merci de jouer maintenant : une fois la limite de temps "
+        "⏰ {users}, la table attend depuis longtemps. Merci de jouer maintenant : une fois la limite de temps "
         "atteinte, le bot jouera pour vous."
     ),
-    "pace.timeout.public": "⌛ Temps écoulé pour {user} ; le bot a joué à sa place :",
-    "pace.timeout.secret": "⌛ Temps écoulé pour {user} : le bot a fait son choix à sa place.",
+    "pace.timeout.public": "⌛ Temps écoulé pour {user} ; le bot a joué à sa place :",
+    "pace.timeout.secret": "⌛ Temps écoulé pour {user} : le bot a fait son choix à sa place.",
     "pace.timeout.hidden": (
-        "⌛ Temps écoulé pour les réclamations : le bot a répondu pour tous ceux qui ne l'avaient pas fait."
+        "⌛ Temps écoulé pour les réclamations : le bot a répondu pour tous ceux qui ne l'avaient pas fait."
     ),
     "pace.now_automatic": {
         "one": (
-            "{user} a dépassé la limite de temps : le bot joue à sa place jusqu'à ce qu'il rejoue ou "
+            "{user} a dépassé la limite de temps : le bot joue à sa place jusqu'à ce qu'il rejoue ou "
             "utilise `/partie reprendre`."
         ),
         "other": (
-            "{user} a dépassé la limite de temps {count} fois d'affilée : le bot joue à sa place jusqu'à ce qu'il "
+            "{user} a dépassé la limite de temps {count} fois d'affilée : le bot joue à sa place jusqu'à ce qu'il "
             "rejoue ou utilise `/partie reprendre`."
         ),
     },
-    "pace.automatic.public": "🤖 Le bot a joué pour {user} (remplacement automatique) :",
+    "pace.automatic.public": "🤖 Le bot a joué pour {user} (remplacement automatique) :",
     "pace.automatic.secret": "🤖 Le bot a fait le choix de {user} (remplacement automatique).",
-    "pace.resigned.public": "🤖 Le bot a joué pour {user}, qui a abandonné :",
+    "pace.resigned.public": "🤖 Le bot a joué pour {user}, qui a abandonné :",
     "pace.resigned.secret": "🤖 Le bot a fait le choix de {user}, qui a abandonné.",
     "pace.lobby_field": "Rythme",
     "pace.lobby_line": (
         "{pace} · rappels après {reminder} · limite de temps {limit} · modifiable avec `/rythme modifier`"
     ),
-    "pace.nothing_to_change": "Indiquez au moins un réglage à changer : rythme, rappel, limite_temps ou auto_après.",
+    "pace.nothing_to_change": "Indiquez au moins un réglage à changer : rythme, rappel, limite_temps ou auto_après.",
     "pace.host_only": (
         "Seul l'hôte ({host}) ou un membre ayant la permission Gérer les salons peut changer le rythme."
     ),
     "pace.manage_server_only": (
         "Seuls les membres ayant la permission Gérer le serveur peuvent changer les réglages par défaut de ce serveur."
     ),
-    "pace.bad_pace": "`{value}` n'est pas un rythme. Choisissez « Temps réel » ou « Tour par tour ».",
+    "pace.bad_pace": "`{value}` n'est pas un rythme. Choisissez « Temps réel » ou « Tour par tour ».",
     "pace.bad_duration": "`{value}` n'est pas une durée. Écrivez-la sous la forme `10m`, `2h`, `1h30m`, `2d` ou `off`.",
     "pace.bad_reminder": "Le délai de rappel va de {min} à {max}, ou `off`.",
     "pace.bad_time_limit": "La limite de temps va de {min} à {max}, ou `off`.",
-    "pace.bad_auto_after": "Délais dépassés avant que le bot remplace un joueur : un nombre de 0 (jamais) à {max}.",
+    "pace.bad_auto_after": "Délais dépassés avant que le bot remplace un joueur : un nombre de 0 (jamais) à {max}.",
     "pace.reminder_after_limit": (
         "Le rappel ({reminder}) doit venir avant la limite de temps ({limit}). Raccourcissez le rappel ou allongez la "
         "limite."
     ),
-    "pace.back_not_automatic": "Le bot ne joue pas à votre place ; vous n'avez rien à reprendre.",
+    "pace.back_not_automatic": "Le bot ne joue pas à votre place ; vous n'avez rien à reprendre.",
     # Pace: hours, vacation, notices (playing hours, /pace me, /pace away, turn messages; bot/pace/hours.py,
     # bot/pace/players.py). <t:…:f> is Discord's timestamp: each reader sees it in their own time zone.
     "name.pace.set.hours": "horaires",
@@ -425,27 +429,27 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.pace.away.days": "jours",
     "name.game.new.hours": "horaires",
     "name.game.new.timezone": "fuseau",
-    "pace.cmd.set.hours": "Horaires de jeu : ni rappel ni limite de temps en dehors, par ex. 08:00-23:00, 8-23 ou off",
-    "pace.cmd.set.timezone": "Fuseau des horaires de jeu, par ex. Europe/Paris (par défaut : le vôtre, sinon UTC)",
+    "pace.cmd.set.hours": "Horaires de jeu : ni rappel ni limite de temps en dehors, par ex. 08:00-23:00, 8-23 ou off",
+    "pace.cmd.set.timezone": "Fuseau des horaires de jeu, par ex. Europe/Paris (par défaut : le vôtre, sinon UTC)",
     "pace.cmd.me": "Vos heures calmes, votre fuseau et vos messages de tour, les mêmes sur tous les serveurs",
     "pace.cmd.me.quiet_hours": "Ni mention ni chrono pour vous à ces heures, par ex. 23:00-07:00 ou off (12 h au plus)",
     "pace.cmd.me.timezone": "Votre fuseau horaire, par ex. Europe/Paris",
     "pace.cmd.me.turn_dm": "Recevoir un message privé quand une partie vous attend",
-    "pace.cmd.away": "Partir en vacances : vos chronos s'arrêtent dans toutes vos parties (0 jour : fin des vacances)",
-    "pace.cmd.away.days": "Nombre de jours d'absence, de 1 à 14 ; 0 à votre retour",
-    "hours.table": "Horaires de jeu : {hours} ({zone}) ; ni rappel ni limite de temps en dehors.",
-    "hours.me.title": "Votre rythme, le même sur tous les serveurs :",
-    "hours.me.zone": "Fuseau horaire : **{zone}**",
-    "hours.me.quiet": "Heures calmes : **{quiet}** (ni rappel ni chrono pour vous pendant ce temps)",
-    "hours.me.no_quiet": "Heures calmes : aucune",
-    "hours.me.dm_on": "Messages de tour : activés (un message privé quand une partie vous attend)",
-    "hours.me.dm_off": "Messages de tour : désactivés",
+    "pace.cmd.away": "Partir en vacances : vos chronos s'arrêtent dans toutes vos parties (0 jour : fin des vacances)",
+    "pace.cmd.away.days": "Nombre de jours d'absence, de 1 à 14 ; 0 à votre retour",
+    "hours.table": "Horaires de jeu : {hours} ({zone}) ; ni rappel ni limite de temps en dehors.",
+    "hours.me.title": "Votre rythme, le même sur tous les serveurs :",
+    "hours.me.zone": "Fuseau horaire : **{zone}**",
+    "hours.me.quiet": "Heures calmes : **{quiet}** (ni rappel ni chrono pour vous pendant ce temps)",
+    "hours.me.no_quiet": "Heures calmes : aucune",
+    "hours.me.dm_on": "Messages de tour : activés (un message privé quand une partie vous attend)",
+    "hours.me.dm_off": "Messages de tour : désactivés",
     "hours.me.away": "En vacances jusqu'au <t:{until}:f>",
     "hours.away": (
-        "🏖️ {user} part en vacances jusqu'au <t:{until}:f> (<t:{until}:R>) : ses chronos sont arrêtés dans toutes "
+        "🏖️ {user} part en vacances jusqu'au <t:{until}:f> (<t:{until}:R>) : ses chronos sont arrêtés dans toutes "
         "ses parties."
     ),
-    "hours.back": "{user} est de retour : ses chronos repartent.",
+    "hours.back": "{user} est de retour : ses chronos repartent.",
     "hours.bad_window": (
         "`{value}` n'est pas une plage horaire. Écrivez-la sous la forme `08:00-23:00`, `8-23` ou `off`."
     ),
@@ -463,37 +467,37 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Vous êtes déjà en vacances jusqu'au <t:{until}:f>. À votre retour, utilisez `/rythme vacances` avec 0 jour."
     ),
     "hours.vacation_rest": (
-        "Vous pourrez repartir en vacances à partir du <t:{when}:f> : après des vacances, on attend aussi longtemps "
+        "Vous pourrez repartir en vacances à partir du <t:{when}:f> : après des vacances, on attend aussi longtemps "
         "qu'elles ont duré, une semaine au plus."
     ),
-    "hours.not_away": "Vous n'êtes pas en vacances : il n'y a rien à terminer.",
-    "hours.turn_dm": "🎲 À vous de jouer dans la partie de {game} en cours dans {channel} : {link}",
+    "hours.not_away": "Vous n'êtes pas en vacances : il n'y a rien à terminer.",
+    "hours.turn_dm": "🎲 À vous de jouer dans la partie de {game} en cours dans {channel} : {link}",
     "hours.turn_dm_no_link": "🎲 À vous de jouer dans la partie de {game} en cours dans {channel}.",
-    "hours.show.away": "En vacances (chronos arrêtés) : {users}",
+    "hours.show.away": "En vacances (chronos arrêtés) : {users}",
     # Pace: you are next (/pace me's next_dm, the direct message to the player who plays after the current turn;
     # Game.next_up, bot/pace/timers.py). {players}: who plays now, as mentions.
     "name.pace.me.next_dm": "avant_mon_tour",
     "pace.cmd.me.next_dm": "Un message privé quand vous jouez juste après le tour en cours, pour vous préparer",
     "next.me_on": (
-        "Messages « vous jouez ensuite » : activés (un message privé quand vous jouez juste après le tour en cours)"
+        "Messages « vous jouez ensuite » : activés (un message privé quand vous jouez juste après le tour en cours)"
     ),
-    "next.me_off": "Messages « vous jouez ensuite » : désactivés",
-    "next.dm": "⏭️ Vous jouez ensuite dans la partie de {game} en cours dans {channel}, après {players} : {link}",
+    "next.me_off": "Messages « vous jouez ensuite » : désactivés",
+    "next.dm": "⏭️ Vous jouez ensuite dans la partie de {game} en cours dans {channel}, après {players} : {link}",
     "next.dm_no_link": "⏭️ Vous jouez ensuite dans la partie de {game} en cours dans {channel}, après {players}.",
     # Resigning
-    "resign.cmd": "Abandonner la partie de ce salon : le bot vous remplace et vous prenez la dernière place",
+    "resign.cmd": "Abandonner la partie de ce salon : le bot vous remplace et vous prenez la dernière place",
     "resign.confirm": (
-        "Abandonner cette partie de {game} ? Le bot vous remplacera jusqu'à la fin et vous prendrez la dernière "
+        "Abandonner cette partie de {game} ? Le bot vous remplacera jusqu'à la fin et vous prendrez la dernière "
         "place. C'est irréversible."
     ),
     "resign.button": "Abandonner",
     "resign.done": "Vous avez abandonné.",
     "resign.announce": "🏳️ {user} abandonne et prendra la dernière place. Le bot joue désormais à sa place.",
-    "resign.ended": "🏳️ {user} abandonne. La partie est terminée !\n{standings}",
+    "resign.ended": "🏳️ {user} abandonne. La partie est terminée !\n{standings}",
     "resign.place": "{place}. {user}",
     "resign.place_resigned": "{place}. {user} (abandon)",
     "resign.already": "Vous avez déjà abandonné cette partie.",
-    "resign.no_moves": "Vous avez abandonné cette partie : vous ne pouvez plus jouer. Le bot joue à votre place.",
+    "resign.no_moves": "Vous avez abandonné cette partie : vous ne pouvez plus jouer. Le bot joue à votre place.",
     # Four Color Cards: card words, the private panel's options and the round results.
     "fcc.colour.r": "rouge",
     "fcc.colour.y": "jaune",
@@ -520,85 +524,85 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.general_quad": "{card} en carré",
     "fcc.meld.scored": {"one": "{meld} pour {count} point", "other": "{meld} pour {count} points"},
     "fcc.meld.scored_winning": {
-        "one": "{meld} pour {count} point (valeur sur le terrain : la carte gagnante la complète)",
-        "other": "{meld} pour {count} points (valeur sur le terrain : la carte gagnante la complète)",
+        "one": "{meld} pour {count} point (valeur sur le terrain, car la carte gagnante la complète)",
+        "other": "{meld} pour {count} points (valeur sur le terrain, car la carte gagnante la complète)",
     },
     "fcc.said.discard": "{user} défausse un {card}",
     "fcc.said.opening_hu": "{user} fait hu avec les cartes distribuées",
-    "fcc.window.dead_one": "Personne ne prend la carte {card} : c'est une carte morte.",
+    "fcc.window.dead_one": "Personne ne prend le {card} : c'est une carte morte.",
     "fcc.window.dead": {
-        "one": "Personne ne prend ces {count} cartes, qui sont mortes : {cards}.",
-        "other": "Personne ne prend ces {count} cartes, qui sont mortes : {cards}.",
+        "one": "Personne ne prend ces {count} cartes, qui sont mortes : {cards}.",
+        "other": "Personne ne prend ces {count} cartes, qui sont mortes : {cards}.",
     },
     "fcc.window.turned": "{user} retourne un {card} de la pioche.",
-    "fcc.claim.triple": "{user} prend la carte {card} en brelan avec les deux de sa main.",
-    "fcc.claim.quad": "{user} prend la carte {card} en carré avec les trois de sa main.",
-    "fcc.claim.general_quad": "{user} prend le {card} en carré avec les trois de sa main.",
-    "fcc.claim.pair": "{user} prend la carte {card} en paire avec celle de sa main.",
+    "fcc.claim.triple": "{user} prend le {card} et forme un brelan avec les deux de sa main.",
+    "fcc.claim.quad": "{user} prend le {card} et forme un carré avec les trois de sa main.",
+    "fcc.claim.general_quad": "{user} prend le {card} et forme un carré avec les trois de sa main.",
+    "fcc.claim.pair": "{user} prend le {card} et forme une paire avec celui de sa main.",
     "fcc.claim.general": "{user} prend le {card} comme général seul.",
-    "fcc.claim.command": "{user} prend la carte {card} et pose un {meld} ; de sa main : {hand}.",
-    "fcc.claim.field": "{user} prend la carte {card} et pose un {meld} ; de sa main : {hand}.",
-    "fcc.claim.soldiers3": "{user} prend la carte {card} et pose un {meld} ; de sa main : {hand}.",
-    "fcc.claim.soldiers4": "{user} prend la carte {card} et pose un {meld} ; de sa main : {hand}.",
-    "fcc.result.round": "**Manche {round} sur {rounds} :**",
-    "fcc.result.draw": "La pioche est épuisée : manche nulle, personne ne paie.",
-    "fcc.result.hu": "{user} fait hu sur la carte {card} {source}.",
-    "fcc.result.from_discard": "défaussée par {user}",
-    "fcc.result.from_draw": "retournée par {user}",
-    "fcc.result.from_own_draw": "retournée par ses soins",
+    "fcc.claim.command": "{user} prend le {card} et pose un {meld}, avec ces cartes de sa main : {hand}.",
+    "fcc.claim.field": "{user} prend le {card} et pose un {meld}, avec ces cartes de sa main : {hand}.",
+    "fcc.claim.soldiers3": "{user} prend le {card} et pose un {meld}, avec ces cartes de sa main : {hand}.",
+    "fcc.claim.soldiers4": "{user} prend le {card} et pose un {meld}, avec ces cartes de sa main : {hand}.",
+    "fcc.result.round": "**Manche {round} sur {rounds}** :",
+    "fcc.result.draw": "La pioche est épuisée : manche nulle, personne ne paie.",
+    "fcc.result.hu": "{user} fait hu sur le {card} {source}.",
+    "fcc.result.from_discard": "défaussé par {user}",
+    "fcc.result.from_draw": "retourné par {user}",
+    "fcc.result.from_own_draw": "retourné par ses soins",
     "fcc.result.opening_hu": "{user} fait hu avec les cartes distribuées.",
     "fcc.result.exhausted_hand": (
-        "{user} n'a plus que des généraux après sa réclamation : la manche s'arrête sur sa main."
+        "{user} n'a plus que des généraux après sa réclamation : la manche s'arrête sur sa main."
     ),
-    "fcc.result.table_melds": "Sur le terrain : {melds}.",
-    "fcc.result.hand_melds": "En main : {melds}.",
+    "fcc.result.table_melds": "Sur le terrain : {melds}.",
+    "fcc.result.hand_melds": "En main : {melds}.",
     "fcc.result.points": {"one": "Cela fait {count} point.", "other": "Cela fait {count} points."},
     "fcc.result.points_bonus": {
-        "one": "Cela fait {count} point, et la carte chance, un {card}, en ajoute {bonus} : {points} au total.",
-        "other": "Cela fait {count} points, et la carte chance, un {card}, en ajoute {bonus} : {points} au total.",
+        "one": "Cela fait {count} point, et la carte chance, un {card}, en ajoute {bonus} : {points} au total.",
+        "other": "Cela fait {count} points, et la carte chance, un {card}, en ajoute {bonus} : {points} au total.",
     },
     "fcc.result.points_bonus_nothing": {
-        "one": "Cela fait {count} point ; la carte chance, un {card}, n'ajoute rien.",
-        "other": "Cela fait {count} points ; la carte chance, un {card}, n'ajoute rien.",
+        "one": "Cela fait {count} point ; la carte chance, un {card}, n'ajoute rien.",
+        "other": "Cela fait {count} points ; la carte chance, un {card}, n'ajoute rien.",
     },
     "fcc.result.points_empty_stock": {
-        "one": "Cela fait {count} point, sans carte chance : la pioche est vide.",
-        "other": "Cela fait {count} points, sans carte chance : la pioche est vide.",
+        "one": "Cela fait {count} point, sans carte chance : la pioche est vide.",
+        "other": "Cela fait {count} points, sans carte chance : la pioche est vide.",
     },
     "fcc.result.paid": "{others} paie {chips} à {user}.",
     "fcc.result.paid_each": "{others} paient chacun {chips} à {user}.",
     "fcc.result.penalty": "Sous le seuil de {threshold}, {user} paie {chips} à {others}.",
-    "fcc.result.penalty_each": "Sous le seuil de {threshold}, {user} paie {chips} à chacun : {others}.",
+    "fcc.result.penalty_each": "Sous le seuil de {threshold}, {user} paie {chips} à chacun : {others}.",
     "fcc.chips": {"one": "{count} jeton", "other": "{count} jetons"},
     "fcc.result.seat_chips": "{user} {chips}",
     "fcc.result.then": "{first} {then}",
-    "fcc.result.chips": "Jetons après la manche : {chips}.",
-    "fcc.result.next_round": "**Manche {round} sur {rounds}** : {user} commence avec 21 cartes.",
-    "fcc.end.rounds": "la dernière manche est jouée ; le joueur qui a le plus de jetons l'emporte.",
-    "panel.four_color_cards.your_discard": "À vous : défaussez une carte (les généraux ne se défaussent jamais).",
-    "panel.four_color_cards.in_play": "Carte en jeu : {card}, {source}. Réclamez-la ou passez.",
+    "fcc.result.chips": "Jetons après la manche : {chips}.",
+    "fcc.result.next_round": "**Manche {round} sur {rounds}** : {user} commence avec 21 cartes.",
+    "fcc.end.rounds": "la dernière manche est jouée ; le joueur qui a le plus de jetons l'emporte.",
+    "panel.four_color_cards.your_discard": "À vous : défaussez une carte (les généraux ne se défaussent jamais).",
+    "panel.four_color_cards.in_play": "Carte en jeu : un {card}, {source}. Réclamez-le ou passez.",
     "panel.four_color_cards.from_discard": "défaussé par {user}",
     "panel.four_color_cards.from_draw": "retourné de la pioche par {user}",
     "panel.four_color_cards.from_own_draw": "que vous avez retourné de la pioche",
     "panel.four_color_cards.no_pass_general": (
-        "Vous avez retourné un général : vous devez le prendre, impossible de passer."
+        "Vous avez retourné un général : vous devez le prendre, impossible de passer."
     ),
     "panel.four_color_cards.no_pass": "À cette table, vous ne pouvez pas passer sur cette carte.",
-    "panel.four_color_cards.discard_card": "Défausser : {card}",
+    "panel.four_color_cards.discard_card": "Défausser : {card}",
     "panel.four_color_cards.pass": "Passer",
     "panel.four_color_cards.hu": "Hu (victoire)",
-    "panel.four_color_cards.general": "Général seul : le prendre",
-    "panel.four_color_cards.kong": "Carré (kong) : {cards}",
-    "panel.four_color_cards.pong": "Brelan (pong) : {cards}",
-    "panel.four_color_cards.pair": "Paire : {cards}",
-    "panel.four_color_cards.command": "Groupe de commandement : {cards}",
-    "panel.four_color_cards.field": "Groupe de campagne : {cards}",
-    "panel.four_color_cards.soldiers": "Groupe de soldats : {cards}",
+    "panel.four_color_cards.general": "Général seul : le prendre",
+    "panel.four_color_cards.kong": "Carré (gan) : {cards}",
+    "panel.four_color_cards.pong": "Brelan (pong) : {cards}",
+    "panel.four_color_cards.pair": "Paire : {cards}",
+    "panel.four_color_cards.command": "Groupe de commandement : {cards}",
+    "panel.four_color_cards.field": "Groupe de campagne : {cards}",
+    "panel.four_color_cards.soldiers": "Groupe de soldats : {cards}",
     # Public posts (bot.publisher)
     "post.recorded": (
         "C'est enregistré, mais Discord n'a pas transmis la réponse. `/partie plateau` affiche le plateau."
     ),
-    "post.ping": "{users} : à vous de jouer. Plateau : {link}",
+    "post.ping": "{users} : à vous de jouer. Plateau : {link}",
     # Channel permissions the bot lacks (bot.permissions): names as Discord shows them
     "permission.view_channel": "Voir les salons",
     "permission.send_messages": "Envoyer des messages",
@@ -606,26 +610,26 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "permission.embed_links": "Intégrer des liens",
     "permission.attach_files": "Joindre des fichiers",
     "post.refused": (
-        "Je ne peux pas publier dans {channel} : il m'y manque {permissions}. La partie continue et rien "
-        "n'est perdu : dès qu'une personne ayant **Gérer les salons** ou **Gérer les rôles** me l'accorde "
+        "Je ne peux pas publier dans {channel} : il m'y manque {permissions}. La partie continue et rien "
+        "n'est perdu : dès qu'une personne ayant **Gérer les salons** ou **Gérer les rôles** me l'accorde "
         "dans les permissions de ce salon, je publie le dernier plateau."
     ),
     "post.refused_unknown": (
         "Discord a refusé ma publication dans {channel}, faute d'une permission. Il me faut {permissions} "
-        "dans ce salon. La partie continue et rien n'est perdu : dès qu'une personne ayant **Gérer les "
+        "dans ce salon. La partie continue et rien n'est perdu : dès qu'une personne ayant **Gérer les "
         "salons** ou **Gérer les rôles** m'accorde ce qui manque dans les permissions du salon, je publie le "
         "dernier plateau."
     ),
     "error.cannot_host": (
-        "Je ne peux pas accueillir de partie dans {channel} : il m'y manque {permissions}, ses plateaux ne "
+        "Je ne peux pas accueillir de partie dans {channel} : il m'y manque {permissions}, ses plateaux ne "
         "pourraient donc pas y être publiés. Une personne ayant **Gérer les salons** ou **Gérer les rôles** "
-        "peut me l'accorder dans les permissions de ce salon ; réessayez ensuite."
+        "peut me l'accorder dans les permissions de ce salon ; réessayez ensuite."
     ),
     # /game history
     "history.cmd": "Afficher les coups de la partie de ce salon, en cours ou terminée",
-    "history.title": "{game} : coups joués ({count})",
-    "history.line": "{number}. {player} : `{move}`",
-    "history.secret": "{number}. {player} : (choix secret)",
+    "history.title": "{game} : coups joués ({count})",
+    "history.line": "{number}. {player} : `{move}`",
+    "history.secret": "{number}. {player} : (choix secret)",
     "history.empty": "Aucun coup joué pour l'instant dans cette partie de {game}.",
     "history.earlier": {
         "one": "(Le coup précédent se trouve dans le fichier joint.)",
@@ -633,8 +637,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     # /game mine
     "mine.cmd": "Lister vos parties en cours sur ce serveur",
-    "mine.title": "Vos parties en cours sur ce serveur :",
-    "mine.line": "**{game}** dans {channel} : {turn} · [plateau]({link})",
+    "mine.title": "Vos parties en cours sur ce serveur :",
+    "mine.line": "**{game}** dans {channel} : {turn} · [plateau]({link})",
     "mine.your_turn": "à vous de jouer",
     "mine.your_turn_for": "à vous de jouer, depuis {waited}",
     "mine.waiting": "en attente de {users}",
@@ -650,9 +654,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "cmd.game.record.game": "Le numéro d'une partie terminée (par défaut la dernière de ce salon)",
     "cmd.game.history.game": "Le numéro d'une partie (par défaut celle en cours dans ce salon, sinon la dernière)",
-    "history.title_over": "{game}, partie {number} : tous les coups ({count})",
+    "history.title_over": "{game}, partie {number} : tous les coups ({count})",
     "replay.none_finished": (
-        "Aucune partie n'est encore terminée dans ce salon : l'animation et l'enregistrement d'une partie sont "
+        "Aucune partie n'est encore terminée dans ce salon : l'animation et l'enregistrement d'une partie sont "
         "disponibles une fois qu'elle est terminée."
     ),
     "replay.not_here": (
@@ -660,18 +664,18 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "s'est jouée."
     ),
     "replay.in_progress": (
-        "La partie {number} est encore en cours : son animation et son enregistrement seront disponibles à la fin."
+        "La partie {number} est encore en cours : son animation et son enregistrement seront disponibles à la fin."
     ),
     "replay.cancelled": (
-        "La partie {number} a été annulée : seules les parties terminées ont une animation et un enregistrement."
+        "La partie {number} a été annulée : seules les parties terminées ont une animation et un enregistrement."
     ),
     "replay.building": {
         "one": "Préparation de l'animation de cette partie de {game} ({count} plateau)…",
         "other": "Préparation de l'animation de cette partie de {game} ({count} plateaux)…",
     },
     "replay.title": {
-        "one": "**{game}**, partie {number} : l'animation ({count} plateau). Joueurs : {players}",
-        "other": "**{game}**, partie {number} : l'animation ({count} plateaux). Joueurs : {players}",
+        "one": "**{game}**, partie {number} : l'animation ({count} plateau). Joueurs : {players}",
+        "other": "**{game}**, partie {number} : l'animation ({count} plateaux). Joueurs : {players}",
     },
     "replay.too_long": (
         "Cette partie est trop longue pour tenir dans une animation de {size} Mio. `/partie exporter` donne son "
@@ -679,44 +683,44 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "export.done": {
         # French counts 0 as "one": a game ended before its first move has no "unique coup".
-        "=0": "L'enregistrement de la partie {number} de **{game}** : options de la table, graine aléatoire, "
+        "=0": "L'enregistrement de la partie {number} de **{game}** : options de la table, graine aléatoire, "
         "joueurs, aucun coup, et le résultat. `python -m games.replay FICHIER` la rejoue.",
-        "one": "L'enregistrement de la partie {number} de **{game}** : options de la table, graine aléatoire, "
+        "one": "L'enregistrement de la partie {number} de **{game}** : options de la table, graine aléatoire, "
         "joueurs, son unique coup, horodaté, et le résultat. `python -m games.replay FICHIER` la rejoue.",
-        "other": "L'enregistrement de la partie {number} de **{game}** : options de la table, graine aléatoire, "
+        "other": "L'enregistrement de la partie {number} de **{game}** : options de la table, graine aléatoire, "
         "joueurs, ses {count} coups horodatés et le résultat. `python -m games.replay FICHIER` la rejoue.",
     },
     # /settings
     "settings.cmd": "Réglages de jeu de ce serveur (Gérer le serveur)",
-    "settings.cmd.board": "Publication des plateaux : un nouveau message par tour, ou un seul message mis à jour",
+    "settings.cmd.board": "Publication des plateaux : un nouveau message par tour, ou un seul message mis à jour",
     "settings.cmd.board.mode": (
-        "Nouveau message : un plateau par tour ; un seul message : plateau mis à jour et courte mention"
+        "Nouveau message : un plateau par tour ; un seul message : plateau mis à jour et courte mention"
     ),
     "settings.cmd.show": "Afficher les réglages de jeu de ce serveur",
     "settings.mode.new": "un nouveau message de plateau à chaque tour",
     "settings.mode.edit": "un seul message de plateau mis à jour, avec une courte mention du joueur qui doit jouer",
-    "settings.board_set": "Plateaux sur ce serveur : {mode}. Cela s'applique dès le prochain plateau.",
-    "settings.show": "Réglages de jeu de ce serveur :\nPlateaux : {mode}",
+    "settings.board_set": "Plateaux sur ce serveur : {mode}. Cela s'applique dès le prochain plateau.",
+    "settings.show": "Réglages de jeu de ce serveur :\nPlateaux : {mode}",
     "settings.not_allowed": (
         "Seuls les membres ayant la permission Gérer le serveur peuvent changer les réglages de jeu de ce serveur."
     ),
-    "settings.unknown_mode": "Ce mode de plateau n'existe pas. Choisissez parmi : {modes}.",
+    "settings.unknown_mode": "Ce mode de plateau n'existe pas. Choisissez parmi : {modes}.",
     "settings.cmd.language": "La langue des plateaux, tables et rappels de ce serveur",
-    "settings.cmd.language.language": "« Automatique » : la langue du serveur si le bot la parle, sinon l'anglais",
-    "settings.choice.auto": "Automatique : la langue du serveur",
+    "settings.cmd.language.language": "« Automatique » : la langue du serveur si le bot la parle, sinon l'anglais",
+    "settings.choice.auto": "Automatique : la langue du serveur",
     "settings.language.auto": "automatique, actuellement {language}",
     "settings.language_set": (
-        "Plateaux, tables et rappels sur ce serveur : {language}. Cela s'applique dès la prochaine publication ; les "
+        "Plateaux, tables et rappels sur ce serveur : {language}. Cela s'applique dès la prochaine publication ; les "
         "réponses visibles par vous seul restent dans votre langue Discord."
     ),
-    "settings.show.language": "Messages publics : {language}",
-    "settings.unknown_language": "Le bot ne parle pas cette langue. Choisissez parmi : {languages}.",
+    "settings.show.language": "Messages publics : {language}",
+    "settings.unknown_language": "Le bot ne parle pas cette langue. Choisissez parmi : {languages}.",
     # Rules summaries, one per game (shown by /rules).
     "rules.tiny_tricks": (
         "Un jeu de plis à trois cartes qui sert à tester le bot. Tout le monde passe d'abord une carte à son voisin de "
-        "gauche, en même temps, puis on joue trois plis ; la plus forte carte remporte le pli.\n"
+        "gauche, en même temps, puis on joue trois plis ; la plus forte carte remporte le pli.\n"
         "\n"
-        "**Coups** : `pass 7` (choisir la carte que vous passez), `play 7` (jouer une carte)."
+        "**Coups** : `pass 7` (choisir la carte que vous passez), `play 7` (jouer une carte)."
     ),
     "rules.copenhagen": (
         "Copenhagen est un jeu de pose de tuiles pour 2 à 4 joueurs. Vous récupérez des cartes de couleur dans le port "
@@ -726,81 +730,81 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.copenhagen.goal.title": "Votre façade",
     "rules.copenhagen.goal": (
         "Votre façade est une grille de 5 colonnes (a à e, depuis la gauche) et 9 lignes (1 est le rez-de-chaussée, 9 "
-        "le dernier étage). Vous la remplissez de tuiles de 2 à 5 cases. Chaque tuile a exactement une case **brique** "
-        "; toutes ses autres cases sont des **fenêtres**.\n"
+        "le dernier étage). Vous la remplissez de tuiles de 2 à 5 cases. Chaque tuile a exactement une case **brique**"
+        " ; toutes ses autres cases sont des **fenêtres**.\n"
         "- Complétez des lignes et des colonnes pour marquer des points.\n"
         "- Une ligne faite uniquement de fenêtres rapporte le double.\n"
         "- Les **blasons** (sur les cases c3, e5, b7, d9 et à côté des lignes 2, 4 et 6) donnent des actions bonus."
     ),
     "rules.copenhagen.turn.title": "Votre tour",
     "rules.copenhagen.turn": (
-        "Le premier joueur commence avec 2 cartes, les suivants avec 3, un quatrième joueur avec 4. À votre tour, "
-        "faites **l'une** de ces deux choses :\n"
-        "- **Prendre des cartes** : prenez n'importe quelle carte parmi les 7 emplacements du port, puis une seconde "
+        "Le premier joueur commence avec 2 cartes, le deuxième et le troisième avec 3, le quatrième avec 4. À votre "
+        "tour, faites **l'une** de ces deux choses :\n"
+        "- **Prendre des cartes** : prenez n'importe quelle carte parmi les 7 emplacements du port, puis une seconde "
         "carte sur un emplacement juste à côté (l'emplacement 7 n'est pas voisin du 1).\n"
         "- **Construire** une tuile sur votre façade.\n"
-        "Vous pouvez avoir au plus **7 cartes** : dès qu'une carte vous fait dépasser, défaussez-en une aussitôt. À la "
+        "Vous pouvez avoir au plus **7 cartes** : dès qu'une carte vous fait dépasser, défaussez-en une aussitôt. À la "
         "fin de votre tour, les emplacements vides du port sont complétés depuis la pioche. Seule la couleur d'une "
-        "carte compte ; les formes imprimées dessus ne sont qu'un aide-mémoire."
+        "carte compte ; les formes imprimées dessus ne sont qu'un aide-mémoire."
     ),
     "rules.copenhagen.build.title": "Construire une tuile",
     "rules.copenhagen.build": (
-        "Choisissez une tuile encore disponible dans la réserve commune : une couleur (rouge, jaune, verte, bleue ou "
+        "Choisissez une tuile encore disponible dans la réserve commune : une couleur (rouge, jaune, verte, bleue ou "
         "violette) et une taille de 2 à 5. Chaque couleur a ses propres formes.\n"
-        "- **Coût** : une carte de la couleur de la tuile par case, moins 1 si la tuile touche par un côté une tuile "
+        "- **Coût** : une carte de la couleur de la tuile par case, moins 1 si la tuile touche par un côté une tuile "
         "de la même couleur sur votre façade. Cette réduction est automatique.\n"
         "- Vous pouvez pivoter et retourner la tuile comme vous voulez.\n"
         "- Elle doit tenir dans la grille sans chevaucher d'autre tuile. Au moins une de ses cases doit être au "
-        "rez-de-chaussée ou juste au-dessus d'une case déjà construite ; les autres peuvent surplomber des cases "
+        "rez-de-chaussée ou juste au-dessus d'une case déjà construite ; les autres peuvent surplomber des cases "
         "vides.\n"
         "Les cartes dépensées vont à la défausse."
     ),
     "rules.copenhagen.scoring.title": "Les points",
     "rules.copenhagen.scoring": (
-        "Votre score est recalculé sur toute votre façade après chaque tuile, tuiles blanches comprises :\n"
-        "- Une **ligne** complète (5 cases) : **1** point, ou **2** si ce ne sont que des fenêtres.\n"
-        "- Une **colonne** complète (9 cases) : **2** points, ou **4** si ce ne sont que des fenêtres.\n"
-        "Une seule brique divise par deux ce que rapporte une ligne : placez vos briques avec soin. Les lignes 2, 4 et "
+        "Votre score est recalculé sur toute votre façade après chaque tuile, tuiles blanches comprises :\n"
+        "- Une **ligne** complète (5 cases) : **1** point, ou **2** si ce ne sont que des fenêtres.\n"
+        "- Une **colonne** complète (9 cases) : **2** points, ou **4** si ce ne sont que des fenêtres.\n"
+        "Une seule brique divise par deux ce que rapporte une ligne : placez vos briques avec soin. Les lignes 2, 4 et "
         "6 comptent comme les autres. Les points acquis ne se perdent jamais."
     ),
     "rules.copenhagen.coats.title": "Blasons et capacités",
     "rules.copenhagen.coats": (
         "Vous gagnez une **action de blason** pour chaque case blason (c3, e5, b7, d9) que votre tuile recouvre et "
-        "pour chaque ligne à blason (2, 4, 6) qu'elle complète. Pour chaque action, au choix :\n"
+        "pour chaque ligne à blason (2, 4, 6) qu'elle complète. Pour chaque action, au choix :\n"
         "- posez gratuitement une tuile **fenêtre blanche** au rez-de-chaussée ou juste au-dessus d'une case "
-        "construite (elle peut rapporter d'autres actions) ;\n"
-        "- prenez une **capacité** que vous n'avez pas ;\n"
+        "construite (elle peut rapporter d'autres actions) ;\n"
+        "- prenez une **capacité** que vous n'avez pas ;\n"
         "- réactivez toutes vos capacités utilisées.\n"
-        "Chaque capacité sert une fois, jusqu'à sa réactivation :\n"
-        "- **Cartes au choix** (tout le monde l'a au départ) : la seconde carte sur n'importe quel emplacement.\n"
-        "- **Carte supplémentaire** : une troisième carte sur n'importe quel emplacement.\n"
-        "- **Réduction de construction** : payez 1 carte de moins.\n"
-        "- **Changement de couleur** : les cartes d'une autre couleur comptent comme celles de la tuile.\n"
-        "- **Double action** : prenez des cartes, puis construisez."
+        "Chaque capacité sert une fois, jusqu'à sa réactivation :\n"
+        "- **Cartes au choix** (tout le monde l'a au départ) : la seconde carte sur n'importe quel emplacement.\n"
+        "- **Carte supplémentaire** : une troisième carte sur n'importe quel emplacement.\n"
+        "- **Réduction de construction** : payez 1 carte de moins.\n"
+        "- **Changement de couleur** : les cartes d'une autre couleur comptent comme celles de la tuile.\n"
+        "- **Double action** : prenez des cartes, puis construisez."
     ),
     "rules.copenhagen.end.title": "Fin de la partie",
     "rules.copenhagen.end": (
         "- Dès qu'une tuile (blanche comprise) vous amène à **12 points** ou plus, vous gagnez. La victoire passe "
         "avant les blasons gagnés par cette tuile, et personne ne rejoue.\n"
         "- Sinon, la partie s'arrête aussitôt quand la **carte Fin du jeu** est tirée en complétant le port. Elle se "
-        "trouve parmi les 10 dernières cartes de la pioche ; à 3 ou 4 joueurs, de la seconde pioche, formée en "
+        "trouve parmi les 10 dernières cartes de la pioche ; à 3 ou 4 joueurs, de la seconde pioche, formée en "
         "mélangeant la défausse une fois la première épuisée. Le joueur qui a le plus de points l'emporte. En cas "
-        "d'égalité, celui qui a le moins de cases vides gagne ; si l'égalité persiste, les joueurs se partagent la "
+        "d'égalité, celui qui a le moins de cases vides gagne ; si l'égalité persiste, les joueurs se partagent la "
         "victoire."
     ),
     "rules.copenhagen.moves.title": "Coups",
     "rules.copenhagen.moves": (
         "Tapez vos coups avec /jouer, qui propose les coups permis. Les emplacements du port vont de 1 à 7 depuis la "
         "gauche.\n"
-        "- `take 3` : prendre la carte de l'emplacement 3 (aussi pour Carte supplémentaire).\n"
-        "- `discard red` : défausser une carte rouge quand vous en avez plus de 7.\n"
-        "- `build red3 r90 c2` : la tuile (couleur et taille), l'orientation, puis la case de sa brique. r0 : comme "
-        "imprimée ; r90, r180, r270 la pivotent dans le sens horaire ; m0 à m270 la retournent, puis la pivotent.\n"
-        "- `pay 1red 1blue` ou `pay 1red discount` : comment payer, quand vos capacités laissent le choix ; `cancel` "
+        "- `take 3` : prendre la carte de l'emplacement 3 (aussi pour Carte supplémentaire).\n"
+        "- `discard red` : défausser une carte rouge quand vous en avez plus de 7.\n"
+        "- `build red3 r90 c2` : la tuile (couleur et taille), l'orientation, puis la case de sa brique. r0 : comme "
+        "imprimée ; r90, r180, r270 la pivotent dans le sens horaire ; m0 à m270 la retournent, puis la pivotent.\n"
+        "- `pay 1red 1blue` ou `pay 1red discount` : comment payer, quand vos capacités laissent le choix ; `cancel` "
         "pour choisir à nouveau.\n"
-        "- `both` : après avoir pris des cartes, utiliser Double action (même si vous ne construisez rien ensuite) ; "
+        "- `both` : après avoir pris des cartes, utiliser Double action (même si vous ne construisez rien ensuite) ; "
         "`end` termine plutôt votre tour.\n"
-        "- `white c3`, `ability extra` (ou any, discount, colors, both), `refresh` : actions de blason."
+        "- `white c3`, `ability extra` (ou any, discount, colors, both), `refresh` : actions de blason."
     ),
     "rules.troyes_dice": (
         "Un roll & write pour 1 à 10 joueurs. En 8 rondes, vous choisissez des dés pour récolter des ressources, "
@@ -810,89 +814,89 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.troyes_dice.goal.title": "But du jeu et votre feuille",
     "rules.troyes_dice.goal": (
         "Marquez des points avec les **citoyens** (1 chacun), les **Cathédrales** et les ressources restantes.\n"
-        "Votre feuille compte trois quartiers, chacun avec sa ressource :\n"
-        "- **rouge** : **influence**\n"
-        "- **jaune** : **deniers**\n"
-        "- **blanc** : **savoir**\n"
-        "Chaque quartier a 6 colonnes numérotées : les bâtiments de **prestige** en haut, les bâtiments de **travail** "
-        "en dessous. Vous commencez avec 3 de chaque ressource. Une piste de ressource a 18 cases pour toute la partie "
-        ": dépenser n'en libère aucune, et ce que vous gagnez au-delà de 18 est perdu. Ses 6e, 12e et 18e cases "
+        "Votre feuille compte trois quartiers, chacun avec sa ressource :\n"
+        "- **rouge** : **influence**\n"
+        "- **jaune** : **deniers**\n"
+        "- **blanc** : **savoir**\n"
+        "Chaque quartier a 6 colonnes numérotées : les bâtiments de **prestige** en haut, les bâtiments de **travail** "
+        "en dessous. Vous commencez avec 3 de chaque ressource. Une piste de ressource a 18 cases pour toute la partie"
+        " : dépenser n'en libère aucune, et ce que vous gagnez au-delà de 18 est perdu. Ses 6e, 12e et 18e cases "
         "donnent chacune un citoyen de sa couleur."
     ),
-    "rules.troyes_dice.day.title": "Une ronde : le lancer et les prix",
+    "rules.troyes_dice.day.title": "Une ronde : le lancer et les prix",
     "rules.troyes_dice.day": (
         "Chacune des 8 rondes a une phase du **matin** et une de l'**après-midi**. À chaque phase, 3 dés transparents "
         "et 1 **dé noir** sont lancés et rangés sur les 4 emplacements, du plus faible au plus fort (à égalité, le dé "
-        "noir passe en premier). Chaque emplacement est sur un disque de couleur : un dé transparent prend la couleur "
-        "de son disque. L'emplacement fixe le prix :\n"
-        "- emplacement 1 : gratuit\n"
-        "- emplacement 2 : 1 ressource au choix\n"
-        "- emplacement 3 : 1 denier\n"
-        "- emplacement 4 : 2 deniers\n"
+        "noir passe en premier). Chaque emplacement est sur un disque de couleur : un dé transparent prend la couleur "
+        "de son disque. L'emplacement fixe le prix :\n"
+        "- emplacement 1 : gratuit\n"
+        "- emplacement 2 : 1 ressource au choix\n"
+        "- emplacement 3 : 1 denier\n"
+        "- emplacement 4 : 2 deniers\n"
         "Personne ne prend le dé noir, mais il occupe quand même son emplacement. Chacun choisit un dé en secret "
         "(plusieurs joueurs peuvent choisir le même), puis tous les choix sont révélés ensemble."
     ),
     "rules.troyes_dice.die.title": "Prendre un dé",
     "rules.troyes_dice.die": (
         "La couleur du dé donne la ressource ou le quartier, sa valeur la quantité ou le numéro de colonne. Avant de "
-        "l'utiliser, vous pouvez le modifier, pour vous seul :\n"
-        "- n'importe quelle autre couleur : **2 savoir**\n"
-        "- monter ou baisser la valeur : **1 influence** par cran (impossible de passer de 6 à 1)\n"
+        "l'utiliser, vous pouvez le modifier, pour vous seul :\n"
+        "- n'importe quelle autre couleur : **2 savoirs**\n"
+        "- monter ou baisser la valeur : **1 influence** par cran (impossible de passer de 6 à 1)\n"
         "Si le dé noir occupe l'emplacement 1 et que vous n'avez plus aucune ressource, vous prenez 1 ressource de "
         "chaque type au lieu d'un dé, sans action."
     ),
     "rules.troyes_dice.actions.title": "Les trois actions",
     "rules.troyes_dice.actions": (
-        "- **Ressources** : gagnez autant de la ressource de sa couleur que la valeur du dé.\n"
-        "- **Travail** : construisez le bâtiment du bas dans le quartier du dé, dans la colonne de son numéro : 2 "
+        "- **Ressources** : gagnez autant de la ressource de sa couleur que la valeur du dé.\n"
+        "- **Travail** : construisez le bâtiment du bas dans le quartier du dé, dans la colonne de son numéro : 2 "
         "citoyens de cette couleur.\n"
-        "- **Prestige** : construisez de même le bâtiment du haut, qui a un effet immédiat :\n"
-        "**Forteresse** (rouge) : 1 citoyen (rouge dans les deux colonnes de gauche, jaune dans les deux du milieu, "
-        "blanc dans les deux de droite) ; elle protège sa colonne du dé noir.\n"
-        "**Guilde** (jaune) : pour chaque dé transparent actuellement sur un disque rouge (deux colonnes de gauche), "
+        "- **Prestige** : construisez de même le bâtiment du haut, qui a un effet immédiat :\n"
+        "**Forteresse** (rouge) : 1 citoyen (rouge dans les deux colonnes de gauche, jaune dans les deux du milieu, "
+        "blanc dans les deux de droite) ; elle protège sa colonne du dé noir.\n"
+        "**Guilde** (jaune) : pour chaque dé transparent actuellement sur un disque rouge (deux colonnes de gauche), "
         "jaune (deux du milieu) ou blanc (deux de droite), 3 de la ressource de cette couleur (colonnes 1, 3, 5 "
         "depuis la gauche) ou 2 citoyens de cette couleur (2, 4, 6).\n"
-        "**Cathédrale** (blanc) : des points en fin de partie.\n"
+        "**Cathédrale** (blanc) : des points en fin de partie.\n"
         "Chaque case ne se construit qu'une fois."
     ),
     "rules.troyes_dice.black.title": "Le dé noir",
     "rules.troyes_dice.black": (
         "Le dé noir bloque son disque. Après la phase, ce disque est retourné et change souvent de couleur. À partir "
-        "de la ronde 3, avant que quiconque choisisse, il frappe aussi toutes les feuilles : dans le quartier de la "
+        "de la ronde 3, avant que quiconque choisisse, il frappe aussi toutes les feuilles : dans le quartier de la "
         "couleur de son disque, dans la colonne de son numéro, les deux cases sont détruites si elles ne sont pas déjà "
         "construites. Une **Forteresse** construite plus tôt dans cette colonne protège toute la colonne. Une case "
         "détruite ne pourra jamais être construite, même par un bonus."
     ),
     "rules.troyes_dice.scoring.title": "Citoyens et bonus",
     "rules.troyes_dice.scoring": (
-        "Les citoyens remplissent trois pistes de 20 cases. Leurs bonus peuvent s'enchaîner :\n"
-        "- les trois pistes atteignent 3 : 1 de chaque ressource\n"
-        "- les trois atteignent 6, puis 11 : construisez un bâtiment de travail de la couleur de votre choix\n"
-        "- 15e citoyen d'une piste : construisez un bâtiment de prestige de l'une des deux autres couleurs\n"
-        "- 20e citoyen d'une piste : 1 citoyen de chacune des deux autres couleurs\n"
+        "Les citoyens remplissent trois pistes de 20 cases. Leurs bonus peuvent s'enchaîner :\n"
+        "- les trois pistes atteignent 3 : 1 de chaque ressource\n"
+        "- les trois atteignent 6, puis 11 : construisez un bâtiment de travail de la couleur de votre choix\n"
+        "- 15e citoyen d'une piste : construisez un bâtiment de prestige de l'une des deux autres couleurs\n"
+        "- 20e citoyen d'une piste : 1 citoyen de chacune des deux autres couleurs\n"
         "Une construction bonus se place sur n'importe quelle case libre et donne son effet. Un **losange** entre deux "
         "bâtiments voisins d'une rangée donne son bonus dès que les deux sont construits."
     ),
     "rules.troyes_dice.end.title": "Fin de la partie",
     "rules.troyes_dice.end": (
-        "La partie se termine après l'après-midi de la 8e ronde. Vous marquez :\n"
+        "La partie se termine après l'après-midi de la 8e ronde. Vous marquez :\n"
         "- 1 point par citoyen\n"
-        "- pour chaque Cathédrale : son multiplicateur × le nombre de vos bâtiments de sa rangée. La Cathédrale de la "
-        "1re colonne depuis la gauche compte les Forteresses ; celles des colonnes 2 à 6 comptent les Palais, "
+        "- pour chaque Cathédrale : son multiplicateur × le nombre de vos bâtiments de sa rangée. La Cathédrale de la "
+        "1re colonne depuis la gauche compte les Forteresses ; celles des colonnes 2 à 6 comptent les Palais, "
         "Guildes, Hôtels de ville, Cathédrales, Évêchés. Vos deux premières Cathédrales valent ×1, les deux "
         "suivantes ×2, les deux dernières ×3.\n"
         "- 1 point par paire de chaque ressource restante\n"
-        "Le joueur qui a le plus haut total l'emporte ; les joueurs à égalité sont classés ex æquo."
+        "Le joueur qui a le plus haut total l'emporte ; les joueurs à égalité sont classés ex æquo."
     ),
     "rules.troyes_dice.moves.title": "Coups",
     "rules.troyes_dice.moves": (
-        "Appuyez sur **Choisir mon dé**, ou tapez avec /jouer : le dé (son emplacement), éventuellement pay, as et to, "
+        "Appuyez sur **Choisir mon dé**, ou tapez avec /jouer : le dé (son emplacement), éventuellement pay, as et to, "
         "puis l'action.\n"
-        "- `die 1 work` : le dé gratuit 1, pour construire son bâtiment de travail\n"
-        "- `die 2 pay knowledge resources` : l'emplacement 2 payé avec 1 savoir, pour prendre des ressources\n"
-        "- `die 3 as white to 5 prestige` : le dé 3 en blanc 5, pour construire la Cathédrale de la colonne 5\n"
-        "- `supplies` : plus aucune ressource et le dé noir sur l'emplacement 1\n"
-        "- `build work yellow 4`, `build prestige white 2` : constructions bonus, après la révélation"
+        "- `die 1 work` : le dé 1, gratuit, pour construire son bâtiment de travail\n"
+        "- `die 2 pay knowledge resources` : l'emplacement 2 payé avec 1 savoir, pour prendre des ressources\n"
+        "- `die 3 as white to 5 prestige` : le dé 3 en blanc 5, pour construire la Cathédrale de la colonne 5\n"
+        "- `supplies` : plus aucune ressource et le dé noir sur l'emplacement 1\n"
+        "- `build work yellow 4`, `build prestige white 2` : constructions bonus, après la révélation"
     ),
     "rules.four_color_cards": (
         "Le jeu des quatre couleurs (四色牌) est un jeu de cartes taïwanais pour 2 à 4 joueurs. Réclamez les "
@@ -902,15 +906,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.four_color_cards.goal.title": "But du jeu",
     "rules.four_color_cards.goal": (
-        "Terminez une manche en répartissant toute votre main en combinaisons : annoncez **hu** sur la carte qui la "
+        "Terminez une manche en répartissant toute votre main en combinaisons : annoncez **hu** sur la carte qui la "
         "complète. Les combinaisons valent des points. Avec au moins **10 points**, chaque autre joueur vous paie des "
-        "jetons ; avec moins, c'est vous qui les payez. Seul celui qui termine marque. Après la dernière manche, le "
+        "jetons ; avec moins, c'est vous qui les payez. Seul celui qui termine marque. Après la dernière manche, le "
         "joueur qui a le plus de jetons l'emporte."
     ),
     "rules.four_color_cards.cards.title": "Les cartes",
     "rules.four_color_cards.cards": (
-        "112 cartes : **4 couleurs** (rouge 紅, jaune 黃, vert 綠, blanc 白), **7 rangs**, **4 exemplaires** de chaque "
-        "carte. Les cartes rouges et jaunes portent le premier caractère, les vertes et blanches le second :\n"
+        "112 cartes : **4 couleurs** (rouge 紅, jaune 黃, vert 綠, blanc 白), **7 rangs**, **4 exemplaires** de chaque "
+        "carte. Les cartes rouges et jaunes portent le premier caractère, les vertes et blanches le second :\n"
         "- Général 帥 / 將\n"
         "- Conseiller 仕 / 士\n"
         "- Éléphant 相 / 象\n"
@@ -919,17 +923,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- Canon 炮 / 包\n"
         "- Soldat 兵 / 卒\n"
         "Deux cartes sont **identiques** seulement si elles ont la même couleur et le même rang. Chacun reçoit 20 "
-        "cartes ; le premier joueur en reçoit 21."
+        "cartes ; le premier joueur en reçoit 21."
     ),
     "rules.four_color_cards.turn.title": "Un tour et les réclamations",
     "rules.four_color_cards.turn": (
         "Le premier joueur défausse une carte. **Les généraux ne se défaussent jamais.** Chaque carte défaussée ou "
-        "retournée depuis la pioche ouvre une **phase de réclamation** : tout le monde répond en même temps, en "
+        "retournée depuis la pioche ouvre une **phase de réclamation** : tout le monde répond en même temps, en "
         "réclamant ou en passant.\n"
-        "- **Hu**, **carré** (kong), **brelan** (pong) : tout le monde sauf celui qui a défaussé.\n"
-        "- Autres combinaisons : seulement le joueur qui suit celui qui a défaussé ; pour une carte retournée, celui "
+        "- **Hu**, **carré** (gan), **brelan** (pong) : tout le monde sauf celui qui a défaussé.\n"
+        "- Autres combinaisons : seulement le joueur qui suit celui qui a défaussé ; pour une carte retournée, celui "
         "qui l'a retournée et le joueur suivant.\n"
-        "Hu bat carré, qui bat brelan, qui bat le reste ; à égalité, le joueur le plus proche dans l'ordre du tour "
+        "Hu bat carré, qui bat brelan, qui bat le reste ; à égalité, le joueur le plus proche dans l'ordre du tour "
         "l'emporte. Celui qui réclame pose la combinaison face visible, défausse, et le jeu reprend à partir de lui. "
         "Si tout le monde passe, la carte est morte et le joueur qui suit celui qui l'a montrée retourne la carte du "
         "dessus de la pioche. On ne pioche jamais dans sa main. Un général que vous retournez doit être pris par vous, "
@@ -937,64 +941,64 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.four_color_cards.melds.title": "Combinaisons (points sur le terrain / en main)",
     "rules.four_color_cards.melds": (
-        "Les combinaisons **sur le terrain** sont celles que vous avez réclamées et posées face visible ; les "
+        "Les combinaisons **sur le terrain** sont celles que vous avez réclamées et posées face visible ; les "
         "combinaisons **en main** restent cachées jusqu'au décompte.\n"
-        "- Général seul : 1 / 1\n"
-        "- Groupe de commandement : général, conseiller, éléphant d'une même couleur : 2 / 2\n"
-        "- Groupe de campagne : char, chevalier, canon d'une même couleur : 1 / 1\n"
-        "- Soldats de 3 couleurs différentes : 3 / 3\n"
-        "- Soldats des 4 couleurs : 5 / 5\n"
-        "- Paire, 2 identiques (ni généraux ni soldats) : 0 / 0\n"
-        "- Brelan (pong), 3 identiques (pas de généraux) : 1 / 3\n"
-        "- Carré (kong), 4 identiques (pas de généraux) : 6 / 8\n"
-        "- Carré de 4 généraux identiques : 8 / 6\n"
+        "- Général seul : 1 / 1\n"
+        "- Groupe de commandement (général, conseiller, éléphant d'une même couleur) : 2 / 2\n"
+        "- Groupe de campagne (char, chevalier, canon d'une même couleur) : 1 / 1\n"
+        "- Soldats de 3 couleurs différentes : 3 / 3\n"
+        "- Soldats des 4 couleurs : 5 / 5\n"
+        "- Paire, 2 identiques (ni généraux ni soldats) : 0 / 0\n"
+        "- Brelan (pong), 3 identiques (pas de généraux) : 1 / 3\n"
+        "- Carré (gan), 4 identiques (pas de généraux) : 6 / 8\n"
+        "- Carré de 4 généraux identiques : 8 / 6\n"
         "Deux ou trois généraux identiques ne sont que des généraux seuls. Chaque carte appartient à une seule "
         "combinaison. Les combinaisons posées sur le terrain sont définitives."
     ),
-    "rules.four_color_cards.winning.title": "Gagner : hu",
+    "rules.four_color_cards.winning.title": "Gagner : hu",
     "rules.four_color_cards.winning": (
         "Annoncez **hu** quand votre main cachée plus la carte en jeu se répartit en combinaisons sans aucun reste. Le "
         "premier joueur ne peut pas gagner avec ses 21 cartes distribuées. Vos combinaisons sur le terrain comptent "
         "leur valeur sur le terrain, celles en main leur valeur en main (la meilleure répartition est trouvée pour "
-        "vous) ; la combinaison que complète la carte gagnante compte sa valeur sur le terrain. Il vous faut **10 "
+        "vous) ; la combinaison que complète la carte gagnante compte sa valeur sur le terrain. Il vous faut **10 "
         "points** pour être payé.\n"
-        "**Carte chance** : si vous atteignez 10, la carte du dessus de la pioche (s'il en reste) est retournée. Vous "
-        "gagnez +1 pour chacune de vos cartes identique à celle-ci (en main, sur le terrain ou la carte gagnante). Ce "
+        "**Carte chance** : si vous atteignez 10, la carte du dessus de la pioche (s'il en reste) est retournée. Vous "
+        "gagnez +1 pour chacune de vos cartes identiques à celle-ci (en main, sur le terrain ou la carte gagnante). Ce "
         "bonus ne compte pas pour atteindre les 10."
     ),
     "rules.four_color_cards.chips.title": "Jetons",
     "rules.four_color_cards.chips": (
-        "Chacun commence avec **20 jetons** ; on peut descendre sous zéro.\n"
-        "- **Victoire à 10 points ou plus** : chaque autre joueur vous paie (points − 10) + 1.\n"
-        "- **Pénalité (相公)** : si vous terminez sous 10, vous payez 11 à chaque autre joueur.\n"
-        "- **Manche nulle** : personne ne paie.\n"
-        "Exemple à 4 joueurs : vos combinaisons font 12 points et la carte chance correspond à 2 de vos cartes, soit "
+        "Chacun commence avec **20 jetons** ; on peut descendre sous zéro.\n"
+        "- **Victoire à 10 points ou plus** : chaque autre joueur vous paie (points − 10) + 1.\n"
+        "- **Pénalité (相公)** : si vous terminez sous 10, vous payez 11 à chaque autre joueur.\n"
+        "- **Manche nulle** : personne ne paie.\n"
+        "Exemple à 4 joueurs : vos combinaisons font 12 points et la carte chance correspond à 2 de vos cartes, soit "
         "14. Chaque adversaire paie 14 − 10 + 1 = 5 jetons et vous gagnez 15. Une pénalité vous coûterait 3 × 11 = 33 "
         "jetons."
     ),
     "rules.four_color_cards.end.title": "Fin d'une manche et de la partie",
     "rules.four_color_cards.end": (
-        "Une manche se termine quand :\n"
-        "- quelqu'un annonce **hu** ;\n"
-        "- un joueur qui vient de réclamer n'a plus rien à défausser (que des généraux, ou plus aucune carte) : il "
-        "termine la manche et on compte ses points ;\n"
-        "- il faut retourner une carte mais la pioche est vide : **manche nulle**.\n"
-        "Le gagnant commence la manche suivante ; après une manche nulle ou une pénalité, le même premier joueur "
-        "recommence. La partie dure **3 manches** par défaut. Le joueur qui a le plus de jetons l'emporte ; à égalité "
+        "Une manche se termine quand :\n"
+        "- quelqu'un annonce **hu** ;\n"
+        "- un joueur qui vient de réclamer n'a plus rien à défausser (que des généraux, ou plus aucune carte) : il "
+        "termine la manche et on compte ses points ;\n"
+        "- il faut retourner une carte mais la pioche est vide : **manche nulle**.\n"
+        "Le gagnant commence la manche suivante ; après une manche nulle ou une pénalité, le même premier joueur "
+        "recommence. La partie dure **3 manches** par défaut. Le joueur qui a le plus de jetons l'emporte ; à égalité "
         "de jetons, les joueurs sont classés ex æquo."
     ),
     "rules.four_color_cards.moves.title": "Coups",
     "rules.four_color_cards.moves": (
-        "Tapez vos coups avec /jouer. Une carte s'écrit avec une lettre de couleur (r, y, g, w : rouge, jaune, vert, "
-        "blanc) et une lettre de rang (g, a, e, c, h, p, s : général, conseiller, éléphant, char, chevalier, canon, "
-        "soldat) : rc est le char rouge. Une réclamation ne nomme jamais la carte en jeu.\n"
-        "- `discard rc` : défausser le char rouge\n"
-        "- `pass` : laisser passer la carte\n"
-        "- `hu` : gagner avec la carte\n"
-        "- `pong`, `kong`, `pair` : avec vos cartes identiques\n"
-        "- `general` : prendre seul un général retourné\n"
-        "- `command`, `field` : avec les deux autres cartes de sa couleur\n"
-        "- `soldiers ys gs` ou `soldiers ys gs ws` : ajouter vos soldats d'autres couleurs"
+        "Tapez vos coups avec /jouer. Une carte s'écrit avec une lettre de couleur (r, y, g, w : rouge, jaune, vert, "
+        "blanc) et une lettre de rang (g, a, e, c, h, p, s : général, conseiller, éléphant, char, chevalier, canon, "
+        "soldat) : rc est le char rouge. Une réclamation ne nomme jamais la carte en jeu.\n"
+        "- `discard rc` : défausser le char rouge\n"
+        "- `pass` : laisser passer la carte\n"
+        "- `hu` : faire hu avec la carte en jeu\n"
+        "- `pong`, `kong`, `pair` : brelan, carré (gan) ou paire avec vos cartes identiques\n"
+        "- `general` : prendre seul un général retourné\n"
+        "- `command`, `field` : avec les deux autres cartes de sa couleur\n"
+        "- `soldiers ys gs` ou `soldiers ys gs ws` : ajouter vos soldats d'autres couleurs"
     ),
     "pace.off": "désactivé",
     # AI players: lobby commands and buttons, names.
@@ -1013,15 +1017,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "lobby.ai_removed": "{user} quitte la table.",
     "error.host_only_ai": "Seul l'hôte ({host}) peut ajouter ou retirer des IA.",
     "error.no_ai_seat": "Il n'y a aucune IA à retirer à cette table.",
-    "error.bad_ai_level": "Choisissez un niveau dans la liste : facile ou forte.",
+    "error.bad_ai_level": "Choisissez un niveau dans la liste : facile ou forte.",
     "ai.name": "IA · {level} {number}",
     "ai.level.easy": "facile",
     "ai.level.strong": "forte",
     "rules.ai.title": "Jouer contre l'IA",
     "rules.ai": (
         "Avant la partie, l'hôte donne des places à des IA avec `/partie ajouter_ia niveau:facile` ou `niveau:forte` "
-        "(ou les boutons **+ IA**) ; `/partie retirer_ia` (ou **− IA**) retire la dernière. L'IA **facile** joue des "
-        "coups sensés sans attendre ; l'IA **forte** réfléchit environ une seconde par coup en essayant de "
+        "(ou les boutons **+ IA**) ; `/partie retirer_ia` (ou **− IA**) retire la dernière. L'IA **facile** joue des "
+        "coups sensés sans attendre ; l'IA **forte** réfléchit environ une seconde par coup en essayant de "
         "nombreuses répartitions possibles des cartes qu'elle ne voit pas. Une IA ne voit que ce que sa place permet "
         "de voir. Quand un joueur dépasse la limite de temps, l'IA facile joue pour lui."
     ),
@@ -1034,20 +1038,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.game.option.value": "Sa nouvelle valeur (la liste montre les valeurs acceptées)",
     "option.lobby_field": "Options de la table",
     "option.defaults": "Les règles habituelles. L'hôte peut les changer avec `/partie option`.",
-    "option.shown": "{option} : {value}",
-    "option.status": "Options de la table : {options}",
+    "option.shown": "{option} : {value}",
+    "option.status": "Options de la table : {options}",
     "option.set": "{user} règle {option} sur {value}.",
-    "option.separator": " ; ",
+    "option.separator": " ; ",
     "option.range": "un nombre entier de {low} à {high}",
     "option.accepted": "`{value}` ({label})",
     "option.yes": "oui",
     "option.no": "non",
     "error.host_only_option": "Seul l'hôte ({host}) peut changer les options de la table.",
     "error.option_after_start": (
-        "La partie a déjà commencé : les options se choisissent à la table, avant le lancement."
+        "La partie a déjà commencé : les options se choisissent à la table, avant le lancement."
     ),
-    "error.unknown_option": "{game} n'a pas d'option « {option} ». Ses options : {options}.",
-    "error.bad_option_value": "{option} ne peut pas valoir « {value} ». Valeurs acceptées : {accepted}.",
+    "error.unknown_option": "{game} n'a pas d'option « {option} ». Ses options : {options}.",
+    "error.bad_option_value": "{option} ne peut pas valoir « {value} ». Valeurs acceptées : {accepted}.",
     "option.seating": "Placement",
     "option.seating.join": "ordre d'arrivée",
     "option.seating.random": "ordre aléatoire",
@@ -1079,7 +1083,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.next_opener.rotate": "le joueur suivant",
     "option.four_color_cards.dead_wall": "Cartes mortes en fin de pioche",
     "option.four_color_cards.opening_hu": "Hu avec les 21 cartes distribuées",
-    "error.other_channel": "Ce bouton appartient à une partie ou à une table d'un autre salon ; utilisez-le là-bas.",
+    "error.other_channel": "Ce bouton appartient à une partie ou à une table d'un autre salon ; utilisez-le là-bas.",
     "error.forged": "Ce bouton ou ce menu ne vient pas du bot. Utilisez les boutons de son dernier message.",
     # /game sheet and the Troyes Dice board's Sheets menu: any player's sheet, for anyone.
     "name.game.sheet": "feuille",
@@ -1087,14 +1091,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.game.sheet": "Voir la feuille d'un joueur de Troyes Dice (vous seul la voyez)",
     "cmd.game.sheet.player": "Le joueur dont vous voulez voir la feuille",
     "panel.troyes_dice.sheets": "Feuilles…",
-    "panel.troyes_dice.sheet_option": "Place {number} : {name}",
+    "panel.troyes_dice.sheet_option": "Place {number} : {name}",
     "panel.troyes_dice.sheet_points": {"one": "{count} point", "other": "{count} points"},
     "panel.troyes_dice.sheet_of": (
         "Feuille de {user} (place {number}), telle que tout le monde la voit. Les choix restent secrets "
         "jusqu'à leur révélation."
     ),
     "panel.troyes_dice.sheet_other_game": (
-        "Seul Troyes Dice a des feuilles à montrer ; la partie de ce salon est {game}."
+        "Seul Troyes Dice a des feuilles à montrer ; la partie de ce salon est {game}."
     ),
     "panel.troyes_dice.sheet_not_playing": (
         "{user} ne joue pas dans la partie de ce salon. Les IA sont dans le menu Feuilles sous le plateau."
@@ -1103,7 +1107,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Feuille finale de {user} (place {number}) dans la dernière partie de Troyes Dice de ce salon."
     ),
     "panel.troyes_dice.sheet_no_game": (
-        "Aucune partie de Troyes Dice, en cours ou terminée, dans ce salon : pas de feuille à montrer. "
+        "Aucune partie de Troyes Dice, en cours ou terminée, dans ce salon : pas de feuille à montrer. "
         "Lancez-en une avec `/partie nouvelle`."
     ),
     "panel.troyes_dice.sheet_not_played": (
@@ -1112,23 +1116,23 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     # Quatre couleurs : l'option hu, ce que vaut la main et ce que le hu rapporterait ou coûterait.
     "panel.four_color_cards.hu_paid": {
-        "one": "Hu (victoire) : {count} point, chacun vous paie {amount}",
-        "other": "Hu (victoire) : {count} points, chacun vous paie {amount}",
+        "one": "Hu (victoire) : {count} point, chacun vous paie {amount}",
+        "other": "Hu (victoire) : {count} points, chacun vous paie {amount}",
     },
     "panel.four_color_cards.hu_penalty": {
-        "one": "Hu : {count} point, sous {threshold} : vous payez {amount} à chacun",
-        "other": "Hu : {count} points, sous {threshold} : vous payez {amount} à chacun",
+        "one": "Hu : {count} point, sous le seuil de {threshold}, vous payez {amount} à chacun",
+        "other": "Hu : {count} points, sous le seuil de {threshold}, vous payez {amount} à chacun",
     },
     "panel.four_color_cards.hu_note_paid": {
-        "one": "Hu maintenant : votre main vaut {count} point (seuil {threshold}) ; chaque autre joueur vous paie "
+        "one": "Hu maintenant : votre main vaut {count} point (seuil {threshold}) ; chaque autre joueur vous paie "
         "{amount}, {total} en tout.",
-        "other": "Hu maintenant : votre main vaut {count} points (seuil {threshold}) ; chaque autre joueur vous paie "
+        "other": "Hu maintenant : votre main vaut {count} points (seuil {threshold}) ; chaque autre joueur vous paie "
         "{amount}, {total} en tout.",
     },
     "panel.four_color_cards.hu_note_penalty": {
-        "one": "Hu maintenant : votre main ne vaut que {count} point, sous le seuil de {threshold} : pénalité "
+        "one": "Hu maintenant : votre main ne vaut que {count} point, sous le seuil de {threshold} : pénalité "
         "(相公), vous payez {amount} à chaque autre joueur, {total} en tout.",
-        "other": "Hu maintenant : votre main ne vaut que {count} points, sous le seuil de {threshold} : pénalité "
+        "other": "Hu maintenant : votre main ne vaut que {count} points, sous le seuil de {threshold} : pénalité "
         "(相公), vous payez {amount} à chaque autre joueur, {total} en tout.",
     },
     "panel.four_color_cards.hu_note_bonus": (
@@ -1147,7 +1151,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.stats": "Parties, victoires, meilleurs scores, cotes et derniers résultats d'un joueur sur ce serveur",
     "cmd.stats.player": "Le joueur (vous-même si vous ne choisissez personne)",
     "ratings.no_guild": (
-        "Les cotes et les statistiques sont tenues serveur par serveur : utilisez cette commande dans l'un de ses "
+        "Les cotes et les statistiques sont tenues serveur par serveur : utilisez cette commande dans l'un de ses "
         "salons."
     ),
     "ratings.ai_entry": "IA · {level}",
@@ -1156,28 +1160,28 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "ratings.more": "…et {more} autres",
     "leaderboard.title": "Classement de {game}",
     "leaderboard.line": "**{rank}.** {player} · {rating} · {games}, {wins}",
-    "leaderboard.none_ranked": "Personne n'est encore classé : il faut {needed} parties classées pour avoir un rang.",
+    "leaderboard.none_ranked": "Personne n'est encore classé : il faut {needed} parties classées pour avoir un rang.",
     "leaderboard.provisional": "Provisoire (moins de {needed} parties classées)",
     "leaderboard.provisional_line": "{player} · {games}, {wins}",
     "leaderboard.caller_title": "Votre place",
-    "leaderboard.caller": "{user} : rang {rank} sur {total}, cote {rating}",
-    "leaderboard.caller_provisional": "{user} : cote provisoire {rating} ({rated} parties classées sur {needed})",
+    "leaderboard.caller": "{user} : rang {rank} sur {total}, cote {rating}",
+    "leaderboard.caller_provisional": "{user} : cote provisoire {rating} ({rated} sur {needed} parties classées)",
     "leaderboard.caller_unrated": "{user} n'a encore aucune partie classée de {game} sur ce serveur.",
     "leaderboard.footer": (
-        "Cote : estimation prudente d'OpenSkill (μ − 3σ), calculée sur les parties terminées à deux joueurs ou "
+        "Cote : estimation prudente d'OpenSkill (μ − 3σ), calculée sur les parties terminées à deux joueurs ou "
         "plus. Il faut {needed} parties classées pour avoir un rang."
     ),
     "leaderboard.empty": (
-        "Personne sur ce serveur n'a encore de partie classée de {game} : toute partie terminée à deux joueurs ou "
+        "Personne sur ce serveur n'a encore de partie classée de {game} : toute partie terminée à deux joueurs ou "
         "plus compte. Lancez-en une avec `/partie nouvelle`."
     ),
     "stats.none": "{user} n'a encore terminé aucune partie sur ce serveur.",
     "stats.title": "{player} · statistiques",
     "stats.record": "{games}, {wins} ({rate} de victoires en parties classées)",
     "stats.record_solo": "{games}, toutes en solo (non classées)",
-    "stats.best": "Meilleur score : {score}",
+    "stats.best": "Meilleur score : {score}",
     "stats.rating": "Cote {rating} · rang {rank} sur {total}",
-    "stats.rating_provisional": "Cote provisoire {rating} ({rated} parties classées sur {needed})",
+    "stats.rating_provisional": "Cote provisoire {rating} ({rated} sur {needed} parties classées)",
     "stats.recent": "Derniers résultats",
     "stats.recent_line": "{game} · {place} · score {score} · {when} · partie {number}",
     "stats.solo": "en solo",
@@ -1187,20 +1191,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.move_time": "Temps pour jouer (parties tour par tour)",
     "stats.move_time_line": {
         "one": "{median}, sur un seul coup",
-        "other": "Médiane : {median} sur {count} coups",
+        "other": "Médiane : {median} sur {count} coups",
     },
     "stats.footer": (
-        "Taux de victoire : part des parties classées (à deux joueurs ou plus) gagnées. Il faut {needed} parties "
+        "Taux de victoire : part des parties classées (à deux joueurs ou plus) gagnées. Il faut {needed} parties "
         "classées pour avoir un rang."
     ),
     # Revanche (le bouton du plateau final)
     "button.rematch": "Revanche",
-    "rematch.opened": "{host} propose une revanche ! {players} : appuyez sur Rejoindre pour reprendre votre place.",
-    "rematch.opened_alone": ("{host} propose une revanche à la même table. Appuyez sur Lancer quand vous êtes prêt."),
+    "rematch.opened": "{host} propose une revanche ! {players} : appuyez sur Rejoindre pour reprendre votre place.",
+    "rematch.opened_alone": ("{host} propose une revanche à la même table. Appuyez sur Lancer quand vous voulez."),
     "rematch.already_open": (
-        "La table de la revanche est déjà ouverte : {link}. Appuyez sur Rejoindre pour y prendre place."
+        "La table de la revanche est déjà ouverte : {link}. Appuyez sur Rejoindre pour y prendre place."
     ),
-    "rematch.already_in": "La table de la revanche est déjà ouverte, et vous y êtes : {link}.",
+    "rematch.already_in": "La table de la revanche est déjà ouverte, et vous y êtes : {link}.",
     "error.rematch_not_player": (
         "Seuls les joueurs de cette partie peuvent demander une revanche. Dès que l'un d'eux l'aura fait, vous "
         "pourrez rejoindre la nouvelle table s'il reste une place."

@@ -13,86 +13,86 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.game_over": "La partie est terminée.",
     # Undo: why a move cannot be taken back (/undo).
     "game.four_color_cards.take_back_window_closed": (
-        "Tout le monde a répondu et la phase de réclamation est close : votre réponse est maintenue."
+        "Tout le monde a répondu et la phase de réclamation est close : votre réponse est maintenue."
     ),
     "game.four_color_cards.take_back_discard": (
-        "Seule une réponse à une phase de réclamation encore ouverte peut être reprise : les défausses et les hu "
+        "Seule une réponse à une phase de réclamation encore ouverte peut être reprise : les défausses et les hu "
         "sont définitifs."
     ),
     "game.four_color_cards.not_awaited": "Aucune décision ne vous attend pour l'instant.",
     "game.four_color_cards.no_claim": (
-        "Vous ne pouvez pas réclamer la carte {card} : aucune carte de votre main ne forme avec elle une "
+        "Vous ne pouvez pas réclamer le {card} : aucune carte de votre main ne forme avec lui une "
         "combinaison que vous ayez le droit de réclamer."
     ),
     "game.four_color_cards.own_discard": (
-        "Vous avez défaussé vous-même la carte {card} : vous ne pouvez pas la réclamer."
+        "Vous avez défaussé vous-même le {card} : vous ne pouvez pas le réclamer."
     ),
     "game.four_color_cards.unknown_move": (
-        "« {move} » n'est pas un coup. Écrivez par exemple « discard rc », « pong », « kong », « hu », « pair », "
-        "« general », « command », « field », « soldiers ys gs » ou « pass »."
+        "« {move} » n'est pas un coup. Écrivez par exemple « discard rc », « pong », « kong », « hu », « pair », "
+        "« general », « command », « field », « soldiers ys gs » ou « pass »."
     ),
     "game.four_color_cards.unknown_card": (
-        "« {card} » n'est pas une carte. Écrivez une lettre de couleur (r rouge, y jaune, g vert, w blanc) et "
-        "une lettre de rang (g général, a conseiller, e éléphant, c char, h chevalier, p canon, s soldat), comme « "
-        "rc » pour le char rouge."
+        "« {card} » n'est pas une carte. Écrivez une lettre de couleur (r rouge, y jaune, g vert, w blanc) et "
+        "une lettre de rang (g général, a conseiller, e éléphant, c char, h chevalier, p canon, s soldat), comme « "
+        "rc » pour le char rouge."
     ),
     "game.four_color_cards.must_discard": (
-        "Vous devez défausser une carte maintenant, par exemple « discard {example} »."
+        "Vous devez défausser une carte maintenant, par exemple « discard {example} »."
     ),
     "game.four_color_cards.general_not_discardable": "Les généraux ne peuvent jamais être défaussés.",
-    "game.four_color_cards.card_not_in_hand": "Vous n'avez pas la carte {card} en main.",
-    "game.four_color_cards.no_card_in_play": "Aucune carte en jeu à réclamer : vous devez défausser maintenant.",
+    "game.four_color_cards.card_not_in_hand": "Vous n'avez pas de {card} en main.",
+    "game.four_color_cards.no_card_in_play": "Aucune carte en jeu à réclamer : vous devez défausser maintenant.",
     "game.four_color_cards.not_next_player": (
         "Seul le joueur qui suit celui qui a défaussé (pour une carte retournée, aussi celui qui l'a "
-        "retournée) peut prendre cette carte pour former {meld} ; tout le monde sauf celui qui a défaussé "
+        "retournée) peut prendre cette carte pour former {meld} ; tout le monde sauf celui qui a défaussé "
         "peut la prendre pour un brelan, un carré ou hu."
     ),
     "game.four_color_cards.only_drawer_takes_general": (
         "Seul le joueur qui a retourné un général peut le prendre, seul ou en groupe de commandement."
     ),
     "game.four_color_cards.missing_for_kong": (
-        "Pour faire un carré avec la carte {card}, il vous en faut trois identiques en main."
+        "Pour faire un carré avec le {card}, il vous en faut trois identiques en main."
     ),
     "game.four_color_cards.missing_for_pong": (
-        "Pour faire un brelan avec la carte {card}, il vous en faut deux identiques en main."
+        "Pour faire un brelan avec le {card}, il vous en faut deux identiques en main."
     ),
     "game.four_color_cards.missing_card": (
-        "Pour former {meld} avec la carte {card}, il vous faut la carte {first} en main."
+        "Pour former {meld} avec le {card}, il vous faut le {first} en main."
     ),
     "game.four_color_cards.missing_two_cards": (
-        "Pour former {meld} avec la carte {card}, il vous faut les cartes {first} et {second} en main."
+        "Pour former {meld} avec le {card}, il vous faut le {first} et le {second} en main."
     ),
     "game.four_color_cards.missing_three_cards": (
-        "Pour former {meld} avec la carte {card}, il vous faut les cartes {first}, {second} et {third} en main."
+        "Pour former {meld} avec le {card}, il vous faut le {first}, le {second} et le {third} en main."
     ),
-    "game.four_color_cards.wrong_meld": "La carte {card} en jeu ne peut pas former {meld}.",
+    "game.four_color_cards.wrong_meld": "Le {card} en jeu ne permet pas de former {meld}.",
     "game.four_color_cards.general_pong": (
-        "La carte {card} en jeu ne peut pas servir à un brelan : les généraux ne font jamais de brelan."
+        "Le {card} en jeu ne peut pas servir à un brelan : les généraux ne font jamais de brelan."
     ),
     "game.four_color_cards.pairs_not_claimable": "À cette table, on ne peut pas réclamer de paire.",
     "game.four_color_cards.bad_soldiers": (
-        "Un groupe de soldats compte 3 ou 4 soldats de couleurs différentes : la carte {card} en jeu et deux "
+        "Un groupe de soldats compte 3 ou 4 soldats de couleurs différentes : le {card} en jeu et deux "
         "ou trois soldats des autres couleurs, tirés de votre main."
     ),
     "game.four_color_cards.not_a_win": (
-        "Votre main plus la carte {card} ne se répartit pas entièrement en combinaisons : vous ne pouvez pas faire hu."
+        "Votre main plus le {card} ne se répartit pas entièrement en combinaisons : vous ne pouvez pas faire hu."
     ),
     "game.four_color_cards.hu_below_threshold": (
-        "Votre main vaut {points} points, en dessous du seuil de {threshold} : hu n'est pas permis."
+        "Votre main vaut {points} points, en dessous du seuil de {threshold} : hu n'est pas permis."
     ),
     "game.four_color_cards.no_opening_hu": (
-        "Le premier joueur ne peut pas faire hu avec les cartes distribuées ; défaussez d'abord."
+        "Le premier joueur ne peut pas faire hu avec les cartes distribuées ; défaussez d'abord."
     ),
     "game.four_color_cards.must_take_general": (
-        "Vous avez retourné un général : vous devez le prendre (general, command, kong ou hu) ; vous ne pouvez "
+        "Vous avez retourné un général : vous devez le prendre (general, command, kong ou hu) ; vous ne pouvez "
         "pas passer."
     ),
     "game.four_color_cards.must_hu": "À cette table, un joueur qui peut faire hu doit le faire.",
     "game.four_color_cards.must_kong": "À cette table, un joueur qui peut faire un carré ne peut pas passer.",
     "game.four_color_cards.claim_window_open": (
-        "Une carte attend des réclamations : répondez par une réclamation ou « pass »."
+        "Une carte attend des réclamations : répondez par une réclamation ou « pass »."
     ),
-    "game.four_color_cards.not_legal": "« {move} » n'est pas permis maintenant.",
+    "game.four_color_cards.not_legal": "« {move} » n'est pas permis maintenant.",
     # The cards and melds a refusal names (games/four_color_cards/messages.py, TERMS)
     "term.four_color_cards.card.rg": "général rouge (帥)",
     "term.four_color_cards.card.ra": "conseiller rouge (仕)",
@@ -139,20 +139,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.claim_or_pass": "Réclamer ou passer",
     "picture.four_color_cards.discarded_by": "Défaussée par {name}",
     "picture.four_color_cards.turned_by": "Retournée de la pioche par {name}",
-    "picture.four_color_cards.big_claims": "Hu, carré, brelan : {who}",
-    "picture.four_color_cards.other_claims": "Autres combinaisons : {who}",
+    "picture.four_color_cards.big_claims": "Hu, carré, brelan : {who}",
+    "picture.four_color_cards.other_claims": "Autres combinaisons : {who}",
     "picture.four_color_cards.everyone": "tout le monde",
     "picture.four_color_cards.all_but": "tous sauf {names}",
     "picture.four_color_cards.nobody": "personne",
     "picture.four_color_cards.game_over": "Partie terminée",
     "picture.four_color_cards.winner": "{name} l'emporte",
     "picture.four_color_cards.winners": "{names} se partagent la première place",
-    "picture.four_color_cards.your_discard": "À vous : défaussez une carte",
+    "picture.four_color_cards.your_discard": "À vous : défaussez une carte",
     "picture.four_color_cards.no_general_discard": "Les généraux ne se défaussent jamais",
     "picture.four_color_cards.you_may_claim": "Vous pouvez réclamer cette carte",
     "picture.four_color_cards.no_claim": "Rien à réclamer pour vous sur cette carte",
     "picture.four_color_cards.you_passed": "Vous avez passé",
-    "picture.four_color_cards.you_claimed": "Votre réponse : {claim}",
+    "picture.four_color_cards.you_claimed": "Votre réponse : {claim}",
     "picture.four_color_cards.hand_cards": {
         "one": "{count} carte en main",
         "other": "{count} cartes en main",
@@ -191,7 +191,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.meld.triple": "brelan",
     "picture.four_color_cards.meld.quad": "carré",
     "picture.four_color_cards.meld.general_quad": "4 généraux",
-    "picture.four_color_cards.claim.hu": "Hu 胡 : victoire",
+    "picture.four_color_cards.claim.hu": "Hu 胡 : victoire",
     "picture.four_color_cards.claim.kong": "Carré 槓",
     "picture.four_color_cards.claim.pong": "Brelan 碰",
     "picture.four_color_cards.claim.pair": "Paire 對",
@@ -200,42 +200,42 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.claim.field": "Campagne",
     "picture.four_color_cards.claim.pass": "Passer",
     "picture.four_color_cards.dead": "Cartes mortes · {count}",
-    "picture.four_color_cards.round.draw": "Manche {round} : la pioche est épuisée, manche nulle ; personne ne paie.",
-    "picture.four_color_cards.round.hu": "Manche {round} : {name} fait hu 胡",
+    "picture.four_color_cards.round.draw": "Manche {round} : la pioche est épuisée, manche nulle ; personne ne paie.",
+    "picture.four_color_cards.round.hu": "Manche {round} : {name} fait hu 胡",
     "picture.four_color_cards.round.exhausted_hand": (
-        "Manche {round} : {name} termine la manche (plus de carte à défausser)"
+        "Manche {round} : {name} termine la manche (plus de carte à défausser)"
     ),
-    "picture.four_color_cards.round.opening_hu": "Manche {round} : {name} fait hu 胡 avec les cartes distribuées",
+    "picture.four_color_cards.round.opening_hu": "Manche {round} : {name} fait hu 胡 avec les cartes distribuées",
     "picture.four_color_cards.round.paid": {
-        "one": "{count} point : chaque autre joueur paie {paid}",
-        "other": "{count} points : chaque autre joueur paie {paid}",
+        "one": "{count} point : chaque autre joueur paie {paid}",
+        "other": "{count} points : chaque autre joueur paie {paid}",
     },
     "picture.four_color_cards.round.paid_bonus": {
-        "one": "{count} point ({base} + {bonus} de carte chance) : chaque autre joueur paie {paid}",
-        "other": "{count} points ({base} + {bonus} de carte chance) : chaque autre joueur paie {paid}",
+        "one": "{count} point ({base} + {bonus} de carte chance) : chaque autre joueur paie {paid}",
+        "other": "{count} points ({base} + {bonus} de carte chance) : chaque autre joueur paie {paid}",
     },
     "picture.four_color_cards.round.penalty": {
-        "one": "{count} point, sous le seuil de {threshold} : paie {paid} à chaque joueur (相公)",
-        "other": "{count} points, sous le seuil de {threshold} : paie {paid} à chaque joueur (相公)",
+        "one": "{count} point, sous le seuil de {threshold} : paie {paid} à chaque joueur (相公)",
+        "other": "{count} points, sous le seuil de {threshold} : paie {paid} à chaque joueur (相公)",
     },
     "picture.four_color_cards.round.penalty_bonus": {
         "one": (
-            "{count} point ({base} + {bonus} de carte chance), sous le seuil de {threshold} : paie {paid} à chaque "
+            "{count} point ({base} + {bonus} de carte chance), sous le seuil de {threshold} : paie {paid} à chaque "
             "joueur (相公)"
         ),
         "other": (
-            "{count} points ({base} + {bonus} de carte chance), sous le seuil de {threshold} : paie {paid} à chaque "
+            "{count} points ({base} + {bonus} de carte chance), sous le seuil de {threshold} : paie {paid} à chaque "
             "joueur (相公)"
         ),
     },
     "picture.four_color_cards.bonus": "chance",
     "picture.four_color_cards.final_chips": "Jetons en fin de partie",
-    "picture.four_color_cards.rounds.title": "Jetons gagnés ou perdus par manche · points de qui termine",
+    "picture.four_color_cards.rounds.title": "Jetons gagnés ou perdus par manche · points du joueur qui termine",
     "picture.four_color_cards.rounds.round": "Manche",
     "picture.four_color_cards.rounds.finisher": {
         "one": "{change} · {count} pt",
         "other": "{change} · {count} pts",
     },
-    "picture.four_color_cards.rounds.draw": "manche nulle : personne ne paie",
+    "picture.four_color_cards.rounds.draw": "manche nulle : personne ne paie",
     "picture.four_color_cards.rounds.chips": "Jetons",
 }

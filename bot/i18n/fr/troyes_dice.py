@@ -13,47 +13,47 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.game_over": "La partie est terminée.",
     # Undo: why a move cannot be taken back (/undo).
     "game.troyes_dice.take_back_all_chosen": (
-        "Tout le monde a choisi et les choix sont révélés : le vôtre est maintenu."
+        "Tout le monde a choisi et les choix sont révélés : le vôtre est maintenu."
     ),
     "game.troyes_dice.take_back_bonus_over": (
-        "Les constructions bonus sont terminées et les dés suivants sont lancés : votre construction est maintenue."
+        "Les constructions bonus sont terminées et les dés suivants sont lancés : votre construction est maintenue."
     ),
     "game.troyes_dice.bad_seat": "Il n'y a pas de place {seat} à cette table.",
-    "game.troyes_dice.already_chosen": "Vous avez déjà choisi pour cette phase ; attendez les autres joueurs.",
+    "game.troyes_dice.already_chosen": "Vous avez déjà choisi pour cette phase ; attendez les autres joueurs.",
     "game.troyes_dice.waiting_for_others": (
-        "Vous n'avez rien à décider pour l'instant : d'autres joueurs terminent leurs constructions bonus."
+        "Vous n'avez rien à décider pour l'instant : d'autres joueurs terminent leurs constructions bonus."
     ),
     "game.troyes_dice.bad_notation": (
-        "Je n'ai pas pu lire « {move} ». Écrivez par exemple `die 1 work`, `die 2 pay deniers resources`, `die 3 as "
+        "Je n'ai pas pu lire « {move} ». Écrivez par exemple `die 1 work`, `die 2 pay deniers resources`, `die 3 as "
         "white to 5 prestige` ou, pour un bonus, `build work red 4`."
     ),
-    "game.troyes_dice.no_such_slot": "Il n'y a pas de dé {slot} : les dés d'une phase sont numérotés de 1 à 4.",
-    "game.troyes_dice.black_die": "Le dé {slot} est le dé noir : personne ne peut le prendre.",
+    "game.troyes_dice.no_such_slot": "Il n'y a pas de dé {slot} : les dés d'une phase sont numérotés de 1 à 4.",
+    "game.troyes_dice.black_die": "Le dé {slot} est le dé noir : personne ne peut le prendre.",
     "game.troyes_dice.pay_needed": (
-        "Le dé 2 coûte 1 ressource de votre choix : ajoutez `pay influence`, `pay deniers` ou `pay knowledge`."
+        "Le dé 2 coûte 1 ressource de votre choix : ajoutez `pay influence`, `pay deniers` ou `pay knowledge`."
     ),
     "game.troyes_dice.pay_not_needed": (
-        "Seul le dé 2 se paie avec une ressource au choix ; le dé {slot}, lui, est {price}."
+        "Seul le dé 2 se paie avec une ressource au choix ; le dé {slot}, lui, est {price}."
     ),
-    "game.troyes_dice.bad_value": "Un dé va de 1 à 6 ; impossible de le passer à {value} (on ne passe pas de 6 à 1).",
+    "game.troyes_dice.bad_value": "Un dé va de 1 à 6 ; impossible de le passer à {value} (on ne passe pas de 6 à 1).",
     "game.troyes_dice.bad_value_low": (
-        "Un dé va de 1 à 6 ; impossible de le passer à {value} (on ne passe pas de 1 à 6)."
+        "Un dé va de 1 à 6 ; impossible de le passer à {value} (on ne passe pas de 1 à 6)."
     ),
-    "game.troyes_dice.cannot_afford": "Ressource insuffisante ({resource}) : il en faut {cost} et vous en avez {have}.",
+    "game.troyes_dice.cannot_afford": "Ressource insuffisante ({resource}) : il en faut {cost} et vous en avez {have}.",
     "game.troyes_dice.cell_built": "La case {building} de la colonne {number} est déjà construite.",
     "game.troyes_dice.cell_destroyed": "La case {building} de la colonne {number} a été détruite par le dé noir.",
-    "game.troyes_dice.no_column": "Il n'y a pas de colonne {number} ; les colonnes sont numérotées de 1 à 6.",
+    "game.troyes_dice.no_column": "Il n'y a pas de colonne {number} ; les colonnes sont numérotées de 1 à 6.",
     "game.troyes_dice.supplies_only": (
-        "Vous n'avez aucune ressource et le dé noir occupe l'emplacement gratuit : vous prenez donc 1 ressource de "
+        "Vous n'avez aucune ressource et le dé noir occupe l'emplacement gratuit : vous prenez donc 1 ressource de "
         "chaque type au lieu d'un dé. Jouez `supplies`."
     ),
     "game.troyes_dice.supplies_not_allowed": (
         "Le ravitaillement (`supplies`) est réservé au joueur sans ressource quand le dé noir occupe l'emplacement "
         "gratuit."
     ),
-    "game.troyes_dice.bonus_expected": "Terminez d'abord votre construction bonus : {bonus}.",
+    "game.troyes_dice.bonus_expected": "Terminez d'abord votre construction bonus : {bonus}.",
     "game.troyes_dice.no_bonus": (
-        "Vous n'avez aucune construction bonus à faire maintenant ; choisissez un dé, par exemple `{example}`."
+        "Vous n'avez aucune construction bonus à faire maintenant ; choisissez un dé, par exemple `{example}`."
     ),
     "game.troyes_dice.bonus_wrong_kind": "Ce bonus construit un bâtiment de {kind}, pas un bâtiment de {other}.",
     "game.troyes_dice.bonus_wrong_colour": (
@@ -158,7 +158,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.chose.take.deniers": "a pris des deniers",
     "picture.troyes_dice.chose.take.knowledge": "a pris du savoir",
     "picture.troyes_dice.chose.build": "a construit {building}",
-    "picture.troyes_dice.chose.supplies": "ravitaillement : 1 de chaque ressource",
+    "picture.troyes_dice.chose.supplies": "ravitaillement : 1 de chaque ressource",
     "picture.troyes_dice.sheet.column": "colonne",
     "picture.troyes_dice.building.red_prestige": "Forteresse",
     "picture.troyes_dice.building.red_work": "Palais",
@@ -201,7 +201,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.turn.bonus": "Construction bonus à choisir",
     "picture.troyes_dice.turn.chosen": "Votre choix (caché aux autres)",
     "picture.troyes_dice.turn.yours": "À vous de choisir",
-    "picture.troyes_dice.turn.choose": "Choisissez un dé et une action : ressources, prestige ou travail.",
+    "picture.troyes_dice.turn.choose": "Choisissez un dé et une action : ressources, prestige ou travail.",
     "picture.troyes_dice.turn.waiting": "En attente",
     "picture.troyes_dice.turn.waiting_for": {"one": "de {count} autre joueur.", "other": "de {count} autres joueurs."},
     "picture.troyes_dice.bonus.work": "construire un bâtiment de travail de la couleur de votre choix",
@@ -212,17 +212,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.colour.red": "rouge",
     "picture.troyes_dice.colour.yellow": "jaune",
     "picture.troyes_dice.colour.white": "blanc",
-    "picture.troyes_dice.choice.take": "Dé {slot} ({die}) : prendre {amount}",
-    "picture.troyes_dice.choice.take_as": "Dé {slot} ({die}) passé en {new} : prendre {amount}",
-    "picture.troyes_dice.choice.build": "Dé {slot} ({die}) : construire {building} en colonne {number}",
+    "picture.troyes_dice.choice.take": "Dé {slot} ({die}) : prendre {amount}",
+    "picture.troyes_dice.choice.take_as": "Dé {slot} ({die}) passé en {new} : prendre {amount}",
+    "picture.troyes_dice.choice.build": "Dé {slot} ({die}) : construire {building} en colonne {number}",
     "picture.troyes_dice.choice.build_as": (
-        "Dé {slot} ({die}) passé en {new} : construire {building} en colonne {number}"
+        "Dé {slot} ({die}) passé en {new} : construire {building} en colonne {number}"
     ),
     "picture.troyes_dice.choice.paying": "{choice}, en payant {amount}",
     "picture.troyes_dice.choice.supplies": "Prendre 1 influence, 1 denier et 1 savoir",
-    "picture.troyes_dice.amount.influence": {"one": "{count} influence", "other": "{count} influence"},
+    "picture.troyes_dice.amount.influence": {"one": "{count} influence", "other": "{count} influences"},
     "picture.troyes_dice.amount.deniers": {"one": "{count} denier", "other": "{count} deniers"},
-    "picture.troyes_dice.amount.knowledge": {"one": "{count} savoir", "other": "{count} savoir"},
+    "picture.troyes_dice.amount.knowledge": {"one": "{count} savoir", "other": "{count} savoirs"},
     "picture.troyes_dice.the_building.red_prestige": "la Forteresse",
     "picture.troyes_dice.the_building.red_work": "le Palais",
     "picture.troyes_dice.the_building.yellow_prestige": "la Guilde",
@@ -238,8 +238,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.final.resources": "paires de ressources",
     "picture.troyes_dice.final.total": "total",
     "picture.troyes_dice.final.sheets": (
-        "La feuille de chaque joueur : /partie feuille, ou le menu Feuilles… sous le plateau."
+        "La feuille de chaque joueur : /partie feuille, ou le menu Feuilles… sous le plateau."
     ),
-    "said.troyes_dice.bonus": "{user} construit {building} en colonne {number} (bonus)",
-    "said.troyes_dice.over": "les {days} rondes sont jouées ; le joueur qui a le plus de points l'emporte.",
+    "said.troyes_dice.bonus": "{user} construit {building} en colonne {number} grâce à un bonus",
+    "said.troyes_dice.over": "les {days} rondes sont jouées ; le joueur qui a le plus de points l'emporte.",
 }

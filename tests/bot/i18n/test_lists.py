@@ -26,4 +26,9 @@ def test_standalone_entries_and_steps_take_the_languages_own_marks() -> None:
     assert series(["<@1> 14", "<@2> 38"], "zh-TW") == "<@1> 14、<@2> 38"
     assert series(["<@1> 14", "<@2> 38"], "ru") == "<@1> 14, <@2> 38"
     assert clauses(["拿 1 號骰", "在第 3 欄建造大教堂"], "zh-TW") == "拿 1 號骰；在第 3 欄建造大教堂"
-    assert clauses(["prendre le dé 1", "construire"], "fr") == "prendre le dé 1 ; construire"
+    assert clauses(["take die 1", "change it", "take 4"], "en") == "take die 1; change it; take 4"
+    # French makes the steps one sentence: commas, then "puis" before the last.
+    assert clauses(["prendre le dé 1", "le passer en blanc 4", "prendre 4 savoirs"], "fr") == (
+        "prendre le dé 1, le passer en blanc 4, puis prendre 4 savoirs"
+    )
+    assert clauses(["prendre le dé 1"], "fr") == "prendre le dé 1"
