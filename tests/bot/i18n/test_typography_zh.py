@@ -45,16 +45,18 @@ SAMPLE: dict[str, str] = {
     "tile": "red3", "verb": "take", "accepted": "`1`（1 局）",
     # Chinese words
     "game": "四色牌", "colour": "红", "colours": "红黄", "card": "红车", "cards": "红车、黄马", "hand": "红马、红包",
-    "meld": "红色车马包", "melds": "红色车马包 1 胡", "glyph": "俥", "glyphs": "俥傌炮", "resource": "影响力",
+    "meld": "黄绿白卒（兵卒卒）", "melds": "红色车马包算 1 胡", "glyph": "俥", "glyphs": "俥傌炮", "resource": "影响力",
     "building": "要塞", "kind": "声望", "other": "工作", "track": "红色", "half": "上午", "expected": "请拿一张牌",
     "label": "建造红色 3 格板块", "words": "打出红车", "moment": "第 3 回合", "standings": "第 1 名：@Alice",
-    "why": "有玩家认输", "summary": "节奏：实时。", "said": "@Alice 打出红车", "turn": "轮到你", "mode": "每回合发新消息",
+    "why": "有玩家认输", "summary": "节奏：实时。", "said": "@Alice 打出红车", "turn": "轮到你",
+    "mode": "每回合发新消息",
     "pace": "实时", "language": "中文", "languages": "中文、English", "option": "局数", "options": "局数、起始筹码",
     "modes": "每回合发新消息", "default": "实时", "level": "简单", "letter": "影", "action": "拿一张牌",
     "claim": "碰", "choice": "拿 2 号骰", "plan": "拿 2 号骰", "ability": "任意卡牌", "first": "红车",
     "second": "红马", "third": "红包", "rest": "Bruno", "then": "，随后", "source": "@Bruno 打出", "gains": "+1 影响力",
     "die": "红色 3", "new": "白色 5", "price": "1 金币", "have": "1 金币", "amounts": "1 金币、2 知识",
-    "payment": "2 张红色牌", "chips": "5 个筹码", "row": "要塞", "title": "四色牌", "permissions": "**发送消息**、**附加文件**",
+    "payment": "2 张红色牌", "chips": "5 个筹码", "row": "要塞", "title": "四色牌",
+    "permissions": "**发送消息**、**附加文件**",
     "games": "3 局", "wins": "2 胜", "more": "4",
 }  # fmt: skip
 
@@ -70,7 +72,6 @@ SAMPLE_IN: dict[str, dict[str, str]] = {
     "game.troyes_dice.pay_not_needed": {"price": "免费"},
     "picture.four_color_cards.list.two": {"first": "Alice", "second": "Bruno"},
     "picture.four_color_cards.list.more": {"first": "Alice"},
-    "picture.troyes_dice.choice.paying": {"choice": "2 号骰"},
     "fcc.result.then": {"first": "@Alice 5 个筹码", "then": "，@Bruno 3 个筹码"},
     "stats.recent_line": {"place": "第 1 名", "when": "2026-12-02"},
     "fcc.card": {"rank": "车"},
@@ -79,14 +80,14 @@ SAMPLE_IN: dict[str, dict[str, str]] = {
     "picture.troyes_dice.choice.paying": {"choice": "2 号骰", "amount": "1 枚金币"},
     "panel.troyes_dice.gain_cathedral": {"row": "要塞"},
     "picture.copenhagen.and": {"other": "Bruno"},
+    "picture.four_color_cards.meld": {"meld": "三色卒"},
     "panel.troyes_dice.change": {"cost": "2 点知识"},
     "panel.troyes_dice.plan_change": {"cost": "2 点知识"},
 }
 
 HAN = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 # Full-width punctuation: no space on either side of it.
-FULL_WIDTH = "，。：；！？（）、“”‘’「」『』《》〈〉【】…—／～·"
-FULL_WIDTH_PUNCTUATION = "，。：；！？（）、“”‘’「」『』《》〈〉【】…／～"
+PUNCTUATION = re.escape("，。：；！？（）、“”‘’「」『』《》〈〉【】…／～")
 LATIN = r"A-Za-z0-9@#"
 
 CODE_SPAN = re.compile(r"`[^`]*`")
@@ -148,7 +149,7 @@ def problems(text: str) -> list[str]:
             at(match, "ASCII slash between Chinese words (use ／)")
         for match in re.finditer(f"[{HAN}] +[{HAN}]", line):
             at(match, "space between Han characters")
-        for match in re.finditer(f"[{re.escape(FULL_WIDTH_PUNCTUATION)}] +\\S|\\S +[{re.escape(FULL_WIDTH_PUNCTUATION)}]", line):
+        for match in re.finditer(f"[{PUNCTUATION}] +\\S|\\S +[{PUNCTUATION}]", line):
             at(match, "space next to full-width punctuation")
         for match in re.finditer(f"[{HAN}][{LATIN}]|[{LATIN}][{HAN}]", line):
             at(match, "no space between Han and a digit, Latin word or mention")
