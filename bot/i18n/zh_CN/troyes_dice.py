@@ -199,7 +199,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.final.title": "特鲁瓦骰子 · 最终得分",
     "picture.troyes_dice.final.players": {"other": "{count} 位玩家"},
     "picture.troyes_dice.final.place": "名次",
-    "picture.troyes_dice.final.rank": "第 {place} 名",
+    "picture.troyes_dice.final.rank": "{place}",
     "picture.troyes_dice.final.citizens": "市民",
     "picture.troyes_dice.final.cathedrals": "大教堂",
     "picture.troyes_dice.final.resources": "资源对",
