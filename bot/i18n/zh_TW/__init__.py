@@ -193,7 +193,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.you_will": "**你將會：**{plan}。",
     "panel.troyes_dice.plan_die": "拿 {slot} 號骰（{colour} {value}），{price}",
     "panel.troyes_dice.paying": "支付 {amounts}",
-    "panel.troyes_dice.plan_change": "花 {cost}改成{colour} {value}",
+    "panel.troyes_dice.plan_change": "花 {cost}把它改成{colour} {value}",
     "panel.troyes_dice.plan_take": "拿 {value} {resource}",
     "panel.troyes_dice.plan_build": "在第 {number} 欄建造{building}",
     "panel.troyes_dice.plan_supplies": "不拿骰子，改拿 {amounts}，也不執行行動",

@@ -211,7 +211,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "said.copenhagen.cancel": "{user} 決定把板塊換個位置放",
     "said.copenhagen.refresh": "{user} 把所有用過的能力翻回正面",
     "said.copenhagen.over.points": "{user} 達到了 {points} 分。",
-    "said.copenhagen.over.end_card": "「遊戲結束」卡翻出來了，分數最高的玩家獲勝。",
+    "said.copenhagen.over.end_card": "翻出了「遊戲結束」卡，分數最高的玩家獲勝。",
     "said.copenhagen.colour.red": "紅色",
     "said.copenhagen.colour.yellow": "黃色",
     "said.copenhagen.colour.green": "綠色",
