@@ -193,9 +193,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.plan_take": "获得 {value} {resource}",
     "panel.troyes_dice.plan_build": "在第 {number} 列建造{building}",
     "panel.troyes_dice.plan_supplies": "不拿骰子，改为获得 {amounts}，且不执行行动",
-    "panel.troyes_dice.supplies": (
-        "你没有任何资源，而黑骰占了免费的位置，所以本轮你不拿骰子，改为每种资源各得 1 个。"
-    ),
+    "panel.troyes_dice.supplies": ("你没有任何资源，而黑骰占了免费的位置，所以本轮你不拿骰子，改为每种资源各得 1 个。"),
     "panel.troyes_dice.you_gain": "你获得：{gains}。",
     "panel.troyes_dice.confirm_hint": "点“确认”提交你的选择，之后无法撤回。其他人只会看到你已做出选择。",
     "panel.troyes_dice.confirm": "确认",
@@ -704,8 +702,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `build work yellow 4`、`build prestige white 2`：公开选择后的额外建造"
     ),
     "rules.four_color_cards": (
-        "四色牌是流行于台湾的纸牌游戏，2 到 4 人玩。吃碰别人打出或翻出的牌来组成组合，等全部手牌都能组成组合时就喊**胡**。达到 "
-        "10 胡才能收筹码。打完 3 局，筹码最多者获胜。"
+        "四色牌是流行于台湾的纸牌游戏，2 到 4 人玩。吃碰别人打出或翻出的牌来组成组合，"
+        "等全部手牌都能组成组合时就喊**胡**。达到 10 胡才能收筹码。打完 3 局，筹码最多者获胜。"
     ),
     "rules.four_color_cards.goal.title": "目标",
     "rules.four_color_cards.goal": (
