@@ -15,7 +15,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.take_back_all_chosen": "所有人都已选择，选择已经公开：你的选择不能收回。",
     "game.troyes_dice.take_back_bonus_over": "额外建造已经结束，下一轮骰子已经掷出：你的建造不能收回。",
     "game.troyes_dice.bad_seat": "本桌没有 {seat} 号座位。",
-    "game.troyes_dice.already_chosen": "你这半天已经选过了；请等待其他玩家。",
+    "game.troyes_dice.already_chosen": "你本轮已经选过了；请等待其他玩家。",
     "game.troyes_dice.waiting_for_others": "你现在没有需要决定的事；其他玩家正在完成额外建造。",
     "game.troyes_dice.bad_notation": (
         "看不懂“{move}”。请写成如 `die 1 work`、`die 2 pay deniers resources`、`die 3 as white to 5 "

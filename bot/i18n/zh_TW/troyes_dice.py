@@ -15,7 +15,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.take_back_all_chosen": "所有人都已選擇，選擇已經公開：你的選擇不能收回。",
     "game.troyes_dice.take_back_bonus_over": "額外建造已經結束，下一輪骰子已經擲出：你的建造不能收回。",
     "game.troyes_dice.bad_seat": "這桌沒有 {seat} 號座位。",
-    "game.troyes_dice.already_chosen": "這個半天你已經選過了；請等其他玩家。",
+    "game.troyes_dice.already_chosen": "這一輪你已經選過了；請等其他玩家。",
     "game.troyes_dice.waiting_for_others": "你現在沒有需要決定的事；其他玩家正在完成額外建造。",
     "game.troyes_dice.bad_notation": (
         "我看不懂「{move}」。請寫例如 `die 1 work`、`die 2 pay deniers resources`、`die 3 as white to 5 "
