@@ -191,10 +191,11 @@ class Duration:
         locale = babel_locale(code)
         parts = [format_unit(count, unit, length="short", locale=locale) for count, _, unit in
                  _duration_parts(self.seconds)]  # fmt: skip
-        # Chinese writes 1小时30分钟 in one run; the others put a space between the units, and so does Traditional
-        # Chinese, whose CLDR units put one between the number and the unit ("1 小時 30 分鐘", not "1 小時30 分鐘").
-        joined_up = code.startswith("zh") and not any(" " in part for part in parts)
-        return ("" if joined_up else " ").join(parts)
+        if code.startswith("zh"):
+            # Our Chinese texts put one space between a number and a Chinese word (GUIDE.md), where CLDR's
+            # Simplified Chinese units write none ("3分钟"): both Chinese catalogs read "1 小时 30 分钟".
+            parts = [re.sub(r"(?<=\d)(?=[^\d\s])", " ", part) for part in parts]
+        return " ".join(parts)
 
     def __str__(self) -> str:
         return format_duration(self.seconds)

@@ -238,7 +238,7 @@ def round_lines(record: JSON, users: Sequence[int], rounds: int, loc: str | None
     who = record["finisher"]
     chips = t("fcc.result.chips", loc, chips=_per_seat(record["chips"], users, loc))
     if record["outcome"] == "draw" or who is None:
-        return [f"{head} {t('fcc.result.draw', loc)}", chips]
+        return [sentences([head, t("fcc.result.draw", loc)], loc), chips]
     user = mention(users[who], loc)
     if record["outcome"] == "hu":
         origin = record.get("winning_from")
@@ -251,7 +251,7 @@ def round_lines(record: JSON, users: Sequence[int], rounds: int, loc: str | None
         how = t("fcc.result.hu", loc, user=user, card=card_words(record["winning_card"], loc), source=source)
     else:
         how = t(f"fcc.result.{record['outcome']}", loc, user=user)
-    lines = [f"{head} {how}"]
+    lines = [sentences([head, how], loc)]  # no space after Chinese "：", as between sentences
     for key in ("table_melds", "hand_melds"):
         if record[key]:
             lines.append(t(f"fcc.result.{key}", loc, melds=melds_words(record[key], loc)))

@@ -62,7 +62,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "lobby.title": "{game}：新游戏",
     "lobby.body": "房主：{host}\n玩家（{count} 人，需要 {min} 到 {max} 人）：\n{players}",
     "lobby.hint": "点“加入”入座；房主可以让 AI 玩家补满空位。人齐后由房主点“开始”。",
-    "lobby.cancelled": "{user} 取消了 {game} 的房间。",
+    "lobby.cancelled": "{user} 取消了{game}的房间。",
     "lobby.joined": "{user} 加入了。",
     "lobby.left": "{user} 离开了。",
     "button.join": "加入",
@@ -71,7 +71,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "button.cancel": "取消",
     "button.turn": "开始行动",
     "button.hand": "我的手牌",
-    "button.turn.four_color_cards": "我的手牌/进牌",
+    "button.turn.four_color_cards": "我的手牌／吃碰",
     "button.turn.troyes_dice": "选骰子",
     "button.hand.troyes_dice": "我的计分纸",
     # Threads: a thread per game
@@ -90,11 +90,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "thread.name": "{game}（编号 {number}）：{players}",
     "thread.name_separator": "、",  # between the players of a thread's name (short: no "and")
     "thread.summary": "**{game}**（编号 {number}）在 {thread} 进行，玩家：{players}。\n{turn}",
-    "thread.summary_over": "{thread} 里的 **{game}**（编号 {number}）已结束。\n{standings}",
-    "thread.summary_cancelled": "{thread} 里的 **{game}**（编号 {number}）已取消。",
+    "thread.summary_over": "{thread} 里的**{game}**（编号 {number}）已结束。\n{standings}",
+    "thread.summary_cancelled": "{thread} 里的**{game}**（编号 {number}）已取消。",
     "thread.rematch_opened": "{host} 在 {channel} 开了再来一局的房间：{link}",
     "thread.refused": (
-        "这局游戏就在这里进行：没有 {permissions} 权限，我无法在 {channel} 创建子区。服务器管理员可以授予这些权限，"
+        "这局游戏就在这里进行：没有{permissions}权限，我无法在 {channel} 创建子区。服务器管理员可以授予这些权限，"
         "或用 `/设置 子区` 让游戏留在频道里。"
     ),
     # Game messages
@@ -103,7 +103,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.played_label": "{user}：{words}",
     "game.chose": "{user} 已秘密做出选择。",
     "game.all_in": "所有人都已做出选择。",
-    "game.next": "轮到你了：{users}",
+    "game.next": "轮到 {users} 行动。",
     "list.separator": "、",
     "list.clauses": "；",
     "list.clauses_last": "；",
@@ -113,7 +113,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.over.resignations": "有玩家认输，剩下的玩家不够，无法继续。",
     "game.place": "第 {place} 名：{user}（{score}）",
     "game.place_resigned": "第 {place} 名：{user}（{score}，已认输）",
-    "game.cancelled": "{user} 取消了本频道的 {game} 游戏。",
+    "game.cancelled": "{user} 取消了本频道的{game}游戏。",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
     "game.move_accepted": "已执行：`{move}`。",
@@ -126,7 +126,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hand.title": "仅你可见",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (
-        "轮到你了：从港口拿一张牌（第二张要从它旁边的位置拿），或点 **建造…** 选择板块，看看能放在哪里。"
+        "轮到你了：从港口拿一张牌（第二张要从它旁边的位置拿），或点**建造…**选择板块，看看能放在哪里。"
     ),
     "panel.copenhagen.decision.take_or_build.take_only": (
         "轮到你了：从港口拿一张牌（第二张要从它旁边的位置拿）。你手上的牌还不够建造任何板块。"
@@ -136,7 +136,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.decision.after_take": "用“额外卡牌”再拿一张、使用“双重行动”，或结束回合。",
     "panel.copenhagen.decision.after_take.additional_card": "用“额外卡牌”再拿一张，或结束回合。",
     "panel.copenhagen.decision.after_take.both_actions": "使用“双重行动”现在建造一块板块，或结束回合。",
-    "panel.copenhagen.decision.both_actions_build": "双重行动：点 **建造…** 现在建造一块板块，或结束回合。",
+    "panel.copenhagen.decision.both_actions_build": "双重行动：点**建造…**现在建造一块板块，或结束回合。",
     "panel.copenhagen.decision.payment": "选择如何支付立面上以虚线标出的板块，或取消并另选位置。",
     "panel.copenhagen.decision.coat_of_arms": (
         "纹章：放一块白色窗户板块、拿一个你还没有的能力，或把用过的能力全部翻回正面。"
@@ -149,7 +149,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.tile": "{colour} {size} 格板块",
     "panel.copenhagen.positions": {"other": "{count} 个位置"},
     "panel.copenhagen.row": "第 {row} 行…",
-    "panel.copenhagen.preview": "预览：{label}。\n可以旋转、镜像或换个位置；点 **确认** 就建在这里。",
+    "panel.copenhagen.preview": "预览：{label}。\n可以旋转、镜像或换个位置；点**确认**就建在这里。",
     "panel.copenhagen.rotate": "旋转 ↻",
     "panel.copenhagen.mirror": "镜像 ⇆",
     "panel.copenhagen.confirm": "确认",
@@ -162,13 +162,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.no_builds": "你现在付得起的板块都放不进立面，改为拿牌吧。",
     "panel.copenhagen.no_position": "这个位置现在不能放了。点“建造…”重新选择。",
     # Troyes Dice's panel: choose your die in steps, see what it gives, confirm.
-    "panel.troyes_dice.die_step": "**第 {day} 天{half}：选择你的骰子。** 大家秘密选择，所有选择会同时公开。",
+    "panel.troyes_dice.die_step": "**第 {day} 天{half}：选择你的骰子。**大家秘密选择，所有选择会同时公开。",
     "panel.troyes_dice.morning": "上午",
     "panel.troyes_dice.afternoon": "下午",
     "panel.troyes_dice.you_have": "你有 {amounts}。",
     "panel.troyes_dice.you_have_nothing": "你没有任何资源。",
     "panel.troyes_dice.black_die": "{slot} 号骰（黑色 {value}）是黑骰：谁都不能拿。",
-    "panel.troyes_dice.unaffordable": "{slot} 号骰（{colour} {value}）需要 {price}：你付不起。",
+    "panel.troyes_dice.unaffordable": "{slot} 号骰（{colour} {value}）你付不起（价格：{price}）。",
     "panel.troyes_dice.any_resource": "任选 1 个资源",
     "panel.troyes_dice.pick_die": "选择骰子…",
     "panel.troyes_dice.die_option": "{slot} 号骰 · {colour} {value} · {price}",
@@ -176,13 +176,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.free": "免费",
     "panel.troyes_dice.pay": "支付 {amounts}",
     "panel.troyes_dice.adjust_step": (
-        "**{slot} 号骰（{colour} {value}），{price}。** 使用前要修改吗？换颜色需 {knowledge} 知识，点数每变 1 需 "
-        "{influence} 影响力（点数不能从 6 绕回 1）。修改只对你自己有效。"
+        "**{slot} 号骰（{colour} {value}），{price}。**使用前要修改吗？换颜色需 {knowledge} 点知识，点数每变 1 需 "
+        "{influence} 点影响力（点数不能从 6 绕回 1）。修改只对你自己有效。"
     ),
     "panel.troyes_dice.pick_adjustment": "保留骰子或修改…",
-    "panel.troyes_dice.keep": "保留 {colour} {value} · 免费",
-    "panel.troyes_dice.change": "改为 {colour} {value} · {cost}",
-    "panel.troyes_dice.action_step": "**{slot} 号骰，当作 {colour} {value} 使用。** 你要用它做什么？",
+    "panel.troyes_dice.keep": "保留{colour} {value} · 免费",
+    "panel.troyes_dice.change": "改为{colour} {value} · {cost}",
+    "panel.troyes_dice.action_step": "**{slot} 号骰当作{colour} {value} 使用。**你要用它做什么？",
     "panel.troyes_dice.cannot_change": "你付不起修改这颗骰子的费用。",
     "panel.troyes_dice.pick_action": "选择行动…",
     "panel.troyes_dice.take": "获得 {value} {resource}",
@@ -194,9 +194,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.plan_take": "获得 {value} {resource}",
     "panel.troyes_dice.plan_build": "在第 {number} 列建造{building}",
     "panel.troyes_dice.plan_supplies": "不拿骰子，改为获得 {amounts}，且不执行行动",
-    "panel.troyes_dice.supplies": (
-        "你没有任何资源，而黑骰占了免费的位置，所以这半天你不拿骰子，改为每种资源各得 1 个。"
-    ),
+    "panel.troyes_dice.supplies": ("你没有任何资源，而黑骰占了免费的位置，所以本轮你不拿骰子，改为每种资源各得 1 个。"),
     "panel.troyes_dice.you_gain": "你获得：{gains}。",
     "panel.troyes_dice.confirm_hint": "点“确认”提交你的选择，之后无法撤回。其他人只会看到你已做出选择。",
     "panel.troyes_dice.confirm": "确认",
@@ -212,7 +210,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.gain_nothing": "没有即时收益",
     "panel.troyes_dice.either": "{first}或{second}",
     "panel.troyes_dice.amount": "{count} {resource}",
-    "panel.troyes_dice.next_roll": "这半天已结算；新的掷骰结果见局面。",
+    "panel.troyes_dice.next_roll": "本轮已结算；新的掷骰结果见局面。",
     "panel.troyes_dice.already_chosen": (
         "你这半天已经选过了（`{move}`）。确认后的选择无法撤回；所有人都选好后，这半天就会结算。"
     ),
@@ -220,12 +218,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.colour.red": "红色",
     "panel.troyes_dice.colour.yellow": "黄色",
     "panel.troyes_dice.colour.white": "白色",
-    "panel.troyes_dice.resource.influence": "影响力",
-    "panel.troyes_dice.resource_one.influence": "影响力",
-    "panel.troyes_dice.resource.deniers": "金币",
-    "panel.troyes_dice.resource_one.deniers": "金币",
-    "panel.troyes_dice.resource.knowledge": "知识",
-    "panel.troyes_dice.resource_one.knowledge": "知识",
+    "panel.troyes_dice.resource.influence": "点影响力",
+    "panel.troyes_dice.resource_one.influence": "点影响力",
+    "panel.troyes_dice.resource.deniers": "枚金币",
+    "panel.troyes_dice.resource_one.deniers": "枚金币",
+    "panel.troyes_dice.resource.knowledge": "点知识",
+    "panel.troyes_dice.resource_one.knowledge": "点知识",
     "panel.troyes_dice.building.red.prestige": "要塞",
     "panel.troyes_dice.building.red.work": "伯爵府",
     "panel.troyes_dice.building.yellow.prestige": "行会",
@@ -238,7 +236,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.row.yellow_work": "市政厅",
     "panel.troyes_dice.row.white_prestige": "大教堂",
     "panel.troyes_dice.row.white_work": "主教府",
-    "rules.unavailable": "{game} 的规则摘要还没写好。",
+    "rules.unavailable": "{game}的规则摘要还没写好。",
     # Undo: /undo takes back the player's last move (bot/take_backs.py, bot/cogs/undo.py, games/take_back.py).
     "name.undo": "悔棋",
     "cmd.undo": "收回你的上一步：前提是它没有揭示隐藏信息，且之后没有人行动过",
@@ -254,7 +252,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.not_last": "这已经不是你的上一步了（已经收回过，或者你之后又行动了）。",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "没有叫 `{game}` 的游戏。请从 `/游戏 创建` 的列表里选一个。",
-    "error.game_unavailable": "本机器人目前无法使用 {game}。",
+    "error.game_unavailable": "本机器人目前无法使用{game}。",
     "error.channel_has_game": "本频道已有一局正在进行的游戏。请先结束或取消它，或者换个频道。",
     "error.channel_has_lobby": "本频道已有一个开放的房间。请直接加入，或请房主取消它。",
     "error.no_lobby": "这里没有开放的房间。用 `/游戏 创建` 开一个吧。",
@@ -266,7 +264,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.host_cannot_leave": "房主不能离开；如需离开，请取消房间。",
     "error.host_only_start": "只有房主（{host}）可以开始游戏。",
     "error.player_count": (
-        "{game} 需要 {min} 到 {max} 名玩家；房间里现在有 {count} 人。可以用 `/游戏 添加ai` 让 AI 玩家补位。"
+        "{game}需要 {min} 到 {max} 名玩家；房间里现在有 {count} 人。可以用 `/游戏 添加ai` 让 AI 玩家补位。"
     ),
     "error.cancel_not_allowed": "只有房主或有“管理频道”权限的成员可以取消。",
     "error.no_game": "本频道没有正在进行的游戏。用 `/游戏 创建` 开一局吧。",
@@ -302,17 +300,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.show.resigned": "已认输：{users}",
     "pace.show.defaults": "这里没有房间或游戏；本服务器新房间的默认设置：",
     "pace.changed": "{user} 修改了节奏。",
-    "pace.defaults_saved": "已保存。{summary}\n本服务器的新房间默认为 **{default}**。",
+    "pace.defaults_saved": "已保存。{summary}\n本服务器的新房间默认为**{default}**。",
     "pace.off": "关闭",
     "pace.muted": "你在这局游戏中的提醒已关闭。再次使用 `/节奏 免打扰` 可重新开启。",
     "pace.unmuted": "你在这局游戏中的提醒已重新开启。",
     "pace.back": "{user} 回来了，机器人不再托管其座位。",
-    "pace.reminder.first": "⏰ {users}：{game} 正在等你行动。",
-    "pace.reminder.second": "⏰ 第二次提醒，{users}：{game} 的牌桌还在等你。",
+    "pace.reminder.first": "⏰ {users}：{game}正在等你行动。",
+    "pace.reminder.second": "⏰ 第二次提醒，{users}：{game}的牌桌还在等你。",
     "pace.reminder.later": "⏰ {users}，大家已经等了很久。请现在行动：时限一到，机器人就会替你行动。",
     "pace.timeout.public": "⌛ {user} 超时了，机器人代为出手：",
     "pace.timeout.secret": "⌛ {user} 超时了，机器人代为做出了选择。",
-    "pace.timeout.hidden": "⌛ 进牌时间到了，机器人替所有还没回应的玩家做了回应。",
+    "pace.timeout.hidden": "⌛ 吃碰胡的时间到了，机器人替所有还没回应的玩家做了回应。",
     "pace.now_automatic": {
         "other": "{user} 已连续超时 {count} 次：机器人将托管其座位，直到本人再次行动或使用 `/游戏 取消托管`。",
     },
@@ -383,7 +381,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "next.dm_no_link": "⏭️ {channel} 的{game}对局下一个就轮到你了，现在是 {players} 在行动。",
     # Resigning
     "resign.cmd": "在本频道的游戏中认输：机器人托管你的座位，你排在最后",
-    "resign.confirm": "确定要在这局 {game} 中认输吗？机器人会托管你的座位直到终局，你将排在最后。此操作无法撤销。",
+    "resign.confirm": "确定要在这局{game}中认输吗？机器人会托管你的座位直到终局，你将排在最后。此操作无法撤销。",
     "resign.button": "认输",
     "resign.done": "你已认输。",
     "resign.announce": "🏳️ {user} 认输了，将排在最后。从现在起由机器人托管该座位。",
@@ -410,14 +408,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.field": "{colour}色车马包（{glyphs}）",
     "fcc.meld.colour_joiner": "",
     "fcc.meld.soldiers": "{colours}卒（{glyphs}）",
-    "fcc.meld.general": "单将{card}",
+    "fcc.meld.general": "单将（{card}）",
     "fcc.meld.generals": "单将 {count} 张（{glyphs}）",
     "fcc.meld.pair": "一对{card}",
     "fcc.meld.triple": "三张{card}",
     "fcc.meld.quad": "四张{card}（杠）",
     "fcc.meld.general_quad": "四张{card}（杠）",
-    "fcc.meld.scored": "{meld} {count} 胡",
-    "fcc.meld.scored_winning": "{meld} {count} 胡（含所胡的牌，按明牌计分）",
+    "fcc.meld.scored": "{meld}算 {count} 胡",
+    "fcc.meld.scored_winning": "{meld}算 {count} 胡（含所胡的牌，按明牌计分）",
     "fcc.said.discard": "{user} 打出{card}",
     "fcc.said.opening_hu": "{user} 用起手牌胡了",
     "fcc.window.dead_one": "没人要{card}，成了废牌。",
@@ -432,14 +430,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.claim.field": "{user} 吃了{card}，亮出手里的{hand}，组成{meld}。",
     "fcc.claim.soldiers3": "{user} 吃了{card}，亮出手里的{hand}，组成{meld}。",
     "fcc.claim.soldiers4": "{user} 吃了{card}，亮出手里的{hand}，组成{meld}。",
-    "fcc.result.round": "**第 {round}/{rounds} 局：**",
+    "fcc.result.round": "【第 {round}/{rounds} 局】",
     "fcc.result.draw": "牌库翻完了，流局，谁都不用付筹码。",
-    "fcc.result.hu": "{user} 胡了{source}的{card}。",
+    "fcc.result.hu": "{user} 胡牌：{source}的{card}。",
     "fcc.result.from_discard": "{user} 打出",
     "fcc.result.from_draw": "{user} 从牌库翻出",
     "fcc.result.from_own_draw": "自己从牌库翻出",
     "fcc.result.opening_hu": "{user} 用起手牌胡了。",
-    "fcc.result.exhausted_hand": "{user} 进牌后手里只剩将帅，无牌可打，本局到此结束，按他的牌结算。",
+    "fcc.result.exhausted_hand": "{user} 吃碰后手里只剩将帅，无牌可打，本局到此结束，按他的牌结算。",
     "fcc.result.table_melds": "明牌：{melds}。",
     "fcc.result.hand_melds": "手牌：{melds}。",
     "fcc.result.points": "组合共 {count} 胡。",
@@ -454,16 +452,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.seat_chips": "{user} {chips}",
     "fcc.result.then": "{first}{then}",
     "fcc.result.chips": "现有筹码：{chips}。",
-    "fcc.result.next_round": "**第 {round}/{rounds} 局**开始：{user} 先手，起手 21 张牌。",
+    "fcc.result.next_round": "【第 {round}/{rounds} 局】开始：{user} 先手，起手 21 张牌。",
     "fcc.end.rounds": "最后一局打完了；筹码最多的玩家获胜。",
-    "panel.four_color_cards.your_discard": "轮到你了：打出一张牌（将/帅永远不能打出）。",
-    "panel.four_color_cards.in_play": "当前的牌：{card}，{source}。要进牌还是过？",
+    "panel.four_color_cards.your_discard": "轮到你了：打出一张牌（将帅永远不能打出）。",
+    "panel.four_color_cards.in_play": "当前的牌：{card}，{source}。吃碰胡还是过？",
     "panel.four_color_cards.from_discard": "由 {user} 打出",
     "panel.four_color_cards.from_draw": "由 {user} 从牌库翻出",
     "panel.four_color_cards.from_own_draw": "是你自己从牌库翻出的",
-    "panel.four_color_cards.no_pass_general": "你翻出了将/帅：必须拿下它，不能过。",
+    "panel.four_color_cards.no_pass_general": "你翻出了将帅：必须拿下它，不能过。",
     "panel.four_color_cards.no_pass": "按本桌规则，这张牌你不能过。",
-    "panel.four_color_cards.discard_card": "打出 {card}",
+    "panel.four_color_cards.discard_card": "打出{card}",
     "panel.four_color_cards.pass": "过",
     "panel.four_color_cards.hu": "胡牌",
     "panel.four_color_cards.general": "单将：单独拿下",
@@ -475,7 +473,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.soldiers": "卒组合：{cards}",
     # Public posts (bot.publisher)
     "post.recorded": "行动已记录，但 Discord 未能显示回复。可用 `/游戏 状态` 查看局面。",
-    "post.ping": "{users}：轮到你了。局面：{link}",
+    "post.ping": "轮到 {users} 行动。局面：{link}",
     # Channel permissions the bot lacks (bot.permissions): names as Discord shows them
     "permission.view_channel": "查看频道",
     "permission.send_messages": "发送消息",
@@ -483,31 +481,31 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "permission.embed_links": "嵌入链接",
     "permission.attach_files": "附加文件",
     "post.refused": (
-        "我无法在 {channel} 发帖：我在那里缺少 {permissions} 权限。游戏照常进行，什么也不会丢失："
-        "只要拥有 **管理频道** 或 **管理身份组** 权限的成员在该频道的权限设置中授予我，我就会发布最新局面。"
+        "我无法在 {channel} 发帖：我在那里缺少{permissions}权限。游戏照常进行，什么也不会丢失："
+        "只要拥有**管理频道**或**管理身份组**权限的成员在该频道的权限设置中授予我，我就会发布最新局面。"
     ),
     "post.refused_unknown": (
-        "Discord 因缺少权限拒绝了我在 {channel} 的发帖。我在那里需要 {permissions} 权限。"
+        "Discord 因缺少权限拒绝了我在 {channel} 的发帖。我在那里需要{permissions}权限。"
         "游戏照常进行，什么也不会丢失："
-        "只要拥有 **管理频道** 或 **管理身份组** 权限的成员在该频道的权限设置中补上所缺的权限，我就会发布最新局面。"
+        "只要拥有**管理频道**或**管理身份组**权限的成员在该频道的权限设置中补上所缺的权限，我就会发布最新局面。"
     ),
     "error.cannot_host": (
-        "我无法在 {channel} 主持游戏：我在那里缺少 {permissions} 权限，局面无法发布。"
-        "拥有 **管理频道** 或 **管理身份组** 权限的成员可以在该频道的权限设置中授予我，之后请再试一次。"
+        "我无法在 {channel} 主持游戏：我在那里缺少{permissions}权限，局面无法发布。"
+        "拥有**管理频道**或**管理身份组**权限的成员可以在该频道的权限设置中授予我，之后请再试一次。"
     ),
     # /game history
     "history.cmd": "查看本频道游戏（进行中或已结束）的行动记录",
     "history.title": "{game}：目前的行动（共 {count} 步）",
     "history.line": "{number}. {player}：`{move}`",
     "history.secret": "{number}. {player}：（秘密选择）",
-    "history.empty": "这局 {game} 还没有任何行动。",
+    "history.empty": "这局{game}还没有任何行动。",
     "history.earlier": {"other": "（更早的 {count} 步见附件。）"},
     # /game mine
     "mine.cmd": "列出你在本服务器正在进行的游戏",
     "mine.title": "你在本服务器正在进行的游戏：",
     "mine.line": "**{game}**（{channel}）：{turn} · [局面]({link})",
     "mine.your_turn": "轮到你",
-    "mine.your_turn_for": "轮到你，已等待{waited}",
+    "mine.your_turn_for": "轮到你，已等待 {waited}",
     "mine.waiting": "等待 {users}",
     "mine.more": "……还有 {count} 局。",
     "mine.none": "你在本服务器没有正在进行的游戏。用 `/游戏 创建` 开一局吧。",
@@ -548,7 +546,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.cmd.language": "本服务器的局面、房间和提醒所用的语言",
     "settings.cmd.language.language": "自动：机器人支持服务器的语言时就跟随它，否则用英语",
     "settings.choice.auto": "自动：跟随服务器语言",
-    "settings.language.auto": "自动，当前为 {language}",
+    "settings.language.auto": "自动（当前：{language}）",
     "settings.language_set": (
         "本服务器的局面、房间和提醒语言：{language}。从下一条公开消息起生效；只有你能看到的回复仍使用你自己的 Discord "
         "语言。"
@@ -647,19 +645,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.troyes_dice.day.title": "一天：掷骰与价格",
     "rules.troyes_dice.day": (
-        "8 天中每天都分**上午**和**下午**。每个半天掷 3 颗透明骰和 1 颗**黑骰**，按点数从小到大放到 4 "
+        "8 天中每天都分**上午**和**下午**两轮。每轮掷 3 颗透明骰和 1 颗**黑骰**，按点数从小到大放到 4 "
         "个广场上（点数相同时黑骰在前）。透明骰取其所在广场的颜色。骰子所在的位置决定价格：\n"
         "- 1 号位：免费\n"
         "- 2 号位：1 个任选资源\n"
-        "- 3 号位：1 金币\n"
-        "- 4 号位：2 金币\n"
+        "- 3 号位：1 枚金币\n"
+        "- 4 号位：2 枚金币\n"
         "黑骰谁都不能拿，但它照样占一个位置。每人秘密选一颗骰子（多人可以选同一颗），然后所有选择同时公开。"
     ),
     "rules.troyes_dice.die.title": "拿骰子",
     "rules.troyes_dice.die": (
         "骰子的颜色决定资源种类或区，点数决定数量或列号。使用前你可以修改它（只对你自己有效）：\n"
-        "- 换成其他任意颜色：**2 知识**\n"
-        "- 点数加减：每变 1 点 **1 影响力**（6 不能绕回 1）\n"
+        "- 换成其他任意颜色：**2 点知识**\n"
+        "- 点数加减：每变 1 点花 **1 点影响力**（6 不能绕回 1）\n"
         "如果黑骰占了 1 号位，而你一个资源都没有，你就不拿骰子，改为每种资源各得 1 个，并且不执行行动。"
     ),
     "rules.troyes_dice.actions.title": "三种行动",
@@ -675,7 +673,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.troyes_dice.black.title": "黑骰",
     "rules.troyes_dice.black": (
-        "黑骰会封锁它所在的广场。这个半天结束后，该广场会翻面，通常变成另一种颜色。从第 3 天起，在大家选择之前，"
+        "黑骰会封锁它所在的广场。这一轮结束后，该广场会翻面，通常变成另一种颜色。从第 3 天起，在大家选择之前，"
         "黑骰还会冲击每张计分纸：在与其广场同色的区、与其点数相同的列中，两个格子都会被划掉（摧毁），已经建好的除外。"
         "该列中先前建好的**要塞**能保护整列。被划掉的格子再也不能建造，额外建造也不行。"
     ),
@@ -699,16 +697,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.troyes_dice.moves.title": "行动写法",
     "rules.troyes_dice.moves": (
-        "点 **选骰子**，或用 `/出招` 输入：先写 die 和位置，再按需写 pay、as 和 to，最后是行动。\n"
+        "点**选骰子**，或用 `/出招` 输入：先写 die 和位置，再按需写 pay、as 和 to，最后是行动。\n"
         "- `die 1 work`：拿免费的 1 号骰，建造其工作建筑\n"
-        "- `die 2 pay knowledge resources`：拿 2 号骰，用 1 知识支付，获得资源\n"
+        "- `die 2 pay knowledge resources`：拿 2 号骰，用 1 点知识支付，获得资源\n"
         "- `die 3 as white to 5 prestige`：把 3 号骰当作白色 5，在第 5 列建造大教堂\n"
         "- `supplies`：没有资源且黑骰在 1 号位时\n"
         "- `build work yellow 4`、`build prestige white 2`：公开选择后的额外建造"
     ),
     "rules.four_color_cards": (
-        "四色牌是流行于台湾的纸牌游戏，2 到 4 人玩。进别人亮出的牌组成组合，等全部手牌都能组成组合时就喊**胡**。达到 "
-        "10 胡才能收筹码。打完 3 局，筹码最多者获胜。"
+        "四色牌是流行于台湾的纸牌游戏，2 到 4 人玩。吃碰别人打出或翻出的牌来组成组合，"
+        "等全部手牌都能组成组合时就喊**胡**。达到 10 胡才能收筹码。打完 3 局，筹码最多者获胜。"
     ),
     "rules.four_color_cards.goal.title": "目标",
     "rules.four_color_cards.goal": (
@@ -719,37 +717,37 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.cards": (
         "共 112 张：**4 种颜色**（红、黄、绿、白），**7 种牌**，每种牌 **4 张**。红牌和黄牌印第一个字，"
         "绿牌和白牌印第二个字：\n"
-        "- 将：帥 / 將\n"
-        "- 士：仕 / 士\n"
-        "- 象：相 / 象\n"
-        "- 车：俥 / 車\n"
-        "- 马：傌 / 馬\n"
-        "- 包：炮 / 包\n"
-        "- 卒：兵 / 卒\n"
+        "- 将：帥／將\n"
+        "- 士：仕／士\n"
+        "- 象：相／象\n"
+        "- 车：俥／車\n"
+        "- 马：傌／馬\n"
+        "- 包：炮／包\n"
+        "- 卒：兵／卒\n"
         "只有颜色和牌种都相同的两张牌才算**相同**。每人 20 张；先手 21 张。"
     ),
-    "rules.four_color_cards.turn.title": "出牌与进牌",
+    "rules.four_color_cards.turn.title": "出牌与吃碰",
     "rules.four_color_cards.turn": (
-        "先手先打出一张牌。**将/帅永远不能打出。**每张打出或从牌库翻出的牌都会开启一次**进牌**：所有人同时回应，"
-        "进牌或过。\n"
+        "先手先打出一张牌。**将帅永远不能打出。**每张打出或从牌库翻出的牌，大家都可以**吃碰胡**：所有人同时回应，"
+        "吃、碰、杠、胡或过。\n"
         "- **胡**、**杠**、**碰**：除出牌者外，任何人都可以。\n"
-        "- **吃**（用其他组合进牌）：只有出牌者的下家可以；如果是翻出的牌，则是翻牌者本人和其下家。\n"
-        "胡优先于杠，杠优先于碰，碰优先于吃；同级时座位最近的玩家优先。进牌者把组合亮在桌上，再打出一张牌，"
+        "- **吃**（组成其他组合）：只有出牌者的下家可以；如果是翻出的牌，则是翻牌者本人和其下家。\n"
+        "胡优先于杠，杠优先于碰，碰优先于吃；同级时座位最近的玩家优先。要到牌的玩家把组合亮在桌上，再打出一张牌，"
         "游戏从他那里继续。如果所有人都过，这张牌就作废，由亮出它的玩家的下家从牌库顶翻一张牌。"
-        "你永远不会把牌摸进手里。你翻出的将/帅必须由你拿下（单独拿或组成组合），除非有人用它胡或杠。"
+        "你永远不会把牌摸进手里。你翻出的将帅必须由你拿下（单独拿或组成组合），除非有人用它胡或杠。"
     ),
-    "rules.four_color_cards.melds.title": "组合（明牌 / 手牌胡数）",
+    "rules.four_color_cards.melds.title": "组合（明牌／手牌胡数）",
     "rules.four_color_cards.melds": (
-        "**明牌**组合是你进牌后亮在桌上的组合；**手牌**组合在结算前一直不公开。\n"
-        "- 单将：1 / 1\n"
-        "- 将士象（同色的将、士、象）：2 / 2\n"
-        "- 车马包（同色的车、马、包）：1 / 1\n"
-        "- 三色卒（3 种不同颜色的卒）：3 / 3\n"
-        "- 四色卒（4 种颜色的卒各一张）：5 / 5\n"
-        "- 对子（2 张相同的牌，将、卒除外）：0 / 0\n"
-        "- 碰（3 张相同的牌，将除外）：1 / 3\n"
-        "- 杠（4 张相同的牌，将除外）：6 / 8\n"
-        "- 四将（4 张相同的将组成的杠）：8 / 6\n"
+        "**明牌**组合是你吃碰后亮在桌上的组合；**手牌**组合在结算前一直不公开。\n"
+        "- 单将：1／1\n"
+        "- 将士象（同色的将、士、象）：2／2\n"
+        "- 车马包（同色的车、马、包）：1／1\n"
+        "- 三色卒（3 种不同颜色的卒）：3／3\n"
+        "- 四色卒（4 种颜色的卒各一张）：5／5\n"
+        "- 对子（2 张相同的牌，将、卒除外）：0／0\n"
+        "- 碰（3 张相同的牌，将除外）：1／3\n"
+        "- 杠（4 张相同的牌，将除外）：6／8\n"
+        "- 四将（4 张相同的将组成的杠）：8／6\n"
         "两三张相同的将只算作几个单将。每张牌只属于一个组合。明牌组合不能再更改。"
     ),
     "rules.four_color_cards.winning.title": "胡牌",
@@ -773,19 +771,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.end": (
         "出现以下情况时本局结束：\n"
         "- 有人喊**胡**；\n"
-        "- 进牌者已无牌可打（只剩将/帅或没有牌）：由其结束本局并结算；\n"
+        "- 吃碰的玩家已无牌可打（只剩将帅或没有牌）：由其结束本局并结算；\n"
         "- 需要翻牌但牌库已空：**流局**。\n"
         "胡牌者是下一局的先手；流局或相公之后，由原先手再来一局。默认共 **3 局**。筹码最多者获胜；筹码相同则名次并列。"
     ),
     "rules.four_color_cards.moves.title": "行动写法",
     "rules.four_color_cards.moves": (
         "用 `/出招` 输入行动。一张牌写成颜色字母（r、y、g、w）加牌种字母（g、a、e、c、h、p、s 分别是将、士、象、车、"
-        "马、包、卒）：rc 是红车。进牌时不用写出当前这张牌。\n"
+        "马、包、卒）：rc 是红车。吃碰时不用写出当前这张牌。\n"
         "- `discard rc`：打出红车\n"
         "- `pass`：过\n"
         "- `hu`：用这张牌胡\n"
         "- `pong`、`kong`、`pair`：用你手里相同的牌碰、杠或组成对子\n"
-        "- `general`：单独拿下翻出的将/帅\n"
+        "- `general`：单独拿下翻出的将帅\n"
         "- `command`、`field`：和你手里同色的另外两张牌组成将士象或车马包\n"
         "- `soldiers ys gs` 或 `soldiers ys gs ws`：加上你手里其他颜色的卒，组成卒组合"
     ),
@@ -834,7 +832,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.no": "否",
     "error.host_only_option": "只有房主（{host}）可以修改牌桌选项。",
     "error.option_after_start": "游戏已经开始了：牌桌选项要在开始前于房间里设定。",
-    "error.unknown_option": "{game} 没有“{option}”这个选项。它的选项有：{options}。",
+    "error.unknown_option": "{game}没有“{option}”这个选项。它的选项有：{options}。",
     "error.bad_option_value": "“{option}”不能设为“{value}”。可选：{accepted}。",
     "option.seating": "座位",
     "option.seating.join": "按加入顺序",
@@ -855,7 +853,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.winning_meld_value.table": "按明牌计",
     "option.four_color_cards.winning_meld_value.hand": "按手牌计",
     "option.four_color_cards.winning_meld_value.table_if_claimed": "按明牌计，自己翻出的按手牌计",
-    "option.four_color_cards.pair_claims": "可以进牌组成对子",
+    "option.four_color_cards.pair_claims": "可以吃牌组成对子",
     "option.four_color_cards.pairs_in_winning_hand": "胡牌时可以有对子",
     "option.four_color_cards.hu_below_threshold": "不到门槛也能胡（按相公结算）",
     "option.four_color_cards.forced_hu": "能胡必须胡",

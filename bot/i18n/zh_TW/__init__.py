@@ -65,7 +65,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "lobby.title": "{game}：新遊戲",
     "lobby.body": "房主：{host}\n玩家（{count} 人，需要 {min}–{max} 人）：\n{players}",
     "lobby.hint": "按「加入」入座；房主可以讓 AI 玩家補滿空位。所有人都到齊後，由房主按「開始」。",
-    "lobby.cancelled": "{user} 取消了 {game} 的房間。",
+    "lobby.cancelled": "{user} 取消了{game}的房間。",
     "lobby.joined": "{user} 加入了。",
     "lobby.left": "{user} 離開了。",
     "button.join": "加入",
@@ -93,11 +93,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "thread.name": "{game}（編號 {number}）：{players}",
     "thread.name_separator": "、",  # between the players of a thread's name (short: no "and")
     "thread.summary": "**{game}**（編號 {number}）在 {thread} 進行，玩家：{players}。\n{turn}",
-    "thread.summary_over": "{thread} 裡的 **{game}**（編號 {number}）已結束。\n{standings}",
-    "thread.summary_cancelled": "{thread} 裡的 **{game}**（編號 {number}）已取消。",
+    "thread.summary_over": "{thread} 裡的**{game}**（編號 {number}）已結束。\n{standings}",
+    "thread.summary_cancelled": "{thread} 裡的**{game}**（編號 {number}）已取消。",
     "thread.rematch_opened": "{host} 在 {channel} 開了再來一局的房間：{link}",
     "thread.refused": (
-        "這場遊戲就在這裡進行：沒有 {permissions} 權限，我無法在 {channel} 建立討論串。伺服器管理員可以授予這些權限，"
+        "這場遊戲就在這裡進行：沒有{permissions}權限，我無法在 {channel} 建立討論串。伺服器管理員可以授予這些權限，"
         "或用 `/設定 討論串` 讓遊戲留在頻道裡。"
     ),
     # Game messages
@@ -106,7 +106,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.played_label": "{user}：{words}",
     "game.chose": "{user} 已經做出祕密選擇。",
     "game.all_in": "所有人都選好了。",
-    "game.next": "輪到你了：{users}",
+    "game.next": "輪到 {users} 行動。",
     "list.separator": "、",
     "list.clauses": "；",
     "list.clauses_last": "；",
@@ -116,7 +116,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.over.resignations": "有玩家認輸，剩下的玩家不夠，無法繼續。",
     "game.place": "第 {place} 名：{user}（{score}）",
     "game.place_resigned": "第 {place} 名：{user}（{score}，已認輸）",
-    "game.cancelled": "{user} 取消了此頻道的 {game} 遊戲。",
+    "game.cancelled": "{user} 取消了此頻道的{game}遊戲。",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
     "game.move_accepted": "完成：`{move}`。",
@@ -129,7 +129,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hand.title": "只有你看得到的畫面",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (
-        "輪到你了：從港口拿一張牌（第二張要拿它旁邊位置的牌），或按 **建造…** 挑選板塊，看看能放在哪裡。"
+        "輪到你了：從港口拿一張牌（第二張要拿它旁邊位置的牌），或按**建造…**挑選板塊，看看能放在哪裡。"
     ),
     "panel.copenhagen.decision.take_or_build.take_only": (
         "輪到你了：從港口拿一張牌（第二張要拿它旁邊位置的牌）。你手上的牌還不夠建造任何板塊。"
@@ -139,7 +139,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.decision.after_take": "使用「附加卡」再拿一張、使用「兩個行動」，或結束回合。",
     "panel.copenhagen.decision.after_take.additional_card": "使用「附加卡」再拿一張，或結束回合。",
     "panel.copenhagen.decision.after_take.both_actions": "使用「兩個行動」現在建造一塊板塊，或結束回合。",
-    "panel.copenhagen.decision.both_actions_build": "兩個行動：按 **建造…** 立刻蓋一塊板塊，或結束回合。",
+    "panel.copenhagen.decision.both_actions_build": "兩個行動：按**建造…**立刻建造一塊板塊，或結束回合。",
     "panel.copenhagen.decision.payment": ("選擇要怎麼支付立面上以虛線標示的板塊，或取消並改選其他位置。"),
     "panel.copenhagen.decision.coat_of_arms": (
         "紋章：放一塊白色窗戶板塊、拿一個你還沒有的能力，或把用過的能力翻回正面。"
@@ -152,7 +152,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.tile": "{colour}板塊（{size} 格）",
     "panel.copenhagen.positions": {"other": "{count} 個位置"},
     "panel.copenhagen.row": "第 {row} 列…",
-    "panel.copenhagen.preview": ("預覽：{label}。\n可以旋轉、鏡像翻轉或改選其他位置；按 **確認** 就會蓋在這裡。"),
+    "panel.copenhagen.preview": ("預覽：{label}。\n可以旋轉、鏡像翻轉或改選其他位置；按**確認**就會建造在這裡。"),
     "panel.copenhagen.rotate": "旋轉 ↻",
     "panel.copenhagen.mirror": "鏡像 ⇆",
     "panel.copenhagen.confirm": "確認",
@@ -165,13 +165,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.no_builds": "目前沒有你付得起又放得進立面的板塊：這回合就拿牌吧。",
     "panel.copenhagen.no_position": "這個位置現在不能放。請按「建造…」重新選擇。",
     # Troyes Dice's panel: choose your die in steps, see what it gives, confirm.
-    "panel.troyes_dice.die_step": ("**第 {day} 天{half}：選擇你的骰子。** 所有人同時祕密選擇，選好後會一起公開。"),
+    "panel.troyes_dice.die_step": ("**第 {day} 天{half}：選擇你的骰子。**所有人同時祕密選擇，選好後會一起公開。"),
     "panel.troyes_dice.morning": "上午",
     "panel.troyes_dice.afternoon": "下午",
     "panel.troyes_dice.you_have": "你有 {amounts}。",
     "panel.troyes_dice.you_have_nothing": "你沒有任何資源。",
     "panel.troyes_dice.black_die": "{slot} 號骰（黑色 {value}）是黑骰：沒有人能拿。",
-    "panel.troyes_dice.unaffordable": "{slot} 號骰（{colour} {value}）要 {price}：你付不起。",
+    "panel.troyes_dice.unaffordable": "{slot} 號骰（{colour} {value}）你付不起（價格：{price}）。",
     "panel.troyes_dice.any_resource": "任選 1 個資源",
     "panel.troyes_dice.pick_die": "選擇骰子…",
     "panel.troyes_dice.die_option": "{slot} 號骰 · {colour} {value} · {price}",
@@ -179,14 +179,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.free": "免費",
     "panel.troyes_dice.pay": "支付 {amounts}",
     "panel.troyes_dice.adjust_step": (
-        "**{slot} 號骰（{colour} {value}），{price}。** 使用前要調整嗎？"
-        "換顏色需要 {knowledge} 知識，點數每調 1 點需要 {influence} 影響力（點數不能從 6 繞回 1）。"
+        "**{slot} 號骰（{colour} {value}），{price}。**使用前要調整嗎？"
+        "換顏色需要 {knowledge} 點知識，點數每調 1 點需要 {influence} 點影響力（點數不能從 6 繞回 1）。"
         "調整只對你自己有效。"
     ),
     "panel.troyes_dice.pick_adjustment": "保留骰子或調整…",
-    "panel.troyes_dice.keep": "保留 {colour} {value} · 免費",
-    "panel.troyes_dice.change": "改成 {colour} {value} · {cost}",
-    "panel.troyes_dice.action_step": "**{slot} 號骰，當作 {colour} {value} 使用。** 要拿它做什麼？",
+    "panel.troyes_dice.keep": "保留{colour} {value} · 免費",
+    "panel.troyes_dice.change": "改成{colour} {value} · {cost}",
+    "panel.troyes_dice.action_step": "**{slot} 號骰當作{colour} {value} 使用。**要拿它做什麼？",
     "panel.troyes_dice.cannot_change": "你付不起調整這顆骰子的費用。",
     "panel.troyes_dice.pick_action": "選擇行動…",
     "panel.troyes_dice.take": "拿 {value} {resource}",
@@ -194,12 +194,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.you_will": "**你將會：**{plan}。",
     "panel.troyes_dice.plan_die": "拿 {slot} 號骰（{colour} {value}），{price}",
     "panel.troyes_dice.paying": "支付 {amounts}",
-    "panel.troyes_dice.plan_change": "花 {cost}改成{colour} {value}",
+    "panel.troyes_dice.plan_change": "花 {cost}把它改成{colour} {value}",
     "panel.troyes_dice.plan_take": "拿 {value} {resource}",
     "panel.troyes_dice.plan_build": "在第 {number} 欄建造{building}",
     "panel.troyes_dice.plan_supplies": "不拿骰子，改拿 {amounts}，也不執行行動",
     "panel.troyes_dice.supplies": (
-        "你沒有任何資源，而黑骰佔走了免費的位置，所以這個半天你不拿骰子，改成每種資源各拿 1 個。"
+        "你沒有任何資源，而黑骰佔走了免費的位置，所以這一輪你不拿骰子，改成每種資源各拿 1 個。"
     ),
     "panel.troyes_dice.you_gain": "你獲得：{gains}。",
     "panel.troyes_dice.confirm_hint": ("按「確認」送出你的選擇，之後就不能撤回。其他人只會看到你已經選好了。"),
@@ -209,14 +209,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.gain_citizen": "+1 {colour}市民",
     "panel.troyes_dice.gain_citizens": {"other": "+{count} {colour}市民"},
     "panel.troyes_dice.gain_diamond": "完成一個菱形",
-    "panel.troyes_dice.gain_work_bonus": "可額外蓋一棟工作建築",
-    "panel.troyes_dice.gain_prestige_bonus": "可額外蓋一棟{colours}聲望建築",
+    "panel.troyes_dice.gain_work_bonus": "可額外建造一棟工作建築",
+    "panel.troyes_dice.gain_prestige_bonus": "可額外建造一棟{colours}聲望建築",
     "panel.troyes_dice.gain_cathedral": "終局時你的每棟{row}各得 {multiplier} 分",
     "panel.troyes_dice.gain_protection": "第 {number} 欄不會再被黑骰摧毀",
     "panel.troyes_dice.gain_nothing": "沒有立即效果",
     "panel.troyes_dice.either": "{first}或{second}",
     "panel.troyes_dice.amount": "{count} {resource}",
-    "panel.troyes_dice.next_roll": "這個半天已經結算；新的擲骰結果在盤面上。",
+    "panel.troyes_dice.next_roll": "這一輪已經結算；新的擲骰結果在盤面上。",
     "panel.troyes_dice.already_chosen": (
         "這個半天你已經選過了（`{move}`）。確認後的選擇不能撤回；所有人都選好後，這個半天就會結算。"
     ),
@@ -224,12 +224,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.colour.red": "紅色",
     "panel.troyes_dice.colour.yellow": "黃色",
     "panel.troyes_dice.colour.white": "白色",
-    "panel.troyes_dice.resource.influence": "影響力",
-    "panel.troyes_dice.resource_one.influence": "影響力",
-    "panel.troyes_dice.resource.deniers": "金幣",
-    "panel.troyes_dice.resource_one.deniers": "金幣",
-    "panel.troyes_dice.resource.knowledge": "知識",
-    "panel.troyes_dice.resource_one.knowledge": "知識",
+    "panel.troyes_dice.resource.influence": "點影響力",
+    "panel.troyes_dice.resource_one.influence": "點影響力",
+    "panel.troyes_dice.resource.deniers": "枚金幣",
+    "panel.troyes_dice.resource_one.deniers": "枚金幣",
+    "panel.troyes_dice.resource.knowledge": "點知識",
+    "panel.troyes_dice.resource_one.knowledge": "點知識",
     "panel.troyes_dice.building.red.prestige": "堡壘",
     "panel.troyes_dice.building.red.work": "伯爵府",
     "panel.troyes_dice.building.yellow.prestige": "公會",
@@ -242,7 +242,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.row.yellow_work": "市政廳",
     "panel.troyes_dice.row.white_prestige": "大教堂",
     "panel.troyes_dice.row.white_work": "主教府",
-    "rules.unavailable": "{game} 的規則摘要還沒寫好。",
+    "rules.unavailable": "{game}的規則摘要還沒寫好。",
     # Undo: /undo takes back the player's last move (bot/take_backs.py, bot/cogs/undo.py, games/take_back.py).
     "name.undo": "悔棋",
     "cmd.undo": "收回你的上一步：前提是它沒有揭露隱藏資訊，且之後沒有人行動過",
@@ -258,7 +258,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.not_last": "這已經不是你的上一步了（已經收回過，或者你之後又行動了）。",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "沒有叫做 `{game}` 的遊戲。請從 `/遊戲 建立` 的清單中挑一個。",
-    "error.game_unavailable": "這個機器人目前無法使用 {game}。",
+    "error.game_unavailable": "這個機器人目前無法使用{game}。",
     "error.channel_has_game": "這個頻道已經有進行中的遊戲。請先結束或取消它，或改用其他頻道。",
     "error.channel_has_lobby": "這個頻道已經有開放中的房間。直接加入，或請房主取消它。",
     "error.no_lobby": "這裡沒有開放中的房間。用 `/遊戲 建立` 開一個吧。",
@@ -270,7 +270,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.host_cannot_leave": "房主不能離開；請改為取消房間。",
     "error.host_only_start": "只有房主（{host}）可以開始遊戲。",
     "error.player_count": (
-        "{game} 需要 {min} 到 {max} 名玩家；目前房間裡有 {count} 人。可以用 `/遊戲 新增ai` 讓 AI 玩家補位。"
+        "{game}需要 {min} 到 {max} 名玩家；目前房間裡有 {count} 人。可以用 `/遊戲 新增ai` 讓 AI 玩家補位。"
     ),
     "error.cancel_not_allowed": "只有房主或具「管理頻道」權限的成員可以取消。",
     "error.no_game": "這個頻道沒有進行中的遊戲。用 `/遊戲 建立` 開一局吧。",
@@ -306,12 +306,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.show.resigned": "已認輸：{users}",
     "pace.show.defaults": "這裡沒有房間或遊戲；此伺服器新房間的預設值：",
     "pace.changed": "{user} 變更了節奏。",
-    "pace.defaults_saved": "已儲存。{summary}\n此伺服器的新房間預設為 **{default}**。",
+    "pace.defaults_saved": "已儲存。{summary}\n此伺服器的新房間預設為**{default}**。",
     "pace.muted": "你在這場遊戲的提醒已關閉。再用一次 `/節奏 勿擾` 就能重新開啟。",
     "pace.unmuted": "你在這場遊戲的提醒已重新開啟。",
     "pace.back": "{user} 回來了：機器人不再代打。",
-    "pace.reminder.first": "⏰ {users}：{game} 正在等你行動。",
-    "pace.reminder.second": "⏰ 第二次提醒，{users}：{game} 這桌還在等你。",
+    "pace.reminder.first": "⏰ {users}：{game}正在等你行動。",
+    "pace.reminder.second": "⏰ 第二次提醒，{users}：{game}這桌還在等你。",
     "pace.reminder.later": ("⏰ {users}，大家已經等很久了。請現在行動：時限一到，機器人就會替你行動。"),
     "pace.timeout.public": "⌛ {user} 時間到了，機器人代為出手：",
     "pace.timeout.secret": "⌛ {user} 時間到了：機器人代為做出選擇。",
@@ -324,7 +324,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.resigned.public": "🤖 機器人替已認輸的 {user} 出手：",
     "pace.resigned.secret": "🤖 機器人替已認輸的 {user} 做了選擇。",
     "pace.lobby_field": "節奏",
-    "pace.lobby_line": "{pace} · {reminder} 後提醒 · 時限 {limit} · 可用 `/節奏 變更` 調整",
+    "pace.lobby_line": "{pace} · 提醒：{reminder} · 時限：{limit} · 可用 `/節奏 變更` 調整",
     "pace.nothing_to_change": "請至少指定一項要變更的設定：節奏、提醒、時限或逾時代打。",
     "pace.host_only": "只有房主（{host}）或具「管理頻道」權限的成員可以變更節奏。",
     "pace.manage_server_only": "只有具「管理伺服器」權限的成員可以變更此伺服器的預設值。",
@@ -386,9 +386,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "next.dm_no_link": "⏭️ {channel} 的{game}對局下一個就輪到你了，現在是 {players} 在行動。",
     # Resigning
     "resign.cmd": "在此頻道的遊戲中認輸：由機器人接手你的座位，你會排在最後一名",
-    "resign.confirm": (
-        "要在這場 {game} 中認輸嗎？機器人會代打你的座位直到遊戲結束，你會排在最後一名。此操作無法復原。"
-    ),
+    "resign.confirm": ("要在這場{game}中認輸嗎？機器人會代打你的座位直到遊戲結束，你會排在最後一名。此操作無法復原。"),
     "resign.button": "認輸",
     "resign.done": "你已經認輸了。",
     "resign.announce": "🏳️ {user} 認輸了。之後由機器人代打，排名列為最後一名。",
@@ -416,14 +414,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.field": "{colour}色{glyphs}",
     "fcc.meld.colour_joiner": "",
     "fcc.meld.soldiers": "{colours}兵卒（{glyphs}）",
-    "fcc.meld.general": "單將{card}",
+    "fcc.meld.general": "單將（{card}）",
     "fcc.meld.generals": "單將 {count} 張（{glyphs}）",
     "fcc.meld.pair": "一對{card}",
     "fcc.meld.triple": "三張{card}",
     "fcc.meld.quad": "四張{card}（槓）",
     "fcc.meld.general_quad": "四張{card}（槓）",
-    "fcc.meld.scored": "{meld} {count} 胡",
-    "fcc.meld.scored_winning": "{meld} {count} 胡（靠胡的那張牌湊成，按桌面牌組計分）",
+    "fcc.meld.scored": "{meld}算 {count} 胡",
+    "fcc.meld.scored_winning": "{meld}算 {count} 胡（靠胡的那張牌湊成，按桌面牌組計分）",
     "fcc.said.discard": "{user} 打出{card}",
     "fcc.said.opening_hu": "{user} 用起手牌胡了",
     "fcc.window.dead_one": "沒人要{card}，成了廢牌。",
@@ -438,9 +436,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.claim.field": "{user} 吃了{card}，亮出手上的{hand}，湊成{meld}。",
     "fcc.claim.soldiers3": "{user} 吃了{card}，亮出手上的{hand}，湊成{meld}。",
     "fcc.claim.soldiers4": "{user} 吃了{card}，亮出手上的{hand}，湊成{meld}。",
-    "fcc.result.round": "**第 {round} 局（共 {rounds} 局）：**",
+    "fcc.result.round": "【第 {round} 局（共 {rounds} 局）】",
     "fcc.result.draw": "牌堆翻完了，流局，誰都不用付籌碼。",
-    "fcc.result.hu": "{user} 胡了{source}的{card}。",
+    "fcc.result.hu": "{user} 胡牌：{source}的{card}。",
     "fcc.result.from_discard": "{user} 打出",
     "fcc.result.from_draw": "{user} 從牌堆翻出",
     "fcc.result.from_own_draw": "自己從牌堆翻出",
@@ -460,7 +458,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.seat_chips": "{user} {chips}",
     "fcc.result.then": "{first}{then}",
     "fcc.result.chips": "目前籌碼：{chips}。",
-    "fcc.result.next_round": "**第 {round} 局（共 {rounds} 局）** 開始：{user} 當莊，拿 21 張牌先打。",
+    "fcc.result.next_round": "【第 {round} 局（共 {rounds} 局）】開始：{user} 當莊，拿 21 張牌先打。",
     "fcc.end.rounds": "最後一局打完了；籌碼最多的玩家獲勝。",
     "panel.four_color_cards.your_discard": "輪到你了：打出一張牌（將帥永遠不能打出）。",
     "panel.four_color_cards.in_play": "場上的牌：{card}，{source}。要這張牌，還是過？",
@@ -469,7 +467,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.from_own_draw": "由你自己從牌堆翻出",
     "panel.four_color_cards.no_pass_general": "你翻到了將帥：必須收下，不能過。",
     "panel.four_color_cards.no_pass": "依本桌規則，這張牌你不能過。",
-    "panel.four_color_cards.discard_card": "打出 {card}",
+    "panel.four_color_cards.discard_card": "打出{card}",
     "panel.four_color_cards.pass": "過",
     "panel.four_color_cards.hu": "胡牌",
     "panel.four_color_cards.general": "單將：單獨收下",
@@ -481,7 +479,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.soldiers": "兵卒：{cards}",
     # Public posts (bot.publisher)
     "post.recorded": "已經記錄了，但 Discord 沒有收到回覆。用 `/遊戲 狀態` 查看盤面。",
-    "post.ping": "{users}：輪到你了。盤面：{link}",
+    "post.ping": "輪到 {users} 行動。盤面：{link}",
     # Channel permissions the bot lacks (bot.permissions): names as Discord shows them
     "permission.view_channel": "檢視頻道",
     "permission.send_messages": "傳送訊息",
@@ -489,31 +487,31 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "permission.embed_links": "嵌入連結",
     "permission.attach_files": "附加檔案",
     "post.refused": (
-        "我無法在 {channel} 發文：我在那裡缺少 {permissions} 權限。遊戲照常進行，不會遺失任何東西："
-        "只要擁有 **管理頻道** 或 **管理身分組** 權限的成員在該頻道的權限設定中授予我，我就會發布最新的盤面。"
+        "我無法在 {channel} 發文：我在那裡缺少{permissions}權限。遊戲照常進行，不會遺失任何東西："
+        "只要擁有**管理頻道**或**管理身分組**權限的成員在該頻道的權限設定中授予我，我就會發布最新的盤面。"
     ),
     "post.refused_unknown": (
-        "Discord 因為缺少權限，拒絕了我在 {channel} 的發文。我在那裡需要 {permissions} 權限。"
+        "Discord 因為缺少權限，拒絕了我在 {channel} 的發文。我在那裡需要{permissions}權限。"
         "遊戲照常進行，不會遺失任何東西："
-        "只要擁有 **管理頻道** 或 **管理身分組** 權限的成員在該頻道的權限設定中補上缺少的權限，我就會發布最新的盤面。"
+        "只要擁有**管理頻道**或**管理身分組**權限的成員在該頻道的權限設定中補上缺少的權限，我就會發布最新的盤面。"
     ),
     "error.cannot_host": (
-        "我無法在 {channel} 主持遊戲：我在那裡缺少 {permissions} 權限，無法發布盤面。"
-        "擁有 **管理頻道** 或 **管理身分組** 權限的成員可以在該頻道的權限設定中授予我，之後請再試一次。"
+        "我無法在 {channel} 主持遊戲：我在那裡缺少{permissions}權限，無法發布盤面。"
+        "擁有**管理頻道**或**管理身分組**權限的成員可以在該頻道的權限設定中授予我，之後請再試一次。"
     ),
     # /game history
     "history.cmd": "顯示此頻道遊戲（進行中或已結束）的所有行動",
-    "history.title": "{game}：到目前為止的行動（{count}）",
+    "history.title": "{game}：到目前為止的行動（共 {count} 步）",
     "history.line": "{number}. {player}：`{move}`",
     "history.secret": "{number}. {player}：（祕密選擇）",
-    "history.empty": "這場 {game} 還沒有任何行動。",
+    "history.empty": "這場{game}還沒有任何行動。",
     "history.earlier": {"other": "（更早的 {count} 步在附加的檔案裡。）"},
     # /game mine
     "mine.cmd": "列出你在此伺服器上進行中的遊戲",
     "mine.title": "你在此伺服器上進行中的遊戲：",
-    "mine.line": "**{game}** 在 {channel}：{turn} · [盤面]({link})",
+    "mine.line": "**{game}**（{channel}）：{turn} · [盤面]({link})",
     "mine.your_turn": "輪到你",
-    "mine.your_turn_for": "輪到你，已等待{waited}",
+    "mine.your_turn_for": "輪到你，已等待 {waited}",
     "mine.waiting": "等待 {users}",
     "mine.more": "……還有 {count} 場。",
     "mine.none": "你在此伺服器上沒有進行中的遊戲。用 `/遊戲 建立` 開一局吧。",
@@ -552,7 +550,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.cmd.language": "此伺服器的盤面、房間和提醒所使用的語言",
     "settings.cmd.language.language": "自動：機器人會說伺服器的語言時就用它，否則用英文",
     "settings.choice.auto": "自動：跟隨伺服器的語言",
-    "settings.language.auto": "自動（目前為 {language}）",
+    "settings.language.auto": "自動（目前：{language}）",
     "settings.language_set": (
         "此伺服器的盤面、房間和提醒：{language}。從下一則訊息開始套用；只有你看得到的回覆，"
         "仍會使用你自己的 Discord 語言。"
@@ -566,7 +564,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "**行動**：`pass 7`（選擇要傳出的牌）、`play 7`（出一張牌）。"
     ),
     "rules.copenhagen": (
-        "《哥本哈根》是 2 到 4 人的板塊拼放遊戲。你從港口收集各色卡牌，用它們換取板塊，蓋出自家房子的立面。"
+        "《哥本哈根》是 2 到 4 人的板塊拼放遊戲。你從港口收集各色卡牌，用它們換取板塊，建造自家房子的立面。"
         "填滿整列或整欄就能得分。最先達到 **12 分**的玩家立刻獲勝。"
     ),
     "rules.copenhagen.goal.title": "你的立面",
@@ -579,9 +577,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.copenhagen.turn.title": "你的回合",
     "rules.copenhagen.turn": (
-        "第一位玩家起手 2 張牌，接下來的玩家 3 張，第四位玩家 4 張。輪到你時，從下面兩件事中**擇一**：\n"
+        "第一位玩家起手 2 張牌，第二、三位 3 張，第四位 4 張。輪到你時，從下面兩件事中**擇一**：\n"
         "- **拿牌**：從港口的 7 個位置中任拿一張牌，再從緊鄰它的位置拿第二張（7 號和 1 號位置不相鄰）。\n"
-        "- **建造**：在你的立面上蓋一塊板塊。\n"
+        "- **建造**：在你的立面上建造一塊板塊。\n"
         "手牌上限 **7 張**：只要拿牌後超過，就立刻棄掉一張。你的回合結束時，港口的空位會從抽牌堆補滿。卡牌只看顏色；"
         "上面印的形狀只是提示。"
     ),
@@ -591,12 +589,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "每種顏色都有自己的形狀。\n"
         "- **費用**：每格付一張同色的牌；如果板塊的側邊碰到你立面上同色的板塊，就少付 1 張。這個折扣會自動計算。\n"
         "- 板塊可以任意旋轉和鏡像翻轉。\n"
-        "- 板塊不能超出格子範圍，也不能重疊。至少要有一格在地面層，或直接壓在先前蓋好的格子上；其他格可以懸空。\n"
+        "- 板塊不能超出格子範圍，也不能重疊。至少要有一格在地面層，或直接壓在先前建好的格子上；其他格可以懸空。\n"
         "付出的牌放進棄牌堆。"
     ),
     "rules.copenhagen.scoring.title": "計分",
     "rules.copenhagen.scoring": (
-        "每蓋好一塊板塊，都會依你整個立面重新計分，白色板塊也算：\n"
+        "每建好一塊板塊，都會依你整個立面重新計分，白色板塊也算：\n"
         "- 填滿一整**列**（5 格）：**1** 分；全是窗戶則得 **2** 分。\n"
         "- 填滿一整**欄**（9 格）：**2** 分；全是窗戶則得 **4** 分。\n"
         "只要有一格磚塊，這一列或欄的得分就減半，所以磚塊要放得小心。第 2、4、6 列的計分和其他列一樣。"
@@ -608,8 +606,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "每次行動擇一：\n"
         "- 免費放一塊**白色窗戶**板塊，放在地面層或直接放在已建好的格子上（它也可能再帶來紋章行動）；\n"
         "- 拿一個你還沒有的**能力**；\n"
-        "- 把你所有用過的能力翻回可用。\n"
-        "每個能力用過一次後，要翻回來才能再用：\n"
+        "- 把你所有用過的能力翻回正面。\n"
+        "每個能力用過一次後，要翻回正面才能再用：\n"
         "- **任何卡**（所有人一開始都有）：第二張牌可以從任何位置拿。\n"
         "- **附加卡**：從任何位置拿第三張牌。\n"
         "- **建築折扣**：少付 1 張牌。\n"
@@ -652,19 +650,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.troyes_dice.day.title": "一天：擲骰與價格",
     "rules.troyes_dice.day": (
-        "8 天中的每一天都分成**上午**和**下午**。每個半天擲 3 顆透明骰和 1 顆**黑骰**，"
+        "8 天中的每一天都分成**上午**和**下午**兩輪。每輪擲 3 顆透明骰和 1 顆**黑骰**，"
         "依點數由小到大放上 4 個廣場（同點數時黑骰排前面）。透明骰會變成所在廣場的顏色。骰子所在的位置決定價格：\n"
         "- 位置 1：免費\n"
         "- 位置 2：1 個任選資源\n"
-        "- 位置 3：1 金幣\n"
-        "- 位置 4：2 金幣\n"
+        "- 位置 3：1 枚金幣\n"
+        "- 位置 4：2 枚金幣\n"
         "沒有人能拿黑骰，但它仍然佔著位置。每個人祕密挑一顆骰子（好幾個人可以挑同一顆），然後所有人的選擇一起公開。"
     ),
     "rules.troyes_dice.die.title": "拿骰子",
     "rules.troyes_dice.die": (
         "骰子的顏色決定資源或區，點數決定數量或欄號。使用前可以調整它，調整只對你自己有效：\n"
-        "- 改成其他任一顏色：**2 知識**\n"
-        "- 點數加減：每 1 點 **1 影響力**（點數不能從 6 繞回 1）\n"
+        "- 改成其他任一顏色：**2 點知識**\n"
+        "- 點數加減：每 1 點花 **1 點影響力**（點數不能從 6 繞回 1）\n"
         "如果黑骰佔走位置 1，而你完全沒有資源，你就不拿骰子，改成每種資源各拿 1 個，也不執行行動。"
     ),
     "rules.troyes_dice.actions.title": "三種行動",
@@ -681,9 +679,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.troyes_dice.black.title": "黑骰",
     "rules.troyes_dice.black": (
-        "黑骰會擋住它所在的廣場。半天結束後，那個廣場會翻面，通常會變成另一種顏色。從第 3 天起，在所有人選擇之前，"
-        "黑骰還會攻擊每張計分表：在與它的廣場同色的區、與它的點數相同的欄，上下兩格只要還沒蓋好，"
-        "就會被摧毀（劃掉）。先前在該欄蓋好的**堡壘**能保護整欄。被摧毀的格子永遠不能建造，額外建造也不行。"
+        "黑骰會擋住它所在的廣場。這一輪結束後，那個廣場會翻面，通常會變成另一種顏色。從第 3 天起，在所有人選擇之前，"
+        "黑骰還會攻擊每張計分表：在與它的廣場同色的區、與它的點數相同的欄，上下兩格只要還沒建好，"
+        "就會被摧毀（劃掉）。先前在該欄建好的**堡壘**能保護整欄。被摧毀的格子永遠不能建造，額外建造也不行。"
     ),
     "rules.troyes_dice.scoring.title": "市民與獎勵",
     "rules.troyes_dice.scoring": (
@@ -692,7 +690,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 三條都到 6，以及三條都到 11 時：額外建造一棟任意顏色的工作建築\n"
         "- 某條軌的第 15 位：額外建造一棟另外兩種顏色之一的聲望建築\n"
         "- 某條軌的第 20 位：另外兩種顏色的市民各 1 位\n"
-        "額外建造可以蓋在任何空格，並獲得該建築的效果。同一排兩棟相鄰建築之間的**菱形**，在兩棟都蓋好時給予獎勵。"
+        "額外建造可以建在任何空格，並獲得該建築的效果。同一排兩棟相鄰建築之間的**菱形**，在兩棟都建好時給予獎勵。"
     ),
     "rules.troyes_dice.end.title": "遊戲結束",
     "rules.troyes_dice.end": (
@@ -705,10 +703,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.troyes_dice.moves.title": "行動",
     "rules.troyes_dice.moves": (
-        "按 **選擇骰子**，或用 `/出招` 輸入：先寫 die 和位置，再視需要加上 pay、as 和 to，最後寫行動。\n"
+        "按**選擇骰子**，或用 `/出招` 輸入：先寫 die 和位置，再視需要加上 pay、as 和 to，最後寫行動。\n"
         "- `die 1 work`：拿免費的 1 號骰，建造它的工作建築\n"
-        "- `die 2 pay knowledge resources`：位置 2，用 1 知識支付\n"
-        "- `die 3 as white to 5 prestige`：把 3 號骰當成白色 5，在第 5 欄蓋大教堂\n"
+        "- `die 2 pay knowledge resources`：拿 2 號骰，用 1 點知識支付，拿資源\n"
+        "- `die 3 as white to 5 prestige`：把 3 號骰當成白色 5，在第 5 欄建造大教堂\n"
         "- `supplies`：沒有資源且黑骰在位置 1 時\n"
         "- `build work yellow 4`、`build prestige white 2`：選擇公開後的額外建造"
     ),
@@ -803,7 +801,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.game.addbot.level": "難度",
     "name.game.removebot": "移除ai",
     "cmd.game.addbot": "把此頻道房間的下一個座位交給 AI 玩家（限房主）",
-    "cmd.game.addbot.level": "AI 的實力（預設簡單，可選困難）",
+    "cmd.game.addbot.level": "AI 的難度（預設簡單，可選困難）",
     "cmd.game.removebot": "移除最後加入的 AI 玩家（限房主）",
     "choice.ai.easy": "簡單",
     "choice.ai.strong": "困難",
@@ -823,7 +821,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "在房間裡，房主用 `/遊戲 新增ai 難度:簡單` 或 `難度:困難`（或 **+ AI** 按鈕）把座位交給 AI 玩家；"
         "`/遊戲 移除ai`（或 **− AI**）移除最後加入的 AI。**簡單** AI 會立刻做出合理的一步；"
         "**困難** AI 每步思考約一秒，推演它看不到的牌可能的多種分布。AI 只看得到自己座位能看到的資訊。玩家逾時後，"
-        "由簡單 AI 代為出牌。"
+        "由簡單 AI 代為行動。"
     ),
     # 牌桌選項：/game option、房間裡的選項欄、/game status（bot/options.py）。
     "name.game.option": "選項",
@@ -844,7 +842,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.no": "否",
     "error.host_only_option": "只有房主（{host}）可以修改牌桌選項。",
     "error.option_after_start": "遊戲已經開始了：牌桌選項要在開始前，在房間裡設定。",
-    "error.unknown_option": "{game} 沒有「{option}」這個選項。它的選項有：{options}。",
+    "error.unknown_option": "{game}沒有「{option}」這個選項。它的選項有：{options}。",
     "error.bad_option_value": "「{option}」不能設為「{value}」。可以選：{accepted}。",
     "option.seating": "座位",
     "option.seating.join": "依加入順序",

@@ -140,7 +140,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.meld.triple": "碰",
     "picture.four_color_cards.meld.quad": "槓",
     "picture.four_color_cards.meld.general_quad": "四將",
-    "picture.four_color_cards.claim.hu": "胡：贏牌",
+    "picture.four_color_cards.claim.hu": "胡牌",
     "picture.four_color_cards.claim.kong": "槓",
     "picture.four_color_cards.claim.pong": "碰",
     "picture.four_color_cards.claim.pair": "對子",

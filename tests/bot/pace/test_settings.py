@@ -135,8 +135,9 @@ def test_timeout_notices_say_open_moves_in_words_hide_secret_ones_and_name_nobod
 
 def test_durations_are_written_in_the_language_of_the_message() -> None:
     written = [Duration(5400).in_language(code) for code in ("en", "ru", "zh-CN", "zh-TW")]
-    # Traditional Chinese spaces its units as CLDR spaces a number from its unit: evenly, never "1 小時30 分鐘".
-    assert written == ["1 h 30 min", "1 ч 30 мин", "1小时30分钟", "1 小時 30 分鐘"]
+    # Both Chinese space a number from its unit, and the units evenly, as GUIDE.md's typography writes numbers
+    # beside Chinese words: never "1小时30分钟" (CLDR's Simplified units) nor "1 小時30 分鐘".
+    assert written == ["1 h 30 min", "1 ч 30 мин", "1 小时 30 分钟", "1 小時 30 分鐘"]
     assert str(Duration(172800)) == "2 d" and Duration(0).in_language("en") == "off"
     shown = summary(PaceSettings(), "ru")
     assert "мин" in shown and " min" not in shown

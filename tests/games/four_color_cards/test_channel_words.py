@@ -154,12 +154,12 @@ def paid_hu() -> MoveOutcome:
 def test_a_paid_hu_in_traditional_chinese_reads_as_sentences_with_its_own_separators() -> None:
     lines = round_results(paid_hu(), "zh-TW")
     assert lines == [
-        f"**第 1 局（共 2 局）：** {B} 胡了{A} 打出的白卒。",
-        "手牌牌組：三張紅俥 3 胡、三張黃傌 3 胡、三張綠包 3 胡和黃綠白兵卒（兵卒卒） 3 胡"
+        f"【第 1 局（共 2 局）】{B} 胡牌：{A} 打出的白卒。",
+        "手牌牌組：三張紅俥算 3 胡、三張黃傌算 3 胡、三張綠包算 3 胡和黃綠白兵卒（兵卒卒）算 3 胡"
         "（靠胡的那張牌湊成，按桌面牌組計分）。",
         f"牌組共 12 胡；點花牌是紅俥，再加 3 胡，合計 15 胡。{A}、{C} 和 {D} 各付給 {B} 6 個籌碼。",
         f"目前籌碼：{A} 14、{B} 38、{C} 14、{D} 14。",
-        f"**第 2 局（共 2 局）** 開始：{B} 當莊，拿 21 張牌先打。",
+        f"【第 2 局（共 2 局）】開始：{B} 當莊，拿 21 張牌先打。",
     ]
     text = "\n".join(lines)
     assert ", " not in text and "; " not in text and " + " not in text and "/" not in text
@@ -227,5 +227,5 @@ def test_several_lone_generals_are_one_entry_counted_with_their_glyphs() -> None
         {"kind": "general", "cards": ["gg"], "points": 1},
     ]
     assert melds_words(melds, "en") == "pair of red chariot (俥) for 0 points and 2 lone generals (帥將) for 2 points"
-    assert melds_words(melds, "zh-TW") == "一對紅俥 0 胡和單將 2 張（帥將） 2 胡"
+    assert melds_words(melds, "zh-TW") == "一對紅俥算 0 胡和單將 2 張（帥將）算 2 胡"
     assert melds_words(melds, "ru") == "пара «красная колесница (俥)»: 0 очков и 2 одиночных генерала (帥將): 2 очка"
