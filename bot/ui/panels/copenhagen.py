@@ -140,7 +140,7 @@ def decision_view(live: LiveGame, seat: int, loc: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     decision = decision_of(live, seat)
     if options:
-        view.add_item(MoveSelect(live.id, decision, options))
+        view.add_item(MoveSelect(live.id, decision, options, loc))
     if builds:
         view.add_item(PanelButton(live.id, decision, "tiles", loc=loc))
     return view

@@ -25,12 +25,17 @@ MOVE_MENU = CustomId("move", GAME, DECISION)
 
 
 class MoveSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], layout=MOVE_MENU):
-    def __init__(self, game_id: int, decision: str, options: list[MenuOption] | None = None) -> None:
+    def __init__(
+        self, game_id: int, decision: str, options: list[MenuOption] | None = None, loc: str | None = None
+    ) -> None:
         choices = [
             discord.SelectOption(label=option.label, value=option.value, description=option.description)
             for option in options or []
         ]
-        super().__init__(panels.panel_menu(MOVE_MENU.build(game=game_id, decision=decision), choices, t("panel.pick")))
+        # The placeholder in the player's language (``loc``: the interaction's locale); a menu rebuilt from its
+        # custom id after a restart is never shown again, so it needs none.
+        placeholder = t("panel.pick", loc)
+        super().__init__(panels.panel_menu(MOVE_MENU.build(game=game_id, decision=decision), choices, placeholder))
         self.game_id = game_id
         self.decision = decision
 
@@ -57,7 +62,7 @@ def move_menu(live: LiveGame, seat: int, prefix: str, loc: str) -> discord.ui.Vi
         lambda count: t("panel.count", loc, count=count),
     )
     view = discord.ui.View(timeout=None)
-    view.add_item(MoveSelect(live.id, decision_of(live, seat), options))
+    view.add_item(MoveSelect(live.id, decision_of(live, seat), options, loc))
     return view
 
 
