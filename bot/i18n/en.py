@@ -1015,7 +1015,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.game.sheet": "Show a Troyes Dice player's sheet (only you see it)",
     "cmd.game.sheet.player": "The player whose sheet to show",
     "panel.troyes_dice.sheets": "Sheets…",
-    "panel.troyes_dice.sheet_option": "Seat {number}: {name}",
+    "panel.troyes_dice.sheet_choice": "{name}'s sheet",
     "panel.troyes_dice.sheet_points": {"one": "{count} point", "other": "{count} points"},
     "panel.troyes_dice.sheet_of": (
         "Sheet of {user} (seat {number}), as everyone sees it. Choices stay secret until they are revealed."

@@ -1087,7 +1087,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.game.sheet": "Voir la feuille d'un joueur de Troyes Dice (vous seul la voyez)",
     "cmd.game.sheet.player": "Le joueur dont vous voulez voir la feuille",
     "panel.troyes_dice.sheets": "Feuilles…",
-    "panel.troyes_dice.sheet_option": "Place {number} : {name}",
+    "panel.troyes_dice.sheet_choice": "Feuille — {name}",
     "panel.troyes_dice.sheet_points": {"one": "{count} point", "other": "{count} points"},
     "panel.troyes_dice.sheet_of": (
         "Feuille de {user} (place {number}), telle que tout le monde la voit. Les choix restent secrets "

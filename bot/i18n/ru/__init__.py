@@ -1074,7 +1074,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.game.sheet": "Показать лист игрока в Troyes Dice (видите только вы)",
     "cmd.game.sheet.player": "Игрок, чей лист показать",
     "panel.troyes_dice.sheets": "Листы…",
-    "panel.troyes_dice.sheet_option": "Место {number}: {name}",
+    "panel.troyes_dice.sheet_choice": "Лист игрока {name}",
     "panel.troyes_dice.sheet_points": {
         "one": "{count} очко",
         "few": "{count} очка",

@@ -870,7 +870,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.game.sheet": "查看特鲁瓦骰子某位玩家的计分纸（仅你可见）",
     "cmd.game.sheet.player": "要查看哪位玩家的计分纸",
     "panel.troyes_dice.sheets": "计分纸…",
-    "panel.troyes_dice.sheet_option": "{number} 号座位：{name}",
+    "panel.troyes_dice.sheet_choice": "{name} 的计分纸",
     "panel.troyes_dice.sheet_points": {"other": "{count} 分"},
     "panel.troyes_dice.sheet_of": "{user} 的计分纸（{number} 号座位），所有人看到的都一样。选择在揭晓之前保持秘密。",
     "panel.troyes_dice.sheet_other_game": "只有特鲁瓦骰子有计分纸可看；本频道的游戏是{game}。",

@@ -880,7 +880,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.game.sheet": "查看特魯瓦骰子某位玩家的計分表（只有你看得到）",
     "cmd.game.sheet.player": "要查看哪位玩家的計分表",
     "panel.troyes_dice.sheets": "計分表…",
-    "panel.troyes_dice.sheet_option": "{number} 號座位：{name}",
+    "panel.troyes_dice.sheet_choice": "{name} 的計分表",
     "panel.troyes_dice.sheet_points": {"other": "{count} 分"},
     "panel.troyes_dice.sheet_of": "{user} 的計分表（{number} 號座位），大家看到的都一樣。選擇在揭曉前都是祕密。",
     "panel.troyes_dice.sheet_other_game": "只有特魯瓦骰子有計分表可看；這個頻道的遊戲是{game}。",
