@@ -61,9 +61,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.unsupported": (
         "Au moins une case de la tuile doit être au rez-de-chaussée ou juste au-dessus d'une case construite."
     ),
-    "game.copenhagen.cannot_afford": (
-        "À cet endroit, cette tuile coûte {cost} carte(s) de couleur {colour} et vous ne pouvez pas payer autant."
-    ),
+    "game.copenhagen.cannot_afford": {
+        "one": "À cet endroit, cette tuile coûte {count} carte de couleur {colour} et vous ne pouvez pas payer autant.",
+        "other": (
+            "À cet endroit, cette tuile coûte {count} cartes de couleur {colour} et vous ne pouvez pas payer autant."
+        ),
+    },
     "game.copenhagen.bad_payment": "Vous ne pouvez pas payer cette tuile ainsi. Possibilités : {options}.",
     "game.copenhagen.white_none_left": "Il ne reste plus de tuile blanche dans la réserve.",
     "game.copenhagen.white_cell": (

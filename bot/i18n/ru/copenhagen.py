@@ -56,9 +56,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.unsupported": (
         "Хотя бы одна клетка плитки должна стоять на первом этаже или прямо над застроенной клеткой."
     ),
-    "game.copenhagen.cannot_afford": (
-        "Здесь эта плитка оплачивается картами её цвета ({colour}), нужно {cost}, а у вас столько нет."
-    ),
+    "game.copenhagen.cannot_afford": {
+        "one": "Здесь эта плитка стоит {count} карту её цвета ({colour}), а столько у вас нет.",
+        "few": "Здесь эта плитка стоит {count} карты её цвета ({colour}), а столько у вас нет.",
+        "many": "Здесь эта плитка стоит {count} карт её цвета ({colour}), а столько у вас нет.",
+        "other": "Здесь эта плитка стоит {count} карты её цвета ({colour}), а столько у вас нет.",
+    },
     "game.copenhagen.bad_payment": "Так эту плитку оплатить нельзя. Можно так: {options}.",
     "game.copenhagen.white_none_left": "Белых плиток в запасе не осталось.",
     "game.copenhagen.white_cell": (

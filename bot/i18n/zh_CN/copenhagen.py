@@ -41,7 +41,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.outside_board": "这样放会让板块有一部分超出你的立面。",
     "game.copenhagen.overlap": "这样放会盖住已经建造的格子。",
     "game.copenhagen.unsupported": "板块至少要有一格位于地面层，或直接压在已建造的格子上。",
-    "game.copenhagen.cannot_afford": "这块板块放在那里要 {cost} 张{colour}牌，你付不起。",
+    "game.copenhagen.cannot_afford": "这块板块放在那里要 {count} 张{colour}牌，你付不起。",
     "game.copenhagen.bad_payment": "不能这样支付这块板块。你可以：{options}。",
     "game.copenhagen.white_none_left": "供应区已经没有白色板块了。",
     "game.copenhagen.white_cell": "白色板块必须放在地面层的空格上，或放在已建造格子正上方的空格上。",

@@ -41,7 +41,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.outside_board": "這樣放的話，板塊會有一部分超出你的立面。",
     "game.copenhagen.overlap": "這樣放會蓋到已經建好的格子。",
     "game.copenhagen.unsupported": "板塊至少要有一格放在地面層，或直接壓在已經建好的格子上。",
-    "game.copenhagen.cannot_afford": "這塊板塊放在那裡要 {cost} 張{colour}牌，你付不起。",
+    "game.copenhagen.cannot_afford": "這塊板塊放在那裡要 {count} 張{colour}牌，你付不起。",
     "game.copenhagen.bad_payment": "不能這樣支付這塊板塊。你可以：{options}。",
     "game.copenhagen.white_none_left": "供應區已經沒有白色板塊了。",
     "game.copenhagen.white_cell": "白色板塊必須放在地面層的空格，或直接放在已建好格子上方的空格。",
