@@ -157,6 +157,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.pick": "Choose a move…",
     "panel.count": {"one": "{count} move", "other": "{count} moves"},
     "panel.narrowed": "Your options: `{prefix} …`",
+    "panel.narrowed_words": "**{words}** (`{prefix} …`): choose below.",
     "hand.title": "Your private view",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (
@@ -182,7 +183,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Coat of arms: place a white window, take an ability you don't own, or turn your used abilities back."
     ),
     "panel.copenhagen.build": "Build…",
-    "panel.copenhagen.build_by_words": "Build, choosing tile, orientation and cell in words…",
+    "panel.copenhagen.build_steps": "Build step by step: tile, orientation, position…",
+    "panel.copenhagen.tile_turned": "{tile}, {turn}",
+    "panel.copenhagen.turn.r0": "not turned",
+    "panel.copenhagen.turn.r90": "turned 90° clockwise",
+    "panel.copenhagen.turn.r180": "turned 180°",
+    "panel.copenhagen.turn.r270": "turned 90° anticlockwise",
+    "panel.copenhagen.turn.m0": "mirrored",
+    "panel.copenhagen.turn.m90": "mirrored, turned 90° clockwise",
+    "panel.copenhagen.turn.m180": "mirrored, turned 180°",
+    "panel.copenhagen.turn.m270": "mirrored, turned 90° anticlockwise",
     "panel.copenhagen.tiles": "Choose a tile. Only tiles you can afford somewhere on your facade are listed.",
     "panel.copenhagen.pick_tile": "Choose a tile…",
     "panel.copenhagen.pick_position": "Choose a position…",

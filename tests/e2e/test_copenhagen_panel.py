@@ -306,3 +306,47 @@ def test_the_first_decision_points_to_build_only_when_a_tile_is_affordable() -> 
     state.hands[0] = {"red": 5, "yellow": 5, "green": 5, "blue": 5, "purple": 5}
     assert any(move.startswith("build ") for move in GAME.legal_moves(state, 0))
     assert "**Build…**" in copenhagen_decision_text(live, 0, "en")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("code", ["ru", "zh-CN"])
+async def test_the_move_menu_and_its_build_steps_speak_the_players_language(
+    table: Table, people: People, prepared: None, code: str
+) -> None:
+    """The menu behind Take your turn says "Choose a move…" in the player's language, and the step-by-step build
+    path names every step in words (a tile's colour and size, then how it is turned, then each placement with its
+    cost), its notation kept beside each option as what /play takes."""
+    people.alice.locale = code
+    panel = await open_panel(table, people, await start_copenhagen(table, people))
+    menu = panel.component(component_id(panel, "move:"))
+    assert menu["placeholder"] == t("panel.pick", code) != t("panel.pick", "en")
+    build = next(o for o in menu["options"] if o["value"] == "?build")
+    assert build["label"] == t("panel.copenhagen.build_steps", code)
+    await table.select(people.alice, panel, component_id(panel, "move:"), "?build")
+    panel = table.fake.message(panel.id)
+    steps = 0
+    while True:
+        menu = panel.component(component_id(panel, "move:"))
+        assert menu["placeholder"] == t("panel.pick", code)
+        options = menu["options"]
+        for option in options:
+            label, description = str(option["label"]), str(option.get("description") or "")
+            assert len(label) <= 100 and len(description) <= 100
+            # Words first, the notation as the description: never a bare "build red3 …" label.
+            assert not label.startswith("build") and description.startswith("build "), option
+            assert not [word for word in ENGLISH_WORDS if word in label], option
+        narrowing = [o for o in options if str(o["value"]).startswith("?")]
+        if not narrowing:
+            break
+        steps += 1
+        await table.select(people.alice, panel, component_id(panel, "move:"), str(narrowing[0]["value"]))
+        panel = table.fake.message(panel.id)
+        assert "`build " in panel.content and "**" in panel.content  # the step so far, in words and notation
+    assert steps >= 1
+    # The last step's options are the complete moves, each labelled as the menus label moves, and playable.
+    move = str(options[0]["value"])[1:]
+    assert options[0]["description"] == move and move.startswith("build ")
+    live = await table.bot.sessions.game(table.channel.id) if table.bot else None
+    assert live is not None and options[0]["label"] == copenhagen_label(live, 0, move, code)
+    version = live.state.version
+    await table.select(people.alice, panel, component_id(panel, "move:"), f"!{move}")
+    assert (await live_state(table)).version == version + 1

@@ -128,6 +128,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.pick": "Choisissez un coup…",
     "panel.count": {"one": "{count} coup", "other": "{count} coups"},
     "panel.narrowed": "Vos options : `{prefix} …`",
+    "panel.narrowed_words": "**{words}** (`{prefix} …`)\u00a0: choisissez ci-dessous.",
     "hand.title": "Votre vue privée",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (
@@ -161,7 +162,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "utilisées."
     ),
     "panel.copenhagen.build": "Construire…",
-    "panel.copenhagen.build_by_words": "Construire en tapant la tuile, l'orientation et la case…",
+    "panel.copenhagen.build_steps": "Construire pas à pas\u00a0: tuile, orientation, position…",
+    "panel.copenhagen.tile_turned": "{tile}, {turn}",
+    "panel.copenhagen.turn.r0": "sans pivoter",
+    "panel.copenhagen.turn.r90": "pivotée d'un quart de tour vers la droite",
+    "panel.copenhagen.turn.r180": "pivotée d'un demi-tour",
+    "panel.copenhagen.turn.r270": "pivotée d'un quart de tour vers la gauche",
+    "panel.copenhagen.turn.m0": "retournée",
+    "panel.copenhagen.turn.m90": "retournée, puis pivotée d'un quart de tour vers la droite",
+    "panel.copenhagen.turn.m180": "retournée, puis pivotée d'un demi-tour",
+    "panel.copenhagen.turn.m270": "retournée, puis pivotée d'un quart de tour vers la gauche",
     "panel.copenhagen.tiles": (
         "Choisissez une tuile. Seules les tuiles que vous pouvez payer quelque part sur votre façade sont proposées."
     ),

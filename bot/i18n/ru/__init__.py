@@ -131,6 +131,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "{count} хода",
     },
     "panel.narrowed": "Ваши варианты: `{prefix} …`",
+    "panel.narrowed_words": "**{words}** (`{prefix} …`): выберите ниже.",
     "hand.title": "Видно только вам",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (
@@ -163,7 +164,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "использованные жетоны обратно."
     ),
     "panel.copenhagen.build": "Строить…",
-    "panel.copenhagen.build_by_words": "Строить, указав плитку, поворот и клетку текстом…",
+    "panel.copenhagen.build_steps": "Строить по шагам: плитка, поворот, место…",
+    "panel.copenhagen.tile_turned": "{tile}, {turn}",
+    "panel.copenhagen.turn.r0": "без поворота",
+    "panel.copenhagen.turn.r90": "повёрнутая на 90° по часовой стрелке",
+    "panel.copenhagen.turn.r180": "повёрнутая на 180°",
+    "panel.copenhagen.turn.r270": "повёрнутая на 90° против часовой стрелки",
+    "panel.copenhagen.turn.m0": "отражённая",
+    "panel.copenhagen.turn.m90": "отражённая и повёрнутая на 90° по часовой стрелке",
+    "panel.copenhagen.turn.m180": "отражённая и повёрнутая на 180°",
+    "panel.copenhagen.turn.m270": "отражённая и повёрнутая на 90° против часовой стрелки",
     "panel.copenhagen.tiles": "Выберите плитку. В списке только те, что вы можете оплатить где-то на своём фасаде.",
     "panel.copenhagen.pick_tile": "Выберите плитку…",
     "panel.copenhagen.pick_position": "Выберите место…",

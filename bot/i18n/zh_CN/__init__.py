@@ -122,6 +122,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.pick": "选择一个行动…",
     "panel.count": {"other": "{count} 个行动"},
     "panel.narrowed": "你的选项：`{prefix} …`",
+    "panel.narrowed_words": "**{words}**（`{prefix} …`）：请在下方选择。",
     "hand.title": "仅你可见",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (
@@ -141,7 +142,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "纹章：放一块白色窗户板块、拿一个你还没有的能力，或把用过的能力全部翻回正面。"
     ),
     "panel.copenhagen.build": "建造…",
-    "panel.copenhagen.build_by_words": "建造：用文字选择板块、朝向和格子…",
+    "panel.copenhagen.build_steps": "分步建造：板块、朝向、位置…",
+    "panel.copenhagen.tile_turned": "{tile}，{turn}",
+    "panel.copenhagen.turn.r0": "不旋转",
+    "panel.copenhagen.turn.r90": "顺时针旋转 90°",
+    "panel.copenhagen.turn.r180": "旋转 180°",
+    "panel.copenhagen.turn.r270": "逆时针旋转 90°",
+    "panel.copenhagen.turn.m0": "镜像",
+    "panel.copenhagen.turn.m90": "镜像后顺时针旋转 90°",
+    "panel.copenhagen.turn.m180": "镜像后旋转 180°",
+    "panel.copenhagen.turn.m270": "镜像后逆时针旋转 90°",
     "panel.copenhagen.tiles": "选择一块板块。这里只列出你能在立面某处付得起的板块。",
     "panel.copenhagen.pick_tile": "选择板块…",
     "panel.copenhagen.pick_position": "选择位置…",

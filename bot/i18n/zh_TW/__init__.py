@@ -125,6 +125,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.pick": "選擇行動…",
     "panel.count": {"other": "{count} 個行動"},
     "panel.narrowed": "你的選項：`{prefix} …`",
+    "panel.narrowed_words": "**{words}**（`{prefix} …`）：請在下方選擇。",
     "hand.title": "只有你看得到的畫面",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (
@@ -144,7 +145,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "紋章：放一塊白色窗戶板塊、拿一個你還沒有的能力，或把用過的能力翻回正面。"
     ),
     "panel.copenhagen.build": "建造…",
-    "panel.copenhagen.build_by_words": "建造：以文字選擇板塊、方向和格子…",
+    "panel.copenhagen.build_steps": "分步建造：板塊、方向、位置…",
+    "panel.copenhagen.tile_turned": "{tile}，{turn}",
+    "panel.copenhagen.turn.r0": "不旋轉",
+    "panel.copenhagen.turn.r90": "順時針旋轉 90°",
+    "panel.copenhagen.turn.r180": "旋轉 180°",
+    "panel.copenhagen.turn.r270": "逆時針旋轉 90°",
+    "panel.copenhagen.turn.m0": "鏡像",
+    "panel.copenhagen.turn.m90": "鏡像後順時針旋轉 90°",
+    "panel.copenhagen.turn.m180": "鏡像後旋轉 180°",
+    "panel.copenhagen.turn.m270": "鏡像後逆時針旋轉 90°",
     "panel.copenhagen.tiles": "選擇板塊。只會列出你在立面上某處付得起的板塊。",
     "panel.copenhagen.pick_tile": "選擇板塊…",
     "panel.copenhagen.pick_position": "選擇位置…",

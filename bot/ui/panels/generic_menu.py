@@ -19,7 +19,7 @@ from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Rebuilt
 from bot.ui.move_menu import MenuOption, menu_options, parse_choice
 from bot.ui.panels.next_decision import show_next_decision
-from bot.wording import move_labels
+from bot.wording import move_labels, step_words
 
 MOVE_MENU = CustomId("move", GAME, DECISION)
 
@@ -60,6 +60,7 @@ def move_menu(live: LiveGame, seat: int, prefix: str, loc: str) -> discord.ui.Vi
         prefix,
         move_labels(live, seat, loc),
         lambda count: t("panel.count", loc, count=count),
+        step_words(live, seat, loc),
     )
     view = discord.ui.View(timeout=None)
     view.add_item(MoveSelect(live.id, decision_of(live, seat), options, loc))
@@ -71,5 +72,16 @@ async def narrow_panel(interaction: discord.Interaction, game_id: int, decision:
     live, seat = await deciding_seat(interaction, game_id, decision)
     loc = locale(interaction)
     await interaction.response.edit_message(
-        content=t("panel.narrowed", loc, prefix=prefix.partition("|")[0]), view=move_menu(live, seat, prefix, loc)
+        content=narrowed_text(live, seat, prefix, loc), view=move_menu(live, seat, prefix, loc)
     )
+
+
+def narrowed_text(live: LiveGame, seat: int, prefix: str, loc: str) -> str:
+    """The line above a narrowed menu: the words so far, in the game's words where it has them, and their
+    notation ("Your options: Red tile of 3 squares (`build red3 …`)")."""
+    notation = prefix.partition("|")[0]
+    steps = step_words(live, seat, loc)
+    worded = steps(notation) if steps is not None else None
+    if worded is None:
+        return t("panel.narrowed", loc, prefix=notation)
+    return t("panel.narrowed_words", loc, words=worded, prefix=notation)
