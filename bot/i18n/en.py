@@ -185,6 +185,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.build": "Build…",
     "panel.copenhagen.build_steps": "Build step by step: tile, orientation, position…",
     "panel.copenhagen.tile_turned": "{tile}, {turn}",
+    "panel.copenhagen.step_cost": {
+        "=0": "{step} · free",
+        "one": "{step} · costs {count} card",
+        "other": "{step} · costs {count} cards",
+    },
+    "panel.copenhagen.step_cost_from": {
+        "=0": "{step} · free in some places",
+        "one": "{step} · from {count} card",
+        "other": "{step} · from {count} cards",
+    },
     "panel.copenhagen.turn.r0": "not turned",
     "panel.copenhagen.turn.r90": "turned 90° clockwise",
     "panel.copenhagen.turn.r180": "turned 180°",

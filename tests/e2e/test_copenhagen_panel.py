@@ -13,11 +13,12 @@ from bot.sandbox.local_discord import FakeMessage
 from bot.ui.panels.copenhagen import Builds, position_options
 from bot.ui.panels.copenhagen import decision_text as copenhagen_decision_text
 from bot.wording.copenhagen import move_label as copenhagen_label
+from bot.wording.copenhagen import steps as copenhagen_steps
 from games.contract import JSON
 from games.copenhagen import GAME, CopenhagenState
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
-from tests.games.copenhagen.helpers import hand
+from tests.games.copenhagen.helpers import board, hand, position
 
 REAL_NEW = GAME.new
 
@@ -350,3 +351,19 @@ async def test_the_move_menu_and_its_build_steps_speak_the_players_language(
     version = live.state.version
     await table.select(people.alice, panel, component_id(panel, "move:"), f"!{move}")
     assert (await live_state(table)).version == version + 1
+
+
+def test_a_build_step_says_what_its_builds_cost_as_the_engine_counts_it() -> None:
+    # A red tile touching the red one on a1 costs a card less (the engine's same-colour discount): the red 3 costs
+    # 2 next to it and 3 elsewhere, the red 2 1 or 2; the Construction discount takes one more off.
+    state = position(hands={0: {"red": 3}}, facades={0: board("R....")})
+    live = SimpleNamespace(state=state, engine=GAME)
+    words = copenhagen_steps(live, 0, "en")  # type: ignore[arg-type]
+    assert words("build red3") == "Red tile of 3 squares · from 2 cards"
+    assert words("build red2") == "Red tile of 2 squares · from 1 card"
+    assert words("build red3 r90") == "Red tile of 3 squares, turned 90° clockwise · from 2 cards"
+    assert words("take 1") is None and words("build") is None
+    russian = copenhagen_steps(live, 0, "ru")  # type: ignore[arg-type]
+    assert russian("build red3") == "Красная плитка из 3 клеток · от 2 карт"
+    state.abilities[0] = {"construction_discount": True}
+    assert copenhagen_steps(live, 0, "en")("build red2") == "Red tile of 2 squares · free in some places"  # type: ignore[arg-type]

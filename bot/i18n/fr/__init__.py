@@ -164,6 +164,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.build": "Construire…",
     "panel.copenhagen.build_steps": "Construire pas à pas\u00a0: tuile, orientation, position…",
     "panel.copenhagen.tile_turned": "{tile}, {turn}",
+    "panel.copenhagen.step_cost": {
+        "=0": "{step} · gratuite",
+        "one": "{step} · coûte {count} carte",
+        "other": "{step} · coûte {count} cartes",
+    },
+    "panel.copenhagen.step_cost_from": {
+        "=0": "{step} · gratuite à certaines positions",
+        "one": "{step} · dès {count} carte",
+        "other": "{step} · dès {count} cartes",
+    },
     "panel.copenhagen.turn.r0": "sans pivoter",
     "panel.copenhagen.turn.r90": "pivotée d'un quart de tour vers la droite",
     "panel.copenhagen.turn.r180": "pivotée d'un demi-tour",

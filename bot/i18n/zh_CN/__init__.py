@@ -144,6 +144,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.build": "建造…",
     "panel.copenhagen.build_steps": "分步建造：板块、朝向、位置…",
     "panel.copenhagen.tile_turned": "{tile}，{turn}",
+    "panel.copenhagen.step_cost": {"=0": "{step}，免费", "other": "{step}，花费 {count} 张牌"},
+    "panel.copenhagen.step_cost_from": {"=0": "{step}，部分位置免费", "other": "{step}，最少花费 {count} 张牌"},
     "panel.copenhagen.turn.r0": "不旋转",
     "panel.copenhagen.turn.r90": "顺时针旋转 90°",
     "panel.copenhagen.turn.r180": "旋转 180°",

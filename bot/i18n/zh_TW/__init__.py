@@ -147,6 +147,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.build": "建造…",
     "panel.copenhagen.build_steps": "分步建造：板塊、方向、位置…",
     "panel.copenhagen.tile_turned": "{tile}，{turn}",
+    "panel.copenhagen.step_cost": {"=0": "{step}，免費", "other": "{step}，費用 {count} 張牌"},
+    "panel.copenhagen.step_cost_from": {"=0": "{step}，部分位置免費", "other": "{step}，費用至少 {count} 張牌"},
     "panel.copenhagen.turn.r0": "不旋轉",
     "panel.copenhagen.turn.r90": "順時針旋轉 90°",
     "panel.copenhagen.turn.r180": "旋轉 180°",
