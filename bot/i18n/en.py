@@ -157,7 +157,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.pick": "Choose a move…",
     "panel.count": {"one": "{count} move", "other": "{count} moves"},
     "panel.narrowed": "Your options: `{prefix} …`",
-    "panel.narrowed_words": "**{words}** (`{prefix} …`): choose below.",
+    "panel.narrowed_words": "Your options\n**{words}** (`{prefix} …`)",
     "hand.title": "Your private view",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (

@@ -128,7 +128,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.pick": "Choisissez un coup…",
     "panel.count": {"one": "{count} coup", "other": "{count} coups"},
     "panel.narrowed": "Vos options : `{prefix} …`",
-    "panel.narrowed_words": "**{words}** (`{prefix} …`)\u00a0: choisissez ci-dessous.",
+    "panel.narrowed_words": "Vos options\n**{words}** (`{prefix} …`)",
     "hand.title": "Votre vue privée",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (

@@ -131,7 +131,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "{count} хода",
     },
     "panel.narrowed": "Ваши варианты: `{prefix} …`",
-    "panel.narrowed_words": "**{words}** (`{prefix} …`): выберите ниже.",
+    "panel.narrowed_words": "Ваши варианты\n**{words}** (`{prefix} …`)",
     "hand.title": "Видно только вам",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (

@@ -122,7 +122,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.pick": "选择一个行动…",
     "panel.count": {"other": "{count} 个行动"},
     "panel.narrowed": "你的选项：`{prefix} …`",
-    "panel.narrowed_words": "**{words}**（`{prefix} …`）：请在下方选择。",
+    "panel.narrowed_words": "你的选项\n**{words}**（`{prefix} …`）",
     "hand.title": "仅你可见",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (

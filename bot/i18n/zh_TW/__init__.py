@@ -125,7 +125,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.pick": "選擇行動…",
     "panel.count": {"other": "{count} 個行動"},
     "panel.narrowed": "你的選項：`{prefix} …`",
-    "panel.narrowed_words": "**{words}**（`{prefix} …`）：請在下方選擇。",
+    "panel.narrowed_words": "你的選項\n**{words}**（`{prefix} …`）",
     "hand.title": "只有你看得到的畫面",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (
