@@ -18,6 +18,7 @@ from bot.ai_player import Thinker
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.command_mentions import CommandMentions
 from bot.config import Settings
+from bot.counted import counted
 from bot.drawing import Drawing
 from bot.i18n import CATALOGS, CatalogTranslator
 from bot.moves import ConfirmationView, no_confirmation_view
@@ -181,7 +182,7 @@ class GameBot(commands.AutoShardedBot):
         synced = await self.tree.sync(guild=guild)
         await self.store.set_meta(key, digest)
         self.command_mentions = CommandMentions.of(synced)
-        log.info("synced %d slash commands %s", len(synced), f"to guild {guild.id}" if guild else "globally")
+        log.info("synced %s %s", counted(len(synced), "slash command"), f"to guild {guild.id}" if guild else "globally")
 
     async def learn_command_ids(self, guild: discord.abc.Snowflake | None) -> None:
         """Asks Discord for the synced commands' ids, so texts can cite them as mentions; without them (Discord
@@ -193,7 +194,7 @@ class GameBot(commands.AutoShardedBot):
 
     async def on_ready(self) -> None:
         assert self.user is not None
-        log.info("logged in as %s (%s) in %d servers", self.user, self.user.id, len(self.guilds))
+        log.info("logged in as %s (%s) in %s", self.user, self.user.id, counted(len(self.guilds), "server"))
         log.info("invite link: %s", self.invite_url())
 
     # A board held back for lack of a permission is posted once the permission is granted: a channel's overwrites

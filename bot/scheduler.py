@@ -19,6 +19,7 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 
 from bot.clock import Clock
+from bot.counted import counted
 from bot.records import TimerRecord
 from bot.store import Store
 from bot.tasks import stop_loop
@@ -50,7 +51,7 @@ class Scheduler:
         their timers fire now rather than when the claims run out."""
         released = await self.store.release_claims()
         if released:
-            log.info("took over %d timer claim(s) left by the previous holder of these shards", released)
+            log.info("took over %s left by the previous holder of these shards", counted(released, "timer claim"))
 
     async def run_due(self, now: float | None = None) -> int:
         """Fires every timer due at ``now`` that it could claim, one game at a time; returns how many it claimed."""

@@ -96,12 +96,24 @@ def term_maker(terms: Mapping[str, str]) -> Callable[[str], Term]:
     return term
 
 
-def refusals(messages: Mapping[str, str]) -> Callable[..., IllegalMove]:
+# A game's English message: a template, or, when it counts something, its CLDR plural forms ("one", "other")
+# chosen by its ``count`` parameter, as the bot's catalogs write them ("costs 1 red card", "costs 3 red cards").
+RuleMessage = str | Mapping[str, str]
+
+
+def english_form(message: RuleMessage, count: object) -> str:
+    """The English template of ``message`` for ``count`` (English says "one" of exactly 1, "other" of the rest)."""
+    if isinstance(message, str):
+        return message
+    return message["one"] if count == 1 and "one" in message else message["other"]
+
+
+def refusals(messages: Mapping[str, RuleMessage]) -> Callable[..., IllegalMove]:
     """A game's ``illegal(key, **params)``: the ``IllegalMove`` for ``key`` with its English text from ``messages``
     (the game's ``MESSAGES``), for ``raise illegal("not_your_turn")``."""
 
     def illegal(key: str, **params: Any) -> IllegalMove:
-        return IllegalMove(key, messages[key], **params)
+        return IllegalMove(key, english_form(messages[key], params.get("count")), **params)
 
     return illegal
 
@@ -225,8 +237,9 @@ class Game(Generic[StateT]):
     title: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    # English message templates for IllegalMove keys and other engine texts, keyed by id.
-    MESSAGES: ClassVar[Mapping[str, str]] = {}
+    # English message templates for IllegalMove keys and other engine texts, keyed by id (plural forms where a
+    # message counts something).
+    MESSAGES: ClassVar[Mapping[str, RuleMessage]] = {}
     # English words of the labels a game gives its moves by parts (key and values) rather than as finished text, so
     # the bot can word them in other languages (``label.<game id>.<key>`` in its catalogs).
     LABELS: ClassVar[Mapping[str, str]] = {}

@@ -159,6 +159,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.pick": "Choose a move…",
     "panel.count": {"one": "{count} move", "other": "{count} moves"},
     "panel.narrowed": "Your options: `{prefix} …`",
+    "panel.narrowed_words": "Your options\n**{words}** (`{prefix} …`)",
     "hand.title": "Your private view",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (
@@ -184,7 +185,26 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Coat of arms: place a white window, take an ability you don't own, or turn your used abilities back."
     ),
     "panel.copenhagen.build": "Build…",
-    "panel.copenhagen.build_by_words": "Build, choosing tile, orientation and cell in words…",
+    "panel.copenhagen.build_steps": "Build step by step: tile, orientation, position…",
+    "panel.copenhagen.tile_turned": "{tile}, {turn}",
+    "panel.copenhagen.step_cost": {
+        "=0": "{step} · free",
+        "one": "{step} · costs {count} card",
+        "other": "{step} · costs {count} cards",
+    },
+    "panel.copenhagen.step_cost_from": {
+        "=0": "{step} · free in some places",
+        "one": "{step} · from {count} card",
+        "other": "{step} · from {count} cards",
+    },
+    "panel.copenhagen.turn.r0": "not turned",
+    "panel.copenhagen.turn.r90": "turned 90° clockwise",
+    "panel.copenhagen.turn.r180": "turned 180°",
+    "panel.copenhagen.turn.r270": "turned 90° anticlockwise",
+    "panel.copenhagen.turn.m0": "mirrored",
+    "panel.copenhagen.turn.m90": "mirrored, turned 90° clockwise",
+    "panel.copenhagen.turn.m180": "mirrored, turned 180°",
+    "panel.copenhagen.turn.m270": "mirrored, turned 90° anticlockwise",
     "panel.copenhagen.tiles": "Choose a tile. Only tiles you can afford somewhere on your facade are listed.",
     "panel.copenhagen.pick_tile": "Choose a tile…",
     "panel.copenhagen.pick_position": "Choose a position…",
@@ -1019,7 +1039,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.game.sheet": "Show a Troyes Dice player's sheet (only you see it)",
     "cmd.game.sheet.player": "The player whose sheet to show",
     "panel.troyes_dice.sheets": "Sheets…",
-    "panel.troyes_dice.sheet_option": "Seat {number}: {name}",
+    "panel.troyes_dice.sheet_choice": "{name}'s sheet",
     "panel.troyes_dice.sheet_points": {"one": "{count} point", "other": "{count} points"},
     "panel.troyes_dice.sheet_of": (
         "Sheet of {user} (seat {number}), as everyone sees it. Choices stay secret until they are revealed."

@@ -30,6 +30,7 @@ from typing import Any, TypeVar
 import discord
 
 from bot.board import BoardPost, allowed_mentions, board_post, message_link, post_content
+from bot.counted import counted
 from bot.delivery import REQUEST_FAILURES, Backoff, Undelivered, deliver
 from bot.discord_limits import CONTENT, shorten
 from bot.drawing import Drawing
@@ -243,7 +244,9 @@ class Publisher:
             if isinstance(job, MoveJob) and job.reply is not None:
                 job.reply.answer.decline()
         if skipped:
-            log.warning("skipped %d later post(s) of game %s; its current board follows", len(skipped), game_id)
+            log.warning(
+                "skipped %s of game %s; its current board follows", counted(len(skipped), "later post"), game_id
+            )
 
     # Catch-up
 
@@ -271,7 +274,7 @@ class Publisher:
         for posting in due:
             self._enqueue(BoardJob(posting.game_id, posting.channel_id, posting.guild_id))
         if due:
-            log.info("catching up: %d game(s) whose channel missed the latest state", len(due))
+            log.info("catching up: %s whose channel missed the latest state", counted(len(due), "game"))
         return len(due)
 
     # A post refused for lack of a permission

@@ -45,6 +45,13 @@ def move_labels(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], s
     return lambda move: live.engine.move_label(live.state, seat, move)
 
 
+def step_words(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str | None] | None:
+    """What puts the first words of ``seat``'s moves in words in ``loc`` (a step of the menu that narrows word by
+    word), or None for a game without such words."""
+    steps = wording_of(live.engine.id).steps
+    return steps(live, seat, loc) if steps is not None else None
+
+
 def summary_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
     """The lines a move adds above the board (a round's results, say), in ``loc``."""
     summary = wording_of(outcome.game.engine.id).summary

@@ -14,8 +14,8 @@ from bot.live import LiveGame
 from bot.mentions import mention
 from bot.wording.entry import Wording
 from games.contract import IllegalMove
-from games.copenhagen import labels, notation
-from games.copenhagen.components import POINTS_TO_WIN
+from games.copenhagen import facade, labels, notation
+from games.copenhagen.components import COLOURS, POINTS_TO_WIN, SIZES
 
 
 def move_label(live: LiveGame, seat: int, move: str, loc: str | None) -> str:
@@ -30,6 +30,63 @@ def move_label(live: LiveGame, seat: int, move: str, loc: str | None) -> str:
 
 def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:
     return lambda move: move_label(live, seat, move, loc)
+
+
+def tile_words(tile: str, loc: str | None) -> str | None:
+    """A tile as the panel names it ("Red tile of 3 squares"), or None for a word that is not one."""
+    colour, size = tile[:-1], tile[-1:]
+    if colour not in COLOURS or size not in {str(count) for count in SIZES}:
+        return None
+    return t("panel.copenhagen.tile", loc, colour=t(f"panel.copenhagen.colour.{colour}", loc), size=size)
+
+
+def build_step(words: str, loc: str | None) -> str | None:
+    """The first words of a build in words, as the menu that narrows word by word offers them: ``build red3`` is
+    "Red tile of 3 squares", ``build red3 m90`` "Red tile of 3 squares, mirrored, turned 90° clockwise". The
+    position is the complete move's label (``move_label``); ``steps`` adds the cost the engine works out."""
+    verb, *rest = words.split() or [""]
+    if verb != "build" or not 1 <= len(rest) <= 2:
+        return None
+    tile = tile_words(rest[0], loc)
+    if tile is None or len(rest) == 1:
+        return tile
+    if rest[1] not in facade.ORIENTATIONS:
+        return None
+    return t("panel.copenhagen.tile_turned", loc, tile=tile, turn=t(f"panel.copenhagen.turn.{rest[1]}", loc))
+
+
+def build_costs(live: LiveGame, seat: int) -> dict[str, list[int]]:
+    """What each of the seat's legal builds costs in cards, as the engine's labels work it out (after the
+    same-colour and Construction discounts), by the words that lead to it: ``build red3`` and ``build red3 r90``."""
+    costs: dict[str, list[int]] = {}
+    for move in live.engine.legal_moves(live.state, seat):
+        words = move.split()
+        if len(words) != 4 or words[0] != "build":
+            continue
+        try:
+            _key, values = labels.label_parts(live.state, notation.parse(move))
+        except IllegalMove:
+            continue
+        cost = values.get("discounted", values.get("cost"))
+        if isinstance(cost, int):
+            for prefix in (" ".join(words[:2]), " ".join(words[:3])):
+                costs.setdefault(prefix, []).append(cost)
+    return costs
+
+
+def steps(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str | None]:
+    """A build's first words in words, with what the builds they lead to cost ("…, from 2 cards")."""
+    costs = build_costs(live, seat)
+
+    def worded(words: str) -> str | None:
+        named = build_step(words, loc)
+        found = costs.get(words)
+        if named is None or not found:
+            return named
+        key = "panel.copenhagen.step_cost" if min(found) == max(found) else "panel.copenhagen.step_cost_from"
+        return t(key, loc, step=named, count=min(found))
+
+    return worded
 
 
 # The labels that word a build with what it costs its player say the same to the table: a tile, where its brick
@@ -80,4 +137,4 @@ def moment(live: LiveGame, loc: str | None) -> str | None:
     return picture_words(live.engine.id, loc)("turn", turn=live.state.turn)
 
 
-WORDING = Wording(said=said, ending=ending, moment=moment, labels=labeller)
+WORDING = Wording(said=said, ending=ending, moment=moment, labels=labeller, steps=steps)

@@ -23,6 +23,9 @@ Moment = Callable[[LiveGame, str | None], str | None]
 # For one seat and language, a function that puts that seat's legal moves in words (made once per list of moves,
 # so a game can prepare what all its labels share).
 Labeller = Callable[[LiveGame, int, str | None], Callable[[str], str]]
+# For one seat and language, a function that puts the first words of that seat's moves in words ("build red3" ->
+# "Red tile of 3 squares"), None where it has none: the steps of the menu that narrows word by word.
+StepLabeller = Callable[[LiveGame, int, str | None], Callable[[str], str | None]]
 # Lines a game adds above the board after a move, from the move's events (a round's results, say).
 Summary = Callable[[MoveOutcome, str | None], list[str]]
 
@@ -41,3 +44,5 @@ class Wording:
     labels: Labeller | None = None
     # Lines above the board after a move; None: nothing beyond the move itself.
     summary: Summary | None = None
+    # The first words of moves in words, for the menu's steps; None: the steps show the notation alone.
+    steps: StepLabeller | None = None

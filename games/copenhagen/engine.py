@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from games.contract import JSON, Alternatives, Event, Game, IllegalMove, OptionSpec, Result
+from games.contract import JSON, Alternatives, Event, Game, IllegalMove, OptionSpec, Result, RuleMessage
 from games.copenhagen import autoplay, facade, harbour, labels, notation
 from games.copenhagen import components as c
 from games.copenhagen import state as s
@@ -39,7 +39,7 @@ class CopenhagenGame(Game[CopenhagenState]):
     min_players = 2
     max_players = 4
     steps_within_turn = True
-    MESSAGES: ClassVar[Mapping[str, str]] = MESSAGES
+    MESSAGES: ClassVar[Mapping[str, RuleMessage]] = MESSAGES
     LABELS: ClassVar[Mapping[str, str]] = labels.LABELS
     TERMS: ClassVar[Mapping[str, str]] = TERMS
     # Board Game Arena offers no game options (rules/copenhagen.md): the host has nothing to change but seating.
@@ -454,7 +454,7 @@ def _checked_build(state: CopenhagenState, move: Move) -> tuple[facade.Placement
         cost = base_cost(placement.size, facade.touches_same_colour(board, placement))
         if _active(state, "construction_discount"):
             cost -= c.CONSTRUCTION_DISCOUNT
-        raise illegal("cannot_afford", cost=cost, colour=term(f"colour.{placement.colour}"))
+        raise illegal("cannot_afford", count=cost, colour=term(f"colour.{placement.colour}"))
     return placement, options
 
 

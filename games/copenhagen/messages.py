@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from games.contract import refusals, term_maker
+from games.contract import RuleMessage, refusals, term_maker
 from games.copenhagen import components as c
 
-MESSAGES: Final[dict[str, str]] = {
+MESSAGES: Final[dict[str, RuleMessage]] = {
     "game_over": "The game is over.",
     "not_your_turn": "It is not your turn.",
     "bad_notation": (
@@ -45,7 +45,10 @@ MESSAGES: Final[dict[str, str]] = {
     "outside_board": "That placement puts part of the tile outside your facade.",
     "overlap": "That placement covers a cell that is already built.",
     "unsupported": ("At least one square of the tile must stand on the ground floor or directly on a built cell."),
-    "cannot_afford": "This tile costs {cost} {colour} card(s) there and you can't pay that.",
+    "cannot_afford": {
+        "one": "This tile costs {count} {colour} card there and you can't pay that.",
+        "other": "This tile costs {count} {colour} cards there and you can't pay that.",
+    },
     "bad_payment": "That is not a way to pay for this tile. You can: {options}.",
     "white_none_left": "No white tile is left in the supply.",
     "white_cell": "A white tile must go on an empty cell on the ground floor or directly on a built cell.",

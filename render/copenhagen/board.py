@@ -132,10 +132,9 @@ WORDS: Final[dict[str, Text]] = {
     "tag.to_play": "TO PLAY",
     "tag.winner": "WINNER",
     "empty_cells": {"one": "{count} empty cell", "other": "{count} empty cells"},
-    # Abilities: the word on a chip (wide, and compact for four players' panels) and the full name.
+    # Abilities: the word on a chip, one form for the board's seats and the private picture (a player reads the
+    # same word in both), and the full name.
     **{f"ability.chip.{ability}": short for ability, short in components.ABILITY_SHORT.items()},
-    **{f"ability.compact.{ability}": short for ability, short in components.ABILITY_SHORT.items()},
-    "ability.compact.construction_discount": "disc",
     **{f"ability.{ability}": title for ability, title in components.ABILITY_TITLE.items()},
     "ability_state.active": "active",
     "ability_state.used": "used",
@@ -1024,9 +1023,9 @@ def _static_panel(
     st.paste(image, facade_base(layout.geo), _facade_at(box, layout))
 
 
-def _chip(say: Words, ability: str, state: str, width: int, height: int, size: int, compact: bool) -> Image.Image:
+def _chip(say: Words, ability: str, state: str, width: int, height: int, size: int) -> Image.Image:
     """An ability chip with its word made to fit the chip."""
-    label = say(f"ability.{'compact' if compact else 'chip'}.{ability}")
+    label = say(f"ability.chip.{ability}")
     fitted = st.bounded(label, size, width - 4, state == "active", floor=10)
     return pieces.ability_chip(ability, state, width, height, fitted.size, fitted.text)
 
@@ -1078,7 +1077,7 @@ def _player_panel(
         row, column = divmod(k, CHIPS_PER_ROW)
         state = str(abilities.get(ability, "missing"))
         at = (x0 + PAD + column * (chip_w + CHIP_GAP), top + 90 + row * (CHIP_H + 4))
-        st.paste(image, _chip(say, ability, state, chip_w, CHIP_H, CHIP_SIZE, True), at)
+        st.paste(image, _chip(say, ability, state, chip_w, CHIP_H, CHIP_SIZE), at)
     draw_facade(image, _facade_at(box, layout), layout.geo, seat, last_cells, pending, with_base=False)
 
 
@@ -1185,7 +1184,7 @@ def _ability_list(
     for k, ability in enumerate(ABILITIES):
         state = str(abilities.get(ability, "missing"))
         top = box[1] + 44 + k * 34
-        st.paste(image, _chip(say, ability, state, chip_w, 28, 16, False), (box[0] + PAD, top))
+        st.paste(image, _chip(say, ability, state, chip_w, 28, 16), (box[0] + PAD, top))
         words = say(f"ability_state.{state if state in ABILITY_STATES else 'missing'}")
         active = state == "active"
         fill = st.GOOD if active else st.MUTED if state == "used" else st.FAINT

@@ -1,7 +1,10 @@
 """Card sprites made once per process (``render.common.sprite``): faces, backs, dimmed faces; and placing them.
 
 Card faces carry the printed character of the rank in the colour's ink, and, so that the colour never depends on
-hue alone, the colour's initial letter and a shape per colour: red ●, yellow ▲, green ■, white ◇.
+hue alone, a shape per colour: red ●, yellow ▲, green ■, white ◇. A shape rather than a letter: it reads the same
+in every language (an English "Y" means nothing to a reader of jaune, жёлтый or 黄), and one sprite serves every
+language's pictures. It sits in the top-left corner, which stays in sight when a long colour's cards overlap in the
+hand.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from render.fonts import noto_sans_tc
 from render.four_color_cards import style as st
 
 
-def _colour_mark(pen: ImageDraw.ImageDraw, shape: str, box: tuple[float, float, float, float], ink: RGB) -> None:
+def colour_mark(pen: ImageDraw.ImageDraw, shape: str, box: tuple[float, float, float, float], ink: RGB) -> None:
     x0, y0, x1, y1 = box
     if shape == "circle":
         pen.ellipse(box, fill=ink)
@@ -67,17 +70,28 @@ def card(code: str, size: str = "hand") -> Image.Image:
         )
         if spec.corner:
             corner = spec.corner * st.SCALE
-            pen.text((edge * 3, edge * 2), colour.letter, font=noto_sans_tc(corner, True), fill=colour.ink, anchor="lt")
-            mark = corner * 0.7
-            corner_box = (w - edge * 3 - mark, edge * 3, w - edge * 3, edge * 3 + mark)
-            _colour_mark(pen, colour.shape, corner_box, colour.ink)
-        else:  # too small for a letter: the colour's shape alone, in the corner
+            mark = corner * 0.75
+            colour_mark(pen, colour.shape, (edge * 3, edge * 3, edge * 3 + mark, edge * 3 + mark), colour.ink)
+        else:  # a small card: a smaller shape, closer to the corner
             mark = spec.width * st.SCALE * 0.22
             mini_box = (edge * 2.5, edge * 2.5, edge * 2.5 + mark, edge * 2.5 + mark)
-            _colour_mark(pen, colour.shape, mini_box, colour.ink)
+            colour_mark(pen, colour.shape, mini_box, colour.ink)
         return _shrink(image, spec)
 
     return sprite(("four_color_cards.card", code, size), draw)
+
+
+def shape_sprite(colour_code: str, side: int) -> Image.Image:
+    """The colour's shape alone, ``side`` pixels square in its ink on transparency: the hand's row badges."""
+
+    def draw() -> Image.Image:
+        colour = st.CARD_COLOURS[colour_code]
+        big = side * st.SCALE
+        image = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+        colour_mark(ImageDraw.Draw(image), colour.shape, (0, 0, big - 1, big - 1), colour.ink)
+        return image.resize((side, side), Image.Resampling.LANCZOS)
+
+    return sprite(("four_color_cards.shape", colour_code, side), draw)
 
 
 def card_back(size: str = "meld") -> Image.Image:

@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 from games.contract import JSON
 from games.four_color_cards.cards import COLOUR_LETTERS, GENERAL, rank_of
 from render.four_color_cards import style as st
-from render.four_color_cards.cards import card, card_order, dimmed_card, paste, ring
+from render.four_color_cards.cards import card, card_order, dimmed_card, paste, ring, shape_sprite
 from render.four_color_cards.claims import claim_cards, claim_label, claims_height, draw_claims
 from render.four_color_cards.header import draw_header, draw_in_play, game_over_lines, source_line
 from render.four_color_cards.melds import draw_melds, melds_height
@@ -20,13 +20,13 @@ from render.four_color_cards.text import (
     bold_face,
     draw_bounded,
     draw_status,
-    draw_text,
     status_height,
 )
 from render.words import Words
 
 HAND_ROW_H = st.SIZES["hand"].height + 20
 HAND_LABEL_W = 40
+BADGE_SHAPE = 13  # the colour's shape on a hand row's badge
 HAND_ROOM = st.CONTENT_W - HAND_LABEL_W
 HAND_STEP = st.SIZES["hand"].width + 4
 # Cards per line before a colour wraps onto a second line (edges may touch, glyphs never hide).
@@ -49,7 +49,8 @@ def _hand_lines(hand: Sequence[str]) -> list[list[str]]:
 def _draw_colour_badge(canvas: Image.Image, pen: ImageDraw.ImageDraw, letter: str, y: int, say: Words) -> None:
     colour = st.CARD_COLOURS[letter]
     pen.rounded_rectangle((st.MARGIN + 10, y + 10, st.MARGIN + 40, y + 54), radius=8, fill=colour.face)
-    draw_text(canvas, (st.MARGIN + 25, y + 23), colour.letter, 15, colour.ink, bold_face, "mm")
+    # The colour's shape, as on its cards' corners: no letter of one language.
+    paste(canvas, shape_sprite(letter, BADGE_SHAPE), (st.MARGIN + 25 - BADGE_SHAPE // 2, y + 23 - BADGE_SHAPE // 2))
     # The colour's character as the cards' world writes it (紅), or as the reader's script does (红 in Simplified).
     draw_bounded(canvas, (st.MARGIN + 25, y + 43), say(f"colour.{letter}"), 13, 26, colour.ink, bold_face, "mm")
 

@@ -47,25 +47,24 @@ INKS: Final = IndexedPalette(
 
 @dataclass(frozen=True)
 class CardColour:
-    """How one of the four card colours is drawn; the letter and shape make it readable without hue.
+    """How one of the four card colours is drawn; the shape makes it readable without hue.
 
-    Each ink (the rank character, the letter, the rim) reads at 4.5:1 or more on its face for normal eyes and under
+    Each ink (the rank character, the shape, the rim) reads at 4.5:1 or more on its face for normal eyes and under
     deuteranopia, protanopia and tritanopia simulations (tests/render/test_contrast.py): a crimson and an ochre dark
     enough for that. Four inks that dark stay apart (CIE76 ΔE >= 30, tests/render/test_colour_vision.py) but not at a
-    glance for every eye, and the pale faces cannot, so the letter and the shape carry the colour too.
+    glance for every eye, and the pale faces cannot, so the shape carries the colour too (in every language alike).
     """
 
-    letter: str
     face: RGB
     ink: RGB
     shape: str  # circle, triangle, square, diamond (drawn hollow for white)
 
 
 CARD_COLOURS: Final[dict[str, CardColour]] = {
-    "r": CardColour("R", (253, 231, 226), (184, 0, 80), "circle"),
-    "y": CardColour("Y", (253, 238, 184), (144, 88, 0), "triangle"),
-    "g": CardColour("G", (220, 241, 227), (0, 40, 0), "square"),
-    "w": CardColour("W", (255, 255, 255), (48, 0, 64), "diamond"),
+    "r": CardColour((253, 231, 226), (184, 0, 80), "circle"),
+    "y": CardColour((253, 238, 184), (144, 88, 0), "triangle"),
+    "g": CardColour((220, 241, 227), (0, 40, 0), "square"),
+    "w": CardColour((255, 255, 255), (48, 0, 64), "diamond"),
 }
 
 
@@ -74,14 +73,14 @@ class CardSize:
     width: int
     height: int
     glyph: int  # pixel size of the rank character
-    corner: int  # pixel size of the colour letter; 0 draws no letter
+    corner: int  # pixel size of the corner that holds the colour's shape; 0: a small shape alone
 
 
 SIZES: Final[dict[str, CardSize]] = {
     "big": CardSize(66, 92, 42, 20),
     "hand": CardSize(44, 62, 28, 18),
     # Table melds are read on the public board at a glance: on a phone (the picture about 400 px wide) the rank
-    # is 18 px and the colour letter 12 px.
+    # is 18 px and the corner holding the colour's shape 12 px.
     "meld": CardSize(42, 59, 27, 18),
     "mini": CardSize(24, 34, 18, 0),
 }

@@ -46,7 +46,7 @@ WORDS: Final[Mapping[str, Text]] = {
     "stock_left": "stock {count}",
     "your_melds": {"one": "Your table melds · {count} point", "other": "Your table melds · {count} points"},
     "your_claims": "Your claims",
-    # Under each colour's letter (the letter of the card codes) in the hand, the colour's character.
+    # Under each colour's shape on a hand row's badge, the colour's character.
     "colour.r": "紅",
     "colour.y": "黃",
     "colour.g": "綠",

@@ -13,11 +13,12 @@ from bot.sandbox.local_discord import FakeMessage
 from bot.ui.panels.copenhagen import Builds, position_options
 from bot.ui.panels.copenhagen import decision_text as copenhagen_decision_text
 from bot.wording.copenhagen import move_label as copenhagen_label
+from bot.wording.copenhagen import steps as copenhagen_steps
 from games.contract import JSON
 from games.copenhagen import GAME, CopenhagenState
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
-from tests.games.copenhagen.helpers import hand
+from tests.games.copenhagen.helpers import board, hand, position
 
 REAL_NEW = GAME.new
 
@@ -306,3 +307,63 @@ def test_the_first_decision_points_to_build_only_when_a_tile_is_affordable() -> 
     state.hands[0] = {"red": 5, "yellow": 5, "green": 5, "blue": 5, "purple": 5}
     assert any(move.startswith("build ") for move in GAME.legal_moves(state, 0))
     assert "**Build…**" in copenhagen_decision_text(live, 0, "en")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("code", ["ru", "zh-CN"])
+async def test_the_move_menu_and_its_build_steps_speak_the_players_language(
+    table: Table, people: People, prepared: None, code: str
+) -> None:
+    """The menu behind Take your turn says "Choose a move…" in the player's language, and the step-by-step build
+    path names every step in words (a tile's colour and size, then how it is turned, then each placement with its
+    cost), its notation kept beside each option as what /play takes."""
+    people.alice.locale = code
+    panel = await open_panel(table, people, await start_copenhagen(table, people))
+    menu = panel.component(component_id(panel, "move:"))
+    assert menu["placeholder"] == t("panel.pick", code) != t("panel.pick", "en")
+    build = next(o for o in menu["options"] if o["value"] == "?build")
+    assert build["label"] == t("panel.copenhagen.build_steps", code)
+    await table.select(people.alice, panel, component_id(panel, "move:"), "?build")
+    panel = table.fake.message(panel.id)
+    steps = 0
+    while True:
+        menu = panel.component(component_id(panel, "move:"))
+        assert menu["placeholder"] == t("panel.pick", code)
+        options = menu["options"]
+        for option in options:
+            label, description = str(option["label"]), str(option.get("description") or "")
+            assert len(label) <= 100 and len(description) <= 100
+            # Words first, the notation as the description: never a bare "build red3 …" label.
+            assert not label.startswith("build") and description.startswith("build "), option
+            assert not [word for word in ENGLISH_WORDS if word in label], option
+        narrowing = [o for o in options if str(o["value"]).startswith("?")]
+        if not narrowing:
+            break
+        steps += 1
+        await table.select(people.alice, panel, component_id(panel, "move:"), str(narrowing[0]["value"]))
+        panel = table.fake.message(panel.id)
+        assert "`build " in panel.content and "**" in panel.content  # the step so far, in words and notation
+    assert steps >= 1
+    # The last step's options are the complete moves, each labelled as the menus label moves, and playable.
+    move = str(options[0]["value"])[1:]
+    assert options[0]["description"] == move and move.startswith("build ")
+    live = await table.bot.sessions.game(table.channel.id) if table.bot else None
+    assert live is not None and options[0]["label"] == copenhagen_label(live, 0, move, code)
+    version = live.state.version
+    await table.select(people.alice, panel, component_id(panel, "move:"), f"!{move}")
+    assert (await live_state(table)).version == version + 1
+
+
+def test_a_build_step_says_what_its_builds_cost_as_the_engine_counts_it() -> None:
+    # A red tile touching the red one on a1 costs a card less (the engine's same-colour discount): the red 3 costs
+    # 2 next to it and 3 elsewhere, the red 2 1 or 2; the Construction discount takes one more off.
+    state = position(hands={0: {"red": 3}}, facades={0: board("R....")})
+    live = SimpleNamespace(state=state, engine=GAME)
+    words = copenhagen_steps(live, 0, "en")  # type: ignore[arg-type]
+    assert words("build red3") == "Red tile of 3 squares · from 2 cards"
+    assert words("build red2") == "Red tile of 2 squares · from 1 card"
+    assert words("build red3 r90") == "Red tile of 3 squares, turned 90° clockwise · from 2 cards"
+    assert words("take 1") is None and words("build") is None
+    russian = copenhagen_steps(live, 0, "ru")  # type: ignore[arg-type]
+    assert russian("build red3") == "Красная плитка из 3 клеток · от 2 карт"
+    state.abilities[0] = {"construction_discount": True}
+    assert copenhagen_steps(live, 0, "en")("build red2") == "Red tile of 2 squares · free in some places"  # type: ignore[arg-type]

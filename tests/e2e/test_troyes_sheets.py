@@ -74,10 +74,14 @@ async def test_a_stranger_opens_any_sheet_from_the_boards_menu_ai_seats_too(tabl
     menu = sheets_menu(board)
     live = await live_state(table)
     ai_seat = next(seat for seat, user in enumerate(live.seats) if is_ai(user))
-    # One option per seat, numbered and named, the AI seat too; the menu sits under the board's buttons.
+    # One option per seat, the AI seat too, each named as that player's sheet (not "Seat 1: alice", which reads
+    # as a ranking) with its points; the menu sits under the board's buttons.
     assert board.select_values(menu) == [str(seat) for seat in range(len(live.seats))]
-    labels = [option["label"] for option in board.component(menu)["options"]]
-    assert labels[0] == "Seat 1: alice" and labels[ai_seat].startswith(f"Seat {ai_seat + 1}: ")
+    options = board.component(menu)["options"]
+    labels = [option["label"] for option in options]
+    assert labels[0] == "alice's sheet" and labels[ai_seat].endswith("'s sheet") and len(set(labels)) == len(labels)
+    points = [sheet.score()["total"] for sheet in live.state.sheets]
+    assert [option["description"] for option in options] == [f"{count} points" for count in points]
     assert "Choose your die" in board.button_labels()
     for seat in (1, ai_seat):
         ix = await table.select(people.eve, board, menu, str(seat))

@@ -1,4 +1,4 @@
-"""Colours that carry meaning stay apart for colour-blind eyes, or a second cue (a letter, a window shape, a name)
+"""Colours that carry meaning stay apart for colour-blind eyes, or a second cue (a letter, a shape, a name)
 carries the meaning in their place.
 
 Simulation: Machado, Oliveira and Fernandes (2009) at severity 1.0 for deuteranopia, protanopia and tritanopia, in
@@ -10,9 +10,11 @@ Phone width: Discord shows a picture about 400 px wide until it is tapped; a cue
 from __future__ import annotations
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 
+import render.common
 from games.copenhagen import GAME as COPENHAGEN
+from games.four_color_cards.cards import glyph, parse_code
 from render.common import Palette
 from render.copenhagen import CopenhagenRenderer, pieces
 from render.copenhagen import board as bd
@@ -51,8 +53,8 @@ def test_four_color_cards_inks_stay_apart_for_every_eye(vision: str) -> None:
     assert distance >= INK_MIN_DELTA_E, (vision, one, other, round(distance, 1))
 
 
-def _letter_cap_height(code: str, size: str) -> int:
-    """Pixels: the height of the ink drawn in a card's top-left corner, inside its rim (the colour letter)."""
+def _corner_cue_height(code: str, size: str) -> int:
+    """Pixels: the height of the ink drawn in a card's top-left corner, inside its rim (the colour's shape)."""
     face = cards.card(code, size).convert("RGB")
     spec = fst.SIZES[size]
     ink = fst.CARD_COLOURS[code[0]].ink
@@ -66,24 +68,39 @@ def _letter_cap_height(code: str, size: str) -> int:
     return (max(rows) - min(rows) + 1) if rows else 0
 
 
-@pytest.mark.parametrize("size", ["big", "hand"])
+@pytest.mark.parametrize("size", ["big", "hand", "meld"])
 @pytest.mark.parametrize("code", ["rc", "yc", "gc", "wc"])
-def test_every_card_face_carries_its_colour_letter_at_phone_size(code: str, size: str) -> None:
-    """The pale faces of red and green cards (and red and yellow for tritanopes) cannot be kept apart, so the letter
-    carries the colour: drawn on every card face a hand or the card in play shows, 12 px or more at phone width."""
+def test_every_card_face_carries_its_colour_shape_at_phone_size(code: str, size: str) -> None:
+    """The pale faces of red and green cards (and red and yellow for tritanopes) cannot be kept apart, so the
+    colour's shape carries the colour: drawn in the top-left corner of every card face a hand, a meld or the card
+    in play shows (the corner that stays in sight when cards overlap), 8 px or more at phone width."""
     faces = {name: colour.face for name, colour in fst.CARD_COLOURS.items()}
-    assert min(closest(faces, vision)[0] for vision in DEFICIENCIES) < INK_MIN_DELTA_E  # why the letter matters
+    assert min(closest(faces, vision)[0] for vision in DEFICIENCIES) < INK_MIN_DELTA_E  # why the shape matters
     spec = fst.SIZES[size]
     assert spec.corner * PHONE_W / fst.WIDTH >= MIN_CUE_PX
-    cap = _letter_cap_height(code, size)
-    assert cap * PHONE_W / fst.WIDTH >= 0.65 * MIN_CUE_PX, (code, size, cap)  # a capital is ~0.7 of the font size
+    cue = _corner_cue_height(code, size)
+    assert cue * PHONE_W / fst.WIDTH >= 0.65 * MIN_CUE_PX, (code, size, cue)
 
 
-def test_card_letters_differ_between_colours() -> None:
-    letters = [colour.letter for colour in fst.CARD_COLOURS.values()]
-    assert len(set(letters)) == len(letters)
+def test_card_shapes_differ_between_colours_and_no_face_writes_a_letter(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One shape per colour, and no colour letter of one language (an English "Y" tells a reader of jaune,
+    жёлтый or 黄 nothing): a card face writes its rank's character and nothing else."""
     shapes = [colour.shape for colour in fst.CARD_COLOURS.values()]
     assert len(set(shapes)) == len(shapes)
+    written: list[str] = []
+    original = ImageDraw.ImageDraw.text
+
+    def recording(pen: ImageDraw.ImageDraw, xy: object, text: str, *args: object, **kwargs: object) -> None:
+        written.append(text)
+        original(pen, xy, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(render.common, "_sprites", {})
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", recording)
+    for size in fst.SIZES:
+        for colour in fst.CARD_COLOURS:
+            written.clear()
+            cards.card(colour + "c", size)
+            assert written == [glyph(parse_code(colour + "c") or 0)], (colour, size, written)
 
 
 def _close_tile_pairs() -> list[tuple[str, str, str, float]]:

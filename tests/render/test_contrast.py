@@ -54,7 +54,7 @@ def _four_color_cards() -> list[Pair]:
         Pair("four_color_cards tag on a soft pill", fcc.FELT_DARK, fcc.SOFT),
         Pair("four_color_cards tag on a lit pill", fcc.CREAM, fcc.PANEL_LIT),
     ]
-    # A card's rank character, colour letter and colour mark in its ink on its face (the hand's colour badges too).
+    # A card's rank character and colour shape in its ink on its face (the hand's colour badges too).
     for code, colour in fcc.CARD_COLOURS.items():
         pairs.append(Pair(f"four_color_cards {code} card ink on its face", colour.ink, colour.face))
     # GRAPHIC: the gold ring round the card in play and a claimable card, and the gold bar of the seat to discard,

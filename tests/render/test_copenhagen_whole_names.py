@@ -120,7 +120,7 @@ def test_ability_chips_and_tags_reach_11_px_at_phone_width(
 ) -> None:
     """Every chip's word and the to-play and winner tags, at four players, once the board is shown 400 px wide."""
     say = _say(code)
-    words = {say(f"ability.compact.{ability}") for ability in ABILITIES} | {say("tag.to_play"), say("tag.winner")}
+    words = {say(f"ability.chip.{ability}") for ability in ABILITIES} | {say("tag.to_play"), say("tag.winner")}
     sizes: list[tuple[str, int]] = []
     draw_text = st.draw_text
 

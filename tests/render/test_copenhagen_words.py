@@ -142,7 +142,8 @@ def test_every_word_in_a_box_fits_it_uncut_in_every_language(
     # The boxes named here were all measured (the longest ability names, both phases, the endings, previews).
     for key, params in [
         ("ability.construction_discount", {}),
-        ("ability.compact.construction_discount", {}),
+        ("ability.chip.construction_discount", {}),
+        ("ability.chip.additional_card", {}),
         ("ability.chip.change_of_colors", {}),
         ("tag.winner", {}),
         ("end_card.in_last", {"depth": 10}),

@@ -21,7 +21,7 @@ from render.four_color_cards import text as four_color_cards_text
 from render.four_color_cards.melds import meld_label
 from render.words import Words
 from tests.games.four_color_cards.helpers import play, scenario
-from tests.render.drawn import four_color_cards_fits
+from tests.render.drawn import drawn_text, four_color_cards_fits
 
 NAMES = ["Alice", "Дмитрий", "王小明", "a-very-long-display-name-that-would-overflow"]
 CODES = ["en", *LANGUAGES]
@@ -153,6 +153,16 @@ def test_translated_pictures_differ_from_english_and_draw_every_character(code: 
             for character in text:
                 for bold in (False, True):
                     assert fonts.source(character, bold) is not None, (code, key, character)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_no_picture_writes_an_english_colour_letter(code: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hand's rows are labelled with their colour's shape and character, never R, Y, G or W (which a reader of
+    rouge/jaune, красный/жёлтый or 红/黄 cannot read as a colour); the cards' corners carry the same shape."""
+    for name in ("hand", "claims", "table"):
+        with drawn_text(monkeypatch) as drawn:
+            PICTURES[name](_words(code))
+        assert drawn and not [text for text in drawn if text.strip() in {"R", "Y", "G", "W"}], (code, name)
 
 
 def test_english_pictures_are_the_renderers_own_words() -> None:

@@ -100,11 +100,12 @@ def recorded(monkeypatch: pytest.MonkeyPatch) -> Iterator[Sizes]:
     card = render.four_color_cards.cards.card
 
     def card_face(code: str, size: str = "hand") -> Image.Image:
-        """A card's rank character and colour letter, drawn at its size's glyph and corner sizes."""
+        """A card's rank character at its glyph size, and the corner that holds its colour's shape (the shape's own
+        height at phone width is checked in test_colour_vision)."""
         spec = render.four_color_cards.style.SIZES[size]
         sizes.record(f"card {code}", spec.glyph)
         if spec.corner:
-            sizes.record(f"card {code} letter", spec.corner)
+            sizes.record(f"card {code} corner", spec.corner)
         return card(code, size)
 
     monkeypatch.setattr(render.four_color_cards.cards, "card", card_face)

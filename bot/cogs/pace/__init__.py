@@ -20,6 +20,7 @@ from bot.cogs.pace.changes import PaceRequest, PlayerRequest
 from bot.cogs.pace.firing import TimerFiring
 from bot.cogs.pace.interactions import ResignButton, ask_to_resign, come_back
 from bot.cogs.pace.zones import zones
+from bot.counted import counted
 from bot.i18n import cmd, listed, name, t
 from bot.mentions import mention
 from bot.pace.players import VACATION_MAX_DAYS
@@ -224,7 +225,7 @@ async def start_timers(bot: GameBot) -> Scheduler:
     firing = TimerFiring(bot.sessions, DiscordAnnouncer(bot.publisher), bot.thinker)
     restored = await firing.restore(bot.clock.now())
     if restored:
-        log.info("gave a pace to %d games that had none", restored)
+        log.info("gave a pace to %s that had none", counted(restored, "game"))
     scheduler = Scheduler(bot.store, bot.clock, firing.fire)
     scheduler.start()
     return scheduler

@@ -129,6 +129,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.pick": "Choisissez un coup…",
     "panel.count": {"one": "{count} coup", "other": "{count} coups"},
     "panel.narrowed": "Vos options : `{prefix} …`",
+    "panel.narrowed_words": "Vos options\n**{words}** (`{prefix} …`)",
     "hand.title": "Votre vue privée",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (
@@ -162,7 +163,26 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "utilisées."
     ),
     "panel.copenhagen.build": "Construire…",
-    "panel.copenhagen.build_by_words": "Construire en tapant la tuile, l'orientation et la case…",
+    "panel.copenhagen.build_steps": "Construire pas à pas\u00a0: tuile, orientation, position…",
+    "panel.copenhagen.tile_turned": "{tile}, {turn}",
+    "panel.copenhagen.step_cost": {
+        "=0": "{step} · gratuite",
+        "one": "{step} · coûte {count} carte",
+        "other": "{step} · coûte {count} cartes",
+    },
+    "panel.copenhagen.step_cost_from": {
+        "=0": "{step} · gratuite à certaines positions",
+        "one": "{step} · dès {count} carte",
+        "other": "{step} · dès {count} cartes",
+    },
+    "panel.copenhagen.turn.r0": "sans pivoter",
+    "panel.copenhagen.turn.r90": "pivotée d'un quart de tour vers la droite",
+    "panel.copenhagen.turn.r180": "pivotée d'un demi-tour",
+    "panel.copenhagen.turn.r270": "pivotée d'un quart de tour vers la gauche",
+    "panel.copenhagen.turn.m0": "retournée",
+    "panel.copenhagen.turn.m90": "retournée, puis pivotée d'un quart de tour vers la droite",
+    "panel.copenhagen.turn.m180": "retournée, puis pivotée d'un demi-tour",
+    "panel.copenhagen.turn.m270": "retournée, puis pivotée d'un quart de tour vers la gauche",
     "panel.copenhagen.tiles": (
         "Choisissez une tuile. Seules les tuiles que vous pouvez payer quelque part sur votre façade sont proposées."
     ),
@@ -1091,7 +1111,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.game.sheet": "Voir la feuille d'un joueur de Troyes Dice (vous seul la voyez)",
     "cmd.game.sheet.player": "Le joueur dont vous voulez voir la feuille",
     "panel.troyes_dice.sheets": "Feuilles…",
-    "panel.troyes_dice.sheet_option": "Place {number} : {name}",
+    "panel.troyes_dice.sheet_choice": "Feuille de {name}",
     "panel.troyes_dice.sheet_points": {"one": "{count} point", "other": "{count} points"},
     "panel.troyes_dice.sheet_of": (
         "Feuille de {user} (place {number}), telle que tout le monde la voit. Les choix restent secrets "

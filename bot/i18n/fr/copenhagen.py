@@ -61,10 +61,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.unsupported": (
         "Au moins une case de la tuile doit être au rez-de-chaussée ou juste au-dessus d'une case construite."
     ),
-    "game.copenhagen.cannot_afford": (
-        "À cet endroit, cette tuile se paie avec {cost} de vos cartes de couleur {colour}, et vous ne pouvez pas "
-        "payer autant."
-    ),
+    "game.copenhagen.cannot_afford": {
+        "one": "À cet endroit, cette tuile coûte {count} carte de couleur {colour} et vous ne pouvez pas payer autant.",
+        "other": (
+            "À cet endroit, cette tuile coûte {count} cartes de couleur {colour} et vous ne pouvez pas payer autant."
+        ),
+    },
     "game.copenhagen.bad_payment": "Vous ne pouvez pas payer cette tuile ainsi. Possibilités : {options}.",
     "game.copenhagen.white_none_left": "Il ne reste plus de tuile blanche dans la réserve.",
     "game.copenhagen.white_cell": (
@@ -190,11 +192,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.ability.chip.construction_discount": "réduction",
     "picture.copenhagen.ability.chip.change_of_colors": "couleurs",
     "picture.copenhagen.ability.chip.both_actions": "double",
-    "picture.copenhagen.ability.compact.any_cards": "choix",
-    "picture.copenhagen.ability.compact.additional_card": "suppl.",
-    "picture.copenhagen.ability.compact.construction_discount": "réduc.",
-    "picture.copenhagen.ability.compact.change_of_colors": "coul.",
-    "picture.copenhagen.ability.compact.both_actions": "double",
     "picture.copenhagen.ability.any_cards": "Cartes au choix",
     "picture.copenhagen.ability.additional_card": "Carte supplémentaire",
     "picture.copenhagen.ability.construction_discount": "Réduction de construction",

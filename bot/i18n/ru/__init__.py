@@ -132,6 +132,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "{count} хода",
     },
     "panel.narrowed": "Ваши варианты: `{prefix} …`",
+    "panel.narrowed_words": "Ваши варианты\n**{words}** (`{prefix} …`)",
     "hand.title": "Видно только вам",
     # Copenhagen's panel (bot/ui/panels/copenhagen.py)
     "panel.copenhagen.decision.take_or_build": (
@@ -164,7 +165,30 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "использованные жетоны обратно."
     ),
     "panel.copenhagen.build": "Строить…",
-    "panel.copenhagen.build_by_words": "Строить, указав плитку, поворот и клетку текстом…",
+    "panel.copenhagen.build_steps": "Строить по шагам: плитка, поворот, место…",
+    "panel.copenhagen.tile_turned": "{tile}, {turn}",
+    "panel.copenhagen.step_cost": {
+        "=0": "{step} · бесплатно",
+        "one": "{step} · стоит {count} карту",
+        "few": "{step} · стоит {count} карты",
+        "many": "{step} · стоит {count} карт",
+        "other": "{step} · стоит {count} карты",
+    },
+    "panel.copenhagen.step_cost_from": {
+        "=0": "{step} · в некоторых местах бесплатно",
+        "one": "{step} · от {count} карты",
+        "few": "{step} · от {count} карт",
+        "many": "{step} · от {count} карт",
+        "other": "{step} · от {count} карты",
+    },
+    "panel.copenhagen.turn.r0": "без поворота",
+    "panel.copenhagen.turn.r90": "повёрнутая на 90° по часовой стрелке",
+    "panel.copenhagen.turn.r180": "повёрнутая на 180°",
+    "panel.copenhagen.turn.r270": "повёрнутая на 90° против часовой стрелки",
+    "panel.copenhagen.turn.m0": "отражённая",
+    "panel.copenhagen.turn.m90": "отражённая и повёрнутая на 90° по часовой стрелке",
+    "panel.copenhagen.turn.m180": "отражённая и повёрнутая на 180°",
+    "panel.copenhagen.turn.m270": "отражённая и повёрнутая на 90° против часовой стрелки",
     "panel.copenhagen.tiles": "Выберите плитку. В списке только те, что вы можете оплатить где-то на своём фасаде.",
     "panel.copenhagen.pick_tile": "Выберите плитку…",
     "panel.copenhagen.pick_position": "Выберите место…",
@@ -1080,7 +1104,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.game.sheet": "Показать лист игрока в «Troyes Dice» (видите только вы)",
     "cmd.game.sheet.player": "Игрок, чей лист показать",
     "panel.troyes_dice.sheets": "Листы…",
-    "panel.troyes_dice.sheet_option": "Место {number}: {name}",
+    "panel.troyes_dice.sheet_choice": "Лист игрока {name}",
     "panel.troyes_dice.sheet_points": {
         "one": "{count} очко",
         "few": "{count} очка",

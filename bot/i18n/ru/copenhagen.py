@@ -58,9 +58,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.unsupported": (
         "Хотя бы одна клетка плитки должна стоять на первом этаже или прямо над застроенной клеткой."
     ),
-    "game.copenhagen.cannot_afford": (
-        "Здесь эта плитка оплачивается картами её цвета ({colour}), нужно {cost}, а у вас столько нет."
-    ),
+    "game.copenhagen.cannot_afford": {
+        "one": "Здесь эта плитка стоит {count} карту её цвета ({colour}), а столько у вас нет.",
+        "few": "Здесь эта плитка стоит {count} карты её цвета ({colour}), а столько у вас нет.",
+        "many": "Здесь эта плитка стоит {count} карт её цвета ({colour}), а столько у вас нет.",
+        "other": "Здесь эта плитка стоит {count} карты её цвета ({colour}), а столько у вас нет.",
+    },
     "game.copenhagen.bad_payment": "Так эту плитку оплатить нельзя. Можно так: {options}.",
     "game.copenhagen.white_none_left": "Белых плиток в запасе не осталось.",
     "game.copenhagen.white_cell": (
@@ -192,15 +195,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "{count} пустой клетки",
     },
     "picture.copenhagen.ability.chip.any_cards": "любые",
-    "picture.copenhagen.ability.chip.additional_card": "доп. карта",
+    "picture.copenhagen.ability.chip.additional_card": "+1 карта",
     "picture.copenhagen.ability.chip.construction_discount": "скидка",
     "picture.copenhagen.ability.chip.change_of_colors": "цвета",
     "picture.copenhagen.ability.chip.both_actions": "оба",
-    "picture.copenhagen.ability.compact.any_cards": "любые",
-    "picture.copenhagen.ability.compact.additional_card": "доп.",
-    "picture.copenhagen.ability.compact.construction_discount": "скид.",
-    "picture.copenhagen.ability.compact.change_of_colors": "цвета",
-    "picture.copenhagen.ability.compact.both_actions": "оба",
     "picture.copenhagen.ability.any_cards": "Любые карты",
     "picture.copenhagen.ability.additional_card": "Дополнительная карта",
     "picture.copenhagen.ability.construction_discount": "Скидка на строительство",

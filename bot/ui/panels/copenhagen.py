@@ -134,13 +134,14 @@ def decision_view(live: LiveGame, seat: int, loc: str) -> discord.ui.View:
         others, "", lambda move: move_label(live, seat, move, loc), lambda count: t("panel.count", loc, count=count)
     )
     if builds and len(options) < MENU_LIMIT:
-        # The word-by-word path stays for players who know the notation: build -> tile -> orientation -> cell.
+        # The step-by-step path, for players who like a menu to a picture: tile -> orientation -> position, each
+        # step in words with its notation beside it (``bot.wording.copenhagen.build_step``).
         count = t("panel.count", loc, count=len(builds))
-        options.append(MenuOption(NARROW + BUILD, t("panel.copenhagen.build_by_words", loc), count))
+        options.append(MenuOption(NARROW + BUILD, t("panel.copenhagen.build_steps", loc), f"build … · {count}"))
     view = discord.ui.View(timeout=None)
     decision = decision_of(live, seat)
     if options:
-        view.add_item(MoveSelect(live.id, decision, options))
+        view.add_item(MoveSelect(live.id, decision, options, loc))
     if builds:
         view.add_item(PanelButton(live.id, decision, "tiles", loc=loc))
     return view

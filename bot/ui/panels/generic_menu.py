@@ -19,18 +19,23 @@ from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Rebuilt
 from bot.ui.move_menu import MenuOption, menu_options, parse_choice
 from bot.ui.panels.next_decision import show_next_decision
-from bot.wording import move_labels
+from bot.wording import move_labels, step_words
 
 MOVE_MENU = CustomId("move", GAME, DECISION)
 
 
 class MoveSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], layout=MOVE_MENU):
-    def __init__(self, game_id: int, decision: str, options: list[MenuOption] | None = None) -> None:
+    def __init__(
+        self, game_id: int, decision: str, options: list[MenuOption] | None = None, loc: str | None = None
+    ) -> None:
         choices = [
             discord.SelectOption(label=option.label, value=option.value, description=option.description)
             for option in options or []
         ]
-        super().__init__(panels.panel_menu(MOVE_MENU.build(game=game_id, decision=decision), choices, t("panel.pick")))
+        # The placeholder in the player's language (``loc``: the interaction's locale); a menu rebuilt from its
+        # custom id after a restart is never shown again, so it needs none.
+        placeholder = t("panel.pick", loc)
+        super().__init__(panels.panel_menu(MOVE_MENU.build(game=game_id, decision=decision), choices, placeholder))
         self.game_id = game_id
         self.decision = decision
 
@@ -55,9 +60,10 @@ def move_menu(live: LiveGame, seat: int, prefix: str, loc: str) -> discord.ui.Vi
         prefix,
         move_labels(live, seat, loc),
         lambda count: t("panel.count", loc, count=count),
+        step_words(live, seat, loc),
     )
     view = discord.ui.View(timeout=None)
-    view.add_item(MoveSelect(live.id, decision_of(live, seat), options))
+    view.add_item(MoveSelect(live.id, decision_of(live, seat), options, loc))
     return view
 
 
@@ -66,5 +72,16 @@ async def narrow_panel(interaction: discord.Interaction, game_id: int, decision:
     live, seat = await deciding_seat(interaction, game_id, decision)
     loc = locale(interaction)
     await interaction.response.edit_message(
-        content=t("panel.narrowed", loc, prefix=prefix.partition("|")[0]), view=move_menu(live, seat, prefix, loc)
+        content=narrowed_text(live, seat, prefix, loc), view=move_menu(live, seat, prefix, loc)
     )
+
+
+def narrowed_text(live: LiveGame, seat: int, prefix: str, loc: str) -> str:
+    """The line above a narrowed menu: the words so far, in the game's words where it has them, and their
+    notation ("Your options: Red tile of 3 squares (`build red3 …`)")."""
+    notation = prefix.partition("|")[0]
+    steps = step_words(live, seat, loc)
+    worded = steps(notation) if steps is not None else None
+    if worded is None:
+        return t("panel.narrowed", loc, prefix=notation)
+    return t("panel.narrowed_words", loc, words=worded, prefix=notation)

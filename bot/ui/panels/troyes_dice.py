@@ -403,12 +403,13 @@ class TroyesDicePanel:
 
 
 def sheets_menu(live: LiveGame, loc: str | None) -> discord.ui.Item[Any]:
-    """The "Sheets" menu under the board: one option per seat (AI seats too), named and numbered."""
+    """The "Sheets" menu under the board: one option per seat (AI seats too), each named as that player's sheet
+    (never "1: Amélie", which reads as a ranking) with its points."""
     names = display_names(live.seats, live.record.names, loc)
     sheets = live.state.sheets
     options = [
         discord.SelectOption(
-            label=t(catalog_key("sheet_option"), loc, number=seat + 1, name=name),
+            label=t(catalog_key("sheet_choice"), loc, name=name),
             value=str(seat),
             description=say("sheet_points", loc, count=sheets[seat].score()["total"]),
         )

@@ -145,6 +145,23 @@ def test_russian_card_names_agree_with_the_rank_in_panels_and_refusals() -> None
     assert card_words("rc", "en-US") == "red chariot (俥)"
 
 
+def test_a_rule_message_that_counts_cards_says_card_or_cards_in_each_language() -> None:
+    # Once "5 red card(s)": the engine's count picks the language's own form.
+    red = {"fr": "rouge", "ru": "красный", "zh-CN": "红色", "en": "red"}
+    said = {
+        code: [t("game.copenhagen.cannot_afford", code, count=n, colour=red[code]) for n in (1, 3, 5)] for code in red
+    }
+    assert [text.split(" there")[0] for text in said["en"]] == [
+        "This tile costs 1 red card",
+        "This tile costs 3 red cards",
+        "This tile costs 5 red cards",
+    ]
+    assert "coûte 1 carte de couleur rouge" in said["fr"][0] and "coûte 3 cartes de couleur rouge" in said["fr"][1]
+    assert [text.split("стоит ")[1].split(" её")[0] for text in said["ru"]] == ["1 карту", "3 карты", "5 карт"]
+    assert "5 张红色牌" in said["zh-CN"][2]
+    assert not [text for texts in said.values() for text in texts if "(s)" in text or "(ы)" in text]
+
+
 def test_english_counts_one_and_many() -> None:
     assert t("panel.count", "en-US", count=1) == "1 move"
     assert t("panel.count", "en-US", count=0) == "0 moves"

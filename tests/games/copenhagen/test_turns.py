@@ -102,6 +102,12 @@ def test_build_needs_enough_cards_of_the_tile_colour() -> None:
     with pytest.raises(IllegalMove) as info:
         GAME.apply(state, 0, "build red3 r0 a1")
     assert info.value.key == "cannot_afford"
+    # The refusal counts the cards in words, one card or several, never "card(s)".
+    assert "costs 3 red cards there" in str(info.value) and info.value.params["count"] == 3
+    touching = position(hands={0: {"blue": 5}}, facades={0: board("R....")})
+    with pytest.raises(IllegalMove) as info:
+        GAME.apply(touching, 0, "build red2 r0 b1")  # touches the red tile: costs 1
+    assert "costs 1 red card there" in str(info.value)
 
 
 def test_same_colour_adjacency_discount_is_automatic() -> None:
