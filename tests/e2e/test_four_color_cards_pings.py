@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from bot.sandbox.local_discord import FakeMessage
+from bot.history import HISTORY_FILE
+from bot.sandbox.local_discord import FakeMessage, FakeUser
 from games.four_color_cards.state import CLAIM
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, answered_publicly, move_answer
@@ -20,7 +21,9 @@ def titled(message: FakeMessage) -> str:
     return str(message.embeds[0].get("title", "")) if message.embeds else ""
 
 
-async def test_over_a_round_only_the_player_who_must_discard_is_pinged(table: Table, people: People) -> None:
+async def play_the_first_round(table: Table, people: People) -> list[FakeUser]:
+    """Plays round 1 of a seeded 4-player game by /play, everyone claiming what they can (windows are shown and
+    won often, as in a lively game), until round 2's first board is out."""
     everyone = await start(table, people, SEED)
     assert table.bot is not None
     while True:
@@ -31,7 +34,6 @@ async def test_over_a_round_only_the_player_who_must_discard_is_pinged(table: Ta
         seat = min(live.engine.awaiting(live.state))
         legal = live.engine.legal_moves(live.state, seat)
         claims = [move for move in legal if move != "pass"]
-        # Everyone claims what they can: windows are shown and won often, as in a lively game.
         move = claims[0] if live.state.phase == CLAIM and claims else legal[0]
         posts = len(table.public_messages())
         answer = await table.play(everyone[seat], move)
@@ -40,6 +42,11 @@ async def test_over_a_round_only_the_player_who_must_discard_is_pinged(table: Ta
             # posts nothing).
             await table.wait_for_posts(posts + 1)
     await table.wait_for(lambda: "Round 2 / 3" in titled(table.latest_board()))
+    return everyone
+
+
+async def test_over_a_round_only_the_player_who_must_discard_is_pinged(table: Table, people: People) -> None:
+    everyone = await play_the_first_round(table, people)
 
     boards = table.boards()  # round 1's, and the first of round 2 (its opener must discard)
     windows = [board for board in boards if "claim or pass" in titled(board)]
@@ -58,3 +65,19 @@ async def test_over_a_round_only_the_player_who_must_discard_is_pinged(table: Ta
         assert set(notified) <= set(asked)
         assert len(asked) - (person is everyone[0]) <= len(notified) == pinged[person.id] <= len(asked)
         assert len(asked) == discards[person.name] < len(windows) // 2
+
+
+async def test_the_history_of_the_round_lists_its_claims_and_where_the_next_round_begins(
+    table: Table, people: People
+) -> None:
+    await play_the_first_round(table, people)
+    reply = (await table.slash(people.eve, "game history")).original
+    assert reply is not None and reply.ephemeral and not reply.loading
+    # The whole log, in the message (or attached, were it longer than a message).
+    whole = reply.attachment(HISTORY_FILE).data.decode() if reply.attachments else reply.content
+    lines = whole.splitlines()
+    assert lines[0] == "**Four Color Cards (四色牌): moves so far (48)**"
+    assert lines[1] == "— Round 1 of 3 —" and "— Round 2 of 3 —" in lines
+    claims = [line for line in lines if "`" in line and line.split("`")[1].split()[0] not in ("discard", "hu")]
+    assert len(claims) > 10 and lines[-2].endswith(": `hu`")
+    assert not any("pass" in line or "secret" in line for line in lines)
