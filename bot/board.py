@@ -134,12 +134,18 @@ async def board_post(drawing: Drawing, live: LiveGame, headline: str, locale: st
         tail = ending(live, result, locale)
     else:
         awaited = live.announced_users()
-        # Seats the bot plays (automatic after timeouts, or resigned) are named but not pinged again.
-        played_by_bot = {live.seats[seat] for seat in range(len(live.seats)) if live.pace.played_by_bot(seat)}
-        mentions = [user for user in awaited if user not in played_by_bot]
-        # "Your move" speaks to the people it pings; a board that waits only for seats the bot plays (AI seats,
-        # automatic or resigned ones) says whom it waits for.
-        key = "game.next" if mentions else "game.waiting_for"
+        if live.engine.awaited_secret(live.state):
+            # A claim window pings nobody: pinging everyone it names at every discard would ping each player dozens
+            # of times a round, and pinging only those who can claim would show their hands (README, "Who is
+            # pinged"). It names them all, and the reminders ping them all alike if it stays open.
+            key = "game.may_answer"
+        else:
+            # Seats the bot plays (automatic after timeouts, or resigned) are named but not pinged again.
+            played_by_bot = {live.seats[seat] for seat in range(len(live.seats)) if live.pace.played_by_bot(seat)}
+            mentions = [user for user in awaited if user not in played_by_bot]
+            # "Your move" speaks to the people it pings; a board that waits only for seats the bot plays (AI seats,
+            # automatic or resigned ones) says whom it waits for.
+            key = "game.next" if mentions else "game.waiting_for"
         tail = t(key, locale, users=listed([mention(user, locale) for user in awaited], locale))
     embed = discord.Embed(
         title=_title(live, locale),

@@ -3,15 +3,17 @@
 The stored log holds the moves as played (secrets included), so each move's public form is recomputed by
 replaying the game from its seed: ``Game.public_move`` needs the state the move was played in. Where the game
 keeps secret who is awaited (a claim window), its secret answers are left out altogether, as on the board: their
-authors, and even how many there were, would tell who was able to claim; so are take-backs of such answers.
-Lines are numbered in the log shown.
+authors, and even how many there were, would tell who was able to claim; so are take-backs of such answers. What
+the table was told of such a decision comes from the move's public events instead (``Game.revealed``): the claim
+that won a window, with its author. Where the spectator view enters a new stage (``Game.stage``: a round), an
+unnumbered line marks it. Moves are numbered in the log shown.
 """
 
 from __future__ import annotations
 
 import io
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeAlias
 
 import discord
 
@@ -32,28 +34,66 @@ class LoggedMove:
     taken_back: bool = False  # a take-back (/undo) the channel was told of
 
 
-def public_log(engine: Game[Any], record: GameRecord, moves: list[MoveRecord]) -> list[LoggedMove]:
-    """Replays ``moves`` from the game's seed, keeping what spectators may see of each one."""
+@dataclass(frozen=True)
+class StageMark:
+    """Where a stage of play begins in the log (a round): the catalog key of its line and that line's parameters."""
+
+    key: str
+    params: dict[str, Any]
+
+
+LogEntry: TypeAlias = LoggedMove | StageMark
+
+
+def moves_in(logged: list[LogEntry]) -> int:
+    """How many moves the log lists (its stage marks are not moves)."""
+    return sum(isinstance(entry, LoggedMove) for entry in logged)
+
+
+def public_log(engine: Game[Any], record: GameRecord, moves: list[MoveRecord]) -> list[LogEntry]:
+    """Replays ``moves`` from the game's seed, keeping what spectators may see of each one: its public text, the
+    secret moves its events made known, and the stages the spectator view enters."""
     player = LogPlayer(engine, len(record.seats), record.options, record.seed)
-    logged: list[LoggedMove] = []
+    logged: list[LogEntry] = []
+    count = 0
+    stage: dict[str, Any] | None = None
+
+    def add(seat: int, public: str | None, taken_back: bool = False) -> None:
+        nonlocal count
+        count += 1
+        logged.append(LoggedMove(count, seat, public, taken_back))
+
+    def mark_stage() -> None:
+        nonlocal stage
+        now = engine.stage(engine.view(player.state, None))
+        if now is not None and now != stage:
+            logged.append(StageMark(f"history.stage.{engine.id}", now))
+        stage = now
+
+    mark_stage()
     for move in moves:
         state = player.state
         if move.move == UNDO:
             # Listed as the channel was told of it: not at all when spectators could see no difference.
             player.play(move.seat, move.move)
             if seen_by_spectators(engine, state, player.state):
-                logged.append(LoggedMove(len(logged) + 1, move.seat, None, taken_back=True))
+                add(move.seat, None, taken_back=True)
+            mark_stage()
             continue
         if not engine.anonymous_move(state, move.seat, move.move):
-            public = engine.public_move(state, move.seat, move.move)
-            logged.append(LoggedMove(len(logged) + 1, move.seat, public))
-        player.play(move.seat, move.move)
+            add(move.seat, engine.public_move(state, move.seat, move.move))
+        for revealed in engine.revealed(player.play(move.seat, move.move)):
+            add(revealed.seat, revealed.move)
+        mark_stage()
     return logged
 
 
-def log_lines(logged: list[LoggedMove], names: tuple[str, ...], loc: str | None) -> list[str]:
+def log_lines(logged: list[LogEntry], names: tuple[str, ...], loc: str | None) -> list[str]:
     lines = []
     for move in logged:
+        if isinstance(move, StageMark):
+            lines.append(t(move.key, loc, **move.params))
+            continue
         player = names[move.seat] if move.seat < len(names) else "?"
         if move.taken_back:
             lines.append(t("undo.history", loc, number=move.number, player=player))

@@ -163,6 +163,15 @@ class Event:
 
 
 @dataclass(frozen=True)
+class Revealed:
+    """A secret move that a move's events made public (the claim that won a claim window, a hu called on the card
+    in play): its author and its text, as the game's log lists it."""
+
+    seat: int
+    move: str
+
+
+@dataclass(frozen=True)
 class Result:
     """The outcome of a finished game.
 
@@ -326,6 +335,12 @@ class Game(Generic[StateT]):
         where being awaited would reveal a secret (who is able to claim a card) names a wider public set."""
         return self.awaiting(state)
 
+    def awaited_secret(self, state: StateT) -> bool:
+        """Whether the decision open now keeps secret whom it awaits (a claim window, answered only by the players
+        able to claim): ``public_awaiting`` then names everyone the seating allows, of whom perhaps one has a choice.
+        A public fact (the phase), read by the bot to ping nobody for such a decision. By default False."""
+        return False
+
     def next_up(self, state: StateT) -> frozenset[int]:
         """The seats whose turn comes once the seats awaited now have played, when the rules tell it from what
         everyone sees (the next player in turn order); never a seat awaited now. Empty when the rules do not know
@@ -339,6 +354,18 @@ class Game(Generic[StateT]):
         or None while it is secret (a simultaneous choice, a claim decision). Secret moves show up publicly
         only through the events that reveal them."""
         return move
+
+    def revealed(self, events: Sequence[Event]) -> list[Revealed]:
+        """The secret moves that ``events`` (public, as every event) made known, in the order they took effect: the
+        claim that won a claim window. Never an answer that lost, passed or was not needed: who gave those, and how
+        many there were, stays secret. By default none."""
+        return []
+
+    def stage(self, view: JSON) -> dict[str, JSON] | None:
+        """The stage of play the spectator ``view`` shows (a round), as the parameters of the game log's line that
+        marks where it begins (``history.stage.<game id>`` in the bot's catalogs); None for a game whose log has no
+        stages. Read from the public view only. By default None."""
+        return None
 
     def move_label(self, state: StateT, seat: int, move: str) -> str:
         """A short human label for a move (autocomplete shows it; the value stays the canonical move)."""

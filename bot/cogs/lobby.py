@@ -18,7 +18,7 @@ from bot.board import message_link
 from bot.cogs.pace import changes as pace_changes
 from bot.cogs.pace.zones import zones
 from bot.discord_limits import CONTENT, fit_lines
-from bot.history import history_reply, log_lines, public_log
+from bot.history import history_reply, log_lines, moves_in, public_log
 from bot.i18n import ENGLISH, GameName, cmd, listed, name, t, title_str
 from bot.mentions import mention
 from bot.pace.settings import MINUTE, Duration, lobby_settings, rounded_wait
@@ -203,9 +203,9 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
         moves = await self.bot.store.moves(live.id)
         logged = await asyncio.to_thread(public_log, live.engine, live.record, moves)
         if live.record.status == "active":
-            title = t("history.title", loc, game=GameName(live.engine.id), count=len(logged))
+            title = t("history.title", loc, game=GameName(live.engine.id), count=moves_in(logged))
         else:
-            title = t("history.title_over", loc, game=GameName(live.engine.id), number=live.id, count=len(logged))
+            title = t("history.title_over", loc, game=GameName(live.engine.id), number=live.id, count=moves_in(logged))
         names = display_names(live.seats, live.record.names, loc)
         reply = history_reply(f"**{title}**", log_lines(logged, names, loc), loc)
         await interaction.edit_original_response(**reply)

@@ -118,6 +118,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Before the last step: the same mark, or a conjunction where a language makes the steps one sentence.
     "list.clauses_last": "; ",
     "game.waiting_for": "Waiting for: {users}",
+    # Under a board whose decision keeps secret whom it waits for (a claim window): nobody is pinged.
+    "game.may_answer": "May answer: {users} (privately, with the buttons below)",
     "game.over": "Game over! {standings}",
     "game.over_because": "Game over: {why}\n{standings}",
     "game.over.resignations": "the resignations leave too few players to go on.",
@@ -569,6 +571,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.next_round": "**Round {round} of {rounds}** begins: {user} opens with 21 cards.",
     # Why the game ended, after "Game over: ".
     "fcc.end.rounds": "the last round is played; the most chips wins.",
+    # The board's title (the round and the turn) and the round marks of /game history.
+    "history.stage.four_color_cards": "— Round {round} of {rounds} —",
+    "moment.four_color_cards.discard": "Round {round} / {rounds} · {name} to discard",
+    "moment.four_color_cards.claim_discard": "Round {round} / {rounds} · claim or pass on {name}'s discard",
+    "moment.four_color_cards.claim_turned": "Round {round} / {rounds} · claim or pass on the card {name} turned up",
     "panel.four_color_cards.your_discard": "Your turn: discard one card (generals are never discarded).",
     "panel.four_color_cards.in_play": "In play: the {card}, {source}. Claim it or pass.",
     "panel.four_color_cards.from_discard": "discarded by {user}",

@@ -98,11 +98,14 @@ def wanted_timers(
     """``present``: seats whose player just acted and is still awaited, who need no turn message."""
     settings = pace.settings
     timers: list[PlannedTimer] = []
+    # A turn message is private: in a claim window it goes to those really awaited (able to claim), where the
+    # channel's reminders name everyone the seating allows.
+    told = engine.awaiting(state) if engine.awaited_secret(state) else engine.public_awaiting(state)
     for seat in sorted(engine.public_awaiting(state)):
         if pace.played_by_bot(seat):
             continue
         renew = seat in renew_reminders
-        if wants_turn_message(pace, seat) and seat not in present:
+        if wants_turn_message(pace, seat) and seat not in present and seat in told:
             due = pace.due(seat, now, 0)
             timers.append(PlannedTimer(seat, TimerKind.REMINDER, due, now, TURN_MESSAGE, renew=renew))
         elif settings.remind_after:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from functools import reduce
 from typing import Any
 
+from bot.ai_seats import display_names
 from bot.discord_limits import BUTTON_LABEL, shorten
 from bot.i18n import SOURCE, language, listed, series, t
 from bot.live import LiveGame
@@ -342,6 +343,21 @@ def end_reason(live: LiveGame, loc: str | None) -> str | None:
     return t("fcc.end.rounds", loc) if live.engine.result(live.state) is not None else None
 
 
+def moment(live: LiveGame, loc: str | None) -> str | None:
+    """The round and the turn the board shows, from the spectator view alone: who must discard, or whose discard
+    (or turned card) a claim window is open on. Never who may claim or has answered: the picture names no more."""
+    view = live.engine.view(live.state, None)
+    prompt = view["prompt"]
+    if prompt["kind"] == "discard":
+        key, seat = "discard", prompt["seat"]
+    elif prompt["kind"] == "claim_window":
+        key, seat = ("claim_turned" if prompt["source"] == "draw" else "claim_discard"), prompt["from"]
+    else:
+        return None  # the game is over: its name alone, above the final standings
+    name = display_names(live.seats, live.record.names, loc)[seat]
+    return t(f"moment.four_color_cards.{key}", loc, round=view["round"], rounds=view["rounds"], name=name)
+
+
 def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:
     """The seat's options in words, as the panel names them (autocomplete shows the same words), from one view."""
     view = live.engine.view(live.state, seat)
@@ -349,4 +365,4 @@ def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]
     return lambda move: labels.get(move) or live.engine.move_label(live.state, seat, move)
 
 
-WORDING = Wording(said=said, ending=end_reason, labels=labeller, summary=round_results)
+WORDING = Wording(said=said, ending=end_reason, moment=moment, labels=labeller, summary=round_results)

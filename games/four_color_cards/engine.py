@@ -18,13 +18,23 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
-from games.contract import JSON, BadOptions, Event, Game, OptionSpec, Result, copy_json, places_from_scores
+from games.contract import (
+    JSON,
+    BadOptions,
+    Event,
+    Game,
+    OptionSpec,
+    Result,
+    Revealed,
+    copy_json,
+    places_from_scores,
+)
 from games.four_color_cards import autoplay, flow, settings
 from games.four_color_cards import notation as n
 from games.four_color_cards.cards import GENERAL, code, counts, rank_of, type_of
 from games.four_color_cards.claims import eligible_by_position, explain, implied_cards, may_claim
 from games.four_color_cards.messages import MESSAGES, TERMS, card_term, illegal
-from games.four_color_cards.scoring import OPENING_HU
+from games.four_color_cards.scoring import HU, OPENING_HU
 from games.four_color_cards.split import is_complete
 from games.four_color_cards.state import CLAIM, DISCARD, OVER, State, from_json, to_json
 from games.four_color_cards.views import public_view, seat_view
@@ -198,9 +208,27 @@ class FourColorCardsGame(Game[State]):
             return frozenset(eligible_by_position(state))
         return self.awaiting(state)
 
+    def awaited_secret(self, state: State) -> bool:
+        return state.phase == CLAIM
+
     def public_move(self, state: State, seat: int, move: str) -> str | None:
         # Answers to a claim window stay secret until it resolves; its events tell the outcome.
         return None if state.phase == CLAIM else move
+
+    def revealed(self, events: Sequence[Event]) -> list[Revealed]:
+        # A window's answers are secret, but the claim that won it was announced: its meld went on the table (a
+        # forced general taken for its drawer included), or its hu ended the round. The losing answers and the
+        # passes have no event at all.
+        found = []
+        for event in events:
+            if event.kind == "claimed":
+                found.append(Revealed(int(event.data["seat"]), str(event.data["move"])))
+            elif event.kind == "round_over" and event.data["outcome"] == HU:
+                found.append(Revealed(int(event.data["finisher"]), n.HU))
+        return found
+
+    def stage(self, view: JSON) -> dict[str, JSON] | None:
+        return {"round": view["round"], "rounds": view["rounds"]}
 
     def view(self, state: State, seat: int | None) -> JSON:
         if seat is None:

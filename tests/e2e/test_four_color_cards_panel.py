@@ -125,8 +125,10 @@ async def test_a_claim_window_answered_at_once_resolves_once_and_pong_beats_the_
     everyone = await start(table, people, seed)
     await choose(table, people.alice, await open_panel(table, people.alice), discard)
     board = await table.wait_for_boards(2)
-    # Publicly the window names everyone its seating allows to claim, not the two who can.
-    assert set(board.mentioned_user_ids()) == {person.id for person in everyone[1:]}
+    # Publicly the window names everyone its seating allows to claim, not the two who can, and pings none of them.
+    assert all(person.mention in board.content for person in everyone[1:])
+    assert people.alice.mention not in board.content.splitlines()[-1]
+    assert board.mentioned_user_ids() == [] and board.notified_user_ids == []
 
     near_panel, far_panel = await open_panel(table, people.bob), await open_panel(table, everyone[far])
     assert re.search(rf"In play: the {CARD_WORDS}, discarded by {re.escape(people.alice.mention)}", far_panel.content)

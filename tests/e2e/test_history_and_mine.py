@@ -53,7 +53,8 @@ def test_history_leaves_out_the_answers_to_claim_windows() -> None:
         state, _ = FOUR_COLOR_CARDS.apply(state, seat, move)
         moves.append(MoveRecord(len(moves) + 1, seat, 10 + seat, move, 0.0))
     assert answers, "no claim window in this game"
-    lines = log_lines(public_log(FOUR_COLOR_CARDS, record, moves), names, None)
+    mark, *lines = log_lines(public_log(FOUR_COLOR_CARDS, record, moves), names, None)
+    assert mark == "— Round 1 of 3 —"  # where the round begins (tests/bot/test_four_color_cards_history.py)
     assert len(lines) == len(moves) - answers
     assert not any("secret choice" in line for line in lines)
     assert [line.split(".")[0] for line in lines] == [str(number) for number in range(1, len(lines) + 1)]

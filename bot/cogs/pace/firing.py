@@ -100,7 +100,9 @@ class TimerFiring:
                     # The wait's turn message, claimed like a reminder (sent once whatever happens next), and the
                     # timer set to the first reminder.
                     following = live.pace.due(timer.seat, now, interval) if interval else now + timers.NEVER
-                    if await self.store.move_timer(timer, following, 0) and timer.seat in public:
+                    # In a claim window only a player able to claim is told (privately), and only while awaited.
+                    told = live.engine.awaiting(live.state) if live.engine.awaited_secret(live.state) else public
+                    if await self.store.move_timer(timer, following, 0) and timer.seat in told:
                         messages.append(TurnMessage(live, live.seats[timer.seat]))
                     continue
                 # Claimed first: if another scheduler, or this one before a restart, got there, nothing is posted.

@@ -114,6 +114,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "list.clauses": ", ",
     "list.clauses_last": ", puis ",
     "game.waiting_for": "En attente de : {users}",
+    "game.may_answer": "Peuvent répondre : {users} (en privé, avec les boutons ci-dessous)",
     "game.over": "Partie terminée ! {standings}",
     "game.over_because": "Partie terminée : {why}\n{standings}",
     "game.over.resignations": "après les abandons, il ne reste plus assez de joueurs pour continuer.",

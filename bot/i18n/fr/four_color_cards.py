@@ -238,4 +238,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "picture.four_color_cards.rounds.draw": "manche nulle : personne ne paie",
     "picture.four_color_cards.rounds.chips": "Jetons",
+    # The board's title (the round and the turn) and the round marks of /game history.
+    "history.stage.four_color_cards": "— Manche {round} sur {rounds} —",
+    "moment.four_color_cards.discard": "Manche {round} / {rounds} · à {name} de défausser",
+    "moment.four_color_cards.claim_discard": (
+        "Manche {round} / {rounds} · réclamations sur la carte défaussée par {name}"
+    ),
+    "moment.four_color_cards.claim_turned": (
+        "Manche {round} / {rounds} · réclamations sur la carte retournée par {name}"
+    ),
 }

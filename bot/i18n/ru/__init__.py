@@ -112,6 +112,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "list.clauses": "; ",
     "list.clauses_last": "; ",
     "game.waiting_for": "Ждём: {users}",
+    "game.may_answer": "Могут ответить: {users} (кнопками ниже; ответ видите только вы)",
     "game.over": "Игра окончена! {standings}",
     "game.over_because": "Игра окончена: {why}\n{standings}",
     "game.over.resignations": "после того как игроки сдались, осталось слишком мало участников, чтобы продолжать.",

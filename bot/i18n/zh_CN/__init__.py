@@ -108,6 +108,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "list.clauses": "；",
     "list.clauses_last": "；",
     "game.waiting_for": "正在等待：{users}",
+    "game.may_answer": "{users} 可以用下方按钮私下作答",
     "game.over": "游戏结束！{standings}",
     "game.over_because": "游戏结束：{why}\n{standings}",
     "game.over.resignations": "有玩家认输，剩下的玩家不够，无法继续。",

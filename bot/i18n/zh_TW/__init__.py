@@ -111,6 +111,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "list.clauses": "；",
     "list.clauses_last": "；",
     "game.waiting_for": "等待中：{users}",
+    "game.may_answer": "{users} 可以用下方按鈕私下作答",
     "game.over": "遊戲結束！{standings}",
     "game.over_because": "遊戲結束：{why}\n{standings}",
     "game.over.resignations": "有玩家認輸，剩下的玩家不夠，無法繼續。",

@@ -166,4 +166,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.rounds.finisher": "{change} · {count} 胡",
     "picture.four_color_cards.rounds.draw": "流局，沒有人要付",
     "picture.four_color_cards.rounds.chips": "籌碼",
+    # The board's title (the round and the turn) and the round marks of /game history.
+    "history.stage.four_color_cards": "——第 {round}/{rounds} 局——",
+    "moment.four_color_cards.discard": "第 {round}/{rounds} 局 · 輪到 {name} 打牌",
+    "moment.four_color_cards.claim_discard": "第 {round}/{rounds} 局 · {name} 打出的牌：吃、碰、胡或過",
+    "moment.four_color_cards.claim_turned": "第 {round}/{rounds} 局 · {name} 從牌堆翻出的牌：吃、碰、胡或過",
 }

@@ -13,6 +13,8 @@ from bot.pace.timers import NEVER, TURN_MESSAGE, Cause, after_move, replanned, w
 from bot.records import PlannedTimer, TimerKind, TimerRecord
 from games import registry
 from games.contract import Game
+from games.four_color_cards import GAME as FOUR_COLOR_CARDS
+from tests.games.four_color_cards.helpers import play, scenario
 
 NOW = 1_700_000_000.0  # 22:13:20 UTC
 ASKED = PlayerPace(dm_turn=True)
@@ -68,3 +70,19 @@ def test_a_sent_turn_message_is_not_planned_again_when_reminders_are_off() -> No
     deadline = TimerRecord(1, 7, seat, TimerKind.DEADLINE, NOW + 600, NOW, 0)
     again = reminders(replanned(engine, state, pace, [sent, deadline], NOW + 30))[seat]
     assert again.fired == 0 and again.due_at >= NOW + NEVER
+
+
+def test_in_a_claim_window_only_a_player_able_to_claim_gets_a_turn_message_and_all_the_same_reminder() -> None:
+    """A turn message is private: it may go to exactly the players a claim window waits for. The channel's
+    reminder, public, is planned alike for everyone the seating lets answer, whoever holds a claim."""
+    state = scenario([["rc", "rc", "yc", "yh", "yp", "ga"], ["rc", "we"], ["gs", "gh"]], ["ws", "ws", "ws", "ws"])
+    window = play(state, (0, "discard rc"))
+    assert FOUR_COLOR_CARDS.awaiting(window) == frozenset({1}) and FOUR_COLOR_CARDS.awaited_secret(window)
+    pace = GamePace.fresh(PaceSettings(), 3, (), 1.5).with_player(1, ASKED).with_player(2, ASKED)
+    planned = reminders(wanted_timers(FOUR_COLOR_CARDS, window, pace, NOW))
+    assert sorted(planned) == [1, 2]
+    assert (planned[1].fired, planned[1].due_at) == (TURN_MESSAGE, NOW)
+    assert (planned[2].fired, planned[2].due_at) == (0, NOW + pace.settings.remind_after)
+    # Outside a claim window the seat that must discard is told, as in any game.
+    discard = reminders(wanted_timers(FOUR_COLOR_CARDS, state, pace.with_player(0, ASKED), NOW))
+    assert discard[0].fired == TURN_MESSAGE

@@ -10,8 +10,11 @@ from bot.drawing import Drawing
 from bot.i18n import game_title, picture_words, t
 from bot.live import LiveGame
 from bot.records import SeatPaceRecord
+from bot.seeds import ChosenSeeds
 from bot.sessions import Sessions
 from bot.store import SqliteStore
+from games.four_color_cards import GAME as FOUR_COLOR_CARDS
+from games.four_color_cards.state import CLAIM
 
 CHANNEL = 9
 
@@ -71,14 +74,43 @@ async def test_the_title_names_the_moment_in_the_words_and_number_its_picture_pr
     assert (await board_post(drawing, dice, "", "fr")).embed.title.endswith(f" · {printed}")
 
 
-async def test_the_title_counts_nothing_where_it_would_count_secret_claim_answers(
+def contested_opening(players: int) -> tuple[int, str]:
+    """A deal whose opening discard two players can claim, so that one answer leaves the window open: (seed,
+    discard)."""
+    for seed in range(500):
+        state = FOUR_COLOR_CARDS.new(players, {}, seed)
+        for discard in FOUR_COLOR_CARDS.legal_moves(state, 0):
+            after, _ = FOUR_COLOR_CARDS.apply(state, 0, discard)
+            if after.phase == CLAIM and after.source == "discard" and len(FOUR_COLOR_CARDS.awaiting(after)) == 2:
+                return seed, discard
+    raise LookupError("no contested opening discard in 500 deals")
+
+
+async def test_a_four_color_cards_title_names_the_round_and_the_turn_and_nothing_hidden(
     store: SqliteStore, drawing: Drawing
 ) -> None:
-    sessions = Sessions(store)
+    seed, discard = contested_opening(3)
+    sessions = Sessions(store, seeds=ChosenSeeds(seed))
     await sessions.open_lobby(1, CHANNEL, "four_color_cards", 1, "host")
     await sessions.join(CHANNEL, 2, "bob")
+    await sessions.join(CHANNEL, 3, "carol")
     cards = await sessions.start(CHANNEL, 1)
-    assert (await board_post(drawing, cards, "", None)).embed.title == "Four Color Cards (四色牌)"
+    assert (await board_post(drawing, cards, "", None)).embed.title == (
+        "Four Color Cards (四色牌) · Round 1 / 3 · host to discard"
+    )
+    for loc in ("fr", "ru", "zh-CN", "zh-TW"):
+        moment = t("moment.four_color_cards.discard", loc, round=1, rounds=3, name="host")
+        title = (await board_post(drawing, cards, "", loc)).embed.title
+        assert title == f"{game_title('four_color_cards', loc)} · {moment}"
+    window = (await sessions.submit(CHANNEL, 1, discard)).game
+    title = (await board_post(drawing, window, "", None)).embed.title
+    assert title == "Four Color Cards (四色牌) · Round 1 / 3 · claim or pass on host's discard"
+    # One of the two claimants answers: the window stays open and its title says no more than before (not who
+    # answered, not how many may still answer).
+    first = min(window.engine.awaiting(window.state))
+    answered = (await sessions.submit(CHANNEL, window.seats[first], "pass")).game
+    assert answered.engine.awaiting(answered.state) and answered.version > window.version
+    assert (await board_post(drawing, answered, "", None)).embed.title == title
     # A game that names no moment (the test game) shows its name alone.
     await sessions.open_lobby(1, CHANNEL + 1, "tiny_tricks", 1, "host")
     await sessions.join(CHANNEL + 1, 2, "bob")
