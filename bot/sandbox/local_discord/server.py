@@ -1021,7 +1021,7 @@ class FakeDiscord:
         for msg in self.all_messages.values():
             for att in msg.attachments:
                 if att.id == att_id:
-                    return web.Response(body=att.data, content_type=att.content_type or "application/octet-stream")
+                    return att.served()
         return web.Response(status=404)
 
     async def _read_body(self, request: web.Request, channel_id: int) -> _ParsedBody:
