@@ -44,8 +44,17 @@ DecisionCheck = Callable[[LiveGame, int], None]
 
 
 def not_awaited_reason(live: LiveGame, seat: int) -> str:
-    """Why a seated player who is not awaited cannot move now: they already chose, or it is not their turn."""
-    return "error.already_decided" if live.engine.has_decided(live.state, seat) else "error.not_your_turn"
+    """Why a seated player who is not awaited cannot move now: they already chose, or it is not their turn. A
+    game with take-backs lets a choice be taken back while its decision is open (the others still choosing:
+    ``games.take_back``), so its players are told of ``/undo``."""
+    if not live.engine.has_decided(live.state, seat):
+        return "error.not_your_turn"
+    return "error.already_decided_undo" if offers_take_backs(live.engine) else "error.already_decided"
+
+
+def offers_take_backs(engine: Game[Any]) -> bool:
+    """Whether the game has a take-back rule of its own: ``Game.check_take_back`` refuses every take-back."""
+    return type(engine).check_take_back is not Game.check_take_back
 
 
 def _canonical(live: LiveGame, seat: int, text: str) -> str:

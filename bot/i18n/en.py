@@ -264,6 +264,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "You have already chosen this half-day (`{move}`). A confirmed choice cannot be withdrawn; the half-day "
         "resolves when everyone has chosen."
     ),
+    "panel.troyes_dice.confirm_note": (
+        "Confirm makes your choice; the others only see that you have chosen. Until everyone has chosen, you can still "
+        "take it back with the {undo} button or `/undo`."
+    ),
+    "panel.troyes_dice.chosen_undo": (
+        "You have already chosen this half-day (`{move}`). To choose again, take it back first with the {undo} button "
+        "or `/undo`, before everyone has chosen."
+    ),
     "panel.troyes_dice.revealed": "{user}: {choice}",
     "panel.troyes_dice.colour.red": "red",
     "panel.troyes_dice.colour.yellow": "yellow",
@@ -323,6 +331,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.not_your_turn": "It is not your turn. You will be mentioned when it is.",
     "error.already_decided": (
         "You have already made your choice; it stays secret until everyone has chosen. The table waits for the others."
+    ),
+    "error.already_decided_undo": (
+        "You have already made your choice; it stays secret until everyone has chosen. To change it, take it back with "
+        "`/undo` while the others are still choosing."
     ),
     "error.stale": "The board has moved on since this was shown. Use the latest board message.",
     "error.game_over": "This game is over. Start a new one with `/game new`.",

@@ -257,6 +257,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Vous avez déjà choisi pour cette phase (`{move}`). Un choix validé est définitif ; la phase se résout "
         "quand tout le monde a choisi."
     ),
+    "panel.troyes_dice.confirm_note": (
+        "Valider enregistre votre choix ; les autres voient seulement que vous avez choisi. Tant que tout le monde n'a "
+        "pas choisi, vous pouvez encore le reprendre avec le bouton « {undo} » ou `/reprendre_coup`."
+    ),
+    "panel.troyes_dice.chosen_undo": (
+        "Vous avez déjà choisi pour cette phase (`{move}`). Pour choisir autrement, reprenez d'abord votre choix avec "
+        "le bouton « {undo} » ou `/reprendre_coup`, avant que tout le monde ait choisi."
+    ),
     "panel.troyes_dice.revealed": "{user} choisit de {choice}",
     "panel.troyes_dice.colour.red": "rouge",
     "panel.troyes_dice.colour.yellow": "jaune",
@@ -323,6 +331,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.already_decided": (
         "Vous avez déjà fait votre choix ; il reste secret jusqu'à ce que tout le monde ait choisi. La table attend "
         "les autres."
+    ),
+    "error.already_decided_undo": (
+        "Vous avez déjà fait votre choix ; il reste secret jusqu'à ce que tout le monde ait choisi. Pour le changer, "
+        "reprenez-le avec `/reprendre_coup` tant que les autres n'ont pas tous choisi."
     ),
     "error.stale": "Le plateau a changé depuis cet affichage. Utilisez le message de plateau le plus récent.",
     "error.game_over": "Cette partie est terminée. Lancez-en une nouvelle avec `/partie nouvelle`.",

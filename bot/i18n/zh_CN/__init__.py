@@ -215,6 +215,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.already_chosen": (
         "你这半天已经选过了（`{move}`）。确认后的选择无法撤回；所有人都选好后，这半天就会结算。"
     ),
+    "panel.troyes_dice.confirm_note": (
+        "点“确认”提交你的选择，其他人只会看到你已做出选择。在所有人选好之前，你仍可以用“{undo}”按钮或 `/悔棋` 收回。"
+    ),
+    "panel.troyes_dice.chosen_undo": (
+        "你已经选好了（`{move}`）。想改选的话，请在所有人选好之前，先用“{undo}”按钮或 `/悔棋` 收回。"
+    ),
     "panel.troyes_dice.revealed": "{user}：{choice}",
     "panel.troyes_dice.colour.red": "红色",
     "panel.troyes_dice.colour.yellow": "黄色",
@@ -271,6 +277,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.not_a_player": "你没有参加这局游戏，但可以观战。",
     "error.not_your_turn": "还没轮到你。轮到你时会 @ 你。",
     "error.already_decided": "你已经做出选择，在所有人选完之前都会保密。正在等待其他人。",
+    "error.already_decided_undo": (
+        "你已经做出选择，在所有人选完之前都会保密。想改的话，趁其他人还在选，用 `/悔棋` 收回。"
+    ),
     "error.stale": "这条消息发出后局面已有变化。请使用最新的局面消息。",
     "error.game_over": "这局游戏已经结束。用 `/游戏 创建` 开新的一局吧。",
     "error.game_cancelled": "这局游戏已被取消。用 `/游戏 创建` 开新的一局吧。",

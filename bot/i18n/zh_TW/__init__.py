@@ -219,6 +219,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.already_chosen": (
         "這個半天你已經選過了（`{move}`）。確認後的選擇不能撤回；所有人都選好後，這個半天就會結算。"
     ),
+    "panel.troyes_dice.confirm_note": (
+        "按「確認」送出你的選擇，其他人只會看到你已經選好了。在所有人選好之前，你還可以用「{undo}」按鈕或 `/悔棋` "
+        "收回。"
+    ),
+    "panel.troyes_dice.chosen_undo": (
+        "你已經選好了（`{move}`）。想改選的話，請在所有人選好之前，先用「{undo}」按鈕或 `/悔棋` 收回。"
+    ),
     "panel.troyes_dice.revealed": "{user}：{choice}",
     "panel.troyes_dice.colour.red": "紅色",
     "panel.troyes_dice.colour.yellow": "黃色",
@@ -275,6 +282,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.not_a_player": "你沒有參加這場遊戲，但可以觀看盤面。",
     "error.not_your_turn": "還沒輪到你。輪到你時會 @ 你。",
     "error.already_decided": "你已經做出選擇了；在所有人選好之前都會保密。正在等其他人。",
+    "error.already_decided_undo": (
+        "你已經做出選擇了；在所有人選好之前都會保密。想改的話，趁其他人還在選，用 `/悔棋` 收回。"
+    ),
     "error.stale": "這則訊息顯示後，盤面已經有變化。請使用最新的盤面訊息。",
     "error.game_over": "這場遊戲已經結束。用 `/遊戲 建立` 開新的一局。",
     "error.game_cancelled": "這場遊戲已被取消。用 `/遊戲 建立` 開新的一局。",
