@@ -90,7 +90,7 @@ async def test_moves_are_checked_for_player_turn_and_rules(store: SqliteStore) -
     outcome = await sessions.submit(CHANNEL, HOST, f"pass {card}")
     assert outcome.public_move is None  # a secret choice is not shown publicly
     assert outcome.game.version == 1
-    await refused("error.already_decided", sessions.submit(CHANNEL, HOST, f"pass {live.state.hands[0][1]}"))
+    await refused("error.already_decided_undo", sessions.submit(CHANNEL, HOST, f"pass {live.state.hands[0][1]}"))
     tricks = (await sessions.submit(CHANNEL, BOB, f"pass {live.state.hands[1][0]}")).game
     (leader,) = tricks.engine.awaiting(tricks.state)
     await refused("error.not_your_turn", sessions.submit(CHANNEL, tricks.seats[1 - leader], "play 1"))
@@ -142,7 +142,7 @@ async def test_a_move_already_applied_elsewhere_is_not_applied_twice(database: D
     live = await first.game(CHANNEL)
     assert live is not None
     await first.submit(CHANNEL, HOST, f"pass {live.state.hands[0][0]}")
-    await refused("error.already_decided", second.submit(CHANNEL, HOST, f"pass {live.state.hands[0][1]}"))
+    await refused("error.already_decided_undo", second.submit(CHANNEL, HOST, f"pass {live.state.hands[0][1]}"))
     assert [m.version for m in await first.store.moves(live.id)] == [1]
 
 
