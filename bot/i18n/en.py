@@ -73,6 +73,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "lobby.cancelled": "The lobby for {game} was cancelled by {user}.",
     "lobby.joined": "{user} joined.",
     "lobby.left": "{user} left.",
+    "lobby.moved": "This lobby moved to a newer message: {link}",
     "button.join": "Join",
     "button.leave": "Leave",
     "button.start": "Start",

@@ -68,6 +68,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "lobby.cancelled": "La table de {game} a été annulée par {user}.",
     "lobby.joined": "{user} a rejoint la table.",
     "lobby.left": "{user} a quitté la table.",
+    "lobby.moved": "Cette table se poursuit dans un message plus récent : {link}",
     "button.join": "Rejoindre",
     "button.leave": "Quitter",
     "button.start": "Lancer",

@@ -68,6 +68,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "lobby.cancelled": "{user} отменяет лобби игры {game}.",
     "lobby.joined": "{user} присоединяется.",
     "lobby.left": "{user} выходит из лобби.",
+    "lobby.moved": "Лобби перенесено в новое сообщение: {link}",
     "button.join": "Присоединиться",
     "button.leave": "Выйти",
     "button.start": "Начать",

@@ -65,6 +65,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "lobby.cancelled": "{user} 取消了 {game} 的房间。",
     "lobby.joined": "{user} 加入了。",
     "lobby.left": "{user} 离开了。",
+    "lobby.moved": "这个房间已移到更新的消息：{link}",
     "button.join": "加入",
     "button.leave": "离开",
     "button.start": "开始",

@@ -68,6 +68,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "lobby.cancelled": "{user} 取消了 {game} 的房間。",
     "lobby.joined": "{user} 加入了。",
     "lobby.left": "{user} 離開了。",
+    "lobby.moved": "這個房間已移到較新的訊息：{link}",
     "button.join": "加入",
     "button.leave": "離開",
     "button.start": "開始",
