@@ -194,11 +194,12 @@ class Sessions:
             engine = self._engine(lobby.game_type)
             if user_id != lobby.host_id:
                 raise Refusal("error.host_only_ai", host=f"<@{lobby.host_id}>")
+            # Said to the host, who can start or free a seat ("wait for the next game" is a joiner's answer).
             if len(lobby.members) >= engine.max_players:
-                raise Refusal("error.lobby_full", max=engine.max_players)
+                raise Refusal("error.lobby_full_ai", max=engine.max_players)
             ai = next_ai(lobby.members, level)
             if number_of(ai) > MAX_NUMBER:
-                raise Refusal("error.lobby_full", max=engine.max_players)
+                raise Refusal("error.lobby_full_ai", max=engine.max_players)
             return await self.store.add_lobby_member(lobby.id, ai, ai_name(ai, None))
 
     async def remove_ai(self, channel_id: int, user_id: int, lobby_id: int | None = None) -> tuple[LobbyRecord, int]:
@@ -449,7 +450,8 @@ class Sessions:
             # Another writer got there first (another process, or a cache that went stale): reload.
             self.forget(channel_id)
             raise
-        after = LiveGame(live.record, live.engine, state, pace)
+        answered = {**live.answered, seat: (live.engine.decision_key(live.state, seat), text)}
+        after = LiveGame(live.record, live.engine, state, pace, answered)
         if finished:
             self.forget(channel_id)
         else:

@@ -319,6 +319,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.game_already_started": "The game here has already started; watch, or open a lobby in another channel.",
     "error.already_joined": "You are already in this lobby.",
     "error.lobby_full": "The lobby is full ({max} players). Wait for the next game.",
+    "error.lobby_full_ai": (
+        "The lobby is full ({max} players): no seat is left for an AI player. Start the game, or free a seat first."
+    ),
     "error.not_in_lobby": "You are not in this lobby.",
     "error.host_cannot_leave": "The host cannot leave; cancel the lobby instead.",
     "error.host_only_start": "Only the host ({host}) can start the game.",
@@ -338,6 +341,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "`/undo` while the others are still choosing."
     ),
     "error.stale": "The board has moved on since this was shown. Use the latest board message.",
+    "error.already_played": "Your move `{move}` is already played; pressing again changes nothing.",
     "error.game_over": "This game is over. Start a new one with `/game new`.",
     "error.game_cancelled": "This game was cancelled. Start a new one with `/game new`.",
     "error.empty_move": "Type a move, or pick one from the suggestions.",

@@ -314,6 +314,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.game_already_started": "La partie a déjà commencé ici ; suivez-la, ou ouvrez une table dans un autre salon.",
     "error.already_joined": "Vous êtes déjà à cette table.",
     "error.lobby_full": "La table est complète ({max} joueurs). Attendez la prochaine partie.",
+    "error.lobby_full_ai": (
+        "La table est complète ({max} joueurs) : il ne reste aucune place pour une IA. Lancez la partie, ou libérez "
+        "d'abord une place."
+    ),
     "error.not_in_lobby": "Vous n'êtes pas à cette table.",
     "error.host_cannot_leave": "L'hôte ne peut pas quitter la table ; annulez-la plutôt.",
     "error.host_only_start": "Seul l'hôte ({host}) peut lancer la partie.",
@@ -338,6 +342,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "reprenez-le avec `/reprendre_coup` tant que les autres n'ont pas tous choisi."
     ),
     "error.stale": "Le plateau a changé depuis cet affichage. Utilisez le message de plateau le plus récent.",
+    "error.already_played": "Votre coup `{move}` est déjà joué ; appuyer de nouveau ne change rien.",
     "error.game_over": "Cette partie est terminée. Lancez-en une nouvelle avec `/partie nouvelle`.",
     "error.game_cancelled": "Cette partie a été annulée. Lancez-en une nouvelle avec `/partie nouvelle`.",
     "error.empty_move": "Tapez un coup, ou choisissez-en un parmi les suggestions.",

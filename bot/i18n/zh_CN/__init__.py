@@ -266,6 +266,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.game_already_started": "这里的游戏已经开始了；你可以观战，或到其他频道开房间。",
     "error.already_joined": "你已经在这个房间里了。",
     "error.lobby_full": "房间已满（{max} 名玩家）。请等下一局。",
+    "error.lobby_full_ai": "房间已满（{max} 名玩家），没有空位再加 AI 玩家了。可以直接开始游戏，或先空出一个座位。",
     "error.not_in_lobby": "你不在这个房间里。",
     "error.host_cannot_leave": "房主不能离开；如需离开，请取消房间。",
     "error.host_only_start": "只有房主（{host}）可以开始游戏。",
@@ -282,6 +283,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "你已经做出选择，在所有人选完之前都会保密。想改的话，趁其他人还在选，用 `/悔棋` 收回。"
     ),
     "error.stale": "这条消息发出后局面已有变化。请使用最新的局面消息。",
+    "error.already_played": "你的行动 `{move}` 已经完成；重复点击不会有任何改变。",
     "error.game_over": "这局游戏已经结束。用 `/游戏 创建` 开新的一局吧。",
     "error.game_cancelled": "这局游戏已被取消。用 `/游戏 创建` 开新的一局吧。",
     "error.empty_move": "请输入一个行动，或从建议中选择。",

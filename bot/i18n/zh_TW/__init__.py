@@ -271,6 +271,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.game_already_started": "這裡的遊戲已經開始了；你可以觀戰，或到其他頻道開房間。",
     "error.already_joined": "你已經在這個房間裡了。",
     "error.lobby_full": "房間已滿（{max} 人）。請等下一局。",
+    "error.lobby_full_ai": "房間已滿（{max} 人），沒有空位再加入 AI 玩家了。可以直接開始遊戲，或先空出一個座位。",
     "error.not_in_lobby": "你不在這個房間裡。",
     "error.host_cannot_leave": "房主不能離開；請改為取消房間。",
     "error.host_only_start": "只有房主（{host}）可以開始遊戲。",
@@ -287,6 +288,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "你已經做出選擇了；在所有人選好之前都會保密。想改的話，趁其他人還在選，用 `/悔棋` 收回。"
     ),
     "error.stale": "這則訊息顯示後，盤面已經有變化。請使用最新的盤面訊息。",
+    "error.already_played": "你的行動 `{move}` 已經完成；重複按下不會有任何改變。",
     "error.game_over": "這場遊戲已經結束。用 `/遊戲 建立` 開新的一局。",
     "error.game_cancelled": "這場遊戲已被取消。用 `/遊戲 建立` 開新的一局。",
     "error.empty_move": "請輸入行動，或從建議中挑一個。",
