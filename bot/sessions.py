@@ -27,7 +27,7 @@ from bot.pace.settings import lobby_settings
 from bot.pace.timers import Cause
 from bot.ratings import game_end
 from bot.records import ChannelBusy, GamePaceRecord, GameRecord, LobbyRecord, PaceChange, VersionConflict
-from bot.refusal import Refusal, RuleRefusal
+from bot.refusal import CatalogWord, Refusal, RuleRefusal
 from bot.seeds import SYSTEM_SEEDS, Seeds
 from bot.store import Store
 from games import registry
@@ -465,6 +465,11 @@ class Sessions:
         threads = await self.store.playing_threads(channel_id)
         if threads:
             return Refusal("error.no_game_threads", threads=" ".join(f"<#{thread}>" for thread in threads[:10]))
+        # A game's own thread, once its game is over, hosts no other: "start one with /game new" would be wrong
+        # there. Its final board's Rematch opens the next lobby in the parent channel.
+        finished = await self.store.last_finished_game(channel_id)
+        if finished is not None and await self.store.game_thread(finished.id) is not None:
+            return Refusal("error.thread_game_over", rematch=CatalogWord("button.rematch"))
         return Refusal("error.no_game")
 
     async def current_pace(self, live: LiveGame) -> GamePace:

@@ -330,6 +330,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.cancel_not_allowed": "Only the host or a member with Manage Channels can cancel.",
     "error.no_game": "There is no game in progress in this channel. Start one with `/game new`.",
+    "error.thread_game_over": (
+        "The game in this thread is over. To play again, press {rematch} on its final board; `/game history` shows its "
+        "moves."
+    ),
     "error.no_game_threads": "This channel's games are played in their own threads: {threads}. Use the command there.",
     "error.not_a_player": "You are not playing in this game; you can watch the board.",
     "error.not_your_turn": "It is not your turn. You will be mentioned when it is.",

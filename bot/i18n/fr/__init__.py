@@ -327,6 +327,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.cancel_not_allowed": "Seul l'hôte ou un membre ayant la permission Gérer les salons peut annuler.",
     "error.no_game": "Aucune partie n'est en cours dans ce salon. Lancez-en une avec `/partie nouvelle`.",
+    "error.thread_game_over": (
+        "La partie de ce fil est terminée. Pour rejouer, appuyez sur « {rematch} » sous son plateau final ; `/partie "
+        "historique` en montre les coups."
+    ),
     "error.no_game_threads": (
         "Les parties de ce salon se jouent chacune dans son propre fil : {threads}. Utilisez la commande dans le fil"
         " de la partie."

@@ -275,6 +275,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.cancel_not_allowed": "只有房主或有“管理频道”权限的成员可以取消。",
     "error.no_game": "本频道没有正在进行的游戏。用 `/游戏 创建` 开一局吧。",
+    "error.thread_game_over": (
+        "这个子区里的游戏已经结束。想再来一局，请在最终局面下点“{rematch}”；用 `/游戏 记录` 可以查看这局的全部行动。"
+    ),
     "error.no_game_threads": "本频道的游戏各在自己的子区里进行：{threads}。请到对应的子区里使用这个命令。",
     "error.not_a_player": "你没有参加这局游戏，但可以观战。",
     "error.not_your_turn": "还没轮到你。轮到你时会 @ 你。",

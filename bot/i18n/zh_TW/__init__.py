@@ -280,6 +280,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.cancel_not_allowed": "只有房主或具「管理頻道」權限的成員可以取消。",
     "error.no_game": "這個頻道沒有進行中的遊戲。用 `/遊戲 建立` 開一局吧。",
+    "error.thread_game_over": (
+        "這個討論串裡的遊戲已經結束。想再來一局，請在最終盤面下按「{rematch}」；用 `/遊戲 紀錄` "
+        "可以查看這局的所有行動。"
+    ),
     "error.no_game_threads": "這個頻道的遊戲各在自己的討論串裡進行：{threads}。請到對應的討論串使用這個指令。",
     "error.not_a_player": "你沒有參加這場遊戲，但可以觀看盤面。",
     "error.not_your_turn": "還沒輪到你。輪到你時會 @ 你。",
