@@ -192,3 +192,34 @@ async def test_the_file_of_a_long_history_opens_from_the_page_as_utf8_text(
     [stored] = [a for m in fake.all_messages.values() for a in m.attachments if a.filename == HISTORY_FILE]
     async with aiohttp.ClientSession() as session, session.get(stored.url) as downloaded:
         assert downloaded.status == 200 and downloaded.headers["Content-Type"] == "text/plain; charset=utf-8"
+
+
+@pytest.mark.parametrize("typed", ["xxxx", "12345", "-3", "0x10"])
+async def test_a_user_option_that_names_no_member_is_refused_as_discords_client_refuses_it(
+    page: TestClient[Any, Any], table: Table, people: People, fake: FakeDiscord, typed: str
+) -> None:
+    """Discord's client fills a user option only from the server's members and sends their snowflake id: with
+    anything else typed there is no interaction at all. The page says which option and what to do, never a
+    Python error."""
+    before = len(fake.interactions)
+    body = {"user": people.alice.id, "channel": table.channel.id, "command": "stats", "options": {"player": typed}}
+    answer = await page.post("/api/command", json=body)
+    assert answer.status == 422
+    refused = (await answer.json())["refused"]
+    assert refused.startswith("player: ") and "pick one from the list" in refused, refused
+    assert "int()" not in refused and "literal" not in refused
+    assert len(fake.interactions) == before
+    # A member's id is what the client sends: it reaches the bot.
+    body["options"] = {"player": str(people.eve.id)}
+    assert (await page.post("/api/command", json=body)).status == 200
+
+
+async def test_the_page_tells_discords_server_language_from_the_bots_setting_and_the_members_own(
+    page: TestClient[Any, Any],
+) -> None:
+    """Two settings of Discord's and one of the bot's decide the language a member reads: the page names each,
+    so a `/settings language` that leaves Discord's server language as it was is no surprise."""
+    html = await (await page.get("/")).text()
+    assert "Discord's server language" in html and "their Discord language" in html
+    hint = html.split('id="guild-locale-hint">', 1)[1].split("</p>", 1)[0]
+    assert "/settings language" in hint and "does not change this one" in hint
