@@ -345,7 +345,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "`/undo` while the others are still choosing."
     ),
     "error.stale": "The board has moved on since this was shown. Use the latest board message.",
-    "error.already_played": "Your move `{move}` is already played; pressing again changes nothing.",
+    "error.already_played": "Your move for this turn is already played (`{move}`); this panel can change nothing now.",
     "error.game_over": "This game is over. Start a new one with `/game new`.",
     "error.game_cancelled": "This game was cancelled. Start a new one with `/game new`.",
     "error.empty_move": "Type a move, or pick one from the suggestions.",

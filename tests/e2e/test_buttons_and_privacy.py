@@ -81,7 +81,8 @@ async def test_quick_presses_on_the_menu_play_the_move_once_and_say_so(table: Ta
     # The presses after the first are told what happened (their move is in), not that the board moved on.
     assert answers[0].startswith("Done: `"), answers
     move = answers[0].split("`")[1]
-    assert answers[1:] == [f"Your move `{move}` is already played; pressing again changes nothing."] * 2, answers
+    expected = f"Your move for this turn is already played (`{move}`); this panel can change nothing now."
+    assert answers[1:] == [expected] * 2, answers
 
 
 async def test_autocomplete_offers_nothing_out_of_turn_or_to_spectators(table: Table, people: People) -> None:

@@ -286,7 +286,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "你已经做出选择，在所有人选完之前都会保密。想改的话，趁其他人还在选，用 `/悔棋` 收回。"
     ),
     "error.stale": "这条消息发出后局面已有变化。请使用最新的局面消息。",
-    "error.already_played": "你的行动 `{move}` 已经完成；重复点击不会有任何改变。",
+    "error.already_played": "你这一步已经走过了（`{move}`）；这个面板现在不会再改变任何东西。",
     "error.game_over": "这局游戏已经结束。用 `/游戏 创建` 开新的一局吧。",
     "error.game_cancelled": "这局游戏已被取消。用 `/游戏 创建` 开新的一局吧。",
     "error.empty_move": "请输入一个行动，或从建议中选择。",
