@@ -74,7 +74,8 @@ def still_deciding(live: LiveGame, seat: int, decision: str) -> None:
         return  # still open (a decision of several moves, such as bonus builds, keeps its token between them)
     answered = live.answered.get(seat)
     if answered is not None and answered[0] == decision:
-        raise Refusal("error.already_played", move=answered[1])
+        # Awaited again (a claim won, a card drawn to decide on): the next decision is on the latest board.
+        raise Refusal("error.already_played_next" if awaited else "error.already_played", move=answered[1])
     if decision_of(live, seat) != decision:
         raise Refusal("error.stale")
     if not awaited:

@@ -346,6 +346,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.stale": "The board has moved on since this was shown. Use the latest board message.",
     "error.already_played": "Your move for this turn is already played (`{move}`); this panel can change nothing now.",
+    "error.already_played_next": (
+        "Your move for this turn is already played (`{move}`); make your next one from the latest board message."
+    ),
     "error.game_over": "This game is over. Start a new one with `/game new`.",
     "error.game_cancelled": "This game was cancelled. Start a new one with `/game new`.",
     "error.empty_move": "Type a move, or pick one from the suggestions.",

@@ -182,11 +182,13 @@ async def test_an_outdated_panel_is_refused_and_a_player_who_chose_is_told_so(ta
     answer = await table.select(people.alice, second, step_select(second), second.select_values(step_select(second))[0])
     text = ephemeral_text(answer)
     assert "already chosen" in text and (await live_state(table)).state.sheets[0].choice in text
-    # Bob's panel from this half-day goes stale once the half-day has resolved.
+    # Bob's panel from this half-day, once he chose with /play and the half-day resolved, says his choice is in
+    # and that the next one is on the latest board.
     bob = await open_panel(table, people.bob, board)
     old_values = bob.select_values(step_select(bob))
     await table.play(people.bob, (await table.suggestions(people.bob))[0])
-    assert "moved on" in ephemeral_text(await table.select(people.bob, bob, step_select(bob), old_values[0]))
+    said = ephemeral_text(await table.select(people.bob, bob, step_select(bob), old_values[0]))
+    assert "is already played" in said and "latest board message" in said
     # A spectator pressing a player's panel is told they do not play.
     assert "not playing" in ephemeral_text(await table.select(people.eve, bob, step_select(bob), old_values[0]))
 

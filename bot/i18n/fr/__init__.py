@@ -347,6 +347,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.stale": "Le plateau a changé depuis cet affichage. Utilisez le message de plateau le plus récent.",
     "error.already_played": "Votre coup de ce tour est déjà joué (`{move}`) ; ce panneau ne peut plus rien changer.",
+    "error.already_played_next": (
+        "Votre coup de ce tour est déjà joué (`{move}`) ; jouez le suivant depuis le message de plateau le plus récent."
+    ),
     "error.game_over": "Cette partie est terminée. Lancez-en une nouvelle avec `/partie nouvelle`.",
     "error.game_cancelled": "Cette partie a été annulée. Lancez-en une nouvelle avec `/partie nouvelle`.",
     "error.empty_move": "Tapez un coup, ou choisissez-en un parmi les suggestions.",

@@ -287,6 +287,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.stale": "这条消息发出后局面已有变化。请使用最新的局面消息。",
     "error.already_played": "你这一步已经走过了（`{move}`）；这个面板现在不会再改变任何东西。",
+    "error.already_played_next": "你这一步已经走过了（`{move}`）；下一步请在最新的局面消息里操作。",
     "error.game_over": "这局游戏已经结束。用 `/游戏 创建` 开新的一局吧。",
     "error.game_cancelled": "这局游戏已被取消。用 `/游戏 创建` 开新的一局吧。",
     "error.empty_move": "请输入一个行动，或从建议中选择。",

@@ -293,6 +293,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.stale": "這則訊息顯示後，盤面已經有變化。請使用最新的盤面訊息。",
     "error.already_played": "你這一步已經走過了（`{move}`）；這個面板現在不會再改變任何東西。",
+    "error.already_played_next": "你這一步已經走過了（`{move}`）；下一步請在最新的盤面訊息裡操作。",
     "error.game_over": "這場遊戲已經結束。用 `/遊戲 建立` 開新的一局。",
     "error.game_cancelled": "這場遊戲已被取消。用 `/遊戲 建立` 開新的一局。",
     "error.empty_move": "請輸入行動，或從建議中挑一個。",
