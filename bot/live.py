@@ -17,6 +17,9 @@ class LiveGame:
     engine: Game[Any]
     state: Any
     pace: GamePace = field(default_factory=GamePace)
+    # Per seat, the decision its latest move answered (``Game.decision_key``) and that move, as this process
+    # played it: a second press on the same panel is told its move is in (``bot.moves.still_deciding``).
+    answered: dict[int, tuple[str, str]] = field(default_factory=dict)
 
     @property
     def version(self) -> int:

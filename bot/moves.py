@@ -66,11 +66,19 @@ def decision_of(live: LiveGame, seat: int) -> str:
 def still_deciding(live: LiveGame, seat: int, decision: str) -> None:
     """Refuses a panel press unless the decision it was drawn for (``decision``) is still the presser's to make.
     Other players' answers in a simultaneous decision leave it open. Once the game moved on to another decision,
-    or the presser answered this one (a double press), the press is stale; a player the decision never awaited
-    (someone else's panel) is told why they cannot move."""
+    or the presser answered this one (a double press), the press is stale, and a press on a panel whose decision
+    the presser's own move answered is told that move is in; a player the decision never awaited (someone else's
+    panel) is told why they cannot move."""
+    awaited = seat in live.engine.awaiting(live.state)
+    if awaited and decision_of(live, seat) == decision:
+        return  # still open (a decision of several moves, such as bonus builds, keeps its token between them)
+    answered = live.answered.get(seat)
+    if answered is not None and answered[0] == decision:
+        # Awaited again (a claim won, a card drawn to decide on): the next decision is on the latest board.
+        raise Refusal("error.already_played_next" if awaited else "error.already_played", move=answered[1])
     if decision_of(live, seat) != decision:
         raise Refusal("error.stale")
-    if seat not in live.engine.awaiting(live.state):
+    if not awaited:
         decided = live.engine.has_decided(live.state, seat)
         raise Refusal("error.stale" if decided else not_awaited_reason(live, seat))
 

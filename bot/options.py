@@ -201,6 +201,15 @@ def seat_order(members: Sequence[int], options: Mapping[str, JSON], seed: int) -
     return tuple(order)
 
 
+def listed_order(members: Sequence[int], options: Mapping[str, JSON]) -> tuple[int, ...]:
+    """The members' places in join order, as a lobby lists them: in the seats they will take, as far as that is
+    known before the start (a rematch's players in the seats it carries, then newcomers in join order). Random
+    seating is drawn only at the start: join order then."""
+    if options.get(SEATING, JOIN) == RANDOM:
+        return tuple(range(len(members)))
+    return seat_order(members, options, seed=0)  # the seed draws random seating only
+
+
 def changed(game: Game[Any], options: Mapping[str, JSON]) -> Iterator[tuple[TableOption, JSON]]:
     """The options set to something other than their default, with their values."""
     for option in table_options(game):

@@ -22,6 +22,16 @@ class Refusal(Exception):
 
 
 @dataclass(frozen=True)
+class CatalogWord:
+    """A word of the catalog inside a refusal (a button's label), written in the refusal's language."""
+
+    key: str
+
+    def in_language(self, code: str) -> str:
+        return t(self.key, code)
+
+
+@dataclass(frozen=True)
 class GameWord:
     """A game's term inside a refusal, written in the refusal's language (``term.<game>.<key>``)."""
 

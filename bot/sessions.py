@@ -27,7 +27,7 @@ from bot.pace.settings import lobby_settings
 from bot.pace.timers import Cause
 from bot.ratings import game_end
 from bot.records import ChannelBusy, GamePaceRecord, GameRecord, LobbyRecord, PaceChange, VersionConflict
-from bot.refusal import Refusal, RuleRefusal
+from bot.refusal import CatalogWord, Refusal, RuleRefusal
 from bot.seeds import SYSTEM_SEEDS, Seeds
 from bot.store import Store
 from games import registry
@@ -44,8 +44,17 @@ DecisionCheck = Callable[[LiveGame, int], None]
 
 
 def not_awaited_reason(live: LiveGame, seat: int) -> str:
-    """Why a seated player who is not awaited cannot move now: they already chose, or it is not their turn."""
-    return "error.already_decided" if live.engine.has_decided(live.state, seat) else "error.not_your_turn"
+    """Why a seated player who is not awaited cannot move now: they already chose, or it is not their turn. A
+    game with take-backs lets a choice be taken back while its decision is open (the others still choosing:
+    ``games.take_back``), so its players are told of ``/undo``."""
+    if not live.engine.has_decided(live.state, seat):
+        return "error.not_your_turn"
+    return "error.already_decided_undo" if offers_take_backs(live.engine) else "error.already_decided"
+
+
+def offers_take_backs(engine: Game[Any]) -> bool:
+    """Whether the game has a take-back rule of its own: ``Game.check_take_back`` refuses every take-back."""
+    return type(engine).check_take_back is not Game.check_take_back
 
 
 def _canonical(live: LiveGame, seat: int, text: str) -> str:
@@ -185,11 +194,12 @@ class Sessions:
             engine = self._engine(lobby.game_type)
             if user_id != lobby.host_id:
                 raise Refusal("error.host_only_ai", host=f"<@{lobby.host_id}>")
+            # Said to the host, who can start or free a seat ("wait for the next game" is a joiner's answer).
             if len(lobby.members) >= engine.max_players:
-                raise Refusal("error.lobby_full", max=engine.max_players)
+                raise Refusal("error.lobby_full_ai", max=engine.max_players)
             ai = next_ai(lobby.members, level)
             if number_of(ai) > MAX_NUMBER:
-                raise Refusal("error.lobby_full", max=engine.max_players)
+                raise Refusal("error.lobby_full_ai", max=engine.max_players)
             return await self.store.add_lobby_member(lobby.id, ai, ai_name(ai, None))
 
     async def remove_ai(self, channel_id: int, user_id: int, lobby_id: int | None = None) -> tuple[LobbyRecord, int]:
@@ -440,7 +450,8 @@ class Sessions:
             # Another writer got there first (another process, or a cache that went stale): reload.
             self.forget(channel_id)
             raise
-        after = LiveGame(live.record, live.engine, state, pace)
+        answered = {**live.answered, seat: (live.engine.decision_key(live.state, seat), text)}
+        after = LiveGame(live.record, live.engine, state, pace, answered)
         if finished:
             self.forget(channel_id)
         else:
@@ -454,6 +465,11 @@ class Sessions:
         threads = await self.store.playing_threads(channel_id)
         if threads:
             return Refusal("error.no_game_threads", threads=" ".join(f"<#{thread}>" for thread in threads[:10]))
+        # A game's own thread, once its game is over, hosts no other: "start one with /game new" would be wrong
+        # there. Its final board's Rematch opens the next lobby in the parent channel.
+        finished = await self.store.last_finished_game(channel_id)
+        if finished is not None and await self.store.game_thread(finished.id) is not None:
+            return Refusal("error.thread_game_over", rematch=CatalogWord("button.rematch"))
         return Refusal("error.no_game")
 
     async def current_pace(self, live: LiveGame) -> GamePace:

@@ -27,7 +27,7 @@ from bot.records import LobbyRecord
 from bot.refusal import Refusal
 from bot.replays.choice import GameNumber, logged_game
 from bot.replies import locale, public_locale, where
-from bot.ui.lobby import LobbyButton, lobby_action, lobby_message
+from bot.ui.lobby import LobbyButton, lobby_action, lobby_message, post_lobby
 from bot.ui.panels.troyes_dice import sheet_command
 from bot.ui.rematch import RematchButton
 from games import registry
@@ -120,9 +120,7 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
         shown = chosen.value_label(lobby.options[chosen.name], loc)
         note = t("option.set", loc, user=interaction.user.mention, option=chosen.label(loc), value=shown)
         message = lobby_message(lobby, loc, note, pace=await lobby_settings(self.bot.store, lobby))
-        response = await interaction.response.send_message(**message)
-        if response.message_id is not None:
-            await self.bot.store.set_lobby_message(lobby.id, response.message_id)
+        await post_lobby(interaction, lobby, message, loc)
 
     @option.autocomplete("option")
     async def option_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -172,7 +170,7 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
             if lobby is None:
                 raise await self.bot.sessions.no_game(channel_id)
             pace = await lobby_settings(self.bot.store, lobby)
-            await interaction.response.send_message(**lobby_message(lobby, loc, pace=pace))
+            await post_lobby(interaction, lobby, lobby_message(lobby, loc, pace=pace), loc)
             return
         await interaction.response.defer()
         # The table options the host chose, above the board when they are not the usual rules.

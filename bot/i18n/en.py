@@ -73,6 +73,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "lobby.cancelled": "The lobby for {game} was cancelled by {user}.",
     "lobby.joined": "{user} joined.",
     "lobby.left": "{user} left.",
+    "lobby.moved": "This lobby moved to a newer message: {link}",
     "button.join": "Join",
     "button.leave": "Leave",
     "button.start": "Start",
@@ -288,6 +289,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "You have already chosen this half-day (`{move}`). A confirmed choice cannot be withdrawn; the half-day "
         "resolves when everyone has chosen."
     ),
+    "panel.troyes_dice.confirm_note": (
+        "Confirm makes your choice; the others only see that you have chosen. Until everyone has chosen, you can still "
+        "take it back with the {undo} button or `/undo`."
+    ),
+    "panel.troyes_dice.chosen_undo": (
+        "You have already chosen this half-day (`{move}`). To choose again, take it back first with the {undo} button "
+        "or `/undo`, before everyone has chosen."
+    ),
     "panel.troyes_dice.revealed": "{user}: {choice}",
     "panel.troyes_dice.colour.red": "red",
     "panel.troyes_dice.colour.yellow": "yellow",
@@ -336,6 +345,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.game_already_started": "The game here has already started; watch, or open a lobby in another channel.",
     "error.already_joined": "You are already in this lobby.",
     "error.lobby_full": "The lobby is full ({max} players). Wait for the next game.",
+    "error.lobby_full_ai": (
+        "The lobby is full ({max} players): no seat is left for an AI player. Start the game, or free a seat first."
+    ),
     "error.not_in_lobby": "You are not in this lobby.",
     "error.host_cannot_leave": "The host cannot leave; cancel the lobby instead.",
     "error.host_only_start": "Only the host ({host}) can start the game.",
@@ -344,13 +356,25 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.cancel_not_allowed": "Only the host or a member with Manage Channels can cancel.",
     "error.no_game": "There is no game in progress in this channel. Start one with `/game new`.",
+    "error.thread_game_over": (
+        "The game in this thread is over. To play again, press {rematch} on its final board; `/game history` shows its "
+        "moves."
+    ),
     "error.no_game_threads": "This channel's games are played in their own threads: {threads}. Use the command there.",
     "error.not_a_player": "You are not playing in this game; you can watch the board.",
     "error.not_your_turn": "It is not your turn. You will be mentioned when it is.",
     "error.already_decided": (
         "You have already made your choice; it stays secret until everyone has chosen. The table waits for the others."
     ),
+    "error.already_decided_undo": (
+        "You have already made your choice; it stays secret until everyone has chosen. To change it, take it back with "
+        "`/undo` while the others are still choosing."
+    ),
     "error.stale": "The board has moved on since this was shown. Use the latest board message.",
+    "error.already_played": "Your move for this turn is already played (`{move}`); this panel can change nothing now.",
+    "error.already_played_next": (
+        "Your move for this turn is already played (`{move}`); make your next one from the latest board message."
+    ),
     "error.game_over": "This game is over. Start a new one with `/game new`.",
     "error.game_cancelled": "This game was cancelled. Start a new one with `/game new`.",
     "error.empty_move": "Type a move, or pick one from the suggestions.",

@@ -165,8 +165,7 @@ async def _attachment(request: web.Request) -> web.Response:
         raise web.HTTPNotFound() from None
     for attachment in message.attachments:
         if attachment.id == wanted:
-            content_type = attachment.content_type or "application/octet-stream"
-            return web.Response(body=attachment.data, content_type=content_type)
+            return attachment.served()
     raise web.HTTPNotFound()
 
 

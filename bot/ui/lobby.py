@@ -6,12 +6,15 @@ button of a lobby that has closed says so.
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import discord
 
 from bot import options
 from bot.ai_seats import Level
+from bot.board import message_link
+from bot.delivery import REQUEST_FAILURES
 from bot.discord_limits import CONTENT, fit_embed, shorten
 from bot.i18n import GameName, game_title, listed, t
 from bot.live import LiveGame
@@ -24,6 +27,8 @@ from bot.replies import after_commit, game_bot, guarded, public_locale, where
 from bot.threads import summary_text
 from bot.ui.custom_ids import CustomId, Field, Rebuilt
 from games import registry
+
+log = logging.getLogger(__name__)
 
 ACTIONS: dict[str, tuple[str, discord.ButtonStyle]] = {
     "join": ("button.join", discord.ButtonStyle.primary),
@@ -50,7 +55,10 @@ def lobby_embed(lobby: LobbyRecord, locale: str | None, pace: PaceSettings | Non
             count=len(lobby.members),
             min=game.min_players if game else "?",
             max=game.max_players if game else "?",
-            players="\n".join(f"{n}. {mention(user, locale)}" for n, user in enumerate(lobby.members, 1)),
+            players="\n".join(
+                f"{n}. {mention(lobby.members[place], locale)}"
+                for n, place in enumerate(options.listed_order(lobby.members, lobby.options), 1)
+            ),
         ),
         colour=discord.Colour.from_rgb(0, 158, 115),
     )
@@ -85,6 +93,36 @@ def lobby_message(
         "view": lobby_view(lobby, locale),
         "allowed_mentions": discord.AllowedMentions.none(),
     }
+
+
+async def post_lobby(interaction: discord.Interaction, lobby: LobbyRecord, message: dict[str, Any], loc: str) -> None:
+    """Answers a slash command with the lobby as it is now, at the bottom of the channel where it was asked for,
+    and retires the copy it replaces (``lobby.message_id``, as the record was read before this answer)."""
+    bot = game_bot(interaction)
+    response = await interaction.response.send_message(**message)
+    if response.message_id is None:
+        return
+    await bot.store.set_lobby_message(lobby.id, response.message_id)
+    await retire_copy(interaction, lobby, response.message_id, loc)
+
+
+async def retire_copy(interaction: discord.Interaction, lobby: LobbyRecord, newer: int, loc: str) -> None:
+    """The older copy of a lobby keeps no buttons and points to the newer one: its buttons would still act on the
+    lobby, over a list of players and options that no longer holds. One edit of a channel message (a counted
+    request), made only when a command posted the lobby again, never for a button, which updates its own copy."""
+    old = lobby.message_id
+    if old is None or old == newer:
+        return
+    channel = game_bot(interaction).get_partial_messageable(lobby.channel_id, guild_id=lobby.guild_id)
+    moved = t("lobby.moved", loc, link=message_link(lobby.guild_id, lobby.channel_id, newer))
+    try:
+        await channel.get_partial_message(old).edit(
+            content=moved, embed=None, view=None, allowed_mentions=discord.AllowedMentions.none()
+        )
+    except discord.NotFound:
+        log.info("the older copy of lobby %s was deleted already", lobby.id)
+    except REQUEST_FAILURES as error:
+        log.warning("could not retire the older copy of lobby %s: %s", lobby.id, error)
 
 
 LOBBY_BUTTON = CustomId("lobby", Field("lobby", r"\d+", number=True), Field("action", "|".join(ACTIONS)))
@@ -192,9 +230,7 @@ async def lobby_action(
     if from_button:
         await interaction.response.edit_message(**message)
     else:
-        response = await interaction.response.send_message(**message)
-        if response.message_id is not None:
-            await bot.store.set_lobby_message(lobby.id, response.message_id)
+        await post_lobby(interaction, lobby, message, loc)
 
 
 async def start_in_thread(

@@ -38,9 +38,11 @@ async def show_private(interaction: discord.Interaction, game_id: int | None, no
     if game_id is not None:
         live = await current_game(interaction, game_id)
     else:
-        found = await bot.sessions.game(interaction.channel_id) if interaction.channel_id is not None else None
-        if found is None:
+        if interaction.channel_id is None:
             raise Refusal("error.no_game")
+        found = await bot.sessions.game(interaction.channel_id)
+        if found is None:
+            raise await bot.sessions.no_game(interaction.channel_id)
         live = found
     seat = presser_seat(interaction, live)
     await interaction.response.defer(ephemeral=True, thinking=True)

@@ -7,9 +7,13 @@ import random
 
 import pytest
 
+from bot.live import LiveGame
+from bot.records import GameRecord
 from bot.refusal import Refusal, RuleRefusal
-from bot.sessions import Sessions
+from bot.sessions import Sessions, not_awaited_reason
 from bot.store import SqliteStore
+from games.contract import Game
+from tests.fakes.tiny_tricks.engine import TinyTricksGame
 from tests.support.backends import Database
 
 pytestmark = pytest.mark.both_backends
@@ -90,7 +94,7 @@ async def test_moves_are_checked_for_player_turn_and_rules(store: SqliteStore) -
     outcome = await sessions.submit(CHANNEL, HOST, f"pass {card}")
     assert outcome.public_move is None  # a secret choice is not shown publicly
     assert outcome.game.version == 1
-    await refused("error.already_decided", sessions.submit(CHANNEL, HOST, f"pass {live.state.hands[0][1]}"))
+    await refused("error.already_decided_undo", sessions.submit(CHANNEL, HOST, f"pass {live.state.hands[0][1]}"))
     tricks = (await sessions.submit(CHANNEL, BOB, f"pass {live.state.hands[1][0]}")).game
     (leader,) = tricks.engine.awaiting(tricks.state)
     await refused("error.not_your_turn", sessions.submit(CHANNEL, tricks.seats[1 - leader], "play 1"))
@@ -142,7 +146,7 @@ async def test_a_move_already_applied_elsewhere_is_not_applied_twice(database: D
     live = await first.game(CHANNEL)
     assert live is not None
     await first.submit(CHANNEL, HOST, f"pass {live.state.hands[0][0]}")
-    await refused("error.already_decided", second.submit(CHANNEL, HOST, f"pass {live.state.hands[0][1]}"))
+    await refused("error.already_decided_undo", second.submit(CHANNEL, HOST, f"pass {live.state.hands[0][1]}"))
     assert [m.version for m in await first.store.moves(live.id)] == [1]
 
 
@@ -264,3 +268,16 @@ async def test_a_claim_without_a_claim_is_told_why_not_that_it_is_not_their_turn
         "game.four_color_cards.general_pong",  # about the card in play, which everyone sees
     }, refused_claim.value.key
     assert (await sessions.game(CHANNEL)).version == live.version  # type: ignore[union-attr]
+
+
+def test_a_decided_choice_is_said_to_be_undoable_only_where_the_game_takes_moves_back() -> None:
+    """``/undo`` is named to a player who chose only in a game whose rules let a choice be taken back."""
+
+    class NoTakeBacks(TinyTricksGame):
+        check_take_back = Game.check_take_back
+
+    for engine, key in ((TinyTricksGame(), "error.already_decided_undo"), (NoTakeBacks(), "error.already_decided")):
+        state = engine.new(2, {}, 5)
+        state, _ = engine.apply(state, 0, f"pass {state.hands[0][0]}")
+        record = GameRecord(1, 1, CHANNEL, "tiny_tricks", {}, 5, HOST, "active", 1, {}, (HOST, BOB), ("a", "b"))
+        assert not_awaited_reason(LiveGame(record, engine, state), 0) == key

@@ -102,6 +102,7 @@ async def test_an_answer_to_a_claim_window_is_taken_back_without_a_trace_for_the
     moves = await store.moves(live.id)
     assert len(public_log(engine, live.record, moves)) == len(public_log(engine, live.record, moves[:-2]))
     assert seat in engine.awaiting(done.game.state)
+
     # The reminders follow the public awaited players, who are the same: none of them starts over.
     def reminders(timers: list[TimerRecord]) -> set[tuple[int, float]]:
         return {(timer.seat, timer.due_at) for timer in timers if timer.kind is TimerKind.REMINDER}

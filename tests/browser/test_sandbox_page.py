@@ -160,3 +160,27 @@ def test_troyes_dice_in_its_thread_to_the_end_in_chinese(browser: Browser, sandb
         mei.wait_for_summary_ending_with(thread, standings)
     finally:
         mei.page.select_option("#guild-locale", "en-US")
+
+
+def test_the_message_box_keeps_each_channels_draft_and_forgets_a_refusal_on_leaving(
+    browser: Browser, sandbox: tuple[str, list[str]]
+) -> None:
+    """What is typed stays with its channel, as a Discord draft does; a refusal answered one command in one channel
+    and is gone once the member looks at another. A user option takes only a member of the server: anything else
+    is refused on the page, as Discord's client refuses it, with no Python error."""
+    dmitri = member(browser, sandbox, "Dmitri", "general")
+    page = dmitri.page
+    dmitri.box.fill("/stats player:xxxx")
+    dmitri.box.press("Enter")
+    refusal = page.locator("#refusal")
+    refusal.wait_for(state="visible")
+    assert "is not a member of this server" in refusal.inner_text() and "int()" not in refusal.inner_text()
+    dmitri.open_channel("games")
+    assert refusal.is_hidden() and dmitri.box.input_value() == ""
+    dmitri.box.fill("/rules")
+    dmitri.open_channel("general")
+    assert dmitri.box.input_value() == "/stats player:xxxx" and refusal.is_hidden()
+    dmitri.open_channel("games")
+    assert dmitri.box.input_value() == "/rules"
+    dmitri.box.fill("")
+    page.close()

@@ -39,7 +39,12 @@ async def test_ai_seats_are_refused_with_a_reason(table: Table, people: People) 
     for _ in range(3):  # Tiny Tricks seats four
         await table.slash(people.alice, "game addbot", level="easy")
     full = await table.slash(people.alice, "game addbot", level="easy")
-    assert "full" in ephemeral_text(full)
+    # The host is told what they can do (start, or free a seat), not a joiner's "wait for the next game".
+    assert "no seat is left for an AI player" in ephemeral_text(full)
+    assert "Start the game, or free a seat first" in ephemeral_text(full) and "next game" not in ephemeral_text(full)
+    [shown] = [m for m in table.public_messages() if any(c.startswith("lobby:") for c in m.custom_ids())]
+    pressed = await table.click(people.alice, shown, button_id(shown, "ai_strong"))
+    assert "no seat is left for an AI player" in ephemeral_text(pressed)
     await table.slash(people.alice, "game start")
     started = await table.slash(people.alice, "game addbot", level="easy")
     assert "already" in ephemeral_text(started)

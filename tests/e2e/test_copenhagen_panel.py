@@ -181,13 +181,14 @@ async def test_a_stale_or_foreign_panel_press_is_refused_and_changes_nothing(
     panel = table.fake.message(panel.id)
     # Not Alice's panel: Bob is told it is not his turn.
     assert "not your turn" in ephemeral_text(await table.click(people.bob, panel, action_id(panel, "rot")))
-    # Alice takes a card with /play: the panel's position is gone, every press on it says so.
+    # Alice takes a card with /play: her turn is played, and every press on the panel says so.
     await table.play(people.alice, "take 1")
     before = (await live_state(table)).to_json()
+    played = "Your move for this turn is already played (`take 1`)"
     for action in ("ok", "rot", "back"):
-        assert "moved on" in ephemeral_text(await table.click(people.alice, panel, action_id(panel, action)))
+        assert played in ephemeral_text(await table.click(people.alice, panel, action_id(panel, action)))
     position = panel.select_values(action_id(panel, "pos"))[0]
-    assert "moved on" in ephemeral_text(await table.select(people.alice, panel, action_id(panel, "pos"), position))
+    assert played in ephemeral_text(await table.select(people.alice, panel, action_id(panel, "pos"), position))
     assert (await live_state(table)).to_json() == before
 
 

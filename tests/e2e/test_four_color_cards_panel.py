@@ -153,8 +153,9 @@ async def test_a_claim_window_answered_at_once_resolves_once_and_pong_beats_the_
     # The window closing into a claim is a new decision for the claimant: the channel gets the board.
     resolution = await table.wait_for_boards(boards + 1)
 
-    # Exactly one press is refused as stale, one of the double press; the other two were both taken.
-    refused = [index for index, click in enumerate(clicks) if any("moved on" in m.content for m in click.messages)]
+    # Exactly one press is refused, one of the double press, told its answer is in; the other two were taken.
+    said = "Your move for this turn is already played (`pong`)"
+    refused = [index for index, click in enumerate(clicks) if any(said in m.content for m in click.messages)]
     assert refused in ([1], [2]) and all(m.ephemeral for m in clicks[refused[0]].messages)
     state = await state_of(table)
     assert [meld.kind for meld in state.melds[far]] == ["triple"] and state.melds[1] == []
@@ -271,7 +272,12 @@ async def test_a_press_on_a_decision_that_has_passed_is_refused_and_changes_noth
     menu = menu_id(panel)
     assert menu is not None
     posts = len(table.public_messages())
-    assert "moved on" in ephemeral_text(await table.select(people.alice, panel, menu, move))
+    # Her move from it is in, and her next decision is on the latest board.
+    said = ephemeral_text(await table.select(people.alice, panel, menu, move))
+    assert (
+        said
+        == f"Your move for this turn is already played (`{move}`); make your next one from the latest board message."
+    )
     assert await state_of(table) is state and len(table.public_messages()) == posts
 
 

@@ -1,4 +1,4 @@
-""""You are next" by direct message (``/pace me next_dm``), through the fake Discord, in a three-player game of
+""" "You are next" by direct message (``/pace me next_dm``), through the fake Discord, in a three-player game of
 Tiny Tricks (the test game: everyone passes a card at once, then tricks round the table): sent once per turn to a
 player who asked, when they play right after the current player, naming that player and linking the board; never
 while everyone chooses at once, never to a player who did not ask; held back in their quiet hours, and dropped if

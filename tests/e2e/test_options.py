@@ -13,7 +13,7 @@ from bot.options import seat_order
 from bot.sandbox.local_discord import FakeMessage, FakeUser
 from games.replay import replay
 from tests.e2e.conftest import People
-from tests.e2e.harness import Table, ephemeral_text
+from tests.e2e.harness import Table, button_id, ephemeral_text
 
 
 def options_field(message: FakeMessage | None) -> str:
@@ -233,3 +233,27 @@ async def test_join_seating_keeps_the_join_order(table: Table, people: People) -
     assert table.bot is not None
     live = await table.bot.sessions.game(table.channel.id)
     assert live is not None and live.seats == (people.alice.id, people.bob.id, people.carol.id)
+
+
+async def test_a_lobby_posted_again_leaves_no_older_copy_with_buttons(table: Table, people: People) -> None:
+    """``/game option`` (and any lobby command) answers with the lobby as it is now; the copy it replaces keeps no
+    buttons and points to the new one, so nobody presses a copy that shows an older table."""
+    first = (await table.slash(people.alice, "game new", game="four_color_cards")).message
+    assert first is not None and first.custom_ids()
+    second = (await set_option(table, people.alice, "rounds", "5")).message
+    assert second is not None and options_field(second) == "Rounds: 5"
+    third = (await table.slash(people.bob, "game join")).message
+    assert third is not None and third.custom_ids()
+
+    def retired(message: FakeMessage, newer: FakeMessage) -> bool:
+        shown = table.fake.message(message.id)
+        return not shown.custom_ids() and not shown.embeds and f"/{newer.id}" in shown.content
+
+    await table.wait_for(lambda: retired(first, second) and retired(second, third))
+    assert "moved to a newer message" in table.fake.message(first.id).content
+    assert table.bot is not None
+    lobby = await table.bot.store.open_lobby(table.channel.id)
+    assert lobby is not None and lobby.message_id == third.id
+    # The one copy with buttons still works.
+    await table.click(people.carol, third, button_id(third, "join"))
+    assert people.carol.mention in table.fake.message(third.id).embeds[0]["description"]

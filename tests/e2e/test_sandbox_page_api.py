@@ -5,19 +5,23 @@ The whole page in a real browser is tests/browser."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import discord
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
+from bot.history import HISTORY_FILE
 from bot.sandbox.launch import sandbox_values
 from bot.sandbox.local_discord import FakeDiscord
 from bot.sandbox.page import make_app
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table
+from tests.e2e.test_refusals import started
 
 
 @pytest.fixture
@@ -152,3 +156,70 @@ def test_the_sandbox_starts_the_bot_on_its_own_discord_and_database_whatever_the
     assert values["DATABASE_PATH"] == "/tmp/sandbox.sqlite3"
     assert not {"DATABASE_URL", "SHARD_COUNT", "DEV_GUILD_ID"} & set(values)
     assert values["LOG_LEVEL"] == "DEBUG" and values["AI_PAUSE_SECONDS"] == "0"
+
+
+async def test_the_file_of_a_long_history_opens_from_the_page_as_utf8_text(
+    page: TestClient[Any, Any], table: Table, people: People, fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``/game history`` attaches the whole log when it is too long for one message; the page serves that file
+    as Discord's CDN does, as text in UTF-8 (names in any script), not as a server error."""
+    await started(table, people)
+    await table.wait_for_boards(1)
+    await table.play(people.alice, (await table.suggestions(people.alice))[0])
+    long_log = [f"{number}. Дмитрий · 梅: `pass`" for number in range(1, 300)]
+    # The running bot's own copy of the cog's module: discord.py loads an extension afresh at each start.
+    monkeypatch.setattr(sys.modules["bot.cogs.lobby"], "log_lines", lambda *_: long_log)
+    sent = await page.post(
+        "/api/command", json={"user": people.eve.id, "channel": table.channel.id, "command": "game history"}
+    )
+    assert sent.status == 200 and (await sent.json())["ok"]
+
+    def attached_file() -> bool:
+        return any(a.filename == HISTORY_FILE for m in fake.all_messages.values() for a in m.attachments)
+
+    # The page answers once the bot has deferred ("thinking…"); the file comes with the edit that follows.
+    await table.wait_for(attached_file)
+    shown = await (
+        await page.get("/api/messages", params={"user": str(people.eve.id), "channel": str(table.channel.id)})
+    ).json()
+    [attached] = [a for message in shown for a in message["attachments"] if a["filename"] == HISTORY_FILE]
+    assert not attached["image"]
+    served = await page.get(attached["url"])
+    assert served.status == 200
+    assert served.headers["Content-Type"] == "text/plain; charset=utf-8"
+    assert (await served.text()).splitlines()[1:] == long_log
+    # The local Discord's own CDN address of the file (what discord.py would download) serves it the same way.
+    [stored] = [a for m in fake.all_messages.values() for a in m.attachments if a.filename == HISTORY_FILE]
+    async with aiohttp.ClientSession() as session, session.get(stored.url) as downloaded:
+        assert downloaded.status == 200 and downloaded.headers["Content-Type"] == "text/plain; charset=utf-8"
+
+
+@pytest.mark.parametrize("typed", ["xxxx", "12345", "-3", "0x10"])
+async def test_a_user_option_that_names_no_member_is_refused_as_discords_client_refuses_it(
+    page: TestClient[Any, Any], table: Table, people: People, fake: FakeDiscord, typed: str
+) -> None:
+    """Discord's client fills a user option only from the server's members and sends their snowflake id: with
+    anything else typed there is no interaction at all. The page says which option and what to do, never a
+    Python error."""
+    before = len(fake.interactions)
+    body = {"user": people.alice.id, "channel": table.channel.id, "command": "stats", "options": {"player": typed}}
+    answer = await page.post("/api/command", json=body)
+    assert answer.status == 422
+    refused = (await answer.json())["refused"]
+    assert refused.startswith("player: ") and "pick one from the list" in refused, refused
+    assert "int()" not in refused and "literal" not in refused
+    assert len(fake.interactions) == before
+    # A member's id is what the client sends: it reaches the bot.
+    body["options"] = {"player": str(people.eve.id)}
+    assert (await page.post("/api/command", json=body)).status == 200
+
+
+async def test_the_page_tells_discords_server_language_from_the_bots_setting_and_the_members_own(
+    page: TestClient[Any, Any],
+) -> None:
+    """Two settings of Discord's and one of the bot's decide the language a member reads: the page names each,
+    so a `/settings language` that leaves Discord's server language as it was is no surprise."""
+    html = await (await page.get("/")).text()
+    assert "Discord's server language" in html and "their Discord language" in html
+    hint = html.split('id="guild-locale-hint">', 1)[1].split("</p>", 1)[0]
+    assert "/settings language" in hint and "does not change this one" in hint

@@ -381,3 +381,30 @@ async def test_a_vacation_declared_in_the_channel_is_told_in_the_games_thread_to
     assert people.bob.mention in told.content and told.notified_user_ids == []
     await table.slash(people.bob, "pace away", days=0)
     await table.wait_for(lambda: any("is back" in m.content for m in table.fake.messages(thread)))
+
+
+async def test_a_command_in_a_finished_games_thread_says_the_game_there_is_over_and_what_can_be_done(
+    table: ThreadTable, people: People
+) -> None:
+    """In its thread, a finished game is not "no game in progress… start one with /game new": the thread is that
+    game's, which is over; its final board's Rematch plays again and ``/game history`` shows its moves."""
+    general = table.channel
+    lobby = await lobby_of_two(table, people.alice, people.bob)
+    await table.click(people.alice, lobby, button_id(lobby, "start"))
+    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
+    thread = threads_of(table.fake, general)[0]
+    await played_to_its_end(table, people, thread)
+    with acting_in(table, thread):
+        for ask in (
+            lambda: table.slash(people.alice, "undo"),
+            lambda: table.slash(people.alice, "hand"),
+            lambda: table.play(people.bob, "x"),
+        ):
+            said = ephemeral_text(await ask())
+            assert said.startswith("The game in this thread is over."), said
+            assert "press Rematch on its final board" in said and "history" in said, said
+            assert "game new" not in said
+        # What it points to works: the game's moves, by default the thread's last game.
+        assert "all its moves" in ephemeral_text(await table.slash(people.alice, "game history"))
+    # In the channel, where a new game can be started, the usual answer stands.
+    assert "Start one with </game new:" in ephemeral_text(await table.slash(people.alice, "undo"))

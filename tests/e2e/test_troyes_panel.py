@@ -85,7 +85,9 @@ async def choose(table: Table, person: FakeUser, panel: FakeMessage, rng: random
     action = rng.choice(actions)
     await table.select(person, panel, step_select(panel), action)
     panel = table.fake.message(panel.id)
-    assert "You will:" in panel.content and "cannot be withdrawn" in panel.content
+    # What Confirm does, truly: the choice can still be taken back until everyone has chosen.
+    assert "You will:" in panel.content and "withdrawn" not in panel.content
+    assert "Until everyone has chosen, you can still take it back with the Undo button or `/undo`" in panel.content
     assert panel.button_labels() == ["Confirm", "Back"]
     move = choice_steps.join(die, adjustment, action)
     assert move in legal
@@ -180,13 +182,43 @@ async def test_an_outdated_panel_is_refused_and_a_player_who_chose_is_told_so(ta
     answer = await table.select(people.alice, second, step_select(second), second.select_values(step_select(second))[0])
     text = ephemeral_text(answer)
     assert "already chosen" in text and (await live_state(table)).state.sheets[0].choice in text
-    # Bob's panel from this half-day goes stale once the half-day has resolved.
+    # Bob's panel from this half-day, once he chose with /play and the half-day resolved, says his choice is in
+    # and that the next one is on the latest board.
     bob = await open_panel(table, people.bob, board)
     old_values = bob.select_values(step_select(bob))
     await table.play(people.bob, (await table.suggestions(people.bob))[0])
-    assert "moved on" in ephemeral_text(await table.select(people.bob, bob, step_select(bob), old_values[0]))
+    said = ephemeral_text(await table.select(people.bob, bob, step_select(bob), old_values[0]))
+    assert "is already played" in said and "latest board message" in said
     # A spectator pressing a player's panel is told they do not play.
     assert "not playing" in ephemeral_text(await table.select(people.eve, bob, step_select(bob), old_values[0]))
+
+
+async def test_a_confirmed_choice_is_said_to_be_taken_back_with_undo_and_it_is(table: Table, people: People) -> None:
+    """After Confirm, every answer about the choice says what is true: it can be taken back (the confirmation's
+    Undo, or ``/undo``) until everyone has chosen; and taking it back works."""
+    board = await start_troyes(table, [people.alice, people.bob])
+    panel = await open_panel(table, people.alice, board)
+    other = await open_panel(table, people.alice, board)  # an older copy of her panel, left at its summary
+    await choose(table, people.alice, panel, random.Random(2), change=False)
+    await choose(table, people.alice, other, random.Random(2), change=False)
+    summary = table.fake.message(panel.id)
+    await table.click(people.alice, summary, step_button(summary, "ok"))
+    assert "Undo" in table.fake.message(panel.id).button_labels()
+    # Confirm pressed again, on the other copy of the summary.
+    copy = table.fake.message(other.id)
+    again = ephemeral_text(await table.click(people.alice, copy, step_button(copy, "ok")))
+    assert "already chosen" in again and "cannot be withdrawn" not in again
+    # (``/undo`` cited as a clickable command, as Discord shows a command mention)
+    assert "take it back first with the Undo button or </undo:" in again
+    # "Choose your die" pressed again, under the post that says she has chosen.
+    told = await table.wait_for_public(lambda message: "secret choice" in message.content)
+    reopened = ephemeral_text(await table.click(people.alice, told, button_id(told, "turn")))
+    assert "already made your choice" in reopened and "take it back with </undo:" in reopened
+    # And it is true: /undo takes the choice back, and the panel opens again on a fresh choice.
+    undone = ephemeral_text(await table.slash(people.alice, "undo"))
+    assert "taken back" in undone
+    assert (await live_state(table)).state.sheets[0].choice is None
+    await open_panel(table, people.alice, table.latest_board())
 
 
 async def test_ten_players_get_a_compact_board_and_each_their_own_sheet(table: Table, people: People) -> None:

@@ -70,7 +70,7 @@ def turn_message_text(message: TurnMessage, board_message_id: int | None, loc: s
 
 
 def next_message_text(message: NextMessage, board_message_id: int | None, loc: str | None = None) -> str:
-    """"You are next", naming who plays now as the board does (never more: in a claim window nobody is next)."""
+    """ "You are next", naming who plays now as the board does (never more: in a claim window nobody is next)."""
     record = message.live.record
     values = {
         "game": GameName(message.live.engine.id),

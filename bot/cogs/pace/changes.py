@@ -170,7 +170,7 @@ async def caller_seat(sessions: Sessions, channel_id: int, user_id: int) -> tupl
     """The channel's game and the caller's seat in it, or the refusal that says why there is none."""
     live = await sessions.game(channel_id)
     if live is None:
-        raise Refusal("error.no_game")
+        raise await sessions.no_game(channel_id)
     seat = live.record.seat_of(user_id)
     if seat is None:
         raise Refusal("error.not_a_player")

@@ -68,6 +68,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "lobby.cancelled": "La table de {game} a été annulée par {user}.",
     "lobby.joined": "{user} a rejoint la table.",
     "lobby.left": "{user} a quitté la table.",
+    "lobby.moved": "Cette table se poursuit dans un message plus récent : {link}",
     "button.join": "Rejoindre",
     "button.leave": "Quitter",
     "button.start": "Lancer",
@@ -280,6 +281,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Vous avez déjà choisi pour cette phase (`{move}`). Un choix validé est définitif ; la phase se résout "
         "quand tout le monde a choisi."
     ),
+    "panel.troyes_dice.confirm_note": (
+        "Valider enregistre votre choix ; les autres voient seulement que vous avez choisi. Tant que tout le monde n'a "
+        "pas choisi, vous pouvez encore le reprendre avec le bouton « {undo} » ou `/reprendre_coup`."
+    ),
+    "panel.troyes_dice.chosen_undo": (
+        "Vous avez déjà choisi pour cette phase (`{move}`). Pour choisir autrement, reprenez d'abord votre choix avec "
+        "le bouton « {undo} » ou `/reprendre_coup`, avant que tout le monde ait choisi."
+    ),
     "panel.troyes_dice.revealed": "{user} a choisi de {choice}.",
     "panel.troyes_dice.colour.red": "rouge",
     "panel.troyes_dice.colour.yellow": "jaune",
@@ -330,6 +339,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.game_already_started": "La partie a déjà commencé ici ; suivez-la, ou ouvrez une table dans un autre salon.",
     "error.already_joined": "Vous êtes déjà à cette table.",
     "error.lobby_full": "La table est complète ({max} joueurs). Attendez la prochaine partie.",
+    "error.lobby_full_ai": (
+        "La table est complète ({max} joueurs) : il ne reste aucune place pour une IA. Lancez la partie, ou libérez "
+        "d'abord une place."
+    ),
     "error.not_in_lobby": "Vous n'êtes pas à cette table.",
     "error.host_cannot_leave": "L'hôte ne peut pas quitter la table ; annulez-la plutôt.",
     "error.host_only_start": "Seul l'hôte ({host}) peut lancer la partie.",
@@ -339,6 +352,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.cancel_not_allowed": "Seul l'hôte ou un membre ayant la permission Gérer les salons peut annuler.",
     "error.no_game": "Aucune partie n'est en cours dans ce salon. Lancez-en une avec `/partie nouvelle`.",
+    "error.thread_game_over": (
+        "La partie de ce fil est terminée. Pour rejouer, appuyez sur « {rematch} » sous son plateau final ; `/partie "
+        "historique` en montre les coups."
+    ),
     "error.no_game_threads": (
         "Les parties de ce salon se jouent chacune dans son propre fil : {threads}. Utilisez la commande dans le fil"
         " de la partie."
@@ -349,7 +366,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Vous avez déjà fait votre choix ; il reste secret jusqu'à ce que tout le monde ait choisi. La table attend "
         "les autres."
     ),
+    "error.already_decided_undo": (
+        "Vous avez déjà fait votre choix ; il reste secret jusqu'à ce que tout le monde ait choisi. Pour le changer, "
+        "reprenez-le avec `/reprendre_coup` tant que les autres n'ont pas tous choisi."
+    ),
     "error.stale": "Le plateau a changé depuis cet affichage. Utilisez le message de plateau le plus récent.",
+    "error.already_played": "Votre coup de ce tour est déjà joué (`{move}`) ; ce panneau ne peut plus rien changer.",
+    "error.already_played_next": (
+        "Votre coup de ce tour est déjà joué (`{move}`) ; jouez le suivant depuis le message de plateau le plus récent."
+    ),
     "error.game_over": "Cette partie est terminée. Lancez-en une nouvelle avec `/partie nouvelle`.",
     "error.game_cancelled": "Cette partie a été annulée. Lancez-en une nouvelle avec `/partie nouvelle`.",
     "error.empty_move": "Tapez un coup, ou choisissez-en un parmi les suggestions.",

@@ -65,6 +65,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "lobby.cancelled": "{user} 取消了{game}的房间。",
     "lobby.joined": "{user} 加入了。",
     "lobby.left": "{user} 离开了。",
+    "lobby.moved": "这个房间已移到更新的消息：{link}",
     "button.join": "加入",
     "button.leave": "离开",
     "button.start": "开始",
@@ -227,6 +228,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.already_chosen": (
         "你这半天已经选过了（`{move}`）。确认后的选择无法撤回；所有人都选好后，这半天就会结算。"
     ),
+    "panel.troyes_dice.confirm_note": (
+        "点“确认”提交你的选择，其他人只会看到你已做出选择。在所有人选好之前，你仍可以用“{undo}”按钮或 `/悔棋` 收回。"
+    ),
+    "panel.troyes_dice.chosen_undo": (
+        "你已经选好了（`{move}`）。想改选的话，请在所有人选好之前，先用“{undo}”按钮或 `/悔棋` 收回。"
+    ),
     "panel.troyes_dice.revealed": "{user}：{choice}",
     "panel.troyes_dice.colour.red": "红色",
     "panel.troyes_dice.colour.yellow": "黄色",
@@ -273,6 +280,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.game_already_started": "这里的游戏已经开始了；你可以观战，或到其他频道开房间。",
     "error.already_joined": "你已经在这个房间里了。",
     "error.lobby_full": "房间已满（{max} 名玩家）。请等下一局。",
+    "error.lobby_full_ai": "房间已满（{max} 名玩家），没有空位再加 AI 玩家了。可以直接开始游戏，或先空出一个座位。",
     "error.not_in_lobby": "你不在这个房间里。",
     "error.host_cannot_leave": "房主不能离开；如需离开，请取消房间。",
     "error.host_only_start": "只有房主（{host}）可以开始游戏。",
@@ -281,11 +289,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.cancel_not_allowed": "只有房主或有“管理频道”权限的成员可以取消。",
     "error.no_game": "本频道没有正在进行的游戏。用 `/游戏 创建` 开一局吧。",
+    "error.thread_game_over": (
+        "这个子区里的游戏已经结束。想再来一局，请在最终局面下点“{rematch}”；用 `/游戏 记录` 可以查看这局的全部行动。"
+    ),
     "error.no_game_threads": "本频道的游戏各在自己的子区里进行：{threads}。请到对应的子区里使用这个命令。",
     "error.not_a_player": "你没有参加这局游戏，但可以观战。",
     "error.not_your_turn": "还没轮到你。轮到你时会 @ 你。",
     "error.already_decided": "你已经做出选择，在所有人选完之前都会保密。正在等待其他人。",
+    "error.already_decided_undo": (
+        "你已经做出选择，在所有人选完之前都会保密。想改的话，趁其他人还在选，用 `/悔棋` 收回。"
+    ),
     "error.stale": "这条消息发出后局面已有变化。请使用最新的局面消息。",
+    "error.already_played": "你这一步已经走过了（`{move}`）；这个面板现在不会再改变任何东西。",
+    "error.already_played_next": "你这一步已经走过了（`{move}`）；下一步请在最新的局面消息里操作。",
     "error.game_over": "这局游戏已经结束。用 `/游戏 创建` 开新的一局吧。",
     "error.game_cancelled": "这局游戏已被取消。用 `/游戏 创建` 开新的一局吧。",
     "error.empty_move": "请输入一个行动，或从建议中选择。",

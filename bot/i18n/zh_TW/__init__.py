@@ -68,6 +68,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "lobby.cancelled": "{user} 取消了{game}的房間。",
     "lobby.joined": "{user} 加入了。",
     "lobby.left": "{user} 離開了。",
+    "lobby.moved": "這個房間已移到較新的訊息：{link}",
     "button.join": "加入",
     "button.leave": "離開",
     "button.start": "開始",
@@ -233,6 +234,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.already_chosen": (
         "這個半天你已經選過了（`{move}`）。確認後的選擇不能撤回；所有人都選好後，這個半天就會結算。"
     ),
+    "panel.troyes_dice.confirm_note": (
+        "按「確認」送出你的選擇，其他人只會看到你已經選好了。在所有人選好之前，你還可以用「{undo}」按鈕或 `/悔棋` "
+        "收回。"
+    ),
+    "panel.troyes_dice.chosen_undo": (
+        "你已經選好了（`{move}`）。想改選的話，請在所有人選好之前，先用「{undo}」按鈕或 `/悔棋` 收回。"
+    ),
     "panel.troyes_dice.revealed": "{user}：{choice}",
     "panel.troyes_dice.colour.red": "紅色",
     "panel.troyes_dice.colour.yellow": "黃色",
@@ -279,6 +287,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.game_already_started": "這裡的遊戲已經開始了；你可以觀戰，或到其他頻道開房間。",
     "error.already_joined": "你已經在這個房間裡了。",
     "error.lobby_full": "房間已滿（{max} 人）。請等下一局。",
+    "error.lobby_full_ai": "房間已滿（{max} 人），沒有空位再加入 AI 玩家了。可以直接開始遊戲，或先空出一個座位。",
     "error.not_in_lobby": "你不在這個房間裡。",
     "error.host_cannot_leave": "房主不能離開；請改為取消房間。",
     "error.host_only_start": "只有房主（{host}）可以開始遊戲。",
@@ -287,11 +296,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.cancel_not_allowed": "只有房主或具「管理頻道」權限的成員可以取消。",
     "error.no_game": "這個頻道沒有進行中的遊戲。用 `/遊戲 建立` 開一局吧。",
+    "error.thread_game_over": (
+        "這個討論串裡的遊戲已經結束。想再來一局，請在最終盤面下按「{rematch}」；用 `/遊戲 紀錄` "
+        "可以查看這局的所有行動。"
+    ),
     "error.no_game_threads": "這個頻道的遊戲各在自己的討論串裡進行：{threads}。請到對應的討論串使用這個指令。",
     "error.not_a_player": "你沒有參加這場遊戲，但可以觀看盤面。",
     "error.not_your_turn": "還沒輪到你。輪到你時會 @ 你。",
     "error.already_decided": "你已經做出選擇了；在所有人選好之前都會保密。正在等其他人。",
+    "error.already_decided_undo": (
+        "你已經做出選擇了；在所有人選好之前都會保密。想改的話，趁其他人還在選，用 `/悔棋` 收回。"
+    ),
     "error.stale": "這則訊息顯示後，盤面已經有變化。請使用最新的盤面訊息。",
+    "error.already_played": "你這一步已經走過了（`{move}`）；這個面板現在不會再改變任何東西。",
+    "error.already_played_next": "你這一步已經走過了（`{move}`）；下一步請在最新的盤面訊息裡操作。",
     "error.game_over": "這場遊戲已經結束。用 `/遊戲 建立` 開新的一局。",
     "error.game_cancelled": "這場遊戲已被取消。用 `/遊戲 建立` 開新的一局。",
     "error.empty_move": "請輸入行動，或從建議中挑一個。",

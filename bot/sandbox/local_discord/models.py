@@ -12,6 +12,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from aiohttp import web
+
 JSON = dict[str, Any]
 
 DISCORD_EPOCH_MS = 1420070400000
@@ -311,6 +313,12 @@ class FakeAttachment:
     @property
     def size(self) -> int:
         return len(self.data)
+
+    def served(self) -> web.Response:
+        """The file as Discord's CDN serves it. Its content type may carry parameters (``text/plain;
+        charset=utf-8``, as Discord gives a text file): they go in the header as they are, since aiohttp's
+        ``content_type`` argument refuses a charset in it."""
+        return web.Response(body=self.data, headers={"Content-Type": self.content_type or "application/octet-stream"})
 
     def payload(self) -> JSON:
         data: JSON = {

@@ -1021,7 +1021,7 @@ class FakeDiscord:
         for msg in self.all_messages.values():
             for att in msg.attachments:
                 if att.id == att_id:
-                    return web.Response(body=att.data, content_type=att.content_type or "application/octet-stream")
+                    return att.served()
         return web.Response(status=404)
 
     async def _read_body(self, request: web.Request, channel_id: int) -> _ParsedBody:
@@ -1952,6 +1952,18 @@ class FakeDiscord:
             raise ValueError(f"focused option {focused!r} must be among the values")
         return cmd, top_options
 
+    def _option_user(self, name: str, value: Any) -> FakeUser:
+        """The member a user option names. Discord's client fills a user option only from its list of the server's
+        members and sends the interaction with that member's id (a snowflake, resolved in ``data.resolved``); it
+        sends nothing while the option holds anything else, so neither does the fake."""
+        text = str(value)
+        if not SNOWFLAKE.fullmatch(text):
+            raise LookupError(f"{name}: {str(value)!r} is not a member: pick one from the list of the server's members")
+        user = self.users.get(int(text))
+        if user is None:
+            raise LookupError(f"{name}: no member of this server has the id {text}: pick one from the list")
+        return user
+
     def _option_value(self, path: str, opt_def: JSON, value: Any, resolved: JSON, *, check: bool) -> Any:
         opt_type = int(opt_def["type"])
         name = opt_def["name"]
@@ -1975,9 +1987,7 @@ class FakeDiscord:
                 raise TypeError(f"option {name!r} of {path!r} is a boolean, got {value!r}")
             out = value
         elif opt_type in (6, 9):
-            user = value if isinstance(value, FakeUser) else self.users.get(int(value))
-            if user is None:
-                raise LookupError(f"option {name!r}: unknown user {value!r}")
+            user = value if isinstance(value, FakeUser) else self._option_user(name, value)
             resolved.setdefault("users", {})[str(user.id)] = user.payload()
             member = self.member_payload(user, with_permissions=True)
             member.pop("user")
@@ -2243,6 +2253,10 @@ def _focused_type(options: list[JSON]) -> int | None:
         if found is not None:
             return found
     return None
+
+
+# A snowflake as Discord's API description writes one (``SnowflakeType``): digits, no leading zero.
+SNOWFLAKE = re.compile(r"0|[1-9][0-9]*")
 
 
 def _guess_type(filename: str, given: str | None) -> str | None:

@@ -5,7 +5,7 @@
 const $ = (id) => document.getElementById(id);
 const state = {
   world: null, user: null, channel: null, shown: "", picked: {}, suggestions: [], active: 0, asking: 0,
-  jumpTo: null, unknown: new Set(), asked: new Set(),
+  jumpTo: null, unknown: new Set(), asked: new Set(), drafts: {},
 };
 
 // ---------------------------------------------------------------------------------------------------- talking
@@ -134,6 +134,7 @@ function channelName(id) { const c = channelOf(id); return c ? c.name : "unknown
 // at ``messageId`` when a jump link names one, which is lit up a moment as Discord does.
 function openChannel(id, messageId) {
   if (!channelOf(id)) return;
+  leaveComposer();
   state.channel = id;
   state.shown = "";
   state.drawn = false;
@@ -141,7 +142,20 @@ function openChannel(id, messageId) {
   state.picked = {};
   remember();
   drawSidebar();
+  $("box").value = state.drafts[draftKey()] || "";
   refresh();
+}
+
+// What is typed belongs to one member in one channel, as a draft does in Discord's client: switching channels
+// (or members) keeps it for when they come back, and shows the other channel's own; a refusal belongs to the
+// command it answered and goes.
+function draftKey() { return `${state.user}/${state.channel}`; }
+function leaveComposer() {
+  const text = $("box").value;
+  if (text) state.drafts[draftKey()] = text; else delete state.drafts[draftKey()];
+  $("box").value = "";
+  hideRefusal();
+  suggest([]);
 }
 
 function jumpIfAsked() {
@@ -509,6 +523,14 @@ async function typing() {
     suggest(items, optionWords(focused).pop());
     return;
   }
+  if (focused && focused.type === 6) {
+    // A user option: the server's members, as Discord's client lists them for it.
+    const typed = parsed.values[focused.name].raw.replace(/^@/, "").toLowerCase();
+    const items = state.world.members.filter((m) => m.name.toLowerCase().startsWith(typed))
+      .map((m) => ({ label: `@${m.name}`, insert: `@${m.name}`, option: focused.name, value: m.id }));
+    suggest(items, optionWords(focused).pop());
+    return;
+  }
   if (focused) { suggest([]); return; }
   const missing = parsed.command.options.filter((o) => !(o.name in parsed.values));
   suggest(missing.map((o) => {
@@ -544,6 +566,13 @@ async function send() {
   if (!parsed.command) { refuse(`No command /${parsed.typed.split(" ")[0]}: type / to see the bot's commands.`); return; }
   const missing = parsed.command.options.filter((o) => o.required && !(o.name in parsed.values && parsed.values[o.name].raw !== ""));
   if (missing.length) { refuse(`/${parsed.command.local} needs ${missing.map((o) => optionWords(o).pop()).join(", ")}.`); return; }
+  // Discord's client fills a user option only with a member picked from its list, and sends nothing otherwise.
+  for (const { option, raw } of Object.values(parsed.values)) {
+    if (option.type === 6 && raw !== "" && !state.world.members.some((m) => m.id === optionValue(option, raw))) {
+      refuse(`${optionWords(option).pop()}: "${raw}" is not a member of this server: pick one from the list.`);
+      return;
+    }
+  }
   const body = { user: state.user, channel: state.channel, command: parsed.command.path, options: optionsOf(parsed) };
   state.asking += 1;  // an autocomplete answer still on its way is out of date: the command is sent
   box.value = "";
@@ -597,7 +626,10 @@ async function start() {
   // gave it back at once): the suggestions shown for what is typed now stay.
   $("box").addEventListener("blur", () => setTimeout(() => { if (document.activeElement !== $("box")) suggest([]); }, 150));
   $("member").addEventListener("change", (event) => {
-    state.user = event.target.value; state.shown = ""; state.picked = {}; remember(); drawSidebar(); refresh();
+    leaveComposer();
+    state.user = event.target.value; state.shown = ""; state.picked = {}; remember(); drawSidebar();
+    $("box").value = state.drafts[draftKey()] || "";
+    refresh();
   });
   $("member-locale").addEventListener("change", async (event) => {
     await api("/api/locale", { user: state.user, locale: event.target.value });

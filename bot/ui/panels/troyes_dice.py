@@ -28,7 +28,7 @@ from bot.i18n import GameName, picture_words, series, t
 from bot.live import LiveGame
 from bot.mentions import mention
 from bot.moves import current_game, decision_of, play_move, presser_seat, still_deciding
-from bot.refusal import Refusal, RuleRefusal
+from bot.refusal import CatalogWord, Refusal, RuleRefusal
 from bot.replies import game_bot, guarded, locale, where
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
@@ -281,7 +281,7 @@ class Step:
         lines = [say("supplies", loc)] if preview.action == SUPPLIES_MOVE else []
         lines.append(say("you_will", loc, plan=choice_words(self.state, self.seat, move, loc)))
         lines.append(say("you_gain", loc, gains=_gains(preview, loc)))
-        lines.append(say("confirm_hint", loc))
+        lines.append(say("confirm_note", loc, undo=t("undo.button", loc)))
         view = discord.ui.View(timeout=None)
         view.add_item(StepButton(self.live.id, self.decision, "ok", encode(parts), loc))
         if back is not None:
@@ -342,10 +342,10 @@ class StepButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], layout
 
 def _still_choosing(live: LiveGame, seat: int, decision: str) -> None:
     """Refuses unless the seat still has its choice to make in the half-day the panel was made for; a seat that
-    made it is reminded of what it chose."""
+    made it is reminded of what it chose, and that Undo (or ``/undo``) takes it back while the others choose."""
     chosen = live.state.sheets[seat].choice
     if chosen is not None and decision_of(live, seat) == decision:
-        raise Refusal(catalog_key("already_chosen"), move=chosen)
+        raise Refusal(catalog_key("chosen_undo"), move=chosen, undo=CatalogWord("undo.button"))
     still_deciding(live, seat, decision)
 
 
