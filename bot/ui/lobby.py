@@ -22,7 +22,7 @@ from bot.records import GameRecord, LobbyRecord
 from bot.refusal import Refusal
 from bot.replies import after_commit, game_bot, guarded, public_locale, where
 from bot.threads import summary_text
-from bot.ui.custom_ids import CustomId, Field, Rebuilt
+from bot.ui.custom_ids import NUMBER, CustomId, Field, Rebuilt
 from games import registry
 
 ACTIONS: dict[str, tuple[str, discord.ButtonStyle]] = {
@@ -87,7 +87,7 @@ def lobby_message(
     }
 
 
-LOBBY_BUTTON = CustomId("lobby", Field("lobby", r"\d+", number=True), Field("action", "|".join(ACTIONS)))
+LOBBY_BUTTON = CustomId("lobby", Field("lobby", NUMBER, number=True), Field("action", "|".join(ACTIONS)))
 
 
 class LobbyButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], layout=LOBBY_BUTTON):

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from bot.sandbox.local_discord import FakeUser
 from tests.e2e.conftest import People
-from tests.fakes.tiny_tricks.engine import GAME
 from tests.e2e.harness import ephemeral_text
 from tests.e2e.test_lobby_and_play import open_lobby
 from tests.e2e.test_pace import MIN, PacedTable, paced
+from tests.fakes.tiny_tricks.engine import GAME
 
 __all__ = ["paced"]  # the fixture, shared with test_pace
 

@@ -274,6 +274,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.stale": "这条消息发出后局面已有变化。请使用最新的局面消息。",
     "error.game_over": "这局游戏已经结束。用 `/游戏 创建` 开新的一局吧。",
     "error.game_cancelled": "这局游戏已被取消。用 `/游戏 创建` 开新的一局吧。",
+    "error.game_unknown": "这个按钮不属于机器人知道的任何一局游戏。请使用最新局面消息上的按钮。",
     "error.empty_move": "请输入一个行动，或从建议中选择。",
     "error.move_too_long": "这个行动太长了（最多 {max} 个字符）。请从建议中选择。",
     "error.no_guild": "游戏要在服务器频道里玩，不能在私信中进行。",
