@@ -31,6 +31,7 @@ from bot.threads import GameThreads
 from bot.ui import builtin_panels
 from bot.ui.game_buttons import board_buttons
 from bot.wording import summary_lines
+from bot.workers import end_with_parent
 from games import registry
 
 log = logging.getLogger(__name__)
@@ -214,7 +215,10 @@ class GameBot(commands.AutoShardedBot):
         workers = self.settings.ai_workers
         if not workers:
             return None
-        self._executor = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+        # Each worker ends by itself when the bot dies, even by SIGKILL (``bot/workers.py``).
+        self._executor = ProcessPoolExecutor(
+            max_workers=workers, mp_context=multiprocessing.get_context("spawn"), initializer=end_with_parent
+        )
         return self._executor
 
     async def close(self) -> None:
