@@ -11,8 +11,8 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from bot.drawing import Drawing
-from bot.seeds import SystemSeeds
 from bot.sandbox.local_discord.conformance import TALLY
+from bot.seeds import SystemSeeds
 from bot.store import Store
 from bot.ui import builtin_panels
 from games import registry
