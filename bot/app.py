@@ -22,8 +22,10 @@ from bot.counted import counted
 from bot.drawing import Drawing
 from bot.i18n import CATALOGS, CatalogTranslator
 from bot.moves import ConfirmationView, no_confirmation_view
+from bot.option_types import wrong_option
 from bot.publisher import Publisher
-from bot.replies import answer_failure
+from bot.refusal import Refusal
+from bot.replies import answer_failure, refuse
 from bot.scheduler import Scheduler
 from bot.seeds import SYSTEM_SEEDS, Seeds
 from bot.sessions import Sessions
@@ -32,6 +34,7 @@ from bot.threads import GameThreads
 from bot.ui import builtin_panels
 from bot.ui.game_buttons import board_buttons
 from bot.wording import summary_lines
+from bot.workers import end_with_parent
 from games import registry
 
 log = logging.getLogger(__name__)
@@ -66,6 +69,26 @@ PERMISSIONS = discord.Permissions(
 
 
 class Tree(app_commands.CommandTree["GameBot"]):
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        """A slash command whose options Discord could not have sent (a string or a float for an integer, a
+        number out of range) gets a short private refusal before its code runs (``bot/option_types.py``).
+        Autocomplete is left alone: Discord sends the option being typed as text, whatever its type."""
+        data: Any = interaction.data
+        if interaction.type is not discord.InteractionType.application_command or data is None:
+            return True
+        if data.get("type", 1) != 1:
+            return True  # a context menu: no options
+        try:
+            command, options = self._get_app_command_options(data)  # discord.py's own reading of the command
+        except app_commands.CommandNotFound:
+            return True  # discord.py answers nothing for it, as before
+        wrong = wrong_option(command, options) if isinstance(command, app_commands.Command) else None
+        if wrong is None:
+            return True
+        log.info("refused /%s: option %r as Discord never sends it", command.qualified_name, wrong)
+        await refuse(interaction, Refusal("error.bad_option", option=wrong))
+        return False
+
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         """Every slash command's refusal becomes a short private answer, anything unexpected a short apology
         (the details go to the log, never a traceback to the channel)."""
@@ -215,7 +238,10 @@ class GameBot(commands.AutoShardedBot):
         workers = self.settings.ai_workers
         if not workers:
             return None
-        self._executor = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+        # Each worker ends by itself when the bot dies, even by SIGKILL (``bot/workers.py``).
+        self._executor = ProcessPoolExecutor(
+            max_workers=workers, mp_context=multiprocessing.get_context("spawn"), initializer=end_with_parent
+        )
         return self._executor
 
     async def close(self) -> None:

@@ -43,10 +43,7 @@ async def current_game(interaction: discord.Interaction, game_id: int) -> LiveGa
     channel_id = interaction.channel_id
     live = await bot.sessions.game(channel_id) if channel_id is not None else None
     if live is None or live.id != game_id:
-        record = await bot.store.game(game_id)
-        if record is not None and record.status == "active" and record.channel_id != channel_id:
-            raise Refusal("error.other_channel")  # pressed away from its game, which goes on where it is
-        await bot.sessions.explain_gone(game_id)
+        await bot.sessions.explain_gone(game_id, channel_id)
     return live
 
 

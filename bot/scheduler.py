@@ -27,6 +27,11 @@ from bot.tasks import stop_loop
 log = logging.getLogger(__name__)
 
 Fire = Callable[[Sequence[TimerRecord], float], Awaitable[None]]
+Sent = Callable[[], Awaitable[None]]
+
+
+async def nothing_to_send() -> None:
+    return None
 
 MAX_SLEEP = 60.0  # wake up at least this often, whatever the database says
 RETRY_AFTER = 60.0  # a game whose timers could not fire tries again after this
@@ -34,10 +39,12 @@ CLAIM_LEASE = 120.0  # seconds a claim keeps a timer from other schedulers: far 
 
 
 class Scheduler:
-    def __init__(self, store: Store, clock: Clock, fire: Fire) -> None:
+    def __init__(self, store: Store, clock: Clock, fire: Fire, sent: Sent = nothing_to_send) -> None:
+        """``sent``: waits until the messages fired timers started sending on tasks of their own are sent."""
         self.store = store
         self.clock = clock
         self._fire = fire
+        self._sent = sent
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._stopping = False
@@ -67,6 +74,11 @@ class Scheduler:
                 log.exception("timers of game %s failed to fire", game_id)
             await self._put_off_unfired(game_id, group, now)
         return len(due)
+
+    async def sent(self) -> None:
+        """Waits until what the timers fired so far started sending on tasks of their own (direct messages) is
+        sent: what a test waits for before saying that nobody was told."""
+        await self._sent()
 
     async def _put_off_unfired(self, game_id: int, group: Sequence[TimerRecord], now: float) -> None:
         """A timer still due exactly as it was has not fired (a failure, or nothing it could do): it waits

@@ -386,7 +386,7 @@ class Sessions:
         with the cached game forgotten, when the store's copy has moved on."""
         live = await self.game(channel_id)
         if game_id is not None and (live is None or live.id != game_id):
-            await self.explain_gone(game_id)
+            await self.explain_gone(game_id, channel_id)
         if live is None:
             raise await self.no_game(channel_id)
         if expected_version is not None and expected_version != live.version:
@@ -477,9 +477,17 @@ class Sessions:
         may have changed one (``/pace me``, ``/pace away``) since this game was cached."""
         return with_seat_players(live.pace, await self.store.seat_player_paces(live.id))
 
-    async def explain_gone(self, game_id: int) -> NoReturn:
-        """Raises the refusal for a button of a game that is no longer this channel's active game."""
+    async def explain_gone(self, game_id: int, channel_id: int | None = None) -> NoReturn:
+        """Raises the refusal for a button of a game that is not this channel's active game, saying what is true:
+        the game is over, was cancelled, goes on in another channel (``channel_id``: where it was pressed), or is
+        no game the bot knows (a forged id, or one from another bot's database)."""
         record = await self.store.game(game_id)
-        if record is not None and record.status == "finished":
+        if record is None:
+            raise Refusal("error.game_unknown")
+        if record.status == "finished":
             raise Refusal("error.game_over")
-        raise Refusal("error.game_cancelled")
+        if record.status == "cancelled":
+            raise Refusal("error.game_cancelled")
+        if record.channel_id != channel_id:
+            raise Refusal("error.other_channel")  # pressed away from its game, which goes on where it is
+        raise Refusal("error.stale")  # this channel's game, being replaced as the button was pressed

@@ -76,7 +76,7 @@ async def _take_back_locked(
 ) -> TakeBack:
     live = await sessions.game(channel_id)
     if game_id is not None and (live is None or live.id != game_id):
-        await sessions.explain_gone(game_id)
+        await sessions.explain_gone(game_id, channel_id)
     if live is None:
         raise await sessions.no_game(channel_id)
     seat = live.record.seat_of(user_id)

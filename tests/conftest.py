@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, settings
 
 from bot.drawing import Drawing
 from bot.sandbox.local_discord.conformance import TALLY
+from bot.seeds import SystemSeeds
 from bot.store import Store
 from bot.ui import builtin_panels
 from games import registry
@@ -37,6 +38,17 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 registry.register_builtin()
 builtin_panels.register_builtin()
 tiny_tricks.register()
+
+
+# The seed of every game a test starts without choosing one (``Sessions`` and ``GameBot`` made without seeds draw
+# from the system): a test plays the same deal at every run, so its outcome never depends on chance. A test that
+# needs a particular deal chooses it (``ChosenSeeds``, ``Table.seeds``). Bots run as real processes draw their own.
+UNCHOSEN_SEED = 1
+
+
+@pytest.fixture(autouse=True)
+def fixed_system_seeds(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(SystemSeeds, "new_seed", lambda self: UNCHOSEN_SEED)
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -377,6 +377,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.game_over": "This game is over. Start a new one with `/game new`.",
     "error.game_cancelled": "This game was cancelled. Start a new one with `/game new`.",
+    "error.game_unknown": "This button belongs to no game the bot knows. Use the buttons on the latest board message.",
+    "error.bad_option": (
+        "The option `{option}` holds a value that Discord's command menu cannot send. Run the command again from "
+        "that menu."
+    ),
     "error.empty_move": "Type a move, or pick one from the suggestions.",
     "error.move_too_long": "That move is too long ({max} characters at most). Pick one from the suggestions.",
     "error.no_guild": "Games are played in server channels, not in direct messages.",

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from functools import lru_cache
+from importlib import resources
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 DAY_MINUTES = 24 * 60
@@ -29,7 +30,11 @@ LOOK_AHEAD_WEEKS = 12
 
 Interval = tuple[float, float]
 
-_CLOCK = r"(\d{1,2})(?:[:h.](\d{2}))?"
+# ASCII digits only (``\d`` would take every script's): full-width ones, what a Chinese or Japanese input method
+# types (``８-１５``), are made ASCII first, with the full-width colon and hyphen typed with them; any other
+# script's digits are refused like any other unreadable hours.
+_CLOCK = r"([0-9]{1,2})(?:[:h.]([0-9]{2}))?"
+FULL_WIDTH = str.maketrans({chr(ord("０") + digit): str(digit) for digit in range(10)} | {"：": ":", "－": "-"})
 _WINDOW = re.compile(rf"^{_CLOCK}\s*(?:-|–|—|to)\s*{_CLOCK}$")
 
 
@@ -74,7 +79,7 @@ def _clock(minutes: int) -> str:
 def parse_window(text: str) -> Window | None:
     """``08:00-23:00``, ``8-23``, ``8h30-23``, ``23-7``: a window; None for the whole day (``0-24``) or ``off``.
     ``BadPace`` for anything else."""
-    cleaned = " ".join(text.strip().lower().split())
+    cleaned = " ".join(text.translate(FULL_WIDTH).strip().lower().split())
     if cleaned in {"off", "none", "no", "0-24", "00:00-24:00", "0-0"}:
         return None
     found = _WINDOW.match(cleaned.replace(" ", "")) or _WINDOW.match(cleaned)
@@ -102,10 +107,22 @@ def zone(name: str) -> ZoneInfo:
     return ZoneInfo(name)
 
 
+# In IANA's list but no zone anyone lives in: the placeholder of a machine whose zone was never set ("-00").
+NOT_A_PLACE = frozenset({"Factory"})
+
+
+@lru_cache(maxsize=1)
+def iana_names() -> frozenset[str]:
+    """The zone names of the IANA database (as the ``tzdata`` package lists them), places only. The system's own
+    list has more: ``localtime`` (whatever zone the host runs in) and, on some systems, ``posixrules``."""
+    listed = resources.files("tzdata").joinpath("zones").read_text(encoding="utf-8").split()
+    return frozenset(listed) - NOT_A_PLACE
+
+
 @lru_cache(maxsize=1)
 def zone_names() -> tuple[str, ...]:
-    """Every IANA zone name this system knows (with ``tzdata`` where it has none), sorted."""
-    return tuple(sorted(available_timezones()))
+    """Every IANA zone name this system can read (with ``tzdata`` where it has none), sorted."""
+    return tuple(sorted(available_timezones() & iana_names()))
 
 
 def checked_zone(text: str) -> str:

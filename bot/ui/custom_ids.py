@@ -1,7 +1,7 @@
 """Custom ids of components, each layout written once: the pattern its ``DynamicItem`` class is registered with
 (so a press finds its handler after a restart) and the id a new component gets are made from the same parts.
 
-A layout is words separated by ``:``: literal words (``"game"``) and fields (``Field("version", r"\\d+")``).
+A layout is words separated by ``:``: literal words (``"game"``) and fields (``Field("version", NUMBER)``).
 Optional fields come last and may be left out from the end (``cph:7:12:tiles`` and ``cph:7:12:rot:red3:r90:c1``
 are one layout).
 """
@@ -30,9 +30,14 @@ class Field:
 # The largest id a record can have (SQLite's integers, like Discord's snowflakes, are 64-bit signed): a number
 # above it in a custom id was never made by the bot.
 MAX_ID = 2**63 - 1
+# The digits a number field may have: MAX_ID's. A longer number (a forged id may carry thousands, more than
+# Python's ``int`` reads, where Discord's 100 characters would allow at most 100) is never read, only refused.
+DIGITS = len(str(MAX_ID))
+# ASCII digits only: ``\d`` matches every script's digits, and no id the bot makes holds any of them.
+NUMBER = r"[0-9]+"
 
-GAME = Field("game", r"\d+", number=True)
-VERSION = Field("version", r"\d+", number=True)
+GAME = Field("game", NUMBER, number=True)
+VERSION = Field("version", NUMBER, number=True)
 # A panel's decision (``Game.decision_key``): a version, or a game's own token such as a half-day.
 DECISION = Field("decision", r"[a-z0-9]{1,16}")
 
@@ -60,12 +65,16 @@ class CustomId:
         return re.escape(part) if isinstance(part, str) else f"(?P<{part.name}>{part.pattern})"
 
     def values(self, match: re.Match[str]) -> list[Any]:
-        """The fields of a matched custom id, in order (numbers as ints, absent optional fields as None)."""
+        """The fields of a matched custom id, in order (numbers as ints, absent optional fields as None; a number
+        with more digits than any record's id reads as ``MAX_ID + 1``, above every record's)."""
         found: list[Any] = []
         for part in self.parts:
             if isinstance(part, Field):
                 text = match[part.name]
-                found.append(int(text) if part.number and text is not None else text)
+                if part.number and text is not None:
+                    found.append(int(text) if len(text) <= DIGITS else MAX_ID + 1)
+                else:
+                    found.append(text)
         return found
 
     def build(self, **values: object) -> str:
@@ -104,14 +113,21 @@ class Rebuilt:
         super().__init_subclass__(**kwargs)
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> Self:
+    def fields(cls, match: re.Match[str]) -> tuple[list[Any], bool]:
+        """The layout's fields of a pressed id, numbers above any record's replaced by 0, and whether there was
+        one (the press is then refused as forged)."""
         values = cls.layout.values(match)
         too_large = [isinstance(value, int) and value > MAX_ID for value in values]
         kept: list[Any] = [0 if large else value for value, large in zip(values, too_large, strict=True)]
+        return kept, any(too_large)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
+        kept, forged = cls.fields(match)
         rebuilt = cls(*kept)
-        rebuilt.forged = any(too_large)
+        rebuilt.forged = forged
         return rebuilt
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:

@@ -25,7 +25,7 @@ from bot.records import GameRecord, LobbyRecord
 from bot.refusal import Refusal
 from bot.replies import after_commit, game_bot, guarded, public_locale, where
 from bot.threads import summary_text
-from bot.ui.custom_ids import CustomId, Field, Rebuilt
+from bot.ui.custom_ids import NUMBER, CustomId, Field, Rebuilt
 from games import registry
 
 log = logging.getLogger(__name__)
@@ -125,7 +125,7 @@ async def retire_copy(interaction: discord.Interaction, lobby: LobbyRecord, newe
         log.warning("could not retire the older copy of lobby %s: %s", lobby.id, error)
 
 
-LOBBY_BUTTON = CustomId("lobby", Field("lobby", r"\d+", number=True), Field("action", "|".join(ACTIONS)))
+LOBBY_BUTTON = CustomId("lobby", Field("lobby", NUMBER, number=True), Field("action", "|".join(ACTIONS)))
 
 
 class LobbyButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], layout=LOBBY_BUTTON):

@@ -22,6 +22,9 @@ from bot.sandbox.local_discord import (
 )
 from bot.seeds import ChosenSeeds
 
+# The seed of every game a test table starts unless the test chooses one: a test plays the same deal at every run.
+TABLE_SEED = 1
+
 BOARD = "board.png"
 # The route of a follow-up message of an interaction (how a move's own posts reach the channel).
 FOLLOW_UP = r"/webhooks/\d+/[^/]+$"
@@ -61,8 +64,9 @@ class Table:
         self.channel = channel
         # The time the bot reads: the system's, or one the test moves by hand (the pace tests).
         self.clock = clock
-        # Each new game's seed: a random one unless the test chooses it (to know the deal); kept across restarts.
-        self.seeds = ChosenSeeds()
+        # Each new game's seed: a fixed one, so that every test plays the same deal at every run, unless the test
+        # chooses another (to know the deal); kept across restarts.
+        self.seeds = ChosenSeeds(TABLE_SEED)
         self.bot: GameBot | None = None
         self._task: asyncio.Task[None] | None = None
 

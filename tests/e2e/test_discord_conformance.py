@@ -15,6 +15,7 @@ from tests.e2e.conftest import People
 from tests.e2e.direct_messages import NotOffered, slash_in_dm
 from tests.e2e.harness import Table, ephemeral_text
 from tests.e2e.test_ai_games import GAME_OVER, play_to_the_end, start_against_ai
+from tests.e2e.test_four_color_cards_panel import start as start_four_color_cards
 from tests.e2e.test_refusals import started
 
 PUT_COMMANDS = "/applications/1/commands"
@@ -90,6 +91,19 @@ async def test_a_lone_surrogate_in_a_move_is_refused_and_the_bot_plays_on(table:
     assert moves
     assert (await table.play(people.alice, moves[0])).errors == []
     await table.wait_for_posts(posts + 1)
+
+
+async def test_a_lone_low_surrogate_echoed_by_a_refusal_is_answered_with_a_replacement_character(
+    table: Table, people: People
+) -> None:
+    # Four Color Cards repeats a move it cannot read in its refusal: the lone surrogate typed (a low one, the
+    # second half of a pair) comes back as U+FFFD, which Discord takes, instead of failing to be sent at all.
+    await start_four_color_cards(table, people, seed=1)
+    posts = len(table.public_messages())
+    ix = await table.play(people.alice, "zz\udc00")
+    refusal = ephemeral_text(ix)
+    assert "zz\ufffd" in refusal and "\udc00" not in refusal
+    assert len(table.public_messages()) == posts
 
 
 async def test_the_rules_may_be_read_in_a_dm_with_the_bot_and_nothing_else_is_offered_there(

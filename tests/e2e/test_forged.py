@@ -10,13 +10,14 @@ from typing import Any
 import pytest
 
 from bot.sandbox.local_discord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, FakeUser
-from bot.sandbox.local_discord.models import MESSAGE_COMPONENT
+from bot.sandbox.local_discord.models import APPLICATION_COMMAND, MESSAGE_COMPONENT
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table, button_id, ephemeral_text
 from tests.e2e.test_lobby_and_play import open_lobby
 
 CONTENT_LIMIT = 2000  # characters in a message's content
 TOO_LARGE = str(2**64 + 7)  # above SQLite's (and Discord's) largest integer
+HUGE = "9" * 5000  # more digits than Python's int() reads (4300)
 
 
 async def forge(
@@ -89,21 +90,56 @@ async def test_a_game_button_pressed_in_another_channel_says_so(table: Table, pe
         assert "another channel" in text and "cancelled" not in text, text
 
 
+@pytest.mark.parametrize("number", [TOO_LARGE, HUGE], ids=["too-large", "5000-digits"])
 @pytest.mark.parametrize(
-    "layout", ["game:{n}:1:turn", "game:1:{n}:hand", "lobby:{n}:join", "move:{n}:1", "resign:{n}:confirm"]
+    "layout",
+    [
+        "game:{n}:1:turn",
+        "game:1:{n}:hand",
+        "lobby:{n}:join",
+        "move:{n}:1",
+        "resign:{n}:confirm",
+        "undo:{n}:1",
+        "undo:1:{n}",
+        "fcc:{n}:1:pass",
+    ],
 )
 async def test_ids_too_large_for_any_record_are_refused_shortly(
-    table: Table, people: People, layout: str, caplog: pytest.LogCaptureFixture
+    table: Table, people: People, layout: str, number: str, caplog: pytest.LogCaptureFixture
 ) -> None:
     await open_lobby(table, people, "bob")
     await table.slash(people.alice, "game start")
     board = table.latest_board()
     values = ["!pass 1"] if layout.startswith("move") else None
     with caplog.at_level(logging.ERROR):
-        ix = await forge(table.fake, people.alice, table.channel, layout.format(n=TOO_LARGE), board, values)
+        ix = await forge(table.fake, people.alice, table.channel, layout.format(n=number), board, values)
     text = refused(ix)
-    assert len(text) < 200, text
+    assert "was not made by the bot" in text, text
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR], caplog.text
+
+
+async def test_an_undo_button_pressed_in_another_channel_says_its_game_goes_on_there(
+    table: Table, people: People
+) -> None:
+    await open_lobby(table, people, "bob")
+    await table.slash(people.alice, "game start")
+    board = table.latest_board()
+    assert table.bot is not None
+    live = await table.bot.sessions.game(table.channel.id)
+    assert live is not None
+    other = await other_channel(table, people)
+    text = refused(await forge(table.fake, people.alice, other, f"undo:{live.id}:{live.version}", board))
+    assert "another channel" in text and "cancelled" not in text, text
+    assert (await table.bot.sessions.game(table.channel.id)) == live
+
+
+@pytest.mark.parametrize("layout", ["undo:{game}:1", "game:{game}:1:turn", "resign:{game}:confirm"])
+async def test_a_button_of_a_game_that_never_existed_says_so(table: Table, people: People, layout: str) -> None:
+    await open_lobby(table, people, "bob")
+    await table.slash(people.alice, "game start")
+    board = table.latest_board()
+    text = refused(await forge(table.fake, people.alice, table.channel, layout.format(game=424242), board))
+    assert "no game the bot knows" in text and "cancelled" not in text, text
 
 
 async def test_a_huge_menu_value_gets_a_reply_within_discords_limits(table: Table, people: People) -> None:
@@ -118,3 +154,49 @@ async def test_a_huge_menu_value_gets_a_reply_within_discords_limits(table: Tabl
         ix = await forge(table.fake, people.alice, table.channel, f"move:{live.id}:{decision}", board, [value])
         text = refused(ix)
         assert "x" * 60 not in text and "pass " * 20 not in text, text
+
+
+async def forged_slash(
+    fake: FakeDiscord, user: FakeUser, channel: FakeChannel, command: str, valid: dict[str, Any], sent: dict[str, Any]
+) -> FakeInteraction:
+    """``command`` as a crafted client could send it: built with the ``valid`` options Discord checks, then sent
+    with the options' values replaced by ``sent`` (values Discord itself would refuse to send)."""
+    resolved: dict[str, Any] = {}
+    cmd, options = fake._build_options(command, valid, focused=None, resolved=resolved)
+    holder = options
+    while holder and holder[0].get("type") in (1, 2):
+        holder = holder[0]["options"]
+    for option in holder:
+        if option["name"] in sent:
+            option["value"] = sent[option["name"]]
+    data = {"id": cmd["id"], "name": cmd["name"], "type": 1, "options": options}
+    return await (await fake._dispatch_interaction(APPLICATION_COMMAND, user, channel, data)).done()
+
+
+@pytest.mark.parametrize(
+    "days", ["3", 1.5, True, None, 10**6, -1], ids=["string", "float", "bool", "null", "huge", "negative"]
+)
+async def test_an_option_value_discord_never_sends_is_refused_and_changes_nothing(
+    table: Table, people: People, days: Any
+) -> None:
+    assert table.bot is not None
+    before = await table.bot.store.player_pace(people.bob.id)
+    text = refused(await forged_slash(table.fake, people.bob, table.channel, "pace away", {"days": 3}, {"days": days}))
+    assert "The option `days` holds a value that Discord's command menu cannot send" in text, text
+    assert await table.bot.store.player_pace(people.bob.id) == before
+
+
+@pytest.mark.parametrize(
+    ("command", "valid", "sent"),
+    [
+        ("play", {"move": "pass 1"}, {"move": 7}),  # a number for a text
+        ("game new", {"game": "tiny_tricks"}, {"game": ["tiny_tricks"]}),
+    ],
+)
+async def test_every_command_checks_its_option_types_on_arrival(
+    table: Table, people: People, command: str, valid: dict[str, Any], sent: dict[str, Any]
+) -> None:
+    posts = len(table.public_messages())
+    text = refused(await forged_slash(table.fake, people.alice, table.channel, command, valid, sent))
+    assert "Discord's command menu cannot send" in text, text
+    assert len(table.public_messages()) == posts

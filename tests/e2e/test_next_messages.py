@@ -11,11 +11,30 @@ from tests.e2e.conftest import People
 from tests.e2e.harness import ephemeral_text
 from tests.e2e.test_lobby_and_play import open_lobby
 from tests.e2e.test_pace import MIN, PacedTable, paced
+from tests.fakes.tiny_tricks.engine import GAME
 
 __all__ = ["paced"]  # the fixture, shared with test_pace
 
+# A deal in which Bob (seat 1) plays right after the current player three times in the game when every player
+# plays their first card, as these tests do: the test of "once per turn" needs him next at least twice.
+SEED = 3
+BOB = 1
+
+
+def times_next(seed: int, seat: int) -> int:
+    """How many separate times ``seat`` is next in a three-player game from ``seed`` where each awaited player
+    plays their first legal move (the first one ``/play`` suggests)."""
+    state, times, was_next = GAME.new(3, {}, seed), 0, False
+    while awaited := sorted(GAME.awaiting(state)):
+        is_next = seat in GAME.next_up(state)
+        times += is_next and not was_next
+        was_next = is_next
+        state, _ = GAME.apply(state, awaited[0], GAME.legal_moves(state, awaited[0])[0])
+    return times
+
 
 async def started(table: PacedTable, people: People) -> None:
+    table.seeds.choose(SEED)
     await open_lobby(table, people, "bob", "carol")
     await table.slash(people.alice, "pace set", reminder="off", time_limit="off")
     await table.slash(people.alice, "game start")
@@ -63,17 +82,21 @@ async def play_until_next(table: PacedTable, people: People, user: FakeUser) -> 
 
 
 async def settled(table: PacedTable) -> None:
-    """Every timer due now has fired."""
+    """Every timer due now has fired, and the direct messages it sent are sent."""
     assert table.bot is not None and table.bot.scheduler is not None
     await table.bot.scheduler.run_due()
+    await table.bot.scheduler.sent()
 
 
 async def test_a_player_who_asked_is_told_once_per_turn_that_they_are_next_and_the_others_never(
     paced: PacedTable, people: People
 ) -> None:
+    # The deal must make Bob next more than once, or the second half of the test would have nothing to check.
+    assert times_next(SEED, BOB) >= 2
     answer = ephemeral_text(await paced.slash(people.bob, "pace me", next_dm=True))
     assert "“You are next” messages: on" in answer
     await started(paced, people)
+    assert (await seats(paced)).index(people.bob.id) == BOB
     # Everyone passes a card at once: nobody is next after anyone.
     for _ in range(3):
         await settled(paced)
@@ -125,3 +148,23 @@ async def test_a_message_held_by_quiet_hours_is_dropped_once_the_players_own_tur
     paced.clock.advance(8 * 60 * MIN + 46 * MIN + 40)  # 07:00 UTC
     await settled(paced)
     assert paced.fake.direct_messages(people.bob) == []
+
+
+async def test_a_player_told_they_are_next_is_not_told_again_when_the_host_changes_the_pace(
+    paced: PacedTable, people: People
+) -> None:
+    await paced.slash(people.bob, "pace me", next_dm=True)
+    await started(paced, people)
+    for _ in range(3):
+        await play_one(paced, people)
+    await play_until_next(paced, people, people.bob)
+    await paced.wait_for(lambda: len(paced.fake.direct_messages(people.bob)) == 1)
+    # The host changes the pace while Bob waits as next: his timers are planned again, and his message for this
+    # turn stays sent.
+    ix = await paced.slash(people.alice, "pace set", reminder="1h", time_limit="off")
+    assert ix.message is not None and "Reminders: 1 h." in ix.message.content
+    await settled(paced)
+    paced.clock.advance(5 * MIN)
+    await settled(paced)
+    assert (await seats(paced)).index(people.bob.id) in await next_up(paced)
+    assert len(paced.fake.direct_messages(people.bob)) == 1

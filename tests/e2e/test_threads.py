@@ -131,6 +131,10 @@ async def test_a_started_game_is_played_in_its_own_thread_and_the_channel_follow
     await table.wait_for(lambda: table.fake.message(lobby.id).content != shown)
     expected = await awaited_mentions(table, thread)
     await table.wait_for(lambda: all(m in table.fake.message(lobby.id).content for m in expected))
+    # Its edits name the players without pinging them: the players hear of their turn in the thread, not in the
+    # channel (an edit that adds a mention with pings allowed notifies, as on Discord).
+    edited = table.fake.message(lobby.id)
+    assert edited.edit_count >= 2 and edited.mentioned_user_ids() == [] and edited.notified_user_ids == []
 
     # After a restart the game is still its thread's, and its summary still follows it.
     await table.restart_bot()

@@ -222,11 +222,12 @@ async def back(interaction: discord.Interaction) -> None:
 
 async def start_timers(bot: GameBot) -> Scheduler:
     """One task serves every reminder and time limit; pending ones are in the database already."""
-    firing = TimerFiring(bot.sessions, DiscordAnnouncer(bot.publisher), bot.thinker)
+    announcer = DiscordAnnouncer(bot.publisher)
+    firing = TimerFiring(bot.sessions, announcer, bot.thinker)
     restored = await firing.restore(bot.clock.now())
     if restored:
         log.info("gave a pace to %s that had none", counted(restored, "game"))
-    scheduler = Scheduler(bot.store, bot.clock, firing.fire)
+    scheduler = Scheduler(bot.store, bot.clock, firing.fire, announcer.sent)
     scheduler.start()
     return scheduler
 

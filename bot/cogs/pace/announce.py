@@ -95,6 +95,11 @@ class DiscordAnnouncer:
         self.publisher = publisher
         self._sending: set[asyncio.Task[None]] = set()
 
+    async def sent(self) -> None:
+        """Waits until every direct message being sent is sent (or given up)."""
+        while self._sending:
+            await asyncio.gather(*list(self._sending), return_exceptions=True)
+
     async def turn_message(self, message: TurnMessage) -> None:
         self._direct(message.live, message.user_id, lambda board, loc: turn_message_text(message, board, loc))
 

@@ -211,7 +211,7 @@ async def resign(sessions: Sessions, channel_id: int, user_id: int, game_id: int
     async with sessions.lock(channel_id):
         live, seat = await caller_seat(sessions, channel_id, user_id)
         if game_id is not None and live.id != game_id:
-            await sessions.explain_gone(game_id)
+            await sessions.explain_gone(game_id, channel_id)
         record = live.pace.seat(seat)
         if record.resigned:
             raise Refusal("resign.already")

@@ -377,6 +377,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.game_over": "Cette partie est terminée. Lancez-en une nouvelle avec `/partie nouvelle`.",
     "error.game_cancelled": "Cette partie a été annulée. Lancez-en une nouvelle avec `/partie nouvelle`.",
+    "error.game_unknown": (
+        "Ce bouton n'appartient à aucune partie connue du bot. Utilisez les boutons du message de plateau le plus "
+        "récent."
+    ),
+    "error.bad_option": (
+        "L'option `{option}` contient une valeur que le menu des commandes de Discord ne peut pas envoyer. "
+        "Relancez la commande depuis ce menu."
+    ),
     "error.empty_move": "Tapez un coup, ou choisissez-en un parmi les suggestions.",
     "error.move_too_long": (
         "Ce coup est trop long ({max} caractères au maximum). Choisissez-en un parmi les suggestions."

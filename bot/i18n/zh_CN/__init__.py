@@ -304,6 +304,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.already_played_next": "你这一步已经走过了（`{move}`）；下一步请在最新的局面消息里操作。",
     "error.game_over": "这局游戏已经结束。用 `/游戏 创建` 开新的一局吧。",
     "error.game_cancelled": "这局游戏已被取消。用 `/游戏 创建` 开新的一局吧。",
+    "error.game_unknown": "这个按钮不属于机器人知道的任何一局游戏。请使用最新局面消息上的按钮。",
+    "error.bad_option": "选项 `{option}` 的值不可能来自 Discord 的命令菜单。请从命令菜单重新使用这个命令。",
     "error.empty_move": "请输入一个行动，或从建议中选择。",
     "error.move_too_long": "这个行动太长了（最多 {max} 个字符）。请从建议中选择。",
     "error.no_guild": "游戏要在服务器频道里玩，不能在私信中进行。",

@@ -312,6 +312,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.already_played_next": "你這一步已經走過了（`{move}`）；下一步請在最新的盤面訊息裡操作。",
     "error.game_over": "這場遊戲已經結束。用 `/遊戲 建立` 開新的一局。",
     "error.game_cancelled": "這場遊戲已被取消。用 `/遊戲 建立` 開新的一局。",
+    "error.game_unknown": "這個按鈕不屬於機器人知道的任何一局遊戲。請使用最新盤面訊息上的按鈕。",
+    "error.bad_option": "選項 `{option}` 的值不可能來自 Discord 的指令選單。請從指令選單重新使用這個指令。",
     "error.empty_move": "請輸入行動，或從建議中挑一個。",
     "error.move_too_long": "這個行動太長了（最多 {max} 個字元）。請從建議中挑一個。",
     "error.no_guild": "遊戲要在伺服器的頻道裡玩，不能在私人訊息中進行。",

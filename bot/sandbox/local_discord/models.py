@@ -64,6 +64,7 @@ BOT_PERMISSIONS = EVERYONE_PERMISSIONS | MANAGE_MESSAGES | MANAGE_THREADS
 
 MESSAGE_FLAG_EPHEMERAL = 1 << 6
 MESSAGE_FLAG_LOADING = 1 << 7
+MESSAGE_FLAG_SUPPRESS_NOTIFICATIONS = 1 << 12
 
 # Interaction types
 PING, APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 1, 2, 3, 4, 5
@@ -375,8 +376,9 @@ class FakeMessage:
     route: str = "channel"
     deleted: bool = False
     edit_count: int = 0
-    #: Users who got a notification when the message was created (edits never notify; ephemeral messages,
-    #: messages with SUPPRESS_NOTIFICATIONS and deferred replies filled in later notify nobody).
+    #: Users who got a notification from the message: when it was created, or by an edit that added their mention
+    #: with pings allowed (ephemeral messages, messages with SUPPRESS_NOTIFICATIONS and deferred replies filled in
+    #: later notify nobody).
     notified_user_ids: list[int] = field(default_factory=list)
     #: Every version of the message (payload snapshots), oldest first.
     history: list[JSON] = field(default_factory=list)

@@ -40,6 +40,7 @@ from .models import (
     MESSAGE_COMPONENT,
     MESSAGE_FLAG_EPHEMERAL,
     MESSAGE_FLAG_LOADING,
+    MESSAGE_FLAG_SUPPRESS_NOTIFICATIONS,
     MODAL,
     MODAL_SUBMIT,
     MODERATOR_PERMISSIONS,
@@ -1137,7 +1138,7 @@ class FakeDiscord:
         self._validate_message(msg)
         if channel.is_thread:
             channel.last_active = self.now()  # a post keeps a thread from archiving
-        if not (msg.loading or msg.ephemeral or msg.flags & (1 << 12)):
+        if not (msg.loading or msg.ephemeral or msg.flags & MESSAGE_FLAG_SUPPRESS_NOTIFICATIONS):
             msg.notified_user_ids = msg.mentioned_user_ids()
         self.all_messages[msg.id] = msg
         msg.history.append(msg.payload())
@@ -1224,9 +1225,16 @@ class FakeDiscord:
                 raise DiscordHTTPError(400, 50035, "Invalid Form Body: select options: Must be 25 or fewer")
 
     def _edit_message(self, msg: FakeMessage, body: JSON, files: dict[int, FakeAttachment]) -> None:
+        before = set(msg.mentioned_user_ids())
+        filling_in = msg.loading
         self._apply_content(msg, body, files, creating=False)
         msg.flags &= ~MESSAGE_FLAG_LOADING
         self._validate_message(msg)
+        # As on Discord, an edit that adds a mention the edit's allowed_mentions let through pings that user (a
+        # mention already there does not ping again); a deferred reply filled in keeps notifying nobody.
+        if not (filling_in or msg.ephemeral or msg.flags & MESSAGE_FLAG_SUPPRESS_NOTIFICATIONS):
+            pinged = [user for user in msg.mentioned_user_ids() if user not in before]
+            msg.notified_user_ids = list(dict.fromkeys([*msg.notified_user_ids, *pinged]))
         msg.edited_timestamp = iso_now()
         msg.edit_count += 1
         msg.history.append(msg.payload())

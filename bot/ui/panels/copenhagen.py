@@ -45,7 +45,7 @@ BUILD = "build"
 ROW_VALUE = "row:"  # a position-menu value that moves the preview to another row
 # Components in the custom id: a tile like red3, an orientation like m270, a cell like c1.
 TILE = r"[a-z]+[2-5]"
-ORIENTATION = r"[rm]\d{1,3}"
+ORIENTATION = r"[rm][0-9]{1,3}"
 CELL = r"[a-e][1-9]"
 
 # The panel's buttons: label key and style.

@@ -136,7 +136,10 @@ class OptionButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], layo
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> OptionButton:
         # Rebuilt after a restart: only the move matters, the label is never shown again.
-        return cls(int(match["game"]), match["decision"], Option(match["move"], "-"))
+        (game_id, decision, move), forged = cls.fields(match)
+        rebuilt = cls(game_id, decision, Option(move, "-"))
+        rebuilt.forged = forged
+        return rebuilt
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, lambda: answer(interaction, self.game_id, self.decision, self.move))

@@ -82,13 +82,29 @@ def situations(draw: st.DrawFn) -> tuple[Schedule, float]:
         ("22-24", Window(1320, 0)),
         ("0-24", None),
         ("off", None),
+        # Full-width digits, colon and hyphen, as a Chinese input method types them.
+        ("８-１５", Window(480, 900)),
+        ("０８：３０－２３：００", Window(510, 1380)),
     ],
 )
 def test_hours_are_read_as_players_write_them(typed: str, window: Window | None) -> None:
     assert parse_window(typed) == window
 
 
-@pytest.mark.parametrize("typed", ["25-3", "8", "eight to ten", "8:75-10", "24-8", ""])
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "25-3",
+        "8",
+        "eight to ten",
+        "8:75-10",
+        "24-8",
+        "",
+        "٨-١٥",  # Arabic-Indic digits: 8-15 in another script, which the bot does not read
+        "८-१५",  # Devanagari digits
+        "𝟖-𝟏𝟓",  # mathematical bold digits
+    ],
+)
 def test_hours_that_are_not_a_span_are_refused(typed: str) -> None:
     with pytest.raises(BadPace) as refused:
         parse_window(typed)
@@ -102,6 +118,16 @@ def test_time_zones_are_iana_names_in_any_letter_case() -> None:
         checked_zone("Paris time")
     assert zone_suggestions("europe/pa")[0] == "Europe/Paris"
     assert "America/Argentina/Buenos_Aires" in zone_suggestions("buenos")
+
+
+@pytest.mark.parametrize("typed", ["localtime", "Factory", "posixrules", "posix/Europe/Paris", "right/UTC"])
+def test_names_that_are_no_iana_place_are_refused_and_never_suggested(typed: str) -> None:
+    # "localtime" is whatever zone the host runs in; "Factory" the placeholder of a machine with no zone set.
+    with pytest.raises(BadPace) as refused:
+        checked_zone(typed)
+    assert refused.value.key == "hours.bad_timezone"
+    assert zone_suggestions(typed) == []
+    assert typed not in zone_suggestions(typed[:3])
 
 
 def test_limits_keep_a_game_from_stalling() -> None:
