@@ -268,9 +268,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "instead of a die."
     ),
     "panel.troyes_dice.you_gain": "You gain: {gains}.",
-    "panel.troyes_dice.confirm_hint": (
-        "Confirm makes your choice; it cannot be withdrawn afterwards. The others only see that you have chosen."
-    ),
     "panel.troyes_dice.confirm": "Confirm",
     "panel.troyes_dice.back": "Back",
     "panel.troyes_dice.gain_resource": "+{count} {resource}",
@@ -285,10 +282,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.either": "{first} or {second}",
     "panel.troyes_dice.amount": "{count} {resource}",
     "panel.troyes_dice.next_roll": "The half-day is resolved; the next roll is on the board.",
-    "panel.troyes_dice.already_chosen": (
-        "You have already chosen this half-day (`{move}`). A confirmed choice cannot be withdrawn; the half-day "
-        "resolves when everyone has chosen."
-    ),
     "panel.troyes_dice.confirm_note": (
         "Confirm makes your choice; the others only see that you have chosen. Until everyone has chosen, you can still "
         "take it back with the {undo} button or `/undo`."

@@ -259,10 +259,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "1 ressource de chaque type au lieu d'un dé."
     ),
     "panel.troyes_dice.you_gain": "Vous gagnez : {gains}.",
-    "panel.troyes_dice.confirm_hint": (
-        "Valider enregistre votre choix ; vous ne pourrez plus revenir dessus. Les autres voient seulement que "
-        "vous avez choisi."
-    ),
     "panel.troyes_dice.confirm": "Valider",
     "panel.troyes_dice.back": "Retour",
     "panel.troyes_dice.gain_resource": "+{count} {resource}",
@@ -277,10 +273,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.either": "{first} ou {second}",
     "panel.troyes_dice.amount": "{count} {resource}",
     "panel.troyes_dice.next_roll": "La phase est résolue ; le lancer suivant est sur le plateau.",
-    "panel.troyes_dice.already_chosen": (
-        "Vous avez déjà choisi pour cette phase (`{move}`). Un choix validé est définitif ; la phase se résout "
-        "quand tout le monde a choisi."
-    ),
     "panel.troyes_dice.confirm_note": (
         "Valider enregistre votre choix ; les autres voient seulement que vous avez choisi. Tant que tout le monde n'a "
         "pas choisi, vous pouvez encore le reprendre avec le bouton « {undo} » ou `/reprendre_coup`."

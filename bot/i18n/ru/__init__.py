@@ -259,9 +259,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "вы берёте по 1 ресурсу каждого вида."
     ),
     "panel.troyes_dice.you_gain": "Вы получите: {gains}.",
-    "panel.troyes_dice.confirm_hint": (
-        "«Подтвердить» фиксирует ваш выбор — отменить его потом нельзя. Остальные увидят лишь то, что вы уже выбрали."
-    ),
     "panel.troyes_dice.confirm": "Подтвердить",
     "panel.troyes_dice.back": "Назад",
     "panel.troyes_dice.gain_resource": "+{count} {resource}",
@@ -281,10 +278,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.either": "{first} или {second}",
     "panel.troyes_dice.amount": "{count} {resource}",
     "panel.troyes_dice.next_roll": "Фаза завершена; новый бросок уже на поле.",
-    "panel.troyes_dice.already_chosen": (
-        "Вы уже сделали выбор в этой фазе (`{move}`). Подтверждённый выбор нельзя отменить; фаза завершится, "
-        "когда выберут все."
-    ),
     "panel.troyes_dice.confirm_note": (
         "«Подтвердить» фиксирует ваш выбор; остальные увидят лишь, что вы уже выбрали. Пока выбрали не все, выбор ещё "
         "можно отменить кнопкой «{undo}» или командой `/отменить_ход`."

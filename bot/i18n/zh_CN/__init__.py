@@ -210,7 +210,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.plan_supplies": "不拿骰子，改为获得 {amounts}，且不执行行动",
     "panel.troyes_dice.supplies": ("你没有任何资源，而黑骰占了免费的位置，所以本轮你不拿骰子，改为每种资源各得 1 个。"),
     "panel.troyes_dice.you_gain": "你获得：{gains}。",
-    "panel.troyes_dice.confirm_hint": "点“确认”提交你的选择，之后无法撤回。其他人只会看到你已做出选择。",
     "panel.troyes_dice.confirm": "确认",
     "panel.troyes_dice.back": "返回",
     "panel.troyes_dice.gain_resource": "+{count} {resource}",
@@ -225,9 +224,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.either": "{first}或{second}",
     "panel.troyes_dice.amount": "{count} {resource}",
     "panel.troyes_dice.next_roll": "本轮已结算；新的掷骰结果见局面。",
-    "panel.troyes_dice.already_chosen": (
-        "你这半天已经选过了（`{move}`）。确认后的选择无法撤回；所有人都选好后，这半天就会结算。"
-    ),
     "panel.troyes_dice.confirm_note": (
         "点“确认”提交你的选择，其他人只会看到你已做出选择。在所有人选好之前，你仍可以用“{undo}”按钮或 `/悔棋` 收回。"
     ),

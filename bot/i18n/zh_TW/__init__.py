@@ -216,7 +216,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "你沒有任何資源，而黑骰佔走了免費的位置，所以這一輪你不拿骰子，改成每種資源各拿 1 個。"
     ),
     "panel.troyes_dice.you_gain": "你獲得：{gains}。",
-    "panel.troyes_dice.confirm_hint": ("按「確認」送出你的選擇，之後就不能撤回。其他人只會看到你已經選好了。"),
     "panel.troyes_dice.confirm": "確認",
     "panel.troyes_dice.back": "返回",
     "panel.troyes_dice.gain_resource": "+{count} {resource}",
@@ -231,9 +230,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.either": "{first}或{second}",
     "panel.troyes_dice.amount": "{count} {resource}",
     "panel.troyes_dice.next_roll": "這一輪已經結算；新的擲骰結果在盤面上。",
-    "panel.troyes_dice.already_chosen": (
-        "這個半天你已經選過了（`{move}`）。確認後的選擇不能撤回；所有人都選好後，這個半天就會結算。"
-    ),
     "panel.troyes_dice.confirm_note": (
         "按「確認」送出你的選擇，其他人只會看到你已經選好了。在所有人選好之前，你還可以用「{undo}」按鈕或 `/悔棋` "
         "收回。"
