@@ -20,6 +20,7 @@ from aiohttp import BodyPartReader, WSMsgType, web
 
 from . import limits
 from .conformance import SPEC, TALLY, Violation, errors_tree
+from .gateway_events import check_frame
 from .models import (
     APPLICATION_COMMAND,
     ATTACH_FILES,
@@ -62,6 +63,8 @@ from .models import (
     shard_of,
     snowflake,
     snowflake_on_shard,
+    stored_components,
+    stored_embeds,
     walk_components,
 )
 from .ratelimits import RateLimits, Verdict
@@ -103,12 +106,18 @@ def invalid_form(violations: list[Violation]) -> DiscordHTTPError:
     return DiscordHTTPError(400, 50035, "Invalid Form Body", violations)
 
 
+ANSWER = web.ResponseKey("answer", object)  # the JSON an answer carries, kept for the check of answers
+
+
 def json_response(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
-    """A JSON response whose Content-Type is exactly ``application/json`` (discord.py requires it)."""
+    """A JSON response whose Content-Type is exactly ``application/json`` (discord.py requires it); the data is kept
+    on it for ``FakeDiscord._check_answer``, which then needs not parse it back."""
     hdrs = {"Content-Type": "application/json"}
     if headers:
         hdrs.update(headers)
-    return web.Response(body=json.dumps(data).encode(), status=status, headers=hdrs)
+    response = web.Response(body=json.dumps(data).encode(), status=status, headers=hdrs)
+    response[ANSWER] = data
+    return response
 
 
 def error_response(
@@ -217,6 +226,8 @@ class GatewayConnection:
         return shard_of(guild_id, shard_count) == shard_id
 
     async def send(self, data: JSON) -> None:
+        if data.get("op") != 0:  # a dispatch was checked when it was made; a resumed session gets it again
+            self.fake.check_frame(data)
         async with self.lock:
             if not self.ws.closed:
                 await self.ws.send_str(json.dumps(data))
@@ -225,6 +236,7 @@ class GatewayConnection:
         async with self.lock:
             self.seq += 1
             frame = {"op": 0, "t": event, "s": self.seq, "d": data}
+            self.fake.check_frame(frame)
             self.sent.append(frame)
             if not self.ws.closed:
                 await self.ws.send_str(json.dumps(frame))
@@ -306,6 +318,10 @@ class FakeDiscord:
         #: limits): each was answered with Discord's error. ``running_fake`` fails a test that leaves any here; a
         #: test that breaks a rule on purpose takes them with ``take_violations``.
         self.violations: list[Violation] = []
+        #: Every disagreement of the fake itself with Discord: an answer against Discord's API description of it,
+        #: a gateway frame against the fields Discord's documentation gives its event. ``running_fake`` fails a test
+        #: that leaves any, as for ``violations``; nothing takes them but a test of the check itself.
+        self.disagreements: list[Violation] = []
         #: Set, then replaced, whenever a REST request was served: see ``wait_until``.
         self._activity = asyncio.Event()
 
@@ -734,9 +750,10 @@ class FakeDiscord:
             "nsfw_level": 0,
             "premium_progress_bar_enabled": False,
             "safety_alerts_channel_id": None,
+            "application_id": None,  # a guild created by an application would say which
+            "incidents_data": None,
             "unavailable": False,
             "large": False,
-            "lazy": True,
             "joined_at": iso_now(),
             "member_count": len(members),
             "members": members,
@@ -755,19 +772,23 @@ class FakeDiscord:
             "name": self.bot_user.name,
             "icon": None,
             "description": "",
-            "summary": "",
             "type": None,
-            "hook": True,
             "bot_public": True,
             "bot_require_code_grant": False,
             "verify_key": "0" * 64,
             "owner": next((u.payload() for u in self.users.values() if not u.bot), self.bot_user.payload()),
             "team": None,
             "flags": 0,
+            "flags_new": "0",
             "rpc_origins": [],
             "redirect_uris": [],
             "interactions_endpoint_url": None,
+            "role_connections_verification_url": None,
             "approximate_guild_count": len(self.guilds),
+            "approximate_user_install_count": 0,
+            "approximate_user_authorization_count": 0,
+            "explicit_content_filter": 0,
+            "eligible_oauth2_scopes": [],
             "bot": self.bot_user.payload(),
         }
 
@@ -840,15 +861,7 @@ class FakeDiscord:
             "guilds": [{"id": str(guild_id), "unavailable": True} for guild_id in guild_ids],
             "session_id": conn.session_id,
             "resume_gateway_url": self.gateway_url,
-            "session_type": "normal",
             "application": {"id": str(self.application_id), "flags": 0},
-            "private_channels": [],
-            "relationships": [],
-            "presences": [],
-            "guild_join_requests": [],
-            "geo_ordered_rtc_regions": [],
-            "user_settings": {},
-            "_trace": ["fake-discord"],
         }
         if conn.shard is not None:
             ready["shard"] = conn.shard
@@ -875,7 +888,7 @@ class FakeDiscord:
         for frame in list(conn.sent):
             if int(frame["s"]) > last:
                 await conn.send(frame)
-        await conn.dispatch("RESUMED", {"_trace": ["fake-discord"]})
+        await conn.dispatch("RESUMED", {})  # the documentation gives it no field
         conn.identified = True
         self._ready.set()
 
@@ -940,6 +953,8 @@ class FakeDiscord:
                     resp = self._fault_response(fault)
                     self.requests.append(RequestRecord(method, path, fault.status, fault=True))
                     self._record_error(fault.status, 0, "injected fault", method, path)
+                    if fault.status < 500:  # Discord describes no server error: an injected one is ours
+                        self._check_answer(method, path[len(API_PREFIX) :], resp)
                     return resp
                 break
         if path.startswith("/attachments/"):
@@ -951,7 +966,9 @@ class FakeDiscord:
         limits_say = self.rate_limits.check(method, sub, asyncio.get_running_loop().time())
         if limits_say.refused:
             self.requests.append(RequestRecord(method, path, 429))
-            return rate_limited(limits_say)
+            resp = rate_limited(limits_say)
+            self._check_answer(method, sub, resp)
+            return resp
         for rmethod, regex, handler in self._routes:
             if rmethod != method:
                 continue
@@ -971,6 +988,7 @@ class FakeDiscord:
                 resp = error_response(exc.status, exc.code, exc.message, errors=errors_tree(exc.violations))
             self.requests.append(RequestRecord(method, path, resp.status))
             resp.headers.update(limits_say.headers)
+            self._check_answer(method, sub, resp)
             return resp
         self.unhandled.append((method, path))
         log.warning("fake discord: no route for %s %s", method, path)
@@ -1102,6 +1120,28 @@ class FakeDiscord:
             return limits.message(method, route, body)
         return []
 
+    def _check_answer(self, method: str, sub: str, resp: web.StreamResponse) -> None:
+        """Compares an answer with Discord's description of the operation's answer for its status: what
+        discord.py is fed must be what Discord feeds it. A disagreement is the fake's, kept in ``disagreements``."""
+        if SPEC.missing:
+            return
+        body = resp.get(ANSWER) if resp.status != 204 else None
+        if body is None and isinstance(resp, web.Response) and resp.body:
+            body = "(a body that is not the fake's JSON)"
+        checked, found = SPEC.check_answer(method, sub, resp.status, body)
+        TALLY.answers += checked
+        self.disagreements.extend(found)
+
+    def check_frame(self, frame: JSON) -> None:
+        """Compares a gateway frame with the fields Discord's documentation gives it (``gateway_events.py``)."""
+        TALLY.events += 1
+        self.disagreements.extend(check_frame(frame))
+
+    def take_disagreements(self) -> list[Violation]:
+        """The fake's own disagreements so far (a test of the check itself takes them)."""
+        taken, self.disagreements = self.disagreements, []
+        return taken
+
     def take_violations(self) -> list[Violation]:
         """The rules broken so far, which a test that breaks them on purpose takes so the fake ends clean."""
         taken, self.violations = self.violations, []
@@ -1132,6 +1172,7 @@ class FakeDiscord:
             webhook_id=self.application_id if webhook else None,
             interaction_id=interaction_id,
             route=route,
+            directory=self.users,
         )
         self._apply_content(msg, body, files, creating=True)
         self._validate_message(msg)
@@ -1147,11 +1188,11 @@ class FakeDiscord:
         if "content" in body:
             msg.content = body["content"] or ""
         if "embeds" in body:
-            msg.embeds = list(body["embeds"] or [])
+            msg.embeds = stored_embeds(list(body["embeds"] or []))
         elif "embed" in body:
-            msg.embeds = [body["embed"]] if body["embed"] else []
+            msg.embeds = stored_embeds([body["embed"]] if body["embed"] else [])
         if "components" in body:
-            msg.components = list(body["components"] or [])
+            msg.components = stored_components(list(body["components"] or []))
         if "allowed_mentions" in body:
             msg.allowed_mentions = body["allowed_mentions"]
         if body.get("message_reference"):
@@ -1234,7 +1275,7 @@ class FakeDiscord:
     async def _announce_create(self, msg: FakeMessage) -> None:
         if msg.ephemeral:
             return
-        data = msg.payload()
+        data = msg.event_payload()
         data["member"] = {k: v for k, v in self.member_payload(msg.author).items() if k != "user"}
         await self._broadcast("MESSAGE_CREATE", data, guild_id=msg.guild_id, intent=INTENT_GUILD_MESSAGES)
         self._channel_activity(msg)
@@ -1242,7 +1283,8 @@ class FakeDiscord:
     async def _announce_update(self, msg: FakeMessage) -> None:
         if msg.ephemeral:
             return
-        await self._broadcast("MESSAGE_UPDATE", msg.payload(), guild_id=msg.guild_id, intent=INTENT_GUILD_MESSAGES)
+        data = msg.event_payload()
+        await self._broadcast("MESSAGE_UPDATE", data, guild_id=msg.guild_id, intent=INTENT_GUILD_MESSAGES)
         self._channel_activity(msg)
 
     async def _announce_delete(self, msg: FakeMessage) -> None:
@@ -1371,7 +1413,8 @@ class FakeDiscord:
     async def _r_me(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         if not request.headers.get("Authorization", "").startswith("Bot "):
             raise DiscordHTTPError(401, 0, "401: Unauthorized")
-        return json_response({**self.bot_user.payload(), "verified": True, "mfa_enabled": False})
+        me = {**self.bot_user.payload(), "verified": True, "mfa_enabled": False, "locale": self.bot_user.locale}
+        return json_response(me)
 
     async def _r_user(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         try:
@@ -1454,6 +1497,9 @@ class FakeDiscord:
             "version": str(snowflake()),
             "type": ctype,
         }
+        if out.get("integration_types") is None:
+            # Discord answers the installation contexts it applies: the app's own, a server install here.
+            out["integration_types"] = [0]
         if guild_id is not None:
             out["guild_id"] = str(guild_id)
         return out
@@ -1812,9 +1858,11 @@ class FakeDiscord:
         }
         if message is not None:
             result["interaction"]["response_message_id"] = str(message.id)
+        if message is not None and rtype in (CHANNEL_MESSAGE, UPDATE_MESSAGE):
+            # interactions/receiving-and-responding.mdx, "Interaction Callback Resource Object": the message "only
+            # present if type is either CHANNEL_MESSAGE_WITH_SOURCE or UPDATE_MESSAGE"; the description's resource
+            # is one of those two or an activity launch, so a deferral, a modal or choices answer none.
             result["resource"] = {"type": rtype, "message": message.payload()}
-        else:
-            result["resource"] = {"type": rtype}
         return json_response(result)
 
     def _webhook_interaction(self, m: re.Match[str]) -> FakeInteraction:
@@ -2029,7 +2077,8 @@ class FakeDiscord:
             "type": itype,
             "data": data,
             "guild_id": str(guild.id),
-            "guild": {"id": str(guild.id), "locale": guild.locale, "features": []},
+            # A partial guild object (the documentation's Guild Structure): its language is ``preferred_locale``.
+            "guild": {"id": str(guild.id), "preferred_locale": guild.locale, "features": []},
             "channel_id": str(channel.id),
             "channel": chan_payload,
             "member": self.member_payload(user, with_permissions=True, channel=channel),
@@ -2039,7 +2088,6 @@ class FakeDiscord:
             "locale": user.locale,
             "guild_locale": guild.locale,
             "entitlements": [],
-            "entitlement_sku_ids": [],
             "authorizing_integration_owners": {"0": str(guild.id)},
             "context": 0,
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
