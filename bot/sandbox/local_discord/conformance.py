@@ -228,7 +228,6 @@ class ApiDescription:
             self._fast_checkers[key] = checker
         return checker
 
-
     # -- the fake's answers --------------------------------------------------------------------------------------
 
     @cached_property

@@ -430,9 +430,7 @@ class FakeDiscord:
         the next interactions carry it as ``guild_locale``."""
         target = self.guilds[self.guild_id] if guild is None else guild
         target.locale = locale
-        payload = self.guild_payload(target.id)
-        for key in ("channels", "threads", "members", "voice_states", "presences", "member_count", "joined_at"):
-            payload.pop(key, None)
+        payload = self.guild_object(target.id)
         for conn in self._sessions_for(target.id):
             await conn.dispatch("GUILD_UPDATE", payload)
 
@@ -714,9 +712,29 @@ class FakeDiscord:
         return data
 
     def guild_payload(self, guild_id: int | None = None) -> JSON:
+        """A guild as GUILD_CREATE carries it: the guild object with the extra fields of that event."""
         guild = self.guilds[self.guild_id if guild_id is None else guild_id]
         channels = [c for c in self.channels.values() if c.guild_id == guild.id]
         members = [self.member_payload(u) for u in self.users.values()]
+        return {
+            **self.guild_object(guild.id),
+            "unavailable": False,
+            "large": False,
+            "joined_at": iso_now(),
+            "member_count": len(members),
+            "members": members,
+            "channels": [c.payload() for c in channels if not c.is_thread],
+            "threads": [c.payload() for c in channels if c.is_thread],
+            "presences": [],
+            "voice_states": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+        }
+
+    def guild_object(self, guild_id: int | None = None) -> JSON:
+        """A guild object (GET /guilds/{id}, GUILD_UPDATE): without what only GUILD_CREATE adds."""
+        guild = self.guilds[self.guild_id if guild_id is None else guild_id]
         return {
             "id": str(guild.id),
             "name": guild.name,
@@ -752,18 +770,6 @@ class FakeDiscord:
             "safety_alerts_channel_id": None,
             "application_id": None,  # a guild created by an application would say which
             "incidents_data": None,
-            "unavailable": False,
-            "large": False,
-            "joined_at": iso_now(),
-            "member_count": len(members),
-            "members": members,
-            "channels": [c.payload() for c in channels if not c.is_thread],
-            "threads": [c.payload() for c in channels if c.is_thread],
-            "presences": [],
-            "voice_states": [],
-            "stage_instances": [],
-            "guild_scheduled_events": [],
-            "soundboard_sounds": [],
         }
 
     def application_payload(self) -> JSON:
@@ -1497,6 +1503,9 @@ class FakeDiscord:
             "version": str(snowflake()),
             "type": ctype,
         }
+        if out["default_member_permissions"] is not None:
+            # Taken as a number or a string of one, answered as Discord writes a permission set: a string.
+            out["default_member_permissions"] = str(out["default_member_permissions"])
         if out.get("integration_types") is None:
             # Discord answers the installation contexts it applies: the app's own, a server install here.
             out["integration_types"] = [0]
@@ -1558,10 +1567,7 @@ class FakeDiscord:
     # -- guild --
 
     async def _r_guild(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
-        data = self.guild_payload(self._check_guild(m))
-        for key in ("members", "channels", "threads", "presences", "voice_states"):
-            data.pop(key, None)
-        return json_response(data)
+        return json_response(self.guild_object(self._check_guild(m)))
 
     async def _r_guild_channels(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         guild_id = self._check_guild(m)
