@@ -72,6 +72,18 @@ def test_discord_numbers_the_components_it_keeps_around_those_the_bot_numbered()
     kept = stored_components(rows)
     assert [kept[0]["id"], kept[0]["components"][0]["id"], kept[0]["components"][1]["id"]] == [1, 2, 3]
     assert "id" not in rows[0]  # what the bot sent is left as it was
+    # A select answers with its bounds, and without the ``required`` only a modal's select takes.
+    select = stored_components([{"type": 3, "custom_id": "s", "required": True, "options": []}])[0]
+    assert (select["min_values"], select["max_values"], "required" in select) == (1, 1, False)
+
+
+@needs_spec
+def test_a_select_answered_without_its_bounds_is_refused() -> None:
+    select = {"type": 3, "custom_id": "s", "options": [{"label": "o", "value": "o"}]}
+    message = {**a_message(), "components": [{"type": 1, "id": 1, "components": [{**select, "id": 2}]}]}
+    assert refusals("POST", POST_MESSAGE, 200, message) == [
+        "components.0.components.0.min_values,max_values: a field Discord always sends"
+    ]
 
 
 @needs_spec

@@ -350,7 +350,8 @@ SELECT_TYPES = (3, 5, 6, 7, 8)
 def stored_components(components: list[JSON]) -> list[JSON]:
     """Components as Discord keeps and answers them (components/reference.mdx, "Component Object"): each has an
     ``id``, "generated sequentially if left empty" and never one the message already uses; a select of a message
-    answers without ``required``, which only a modal's select has (the description's select answers lack it)."""
+    answers without ``required``, which only a modal's select has (the description's select answers lack it), and
+    with its ``min_values`` and ``max_values``, which the description's select answers always have."""
     stored = copy.deepcopy(components)
     walked = list(walk_components(stored))
     taken = {comp["id"] for comp in walked if isinstance(comp.get("id"), int) and comp["id"] > 0}
@@ -360,6 +361,9 @@ def stored_components(components: list[JSON]) -> list[JSON]:
             comp["id"] = next(fresh)
         if comp.get("type") in SELECT_TYPES:
             comp.pop("required", None)
+            # Discord answers a select's bounds even where the bot left them to their defaults of one.
+            comp.setdefault("min_values", 1)
+            comp.setdefault("max_values", 1)
     return stored
 
 
