@@ -322,6 +322,7 @@ class FakeDiscord:
         #: a gateway frame against the fields Discord's documentation gives its event. ``running_fake`` fails a test
         #: that leaves any, as for ``violations``; nothing takes them but a test of the check itself.
         self.disagreements: list[Violation] = []
+        self._disagreements_logged: set[str] = set()
         #: Set, then replaced, whenever a REST request was served: see ``wait_until``.
         self._activity = asyncio.Event()
 
@@ -1136,12 +1137,22 @@ class FakeDiscord:
             body = "(a body that is not the fake's JSON)"
         checked, found = SPEC.check_answer(method, sub, resp.status, body)
         TALLY.answers += checked
-        self.disagreements.extend(found)
+        self._disagree(found)
 
     def check_frame(self, frame: JSON) -> None:
         """Compares a gateway frame with the fields Discord's documentation gives it (``gateway_events.py``)."""
         TALLY.events += 1
-        self.disagreements.extend(check_frame(frame))
+        self._disagree(check_frame(frame))
+
+    def _disagree(self, found: list[Violation]) -> None:
+        """Keeps the fake's disagreements for the test's end, and logs each kind once: the sandbox has no test
+        to fail, its log says it."""
+        for disagreement in found:
+            text = str(disagreement)
+            if text not in self._disagreements_logged:
+                self._disagreements_logged.add(text)
+                log.warning("the local Discord disagrees with Discord: %s", text)
+        self.disagreements.extend(found)
 
     def take_disagreements(self) -> list[Violation]:
         """The fake's own disagreements so far (a test of the check itself takes them)."""
