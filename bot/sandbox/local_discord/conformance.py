@@ -40,20 +40,27 @@ SPEC_URI = "https://discord.com/api/v10/openapi.json"
 
 @dataclass(frozen=True)
 class Violation:
-    """One rule a request broke: where (method and route template), which field (a path into the body), what."""
+    """One rule broken: where (method and route template), which field (a path into the body), what. ``side`` says
+    whose: ``"request"`` (the bot sent Discord something it refuses), ``"answer"`` (the fake answered a request
+    otherwise than Discord's description of the answer) or ``"event"`` (a gateway frame of the fake disagrees with
+    the fields Discord's documentation gives it; ``route`` then names the event)."""
 
     method: str
     route: str
     field: tuple[str | int, ...]
     rule: str
     code: str = "BASE_TYPE_INVALID"  # Discord's error code inside the ``errors`` tree
+    side: str = "request"
 
     @property
     def where(self) -> str:
         return ".".join(str(part) for part in self.field) or "(body)"
 
     def __str__(self) -> str:
-        return f"{self.method} {self.route}: {self.where}: {self.rule}"
+        if self.side == "event":
+            return f"{self.route}: {self.where}: {self.rule}"
+        said = "the fake's answer to " if self.side == "answer" else ""
+        return f"{said}{self.method} {self.route}: {self.where}: {self.rule}"
 
 
 def errors_tree(violations: Iterable[Violation]) -> JSON:
@@ -96,7 +103,7 @@ def _wording(error: ValidationError) -> str:
     return error.message[:300]
 
 
-def _explain(error: ValidationError) -> list[ValidationError]:
+def explain(error: ValidationError) -> list[ValidationError]:
     """The failures that explain an error: for a union (``oneOf``/``anyOf``), those of the branch the body meant,
     followed down. A branch whose ``type`` field or JSON type does not fit is not the one meant (Discord's unions
     are told apart by their ``type``); of the others, the one with the fewest failures is."""
@@ -114,7 +121,7 @@ def _explain(error: ValidationError) -> list[ValidationError]:
         )
 
     meant = [
-        [found for failure in failures for found in _explain(failure)]
+        [found for failure in failures for found in explain(failure)]
         for failures in branches.values()
         if not mismatched(failures)
     ]
@@ -142,6 +149,7 @@ class ApiDescription:
     operations: list[Operation] = field(default_factory=list)
     _validators: dict[tuple[str, str], Draft202012Validator] = field(default_factory=dict)
     _fast_checkers: dict[tuple[str, str], Callable[[Any], Any]] = field(default_factory=dict)
+    _answer_checkers: dict[str, Callable[[Any], Any]] = field(default_factory=dict)
 
     @classmethod
     def load(cls, path: Path) -> ApiDescription:
@@ -202,7 +210,7 @@ class ApiDescription:
         except JsonSchemaValueException as refusal:
             # Refused: the full validator names every failing field, for the answer's errors tree.
             found = [
-                _violation(op, cause) for error in self._validator(op).iter_errors(body) for cause in _explain(error)
+                _violation(op, cause) for error in self._validator(op).iter_errors(body) for cause in explain(error)
             ]
             return op, found or [Violation(op.method, op.template, (), refusal.message)]
 
@@ -219,6 +227,173 @@ class ApiDescription:
             checker = fastjsonschema.compile(root, formats=_FORMATS)
             self._fast_checkers[key] = checker
         return checker
+
+    # -- the fake's answers --------------------------------------------------------------------------------------
+
+    @cached_property
+    def _strict(self) -> JSON:
+        """The description as the answers are judged by: read afresh (a snowflake Discord sends is a string, never
+        widened), every object closed to the fields it describes (``_close_objects``)."""
+        strict: JSON = json.loads(self.path.read_text(encoding="utf-8"))
+        _close_objects(strict)
+        _field_error_codes(strict)
+        _first_fitting_branch(strict)
+        return strict
+
+    @cached_property
+    def _strict_registry(self) -> Registry[Any]:
+        resource = Resource.from_contents(self._strict, default_specification=DRAFT202012)
+        return Registry().with_resource(STRICT_URI, resource)
+
+    def answer_pointer(self, op: Operation, status: int) -> tuple[bool, str | None]:
+        """Whether the description has an answer with this status for the operation (exactly, or as ``4XX``), and
+        the JSON pointer to its JSON body's schema (None: the answer has no body)."""
+        responses = self._strict["paths"][op.template][op.method.lower()].get("responses", {})
+        route = op.template.replace("~", "~0").replace("/", "~1")
+        for key in (str(status), f"{status // 100}XX", "default"):
+            if key in responses:
+                pointer = f"/paths/{route}/{op.method.lower()}/responses/{key}"
+                answer = responses[key]
+                ref = answer.get("$ref")
+                if isinstance(ref, str) and ref.startswith("#/components/responses/"):
+                    pointer = ref[1:]
+                    answer = self._strict["components"]["responses"][ref.rsplit("/", 1)[1]]
+                if "application/json" not in answer.get("content", {}):
+                    return True, None
+                return True, f"{pointer}/content/application~1json/schema"
+        return False, None
+
+    def check_answer(self, method: str, path: str, status: int, body: Any) -> tuple[bool, list[Violation]]:
+        """Whether the fake's answer to a request could be checked (its operation is described), and how it
+        disagrees with the description: a status Discord does not answer there, a body where it sends none (or
+        none where it sends one), a body against the answer's schema. ``body`` is the parsed JSON, ``None`` for
+        an answer without a body."""
+        op = self.operation(method, path)
+        if op is None or self.document is None:
+            return False, []
+        described, pointer = self.answer_pointer(op, status)
+        if not described:
+            return True, [_answer_violation(op, (), f"Discord's description has no {status} answer here")]
+        if pointer is None:
+            if body is None:
+                return True, []
+            return True, [_answer_violation(op, (), f"Discord answers {status} here without a body")]
+        if body is None:
+            return True, [_answer_violation(op, (), f"Discord answers {status} here with a JSON body")]
+        try:
+            self._fast_answer(pointer)(body)
+            return True, []
+        except JsonSchemaValueException as refusal:
+            validator = Draft202012Validator({"$ref": f"{STRICT_URI}#{pointer}"}, registry=self._strict_registry)
+            found = [
+                _answer_violation(op, *_answer_place(cause))
+                for error in validator.iter_errors(body)
+                for cause in explain(error)
+            ]
+            return True, list(dict.fromkeys(found)) or [_answer_violation(op, (), refusal.message)]
+
+    def _fast_answer(self, pointer: str) -> Callable[[Any], Any]:
+        """The compiled check of one answer schema, made once per run: answers that share a schema (a message,
+        whichever route returns it) share it too."""
+        target: Any = self._strict
+        for part in pointer.strip("/").split("/"):
+            target = target[part.replace("~1", "/").replace("~0", "~")]
+        key = json.dumps(target, sort_keys=True) if len(target) == 1 and "$ref" in target else pointer
+        checker = self._answer_checkers.get(key)
+        if checker is None:
+            root = {"$ref": f"#{pointer}", "paths": self._strict["paths"], "components": self._strict["components"]}
+            checker = fastjsonschema.compile(root, formats=_FORMATS)
+            self._answer_checkers[key] = checker
+        return checker
+
+
+STRICT_URI = "https://discord.com/api/v10/openapi-answers.json"
+
+
+def _close_objects(document: JSON) -> None:
+    """Closes every object schema of the description to the properties it lists (``additionalProperties: false``),
+    so that a field Discord never sends in an answer is a disagreement. Left open: objects that say what else they
+    hold, and those combined with others by ``allOf`` (a closed part would refuse the other parts' fields)."""
+    combined: set[str] = set()
+
+    def collect(node: Any) -> None:
+        if isinstance(node, dict):
+            parts = node.get("allOf")
+            if isinstance(parts, list) and len(parts) > 1:
+                combined.update(str(part["$ref"]) for part in parts if isinstance(part, dict) and "$ref" in part)
+            for value in node.values():
+                collect(value)
+        elif isinstance(node, list):
+            for value in node:
+                collect(value)
+
+    def close(node: Any, in_combination: bool = False) -> None:
+        if isinstance(node, dict):
+            if (
+                "properties" in node
+                and not in_combination
+                and "additionalProperties" not in node
+                and "patternProperties" not in node
+            ):
+                node["additionalProperties"] = False
+            for key, value in node.items():
+                parts = isinstance(value, list) and key == "allOf" and len(value) > 1
+                if parts:
+                    for part in value:
+                        close(part, in_combination=True)
+                else:
+                    close(value)
+        elif isinstance(node, list):
+            for value in node:
+                close(value)
+
+    collect(document)
+    schemas = document["components"]["schemas"]
+    for name, schema in schemas.items():
+        close(schema, in_combination=f"#/components/schemas/{name}" in combined)
+    close(document["paths"])
+
+
+def _first_fitting_branch(node: Any) -> None:
+    """Makes each ``oneOf`` of the description an ``anyOf`` for the answers: Discord's unions are told apart by a
+    ``type`` (or null against an object), so a fitting branch is the only one, and the compiled check may stop at
+    the first instead of trying every kind of component against every component of a board."""
+    if isinstance(node, dict):
+        if "oneOf" in node and "anyOf" not in node:
+            node["anyOf"] = node.pop("oneOf")
+        for value in node.values():
+            _first_fitting_branch(value)
+    elif isinstance(node, list):
+        for value in node:
+            _first_fitting_branch(value)
+
+
+def _field_error_codes(document: JSON) -> None:
+    """The description gives a field's error (``_errors`` in a 50035 answer) the shape of the answer's own error,
+    an integer code; Discord's documentation shows, and Discord sends, a word there (reference.mdx, "Error
+    Messages": ``{"code": "BASE_TYPE_CHOICES", "message": ...}``). The loaded copy says so."""
+    inner = document["components"]["schemas"]["InnerErrors"]["properties"]["_errors"]
+    inner["items"] = {
+        "type": "object",
+        "properties": {"code": {"type": "string"}, "message": {"type": "string"}},
+        "required": ["code", "message"],
+        "additionalProperties": False,
+    }
+
+
+def _answer_place(error: ValidationError) -> tuple[tuple[str | int, ...], str]:
+    place = tuple(error.absolute_path)
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+        extra = sorted(set(error.instance) - set(error.schema.get("properties", {})))
+        return (*place, ",".join(extra)), "a field Discord's description does not give this answer"
+    if error.validator == "required" and isinstance(error.instance, dict):
+        missing = [name for name in error.validator_value if name not in error.instance]
+        return (*place, ",".join(missing)), "a field Discord always sends"
+    return place, _wording(error)
+
+
+def _answer_violation(op: Operation, place: tuple[str | int, ...], rule: str) -> Violation:
+    return Violation(op.method, op.template, place, rule, side="answer")
 
 
 def _widen_snowflakes(document: JSON) -> None:
@@ -271,6 +446,10 @@ class Tally:
 
     validated: int = 0
     checked_limits: int = 0
+    #: The fake's answers checked against Discord's description of them, and its gateway frames against the
+    #: fields Discord's documentation gives each (``gateway_events.py``).
+    answers: int = 0
+    events: int = 0
     violations: list[Violation] = field(default_factory=list)
 
     def record(self, *, by_schema: bool) -> None:
@@ -287,7 +466,10 @@ class Tally:
                 f"{self.validated} request bodies validated against Discord's API description "
                 f"(openapi.json at {SPEC.commit}); {self.checked_limits} checked against Discord's documented limits"
             )
-        yield f"{len(self.violations)} violations"
+            yield f"{self.answers} of the fake's answers checked against the description's answers"
+        yield f"{self.events} of the fake's gateway frames checked against the fields Discord's documentation gives"
+        answers = sum(1 for violation in self.violations if violation.side != "request")
+        yield f"{len(self.violations)} violations ({answers} of them in the fake's answers and events)"
         seen: set[str] = set()
         for violation in self.violations:
             text = str(violation)

@@ -41,6 +41,12 @@ def assert_conformant(fake: FakeDiscord) -> None:
     violations = fake.take_violations()
     TALLY.violations.extend(violations)
     assert not violations, "Discord would refuse what the bot sent:\n" + "\n".join(map(str, violations))
+    # The fake's own answers and events, held to Discord's description and documentation the same way.
+    disagreements = fake.take_disagreements()
+    TALLY.violations.extend(disagreements)
+    assert not disagreements, "the fake fed discord.py what Discord does not send:\n" + "\n".join(
+        sorted(set(map(str, disagreements)))
+    )
     assert fake.deferral_followups == [], (
         "a deferral was answered by a follow-up instead of an edit of the original response: "
         + ", ".join(fake.deferral_followups)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import copy
 import datetime
 import itertools
 import re
@@ -140,6 +141,7 @@ class FakeUser:
             "bot": self.bot,
             "public_flags": 0,
             "flags": 0,
+            "primary_guild": None,
         }
 
 
@@ -296,7 +298,9 @@ class FakeChannel:
                     },
                 }
             )
-            del data["permission_overwrites"]
+            # A thread has no overwrites, position or age restriction of its own (the description's thread).
+            for key in ("permission_overwrites", "position", "nsfw"):
+                del data[key]
         else:
             data["topic"] = self.topic
         return data
@@ -349,6 +353,40 @@ def walk_components(components: list[JSON]) -> Iterator[JSON]:
 
 _USER_MENTION = re.compile(r"<@!?(\d+)>")
 
+SELECT_TYPES = (3, 5, 6, 7, 8)
+
+
+def stored_components(components: list[JSON]) -> list[JSON]:
+    """Components as Discord keeps and answers them (components/reference.mdx, "Component Object"): each has an
+    ``id``, "generated sequentially if left empty" and never one the message already uses; a select of a message
+    answers without ``required``, which only a modal's select has (the description's select answers lack it), and
+    with its ``min_values`` and ``max_values``, which the description's select answers always have."""
+    stored = copy.deepcopy(components)
+    walked = list(walk_components(stored))
+    taken = {comp["id"] for comp in walked if isinstance(comp.get("id"), int) and comp["id"] > 0}
+    fresh = (number for number in itertools.count(1) if number not in taken)
+    for comp in walked:
+        if not (isinstance(comp.get("id"), int) and comp["id"] > 0):
+            comp["id"] = next(fresh)
+        if comp.get("type") in SELECT_TYPES:
+            comp.pop("required", None)
+            # Discord answers a select's bounds even where the bot left them to their defaults of one.
+            comp.setdefault("min_values", 1)
+            comp.setdefault("max_values", 1)
+    return stored
+
+
+def stored_embeds(embeds: list[JSON]) -> list[JSON]:
+    """Embeds as Discord answers them: a bot's embed is of type "rich", and each field says whether it is inline
+    (the description's embed answer requires both)."""
+    stored = []
+    for embed in embeds:
+        kept = {"type": "rich", **embed}
+        if isinstance(embed.get("fields"), list):
+            kept["fields"] = [{"inline": False, **item} for item in embed["fields"]]
+        stored.append(kept)
+    return stored
+
 
 @dataclass(eq=False)
 class FakeMessage:
@@ -370,6 +408,8 @@ class FakeMessage:
     interaction_id: int | None = None
     allowed_mentions: JSON | None = None
     message_reference: JSON | None = None
+    #: The users the message may mention, by id (the fake's members), for its ``mentions``.
+    directory: dict[int, FakeUser] = field(default_factory=dict, repr=False)
     #: How the bot created it: "channel" (a channel message: counted against Discord's global limit of 50 requests
     #: per second), "response" (an interaction's initial response) or "follow-up" (an interaction's webhook); the
     #: last two are not counted against the global limit.
@@ -443,17 +483,13 @@ class FakeMessage:
         data: JSON = {
             "id": str(self.id),
             "channel_id": str(self.channel_id),
-            "guild_id": str(self.guild_id),
             "author": self.author.payload(),
             "content": self.content,
             "timestamp": self.timestamp,
             "edited_timestamp": self.edited_timestamp,
             "tts": False,
             "mention_everyone": False,
-            "mentions": [
-                {"id": str(u), "username": str(u), "discriminator": "0", "avatar": None}
-                for u in self.mentioned_user_ids()
-            ],
+            "mentions": [self._mentioned(user_id) for user_id in self.mentioned_user_ids()],
             "mention_roles": [],
             "attachments": [a.payload() for a in self.attachments],
             "embeds": self.embeds,
@@ -468,6 +504,18 @@ class FakeMessage:
         if self.message_reference is not None:
             data["message_reference"] = self.message_reference
         return data
+
+    def _mentioned(self, user_id: int) -> JSON:
+        user = self.directory.get(user_id)
+        if user is not None:
+            return user.payload()
+        # Someone who is not a member: Discord still gives a whole user object.
+        return FakeUser(id=user_id, name=str(user_id)).payload()
+
+    def event_payload(self) -> JSON:
+        """The message as a MESSAGE_CREATE or MESSAGE_UPDATE dispatch carries it: with its guild's id, which a
+        message answered over REST lacks (the fake dispatches no direct message)."""
+        return {**self.payload(), "guild_id": str(self.guild_id)}
 
     def __repr__(self) -> str:
         flags = []

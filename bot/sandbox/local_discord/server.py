@@ -20,6 +20,7 @@ from aiohttp import BodyPartReader, WSMsgType, web
 
 from . import limits
 from .conformance import SPEC, TALLY, Violation, errors_tree
+from .gateway_events import check_frame
 from .models import (
     APPLICATION_COMMAND,
     ATTACH_FILES,
@@ -63,6 +64,8 @@ from .models import (
     shard_of,
     snowflake,
     snowflake_on_shard,
+    stored_components,
+    stored_embeds,
     walk_components,
 )
 from .ratelimits import RateLimits, Verdict
@@ -104,12 +107,18 @@ def invalid_form(violations: list[Violation]) -> DiscordHTTPError:
     return DiscordHTTPError(400, 50035, "Invalid Form Body", violations)
 
 
+ANSWER = web.ResponseKey("answer", object)  # the JSON an answer carries, kept for the check of answers
+
+
 def json_response(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
-    """A JSON response whose Content-Type is exactly ``application/json`` (discord.py requires it)."""
+    """A JSON response whose Content-Type is exactly ``application/json`` (discord.py requires it); the data is kept
+    on it for ``FakeDiscord._check_answer``, which then needs not parse it back."""
     hdrs = {"Content-Type": "application/json"}
     if headers:
         hdrs.update(headers)
-    return web.Response(body=json.dumps(data).encode(), status=status, headers=hdrs)
+    response = web.Response(body=json.dumps(data).encode(), status=status, headers=hdrs)
+    response[ANSWER] = data
+    return response
 
 
 def error_response(
@@ -218,6 +227,8 @@ class GatewayConnection:
         return shard_of(guild_id, shard_count) == shard_id
 
     async def send(self, data: JSON) -> None:
+        if data.get("op") != 0:  # a dispatch was checked when it was made; a resumed session gets it again
+            self.fake.check_frame(data)
         async with self.lock:
             if not self.ws.closed:
                 await self.ws.send_str(json.dumps(data))
@@ -226,6 +237,7 @@ class GatewayConnection:
         async with self.lock:
             self.seq += 1
             frame = {"op": 0, "t": event, "s": self.seq, "d": data}
+            self.fake.check_frame(frame)
             self.sent.append(frame)
             if not self.ws.closed:
                 await self.ws.send_str(json.dumps(frame))
@@ -307,6 +319,11 @@ class FakeDiscord:
         #: limits): each was answered with Discord's error. ``running_fake`` fails a test that leaves any here; a
         #: test that breaks a rule on purpose takes them with ``take_violations``.
         self.violations: list[Violation] = []
+        #: Every disagreement of the fake itself with Discord: an answer against Discord's API description of it,
+        #: a gateway frame against the fields Discord's documentation gives its event. ``running_fake`` fails a test
+        #: that leaves any, as for ``violations``; nothing takes them but a test of the check itself.
+        self.disagreements: list[Violation] = []
+        self._disagreements_logged: set[str] = set()
         #: Set, then replaced, whenever a REST request was served: see ``wait_until``.
         self._activity = asyncio.Event()
 
@@ -415,9 +432,7 @@ class FakeDiscord:
         the next interactions carry it as ``guild_locale``."""
         target = self.guilds[self.guild_id] if guild is None else guild
         target.locale = locale
-        payload = self.guild_payload(target.id)
-        for key in ("channels", "threads", "members", "voice_states", "presences", "member_count", "joined_at"):
-            payload.pop(key, None)
+        payload = self.guild_object(target.id)
         for conn in self._sessions_for(target.id):
             await conn.dispatch("GUILD_UPDATE", payload)
 
@@ -699,9 +714,29 @@ class FakeDiscord:
         return data
 
     def guild_payload(self, guild_id: int | None = None) -> JSON:
+        """A guild as GUILD_CREATE carries it: the guild object with the extra fields of that event."""
         guild = self.guilds[self.guild_id if guild_id is None else guild_id]
         channels = [c for c in self.channels.values() if c.guild_id == guild.id]
         members = [self.member_payload(u) for u in self.users.values()]
+        return {
+            **self.guild_object(guild.id),
+            "unavailable": False,
+            "large": False,
+            "joined_at": iso_now(),
+            "member_count": len(members),
+            "members": members,
+            "channels": [c.payload() for c in channels if not c.is_thread],
+            "threads": [c.payload() for c in channels if c.is_thread],
+            "presences": [],
+            "voice_states": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+        }
+
+    def guild_object(self, guild_id: int | None = None) -> JSON:
+        """A guild object (GET /guilds/{id}, GUILD_UPDATE): without what only GUILD_CREATE adds."""
+        guild = self.guilds[self.guild_id if guild_id is None else guild_id]
         return {
             "id": str(guild.id),
             "name": guild.name,
@@ -735,19 +770,8 @@ class FakeDiscord:
             "nsfw_level": 0,
             "premium_progress_bar_enabled": False,
             "safety_alerts_channel_id": None,
-            "unavailable": False,
-            "large": False,
-            "lazy": True,
-            "joined_at": iso_now(),
-            "member_count": len(members),
-            "members": members,
-            "channels": [c.payload() for c in channels if not c.is_thread],
-            "threads": [c.payload() for c in channels if c.is_thread],
-            "presences": [],
-            "voice_states": [],
-            "stage_instances": [],
-            "guild_scheduled_events": [],
-            "soundboard_sounds": [],
+            "application_id": None,  # a guild created by an application would say which
+            "incidents_data": None,
         }
 
     def application_payload(self) -> JSON:
@@ -756,19 +780,23 @@ class FakeDiscord:
             "name": self.bot_user.name,
             "icon": None,
             "description": "",
-            "summary": "",
             "type": None,
-            "hook": True,
             "bot_public": True,
             "bot_require_code_grant": False,
             "verify_key": "0" * 64,
             "owner": next((u.payload() for u in self.users.values() if not u.bot), self.bot_user.payload()),
             "team": None,
             "flags": 0,
+            "flags_new": "0",
             "rpc_origins": [],
             "redirect_uris": [],
             "interactions_endpoint_url": None,
+            "role_connections_verification_url": None,
             "approximate_guild_count": len(self.guilds),
+            "approximate_user_install_count": 0,
+            "approximate_user_authorization_count": 0,
+            "explicit_content_filter": 0,
+            "eligible_oauth2_scopes": [],
             "bot": self.bot_user.payload(),
         }
 
@@ -841,15 +869,7 @@ class FakeDiscord:
             "guilds": [{"id": str(guild_id), "unavailable": True} for guild_id in guild_ids],
             "session_id": conn.session_id,
             "resume_gateway_url": self.gateway_url,
-            "session_type": "normal",
             "application": {"id": str(self.application_id), "flags": 0},
-            "private_channels": [],
-            "relationships": [],
-            "presences": [],
-            "guild_join_requests": [],
-            "geo_ordered_rtc_regions": [],
-            "user_settings": {},
-            "_trace": ["fake-discord"],
         }
         if conn.shard is not None:
             ready["shard"] = conn.shard
@@ -876,7 +896,7 @@ class FakeDiscord:
         for frame in list(conn.sent):
             if int(frame["s"]) > last:
                 await conn.send(frame)
-        await conn.dispatch("RESUMED", {"_trace": ["fake-discord"]})
+        await conn.dispatch("RESUMED", {})  # the documentation gives it no field
         conn.identified = True
         self._ready.set()
 
@@ -941,6 +961,8 @@ class FakeDiscord:
                     resp = self._fault_response(fault)
                     self.requests.append(RequestRecord(method, path, fault.status, fault=True))
                     self._record_error(fault.status, 0, "injected fault", method, path)
+                    if fault.status < 500:  # Discord describes no server error: an injected one is ours
+                        self._check_answer(method, path[len(API_PREFIX) :], resp)
                     return resp
                 break
         if path.startswith("/attachments/"):
@@ -952,7 +974,9 @@ class FakeDiscord:
         limits_say = self.rate_limits.check(method, sub, asyncio.get_running_loop().time())
         if limits_say.refused:
             self.requests.append(RequestRecord(method, path, 429))
-            return rate_limited(limits_say)
+            resp = rate_limited(limits_say)
+            self._check_answer(method, sub, resp)
+            return resp
         for rmethod, regex, handler in self._routes:
             if rmethod != method:
                 continue
@@ -972,6 +996,7 @@ class FakeDiscord:
                 resp = error_response(exc.status, exc.code, exc.message, errors=errors_tree(exc.violations))
             self.requests.append(RequestRecord(method, path, resp.status))
             resp.headers.update(limits_say.headers)
+            self._check_answer(method, sub, resp)
             return resp
         self.unhandled.append((method, path))
         log.warning("fake discord: no route for %s %s", method, path)
@@ -1103,6 +1128,38 @@ class FakeDiscord:
             return limits.message(method, route, body)
         return []
 
+    def _check_answer(self, method: str, sub: str, resp: web.StreamResponse) -> None:
+        """Compares an answer with Discord's description of the operation's answer for its status: what
+        discord.py is fed must be what Discord feeds it. A disagreement is the fake's, kept in ``disagreements``."""
+        if SPEC.missing:
+            return
+        body = resp.get(ANSWER) if resp.status != 204 else None
+        if body is None and isinstance(resp, web.Response) and resp.body:
+            body = "(a body that is not the fake's JSON)"
+        checked, found = SPEC.check_answer(method, sub, resp.status, body)
+        TALLY.answers += checked
+        self._disagree(found)
+
+    def check_frame(self, frame: JSON) -> None:
+        """Compares a gateway frame with the fields Discord's documentation gives it (``gateway_events.py``)."""
+        TALLY.events += 1
+        self._disagree(check_frame(frame))
+
+    def _disagree(self, found: list[Violation]) -> None:
+        """Keeps the fake's disagreements for the test's end, and logs each kind once: the sandbox has no test
+        to fail, its log says it."""
+        for disagreement in found:
+            text = str(disagreement)
+            if text not in self._disagreements_logged:
+                self._disagreements_logged.add(text)
+                log.warning("the local Discord disagrees with Discord: %s", text)
+        self.disagreements.extend(found)
+
+    def take_disagreements(self) -> list[Violation]:
+        """The fake's own disagreements so far (a test of the check itself takes them)."""
+        taken, self.disagreements = self.disagreements, []
+        return taken
+
     def take_violations(self) -> list[Violation]:
         """The rules broken so far, which a test that breaks them on purpose takes so the fake ends clean."""
         taken, self.violations = self.violations, []
@@ -1133,6 +1190,7 @@ class FakeDiscord:
             webhook_id=self.application_id if webhook else None,
             interaction_id=interaction_id,
             route=route,
+            directory=self.users,
         )
         self._apply_content(msg, body, files, creating=True)
         self._validate_message(msg)
@@ -1148,11 +1206,11 @@ class FakeDiscord:
         if "content" in body:
             msg.content = body["content"] or ""
         if "embeds" in body:
-            msg.embeds = list(body["embeds"] or [])
+            msg.embeds = stored_embeds(list(body["embeds"] or []))
         elif "embed" in body:
-            msg.embeds = [body["embed"]] if body["embed"] else []
+            msg.embeds = stored_embeds([body["embed"]] if body["embed"] else [])
         if "components" in body:
-            msg.components = list(body["components"] or [])
+            msg.components = stored_components(list(body["components"] or []))
         if "allowed_mentions" in body:
             msg.allowed_mentions = body["allowed_mentions"]
         if body.get("message_reference"):
@@ -1242,7 +1300,7 @@ class FakeDiscord:
     async def _announce_create(self, msg: FakeMessage) -> None:
         if msg.ephemeral:
             return
-        data = msg.payload()
+        data = msg.event_payload()
         data["member"] = {k: v for k, v in self.member_payload(msg.author).items() if k != "user"}
         await self._broadcast("MESSAGE_CREATE", data, guild_id=msg.guild_id, intent=INTENT_GUILD_MESSAGES)
         self._channel_activity(msg)
@@ -1250,7 +1308,8 @@ class FakeDiscord:
     async def _announce_update(self, msg: FakeMessage) -> None:
         if msg.ephemeral:
             return
-        await self._broadcast("MESSAGE_UPDATE", msg.payload(), guild_id=msg.guild_id, intent=INTENT_GUILD_MESSAGES)
+        data = msg.event_payload()
+        await self._broadcast("MESSAGE_UPDATE", data, guild_id=msg.guild_id, intent=INTENT_GUILD_MESSAGES)
         self._channel_activity(msg)
 
     async def _announce_delete(self, msg: FakeMessage) -> None:
@@ -1379,7 +1438,8 @@ class FakeDiscord:
     async def _r_me(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         if not request.headers.get("Authorization", "").startswith("Bot "):
             raise DiscordHTTPError(401, 0, "401: Unauthorized")
-        return json_response({**self.bot_user.payload(), "verified": True, "mfa_enabled": False})
+        me = {**self.bot_user.payload(), "verified": True, "mfa_enabled": False, "locale": self.bot_user.locale}
+        return json_response(me)
 
     async def _r_user(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         try:
@@ -1462,6 +1522,12 @@ class FakeDiscord:
             "version": str(snowflake()),
             "type": ctype,
         }
+        if out["default_member_permissions"] is not None:
+            # Taken as a number or a string of one, answered as Discord writes a permission set: a string.
+            out["default_member_permissions"] = str(out["default_member_permissions"])
+        if out.get("integration_types") is None:
+            # Discord answers the installation contexts it applies: the app's own, a server install here.
+            out["integration_types"] = [0]
         if guild_id is not None:
             out["guild_id"] = str(guild_id)
         return out
@@ -1520,10 +1586,7 @@ class FakeDiscord:
     # -- guild --
 
     async def _r_guild(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
-        data = self.guild_payload(self._check_guild(m))
-        for key in ("members", "channels", "threads", "presences", "voice_states"):
-            data.pop(key, None)
-        return json_response(data)
+        return json_response(self.guild_object(self._check_guild(m)))
 
     async def _r_guild_channels(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
         guild_id = self._check_guild(m)
@@ -1820,9 +1883,11 @@ class FakeDiscord:
         }
         if message is not None:
             result["interaction"]["response_message_id"] = str(message.id)
+        if message is not None and rtype in (CHANNEL_MESSAGE, UPDATE_MESSAGE):
+            # interactions/receiving-and-responding.mdx, "Interaction Callback Resource Object": the message "only
+            # present if type is either CHANNEL_MESSAGE_WITH_SOURCE or UPDATE_MESSAGE"; the description's resource
+            # is one of those two or an activity launch, so a deferral, a modal or choices answer none.
             result["resource"] = {"type": rtype, "message": message.payload()}
-        else:
-            result["resource"] = {"type": rtype}
         return json_response(result)
 
     def _webhook_interaction(self, m: re.Match[str]) -> FakeInteraction:
@@ -2047,7 +2112,8 @@ class FakeDiscord:
             "type": itype,
             "data": data,
             "guild_id": str(guild.id),
-            "guild": {"id": str(guild.id), "locale": guild.locale, "features": []},
+            # A partial guild object (the documentation's Guild Structure): its language is ``preferred_locale``.
+            "guild": {"id": str(guild.id), "preferred_locale": guild.locale, "features": []},
             "channel_id": str(channel.id),
             "channel": chan_payload,
             "member": self.member_payload(user, with_permissions=True, channel=channel),
@@ -2057,7 +2123,6 @@ class FakeDiscord:
             "locale": user.locale,
             "guild_locale": guild.locale,
             "entitlements": [],
-            "entitlement_sku_ids": [],
             "authorizing_integration_owners": {"0": str(guild.id)},
             "context": 0,
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
