@@ -44,9 +44,12 @@ def ai_seed(live: LiveGame, seat: int) -> int:
 class Thinker:
     """Works out AI moves in ``executor`` (None: the event loop's default thread pool, as in tests)."""
 
-    def __init__(self, executor: Executor | None = None, budget_s: float = DEFAULT_BUDGET) -> None:
+    def __init__(
+        self, executor: Executor | None = None, budget_s: float = DEFAULT_BUDGET, patience_s: float | None = None
+    ) -> None:
         self.executor = executor
         self.budget_s = budget_s
+        self.patience_s = PATIENCE * budget_s + 1.0 if patience_s is None else patience_s
 
     async def move(self, live: LiveGame, seat: int, level: Level) -> str:
         """The move ``level`` chooses for ``seat``, or the engine's safe move should the AI fail (or the game have
@@ -59,7 +62,7 @@ class Thinker:
             self.executor, _choose, live.engine.id, view, seat, level.value, ai_seed(live, seat), self.budget_s
         )
         try:
-            move = await asyncio.wait_for(job, timeout=PATIENCE * self.budget_s + 1.0)
+            move = await asyncio.wait_for(job, timeout=self.patience_s)
         except TimeoutError:
             log.error("game %s: the %s AI took too long for seat %s; playing the safe move", live.id, level, seat)
             return live.engine.safe_move(live.state, seat)
