@@ -205,6 +205,8 @@ class GameThreads:
                 except Exception:  # the summary is a courtesy: the game and its thread go on without it
                     log.exception("could not bring the summary of game %s up to date", game_id)
                     wait = None
+                if game_id in self._again:
+                    continue  # posted again meanwhile: look again, as the post may have ended the game
                 if wait is not None:
                     wake = self._wakes.setdefault(game_id, asyncio.Event())
                     wake.clear()
@@ -214,7 +216,7 @@ class GameThreads:
                         await self.clock.wait(wake, wait)
                     finally:
                         self._resting.discard(game_id)
-                elif game_id not in self._again:
+                else:
                     return
         finally:
             self._updating.pop(game_id, None)

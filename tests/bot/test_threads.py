@@ -4,12 +4,19 @@ nobody; a server plays games in threads unless it turned them off."""
 
 from __future__ import annotations
 
+import asyncio
+from types import SimpleNamespace
+from typing import cast
+
+import discord
 import pytest
 
+from bot.clock import ManualClock
 from bot.i18n import LANGUAGES as TRANSLATED
 from bot.live import LiveGame
 from bot.records import GameRecord
-from bot.threads import OFF, ON, SETTING, summary_text, thread_name, threads_mode
+from bot.sessions import Sessions
+from bot.threads import OFF, ON, SETTING, GameThreads, summary_text, thread_name, threads_mode
 from games import registry
 
 ANN, BOB = 10, 11
@@ -66,3 +73,33 @@ def test_games_are_played_in_threads_unless_the_server_turned_them_off() -> None
     assert threads_mode({}) == ON
     assert threads_mode({SETTING: ON}) == ON
     assert threads_mode({SETTING: OFF}) == OFF
+
+
+class PostedWhileUpdating(GameThreads):
+    """A summary whose first look finds the game going on, edited under a minute ago, while its last post (the
+    final board) comes in during that very look."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            cast(discord.Client, None), cast(Sessions, SimpleNamespace(store=None)), language, ManualClock()
+        )
+        self.looks = 0
+
+    async def update(self, game_id: int) -> float | None:
+        self.looks += 1
+        if self.looks == 1:
+            self.posted(game_id)  # the game's last post, while this look is under way
+            return 30.0  # the game went on when it looked: the next edit in half a minute
+        return None  # the game is over: its standings were shown at once
+
+
+async def language(guild_id: int | None) -> str:
+    return "en"
+
+
+async def test_a_post_that_comes_in_while_the_summary_is_looked_at_is_looked_at_at_once() -> None:
+    # Resting for the minute's remainder then would leave a finished game's summary showing the turn before.
+    threads = PostedWhileUpdating()
+    threads.posted(12)
+    await asyncio.wait_for(threads.settled(), 5)
+    assert threads.looks == 2
