@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from games.contract import JSON, Event, Game, OptionSpec, Result, places_from_scores
+from games.contract import JSON, Event, Game, OptionSpec, Result, Revealed, places_from_scores
 from games.troyes_dice import autoplay, choice_steps, dice, messages, resolve, rules, views
 from games.troyes_dice import components as c
 from games.troyes_dice.messages import illegal
@@ -141,6 +141,17 @@ class TroyesDiceGame(Game[TroyesState]):
     def public_move(self, state: TroyesState, seat: int, move: str) -> str | None:
         # A half-day choice stays secret until everyone has chosen; the reveal event then shows them all.
         return None if state.phase == CHOOSE else move
+
+    def revealed(self, events: Sequence[Event]) -> list[Revealed]:
+        # Everyone has chosen: the reveal shows each sheet's choice to the table, in seat order, as the channel's
+        # post does; the game's log lists them after the secret choices they were.
+        return [
+            Revealed(seat, str(choice))
+            for event in events
+            if event.kind == "choices_revealed"
+            for seat, choice in enumerate(event.data["choices"])
+            if choice
+        ]
 
     def view(self, state: TroyesState, seat: int | None) -> JSON:
         if seat is not None and not 0 <= seat < state.players:
