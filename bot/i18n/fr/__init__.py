@@ -232,7 +232,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "prendre {value} {resource}, ou construire dans le quartier {colour}, colonne {value}"
     ),
     "panel.troyes_dice.free": "gratuit",
-    "panel.troyes_dice.pay": "payer {amounts}",
+    "panel.troyes_dice.pay": "pour {amounts}",
     "panel.troyes_dice.adjust_step": (
         "**Dé {slot} ({colour} {value}), {price}.** Le modifier avant de l'utiliser ? Changer de couleur coûte "
         "{knowledge} savoirs ; monter ou baisser la valeur, {influence} influence par cran (impossible de passer de "
@@ -400,8 +400,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.live": "temps réel",
     "pace.async": "tour par tour",
     "pace.summary": (
-        "Rythme : **{pace}**. Rappels : {reminder}. Limite de temps : {limit}. Le bot remplace un joueur après {auto} "
-        "délais dépassés d'affilée."
+        "Rythme : **{pace}**. Rappels : {reminder}. Limite de temps : {limit}. Délais dépassés d'affilée "
+        "avant que le bot remplace un joueur : {auto}."
     ),
     "pace.summary_never_auto": (
         "Rythme : **{pace}**. Rappels : {reminder}. Limite de temps : {limit}. Le bot ne remplace jamais un joueur."
@@ -590,7 +590,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.claim.field": "{user} prend le {card} et pose un {meld}, avec ces cartes de sa main : {hand}.",
     "fcc.claim.soldiers3": "{user} prend le {card} et pose un {meld}, avec ces cartes de sa main : {hand}.",
     "fcc.claim.soldiers4": "{user} prend le {card} et pose un {meld}, avec ces cartes de sa main : {hand}.",
-    "fcc.result.round": "**Manche {round} sur {rounds}** :",
+    "fcc.result.round": "**Manche {round} sur {rounds}.**",
     "fcc.result.draw": "La pioche est épuisée : manche nulle, personne ne paie.",
     "fcc.result.hu": "{user} fait hu sur le {card} {source}.",
     "fcc.result.from_discard": "défaussé par {user}",
@@ -853,9 +853,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `white c3`, `ability extra` (ou any, discount, colors, both), `refresh` : actions de blason."
     ),
     "rules.troyes_dice": (
-        "Un roll & write pour 1 à 10 joueurs. En 8 rondes, vous choisissez des dés pour récolter des ressources, "
-        "construire dans les trois quartiers de votre ville et recruter des citoyens. Tout le monde choisit en même "
-        "temps. Après la 8e ronde, le joueur qui a le plus de points l'emporte."
+        "Un jeu de roll & write pour 1 à 10 joueurs. En 8 rondes, vous choisissez des dés pour récolter des "
+        "ressources, construire dans les trois quartiers de votre ville et recruter des citoyens. Tout le monde "
+        "choisit en même temps. Après la 8e ronde, le joueur qui a le plus de points l'emporte."
     ),
     "rules.troyes_dice.goal.title": "But du jeu et votre feuille",
     "rules.troyes_dice.goal": (
@@ -979,11 +979,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- **Hu**, **carré** (gan), **brelan** (pong) : tout le monde sauf celui qui a défaussé.\n"
         "- Autres combinaisons : seulement le joueur qui suit celui qui a défaussé ; pour une carte retournée, celui "
         "qui l'a retournée et le joueur suivant.\n"
-        "Hu bat carré, qui bat brelan, qui bat le reste ; à égalité, le joueur le plus proche dans l'ordre du tour "
-        "l'emporte. Celui qui réclame pose la combinaison face visible, défausse, et le jeu reprend à partir de lui. "
-        "Si tout le monde passe, la carte est morte et le joueur qui suit celui qui l'a montrée retourne la carte du "
-        "dessus de la pioche. On ne pioche jamais dans sa main. Un général que vous retournez doit être pris par vous, "
-        "seul ou dans une combinaison, sauf si quelqu'un le remporte par hu ou par un carré."
+        "Le hu bat le carré, qui bat le brelan, qui bat le reste ; à égalité, le joueur le plus proche dans l'ordre "
+        "du tour l'emporte. Celui qui réclame pose la combinaison face visible, défausse, et le jeu reprend à partir "
+        "de lui. Si tout le monde passe, la carte est morte et le joueur qui suit celui qui l'a montrée retourne la "
+        "carte du dessus de la pioche. Une carte piochée ne va jamais directement dans la main. Un général que vous "
+        "retournez doit être pris par vous, seul ou dans une combinaison, sauf si quelqu'un le remporte par hu ou par "
+        "un carré."
     ),
     "rules.four_color_cards.melds.title": "Combinaisons (points sur le terrain / en main)",
     "rules.four_color_cards.melds": (
@@ -1182,7 +1183,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "(相公), vous payez {amount} à chaque autre joueur, {total} en tout.",
     },
     "panel.four_color_cards.hu_note_bonus": (
-        "La carte chance ajoute ensuite 1 à chaque paiement par carte à vous qui lui est identique."
+        "Ensuite, la carte chance ajoute 1 à chaque paiement pour chacune de vos cartes qui lui est identique."
     ),
     "panel.four_color_cards.hu_note_bonus_may_reach": (
         "À cette table, la carte chance compte pour le seuil et pourrait encore vous amener à {threshold}."
