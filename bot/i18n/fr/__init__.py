@@ -1204,7 +1204,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "ratings.ai_entry": "IA · {level}",
     "ratings.games": {"one": "{count} partie", "other": "{count} parties"},
     "ratings.wins": {"one": "{count} victoire", "other": "{count} victoires"},
-    "ratings.more": "…et {more} autres",
+    "ratings.more": "…et {more} de plus",
     "leaderboard.title": "Classement de {game}",
     "leaderboard.line": "**{rank}.** {player} · {rating} · {games}, {wins}",
     "leaderboard.none_ranked": "Personne n'est encore classé : il faut {needed} parties classées pour avoir un rang.",
