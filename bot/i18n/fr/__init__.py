@@ -598,7 +598,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.from_own_draw": "retourné par ses soins",
     "fcc.result.opening_hu": "{user} fait hu avec les cartes distribuées.",
     "fcc.result.exhausted_hand": (
-        "{user} n'a plus que des généraux après sa réclamation : la manche s'arrête sur sa main."
+        "{user} n'a plus que des généraux après sa réclamation : la manche s'arrête et l'on compte sa main."
     ),
     "fcc.result.table_melds": "Sur le terrain : {melds}.",
     "fcc.result.hand_melds": "En main : {melds}.",
@@ -1087,7 +1087,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.defaults": "Les règles habituelles. L'hôte peut les changer avec `/partie option`.",
     "option.shown": "{option} : {value}",
     "option.status": "Options de la table : {options}",
-    "option.set": "{user} règle {option} sur {value}.",
+    "option.set": "{user} règle l'option « {option} » sur {value}.",
     "option.separator": " ; ",
     "option.range": "un nombre entier de {low} à {high}",
     "option.accepted": "`{value}` ({label})",
@@ -1235,7 +1235,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.place": "place {place} sur {players}",
     "stats.place_resigned": "place {place} sur {players}, abandon",
     "stats.board_link": "[plateau]({link})",
-    "stats.move_time": "Temps pour jouer (parties tour par tour)",
+    "stats.move_time": "Temps de réflexion (parties tour par tour)",
     "stats.move_time_line": {
         "one": "{median}, sur un seul coup",
         "other": "Médiane : {median} sur {count} coups",
