@@ -114,7 +114,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "list.separator": ", ",
     "list.clauses": ", ",
     "list.clauses_last": ", puis ",
-    "game.waiting_for": "En attente de : {users}",
+    "game.waiting_for": "En attente de {users}",
     "game.may_answer": "Peuvent répondre : {users} (en privé, avec les boutons ci-dessous)",
     "game.over": "Partie terminée ! {standings}",
     "game.over_because": "Partie terminée : {why}\n{standings}",
@@ -406,7 +406,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.summary_never_auto": (
         "Rythme : **{pace}**. Rappels : {reminder}. Limite de temps : {limit}. Le bot ne remplace jamais un joueur."
     ),
-    "pace.show.muted": "Rappels coupés pour : {users}",
+    "pace.show.muted": "Rappels coupés pour {users}",
     "pace.show.automatic": "Remplacés par le bot : {users}",
     "pace.show.resigned": "Abandons : {users}",
     "pace.show.defaults": "Ni table ni partie ici ; rythme par défaut des nouvelles tables de ce serveur :",
