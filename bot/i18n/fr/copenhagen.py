@@ -56,7 +56,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.bad_cell": (
         "« {cell} » n'est pas une case : colonnes a à e, lignes 1 (rez-de-chaussée) à 9, comme `c1`."
     ),
-    "game.copenhagen.supply_empty": "Il ne reste plus de tuile {tile} dans la réserve.",
+    "game.copenhagen.supply_empty": "Il ne reste plus de tuile `{tile}` dans la réserve.",
     "game.copenhagen.outside_board": "À cette position, une partie de la tuile dépasse de votre façade.",
     "game.copenhagen.overlap": "À cette position, la tuile recouvre une case déjà construite.",
     "game.copenhagen.unsupported": (
