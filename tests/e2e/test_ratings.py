@@ -290,4 +290,4 @@ async def test_stats_show_the_median_time_to_move_in_async_games_without_the_bot
     half_hour = Duration(30 * 60).in_language("fr")  # "30 min", with Babel's no-break space
     assert half_hour == "30\u00a0min"
     line = f"{half_hour}, sur un seul coup" if bobs_turns == 1 else f"Médiane\u00a0: {half_hour} sur {bobs_turns} coups"
-    assert fields["Temps pour jouer (parties tour par tour)"] == line
+    assert fields["Temps de réflexion (parties tour par tour)"] == line

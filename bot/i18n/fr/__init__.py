@@ -114,7 +114,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "list.separator": ", ",
     "list.clauses": ", ",
     "list.clauses_last": ", puis ",
-    "game.waiting_for": "En attente de : {users}",
+    "game.waiting_for": "En attente de {users}",
     "game.may_answer": "Peuvent répondre : {users} (en privé, avec les boutons ci-dessous)",
     "game.over": "Partie terminée ! {standings}",
     "game.over_because": "Partie terminée : {why}\n{standings}",
@@ -232,7 +232,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "prendre {value} {resource}, ou construire dans le quartier {colour}, colonne {value}"
     ),
     "panel.troyes_dice.free": "gratuit",
-    "panel.troyes_dice.pay": "payer {amounts}",
+    "panel.troyes_dice.pay": "pour {amounts}",
     "panel.troyes_dice.adjust_step": (
         "**Dé {slot} ({colour} {value}), {price}.** Le modifier avant de l'utiliser ? Changer de couleur coûte "
         "{knowledge} savoirs ; monter ou baisser la valeur, {influence} influence par cran (impossible de passer de "
@@ -400,13 +400,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.live": "temps réel",
     "pace.async": "tour par tour",
     "pace.summary": (
-        "Rythme : **{pace}**. Rappels : {reminder}. Limite de temps : {limit}. Le bot remplace un joueur après {auto} "
-        "délais dépassés d'affilée."
+        "Rythme : **{pace}**. Rappels : {reminder}. Limite de temps : {limit}. Délais dépassés d'affilée "
+        "avant que le bot remplace un joueur : {auto}."
     ),
     "pace.summary_never_auto": (
         "Rythme : **{pace}**. Rappels : {reminder}. Limite de temps : {limit}. Le bot ne remplace jamais un joueur."
     ),
-    "pace.show.muted": "Rappels coupés pour : {users}",
+    "pace.show.muted": "Rappels coupés pour {users}",
     "pace.show.automatic": "Remplacés par le bot : {users}",
     "pace.show.resigned": "Abandons : {users}",
     "pace.show.defaults": "Ni table ni partie ici ; rythme par défaut des nouvelles tables de ce serveur :",
@@ -590,7 +590,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.claim.field": "{user} prend le {card} et pose un {meld}, avec ces cartes de sa main : {hand}.",
     "fcc.claim.soldiers3": "{user} prend le {card} et pose un {meld}, avec ces cartes de sa main : {hand}.",
     "fcc.claim.soldiers4": "{user} prend le {card} et pose un {meld}, avec ces cartes de sa main : {hand}.",
-    "fcc.result.round": "**Manche {round} sur {rounds}** :",
+    "fcc.result.round": "**Manche {round} sur {rounds}.**",
     "fcc.result.draw": "La pioche est épuisée : manche nulle, personne ne paie.",
     "fcc.result.hu": "{user} fait hu sur le {card} {source}.",
     "fcc.result.from_discard": "défaussé par {user}",
@@ -598,7 +598,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.from_own_draw": "retourné par ses soins",
     "fcc.result.opening_hu": "{user} fait hu avec les cartes distribuées.",
     "fcc.result.exhausted_hand": (
-        "{user} n'a plus que des généraux après sa réclamation : la manche s'arrête sur sa main."
+        "{user} n'a plus que des généraux après sa réclamation : la manche s'arrête et l'on compte sa main."
     ),
     "fcc.result.table_melds": "Sur le terrain : {melds}.",
     "fcc.result.hand_melds": "En main : {melds}.",
@@ -853,9 +853,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `white c3`, `ability extra` (ou any, discount, colors, both), `refresh` : actions de blason."
     ),
     "rules.troyes_dice": (
-        "Un roll & write pour 1 à 10 joueurs. En 8 rondes, vous choisissez des dés pour récolter des ressources, "
-        "construire dans les trois quartiers de votre ville et recruter des citoyens. Tout le monde choisit en même "
-        "temps. Après la 8e ronde, le joueur qui a le plus de points l'emporte."
+        "Un jeu de roll & write pour 1 à 10 joueurs. En 8 rondes, vous choisissez des dés pour récolter des "
+        "ressources, construire dans les trois quartiers de votre ville et recruter des citoyens. Tout le monde "
+        "choisit en même temps. Après la 8e ronde, le joueur qui a le plus de points l'emporte."
     ),
     "rules.troyes_dice.goal.title": "But du jeu et votre feuille",
     "rules.troyes_dice.goal": (
@@ -979,11 +979,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- **Hu**, **carré** (gan), **brelan** (pong) : tout le monde sauf celui qui a défaussé.\n"
         "- Autres combinaisons : seulement le joueur qui suit celui qui a défaussé ; pour une carte retournée, celui "
         "qui l'a retournée et le joueur suivant.\n"
-        "Hu bat carré, qui bat brelan, qui bat le reste ; à égalité, le joueur le plus proche dans l'ordre du tour "
-        "l'emporte. Celui qui réclame pose la combinaison face visible, défausse, et le jeu reprend à partir de lui. "
-        "Si tout le monde passe, la carte est morte et le joueur qui suit celui qui l'a montrée retourne la carte du "
-        "dessus de la pioche. On ne pioche jamais dans sa main. Un général que vous retournez doit être pris par vous, "
-        "seul ou dans une combinaison, sauf si quelqu'un le remporte par hu ou par un carré."
+        "Le hu bat le carré, qui bat le brelan, qui bat le reste ; à égalité, le joueur le plus proche dans l'ordre "
+        "du tour l'emporte. Celui qui réclame pose la combinaison face visible, défausse, et le jeu reprend à partir "
+        "de lui. Si tout le monde passe, la carte est morte et le joueur qui suit celui qui l'a montrée retourne la "
+        "carte du dessus de la pioche. Une carte piochée ne va jamais directement dans la main. Un général que vous "
+        "retournez doit être pris par vous, seul ou dans une combinaison, sauf si quelqu'un le remporte par hu ou par "
+        "un carré."
     ),
     "rules.four_color_cards.melds.title": "Combinaisons (points sur le terrain / en main)",
     "rules.four_color_cards.melds": (
@@ -1086,7 +1087,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.defaults": "Les règles habituelles. L'hôte peut les changer avec `/partie option`.",
     "option.shown": "{option} : {value}",
     "option.status": "Options de la table : {options}",
-    "option.set": "{user} règle {option} sur {value}.",
+    "option.set": "{user} règle l'option « {option} » sur {value}.",
     "option.separator": " ; ",
     "option.range": "un nombre entier de {low} à {high}",
     "option.accepted": "`{value}` ({label})",
@@ -1182,7 +1183,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "(相公), vous payez {amount} à chaque autre joueur, {total} en tout.",
     },
     "panel.four_color_cards.hu_note_bonus": (
-        "La carte chance ajoute ensuite 1 à chaque paiement par carte à vous qui lui est identique."
+        "Ensuite, la carte chance ajoute 1 à chaque paiement pour chacune de vos cartes qui lui est identique."
     ),
     "panel.four_color_cards.hu_note_bonus_may_reach": (
         "À cette table, la carte chance compte pour le seuil et pourrait encore vous amener à {threshold}."
@@ -1203,7 +1204,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "ratings.ai_entry": "IA · {level}",
     "ratings.games": {"one": "{count} partie", "other": "{count} parties"},
     "ratings.wins": {"one": "{count} victoire", "other": "{count} victoires"},
-    "ratings.more": "…et {more} autres",
+    "ratings.more": "…et {more} de plus",
     "leaderboard.title": "Classement de {game}",
     "leaderboard.line": "**{rank}.** {player} · {rating} · {games}, {wins}",
     "leaderboard.none_ranked": "Personne n'est encore classé : il faut {needed} parties classées pour avoir un rang.",
@@ -1234,7 +1235,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.place": "place {place} sur {players}",
     "stats.place_resigned": "place {place} sur {players}, abandon",
     "stats.board_link": "[plateau]({link})",
-    "stats.move_time": "Temps pour jouer (parties tour par tour)",
+    "stats.move_time": "Temps de réflexion (parties tour par tour)",
     "stats.move_time_line": {
         "one": "{median}, sur un seul coup",
         "other": "Médiane : {median} sur {count} coups",

@@ -12,27 +12,27 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.game_over": "La partie est terminée.",
     "game.copenhagen.not_your_turn": "Ce n'est pas votre tour.",
     "game.copenhagen.bad_notation": (
-        "Je ne comprends pas « {move} ». Les coups s'écrivent ainsi : take 3, discard red, build red3 r90 c2, pay "
-        "2red, white c3, ability extra, refresh, both, end, cancel."
+        "Je ne comprends pas « {move} ». Les coups s'écrivent ainsi : `take 3`, `discard red`, `build red3 r90 c2`, "
+        "`pay 2red`, `white c3`, `ability extra`, `refresh`, `both`, `end`, `cancel`."
     ),
     "game.copenhagen.wrong_time": "« {verb} » n'est pas possible maintenant : {expected}.",
     "game.copenhagen.wrong_time_second": (
-        "« {verb} » n'est pas possible maintenant : prenez votre seconde carte à l'emplacement {slots} (take {slot})."
+        "« {verb} » n'est pas possible maintenant : prenez votre seconde carte à l'emplacement {slots} (`take {slot}`)."
     ),
     "game.copenhagen.wrong_time_after_take": (
-        "« {verb} » n'est pas possible maintenant : prenez une carte avec Carte supplémentaire (take {slot}"
-        "), utilisez Double action (both) ou terminez votre tour (end)."
+        "« {verb} » n'est pas possible maintenant : prenez une carte avec Carte supplémentaire (`take "
+        "{slot}`), utilisez Double action (`both`) ou terminez votre tour (`end`)."
     ),
     "game.copenhagen.wrong_time_additional_card": (
-        "« {verb} » n'est pas possible maintenant : prenez une carte avec Carte supplémentaire (take {slot}) "
-        "ou terminez votre tour (end)."
+        "« {verb} » n'est pas possible maintenant : prenez une carte avec Carte supplémentaire (`take {slot}`) "
+        "ou terminez votre tour (`end`)."
     ),
     "game.copenhagen.wrong_time_both_actions": (
-        "« {verb} » n'est pas possible maintenant : utilisez Double action pour construire une tuile (both) "
-        "ou terminez votre tour (end)."
+        "« {verb} » n'est pas possible maintenant : utilisez Double action pour construire une tuile (`both`) "
+        "ou terminez votre tour (`end`)."
     ),
     "game.copenhagen.both_after_cards": (
-        "Double action se joue après vos cartes : prenez d'abord vos cartes, puis jouez both pour construire "
+        "Double action se joue après vos cartes : prenez d'abord vos cartes, puis jouez `both` pour construire "
         "une tuile dans le même tour."
     ),
     "game.copenhagen.bad_slot": "Les emplacements du port sont numérotés de 1 à 7.",
@@ -43,19 +43,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.copenhagen.no_card_of_colour": "Vous n'avez pas de carte {colour} à défausser.",
     "game.copenhagen.unknown_colour": (
-        "« {colour} » n'est pas une couleur : utilisez red (rouge), yellow (jaune), green (vert), blue (bleu) ou "
-        "purple (violet)."
+        "« {colour} » n'est pas une couleur : utilisez `red` (rouge), `yellow` (jaune), `green` (vert), `blue` "
+        "(bleu) ou `purple` (violet)."
     ),
     "game.copenhagen.unknown_tile": (
-        "« {tile} » n'est pas une tuile : écrivez une couleur et une taille de 2 à 5, comme red3."
+        "« {tile} » n'est pas une tuile : écrivez une couleur et une taille de 2 à 5, comme `red3`."
     ),
     "game.copenhagen.bad_orientation": (
-        "« {orientation} » n'est pas une orientation : utilisez r0, r90, r180, r270, m0, m90, m180 ou m270."
+        "« {orientation} » n'est pas une orientation : utilisez `r0`, `r90`, `r180`, `r270`, `m0`, `m90`, `m180` "
+        "ou `m270`."
     ),
     "game.copenhagen.bad_cell": (
-        "« {cell} » n'est pas une case : colonnes a à e, lignes 1 (rez-de-chaussée) à 9, comme c1."
+        "« {cell} » n'est pas une case : colonnes a à e, lignes 1 (rez-de-chaussée) à 9, comme `c1`."
     ),
-    "game.copenhagen.supply_empty": "Il ne reste plus de tuile {tile} dans la réserve.",
+    "game.copenhagen.supply_empty": "Il ne reste plus de tuile `{tile}` dans la réserve.",
     "game.copenhagen.outside_board": "À cette position, une partie de la tuile dépasse de votre façade.",
     "game.copenhagen.overlap": "À cette position, la tuile recouvre une case déjà construite.",
     "game.copenhagen.unsupported": (
@@ -73,7 +74,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Une tuile blanche doit aller sur une case vide, au rez-de-chaussée ou juste au-dessus d'une case construite."
     ),
     "game.copenhagen.unknown_ability": (
-        "« {ability} » n'est pas une capacité : utilisez any, extra, discount, colors ou both."
+        "« {ability} » n'est pas une capacité : utilisez `any`, `extra`, `discount`, `colors` ou `both`."
     ),
     "game.copenhagen.ability_owned": "Vous possédez déjà la capacité {ability}.",
     "game.copenhagen.ability_none_left": "Il ne reste plus de tuile capacité {ability}.",
@@ -112,7 +113,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "label.copenhagen.end": "Terminer votre tour",
     "label.copenhagen.cancel": "Choisir une autre position",
     "label.copenhagen.refresh": "Réactiver toutes vos capacités utilisées",
-    "label.copenhagen.amount": "{count} × {colour}",
+    "label.copenhagen.amount": {"one": "{count} {colour}", "other": "{count} {colour}s"},
     "label.copenhagen.nothing": "0 carte",
     "label.copenhagen.colour.red": "rouge",
     "label.copenhagen.colour.yellow": "jaune",
@@ -137,11 +138,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.copenhagen.ability.construction_discount": "Réduction de construction",
     "term.copenhagen.ability.change_of_colors": "Changement de couleur",
     "term.copenhagen.ability.both_actions": "Double action",
-    "term.copenhagen.expected.start": "prenez une carte (take 3) ou construisez une tuile (build red3 r0 a1)",
-    "term.copenhagen.expected.discard": "vous avez plus de 7 cartes, défaussez-en une (discard red)",
-    "term.copenhagen.expected.build": "construisez une tuile (build red3 r0 a1) ou terminez votre tour (end)",
-    "term.copenhagen.expected.pay": "choisissez comment payer (pay 2red) ou choisissez une autre position (cancel)",
-    "term.copenhagen.expected.coat": "choisissez une action de blason (white c3, ability extra ou refresh)",
+    "term.copenhagen.expected.start": "prenez une carte (`take 3`) ou construisez une tuile (`build red3 r0 a1`)",
+    "term.copenhagen.expected.discard": "vous avez plus de 7 cartes, défaussez-en une (`discard red`)",
+    "term.copenhagen.expected.build": "construisez une tuile (`build red3 r0 a1`) ou terminez votre tour (`end`)",
+    "term.copenhagen.expected.pay": "choisissez comment payer (`pay 2red`) ou choisissez une autre position (`cancel`)",
+    "term.copenhagen.expected.coat": "choisissez une action de blason (`white c3`, `ability extra` ou `refresh`)",
     # Copenhagen's pictures (render/copenhagen, picture.copenhagen.*): the board's and the hand's words. A colour
     # word is feminine singular (it names a tile: "tuile verte").
     "picture.copenhagen.title": "Copenhagen",
@@ -256,7 +257,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "said.copenhagen.pay_discount": "{user} paie {payment} grâce à la capacité Réduction de construction",
     "said.copenhagen.white": "{user} pose une fenêtre blanche en {cell}",
     "said.copenhagen.ability": "{user} prend la capacité {ability}",
-    "said.copenhagen.both": "{user} utilise la capacité Double action et construit aussitôt une tuile",
+    "said.copenhagen.both": "{user} utilise la capacité Double action pour construire aussitôt une tuile",
     "said.copenhagen.end": "{user} termine son tour",
     "said.copenhagen.cancel": "{user} choisit une autre position pour sa tuile",
     "said.copenhagen.refresh": "{user} réactive toutes ses capacités utilisées",

@@ -28,16 +28,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Vous avez défaussé vous-même le {card} : vous ne pouvez pas le réclamer."
     ),
     "game.four_color_cards.unknown_move": (
-        "« {move} » n'est pas un coup. Écrivez par exemple « discard rc », « pong », « kong », « hu », « pair », "
-        "« general », « command », « field », « soldiers ys gs » ou « pass »."
+        "« {move} » n'est pas un coup. Écrivez par exemple `discard rc`, `pong`, `kong`, `hu`, `pair`, `general`, "
+        "`command`, `field`, `soldiers ys gs` ou `pass`."
     ),
     "game.four_color_cards.unknown_card": (
         "« {card} » n'est pas une carte. Écrivez une lettre de couleur (r rouge, y jaune, g vert, w blanc) et "
-        "une lettre de rang (g général, a conseiller, e éléphant, c char, h chevalier, p canon, s soldat), comme « "
-        "rc » pour le char rouge."
+        "une lettre de rang (g général, a conseiller, e éléphant, c char, h chevalier, p canon, s soldat), comme "
+        "`rc` pour le char rouge."
     ),
     "game.four_color_cards.must_discard": (
-        "Vous devez défausser une carte maintenant, par exemple « discard {example} »."
+        "Vous devez défausser une carte maintenant, par exemple `discard {example}`."
     ),
     "game.four_color_cards.general_not_discardable": "Les généraux ne peuvent jamais être défaussés.",
     "game.four_color_cards.card_not_in_hand": "Vous n'avez pas de {card} en main.",
@@ -78,7 +78,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Votre main plus le {card} ne se répartit pas entièrement en combinaisons : vous ne pouvez pas faire hu."
     ),
     "game.four_color_cards.hu_below_threshold": (
-        "Votre main vaut {points} points, en dessous du seuil de {threshold} : hu n'est pas permis."
+        "Votre main n'atteint pas le seuil de {threshold} points (elle en vaut {points}) : hu n'est pas "
+        "permis."
     ),
     "game.four_color_cards.no_opening_hu": (
         "Le premier joueur ne peut pas faire hu avec les cartes distribuées ; défaussez d'abord."
@@ -90,7 +91,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.must_hu": "À cette table, un joueur qui peut faire hu doit le faire.",
     "game.four_color_cards.must_kong": "À cette table, un joueur qui peut faire un carré ne peut pas passer.",
     "game.four_color_cards.claim_window_open": (
-        "Une carte attend des réclamations : répondez par une réclamation ou « pass »."
+        "Une carte attend des réclamations : répondez par une réclamation ou `pass`."
     ),
     "game.four_color_cards.not_legal": "« {move} » n'est pas permis maintenant.",
     # The cards and melds a refusal names (games/four_color_cards/messages.py, TERMS)

@@ -81,16 +81,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.troyes_dice.price.deniers.1": "à 1 denier",
     "term.troyes_dice.price.deniers.2": "à 2 deniers",
     "term.troyes_dice.bonus.work": (
-        "un bâtiment de travail de la couleur de votre choix (`build work <colour> <column>`)"
+        "un bâtiment de travail de la couleur de votre choix (par exemple `build work red 4`)"
     ),
     "term.troyes_dice.bonus.prestige.red": (
-        "un bâtiment de prestige jaune ou blanc (`build prestige <colour> <column>`)"
+        "un bâtiment de prestige jaune ou blanc (par exemple `build prestige yellow 4`)"
     ),
     "term.troyes_dice.bonus.prestige.yellow": (
-        "un bâtiment de prestige rouge ou blanc (`build prestige <colour> <column>`)"
+        "un bâtiment de prestige rouge ou blanc (par exemple `build prestige white 4`)"
     ),
     "term.troyes_dice.bonus.prestige.white": (
-        "un bâtiment de prestige rouge ou jaune (`build prestige <colour> <column>`)"
+        "un bâtiment de prestige rouge ou jaune (par exemple `build prestige red 4`)"
     ),
     # The words the pictures draw (render/troyes_dice/words.py)
     "picture.troyes_dice.title": "Troyes Dice",
