@@ -226,7 +226,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.afternoon": "вторая половина дня",
     "panel.troyes_dice.you_have": "Ваши ресурсы: {amounts}.",
     "panel.troyes_dice.you_have_nothing": "У вас нет ресурсов.",
-    "panel.troyes_dice.black_die": "Кубик {slot} (чёрный {value}) — это чёрный кубик: его никто не берёт.",
+    "panel.troyes_dice.black_die": "Кубик {slot} — чёрный ({value}): его никто не берёт.",
     "panel.troyes_dice.unaffordable": "Кубик {slot} ({colour} {value}) стоит {price}, а вам не хватает ресурсов.",
     "panel.troyes_dice.any_resource": "1 любой ресурс",
     "panel.troyes_dice.pick_die": "Выберите кубик…",
@@ -352,7 +352,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.no_game": "В этом канале сейчас нет игры. Начните её командой `/игра новая`.",
     "error.thread_game_over": (
-        "Игра в этой ветке окончена. Чтобы сыграть снова, нажмите «{rematch}» под её итоговым полем; ходы партии "
+        "Игра в этой ветке окончена. Чтобы сыграть снова, нажмите «{rematch}» под её итоговым полем; все ходы "
         "покажет `/игра история`."
     ),
     "error.no_game_threads": (
