@@ -83,7 +83,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.settings.threads": "ветки",
     "name.settings.threads.mode": "режим",
     "settings.cmd.threads": "Вести каждую игру в отдельной ветке или в канале, где она открыта",
-    "settings.cmd.threads.mode": "вкл.: у каждой игры своя ветка, а в канале — сводка; выкл.: игры идут прямо в канале",
+    "settings.cmd.threads.mode": "Вкл.: у каждой игры своя ветка, а в канале — сводка; выкл.: игры идут прямо в канале",
     "choice.threads.on": "Вкл.: у каждой игры своя ветка",
     "choice.threads.off": "Выкл.: игры идут в канале",
     "settings.threads.on": "каждая игра в своей ветке",
@@ -113,7 +113,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "list.clauses": "; ",
     "list.clauses_last": "; ",
     "game.waiting_for": "Ждём: {users}",
-    "game.may_answer": "Могут ответить: {users} (кнопками ниже; ответ видите только вы)",
+    "game.may_answer": "Могут ответить: {users} (кнопками ниже; ваш ответ виден только вам)",
     "game.over": "Игра окончена! {standings}",
     "game.over_because": "Игра окончена: {why}\n{standings}",
     "game.over.resignations": "после того как игроки сдались, осталось слишком мало участников, чтобы продолжать.",
@@ -226,7 +226,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.afternoon": "вторая половина дня",
     "panel.troyes_dice.you_have": "Ваши ресурсы: {amounts}.",
     "panel.troyes_dice.you_have_nothing": "У вас нет ресурсов.",
-    "panel.troyes_dice.black_die": "Кубик {slot} (чёрный {value}) — это чёрный кубик: его никто не берёт.",
+    "panel.troyes_dice.black_die": "Кубик {slot} — чёрный ({value}): его никто не берёт.",
     "panel.troyes_dice.unaffordable": "Кубик {slot} ({colour} {value}) стоит {price}, а вам не хватает ресурсов.",
     "panel.troyes_dice.any_resource": "1 любой ресурс",
     "panel.troyes_dice.pick_die": "Выберите кубик…",
@@ -352,7 +352,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.no_game": "В этом канале сейчас нет игры. Начните её командой `/игра новая`.",
     "error.thread_game_over": (
-        "Игра в этой ветке окончена. Чтобы сыграть снова, нажмите «{rematch}» под её итоговым полем; ходы партии "
+        "Игра в этой ветке окончена. Чтобы сыграть снова, нажмите «{rematch}» под её итоговым полем; все ходы "
         "покажет `/игра история`."
     ),
     "error.no_game_threads": (
@@ -525,7 +525,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "resign.button": "Сдаться",
     "resign.done": "Вы сдались.",
-    "resign.announce": "🏳️ {user} сдаётся. Дальше за этого игрока ходит бот; в итогах он займёт последнее место.",
+    "resign.announce": (
+        "🏳️ {user} сдаётся. Дальше за этого игрока ходит бот; в итогах этот игрок займёт последнее место."
+    ),
     "resign.ended": "🏳️ {user} сдаётся. Игра окончена!\n{standings}",
     "resign.place": "{place}. {user}",
     "resign.place_resigned": "{place}. {user} (сдача)",
@@ -601,7 +603,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.from_own_draw": "этот игрок сам открыл её из колоды",
     "fcc.result.opening_hu": "{user} объявляет ху с картами раздачи.",
     "fcc.result.exhausted_hand": (
-        "После заявки у {user} остались одни генералы: раунд заканчивается на руке этого игрока."
+        "После заявки у {user} остались одни генералы: раунд заканчивается, очки считаются по руке этого игрока."
     ),
     "fcc.result.table_melds": "На столе: {melds}.",
     "fcc.result.hand_melds": "В руке: {melds}.",
@@ -719,16 +721,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "replay.in_progress": "Игра № {number} ещё идёт: её повтор и запись появятся, когда она закончится.",
     "replay.cancelled": "Игра № {number} была отменена: повтор и запись есть только у законченных игр.",
     "replay.building": {
-        "one": "Готовлю повтор игры «{game}» ({count} поле)…",
-        "few": "Готовлю повтор игры «{game}» ({count} поля)…",
-        "many": "Готовлю повтор игры «{game}» ({count} полей)…",
-        "other": "Готовлю повтор игры «{game}» ({count} поля)…",
+        "one": "Готовлю повтор игры «{game}» ({count} кадр)…",
+        "few": "Готовлю повтор игры «{game}» ({count} кадра)…",
+        "many": "Готовлю повтор игры «{game}» ({count} кадров)…",
+        "other": "Готовлю повтор игры «{game}» ({count} кадра)…",
     },
     "replay.title": {
-        "one": "**{game}**, игра № {number}: повтор, {count} поле. Игроки: {players}",
-        "few": "**{game}**, игра № {number}: повтор, {count} поля. Игроки: {players}",
-        "many": "**{game}**, игра № {number}: повтор, {count} полей. Игроки: {players}",
-        "other": "**{game}**, игра № {number}: повтор, {count} поля. Игроки: {players}",
+        "one": "**{game}**, игра № {number}: повтор, {count} кадр. Игроки: {players}",
+        "few": "**{game}**, игра № {number}: повтор, {count} кадра. Игроки: {players}",
+        "many": "**{game}**, игра № {number}: повтор, {count} кадров. Игроки: {players}",
+        "other": "**{game}**, игра № {number}: повтор, {count} кадра. Игроки: {players}",
     },
     "replay.too_long": (
         "Эта игра слишком длинная: анимация не уложится в {size} МБ. Полную запись даёт `/игра экспорт`."
@@ -786,7 +788,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.copenhagen.turn.title": "Ваш ход",
     "rules.copenhagen.turn": (
-        "Первый игрок начинает с 2 картами, следующие — с 3, четвёртый игрок — с 4. В свой ход сделайте **одно** из "
+        "Первый игрок начинает с 2 картами, второй и третий — с 3, четвёртый — с 4. В свой ход сделайте **одно** из "
         "двух:\n"
         "- **Взять карты**: любую карту из 7 ячеек гавани, затем вторую — из ячейки прямо рядом с ней (ячейки 7 и 1 не "
         "соседние).\n"
@@ -936,7 +938,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "pay, as и to, в конце действие.\n"
         "- `die 1 work`: бесплатный кубик 1, построить его рабочее здание\n"
         "- `die 2 pay knowledge resources`: кубик 2 за 1 ед. знаний, взять ресурсы\n"
-        "- `die 3 as white to 5 prestige`: кубик 3 как белая 5, построить Собор в столбце 5\n"
+        "- `die 3 as white to 5 prestige`: кубик 3 как белый 5, построить Собор в столбце 5\n"
         "- `supplies`: у вас нет ресурсов, а чёрный кубик на месте 1\n"
         "- `build work yellow 4`, `build prestige white 2`: бонусные постройки, после открытия выбора"
     ),
@@ -1061,9 +1063,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.ai": (
         "В лобби хост отдаёт места ИИ командой `/игра добавить_ии уровень:лёгкий` или `уровень:сильный` (или "
         "кнопками **+ ИИ**); `/игра убрать_ии` (или **− ИИ**) убирает последнего. **Лёгкий** ИИ сразу делает "
-        "разумные ходы; **сильный** думает около секунды над ходом, перебирая множество вариантов того, как могут "
-        "лежать невидимые ему карты. ИИ видит только то, что видно с его места. Если у игрока вышло время, за него "
-        "ходит лёгкий ИИ."
+        "разумные ходы; **сильный** думает около секунды над ходом, перебирая множество вариантов того, что от него "
+        "скрыто (чужие карты, будущие броски). ИИ видит только то, что видно с его места. Если у игрока вышло "
+        "время, за него ходит лёгкий ИИ."
     ),
     # Настройки стола: /game option, поле настроек в лобби, /game status (bot/options.py).
     "name.game.option": "настройка",

@@ -15,20 +15,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Не понимаю «{move}». Ходы выглядят так: `take 3`, `discard red`, `build red3 r90 c2`, `pay 2red`, "
         "`white c3`, `ability extra`, `refresh`, `both`, `end`, `cancel`."
     ),
-    "game.copenhagen.wrong_time": "Сейчас «{verb}» сделать нельзя. Нужно {expected}.",
+    "game.copenhagen.wrong_time": "Ход «{verb}» сейчас невозможен. Нужно {expected}.",
     "game.copenhagen.wrong_time_second": (
-        "Сейчас «{verb}» сделать нельзя. Возьмите вторую карту из ячейки {slots} (`take {slot}`)."
+        "Ход «{verb}» сейчас невозможен. Возьмите вторую карту из ячейки {slots} (`take {slot}`)."
     ),
     "game.copenhagen.wrong_time_after_take": (
-        "Сейчас «{verb}» сделать нельзя. Возьмите карту по жетону «Дополнительная карта» (`take {slot}`), "
+        "Ход «{verb}» сейчас невозможен. Возьмите карту по жетону «Дополнительная карта» (`take {slot}`), "
         "примените «Оба действия» (`both`) или завершите ход (`end`)."
     ),
     "game.copenhagen.wrong_time_additional_card": (
-        "Сейчас «{verb}» сделать нельзя. Возьмите карту по жетону «Дополнительная карта» (`take {slot}`) или "
+        "Ход «{verb}» сейчас невозможен. Возьмите карту по жетону «Дополнительная карта» (`take {slot}`) или "
         "завершите ход (`end`)."
     ),
     "game.copenhagen.wrong_time_both_actions": (
-        "Сейчас «{verb}» сделать нельзя. Примените «Оба действия», чтобы построить плитку (`both`), или "
+        "Ход «{verb}» сейчас невозможен. Примените «Оба действия», чтобы построить плитку (`both`), или "
         "завершите ход (`end`)."
     ),
     "game.copenhagen.both_after_cards": (
@@ -52,7 +52,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.bad_cell": (
         "«{cell}» — это не клетка: столбцы от a до e, ряды от 1 (первый этаж) до 9, например `c1`."
     ),
-    "game.copenhagen.supply_empty": "Плиток {tile} в запасе не осталось.",
+    "game.copenhagen.supply_empty": "Плиток `{tile}` в запасе не осталось.",
     "game.copenhagen.outside_board": "При таком размещении часть плитки выходит за пределы вашего фасада.",
     "game.copenhagen.overlap": "При таком размещении плитка закрывает уже застроенную клетку.",
     "game.copenhagen.unsupported": (
@@ -265,12 +265,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Ходы Копенгагена, как их читает канал (bot.said): цвета — из подписей ходов (женский род, именительный падеж),
     # поэтому после двоеточия, как в подписях.
     "said.copenhagen.take": "{user} берёт {colour} карту из ячейки {slot}",
-    "said.copenhagen.take_additional": "{user} берёт по жетону «Дополнительная карта» {colour} карту из ячейки {slot}",
-    "said.copenhagen.take_any_cards": "{user} берёт по жетону «Любые карты» {colour} карту из ячейки {slot}",
+    "said.copenhagen.take_additional": (
+        "{user} пользуется жетоном «Дополнительная карта» и берёт {colour} карту из ячейки {slot}"
+    ),
+    "said.copenhagen.take_any_cards": "{user} пользуется жетоном «Любые карты» и берёт {colour} карту из ячейки {slot}",
     "said.copenhagen.discard": "{user} сбрасывает {colour} карту",
     "said.copenhagen.build": "{user} строит {colour} плитку из {size} клеток, кирпич на {cell}",
     "said.copenhagen.pay": "{user} платит: {payment}",
-    "said.copenhagen.pay_discount": "{user} платит по жетону «Скидка на строительство»: {payment}",
+    "said.copenhagen.pay_discount": "{user} пользуется жетоном «Скидка на строительство» и платит: {payment}",
     "said.copenhagen.white": "{user} кладёт белую плитку-окно на клетку {cell}",
     "said.copenhagen.ability": "{user} берёт жетон способности «{ability}»",
     "said.copenhagen.both": "{user} применяет «Оба действия» и сразу строит плитку",
