@@ -479,7 +479,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.seat_chips": "{user} {chips}",
     "fcc.result.then": "{first}{then}",
     "fcc.result.chips": "现有筹码：{chips}。",
-    "fcc.result.next_round": "【第 {round}/{rounds} 局】开始：{user} 先手，起手 21 张牌。",
+    "fcc.result.next_round": "【第 {round}/{rounds} 局】开始：{user} 当庄，起手 21 张牌先出。",
     "fcc.end.rounds": "最后一局打完了；筹码最多的玩家获胜。",
     "panel.four_color_cards.your_discard": "轮到你了：打出一张牌（将帅永远不能打出）。",
     "panel.four_color_cards.in_play": "当前的牌：{card}，{source}。吃碰胡还是过？",
@@ -751,11 +751,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 马：傌／馬\n"
         "- 包：炮／包\n"
         "- 卒：兵／卒\n"
-        "只有颜色和牌种都相同的两张牌才算**相同**。每人 20 张；先手 21 张。"
+        "只有颜色和牌种都相同的两张牌才算**相同**。每人 20 张；庄家 21 张。"
     ),
     "rules.four_color_cards.turn.title": "出牌与吃碰",
     "rules.four_color_cards.turn": (
-        "先手先打出一张牌。**将帅永远不能打出。**每张打出或从牌库翻出的牌，大家都可以**吃碰胡**：所有人同时回应，"
+        "庄家先打出一张牌。**将帅永远不能打出。**每张打出或从牌库翻出的牌，大家都可以**吃碰胡**：所有人同时回应，"
         "吃、碰、杠、胡或过。\n"
         "- **胡**、**杠**、**碰**：除出牌者外，任何人都可以。\n"
         "- **吃**（组成其他组合）：只有出牌者的下家可以；如果是翻出的牌，则是翻牌者本人和其下家。\n"
@@ -779,7 +779,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.four_color_cards.winning.title": "胡牌",
     "rules.four_color_cards.winning": (
-        "当你的手牌加上当前这张牌能完全拆成组合、一张不剩时，就可以喊**胡**。先手不能用发到的 21 张牌胡。"
+        "当你的手牌加上当前这张牌能完全拆成组合、一张不剩时，就可以喊**胡**。庄家不能用发到的 21 张牌胡。"
         "明牌组合按明牌胡数计，手牌组合按手牌胡数计（系统会自动找出最有利的拆法）；所胡的牌补全的那个组合按明牌计。"
         "要达到 **10 胡**才能收筹码。\n"
         "**点花**：如果你达到 10 胡，就翻开牌库顶的一张牌（如果还有）。你拥有的牌（手牌、明牌或所胡的牌）"
@@ -800,7 +800,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 有人喊**胡**；\n"
         "- 吃碰的玩家已无牌可打（只剩将帅或没有牌）：由其结束本局并结算；\n"
         "- 需要翻牌但牌库已空：**流局**。\n"
-        "胡牌者是下一局的先手；流局或相公之后，由原先手再来一局。默认共 **3 局**。筹码最多者获胜；筹码相同则名次并列。"
+        "胡牌者当下一局的庄家；流局或相公之后，由原庄家连庄。默认共 **3 局**。筹码最多者获胜；筹码相同则名次并列。"
     ),
     "rules.four_color_cards.moves.title": "行动写法",
     "rules.four_color_cards.moves": (
@@ -885,11 +885,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.hu_below_threshold": "不到门槛也能胡（按相公结算）",
     "option.four_color_cards.forced_hu": "能胡必须胡",
     "option.four_color_cards.forced_kong": "能杠不能过",
-    "option.four_color_cards.next_opener": "下一局的先手",
-    "option.four_color_cards.next_opener.winner": "胡牌者（流局或相公后由原先手）",
+    "option.four_color_cards.next_opener": "下一局的庄家",
+    "option.four_color_cards.next_opener.winner": "胡牌者（流局或相公后由原庄家连庄）",
     "option.four_color_cards.next_opener.rotate": "下一位玩家",
     "option.four_color_cards.dead_wall": "牌库末尾不翻的死牌",
-    "option.four_color_cards.opening_hu": "先手可用起手 21 张牌胡",
+    "option.four_color_cards.opening_hu": "庄家可用起手 21 张牌胡",
     "error.other_channel": "这个按钮属于另一个频道里的对局或房间，请到那个频道使用。",
     "error.forged": "此按钮或菜单并非由机器人生成。请使用机器人最新消息上的按钮。",
     # /game sheet and the Troyes Dice board's Sheets menu: any player's sheet, for anyone.
