@@ -800,7 +800,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 有人喊**胡**；\n"
         "- 吃碰的玩家已无牌可打（只剩将帅或没有牌）：由其结束本局并结算；\n"
         "- 需要翻牌但牌库已空：**流局**。\n"
-        "胡牌者当下一局的庄家；流局或相公之后，由原庄家连庄。默认共 **3 局**。筹码最多者获胜；筹码相同则名次并列。"
+        "胡牌者当下一局的庄家；流局或相公之后，庄家连庄。默认共 **3 局**。筹码最多者获胜；筹码相同则名次并列。"
     ),
     "rules.four_color_cards.moves.title": "行动写法",
     "rules.four_color_cards.moves": (
@@ -886,7 +886,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.forced_hu": "能胡必须胡",
     "option.four_color_cards.forced_kong": "能杠不能过",
     "option.four_color_cards.next_opener": "下一局的庄家",
-    "option.four_color_cards.next_opener.winner": "胡牌者（流局或相公后由原庄家连庄）",
+    "option.four_color_cards.next_opener.winner": "胡牌者（流局或相公后庄家连庄）",
     "option.four_color_cards.next_opener.rotate": "下一位玩家",
     "option.four_color_cards.dead_wall": "牌库末尾不翻的死牌",
     "option.four_color_cards.opening_hu": "庄家可用起手 21 张牌胡",
