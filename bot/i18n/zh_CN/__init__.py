@@ -65,7 +65,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "lobby.cancelled": "{user} 取消了{game}的房间。",
     "lobby.joined": "{user} 加入了。",
     "lobby.left": "{user} 离开了。",
-    "lobby.moved": "这个房间已移到更新的消息：{link}",
+    "lobby.moved": "这个房间已移到一条新消息：{link}",
     "button.join": "加入",
     "button.leave": "离开",
     "button.start": "开始",
@@ -218,7 +218,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.gain_diamond": "完成一个菱形",
     "panel.troyes_dice.gain_work_bonus": "可额外建造一座工作建筑",
     "panel.troyes_dice.gain_prestige_bonus": "可额外建造一座{colours}声望建筑",
-    "panel.troyes_dice.gain_cathedral": "终局时你的每座{row}得分 ×{multiplier}",
+    "panel.troyes_dice.gain_cathedral": "终局时你的每座{row}各得 {multiplier} 分",
     "panel.troyes_dice.gain_protection": "第 {number} 列不会再被黑骰摧毁",
     "panel.troyes_dice.gain_nothing": "没有即时收益",
     "panel.troyes_dice.either": "{first}或{second}",
@@ -436,7 +436,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.colour_joiner": "",
     "fcc.meld.soldiers": "{colours}卒（{glyphs}）",
     "fcc.meld.general": "单将（{card}）",
-    "fcc.meld.generals": "单将 {count} 张（{glyphs}）",
+    "fcc.meld.generals": "{count} 张单将（{glyphs}）",
     "fcc.meld.pair": "一对{card}",
     "fcc.meld.triple": "三张{card}",
     "fcc.meld.quad": "四张{card}（杠）",
@@ -479,7 +479,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.seat_chips": "{user} {chips}",
     "fcc.result.then": "{first}{then}",
     "fcc.result.chips": "现有筹码：{chips}。",
-    "fcc.result.next_round": "【第 {round}/{rounds} 局】开始：{user} 先手，起手 21 张牌。",
+    "fcc.result.next_round": "【第 {round}/{rounds} 局】开始：{user} 当庄，起手 21 张牌先出。",
     "fcc.end.rounds": "最后一局打完了；筹码最多的玩家获胜。",
     "panel.four_color_cards.your_discard": "轮到你了：打出一张牌（将帅永远不能打出）。",
     "panel.four_color_cards.in_play": "当前的牌：{card}，{source}。吃碰胡还是过？",
@@ -649,7 +649,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "用 `/出招` 输入行动，它会提示所有合法行动。港口位置从左到右为 1 到 7。\n"
         "- `take 3`：拿 3 号位的牌（用额外卡牌时也这样写）。\n"
         "- `discard red`：手牌超过 7 张时弃掉一张红牌。\n"
-        "- `build red3 r90 c2`：板块（颜色和格数）、朝向，然后是其砖块所在的格子。r0 是牌面印的方向；r90、r180、r270 "
+        "- `build red3 r90 c2`：板块（颜色和格数）、朝向，然后是其砖块所在的格子。r0 是板块原本的朝向；r90、r180、r270 "
         "为顺时针旋转；m0 到 m270 为先镜像再旋转。\n"
         "- `pay 1red 1blue` 或 `pay 1red discount`：能力让你有多种付法时选择怎么付；`cancel` 重新选择。\n"
         "- `both`：拿牌后使用双重行动（之后即使不建造也算用过）；`end` 则直接结束回合。\n"
@@ -742,7 +742,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.four_color_cards.cards.title": "牌",
     "rules.four_color_cards.cards": (
-        "共 112 张：**4 种颜色**（红、黄、绿、白），**7 种牌**，每种牌 **4 张**。红牌和黄牌印第一个字，"
+        "共 112 张：**4 种颜色**（红、黄、绿、白），**7 种牌**，每种颜色的每种牌各 **4 张**。红牌和黄牌印第一个字，"
         "绿牌和白牌印第二个字：\n"
         "- 将：帥／將\n"
         "- 士：仕／士\n"
@@ -751,11 +751,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 马：傌／馬\n"
         "- 包：炮／包\n"
         "- 卒：兵／卒\n"
-        "只有颜色和牌种都相同的两张牌才算**相同**。每人 20 张；先手 21 张。"
+        "只有颜色和牌种都相同的两张牌才算**相同**。每人 20 张；庄家 21 张。"
     ),
     "rules.four_color_cards.turn.title": "出牌与吃碰",
     "rules.four_color_cards.turn": (
-        "先手先打出一张牌。**将帅永远不能打出。**每张打出或从牌库翻出的牌，大家都可以**吃碰胡**：所有人同时回应，"
+        "庄家先打出一张牌。**将帅永远不能打出。**每张打出或从牌库翻出的牌，大家都可以**吃碰胡**：所有人同时回应，"
         "吃、碰、杠、胡或过。\n"
         "- **胡**、**杠**、**碰**：除出牌者外，任何人都可以。\n"
         "- **吃**（组成其他组合）：只有出牌者的下家可以；如果是翻出的牌，则是翻牌者本人和其下家。\n"
@@ -779,7 +779,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.four_color_cards.winning.title": "胡牌",
     "rules.four_color_cards.winning": (
-        "当你的暗手牌加上当前这张牌能完全拆成组合、一张不剩时，就可以喊**胡**。先手不能用发到的 21 张牌胡。"
+        "当你的手牌加上当前这张牌能完全拆成组合、一张不剩时，就可以喊**胡**。庄家不能用发到的 21 张牌胡。"
         "明牌组合按明牌胡数计，手牌组合按手牌胡数计（系统会自动找出最有利的拆法）；所胡的牌补全的那个组合按明牌计。"
         "要达到 **10 胡**才能收筹码。\n"
         "**点花**：如果你达到 10 胡，就翻开牌库顶的一张牌（如果还有）。你拥有的牌（手牌、明牌或所胡的牌）"
@@ -788,8 +788,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.chips.title": "筹码",
     "rules.four_color_cards.chips": (
         "每人开局有 **20 个筹码**；筹码可以变成负数。\n"
-        "- **以 10 胡或以上胡牌**：其他每位玩家付你（胡数 − 10）+ 1。\n"
-        "- **相公**：结束本局时不到 10 胡，你要付给其他每位玩家 11。\n"
+        "- **以 10 胡或以上胡牌**：其他每位玩家付你（胡数 − 10）+ 1 个筹码。\n"
+        "- **相公**：结束本局时不到 10 胡，你要付给其他每位玩家各 11 个筹码。\n"
         "- **流局**：谁都不用付。\n"
         "4 人局的例子：你的组合共 12 胡，点花与你的 2 张牌相同，于是你有 14 胡。每位对手付 14 − 10 + 1 = 5 个筹码，"
         "你共得 15 个。如果成了相公，你就要付 3 × 11 = 33 个筹码。"
@@ -800,7 +800,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 有人喊**胡**；\n"
         "- 吃碰的玩家已无牌可打（只剩将帅或没有牌）：由其结束本局并结算；\n"
         "- 需要翻牌但牌库已空：**流局**。\n"
-        "胡牌者是下一局的先手；流局或相公之后，由原先手再来一局。默认共 **3 局**。筹码最多者获胜；筹码相同则名次并列。"
+        "胡牌者当下一局的庄家；流局或相公之后，庄家连庄。默认共 **3 局**。筹码最多者获胜；筹码相同则名次并列。"
     ),
     "rules.four_color_cards.moves.title": "行动写法",
     "rules.four_color_cards.moves": (
@@ -885,11 +885,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.hu_below_threshold": "不到门槛也能胡（按相公结算）",
     "option.four_color_cards.forced_hu": "能胡必须胡",
     "option.four_color_cards.forced_kong": "能杠不能过",
-    "option.four_color_cards.next_opener": "下一局的先手",
-    "option.four_color_cards.next_opener.winner": "胡牌者（流局或相公后由原先手）",
+    "option.four_color_cards.next_opener": "下一局的庄家",
+    "option.four_color_cards.next_opener.winner": "胡牌者（流局或相公后庄家连庄）",
     "option.four_color_cards.next_opener.rotate": "下一位玩家",
     "option.four_color_cards.dead_wall": "牌库末尾不翻的死牌",
-    "option.four_color_cards.opening_hu": "先手可用起手 21 张牌胡",
+    "option.four_color_cards.opening_hu": "庄家可用起手 21 张牌胡",
     "error.other_channel": "这个按钮属于另一个频道里的对局或房间，请到那个频道使用。",
     "error.forged": "此按钮或菜单并非由机器人生成。请使用机器人最新消息上的按钮。",
     # /game sheet and the Troyes Dice board's Sheets menu: any player's sheet, for anyone.
@@ -909,13 +909,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "panel.troyes_dice.sheet_not_played": "{user} 没有参加本频道上一局特鲁瓦骰子。那局的最终局面上列有所有玩家。",
     # 四色牌：胡牌选项——这手牌值多少胡，胡了会收多少或付多少。
-    "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount}",
-    "panel.four_color_cards.hu_penalty": "胡：{count} 胡，不到 {threshold} 胡：你付每人 {amount}",
+    "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount} 个筹码",
+    "panel.four_color_cards.hu_penalty": "胡：{count} 胡，不到 {threshold} 胡：你付给每人 {amount} 个筹码",
     "panel.four_color_cards.hu_note_paid": (
-        "现在胡：这手牌 {count} 胡（门槛 {threshold} 胡）；其他每位玩家付你 {amount}，共 {total}。"
+        "现在胡：这手牌 {count} 胡（门槛 {threshold} 胡）；其他每位玩家各付你 {amount} 个筹码，共 {total} 个。"
     ),
     "panel.four_color_cards.hu_note_penalty": (
-        "现在胡：这手牌只有 {count} 胡，不到 {threshold} 胡的门槛，成了相公：你付给其他每位玩家 {amount}，共 {total}。"
+        "现在胡：这手牌只有 {count} 胡，不到 {threshold} 胡的门槛，成了相公："
+        "你付给其他每位玩家各 {amount} 个筹码，共 {total} 个。"
     ),
     "panel.four_color_cards.hu_note_bonus": "之后翻点花：你每有一张和它相同的牌，每笔付款加 1。",
     "panel.four_color_cards.hu_note_bonus_may_reach": "这桌的花胡计入门槛，点花仍可能让你达到 {threshold} 胡。",

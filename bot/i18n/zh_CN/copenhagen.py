@@ -12,31 +12,33 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.game_over": "游戏已经结束。",
     "game.copenhagen.not_your_turn": "还没轮到你。",
     "game.copenhagen.bad_notation": (
-        "看不懂“{move}”。行动的写法如：take 3、discard red、build red3 r90 c2、pay 2red、white c3、ability extra、"
-        "refresh、both、end、cancel。"
+        "看不懂“{move}”。行动的写法如：`take 3`、`discard red`、`build red3 r90 c2`、`pay 2red`、`white c3`、"
+        "`ability extra`、`refresh`、`both`、`end`、`cancel`。"
     ),
     "game.copenhagen.wrong_time": "现在不能用“{verb}”：{expected}。",
-    "game.copenhagen.wrong_time_second": "现在不能用“{verb}”：请从 {slots} 号位拿第二张牌（take {slot}）。",
+    "game.copenhagen.wrong_time_second": "现在不能用“{verb}”：请从 {slots} 号位拿第二张牌（`take {slot}`）。",
     "game.copenhagen.wrong_time_after_take": (
-        "现在不能用“{verb}”：请用额外卡牌再拿一张（take {slot}）、使用双重行动（both），或结束回合（end）。"
+        "现在不能用“{verb}”：请用额外卡牌再拿一张（`take {slot}`）、使用双重行动（`both`），或结束回合（`end`）。"
     ),
     "game.copenhagen.wrong_time_additional_card": (
-        "现在不能用“{verb}”：请用额外卡牌再拿一张（take {slot}），或结束回合（end）。"
+        "现在不能用“{verb}”：请用额外卡牌再拿一张（`take {slot}`），或结束回合（`end`）。"
     ),
     "game.copenhagen.wrong_time_both_actions": (
-        "现在不能用“{verb}”：请使用双重行动建造一块板块（both），或结束回合（end）。"
+        "现在不能用“{verb}”：请使用双重行动建造一块板块（`both`），或结束回合（`end`）。"
     ),
-    "game.copenhagen.both_after_cards": "双重行动要在拿牌之后使用：先拿牌，再用 both 在同一回合建造一块板块。",
+    "game.copenhagen.both_after_cards": "双重行动要在拿牌之后使用：先拿牌，再用 `both` 在同一回合建造一块板块。",
     "game.copenhagen.bad_slot": "港口的位置编号为 1 到 7。",
     "game.copenhagen.slot_empty": "港口 {slot} 号位是空的。",
     "game.copenhagen.not_adjacent": (
         "第二张牌必须从 {first} 号位旁边的位置拿（{options}）；要拿其他位置的牌，需要一个可用的“任意卡牌”能力。"
     ),
     "game.copenhagen.no_card_of_colour": "你手里没有可弃的{colour}牌。",
-    "game.copenhagen.unknown_colour": "“{colour}”不是颜色：请用 red、yellow、green、blue 或 purple。",
-    "game.copenhagen.unknown_tile": "“{tile}”不是板块：请写颜色加 2 到 5 的格数，如 red3。",
-    "game.copenhagen.bad_orientation": "“{orientation}”不是朝向：请用 r0、r90、r180、r270、m0、m90、m180 或 m270。",
-    "game.copenhagen.bad_cell": "“{cell}”不是格子：列为 a 到 e，行为 1（地面层）到 9，如 c1。",
+    "game.copenhagen.unknown_colour": "“{colour}”不是颜色：请用 `red`、`yellow`、`green`、`blue` 或 `purple`。",
+    "game.copenhagen.unknown_tile": "“{tile}”不是板块：请写颜色加 2 到 5 的格数，如 `red3`。",
+    "game.copenhagen.bad_orientation": (
+        "“{orientation}”不是朝向：请用 `r0`、`r90`、`r180`、`r270`、`m0`、`m90`、`m180` 或 `m270`。"
+    ),
+    "game.copenhagen.bad_cell": "“{cell}”不是格子：列为 a 到 e，行为 1（地面层）到 9，如 `c1`。",
     "game.copenhagen.supply_empty": "供应区已经没有 {tile} 板块了。",
     "game.copenhagen.outside_board": "这样放会让板块有一部分超出你的立面。",
     "game.copenhagen.overlap": "这样放会盖住已经建造的格子。",
@@ -45,7 +47,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.bad_payment": "不能这样支付这块板块。你可以：{options}。",
     "game.copenhagen.white_none_left": "供应区已经没有白色板块了。",
     "game.copenhagen.white_cell": "白色板块必须放在地面层的空格上，或放在已建造格子正上方的空格上。",
-    "game.copenhagen.unknown_ability": "“{ability}”不是能力：请用 any、extra、discount、colors 或 both。",
+    "game.copenhagen.unknown_ability": "“{ability}”不是能力：请用 `any`、`extra`、`discount`、`colors` 或 `both`。",
     "game.copenhagen.ability_owned": "你已经拥有“{ability}”能力了。",
     "game.copenhagen.ability_none_left": "已经没有“{ability}”能力板块了。",
     "game.copenhagen.nothing_to_refresh": "你的能力板块都没用过，没有需要翻回来的。",
@@ -102,11 +104,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.copenhagen.ability.construction_discount": "建造折扣",
     "term.copenhagen.ability.change_of_colors": "颜色转换",
     "term.copenhagen.ability.both_actions": "双重行动",
-    "term.copenhagen.expected.start": "请拿一张牌（take 3）或建造一块板块（build red3 r0 a1）",
-    "term.copenhagen.expected.discard": "你的手牌超过 7 张，请弃掉一张（discard red）",
-    "term.copenhagen.expected.build": "请建造一块板块（build red3 r0 a1）或结束回合（end）",
-    "term.copenhagen.expected.pay": "请选择支付方式（pay 2red）或收回这次放置（cancel）",
-    "term.copenhagen.expected.coat": "请选择一个纹章行动（white c3、ability extra 或 refresh）",
+    "term.copenhagen.expected.start": "请拿一张牌（`take 3`）或建造一块板块（`build red3 r0 a1`）",
+    "term.copenhagen.expected.discard": "你的手牌超过 7 张，请弃掉一张（`discard red`）",
+    "term.copenhagen.expected.build": "请建造一块板块（`build red3 r0 a1`）或结束回合（`end`）",
+    "term.copenhagen.expected.pay": "请选择支付方式（`pay 2red`）或收回这次放置（`cancel`）",
+    "term.copenhagen.expected.coat": "请选择一个纹章行动（`white c3`、`ability extra` 或 `refresh`）",
     # Copenhagen: picture words (render/copenhagen, picture.copenhagen.*)
     "picture.copenhagen.title": "哥本哈根",
     "picture.copenhagen.turn": "第 {turn} 回合",

@@ -18,14 +18,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.no_claim": "你不能要这张{card}：你手里的牌和它组不成你可以要的组合。",
     "game.four_color_cards.own_discard": "{card}是你自己打出的，你不能要这张牌。",
     "game.four_color_cards.unknown_move": (
-        "“{move}”不是有效的行动。写法如：discard rc、pong、kong、hu、pair、general、command、field、"
-        "soldiers ys gs 或 pass。"
+        "“{move}”不是有效的行动。写法如：`discard rc`、`pong`、`kong`、`hu`、`pair`、`general`、`command`、"
+        "`field`、`soldiers ys gs` 或 `pass`。"
     ),
     "game.four_color_cards.unknown_card": (
         "“{card}”不是一张牌。请写颜色字母（r 红、y 黄、g 绿、w 白）加牌种字母（g 将、a 士、e 象、c 车、h 马、p "
-        "包、s 卒），例如 rc 表示红车。"
+        "包、s 卒），例如 `rc` 表示红车。"
     ),
-    "game.four_color_cards.must_discard": "你现在必须打出一张牌，例如 discard {example}。",
+    "game.four_color_cards.must_discard": "你现在必须打出一张牌，例如 `discard {example}`。",
     "game.four_color_cards.general_not_discardable": "将帅永远不能打出。",
     "game.four_color_cards.card_not_in_hand": "你手里没有{card}。",
     "game.four_color_cards.no_card_in_play": "现在没有可以要的牌，你必须出牌。",
@@ -47,8 +47,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.four_color_cards.not_a_win": "你的手牌加上{card}不能完全拆成组合，所以不能胡。",
     "game.four_color_cards.hu_below_threshold": "你的牌只有 {points} 胡，不到 {threshold} 胡的门槛，不能胡。",
-    "game.four_color_cards.no_opening_hu": "先手不能用起手牌胡，请先出牌。",
-    "game.four_color_cards.must_take_general": "你翻出了将帅，必须拿下它（general、command、kong 或 hu），不能过。",
+    "game.four_color_cards.no_opening_hu": "庄家不能用起手牌胡，请先出牌。",
+    "game.four_color_cards.must_take_general": (
+        "你翻出了将帅，必须拿下它（`general`、`command`、`kong` 或 `hu`），不能过。"
+    ),
     "game.four_color_cards.must_hu": "按本桌规则，能胡的玩家必须胡。",
     "game.four_color_cards.must_kong": "按本桌规则，能杠的玩家不能过。",
     "game.four_color_cards.claim_window_open": "这张牌可以吃碰胡：请吃、碰、杠、胡，或用 `pass` 表示过。",

@@ -63,7 +63,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.rules.game": "哪款遊戲",
     # Lobby
     "lobby.title": "{game}：新遊戲",
-    "lobby.body": "房主：{host}\n玩家（{count} 人，需要 {min}–{max} 人）：\n{players}",
+    "lobby.body": "房主：{host}\n玩家（{count} 人，需要 {min} 到 {max} 人）：\n{players}",
     "lobby.hint": "按「加入」入座；房主可以讓 AI 玩家補滿空位。所有人都到齊後，由房主按「開始」。",
     "lobby.cancelled": "{user} 取消了{game}的房間。",
     "lobby.joined": "{user} 加入了。",
@@ -444,7 +444,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.colour_joiner": "",
     "fcc.meld.soldiers": "{colours}兵卒（{glyphs}）",
     "fcc.meld.general": "單將（{card}）",
-    "fcc.meld.generals": "單將 {count} 張（{glyphs}）",
+    "fcc.meld.generals": "{count} 張單將（{glyphs}）",
     "fcc.meld.pair": "一對{card}",
     "fcc.meld.triple": "三張{card}",
     "fcc.meld.quad": "四張{card}（槓）",
@@ -740,7 +740,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `build work yellow 4`、`build prestige white 2`：選擇公開後的額外建造"
     ),
     "rules.four_color_cards": (
-        "四色牌是 2 到 4 人玩的台灣紙牌遊戲。要別人亮出的牌來組成牌組，等整手牌都能組成牌組時就喊**胡**。"
+        "四色牌是 2 到 4 人玩的台灣紙牌遊戲。吃碰別人打出或翻出的牌來組成牌組，等整手牌都能組成牌組時就喊**胡**。"
         "至少 10 胡，其他人才會付你籌碼。打完 3 局後，籌碼最多的人獲勝。"
     ),
     "rules.four_color_cards.goal.title": "目標",
@@ -797,8 +797,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.chips.title": "籌碼",
     "rules.four_color_cards.chips": (
         "每人一開始有 **20 個籌碼**；籌碼可以變成負數。\n"
-        "- **以 10 胡以上胡牌**：其他每位玩家付你（胡數 − 10）+ 1。\n"
-        "- **相公**：結束這局時不到 10 胡，你要付其他每位玩家各 11。\n"
+        "- **以 10 胡以上胡牌**：其他每位玩家付你（胡數 − 10）+ 1 個籌碼。\n"
+        "- **相公**：結束這局時不到 10 胡，你要付其他每位玩家各 11 個籌碼。\n"
         "- **流局**：沒有人付。\n"
         "4 人局的例子：你的牌組共 12 胡，點花牌和你的 2 張牌相同，所以你有 14 胡。"
         "每位對手付你 14 − 10 + 1 = 5 個籌碼，你共得 15 個。如果是相公，你要付出 3 × 11 = 33 個籌碼。"
@@ -921,14 +921,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "panel.troyes_dice.sheet_not_played": "{user} 沒有參加這個頻道上一局特魯瓦骰子。那局的最終盤面上列有所有玩家。",
     # 四色牌：胡牌選項——這手牌值多少胡，胡了會收多少或付多少。
-    "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount}",
-    "panel.four_color_cards.hu_penalty": "胡：{count} 胡，未達 {threshold} 胡：你付每人 {amount}",
+    "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount} 個籌碼",
+    "panel.four_color_cards.hu_penalty": "胡：{count} 胡，未達 {threshold} 胡：你付給每人 {amount} 個籌碼",
     "panel.four_color_cards.hu_note_paid": (
-        "現在胡：這手牌 {count} 胡（門檻 {threshold} 胡）；其他每位玩家各付你 {amount}，共 {total}。"
+        "現在胡：這手牌 {count} 胡（門檻 {threshold} 胡）；其他每位玩家各付你 {amount} 個籌碼，共 {total} 個。"
     ),
     "panel.four_color_cards.hu_note_penalty": (
         "現在胡：這手牌只有 {count} 胡，未達 {threshold} 胡的門檻，成了相公："
-        "你付給其他每位玩家各 {amount}，共 {total}。"
+        "你付給其他每位玩家各 {amount} 個籌碼，共 {total} 個。"
     ),
     "panel.four_color_cards.hu_note_bonus": "之後翻點花牌：你每有一張和它相同的牌，每筆付款加 1。",
     "panel.four_color_cards.hu_note_bonus_may_reach": "這桌的點花計入門檻，點花牌仍可能讓你達到 {threshold} 胡。",

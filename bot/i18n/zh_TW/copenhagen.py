@@ -12,31 +12,33 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.game_over": "遊戲已經結束。",
     "game.copenhagen.not_your_turn": "還沒輪到你。",
     "game.copenhagen.bad_notation": (
-        "我看不懂「{move}」。行動的寫法像這樣：take 3、discard red、build red3 r90 c2、"
-        "pay 2red、white c3、ability extra、refresh、both、end、cancel。"
+        "我看不懂「{move}」。行動的寫法像這樣：`take 3`、`discard red`、`build red3 r90 c2`、"
+        "`pay 2red`、`white c3`、`ability extra`、`refresh`、`both`、`end`、`cancel`。"
     ),
     "game.copenhagen.wrong_time": "現在不能「{verb}」：{expected}。",
-    "game.copenhagen.wrong_time_second": "現在不能「{verb}」：請從 {slots} 號位置拿第二張牌（take {slot}）。",
+    "game.copenhagen.wrong_time_second": "現在不能「{verb}」：請從 {slots} 號位置拿第二張牌（`take {slot}`）。",
     "game.copenhagen.wrong_time_after_take": (
-        "現在不能「{verb}」：請使用附加卡再拿一張（take {slot}）、使用兩個行動（both），或結束回合（end）。"
+        "現在不能「{verb}」：請使用附加卡再拿一張（`take {slot}`）、使用兩個行動（`both`），或結束回合（`end`）。"
     ),
     "game.copenhagen.wrong_time_additional_card": (
-        "現在不能「{verb}」：請使用附加卡再拿一張（take {slot}），或結束回合（end）。"
+        "現在不能「{verb}」：請使用附加卡再拿一張（`take {slot}`），或結束回合（`end`）。"
     ),
     "game.copenhagen.wrong_time_both_actions": (
-        "現在不能「{verb}」：請使用兩個行動建造一塊板塊（both），或結束回合（end）。"
+        "現在不能「{verb}」：請使用兩個行動建造一塊板塊（`both`），或結束回合（`end`）。"
     ),
-    "game.copenhagen.both_after_cards": "兩個行動要在拿牌之後使用：先拿牌，再用 both 在同一回合建造一塊板塊。",
+    "game.copenhagen.both_after_cards": "兩個行動要在拿牌之後使用：先拿牌，再用 `both` 在同一回合建造一塊板塊。",
     "game.copenhagen.bad_slot": "港口的位置編號是 1 到 7。",
     "game.copenhagen.slot_empty": "港口的 {slot} 號位置是空的。",
     "game.copenhagen.not_adjacent": (
         "你的第二張牌必須來自 {first} 號位置旁邊的位置（{options}）；要拿其他位置，需要可用的「任何卡」能力。"
     ),
     "game.copenhagen.no_card_of_colour": "你沒有{colour}的牌可以棄掉。",
-    "game.copenhagen.unknown_colour": "「{colour}」不是顏色：請用 red、yellow、green、blue 或 purple。",
-    "game.copenhagen.unknown_tile": "「{tile}」不是板塊：請寫顏色加上 2 到 5 的大小，例如 red3。",
-    "game.copenhagen.bad_orientation": ("「{orientation}」不是方向：請用 r0、r90、r180、r270、m0、m90、m180 或 m270。"),
-    "game.copenhagen.bad_cell": "「{cell}」不是格子：欄為 a 到 e，列為 1（地面層）到 9，例如 c1。",
+    "game.copenhagen.unknown_colour": "「{colour}」不是顏色：請用 `red`、`yellow`、`green`、`blue` 或 `purple`。",
+    "game.copenhagen.unknown_tile": "「{tile}」不是板塊：請寫顏色加上 2 到 5 的大小，例如 `red3`。",
+    "game.copenhagen.bad_orientation": (
+        "「{orientation}」不是方向：請用 `r0`、`r90`、`r180`、`r270`、`m0`、`m90`、`m180` 或 `m270`。"
+    ),
+    "game.copenhagen.bad_cell": "「{cell}」不是格子：欄為 a 到 e，列為 1（地面層）到 9，例如 `c1`。",
     "game.copenhagen.supply_empty": "供應區已經沒有 {tile} 板塊了。",
     "game.copenhagen.outside_board": "這樣放的話，板塊會有一部分超出你的立面。",
     "game.copenhagen.overlap": "這樣放會蓋到已經建好的格子。",
@@ -45,7 +47,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.bad_payment": "不能這樣支付這塊板塊。你可以：{options}。",
     "game.copenhagen.white_none_left": "供應區已經沒有白色板塊了。",
     "game.copenhagen.white_cell": "白色板塊必須放在地面層的空格，或直接放在已建好格子上方的空格。",
-    "game.copenhagen.unknown_ability": "「{ability}」不是能力：請用 any、extra、discount、colors 或 both。",
+    "game.copenhagen.unknown_ability": "「{ability}」不是能力：請用 `any`、`extra`、`discount`、`colors` 或 `both`。",
     "game.copenhagen.ability_owned": "你已經擁有「{ability}」能力了。",
     "game.copenhagen.ability_none_left": "已經沒有「{ability}」能力板塊了。",
     "game.copenhagen.nothing_to_refresh": "你的能力板塊都還沒用過，沒有需要翻回正面的。",
@@ -102,11 +104,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.copenhagen.ability.construction_discount": "建築折扣",
     "term.copenhagen.ability.change_of_colors": "顏色變化",
     "term.copenhagen.ability.both_actions": "兩個行動",
-    "term.copenhagen.expected.start": "請拿一張牌（take 3）或建造一塊板塊（build red3 r0 a1）",
-    "term.copenhagen.expected.discard": "你的手牌超過 7 張，請棄掉一張（discard red）",
-    "term.copenhagen.expected.build": "請建造一塊板塊（build red3 r0 a1）或結束回合（end）",
-    "term.copenhagen.expected.pay": "請選擇付款方式（pay 2red）或收回這次擺放（cancel）",
-    "term.copenhagen.expected.coat": "請選擇一個紋章行動（white c3、ability extra 或 refresh）",
+    "term.copenhagen.expected.start": "請拿一張牌（`take 3`）或建造一塊板塊（`build red3 r0 a1`）",
+    "term.copenhagen.expected.discard": "你的手牌超過 7 張，請棄掉一張（`discard red`）",
+    "term.copenhagen.expected.build": "請建造一塊板塊（`build red3 r0 a1`）或結束回合（`end`）",
+    "term.copenhagen.expected.pay": "請選擇付款方式（`pay 2red`）或收回這次擺放（`cancel`）",
+    "term.copenhagen.expected.coat": "請選擇一個紋章行動（`white c3`、`ability extra` 或 `refresh`）",
     # Copenhagen's pictures (render/copenhagen, picture.copenhagen.*)
     "picture.copenhagen.title": "哥本哈根",
     "picture.copenhagen.turn": "第 {turn} 回合",

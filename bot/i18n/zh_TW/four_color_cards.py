@@ -48,7 +48,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.not_a_win": "你的手牌加上{card}無法完整拆成牌組，所以不能胡。",
     "game.four_color_cards.hu_below_threshold": "你的牌只有 {points} 胡，未達 {threshold} 胡的門檻，不能胡。",
     "game.four_color_cards.no_opening_hu": "莊家不能用起手牌胡；請先打出一張牌。",
-    "game.four_color_cards.must_take_general": "你翻到了將帥，必須收下（general、command、kong 或 hu）；不能過。",
+    "game.four_color_cards.must_take_general": (
+        "你翻到了將帥，必須收下（`general`、`command`、`kong` 或 `hu`），不能過。"
+    ),
     "game.four_color_cards.must_hu": "本桌規定：能胡的人就必須胡。",
     "game.four_color_cards.must_kong": "本桌規定：能槓的人不能過。",
     "game.four_color_cards.claim_window_open": "這張牌可以吃碰胡：請吃、碰、胡，或回答 `pass` 表示過。",

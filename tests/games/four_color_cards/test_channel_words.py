@@ -227,5 +227,5 @@ def test_several_lone_generals_are_one_entry_counted_with_their_glyphs() -> None
         {"kind": "general", "cards": ["gg"], "points": 1},
     ]
     assert melds_words(melds, "en") == "pair of red chariot (俥) for 0 points and 2 lone generals (帥將) for 2 points"
-    assert melds_words(melds, "zh-TW") == "一對紅俥算 0 胡和單將 2 張（帥將）算 2 胡"
+    assert melds_words(melds, "zh-TW") == "一對紅俥算 0 胡和 2 張單將（帥將）算 2 胡"
     assert melds_words(melds, "ru") == "пара «красная колесница (俥)»: 0 очков и 2 одиночных генерала (帥將): 2 очка"
