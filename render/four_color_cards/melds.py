@@ -15,6 +15,9 @@ from render.four_color_cards.text import Fitted, draw_fitted, fit, regular_face
 from render.words import Words
 
 MELD_GAP = 10  # between two melds on a line
+# How far, both sides together, a meld's label may reach past its cards into the gaps: little, so that two wide
+# labels side by side ("commandement +2" twice) keep most of a gap between them and read as two.
+LABEL_OVERHANG = 2
 LABEL_H = 25  # the points line under a meld's cards, descenders included
 # A meld's name and points ("pong +1", "對子 +0") are read on a phone: 11 px or more once the 600 px picture is shown
 # 400 px wide. A name wider than its cards at that size widens its meld's slot rather than shrinking.
@@ -28,9 +31,9 @@ def meld_width(cards: Sequence[str], size: str) -> int:
 
 
 def label_room(cards: int, size: str) -> int:
-    """The width a meld's label may take: its cards and most of the gap to the next meld."""
+    """The width a meld's label may take: its cards and a little of the gaps beside them."""
     spec = st.SIZES[size]
-    return cards * (spec.width + 2) - 2 + MELD_GAP - 2
+    return cards * (spec.width + 2) - 2 + LABEL_OVERHANG
 
 
 def meld_label(kind: str, points: int, cards: int, size: str, say: Words) -> Fitted:
@@ -63,7 +66,7 @@ def _label(meld: dict[str, Any], size: str, say: Words) -> Fitted:
 def slot_width(cards: int, label: Fitted, size: str) -> int:
     """The width a meld takes on its line: its cards, or its label when that is wider than the cards allow."""
     spec = st.SIZES[size]
-    return max(cards * (spec.width + 2) - 2, label.width - (MELD_GAP - 2))
+    return max(cards * (spec.width + 2) - 2, label.width - LABEL_OVERHANG)
 
 
 def _meld_rows(widths: Sequence[int], width: int) -> list[list[int]]:

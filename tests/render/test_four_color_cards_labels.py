@@ -7,7 +7,7 @@ import pytest
 
 from bot.i18n import LANGUAGES, picture_words
 from games.four_color_cards import GAME
-from render.four_color_cards import RENDERER, claims
+from render.four_color_cards import RENDERER, claims, melds
 from render.four_color_cards.claims import claim_label
 from tests.render.drawn import four_color_cards_fits
 from tests.render.test_four_color_cards_names import RARE, STATES, _claimant
@@ -55,3 +55,18 @@ def test_claim_names_read_at_phone_width(code: str, monkeypatch: pytest.MonkeyPa
     drawn = [(text, size) for text, size in sizes if text in names]
     assert {text for text, _size in drawn} == names
     assert min(size for _text, size in drawn) * PHONE_W / image.width >= MIN_PHONE_PX, (code, drawn)
+
+
+MELD_CARDS = {"command": 3, "field": 3, "soldiers3": 3, "soldiers4": 4, "pair": 2, "triple": 3, "quad": 4}
+
+
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
+def test_two_melds_side_by_side_keep_their_labels_apart(code: str) -> None:
+    # Two command groups in a row in French once read "commandement +2commandement +2": a label wider than its
+    # cards may reach only a pixel into each gap, so two such labels keep most of a gap between them.
+    say = RENDERER.english() if code == "en" else picture_words("four_color_cards", code)
+    for kind, cards in MELD_CARDS.items():
+        for size in ("meld", "mini"):
+            label = melds.meld_label(kind, 2, cards, size, say)
+            reach = max(0, label.width - melds.slot_width(cards, label, size))  # past its slot, both sides
+            assert melds.MELD_GAP - reach >= 8, (code, kind, size, label.text)
