@@ -7,7 +7,12 @@ from dataclasses import dataclass
 
 from babel.numbers import format_decimal, format_percent
 
-from bot.i18n import babel_locale
+from bot.i18n import MINUS, babel_locale
+
+
+def with_minus(text: str) -> str:
+    """Babel writes a negative number with a hyphen-minus in these languages' formats: a true minus sign instead."""
+    return MINUS + text[1:] if text.startswith("-") else text
 
 
 @dataclass(frozen=True)
@@ -17,7 +22,7 @@ class Whole:
     value: int
 
     def in_language(self, code: str) -> str:
-        return format_decimal(self.value, format="#,##0", locale=babel_locale(code))
+        return with_minus(format_decimal(self.value, format="#,##0", locale=babel_locale(code)))
 
 
 @dataclass(frozen=True)
@@ -27,7 +32,7 @@ class Tenths:
     value: float
 
     def in_language(self, code: str) -> str:
-        return format_decimal(self.value, format="#,##0.0", locale=babel_locale(code))
+        return with_minus(format_decimal(self.value, format="#,##0.0", locale=babel_locale(code)))
 
 
 @dataclass(frozen=True)

@@ -177,6 +177,14 @@ def babel_locale(code: str) -> str:
     return _BABEL[code]
 
 
+MINUS = "\u2212"  # a true minus sign, as wide as the plus: "−13 chips", never a hyphen
+
+
+def signed(number: int) -> str:
+    """A negative whole number as the five languages print it, with a minus sign rather than a hyphen."""
+    return f"{MINUS}{-number}" if number < 0 else str(number)
+
+
 def t(key: str, locale: str | None = None, **params: Any) -> str:
     """The message ``key`` in ``locale`` (falling back to English), with ``params`` filled in; a ``Localised``
     parameter is written in the language the message is shown in."""
@@ -190,7 +198,7 @@ def t(key: str, locale: str | None = None, **params: Any) -> str:
         return message
     # A runtime-checkable protocol check is slow; plain numbers and texts, most parameters, skip it.
     shown = {
-        name: value
+        name: (signed(value) if isinstance(value, int) and value < 0 else value)
         if isinstance(value, str | int | float) or not isinstance(value, Localised)
         else value.in_language(code)
         for name, value in params.items()
