@@ -112,6 +112,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.played_label": "{user}: {words}",
     "game.chose": "{user} has made their secret choice.",
     "game.all_in": "All choices are in.",
+    "game.all_answered": "All answers are in.",  # a claim window closed: who answered, and how, stays secret
     "game.next": "Your move: {users}",
     # Between entries that each stand alone ("@A +11, @B -11"); lists with "and" come from CLDR (bot.i18n.listed).
     "list.separator": ", ",

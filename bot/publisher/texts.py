@@ -15,7 +15,9 @@ def move_headline(outcome: MoveOutcome, summary: list[str], loc: str | None) -> 
     if outcome.public_move is None:
         # The secret phase is over. Who answered last stays unnamed: in a claim window that would tell the
         # table who was able to claim. The game's own lines (a claim's outcome, the revealed choices) follow.
-        headline = t("game.all_in", loc)
+        before = outcome.before
+        closed_window = before.engine.awaited_secret(before.state)  # answers to a claim, not choices
+        headline = t("game.all_answered" if closed_window else "game.all_in", loc)
     else:
         headline = move_said(outcome.before, outcome.seat, outcome.public_move, loc)
     return shorten("\n".join([headline, *summary]), CONTENT)

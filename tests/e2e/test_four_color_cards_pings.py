@@ -57,6 +57,9 @@ async def test_over_a_round_only_the_player_who_must_discard_is_pinged(table: Ta
     # A claim window pings nobody, whoever holds a claim: the pings cannot tell who could claim.
     assert len(windows) >= 10 and all(board.notified_user_ids == [] for board in windows)
     assert all(person.mention in windows[0].content for person in everyone if person.name not in titled(windows[0]))
+    # A closed window is told as answers, not choices.
+    assert any(board.content.startswith("All answers are in.") for board in boards)
+    assert not any("All choices are in" in board.content for board in boards)
     for person in everyone:
         # Pinged once per discard of their own, on the board that asks for it (but the start, which answers the
         # host's own command): never by a window, though there were many more of those.

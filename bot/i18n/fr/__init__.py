@@ -110,6 +110,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.played_label": "{user} : {words}",
     "game.chose": "{user} a fait son choix secret.",
     "game.all_in": "Tous les choix sont faits.",
+    "game.all_answered": "Tout le monde a répondu.",
     "game.next": "À vous de jouer : {users}",
     "list.separator": ", ",
     "list.clauses": ", ",

@@ -108,6 +108,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.played_label": "{user}: {words}",
     "game.chose": "{user}: тайный выбор сделан.",
     "game.all_in": "Все сделали выбор.",
+    "game.all_answered": "Все ответили.",
     "game.next": "Ваш ход: {users}",
     "list.separator": ", ",
     "list.clauses": "; ",

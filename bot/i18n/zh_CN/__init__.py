@@ -104,6 +104,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.played_label": "{user}：{words}",
     "game.chose": "{user} 已秘密做出选择。",
     "game.all_in": "所有人都已做出选择。",
+    "game.all_answered": "所有人都已作答。",
     "game.next": "轮到 {users} 行动。",
     "list.separator": "、",
     "list.clauses": "；",

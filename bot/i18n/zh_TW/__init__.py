@@ -107,6 +107,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.played_label": "{user}：{words}",
     "game.chose": "{user} 已經做出祕密選擇。",
     "game.all_in": "所有人都選好了。",
+    "game.all_answered": "所有人都作答了。",
     "game.next": "輪到 {users} 行動。",
     "list.separator": "、",
     "list.clauses": "；",
