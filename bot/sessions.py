@@ -151,6 +151,11 @@ class Sessions:
         while len(self._games) > CACHE_SIZE:
             self._games.popitem(last=False)
 
+    def cached(self, channel_id: int) -> LiveGame | None:
+        """The channel's active game when this process holds it in memory, without reading the database (None
+        otherwise: not loaded yet, or over and forgotten)."""
+        return self._games.get(channel_id)
+
     def forget(self, channel_id: int) -> None:
         self._games.pop(channel_id, None)
 

@@ -130,6 +130,7 @@ class GameThreads:
         # game id -> its thread record (None: played in its channel), read once rather than at every post; read
         # again once this process changes it (the summary posted, the thread closed).
         self._threads: dict[int, GameThreadRecord | None] = {}
+        self._channels: dict[int, int] = {}  # game id -> its thread, where the sessions keep it while it goes on
 
     async def enabled(self, guild_id: int | None) -> bool:
         return guild_id is not None and threads_mode(await self.store.guild_settings(guild_id)) == ON
@@ -234,9 +235,16 @@ class GameThreads:
         if game_id not in self._threads:
             self._threads[game_id] = await self.store.game_thread(game_id)
         found = self._threads[game_id]
-        live = await self.sessions.load(game_id) if found is not None else None
-        if found is None or live is None:
+        if found is None:
             return None  # played in its channel
+        # The game as this process holds it, while it goes on: a summary waiting for its minute is looked at after
+        # every post of the game, which must cost no read of the database.
+        live = self.sessions.cached(self._channels.get(game_id, 0))
+        if live is None or live.id != game_id:
+            live = await self.sessions.load(game_id)
+            if live is None:
+                return None
+            self._channels[game_id] = live.record.channel_id
         going_on = live.record.status == "active" and live.result() is None
         if going_on and not self._closing:
             wait = self._edited.get(game_id, -self.every) + self.every - self.clock.now()
@@ -259,6 +267,7 @@ class GameThreads:
             self._shown.pop(game_id, None)
             self._edited.pop(game_id, None)
             self._threads.pop(game_id, None)
+            self._channels.pop(game_id, None)
             await self._archive_soon(live.record.channel_id)
         return None
 
