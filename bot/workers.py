@@ -20,6 +20,7 @@ up and exits by itself.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import ctypes.util
 import multiprocessing
@@ -45,11 +46,9 @@ def end_with_parent() -> None:
 
 def _kernel_signal_on_parent_death() -> None:
     """Asks Linux for SIGKILL when the parent dies; a libc without prctl leaves the watching thread alone."""
-    try:
+    with contextlib.suppress(OSError, AttributeError):
         libc = ctypes.CDLL(ctypes.util.find_library("c") or None, use_errno=True)
         libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    except (OSError, AttributeError):
-        pass
 
 
 def _exit_when_gone(parent: multiprocessing.process.BaseProcess) -> None:
