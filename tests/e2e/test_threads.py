@@ -67,6 +67,15 @@ async def lobby_of_two(table: Table, host: FakeUser, guest: FakeUser) -> FakeMes
 def threads_of(fake: FakeDiscord, parent: FakeChannel) -> list[FakeChannel]:
     return [chan for chan in fake.channels.values() if chan.is_thread and chan.parent_id == parent.id]
 
+async def started_in_its_thread(table: Table, people: People) -> tuple[FakeMessage, FakeChannel]:
+    """Alice's lobby of two, Bob joined, started by its button: the lobby message (the game's summary now) and
+    the game's thread."""
+    lobby = await lobby_of_two(table, people.alice, people.bob)
+    await table.click(people.alice, lobby, button_id(lobby, "start"))
+    await table.wait_for(lambda: len(threads_of(table.fake, table.channel)) == 1)
+    return table.fake.message(lobby.id), threads_of(table.fake, table.channel)[0]
+
+
 
 def boards_in(fake: FakeDiscord, channel: FakeChannel) -> list[FakeMessage]:
     return [m for m in fake.messages(channel) if any(a.filename == BOARD for a in m.attachments)]
@@ -101,10 +110,7 @@ async def test_a_started_game_is_played_in_its_own_thread_and_the_channel_follow
     table: ThreadTable, people: People
 ) -> None:
     general = table.channel
-    lobby = await lobby_of_two(table, people.alice, people.bob)
-    await table.click(people.alice, lobby, button_id(lobby, "start"))
-    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
-    thread = threads_of(table.fake, general)[0]
+    lobby, thread = await started_in_its_thread(table, people)
     record = await game_in(table, thread)
     # A public thread named after the game, its number and its players, in the lobby's channel.
     assert thread.type == 11 and thread.name == f"Tiny Tricks #{record.id}: alice, bob"
@@ -159,11 +165,7 @@ async def test_a_live_games_summary_is_edited_at_most_once_a_minute_and_at_once_
 ) -> None:
     # Each edit of a channel message counts against Discord's 50 requests a second per bot: the channel's
     # summary is for people browsing it, and lags a live game by up to a minute.
-    general = table.channel
-    lobby = await lobby_of_two(table, people.alice, people.bob)
-    await table.click(people.alice, lobby, button_id(lobby, "start"))
-    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
-    thread = threads_of(table.fake, general)[0]
+    lobby, thread = await started_in_its_thread(table, people)
     assert table.bot is not None
     await table.wait_for(lambda: len(boards_in(table.fake, thread)) == 1)
     summary = table.fake.message(lobby.id)
@@ -203,10 +205,7 @@ async def test_a_rematch_from_the_thread_opens_its_lobby_in_the_channel_and_its_
     table: ThreadTable, people: People
 ) -> None:
     general = table.channel
-    lobby = await lobby_of_two(table, people.alice, people.bob)
-    await table.click(people.alice, lobby, button_id(lobby, "start"))
-    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
-    thread = threads_of(table.fake, general)[0]
+    _lobby, thread = await started_in_its_thread(table, people)
     final = await played_to_its_end(table, people, thread)
     rematch = next(custom_id for custom_id in final.custom_ids() if custom_id.startswith("rematch:"))
     pressed = await table.click(people.bob, final, rematch)
@@ -277,10 +276,7 @@ async def test_the_finished_games_thread_shows_the_standings_and_archives_after_
     table: ThreadTable, people: People
 ) -> None:
     general = table.channel
-    lobby = await lobby_of_two(table, people.alice, people.bob)
-    await table.click(people.alice, lobby, button_id(lobby, "start"))
-    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
-    thread = threads_of(table.fake, general)[0]
+    lobby, thread = await started_in_its_thread(table, people)
     assert thread.auto_archive_duration == 10080  # a week of quiet while the game goes on
     number = (await game_in(table, thread)).id
     await played_to_its_end(table, people, thread)
@@ -302,10 +298,7 @@ async def test_a_cancelled_games_thread_without_manage_threads_keeps_its_week(
     table: ThreadTable, people: People
 ) -> None:
     table.fake.set_bot_permissions(table.channel, deny=MANAGE_THREADS)
-    lobby = await lobby_of_two(table, people.alice, people.bob)
-    await table.click(people.alice, lobby, button_id(lobby, "start"))
-    await table.wait_for(lambda: len(threads_of(table.fake, table.channel)) == 1)
-    thread = threads_of(table.fake, table.channel)[0]
+    lobby, thread = await started_in_its_thread(table, people)
     assert table.bot is not None
     await table.wait_for(lambda: len(boards_in(table.fake, thread)) == 1)
     with acting_in(table, thread):
@@ -372,11 +365,7 @@ async def test_an_ai_seats_moves_go_to_the_thread_and_the_summary_follows_them(
 async def test_a_vacation_declared_in_the_channel_is_told_in_the_games_thread_too(
     table: ThreadTable, people: People
 ) -> None:
-    general = table.channel
-    lobby = await lobby_of_two(table, people.alice, people.bob)
-    await table.click(people.alice, lobby, button_id(lobby, "start"))
-    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
-    thread = threads_of(table.fake, general)[0]
+    _lobby, thread = await started_in_its_thread(table, people)
     ix = await table.slash(people.bob, "pace away", days=3)
     assert ix.message is not None and "is away until" in ix.message.content
     # The game's thread, where its players look, hears it too, without a ping.
@@ -392,11 +381,7 @@ async def test_a_command_in_a_finished_games_thread_says_the_game_there_is_over_
 ) -> None:
     """In its thread, a finished game is not "no game in progress… start one with /game new": the thread is that
     game's, which is over; its final board's Rematch plays again and ``/game history`` shows its moves."""
-    general = table.channel
-    lobby = await lobby_of_two(table, people.alice, people.bob)
-    await table.click(people.alice, lobby, button_id(lobby, "start"))
-    await table.wait_for(lambda: len(threads_of(table.fake, general)) == 1)
-    thread = threads_of(table.fake, general)[0]
+    _lobby, thread = await started_in_its_thread(table, people)
     await played_to_its_end(table, people, thread)
     with acting_in(table, thread):
         for ask in (
