@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any, Protocol
 
 Text = str | Mapping[str, str]
+MINUS = "\u2212"  # a true minus sign, as wide as the plus
 
 
 class Words(Protocol):
@@ -33,4 +34,8 @@ class English:
         text = self._table[key]
         if not isinstance(text, str):
             text = text["one"] if params.get("count") == 1 else text["other"]
-        return text.format(**params) if params else text
+        if not params:
+            return text
+        # A negative number with a minus sign, as the bot's catalogs write it (bot.i18n.signed): "−13 chips".
+        shown = {name: f"{MINUS}{-v}" if isinstance(v, int) and v < 0 else v for name, v in params.items()}
+        return text.format(**shown)

@@ -32,7 +32,7 @@ from bot.i18n.elision import fill as fill_french
 from bot.i18n.en import MESSAGES as ENGLISH
 from games import registry
 from render.registry import renderer_of
-from render.words import Words
+from render.words import MINUS, Words
 
 Message = str | Mapping[str, str]
 
@@ -175,9 +175,6 @@ class Localised(Protocol):
 def babel_locale(code: str) -> str:
     """Babel's name of a catalog language, for its CLDR data (plural rules, units)."""
     return _BABEL[code]
-
-
-MINUS = "\u2212"  # a true minus sign, as wide as the plus: "−13 chips", never a hyphen
 
 
 def signed(number: int) -> str:

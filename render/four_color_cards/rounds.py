@@ -28,7 +28,7 @@ from render.four_color_cards.text import (
     status_height,
     wrap,
 )
-from render.words import Words
+from render.words import MINUS, Words
 
 # The round numbers' column: narrow, so that at 4 seats a column holds a long word of a name ("Константиновна") at
 # NAME_FLOOR; its header word sits in the dots' row, where it may reach into the first column's empty left half.
@@ -43,7 +43,6 @@ NAME_STEP = 18  # between a long name's lines over its column
 CAPTION_H = 30
 CHIPS_H = 40  # the final chips, under a rule
 OVER_H = 66  # "Game over" and who won, at least
-MINUS = "\u2212"  # a true minus sign, as wide as the plus
 
 
 def _change(value: int) -> str:

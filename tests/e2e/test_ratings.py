@@ -110,7 +110,8 @@ def expected_ratings(games: list[Played]) -> dict[int, PlackettLuceRating]:
 
 
 def rating_text(rating: PlackettLuceRating) -> str:
-    return f"{rating.ordinal():.1f}"
+    """A rating as the bot writes it in English: one decimal, a minus sign (not a hyphen) below zero."""
+    return f"{rating.ordinal():.1f}".replace("-", "\u2212")
 
 
 async def test_the_leaderboard_ranks_by_conservative_rating_and_sets_provisional_players_apart(
