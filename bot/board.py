@@ -16,7 +16,7 @@ import discord
 from bot.ai_seats import display_names, is_ai
 from bot.discord_limits import CONTENT, fit_embed, shorten, size
 from bot.drawing import Drawing
-from bot.i18n import GameName, listed, picture_words, t
+from bot.i18n import GameName, has, listed, picture_words, t
 from bot.live import LiveGame
 from bot.mentions import mention
 from bot.wording import wording_of
@@ -103,13 +103,19 @@ def ending(live: LiveGame, result: Result, locale: str | None) -> str:
 def standings(live: LiveGame, result: Result, locale: str | None) -> str:
     order = sorted(range(len(live.seats)), key=lambda seat: (result.places[seat], seat))
     resigned = live.pace.resigned
+    # Points in the words of the game's unit where the catalog has one ("3 分"); Four Color Cards' chips stay a number.
+    unit = f"game.score.{live.engine.id}"
+
+    def score(seat: int) -> str | int:
+        return t(unit, locale, count=result.scores[seat]) if has(unit) else result.scores[seat]
+
     return "\n".join(
         t(
             "game.place_resigned" if seat in resigned else "game.place",
             locale,
             place=result.places[seat],
             user=mention(live.seats[seat], locale),
-            score=result.scores[seat],
+            score=score(seat),
         )
         for seat in order
     )

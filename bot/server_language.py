@@ -13,6 +13,9 @@ from bot.store import Store
 AUTO: Final = "auto"
 # What /settings language offers, each named in its own language.
 AUTONYMS: Final = {"en": "English", "fr": "Français", "ru": "Русский", "zh-CN": "简体中文", "zh-TW": "繁體中文"}
+# The same names inside a sentence ("…on this server: français"): French and Russian write a language's name in
+# lowercase in running text, so the replies that name it do not put a capital after a colon; the picker keeps AUTONYMS.
+AUTONYMS_IN_TEXT: Final = {**AUTONYMS, "fr": "français", "ru": "русский"}
 CHOICES: Final = (AUTO, SOURCE, *LANGUAGES)
 
 

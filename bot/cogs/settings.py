@@ -14,7 +14,7 @@ from bot.i18n import cmd, name, t
 from bot.publisher import BOARD_MODES
 from bot.refusal import Refusal
 from bot.replies import locale, public_locale, where
-from bot.server_language import AUTO, AUTONYMS, CHOICES, chosen_language
+from bot.server_language import AUTO, AUTONYMS, AUTONYMS_IN_TEXT, CHOICES, chosen_language
 from bot.threads import MODES as THREAD_MODES
 from bot.threads import SETTING as THREADS
 from bot.threads import threads_mode
@@ -30,7 +30,8 @@ LANGUAGE_CHOICES = [
 
 def language_name(chosen: str, current: str, loc: str | None) -> str:
     """The server's choice in words: a language's own name, or "automatic" with the language it gives now."""
-    return t("settings.language.auto", loc, language=AUTONYMS[current]) if chosen == AUTO else AUTONYMS[chosen]
+    named = AUTONYMS_IN_TEXT  # lowercase where the language writes its name so in a sentence: "français"
+    return t("settings.language.auto", loc, language=named[current]) if chosen == AUTO else named[chosen]
 
 
 def _check_manager(interaction: discord.Interaction) -> None:

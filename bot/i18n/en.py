@@ -127,6 +127,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.over.resignations": "the resignations leave too few players to go on.",
     "game.place": "{place}. {user} ({score})",
     "game.place_resigned": "{place}. {user} ({score}, resigned)",
+    # A final score in the standings, for the games that score points (Four Color Cards counts chips: the bare
+    # number); a language that names the unit says it here ("3 分").
+    "game.score.copenhagen": "{count}",
+    "game.score.troyes_dice": "{count}",
     "game.cancelled": "The {game} game in this channel was cancelled by {user}.",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",

@@ -43,7 +43,8 @@ LABELS: Final[dict[str, str]] = {
     "cancel": "Choose another placement",
     "refresh": "Turn all your used abilities back to active",
     # The words that fill them.
-    "amount": "{count} {colour}",
+    # A payment's cards of one colour, by colour: some languages inflect the colour with the count.
+    **{f"amount.{colour}": "{count} " + colour for colour in c.COLOURS},
     "nothing": "nothing",
     **{f"colour.{colour}": colour for colour in (*c.COLOURS, "empty")},
     **{f"ability.{ability}": title for ability, title in c.ABILITY_TITLE.items()},
@@ -110,7 +111,7 @@ def worded(key: str, values: dict[str, Any], word: Any) -> str:
     if "ability" in shown:
         shown["ability"] = word(f"ability.{shown['ability']}")
     if "payment" in shown:
-        parts = [word("amount", count=count, colour=word(f"colour.{colour}")) for colour, count in shown["payment"]]
+        parts = [word(f"amount.{colour}", count=count) for colour, count in shown["payment"]]
         shown["payment"] = " + ".join(parts) or word("nothing")
     return str(word(key, **shown))
 

@@ -71,3 +71,11 @@ def test_copenhagen_ends_by_twelve_points_or_by_the_end_card_and_says_which() ->
     by_card = copy.deepcopy(live.state)
     by_card.end_reason, by_card.winner = "end_card", None
     assert ending(replace(live, state=by_card), "fr") == t("said.copenhagen.over.end_card", "fr")
+
+
+def test_a_copenhagen_payment_reads_as_speech_its_colours_agreeing_with_their_counts() -> None:
+    live = play("copenhagen", 2, seed=3).live()
+    assert move_sentence(live, 0, "pay 2yellow 1red", "ru") == "<@100> платит 2 жёлтые + 1 красную"
+    assert move_sentence(live, 0, "pay 5blue", "ru") == "<@100> платит 5 синих"
+    assert move_sentence(live, 0, "pay 2yellow 1red", "fr") == "<@100> paie 2 jaunes + 1 rouge"
+    assert move_sentence(live, 0, "pay 2yellow 1red", "en") == "<@100> pays 2 yellow + 1 red"

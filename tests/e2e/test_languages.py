@@ -40,14 +40,16 @@ async def test_private_replies_follow_each_member_and_the_channel_follows_the_se
         assert len(set(refusals)) == len(LOCALES)
         # The server chooses French for its public posts; the reply is in the manager's own language (English).
         answer = ephemeral_text(await table.slash(server_manager(table), "settings language", language="fr"))
-        assert answer == t("settings.language_set", "en-US", language="Français")
+        # The language's own name as it is written inside a sentence: "français", lowercase.
+        assert answer == t("settings.language_set", "en-US", language="français")
         await table.slash(players[0], "game start")
         board = await table.wait_for_boards(1)
         # Four players in French: "A, B, C et D".
         awaited = ", ".join(mention(player) for player in players[:-1]) + f" et {mention(players[-1])}"
         assert t("game.next", "fr", users=awaited) in board.content
         # Changing the server's language changes the very next public post.
-        await table.slash(server_manager(table), "settings language", language="ru")
+        answer = ephemeral_text(await table.slash(server_manager(table), "settings language", language="ru"))
+        assert answer == t("settings.language_set", "en-US", language="русский")
         since = len(table.public_messages())
         assert table.bot is not None
         live = await table.bot.sessions.game(table.channel.id)

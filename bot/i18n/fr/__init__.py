@@ -122,6 +122,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.over.resignations": "après les abandons, il ne reste plus assez de joueurs pour continuer.",
     "game.place": "{place}. {user} ({score})",
     "game.place_resigned": "{place}. {user} ({score}, abandon)",
+    "game.score.copenhagen": "{count}",
+    "game.score.troyes_dice": "{count}",
     "game.cancelled": "La partie de {game} de ce salon a été annulée par {user}.",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",

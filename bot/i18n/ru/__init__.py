@@ -120,6 +120,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.over.resignations": "после того как игроки сдались, осталось слишком мало участников, чтобы продолжать.",
     "game.place": "{place}. {user} ({score})",
     "game.place_resigned": "{place}. {user} ({score}, сдача)",
+    "game.score.copenhagen": "{count}",
+    "game.score.troyes_dice": "{count}",
     "game.cancelled": "{user} отменяет игру «{game}» в этом канале.",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",

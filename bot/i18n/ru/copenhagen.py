@@ -103,16 +103,47 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Построить: {colour} плитка из {size} клеток ({orientation}), кирпич на {cell}, цена {cost} "
         "({discounted} со скидкой) с «Изменением цветов»"
     ),
-    "label.copenhagen.pay": "Заплатить: {payment}",
-    "label.copenhagen.pay_discount": "Заплатить: {payment} (жетон «Скидка на строительство»)",
+    "label.copenhagen.pay": "Заплатить {payment}",
+    "label.copenhagen.pay_discount": "Заплатить {payment} (жетон «Скидка на строительство»)",
     "label.copenhagen.white": "Выложить белую плитку-окно на клетку {cell}",
     "label.copenhagen.ability": "Взять жетон способности «{ability}»",
     "label.copenhagen.both": "Применить «Оба действия»: построить плитку сейчас",
     "label.copenhagen.end": "Завершить ход",
     "label.copenhagen.cancel": "Выбрать другое место",
     "label.copenhagen.refresh": "Перевернуть все использованные жетоны способностей обратно",
-    "label.copenhagen.amount": "{colour} ×{count}",
-    "label.copenhagen.nothing": "ничего",
+    # Карты одного цвета в оплате — в винительном падеже и в согласии с числом (2 жёлтые, 5 жёлтых): «Заплатить…»,
+    # «платит…».
+    "label.copenhagen.amount.red": {
+        "one": "{count} красную",
+        "few": "{count} красные",
+        "many": "{count} красных",
+        "other": "{count} красной",
+    },
+    "label.copenhagen.amount.yellow": {
+        "one": "{count} жёлтую",
+        "few": "{count} жёлтые",
+        "many": "{count} жёлтых",
+        "other": "{count} жёлтой",
+    },
+    "label.copenhagen.amount.green": {
+        "one": "{count} зелёную",
+        "few": "{count} зелёные",
+        "many": "{count} зелёных",
+        "other": "{count} зелёной",
+    },
+    "label.copenhagen.amount.blue": {
+        "one": "{count} синюю",
+        "few": "{count} синие",
+        "many": "{count} синих",
+        "other": "{count} синей",
+    },
+    "label.copenhagen.amount.purple": {
+        "one": "{count} фиолетовую",
+        "few": "{count} фиолетовые",
+        "many": "{count} фиолетовых",
+        "other": "{count} фиолетовой",
+    },
+    "label.copenhagen.nothing": "0 карт",
     "label.copenhagen.colour.red": "красная",
     "label.copenhagen.colour.yellow": "жёлтая",
     "label.copenhagen.colour.green": "зелёная",
@@ -262,8 +293,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.colour.green": "зелёная",
     "picture.copenhagen.colour.blue": "синяя",
     "picture.copenhagen.colour.purple": "фиолетовая",
-    # Ходы Копенгагена, как их читает канал (bot.said): цвета — из подписей ходов (женский род, именительный падеж),
-    # поэтому после двоеточия, как в подписях.
+    # Ходы Копенгагена, как их читает канал (bot.said); оплата — словами подписей (label.copenhagen.amount.*).
     "said.copenhagen.take": "{user} берёт {colour} карту из ячейки {slot}",
     "said.copenhagen.take_additional": (
         "{user} пользуется жетоном «Дополнительная карта» и берёт {colour} карту из ячейки {slot}"
@@ -271,8 +301,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "said.copenhagen.take_any_cards": "{user} пользуется жетоном «Любые карты» и берёт {colour} карту из ячейки {slot}",
     "said.copenhagen.discard": "{user} сбрасывает {colour} карту",
     "said.copenhagen.build": "{user} строит {colour} плитку из {size} клеток, кирпич на {cell}",
-    "said.copenhagen.pay": "{user} платит: {payment}",
-    "said.copenhagen.pay_discount": "{user} пользуется жетоном «Скидка на строительство» и платит: {payment}",
+    "said.copenhagen.pay": "{user} платит {payment}",
+    "said.copenhagen.pay_discount": "{user} пользуется жетоном «Скидка на строительство» и платит {payment}",
     "said.copenhagen.white": "{user} кладёт белую плитку-окно на клетку {cell}",
     "said.copenhagen.ability": "{user} берёт жетон способности «{ability}»",
     "said.copenhagen.both": "{user} применяет «Оба действия» и сразу строит плитку",

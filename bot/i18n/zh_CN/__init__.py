@@ -116,6 +116,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.over.resignations": "有玩家认输，剩下的玩家不够，无法继续。",
     "game.place": "第 {place} 名：{user}（{score}）",
     "game.place_resigned": "第 {place} 名：{user}（{score}，已认输）",
+    "game.score.copenhagen": "{count} 分",
+    "game.score.troyes_dice": "{count} 分",
     "game.cancelled": "{user} 取消了本频道的{game}游戏。",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",

@@ -119,6 +119,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.over.resignations": "有玩家認輸，剩下的玩家不夠，無法繼續。",
     "game.place": "第 {place} 名：{user}（{score}）",
     "game.place_resigned": "第 {place} 名：{user}（{score}，已認輸）",
+    "game.score.copenhagen": "{count} 分",
+    "game.score.troyes_dice": "{count} 分",
     "game.cancelled": "{user} 取消了此頻道的{game}遊戲。",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from bot.board import board_post
+from bot.board import board_post, standings
 from bot.drawing import Drawing
 from bot.i18n import game_title, picture_words, t
 from bot.live import LiveGame
@@ -13,8 +13,10 @@ from bot.records import SeatPaceRecord
 from bot.seeds import ChosenSeeds
 from bot.sessions import Sessions
 from bot.store import SqliteStore
+from games.contract import Result
 from games.four_color_cards import GAME as FOUR_COLOR_CARDS
 from games.four_color_cards.state import CLAIM
+from tests.support.played import play
 
 CHANNEL = 9
 
@@ -143,3 +145,13 @@ async def test_a_game_that_resignations_ended_says_so_whatever_the_game(store: S
         )
         # Not the rules' reason: the days were not played, no card or points ended it.
         assert t("said.troyes_dice.over", "zh-TW", days=8) not in content
+
+
+def test_chinese_standings_say_points_as_points_and_leave_four_color_cards_chips_a_number() -> None:
+    copenhagen = play("copenhagen", 2, seed=3).live()
+    result = Result(places=(1, 2), scores=(12, 7))
+    assert standings(copenhagen, result, "zh-CN") == "第 1 名：<@100>（12 分）\n第 2 名：<@101>（7 分）"
+    assert standings(copenhagen, result, "zh-TW").startswith("第 1 名：<@100>（12 分）")
+    assert standings(copenhagen, result, "en") == "1. <@100> (12)\n2. <@101> (7)"
+    chips = play("four_color_cards", 3, seed=7).live()
+    assert standings(chips, Result(places=(1, 2, 3), scores=(6, 3, -4)), "zh-CN").startswith("第 1 名：<@100>（6）")
