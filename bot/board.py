@@ -103,7 +103,7 @@ def ending(live: LiveGame, result: Result, locale: str | None) -> str:
 def standings(live: LiveGame, result: Result, locale: str | None) -> str:
     order = sorted(range(len(live.seats)), key=lambda seat: (result.places[seat], seat))
     resigned = live.pace.resigned
-    # Points in the words of the game's unit where the catalog has one ("3 分"); Four Color Cards' chips stay a number.
+    # Points or chips in the words of the game's unit where the catalog has one ("3 分", "31 个筹码").
     unit = f"game.score.{live.engine.id}"
 
     def score(seat: int) -> str | int:

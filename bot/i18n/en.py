@@ -131,6 +131,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # number); a language that names the unit says it here ("3 分").
     "game.score.copenhagen": "{count}",
     "game.score.troyes_dice": "{count}",
+    "game.score.four_color_cards": "{count}",
     "game.cancelled": "The {game} game in this channel was cancelled by {user}.",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",

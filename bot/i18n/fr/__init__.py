@@ -124,6 +124,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.place_resigned": "{place}. {user} ({score}, abandon)",
     "game.score.copenhagen": "{count}",
     "game.score.troyes_dice": "{count}",
+    "game.score.four_color_cards": "{count}",
     "game.cancelled": "La partie de {game} de ce salon a été annulée par {user}.",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",

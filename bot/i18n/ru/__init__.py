@@ -122,6 +122,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.place_resigned": "{place}. {user} ({score}, сдача)",
     "game.score.copenhagen": "{count}",
     "game.score.troyes_dice": "{count}",
+    "game.score.four_color_cards": "{count}",
     "game.cancelled": "{user} отменяет игру «{game}» в этом канале.",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",

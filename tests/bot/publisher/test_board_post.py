@@ -147,11 +147,13 @@ async def test_a_game_that_resignations_ended_says_so_whatever_the_game(store: S
         assert t("said.troyes_dice.over", "zh-TW", days=8) not in content
 
 
-def test_chinese_standings_say_points_as_points_and_leave_four_color_cards_chips_a_number() -> None:
+def test_chinese_standings_say_points_as_points_and_four_color_cards_chips_as_chips() -> None:
     copenhagen = play("copenhagen", 2, seed=3).live()
     result = Result(places=(1, 2), scores=(12, 7))
     assert standings(copenhagen, result, "zh-CN") == "第 1 名：<@100>（12 分）\n第 2 名：<@101>（7 分）"
     assert standings(copenhagen, result, "zh-TW").startswith("第 1 名：<@100>（12 分）")
     assert standings(copenhagen, result, "en") == "1. <@100> (12)\n2. <@101> (7)"
     chips = play("four_color_cards", 3, seed=7).live()
-    assert standings(chips, Result(places=(1, 2, 3), scores=(6, 3, -4)), "zh-CN").startswith("第 1 名：<@100>（6）")
+    shown = standings(chips, Result(places=(1, 2, 3), scores=(6, 3, -4)), "zh-CN")
+    assert shown.startswith("第 1 名：<@100>（6 个筹码）") and shown.endswith("（−4 个筹码）")
+    assert standings(chips, Result(places=(1, 2, 3), scores=(6, 3, -4)), "en").startswith("1. <@100> (6)")
