@@ -120,9 +120,24 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.over.resignations": "после того как игроки сдались, осталось слишком мало участников, чтобы продолжать.",
     "game.place": "{place}. {user} ({score})",
     "game.place_resigned": "{place}. {user} ({score}, сдача)",
-    "game.score.copenhagen": "{count}",
-    "game.score.troyes_dice": "{count}",
-    "game.score.four_color_cards": "{count}",
+    "game.score.copenhagen": {
+        "one": "{count} очко",
+        "few": "{count} очка",
+        "many": "{count} очков",
+        "other": "{count} очка",
+    },
+    "game.score.troyes_dice": {
+        "one": "{count} очко",
+        "few": "{count} очка",
+        "many": "{count} очков",
+        "other": "{count} очка",
+    },
+    "game.score.four_color_cards": {
+        "one": "{count} фишка",
+        "few": "{count} фишки",
+        "many": "{count} фишек",
+        "other": "{count} фишки",
+    },
     "game.cancelled": "{user} отменяет игру «{game}» в этом канале.",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
@@ -993,7 +1008,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- Полевая группа: колесница, конь, пушка одного цвета: 1 / 1\n"
         "- Солдаты 3 разных цветов: 3 / 3\n"
         "- Солдаты всех 4 цветов: 5 / 5\n"
-        "- Пара, 2 одинаковые (кроме генералов и солдат): 0 / 0\n"
+        "- Пара, 2 одинаковые карты (кроме генералов и солдат): 0 / 0\n"
         "- Понг, 3 одинаковые (кроме генералов): 1 / 3\n"
         "- Конг, 4 одинаковые (кроме генералов): 6 / 8\n"
         "- Конг из 4 одинаковых генералов: 8 / 6\n"

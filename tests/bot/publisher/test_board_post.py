@@ -153,6 +153,10 @@ def test_chinese_standings_say_points_as_points_and_four_color_cards_chips_as_ch
     assert standings(copenhagen, result, "zh-CN") == "第 1 名：<@100>（12 分）\n第 2 名：<@101>（7 分）"
     assert standings(copenhagen, result, "zh-TW").startswith("第 1 名：<@100>（12 分）")
     assert standings(copenhagen, result, "en") == "1. <@100> (12)\n2. <@101> (7)"
+    # Russian counts its points with their noun in the plural the number asks for; French likewise.
+    ranked = standings(copenhagen, Result(places=(1, 2), scores=(21, 7)), "ru")
+    assert ranked == "1. <@100> (21 очко)\n2. <@101> (7 очков)"
+    assert standings(copenhagen, result, "fr") == "1. <@100> (12 points)\n2. <@101> (7 points)"
     chips = play("four_color_cards", 3, seed=7).live()
     shown = standings(chips, Result(places=(1, 2, 3), scores=(6, 3, -4)), "zh-CN")
     assert shown.startswith("第 1 名：<@100>（6 个筹码）") and shown.endswith("（−4 个筹码）")
