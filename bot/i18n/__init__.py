@@ -30,6 +30,7 @@ from discord import app_commands
 
 from bot.i18n.elision import fill as fill_french
 from bot.i18n.en import MESSAGES as ENGLISH
+from bot.i18n.han_spacing import fill as fill_chinese
 from games import registry
 from render.registry import renderer_of
 from render.words import MINUS, Words
@@ -182,6 +183,9 @@ def signed(number: int) -> str:
     return f"{MINUS}{-number}" if number < 0 else str(number)
 
 
+CHINESE = frozenset({"zh-CN", "zh-TW"})
+
+
 def t(key: str, locale: str | None = None, **params: Any) -> str:
     """The message ``key`` in ``locale`` (falling back to English), with ``params`` filled in; a ``Localised``
     parameter is written in the language the message is shown in."""
@@ -202,6 +206,8 @@ def t(key: str, locale: str | None = None, **params: Any) -> str:
     }
     if code == "fr":  # elision before a name or word a placeholder brings ("Main d'Amélie"): bot.i18n.elision
         return fill_french(message, shown)
+    if code in CHINESE:  # no space between Chinese words a placeholder brings and the text around it
+        return fill_chinese(message, shown)
     return message.format(**shown)
 
 
