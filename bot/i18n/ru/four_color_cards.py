@@ -232,9 +232,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.rounds.chips": "Фишки",
     # The board's title (the round and the turn) and the round marks of /game history.
     "history.stage.four_color_cards": "— Раунд {round} из {rounds} —",
-    "moment.four_color_cards.discard": "Раунд {round} / {rounds} · сбрасывает {name}",
-    "moment.four_color_cards.claim_discard": "Раунд {round} / {rounds} · заявки на карту, сброшенную игроком {name}",
+    "moment.four_color_cards.discard": "Раунд {round} из {rounds} · сбрасывает {name}",
+    "moment.four_color_cards.claim_discard": "Раунд {round} из {rounds} · заявки на карту, сброшенную игроком {name}",
     "moment.four_color_cards.claim_turned": (
-        "Раунд {round} / {rounds} · заявки на карту, открытую из колоды игроком {name}"
+        "Раунд {round} из {rounds} · заявки на карту, открытую из колоды игроком {name}"
     ),
 }
