@@ -16,6 +16,7 @@ from bot.i18n import CATALOGS, game_title, t
 from bot.wording.troyes_dice import choice_words
 from games import registry
 from games.troyes_dice import GAME as TROYES_DICE
+from tests.bot.i18n.markup import CODE_SPAN, MARKUP, PLACEHOLDER, URL
 
 RU = CATALOGS["ru"]
 TITLES: list[str] = sorted(
@@ -23,10 +24,6 @@ TITLES: list[str] = sorted(
     key=len,
     reverse=True,  # "Четырёхцветные карты (四色牌)" before "Четырёхцветные карты"
 )
-CODE = re.compile(r"`[^`]*`")
-MARKUP = re.compile(r"<[^<>\s]+>")
-URL = re.compile(r"https?://\S+")
-PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 # A title at the very start of a heading ("Копенгаген: новая игра", "Troyes Dice · итоги", "{game} № 4: …") stands
 # bare, as a heading's subject does; in a sentence ("Игра «Копенгаген» началась!") it is quoted.
 HEADING_AFTER = re.compile(r"(\*\*)?(:|,| ·| №|$)")
@@ -51,7 +48,7 @@ def texts() -> Iterator[tuple[str, str]]:
 def prose(text: str) -> str:
     """The text with what is not Russian prose put aside: code spans, Discord markup and URLs become a neutral
     lowercase word."""
-    return URL.sub("x", MARKUP.sub("x", CODE.sub("x", text)))
+    return URL.sub("x", MARKUP.sub("x", CODE_SPAN.sub("x", text)))
 
 
 def title_spots(text: str) -> Iterator[tuple[int, int]]:

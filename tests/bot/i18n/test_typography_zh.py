@@ -20,6 +20,7 @@ from collections.abc import Iterator, Mapping
 import pytest
 
 from bot.i18n import CATALOGS, Message
+from tests.bot.i18n.markup import CODE_SPAN, MARKUP, URL
 
 CHINESE = ("zh-CN", "zh-TW")
 
@@ -90,12 +91,9 @@ HAN = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 PUNCTUATION = re.escape("，。：；！？（）、“”‘’「」『』《》〈〉【】…／～")
 LATIN = r"A-Za-z0-9@#"
 
-CODE_SPAN = re.compile(r"`[^`]*`")
 # A slash command written out in a picture, where there are no code spans: "/游戏 计分纸".
 COMMAND = re.compile(r"(?<![\w/])/\w+(?: \w+)?")
-MARKUP = re.compile(r"<[^<>\s]+>")
 LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
-URL = re.compile(r"https?://\S+")
 NUMBER_PUNCTUATION = re.compile(r"(?<=\d)[.:,](?=\d)")
 ORDINAL = re.compile(r"^\d+\. ")
 ASCII_PUNCTUATION = re.compile(r"[,.:;!?()]")
