@@ -56,7 +56,7 @@ EXTENSIONS = (
 INVITE_SCOPES = ("bot", "applications.commands")
 # What the bot needs in a channel: see it, post boards with images, and do so inside threads, open a thread for each
 # game (bot.threads); and read an old board message, which /stats checks is still there before linking to it
-# (README: "Setting up the Discord application").
+# (docs/hosting/discord.md: "Setting up the Discord application").
 PERMISSIONS = discord.Permissions(
     view_channel=True,
     send_messages=True,

@@ -142,8 +142,9 @@ async def board_post(drawing: Drawing, live: LiveGame, headline: str, locale: st
         awaited = live.announced_users()
         if live.engine.awaited_secret(live.state):
             # A claim window pings nobody: pinging everyone it names at every discard would ping each player dozens
-            # of times a round, and pinging only those who can claim would show their hands (README, "Who is
-            # pinged"). It names them all, and the reminders ping them all alike if it stays open.
+            # of times a round, and pinging only those who can claim would show their hands (the players' guide,
+            # docs/players/play-by-post.md, "Who is pinged"). It names them all, and the reminders ping them all
+            # alike if it stays open.
             key = "game.may_answer"
         else:
             # Seats the bot plays (automatic after timeouts, or resigned) are named but not pinged again.

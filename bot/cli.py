@@ -44,7 +44,7 @@ def parser(prog: str = PROG) -> argparse.ArgumentParser:
         prog=prog,
         description="A Discord bot for board games in server channels. Without a command: run.",
         epilog="Settings come from the environment and from .env in the current folder (the environment wins); "
-        "README lists them.",
+        "docs/hosting/configuration.md lists them.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")

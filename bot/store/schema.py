@@ -28,7 +28,7 @@ from importlib.abc import Traversable
 
 SQLITE = "sqlite"
 POSTGRESQL = "postgresql"
-# What to do when a migration fails at start-up (README, "Upgrading"): the migration was rolled back, so the
+# What to do when a migration fails at start-up (docs/hosting/upgrade.md): the migration was rolled back, so the
 # database is as the previous release left it.
 MIGRATION_ADVICE = (
     "Nothing of that migration was kept. Restore the backup taken before the upgrade (or run the previous release"

@@ -1,6 +1,6 @@
 """Whom Four Color Cards pings, counted over a whole seeded round against the fake Discord: the player who must
 discard, once per discard; a claim window nobody, so that no one is pinged at every discard and the pings never
-tell who could claim (README, "Who is pinged").
+tell who could claim (docs/players/play-by-post.md, "Who is pinged").
 """
 
 from __future__ import annotations

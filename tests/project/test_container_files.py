@@ -212,11 +212,12 @@ def test_the_gateway_port_follows_the_gateway_setting(url: str | None, port: int
 
 def test_the_systemd_units_do_not_restart_what_restarting_cannot_fix() -> None:
     # The statuses the bot stops with when a setting, the database or the token is wrong; the single-server unit
-    # and README's units (the same one, and the sharded template) must spare exactly those.
+    # and the hosting guide's units (the same one, and the sharded template) must spare exactly those.
     from bot.running import EXIT_CONFIG, EXIT_DATABASE, EXIT_TOKEN, EXIT_UNREACHABLE
 
     units = [(ROOT / "deploy" / "tabletop-bot.service").read_text()]
-    units += re.findall(r"```ini\n(.*?)```", (ROOT / "README.md").read_text(), re.DOTALL)
+    guide = "\n".join(page.read_text() for page in sorted((ROOT / "docs" / "hosting").glob("*.md")))
+    units += re.findall(r"```ini\n(.*?)```", guide, re.DOTALL)
     assert len(units) >= 2
     for unit in units:
         assert re.search(r"^Restart=on-failure$", unit, re.MULTILINE), unit
@@ -226,9 +227,10 @@ def test_the_systemd_units_do_not_restart_what_restarting_cannot_fix() -> None:
         assert statuses == {EXIT_CONFIG, EXIT_DATABASE, EXIT_TOKEN} and EXIT_UNREACHABLE not in statuses
 
 
-def test_the_single_server_unit_runs_what_the_readme_steps_create() -> None:
+def test_the_single_server_unit_runs_what_the_hosting_guides_steps_create() -> None:
     unit = (ROOT / "deploy" / "tabletop-bot.service").read_text()
-    steps = re.search(r"## As a service on one machine\n.*?```bash\n(.*?)```", (ROOT / "README.md").read_text(), re.S)
+    guide = (ROOT / "docs" / "hosting" / "service.md").read_text()
+    steps = re.search(r"^# As a service on one machine\n.*?```bash\n(.*?)```", guide, re.S | re.M)
     assert steps is not None
     user = re.search(r"^User=(\S+)$", unit, re.MULTILINE)
     folder = re.search(r"^WorkingDirectory=(\S+)$", unit, re.MULTILINE)
