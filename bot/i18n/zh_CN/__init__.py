@@ -90,7 +90,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.unknown_threads": "请选择“开”或“关”。",
     "thread.name": "{game}（编号 {number}）：{players}",
     "thread.name_separator": "、",  # between the players of a thread's name (short: no "and")
-    "thread.summary": "**{game}**（编号 {number}）在 {thread} 进行，玩家：{players}。\n{turn}",
+    "thread.summary": "对局在子区 {thread} 里进行。\n{turn}",
     "thread.summary_over": "{thread} 里的**{game}**（编号 {number}）已结束。\n{standings}",
     "thread.summary_cancelled": "{thread} 里的**{game}**（编号 {number}）已取消。",
     "thread.rematch_opened": "{host} 在 {channel} 开了再来一局的房间：{link}",

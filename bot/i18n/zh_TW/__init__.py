@@ -93,7 +93,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.unknown_threads": "請選擇「開」或「關」。",
     "thread.name": "{game}（編號 {number}）：{players}",
     "thread.name_separator": "、",  # between the players of a thread's name (short: no "and")
-    "thread.summary": "**{game}**（編號 {number}）在 {thread} 進行，玩家：{players}。\n{turn}",
+    "thread.summary": "對局在討論串 {thread} 裡進行。\n{turn}",
     "thread.summary_over": "{thread} 裡的**{game}**（編號 {number}）已結束。\n{standings}",
     "thread.summary_cancelled": "{thread} 裡的**{game}**（編號 {number}）已取消。",
     "thread.rematch_opened": "{host} 在 {channel} 開了再來一局的房間：{link}",
