@@ -104,7 +104,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.played_label": "{user}：{words}",
     "game.chose": "{user} 已秘密做出选择。",
     "game.all_in": "所有人都已做出选择。",
-    "game.all_answered": "所有人都已作答。",
+    "game.all_answered": "所有人都已回应。",
     "game.next": "轮到 {users} 行动。",
     "list.separator": "、",
     "list.clauses": "；",
@@ -433,10 +433,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.rank.h": "马",
     "fcc.rank.p": "包",
     "fcc.rank.s": "卒",
-    "fcc.card": "{colour}色{rank}（{glyph}）",
+    "fcc.card": "{colour}{rank}（{glyph}）",
     "fcc.cards.many": "{count} 张{card}",
-    "fcc.meld.command": "{colour}色将士象（{glyphs}）",
-    "fcc.meld.field": "{colour}色车马包（{glyphs}）",
+    "fcc.meld.command": "{colour}{glyphs}",
+    "fcc.meld.field": "{colour}{glyphs}",
     "fcc.meld.colour_joiner": "",
     "fcc.meld.soldiers": "{colours}卒（{glyphs}）",
     "fcc.meld.general": "单将（{card}）",
@@ -746,8 +746,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.four_color_cards.cards.title": "牌",
     "rules.four_color_cards.cards": (
-        "共 112 张：**4 种颜色**（红、黄、绿、白），**7 种牌**，每种颜色的每种牌各 **4 张**。红牌和黄牌印第一个字，"
-        "绿牌和白牌印第二个字：\n"
+        "共 112 张：**4 种颜色**（红、黄、绿、白），**7 种牌**，每种颜色的每种牌各 **4 张**。牌面印象棋的字（繁体）："
+        "红牌和黄牌印第一个字，绿牌和白牌印第二个字：\n"
         "- 将：帥／將\n"
         "- 士：仕／士\n"
         "- 象：相／象\n"
@@ -755,7 +755,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 马：傌／馬\n"
         "- 包：炮／包\n"
         "- 卒：兵／卒\n"
-        "只有颜色和牌种都相同的两张牌才算**相同**。每人 20 张；庄家 21 张。"
+        "文中的牌名用简体，颜色在前，如红帅、红车、红炮、绿将、白车。只有颜色和牌种都相同的两张牌才算**相同**。"
+        "每人 20 张；庄家 21 张。"
     ),
     "rules.four_color_cards.turn.title": "出牌与吃碰",
     "rules.four_color_cards.turn": (
@@ -914,7 +915,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_not_played": "{user} 没有参加本频道上一局特鲁瓦骰子。那局的最终局面上列有所有玩家。",
     # 四色牌：胡牌选项——这手牌值多少胡，胡了会收多少或付多少。
     "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount} 个筹码",
-    "panel.four_color_cards.hu_penalty": "胡：{count} 胡，不到 {threshold} 胡：你付给每人 {amount} 个筹码",
+    "panel.four_color_cards.hu_penalty": "胡牌：{count} 胡，不到 {threshold} 胡，你付给每人 {amount} 个筹码",
     "panel.four_color_cards.hu_note_paid": (
         "现在胡：这手牌 {count} 胡（门槛 {threshold} 胡）；其他每位玩家各付你 {amount} 个筹码，共 {total} 个。"
     ),

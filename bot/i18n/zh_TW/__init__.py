@@ -107,7 +107,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.played_label": "{user}：{words}",
     "game.chose": "{user} 已經做出祕密選擇。",
     "game.all_in": "所有人都選好了。",
-    "game.all_answered": "所有人都作答了。",
+    "game.all_answered": "大家都回應了。",
     "game.next": "輪到 {users} 行動。",
     "list.separator": "、",
     "list.clauses": "；",
@@ -443,8 +443,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.card": "{colour}{glyph}（{rank}）",
     "fcc.cards.many": "{count} 張{card}",
     # The glyphs name the meld as printed: 綠色將士象, 紅色俥傌炮.
-    "fcc.meld.command": "{colour}色{glyphs}",
-    "fcc.meld.field": "{colour}色{glyphs}",
+    "fcc.meld.command": "{colour}{glyphs}",
+    "fcc.meld.field": "{colour}{glyphs}",
     "fcc.meld.colour_joiner": "",
     "fcc.meld.soldiers": "{colours}兵卒（{glyphs}）",
     "fcc.meld.general": "單將（{card}）",
@@ -926,7 +926,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_not_played": "{user} 沒有參加這個頻道上一局特魯瓦骰子。那局的最終盤面上列有所有玩家。",
     # 四色牌：胡牌選項——這手牌值多少胡，胡了會收多少或付多少。
     "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount} 個籌碼",
-    "panel.four_color_cards.hu_penalty": "胡：{count} 胡，未達 {threshold} 胡：你付給每人 {amount} 個籌碼",
+    "panel.four_color_cards.hu_penalty": "胡牌：{count} 胡，未達 {threshold} 胡，你付給每人 {amount} 個籌碼",
     "panel.four_color_cards.hu_note_paid": (
         "現在胡：這手牌 {count} 胡（門檻 {threshold} 胡）；其他每位玩家各付你 {amount} 個籌碼，共 {total} 個。"
     ),
