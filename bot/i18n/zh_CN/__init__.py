@@ -917,13 +917,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount} 个筹码",
     "panel.four_color_cards.hu_penalty": "胡牌：{count} 胡，不到 {threshold} 胡，你付给每人 {amount} 个筹码",
     "panel.four_color_cards.hu_note_paid": (
-        "现在胡：这手牌 {count} 胡（门槛 {threshold} 胡）；其他每位玩家各付你 {amount} 个筹码，共 {total} 个。"
+        "现在胡的话，这手牌 {count} 胡（门槛 {threshold} 胡），其他每位玩家各付你 {amount} 个筹码，共 {total} 个。"
     ),
     "panel.four_color_cards.hu_note_penalty": (
-        "现在胡：这手牌只有 {count} 胡，不到 {threshold} 胡的门槛，成了相公："
-        "你付给其他每位玩家各 {amount} 个筹码，共 {total} 个。"
+        "现在胡的话，这手牌只有 {count} 胡，不到 {threshold} 胡的门槛，算相公："
+        "你要付给其他每位玩家各 {amount} 个筹码，共 {total} 个。"
     ),
-    "panel.four_color_cards.hu_note_bonus": "之后翻点花：你每有一张和它相同的牌，每笔付款加 1。",
+    "panel.four_color_cards.hu_note_bonus": "胡牌后还要翻点花：你每有一张和它相同的牌，每人就多付你 1 个筹码。",
     "panel.four_color_cards.hu_note_bonus_may_reach": "这桌的花胡计入门槛，点花仍可能让你达到 {threshold} 胡。",
     # 积分：/排行榜 和 /战绩（bot/cogs/ratings.py、bot/ui/ratings.py）。
     "name.leaderboard": "排行榜",

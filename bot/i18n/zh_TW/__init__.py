@@ -494,7 +494,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.next_round": "【第 {round} 局（共 {rounds} 局）】開始：{user} 當莊，拿 21 張牌先打。",
     "fcc.end.rounds": "最後一局打完了；籌碼最多的玩家獲勝。",
     "panel.four_color_cards.your_discard": "輪到你了：打出一張牌（將帥永遠不能打出）。",
-    "panel.four_color_cards.in_play": "場上的牌：{card}，{source}。要這張牌，還是過？",
+    "panel.four_color_cards.in_play": "場上的牌：{card}，{source}。要吃、碰、胡，還是過？",
     "panel.four_color_cards.from_discard": "由 {user} 打出",
     "panel.four_color_cards.from_draw": "由 {user} 從牌堆翻出",
     "panel.four_color_cards.from_own_draw": "由你自己從牌堆翻出",
@@ -928,13 +928,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount} 個籌碼",
     "panel.four_color_cards.hu_penalty": "胡牌：{count} 胡，未達 {threshold} 胡，你付給每人 {amount} 個籌碼",
     "panel.four_color_cards.hu_note_paid": (
-        "現在胡：這手牌 {count} 胡（門檻 {threshold} 胡）；其他每位玩家各付你 {amount} 個籌碼，共 {total} 個。"
+        "現在胡的話，這手牌 {count} 胡（門檻 {threshold} 胡），其他每位玩家各付你 {amount} 個籌碼，共 {total} 個。"
     ),
     "panel.four_color_cards.hu_note_penalty": (
-        "現在胡：這手牌只有 {count} 胡，未達 {threshold} 胡的門檻，成了相公："
-        "你付給其他每位玩家各 {amount} 個籌碼，共 {total} 個。"
+        "現在胡的話，這手牌只有 {count} 胡，未達 {threshold} 胡的門檻，算相公："
+        "你要付給其他每位玩家各 {amount} 個籌碼，共 {total} 個。"
     ),
-    "panel.four_color_cards.hu_note_bonus": "之後翻點花牌：你每有一張和它相同的牌，每筆付款加 1。",
+    "panel.four_color_cards.hu_note_bonus": "胡牌後還要翻點花牌：你每有一張和它相同的牌，每人就多付你 1 個籌碼。",
     "panel.four_color_cards.hu_note_bonus_may_reach": "這桌的點花計入門檻，點花牌仍可能讓你達到 {threshold} 胡。",
     # 積分：/排行榜 與 /戰績（bot/cogs/ratings.py、bot/ui/ratings.py）。
     "name.leaderboard": "排行榜",
