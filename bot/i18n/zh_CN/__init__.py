@@ -463,7 +463,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.claim.soldiers4": "{user} 吃了{card}，亮出手里的{hand}，组成{meld}。",
     "fcc.result.round": "【第 {round}/{rounds} 局】",
     "fcc.result.draw": "牌库翻完了，流局，谁都不用付筹码。",
-    "fcc.result.hu": "{user} 胡牌：{source}的{card}。",
+    "fcc.result.hu": "{user} 胡了 {source}的{card}。",
     "fcc.result.from_discard": "{user} 打出",
     "fcc.result.from_draw": "{user} 从牌库翻出",
     "fcc.result.from_own_draw": "自己从牌库翻出",

@@ -471,7 +471,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.claim.soldiers4": "{user} 吃了{card}，亮出手上的{hand}，湊成{meld}。",
     "fcc.result.round": "【第 {round} 局（共 {rounds} 局）】",
     "fcc.result.draw": "牌堆翻完了，流局，誰都不用付籌碼。",
-    "fcc.result.hu": "{user} 胡牌：{source}的{card}。",
+    "fcc.result.hu": "{user} 胡了 {source}的{card}。",
     "fcc.result.from_discard": "{user} 打出",
     "fcc.result.from_draw": "{user} 從牌堆翻出",
     "fcc.result.from_own_draw": "自己從牌堆翻出",
