@@ -4,7 +4,7 @@ When a lobby's game starts in a text channel, a public thread is opened for it, 
 and its players, and the game is moved there before any of its timers or posts exist: the thread is the game's
 channel from then on (``games.channel_id``), so its boards, step lines, reminders and results go there as they
 would to a channel, and the parent channel is free for the next ``/game new``. The parent keeps one short message
-per game, the start's own answer, edited after the game's posts (who plays, whose turn, a link to the thread) and
+per game, the start's own answer, edited after the game's posts (a link to the thread, whose turn) and
 at its end (the standings). A game over asks its thread to archive itself after an hour of quiet.
 
 The summary is for people browsing the channel, not for the players, who are in the thread: while a game goes on it
@@ -75,8 +75,8 @@ def thread_name(record: GameRecord, locale: str | None) -> str:
 
 
 def summary_text(live: LiveGame, locale: str | None) -> str:
-    """The parent channel's message about a game played in its thread: who plays and whose turn it is, or how it
-    ended. Mentions name the players; the message pings nobody."""
+    """The parent channel's message about a game played in its thread: a link to the thread (whose name says the
+    game, its number and its players) and whose turn it is, or how it ended. The message pings nobody."""
     record = live.record
     known = {"game": GameName(record.game_type), "number": record.id, "thread": f"<#{record.channel_id}>"}
     if record.status == "cancelled":
@@ -85,11 +85,11 @@ def summary_text(live: LiveGame, locale: str | None) -> str:
     if record.status == "finished" or result is not None:
         ranked = standings(live, result, locale) if result is not None else ""
         return shorten(t("thread.summary_over", locale, standings=ranked, **known), CONTENT)
-    players = listed([mention(user, locale) for user in live.seats], locale)
     # The channel's readers are mostly not the awaited players: it says whom the game waits for, not "your move".
+    # The game, its number and its players are the thread's name, which its link shows: not said again.
     awaited = listed([mention(user, locale) for user in live.announced_users()], locale)
     turn = t("game.waiting_for", locale, users=awaited)
-    return shorten(t("thread.summary", locale, players=players, turn=turn, **known), CONTENT)
+    return shorten(t("thread.summary", locale, thread=known["thread"], turn=turn), CONTENT)
 
 
 @dataclass(frozen=True)

@@ -98,7 +98,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.unknown_threads": "Pick on or off.",
     "thread.name": "{game} #{number}: {players}",
     "thread.name_separator": ", ",  # between the players of a thread's name (short: no "and")
-    "thread.summary": "**{game} #{number}** is played in {thread} by {players}.\n{turn}",
+    "thread.summary": "The game goes on in {thread}.\n{turn}",
     "thread.summary_over": "**{game} #{number}** ({thread}) is over.\n{standings}",
     "thread.summary_cancelled": "**{game} #{number}** ({thread}) was cancelled.",
     "thread.rematch_opened": "{host} opened the rematch lobby in {channel}: {link}",

@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.ai_seats import display_names
 from bot.discord_limits import BUTTON_LABEL, shorten
-from bot.i18n import SOURCE, language, listed, series, t
+from bot.i18n import CHINESE, SOURCE, language, listed, series, t
 from bot.live import LiveGame
 from bot.mentions import mention
 from bot.outcome import MoveOutcome
@@ -192,7 +192,7 @@ def meld_words(meld: JSON, loc: str | None) -> str:
     """A meld in words: "pong of red chariot (俥)", "red command (帥仕相)", "red-yellow-green soldiers (兵兵卒)"."""
     cards: list[str] = list(meld["cards"])
     kind = str(meld["kind"])
-    glyphs = "".join(_glyph(card) for card in cards)
+    glyphs = "".join(_glyph(card, loc) for card in cards)
     if kind in ("command", "field"):
         return t(f"fcc.meld.{kind}", loc, colour=t(f"fcc.colour.{cards[0][0]}", loc), glyphs=glyphs)
     if kind in ("soldiers3", "soldiers4"):
@@ -215,21 +215,30 @@ def melds_words(melds: Sequence[JSON], loc: str | None) -> str:
         cards = sorted((card for meld in generals for card in meld["cards"]), key=lambda card: parse_code(card) or 0)
         # Counted and shown by their glyphs ("3 lone generals (帥帥將)"): naming each card would put a list inside
         # the list of melds.
-        glyphs = "".join(_glyph(card) for card in cards)
+        glyphs = "".join(_glyph(card, loc) for card in cards)
         words = t("fcc.meld.generals", loc, count=len(cards), glyphs=glyphs)
         entries.append((words, sum(m["points"] for m in generals), any(m.get("table_value") for m in generals)))
-    return listed(
-        [
-            t("fcc.meld.scored_winning" if winning else "fcc.meld.scored", loc, meld=words, count=points)
-            for words, points, winning in entries
-        ],
-        loc,
-    )
+    scored = [
+        t("fcc.meld.scored_winning" if winning else "fcc.meld.scored", loc, meld=words, count=points)
+        for words, points, winning in entries
+    ]
+    if language(loc) in CHINESE:
+        # Each entry is a clause of its own ("三张白象算 1 胡"): Chinese sets clauses apart with ；, not 、 and 和.
+        return t("list.clauses", loc).join(scored)
+    return listed(scored, loc)
 
 
-def _glyph(card: str) -> str:
+# Simplified Chinese writes the printed characters as mainland xiangqi sets do (帅、将、车、马), as its card names
+# do ("红帅", "绿车"); the other languages show them as printed.
+_SIMPLIFIED = str.maketrans("帥將俥車傌馬", "帅将车车马马")
+
+
+def _glyph(card: str, loc: str | None) -> str:
     card_type = parse_code(card)
-    return "?" if card_type is None else glyph(card_type)
+    if card_type is None:
+        return "?"
+    printed = glyph(card_type)
+    return printed.translate(_SIMPLIFIED) if language(loc) == "zh-CN" else printed
 
 
 def round_lines(record: JSON, users: Sequence[int], rounds: int, loc: str | None) -> list[str]:

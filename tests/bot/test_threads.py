@@ -13,6 +13,7 @@ import pytest
 
 from bot.clock import ManualClock
 from bot.i18n import LANGUAGES as TRANSLATED
+from bot.i18n import game_title
 from bot.live import LiveGame
 from bot.records import GameRecord
 from bot.sessions import Sessions
@@ -60,9 +61,21 @@ def test_a_thread_name_fits_discords_100_characters_whatever_the_names(language:
 
 @pytest.mark.parametrize("language", ["en", *TRANSLATED])
 def test_the_summary_links_the_thread_and_names_whose_turn_it_is(language: str) -> None:
-    text = summary_text(live(), language)
-    assert f"<#{2**62}>" in text and "12" in text
-    assert f"<@{ANN}>" in text and f"<@{BOB}>" in text
+    game = live()
+    text = summary_text(game, language)
+    assert f"<#{2**62}>" in text
+    for user in game.announced_users():
+        assert f"<@{user}>" in text
+
+
+@pytest.mark.parametrize("language", ["en", *TRANSLATED])
+def test_the_summary_does_not_repeat_what_the_threads_name_says(language: str) -> None:
+    # The link shows the thread's name, "Tiny Tricks #12: Ann, Bob": the summary says neither again.
+    game = live()
+    text = summary_text(game, language)
+    assert "12" not in text and "Tiny Tricks" not in text and game_title("tiny_tricks", language) not in text
+    # Each awaited player is named once, as whom the game waits for; the players are not listed again.
+    assert text.count("<@") == len(game.announced_users()) > 0
 
 
 def test_a_cancelled_games_summary_says_so() -> None:

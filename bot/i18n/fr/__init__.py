@@ -95,7 +95,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.unknown_threads": "Choisissez « Activés » ou « Désactivés » dans la liste.",
     "thread.name": "{game}, partie {number} : {players}",
     "thread.name_separator": ", ",  # between the players of a thread's name (short: no "and")
-    "thread.summary": "La **partie {number} de {game}** se joue dans {thread}. Joueurs : {players}.\n{turn}",
+    "thread.summary": "La partie se joue dans {thread}.\n{turn}",
     "thread.summary_over": "La **partie {number} de {game}** ({thread}) est terminée.\n{standings}",
     "thread.summary_cancelled": "La **partie {number} de {game}** ({thread}) a été annulée.",
     "thread.rematch_opened": "{host} a ouvert la table de la revanche dans {channel} : {link}",

@@ -93,7 +93,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.unknown_threads": "Выберите в списке «Вкл.» или «Выкл.».",
     "thread.name": "{game} № {number}: {players}",
     "thread.name_separator": ", ",  # between the players of a thread's name (short: no "and")
-    "thread.summary": "Игра **«{game}» № {number}** идёт в ветке {thread}. Игроки: {players}.\n{turn}",
+    "thread.summary": "Игра идёт в ветке {thread}.\n{turn}",
     "thread.summary_over": "Игра **«{game}» № {number}** ({thread}) окончена.\n{standings}",
     "thread.summary_cancelled": "Игра **«{game}» № {number}** ({thread}) отменена.",
     "thread.rematch_opened": "{host} открывает лобби реванша в {channel}: {link}",

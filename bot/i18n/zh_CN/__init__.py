@@ -90,7 +90,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.unknown_threads": "请选择“开”或“关”。",
     "thread.name": "{game}（编号 {number}）：{players}",
     "thread.name_separator": "、",  # between the players of a thread's name (short: no "and")
-    "thread.summary": "**{game}**（编号 {number}）在 {thread} 进行，玩家：{players}。\n{turn}",
+    "thread.summary": "对局在子区 {thread} 里进行。\n{turn}",
     "thread.summary_over": "{thread} 里的**{game}**（编号 {number}）已结束。\n{standings}",
     "thread.summary_cancelled": "{thread} 里的**{game}**（编号 {number}）已取消。",
     "thread.rematch_opened": "{host} 在 {channel} 开了再来一局的房间：{link}",
@@ -104,7 +104,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.played_label": "{user}：{words}",
     "game.chose": "{user} 已秘密做出选择。",
     "game.all_in": "所有人都已做出选择。",
-    "game.all_answered": "所有人都已作答。",
+    "game.all_answered": "所有人都已回应。",
     "game.next": "轮到 {users} 行动。",
     "list.separator": "、",
     "list.clauses": "；",
@@ -122,7 +122,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.cancelled": "{user} 取消了本频道的{game}游戏。",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
-    "game.move_accepted": "已执行：`{move}`。",
+    "game.move_accepted": "收到：`{move}`。",
     "game.answer_recorded": "你的回应 `{move}` 已记录。正在等待其他玩家。",
     "panel.title": "你的选项",
     "hand.not_awaited": "现在没有需要你决定的事；这是你的手牌。",
@@ -336,9 +336,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.muted": "你在这局游戏中的提醒已关闭。再次使用 `/节奏 免打扰` 可重新开启。",
     "pace.unmuted": "你在这局游戏中的提醒已重新开启。",
     "pace.back": "{user} 回来了，机器人不再托管其座位。",
-    "pace.reminder.first": "⏰ {users}：{game}正在等你行动。",
-    "pace.reminder.second": "⏰ 第二次提醒，{users}：{game}的牌桌还在等你。",
-    "pace.reminder.later": "⏰ {users}，大家已经等了很久。请现在行动：时限一到，机器人就会替你行动。",
+    "pace.reminder.first": "⏰ {game}正在等 {users} 行动。",
+    "pace.reminder.second": "⏰ 第二次提醒：{game}的牌桌还在等 {users} 行动。",
+    "pace.reminder.later": "⏰ 大家已经等了很久，{users} 请现在行动：时限一到，机器人就会代为行动。",
     "pace.timeout.public": "⌛ {user} 超时了，机器人代为出手：",
     "pace.timeout.secret": "⌛ {user} 超时了，机器人代为做出了选择。",
     "pace.timeout.hidden": "⌛ 吃碰胡的时间到了，机器人替所有还没回应的玩家做了回应。",
@@ -433,10 +433,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.rank.h": "马",
     "fcc.rank.p": "包",
     "fcc.rank.s": "卒",
-    "fcc.card": "{colour}色{rank}（{glyph}）",
+    "fcc.card": "{colour}{rank}（{glyph}）",
     "fcc.cards.many": "{count} 张{card}",
-    "fcc.meld.command": "{colour}色将士象（{glyphs}）",
-    "fcc.meld.field": "{colour}色车马包（{glyphs}）",
+    "fcc.meld.command": "{colour}{glyphs}",
+    "fcc.meld.field": "{colour}{glyphs}",
     "fcc.meld.colour_joiner": "",
     "fcc.meld.soldiers": "{colours}卒（{glyphs}）",
     "fcc.meld.general": "单将（{card}）",
@@ -454,8 +454,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.window.turned": "{user} 从牌库翻出{card}。",
     "fcc.claim.triple": "{user} 碰了{card}，亮出手里的两张。",
     "fcc.claim.quad": "{user} 杠了{card}，亮出手里的三张。",
-    "fcc.claim.general_quad": "{user} 杠了{card}，亮出手里的三张，凑成四将。",
-    "fcc.claim.pair": "{user} 吃了{card}，和手里的一张凑成对子。",
+    "fcc.claim.general_quad": "{user} 杠了{card}，亮出手里的三张，组成四将。",
+    "fcc.claim.pair": "{user} 吃了{card}，和手里的一张组成对子。",
     "fcc.claim.general": "{user} 收下{card}，作为单将。",
     "fcc.claim.command": "{user} 吃了{card}，亮出手里的{hand}，组成{meld}。",
     "fcc.claim.field": "{user} 吃了{card}，亮出手里的{hand}，组成{meld}。",
@@ -463,7 +463,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.claim.soldiers4": "{user} 吃了{card}，亮出手里的{hand}，组成{meld}。",
     "fcc.result.round": "【第 {round}/{rounds} 局】",
     "fcc.result.draw": "牌库翻完了，流局，谁都不用付筹码。",
-    "fcc.result.hu": "{user} 胡牌：{source}的{card}。",
+    "fcc.result.hu": "{user} 胡了 {source}的{card}。",
     "fcc.result.from_discard": "{user} 打出",
     "fcc.result.from_draw": "{user} 从牌库翻出",
     "fcc.result.from_own_draw": "自己从牌库翻出",
@@ -746,8 +746,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.four_color_cards.cards.title": "牌",
     "rules.four_color_cards.cards": (
-        "共 112 张：**4 种颜色**（红、黄、绿、白），**7 种牌**，每种颜色的每种牌各 **4 张**。红牌和黄牌印第一个字，"
-        "绿牌和白牌印第二个字：\n"
+        "共 112 张：**4 种颜色**（红、黄、绿、白），**7 种牌**，每种颜色的每种牌各 **4 张**。"
+        "牌面印的是象棋的字（繁体）。红牌和黄牌印第一个字，绿牌和白牌印第二个字：\n"
         "- 将：帥／將\n"
         "- 士：仕／士\n"
         "- 象：相／象\n"
@@ -755,7 +755,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 马：傌／馬\n"
         "- 包：炮／包\n"
         "- 卒：兵／卒\n"
-        "只有颜色和牌种都相同的两张牌才算**相同**。每人 20 张；庄家 21 张。"
+        "文中的牌名用简体，颜色在前，如红帅、红车、红炮、绿将、白车。只有颜色和牌种都相同的两张牌才算**相同**。"
+        "每人 20 张；庄家 21 张。"
     ),
     "rules.four_color_cards.turn.title": "出牌与吃碰",
     "rules.four_color_cards.turn": (
@@ -914,15 +915,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_not_played": "{user} 没有参加本频道上一局特鲁瓦骰子。那局的最终局面上列有所有玩家。",
     # 四色牌：胡牌选项——这手牌值多少胡，胡了会收多少或付多少。
     "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount} 个筹码",
-    "panel.four_color_cards.hu_penalty": "胡：{count} 胡，不到 {threshold} 胡：你付给每人 {amount} 个筹码",
+    "panel.four_color_cards.hu_penalty": "胡牌：{count} 胡，不到 {threshold} 胡，你付给每人 {amount} 个筹码",
     "panel.four_color_cards.hu_note_paid": (
-        "现在胡：这手牌 {count} 胡（门槛 {threshold} 胡）；其他每位玩家各付你 {amount} 个筹码，共 {total} 个。"
+        "现在胡的话，这手牌 {count} 胡（门槛 {threshold} 胡），其他每位玩家各付你 {amount} 个筹码，共 {total} 个。"
     ),
     "panel.four_color_cards.hu_note_penalty": (
-        "现在胡：这手牌只有 {count} 胡，不到 {threshold} 胡的门槛，成了相公："
-        "你付给其他每位玩家各 {amount} 个筹码，共 {total} 个。"
+        "现在胡的话，这手牌只有 {count} 胡，不到 {threshold} 胡的门槛，算相公："
+        "你要付给其他每位玩家各 {amount} 个筹码，共 {total} 个。"
     ),
-    "panel.four_color_cards.hu_note_bonus": "之后翻点花：你每有一张和它相同的牌，每笔付款加 1。",
+    "panel.four_color_cards.hu_note_bonus": "胡牌后还要翻点花：你每有一张和它相同的牌，每人就多付你 1 个筹码。",
     "panel.four_color_cards.hu_note_bonus_may_reach": "这桌的花胡计入门槛，点花仍可能让你达到 {threshold} 胡。",
     # 积分：/排行榜 和 /战绩（bot/cogs/ratings.py、bot/ui/ratings.py）。
     "name.leaderboard": "排行榜",

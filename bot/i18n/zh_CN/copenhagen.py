@@ -50,7 +50,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.unknown_ability": "“{ability}”不是能力：请用 `any`、`extra`、`discount`、`colors` 或 `both`。",
     "game.copenhagen.ability_owned": "你已经拥有“{ability}”能力了。",
     "game.copenhagen.ability_none_left": "已经没有“{ability}”能力板块了。",
-    "game.copenhagen.nothing_to_refresh": "你的能力板块都没用过，没有需要翻回来的。",
+    "game.copenhagen.nothing_to_refresh": "你的能力板块都没用过，没有需要翻回正面的。",
     "game.copenhagen.ability_not_active": "你没有可用的“{ability}”能力板块。",
     "game.copenhagen.no_undo": "“undo”不是行动：用 `/悔棋` 收回你的上一步。",
     # Undo: why a move cannot be taken back (/undo).
@@ -111,7 +111,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.copenhagen.expected.start": "请拿一张牌（`take 3`）或建造一块板块（`build red3 r0 a1`）",
     "term.copenhagen.expected.discard": "你的手牌超过 7 张，请弃掉一张（`discard red`）",
     "term.copenhagen.expected.build": "请建造一块板块（`build red3 r0 a1`）或结束回合（`end`）",
-    "term.copenhagen.expected.pay": "请选择支付方式（`pay 2red`）或收回这次放置（`cancel`）",
+    "term.copenhagen.expected.pay": "请选择支付方式（`pay 2red`）或另选一个位置（`cancel`）",
     "term.copenhagen.expected.coat": "请选择一个纹章行动（`white c3`、`ability extra` 或 `refresh`）",
     # Copenhagen: picture words (render/copenhagen, picture.copenhagen.*)
     "picture.copenhagen.title": "哥本哈根",

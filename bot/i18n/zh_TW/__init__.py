@@ -93,7 +93,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.unknown_threads": "請選擇「開」或「關」。",
     "thread.name": "{game}（編號 {number}）：{players}",
     "thread.name_separator": "、",  # between the players of a thread's name (short: no "and")
-    "thread.summary": "**{game}**（編號 {number}）在 {thread} 進行，玩家：{players}。\n{turn}",
+    "thread.summary": "對局在討論串 {thread} 裡進行。\n{turn}",
     "thread.summary_over": "{thread} 裡的**{game}**（編號 {number}）已結束。\n{standings}",
     "thread.summary_cancelled": "{thread} 裡的**{game}**（編號 {number}）已取消。",
     "thread.rematch_opened": "{host} 在 {channel} 開了再來一局的房間：{link}",
@@ -107,7 +107,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.played_label": "{user}：{words}",
     "game.chose": "{user} 已經做出祕密選擇。",
     "game.all_in": "所有人都選好了。",
-    "game.all_answered": "所有人都作答了。",
+    "game.all_answered": "大家都回應了。",
     "game.next": "輪到 {users} 行動。",
     "list.separator": "、",
     "list.clauses": "；",
@@ -343,9 +343,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.muted": "你在這場遊戲的提醒已關閉。再用一次 `/節奏 勿擾` 就能重新開啟。",
     "pace.unmuted": "你在這場遊戲的提醒已重新開啟。",
     "pace.back": "{user} 回來了：機器人不再代打。",
-    "pace.reminder.first": "⏰ {users}：{game}正在等你行動。",
-    "pace.reminder.second": "⏰ 第二次提醒，{users}：{game}這桌還在等你。",
-    "pace.reminder.later": ("⏰ {users}，大家已經等很久了。請現在行動：時限一到，機器人就會替你行動。"),
+    "pace.reminder.first": "⏰ {game}正在等 {users} 行動。",
+    "pace.reminder.second": "⏰ 第二次提醒：{game}這桌還在等 {users} 行動。",
+    "pace.reminder.later": "⏰ 大家已經等很久了，{users} 請現在行動：時限一到，機器人就會代為行動。",
     "pace.timeout.public": "⌛ {user} 時間到了，機器人代為出手：",
     "pace.timeout.secret": "⌛ {user} 時間到了：機器人代為做出選擇。",
     "pace.timeout.hidden": "⌛ 吃碰胡的時間到了：機器人替所有還沒回應的人作答。",
@@ -443,8 +443,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.card": "{colour}{glyph}（{rank}）",
     "fcc.cards.many": "{count} 張{card}",
     # The glyphs name the meld as printed: 綠色將士象, 紅色俥傌炮.
-    "fcc.meld.command": "{colour}色{glyphs}",
-    "fcc.meld.field": "{colour}色{glyphs}",
+    "fcc.meld.command": "{colour}{glyphs}",
+    "fcc.meld.field": "{colour}{glyphs}",
     "fcc.meld.colour_joiner": "",
     "fcc.meld.soldiers": "{colours}兵卒（{glyphs}）",
     "fcc.meld.general": "單將（{card}）",
@@ -471,7 +471,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.claim.soldiers4": "{user} 吃了{card}，亮出手上的{hand}，湊成{meld}。",
     "fcc.result.round": "【第 {round} 局（共 {rounds} 局）】",
     "fcc.result.draw": "牌堆翻完了，流局，誰都不用付籌碼。",
-    "fcc.result.hu": "{user} 胡牌：{source}的{card}。",
+    "fcc.result.hu": "{user} 胡了 {source}的{card}。",
     "fcc.result.from_discard": "{user} 打出",
     "fcc.result.from_draw": "{user} 從牌堆翻出",
     "fcc.result.from_own_draw": "自己從牌堆翻出",
@@ -494,7 +494,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.next_round": "【第 {round} 局（共 {rounds} 局）】開始：{user} 當莊，拿 21 張牌先打。",
     "fcc.end.rounds": "最後一局打完了；籌碼最多的玩家獲勝。",
     "panel.four_color_cards.your_discard": "輪到你了：打出一張牌（將帥永遠不能打出）。",
-    "panel.four_color_cards.in_play": "場上的牌：{card}，{source}。要這張牌，還是過？",
+    "panel.four_color_cards.in_play": "場上的牌：{card}，{source}。要吃、碰、胡，還是過？",
     "panel.four_color_cards.from_discard": "由 {user} 打出",
     "panel.four_color_cards.from_draw": "由 {user} 從牌堆翻出",
     "panel.four_color_cards.from_own_draw": "由你自己從牌堆翻出",
@@ -926,15 +926,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_not_played": "{user} 沒有參加這個頻道上一局特魯瓦骰子。那局的最終盤面上列有所有玩家。",
     # 四色牌：胡牌選項——這手牌值多少胡，胡了會收多少或付多少。
     "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount} 個籌碼",
-    "panel.four_color_cards.hu_penalty": "胡：{count} 胡，未達 {threshold} 胡：你付給每人 {amount} 個籌碼",
+    "panel.four_color_cards.hu_penalty": "胡牌：{count} 胡，未達 {threshold} 胡，你付給每人 {amount} 個籌碼",
     "panel.four_color_cards.hu_note_paid": (
-        "現在胡：這手牌 {count} 胡（門檻 {threshold} 胡）；其他每位玩家各付你 {amount} 個籌碼，共 {total} 個。"
+        "現在胡的話，這手牌 {count} 胡（門檻 {threshold} 胡），其他每位玩家各付你 {amount} 個籌碼，共 {total} 個。"
     ),
     "panel.four_color_cards.hu_note_penalty": (
-        "現在胡：這手牌只有 {count} 胡，未達 {threshold} 胡的門檻，成了相公："
-        "你付給其他每位玩家各 {amount} 個籌碼，共 {total} 個。"
+        "現在胡的話，這手牌只有 {count} 胡，未達 {threshold} 胡的門檻，算相公："
+        "你要付給其他每位玩家各 {amount} 個籌碼，共 {total} 個。"
     ),
-    "panel.four_color_cards.hu_note_bonus": "之後翻點花牌：你每有一張和它相同的牌，每筆付款加 1。",
+    "panel.four_color_cards.hu_note_bonus": "胡牌後還要翻點花牌：你每有一張和它相同的牌，每人就多付你 1 個籌碼。",
     "panel.four_color_cards.hu_note_bonus_may_reach": "這桌的點花計入門檻，點花牌仍可能讓你達到 {threshold} 胡。",
     # 積分：/排行榜 與 /戰績（bot/cogs/ratings.py、bot/ui/ratings.py）。
     "name.leaderboard": "排行榜",

@@ -111,7 +111,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.copenhagen.expected.start": "請拿一張牌（`take 3`）或建造一塊板塊（`build red3 r0 a1`）",
     "term.copenhagen.expected.discard": "你的手牌超過 7 張，請棄掉一張（`discard red`）",
     "term.copenhagen.expected.build": "請建造一塊板塊（`build red3 r0 a1`）或結束回合（`end`）",
-    "term.copenhagen.expected.pay": "請選擇付款方式（`pay 2red`）或收回這次擺放（`cancel`）",
+    "term.copenhagen.expected.pay": "請選擇付款方式（`pay 2red`）或改選其他位置（`cancel`）",
     "term.copenhagen.expected.coat": "請選擇一個紋章行動（`white c3`、`ability extra` 或 `refresh`）",
     # Copenhagen's pictures (render/copenhagen, picture.copenhagen.*)
     "picture.copenhagen.title": "哥本哈根",

@@ -46,7 +46,7 @@ SAMPLE: dict[str, str] = {
     "tile": "red3", "verb": "take", "accepted": "`1`（1 局）",
     # Chinese words
     "game": "四色牌", "colour": "红", "colours": "红黄", "card": "红车", "cards": "红车、黄马", "hand": "红马、红包",
-    "meld": "黄绿白卒（兵卒卒）", "melds": "红色车马包算 1 胡", "glyph": "俥", "glyphs": "俥傌炮", "resource": "影响力",
+    "meld": "黄绿白卒（兵卒卒）", "melds": "白车马包算 1 胡", "glyph": "俥", "glyphs": "俥傌炮", "resource": "影响力",
     "building": "要塞", "kind": "声望", "other": "工作", "track": "红色", "half": "上午", "expected": "请拿一张牌",
     "label": "建造红色 3 格板块", "words": "打出红车", "moment": "第 3 回合", "standings": "第 1 名：@Alice",
     "why": "有玩家认输", "summary": "节奏：实时。", "said": "@Alice 打出红车", "turn": "轮到你",

@@ -14,7 +14,15 @@ from bot.outcome import Heard, MoveOutcome
 from bot.pace.model import GamePace
 from bot.pace.settings import PaceSettings
 from bot.records import GameRecord
-from bot.wording.four_color_cards import cards_words, end_reason, melds_words, round_results, said
+from bot.wording.four_color_cards import (
+    card_words,
+    cards_words,
+    end_reason,
+    meld_words,
+    melds_words,
+    round_results,
+    said,
+)
 from games.four_color_cards import GAME
 from games.four_color_cards.state import State
 from tests.games.four_color_cards.helpers import play, scenario
@@ -81,7 +89,7 @@ def test_a_meld_claim_names_the_cards_taken_from_the_hand_with_the_languages_own
     state = play(scenario(CONTESTED, STOCK), (0, "discard rc"))
     _, state = answer(state, 2, "pass")
     won, _ = answer(state, 1, "field")
-    assert said_above(won, "zh-TW") == f"{B} 吃了紅俥，亮出手上的紅傌和紅炮，湊成紅色俥傌炮。"
+    assert said_above(won, "zh-TW") == f"{B} 吃了紅俥，亮出手上的紅傌和紅炮，湊成紅俥傌炮。"
     assert said_above(won, "ru") == (
         f"{B} выкладывает комбинацию «полевая группа красных (俥傌炮)»: красная колесница (俥), из руки — красный конь "
         "(傌) и красная пушка (炮)."
@@ -154,8 +162,8 @@ def paid_hu() -> MoveOutcome:
 def test_a_paid_hu_in_traditional_chinese_reads_as_sentences_with_its_own_separators() -> None:
     lines = round_results(paid_hu(), "zh-TW")
     assert lines == [
-        f"【第 1 局（共 2 局）】{B} 胡牌：{A} 打出的白卒。",
-        "手牌牌組：三張紅俥算 3 胡、三張黃傌算 3 胡、三張綠包算 3 胡和黃綠白兵卒（兵卒卒）算 3 胡"
+        f"【第 1 局（共 2 局）】{B} 胡了 {A} 打出的白卒。",
+        "手牌牌組：三張紅俥算 3 胡；三張黃傌算 3 胡；三張綠包算 3 胡；黃綠白兵卒（兵卒卒）算 3 胡"
         "（靠胡的那張牌湊成，按桌面牌組計分）。",
         f"牌組共 12 胡；點花牌是紅俥，再加 3 胡，合計 15 胡。{A}、{C} 和 {D} 各付給 {B} 6 個籌碼。",
         f"目前籌碼：{A} 14、{B} 38、{C} 14、{D} 14。",
@@ -227,5 +235,33 @@ def test_several_lone_generals_are_one_entry_counted_with_their_glyphs() -> None
         {"kind": "general", "cards": ["gg"], "points": 1},
     ]
     assert melds_words(melds, "en") == "pair of red chariot (俥) for 0 points and 2 lone generals (帥將) for 2 points"
-    assert melds_words(melds, "zh-TW") == "一對紅俥算 0 胡和 2 張單將（帥將）算 2 胡"
+    # Chinese sets the scored melds apart as clauses, with ；; Simplified writes the printed characters simplified.
+    assert melds_words(melds, "zh-TW") == "一對紅俥算 0 胡；2 張單將（帥將）算 2 胡"
+    assert melds_words(melds, "zh-CN") == "一对红车算 0 胡；2 张单将（帅将）算 2 胡"
     assert melds_words(melds, "ru") == "пара «красная колесница (俥)»: 0 очков и 2 одиночных генерала (帥將): 2 очка"
+
+
+def test_a_command_or_field_is_named_by_its_colour_and_its_cards_in_chinese() -> None:
+    # As the card names say them ("红帅", "白车"): one colour character, no 色; Simplified Chinese in its own glyphs.
+    melds = {
+        ("command", "rg ra re"): ("红帅仕相", "紅帥仕相"),
+        ("command", "gg ga ge"): ("绿将士象", "綠將士象"),
+        ("field", "yc yh yp"): ("黄车马炮", "黃俥傌炮"),
+        ("field", "wc wh wp"): ("白车马包", "白車馬包"),
+    }
+    for (kind, cards), (simplified, traditional) in melds.items():
+        meld = {"kind": kind, "cards": cards.split()}
+        assert meld_words(meld, "zh-CN") == simplified
+        assert meld_words(meld, "zh-TW") == traditional
+    generals = [{"kind": "general", "cards": [card], "points": 1} for card in ("rg", "yg", "wg")]
+    assert "帅帅将" in melds_words(generals, "zh-CN") and "帥帥將" in melds_words(generals, "zh-TW")
+
+
+def test_simplified_chinese_card_and_meld_words_use_no_traditional_glyph() -> None:
+    codes = [colour + rank for colour in "rygw" for rank in "gaechps"]
+    words = [card_words(code, "zh-CN") for code in codes]
+    for colour in "rygw":
+        words.append(meld_words({"kind": "command", "cards": [colour + r for r in "gae"]}, "zh-CN"))
+        words.append(meld_words({"kind": "field", "cards": [colour + r for r in "chp"]}, "zh-CN"))
+    words.append(meld_words({"kind": "soldiers4", "cards": ["rs", "ys", "gs", "ws"]}, "zh-CN"))
+    assert not set("".join(words)) & set("帥將俥車傌馬紅黃綠"), words
