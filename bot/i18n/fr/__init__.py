@@ -233,7 +233,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.pick_die": "Choisissez un dé…",
     "panel.troyes_dice.die_option": "Dé {slot} · {colour} {value} · {price}",
     "panel.troyes_dice.die_hint": (
-        "prendre {value} {resource}, ou construire dans le quartier {colour}, colonne {value}"
+        "prendre {amount}, ou construire dans le quartier {colour}, colonne {value}"
     ),
     "panel.troyes_dice.free": "gratuit",
     "panel.troyes_dice.pay": "pour {amounts}",
@@ -249,13 +249,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.action_step": "**Dé {slot}, utilisé en {colour} {value}.** Qu'en faites-vous ?",
     "panel.troyes_dice.cannot_change": "Vous n'avez pas de quoi modifier ce dé.",
     "panel.troyes_dice.pick_action": "Choisissez une action…",
-    "panel.troyes_dice.take": "Prendre {value} {resource}",
+    "panel.troyes_dice.take": "Prendre {amount}",
     "panel.troyes_dice.build": "Construire {building} en colonne {number}",
     "panel.troyes_dice.you_will": "**Votre choix** : {plan}.",
     "panel.troyes_dice.plan_die": "prendre le dé {slot} ({colour} {value}, {price})",
     "panel.troyes_dice.paying": "pour {amounts}",
     "panel.troyes_dice.plan_change": "le passer en {colour} {value} pour {cost}",
-    "panel.troyes_dice.plan_take": "prendre {value} {resource}",
+    "panel.troyes_dice.plan_take": "prendre {amount}",
     "panel.troyes_dice.plan_build": "construire {building} en colonne {number}",
     "panel.troyes_dice.plan_supplies": "prendre {amounts} au lieu d'un dé, sans action",
     "panel.troyes_dice.supplies": (
@@ -265,7 +265,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.you_gain": "Vous gagnez : {gains}.",
     "panel.troyes_dice.confirm": "Valider",
     "panel.troyes_dice.back": "Retour",
-    "panel.troyes_dice.gain_resource": "+{count} {resource}",
+    "panel.troyes_dice.gain_resource": "+{amount}",
     "panel.troyes_dice.gain_citizen": "+1 citoyen ({colour})",
     "panel.troyes_dice.gain_citizens": {"one": "+{count} citoyen ({colour})", "other": "+{count} citoyens ({colour})"},
     "panel.troyes_dice.gain_diamond": "un losange complété",
@@ -275,7 +275,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.gain_protection": "colonne {number} protégée du dé noir",
     "panel.troyes_dice.gain_nothing": "rien dans l'immédiat",
     "panel.troyes_dice.either": "{first} ou {second}",
-    "panel.troyes_dice.amount": "{count} {resource}",
     "panel.troyes_dice.next_roll": "La phase est résolue ; le lancer suivant est sur le plateau.",
     "panel.troyes_dice.confirm_note": (
         "Valider enregistre votre choix ; les autres voient seulement que vous avez choisi. Tant que tout le monde n'a "
@@ -289,12 +288,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.colour.red": "rouge",
     "panel.troyes_dice.colour.yellow": "jaune",
     "panel.troyes_dice.colour.white": "blanc",
-    "panel.troyes_dice.resource.influence": "influences",
-    "panel.troyes_dice.resource_one.influence": "influence",
-    "panel.troyes_dice.resource.deniers": "deniers",
-    "panel.troyes_dice.resource_one.deniers": "denier",
-    "panel.troyes_dice.resource.knowledge": "savoirs",
-    "panel.troyes_dice.resource_one.knowledge": "savoir",
+    "panel.troyes_dice.resource.influence": {"one": "{count} influence", "other": "{count} influences"},
+    "panel.troyes_dice.resource.deniers": {"one": "{count} denier", "other": "{count} deniers"},
+    "panel.troyes_dice.resource.knowledge": {"one": "{count} savoir", "other": "{count} savoirs"},
     "panel.troyes_dice.building.red.prestige": "la Forteresse",
     "panel.troyes_dice.building.red.work": "le Palais",
     "panel.troyes_dice.building.yellow.prestige": "la Guilde",

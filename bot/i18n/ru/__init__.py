@@ -250,12 +250,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.any_resource": "1 любой ресурс",
     "panel.troyes_dice.pick_die": "Выберите кубик…",
     "panel.troyes_dice.die_option": "Кубик {slot} · {colour} {value} · {price}",
-    "panel.troyes_dice.die_hint": "+{value} {resource} или постройка: {colour} квартал, столбец {value}",
+    "panel.troyes_dice.die_hint": "+{amount} или постройка: {colour} квартал, столбец {value}",
     "panel.troyes_dice.free": "бесплатно",
     "panel.troyes_dice.pay": "за {amounts}",
     "panel.troyes_dice.adjust_step": (
         "**Вы берёте кубик {slot} ({colour} {value}) {price}.** Изменить его перед использованием? Новый цвет стоит "
-        "{knowledge} ед. знаний, каждый шаг значения — {influence} ед. влияния (с 6 на 1 не перескочить). "
+        "{knowledge} знания, каждый шаг значения — {influence} влияние (с 6 на 1 не перескочить). "
         "Изменение действует только для вас."
     ),
     "panel.troyes_dice.pick_adjustment": "Оставить кубик или изменить…",
@@ -264,13 +264,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.action_step": "**Кубик {slot} как {colour} {value}.** Что вы с ним сделаете?",
     "panel.troyes_dice.cannot_change": "Вам не хватает ресурсов, чтобы изменить этот кубик.",
     "panel.troyes_dice.pick_action": "Выберите действие…",
-    "panel.troyes_dice.take": "Взять {value} {resource}",
+    "panel.troyes_dice.take": "Взять {amount}",
     "panel.troyes_dice.build": "Построить здание «{building}» в столбце {number}",
     "panel.troyes_dice.you_will": "**Вы собираетесь:** {plan}.",
     "panel.troyes_dice.plan_die": "взять кубик {slot} ({colour} {value}) {price}",
     "panel.troyes_dice.paying": "за {amounts}",
     "panel.troyes_dice.plan_change": "изменить его на {colour} {value} за {cost}",
-    "panel.troyes_dice.plan_take": "взять {value} {resource}",
+    "panel.troyes_dice.plan_take": "взять {amount}",
     "panel.troyes_dice.plan_build": "построить здание «{building}» в столбце {number}",
     "panel.troyes_dice.plan_supplies": "вместо кубика взять {amounts}, без действия",
     "panel.troyes_dice.supplies": (
@@ -280,7 +280,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.you_gain": "Вы получите: {gains}.",
     "panel.troyes_dice.confirm": "Подтвердить",
     "panel.troyes_dice.back": "Назад",
-    "panel.troyes_dice.gain_resource": "+{count} {resource}",
+    "panel.troyes_dice.gain_resource": "+{amount}",
     "panel.troyes_dice.gain_citizen": "+1 горожанин на {colour} трек",
     "panel.troyes_dice.gain_citizens": {
         "one": "+{count} горожанин на {colour} трек",
@@ -295,7 +295,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.gain_protection": "столбец {number} защищён от чёрного кубика",
     "panel.troyes_dice.gain_nothing": "сразу ничего",
     "panel.troyes_dice.either": "{first} или {second}",
-    "panel.troyes_dice.amount": "{count} {resource}",
     "panel.troyes_dice.next_roll": "Фаза завершена; новый бросок уже на поле.",
     "panel.troyes_dice.confirm_note": (
         "«Подтвердить» фиксирует ваш выбор; остальные увидят лишь, что вы уже выбрали. Пока выбрали не все, выбор ещё "
@@ -309,12 +308,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.colour.red": "красный",
     "panel.troyes_dice.colour.yellow": "жёлтый",
     "panel.troyes_dice.colour.white": "белый",
-    "panel.troyes_dice.resource.influence": "ед. влияния",
-    "panel.troyes_dice.resource_one.influence": "ед. влияния",
-    "panel.troyes_dice.resource.deniers": "денье",
-    "panel.troyes_dice.resource_one.deniers": "денье",
-    "panel.troyes_dice.resource.knowledge": "ед. знаний",
-    "panel.troyes_dice.resource_one.knowledge": "ед. знаний",
+    "panel.troyes_dice.resource.influence": {"one": "{count} влияние", "few": "{count} влияния", "many": "{count} влияния", "other": "{count} влияния"},
+    "panel.troyes_dice.resource.deniers": {"one": "{count} денье", "few": "{count} денье", "many": "{count} денье", "other": "{count} денье"},
+    "panel.troyes_dice.resource.knowledge": {"one": "{count} знание", "few": "{count} знания", "many": "{count} знаний", "other": "{count} знания"},
     "panel.troyes_dice.building.red.prestige": "Крепость",
     "panel.troyes_dice.building.red.work": "Графский дворец",
     "panel.troyes_dice.building.yellow.prestige": "Гильдия",
@@ -906,8 +902,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.troyes_dice.die": (
         "Цвет кубика задаёт ресурс или квартал, значение — количество или номер столбца. Перед использованием кубик "
         "можно изменить (только для себя):\n"
-        "- на любой другой цвет: **2 ед. знаний**\n"
-        "- значение больше или меньше: **1 ед. влияния** за шаг (с 6 на 1 не перескочить)\n"
+        "- на любой другой цвет: **2 знания**\n"
+        "- значение больше или меньше: **1 влияние** за шаг (с 6 на 1 не перескочить)\n"
         "Если чёрный кубик занял место 1, а у вас нет вообще никаких ресурсов, вместо кубика вы берёте по 1 ресурсу "
         "каждого вида, без действия."
     ),
@@ -957,7 +953,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Нажмите **Выбрать кубик** или введите ход командой `/сходить`: die и номер кубика, затем при необходимости "
         "pay, as и to, в конце действие.\n"
         "- `die 1 work`: бесплатный кубик 1, построить его рабочее здание\n"
-        "- `die 2 pay knowledge resources`: кубик 2 за 1 ед. знаний, взять ресурсы\n"
+        "- `die 2 pay knowledge resources`: кубик 2 за 1 знание, взять ресурсы\n"
         "- `die 3 as white to 5 prestige`: кубик 3 как белый 5, построить Собор в столбце 5\n"
         "- `supplies`: у вас нет ресурсов, а чёрный кубик на месте 1\n"
         "- `build work yellow 4`, `build prestige white 2`: бонусные постройки, после открытия выбора"

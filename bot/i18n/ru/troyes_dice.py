@@ -230,12 +230,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Кубик {slot} ({die}) как {new}: построить здание «{building}» в столбце {number}"
     ),
     "picture.troyes_dice.choice.paying": "{choice}, заплатив {amount}",
-    "picture.troyes_dice.choice.supplies": "Взять по 1 ед. влияния, денье и знаний",
+    "picture.troyes_dice.choice.supplies": "Взять 1 влияние, 1 денье и 1 знание",
     "picture.troyes_dice.amount.influence": {
-        "one": "{count} ед. влияния",
-        "few": "{count} ед. влияния",
-        "many": "{count} ед. влияния",
-        "other": "{count} ед. влияния",
+        "one": "{count} влияние",
+        "few": "{count} влияния",
+        "many": "{count} влияния",
+        "other": "{count} влияния",
     },
     "picture.troyes_dice.amount.deniers": {
         "one": "{count} денье",
@@ -244,10 +244,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "{count} денье",
     },
     "picture.troyes_dice.amount.knowledge": {
-        "one": "{count} ед. знаний",
-        "few": "{count} ед. знаний",
-        "many": "{count} ед. знаний",
-        "other": "{count} ед. знаний",
+        "one": "{count} знание",
+        "few": "{count} знания",
+        "many": "{count} знаний",
+        "other": "{count} знания",
     },
     "picture.troyes_dice.the_building.red_prestige": "Крепость",
     "picture.troyes_dice.the_building.red_work": "Графский дворец",
