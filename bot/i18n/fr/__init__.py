@@ -232,9 +232,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.any_resource": "1 ressource au choix",
     "panel.troyes_dice.pick_die": "Choisissez un dé…",
     "panel.troyes_dice.die_option": "Dé {slot} · {colour} {value} · {price}",
-    "panel.troyes_dice.die_hint": (
-        "prendre {amount}, ou construire dans le quartier {colour}, colonne {value}"
-    ),
+    "panel.troyes_dice.die_hint": ("prendre {amount}, ou construire dans le quartier {colour}, colonne {value}"),
     "panel.troyes_dice.free": "gratuit",
     "panel.troyes_dice.pay": "pour {amounts}",
     "panel.troyes_dice.adjust_step": (

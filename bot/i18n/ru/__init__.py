@@ -308,9 +308,25 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.colour.red": "красный",
     "panel.troyes_dice.colour.yellow": "жёлтый",
     "panel.troyes_dice.colour.white": "белый",
-    "panel.troyes_dice.resource.influence": {"one": "{count} влияние", "few": "{count} влияния", "many": "{count} влияния", "other": "{count} влияния"},
-    "panel.troyes_dice.resource.deniers": {"one": "{count} денье", "few": "{count} денье", "many": "{count} денье", "other": "{count} денье"},
-    "panel.troyes_dice.resource.knowledge": {"one": "{count} знание", "few": "{count} знания", "many": "{count} знаний", "other": "{count} знания"},
+    # Influence is counted as a mass ("5 влияния", as players say "5 золота"), knowledge as things ("5 знаний").
+    "panel.troyes_dice.resource.influence": {
+        "one": "{count} влияние",
+        "few": "{count} влияния",
+        "many": "{count} влияния",
+        "other": "{count} влияния",
+    },
+    "panel.troyes_dice.resource.deniers": {
+        "one": "{count} денье",
+        "few": "{count} денье",
+        "many": "{count} денье",
+        "other": "{count} денье",
+    },
+    "panel.troyes_dice.resource.knowledge": {
+        "one": "{count} знание",
+        "few": "{count} знания",
+        "many": "{count} знаний",
+        "other": "{count} знания",
+    },
     "panel.troyes_dice.building.red.prestige": "Крепость",
     "panel.troyes_dice.building.red.work": "Графский дворец",
     "panel.troyes_dice.building.yellow.prestige": "Гильдия",
@@ -1165,8 +1181,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Начните новую командой `/игра новая`."
     ),
     "panel.troyes_dice.sheet_not_played": (
-        "{user} — не участник последней игры «Troyes Dice» в этом канале. Участники указаны "
-        "на итоговом поле."
+        "{user} — не участник последней игры «Troyes Dice» в этом канале. Участники указаны на итоговом поле."
     ),
     # Четырёхцветные карты: вариант «ху» — сколько стоит рука и сколько принесёт или будет стоить ху.
     "panel.four_color_cards.hu_paid": {
