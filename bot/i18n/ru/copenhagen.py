@@ -176,7 +176,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Copenhagen's pictures (render/copenhagen, picture.copenhagen.*): the board's and the hand's words. A colour
     # word is the feminine nominative (it names a tile: "красная плитка").
     "picture.copenhagen.title": "Копенгаген",
-    "picture.copenhagen.turn": "Ход {turn}",
+    "picture.copenhagen.turn": "ход {turn}",
     "picture.copenhagen.private": "видно только вам",
     "picture.copenhagen.seat": "Игрок {number}",
     "picture.copenhagen.to_play": "ходит: {action}",

@@ -117,7 +117,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # The words drawn in the pictures (render/four_color_cards/words.py)
     "picture.four_color_cards.title": "Четырёхцветные карты",
     "picture.four_color_cards.hand_title": "Рука — {name}",
-    "picture.four_color_cards.round": "Раунд {round} из {rounds}",
+    "picture.four_color_cards.round": "раунд {round} из {rounds}",
     "picture.four_color_cards.seat": "Игрок {number}",
     "picture.four_color_cards.list.two": "{first} и {second}",
     "picture.four_color_cards.list.more": "{first}, {rest}",
@@ -232,7 +232,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.rounds.chips": "Фишки",
     # The board's title (the round and the turn) and the round marks of /game history.
     "history.stage.four_color_cards": "— Раунд {round} из {rounds} —",
-    "moment.four_color_cards.discard": "Раунд {round} из {rounds} · сбрасывает {name}",
-    "moment.four_color_cards.claim_discard": "Раунд {round} из {rounds} · заявки (сброс: {name})",
-    "moment.four_color_cards.claim_turned": "Раунд {round} из {rounds} · заявки (из колоды: {name})",
+    "moment.four_color_cards.discard": "раунд {round} из {rounds} · сбрасывает {name}",
+    "moment.four_color_cards.claim_discard": "раунд {round} из {rounds} · заявки (сброс: {name})",
+    "moment.four_color_cards.claim_turned": "раунд {round} из {rounds} · заявки (из колоды: {name})",
 }
