@@ -200,7 +200,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.over": "Игра окончена",
     "picture.copenhagen.over.winner": "Игра окончена · победитель: {winners}",
     "picture.copenhagen.over.winners": "Игра окончена · победители: {winners}",
-    "picture.copenhagen.over.points": "Игра окончена · {points} очков, победитель: {winners}",
+    "picture.copenhagen.over.points": "Игра окончена · {winners}: {points} очков",
     "picture.copenhagen.over.end_card": "Игра окончена · вышла карта «Конец игры»",
     "picture.copenhagen.over.end_card.winner": "Игра окончена · вышла карта «Конец игры» · победитель: {winners}",
     "picture.copenhagen.over.end_card.winners": "Игра окончена · вышла карта «Конец игры» · победители: {winners}",
