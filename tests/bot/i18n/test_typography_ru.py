@@ -208,3 +208,18 @@ def test_everyone_but_reads_with_names_left_as_they_are() -> None:
     everyone_but = t("picture.four_color_cards.all_but", "ru", names="Алёна")
     line = t("picture.four_color_cards.big_claims", "ru", who=everyone_but)
     assert line == "Ху, конг, понг: все, но не Алёна"
+
+
+# A player's name (a display name or a mention) cannot take a case ending, so it stands where the nominative is right:
+# never propped up by "игрок" ("сброшена игроком Алёна") nor after a preposition that wants another case ("у Алёна").
+NAME_IN_A_CASE = re.compile(
+    r"(?i)\b(?:у|за|от|кроме|для|к|с)\s+\{(?:user|name|player|names|users|host|others)\}"
+    r"|игрок\w*\s+\{(?:user|name|player|names|users|others)\}"
+)
+
+
+def test_a_players_name_stands_where_the_nominative_is_right() -> None:
+    assert NAME_IN_A_CASE.search("Сброшена игроком {name}") and NAME_IN_A_CASE.search("У {user} вышло время")
+    assert not NAME_IN_A_CASE.search("Сброс: {name}") and not NAME_IN_A_CASE.search("{user}: время вышло")
+    wrong = {(key, text) for key, text in texts() if NAME_IN_A_CASE.search(text)}
+    assert not wrong, sorted(wrong)
