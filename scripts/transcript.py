@@ -6,7 +6,10 @@ own suggestions (chosen with ``--seed``), asks for the rules, a status, the hand
 prints every text the players see, in order: public posts in the channel and the game's thread, and each private
 answer with whom it is for. Embeds, buttons and menus are printed with their words.
 
-    python scripts/transcript.py --game troyes_dice --language fr [--players 3] [--seed 1] > game-fr.txt
+    python scripts/transcript.py --game troyes_dice --language fr [--seed 1] [--pictures DIR] > game-fr.txt
+
+With ``--pictures DIR`` each picture is also written to DIR under the number the transcript prints beside it
+(``[picture board.png → 0007-board.png]``), to look at what the boards and hands say.
 
 Not part of the bot: a tool for reading the words in context.
 """
@@ -45,10 +48,12 @@ MOVES_AT_MOST = 2000
 class Transcript:
     """Prints each message the first time it is seen and again whenever its words change."""
 
-    def __init__(self, fake: FakeDiscord, users: dict[int, FakeUser]) -> None:
+    def __init__(self, fake: FakeDiscord, users: dict[int, FakeUser], pictures: Path | None = None) -> None:
         self.fake = fake
         self.users = users
         self.shown: dict[int, str] = {}
+        self.pictures = pictures
+        self.written: dict[int, str] = {}
 
     def heading(self, text: str) -> None:
         print(f"\n### {text}")
@@ -60,7 +65,20 @@ class Transcript:
                 continue
             again = " (edited)" if message.id in self.shown else ""
             self.shown[message.id] = words
-            print(f"[{self.where(message)}]{again}\n{self.named(words)}\n")
+            print(f"[{self.where(message)}]{again}\n{self.named(self.write_pictures(message, words))}\n")
+
+    def write_pictures(self, message: FakeMessage, words: str) -> str:
+        """With --pictures, each attachment not yet written goes to a numbered file, named beside it in the words."""
+        if self.pictures is None:
+            return words
+        for attachment in message.attachments:
+            if attachment.id not in self.written:
+                name = f"{len(self.written) + 1:04d}-{attachment.filename}"
+                (self.pictures / name).write_bytes(attachment.data)
+                self.written[attachment.id] = name
+            shown = f"[picture {attachment.filename}]"
+            words = words.replace(shown, f"[picture {attachment.filename} → {self.written[attachment.id]}]", 1)
+        return words
 
     def named(self, words: str) -> str:
         """Mentions as the reader's client shows them: @name, #thread."""
@@ -112,7 +130,7 @@ def component_words(component: dict[str, Any]) -> list[str]:
     return []
 
 
-async def play_whole_game(game: str, language: str, players: int, seed: int) -> None:
+async def play_whole_game(game: str, language: str, players: int, seed: int, pictures: Path | None = None) -> None:
     async with running_fake() as fake:
         with discord_configured(fake.api_base, fake.gateway_url), tempfile.TemporaryDirectory() as folder:
             fake.guild_locale = language
@@ -122,15 +140,21 @@ async def play_whole_game(game: str, language: str, players: int, seed: int) -> 
             table.seeds.choose(seed)
             await table.start_bot()
             try:
-                await play(table, fake, people, game, language, random.Random(seed))
+                await play(table, fake, people, game, language, random.Random(seed), pictures)
             finally:
                 await table.stop_bot()
 
 
 async def play(
-    table: Table, fake: FakeDiscord, people: list[FakeUser], game: str, language: str, choices: random.Random
+    table: Table,
+    fake: FakeDiscord,
+    people: list[FakeUser],
+    game: str,
+    language: str,
+    choices: random.Random,
+    pictures: Path | None = None,
 ) -> None:
-    said = Transcript(fake, {person.id: person for person in people})
+    said = Transcript(fake, {person.id: person for person in people}, pictures)
     host, *guests = people
     manager = server_manager(table)
     manager.locale = language
@@ -181,8 +205,12 @@ def main() -> None:
     parser.add_argument("--language", choices=sorted(NAMES), required=True)
     parser.add_argument("--players", type=int)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pictures", type=Path, help="a folder to write every picture to, numbered in order")
     args = parser.parse_args()
-    asyncio.run(play_whole_game(args.game, args.language, args.players or PLAYERS[args.game], args.seed))
+    if args.pictures is not None:
+        args.pictures.mkdir(parents=True, exist_ok=True)
+    players = args.players or PLAYERS[args.game]
+    asyncio.run(play_whole_game(args.game, args.language, players, args.seed, args.pictures))
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bot.i18n import clauses, has, listed, picture_words, t
+from bot.i18n import clauses, listed, picture_words, t
 from bot.live import LiveGame
 from bot.mentions import mention
 from bot.outcome import MoveOutcome
@@ -38,16 +38,15 @@ def colour_word(name: str, loc: str | None) -> str:
     return say(f"colour.{name}", loc)
 
 
-def resource_word(index: int, count: int, loc: str | None) -> str:
-    """A resource's name, in the singular where the language has one for it ("1 denier")."""
-    name = c.RESOURCES[index]
-    return say(
-        f"resource_one.{name}" if count == 1 and has(catalog_key(f"resource_one.{name}")) else f"resource.{name}", loc
-    )
+def amount_word(index: int, count: int, loc: str | None) -> str:
+    """An amount of one resource, its number with it, in the plural form the number asks for ("1 denier",
+    "3 deniers"; "1 влияние", "2 знания", "5 знаний")."""
+    return say(f"resource.{c.RESOURCES[index]}", loc, count=count)
 
 
-def resource_of_word(colour: str, count: int, loc: str | None) -> str:
-    return resource_word(c.COLOURS.index(colour), count, loc)
+def amount_of_word(colour: str, count: int, loc: str | None) -> str:
+    """An amount of the resource of a die's colour."""
+    return amount_word(c.COLOURS.index(colour), count, loc)
 
 
 def building_word(colour: str, action: str, loc: str | None) -> str:
@@ -55,11 +54,7 @@ def building_word(colour: str, action: str, loc: str | None) -> str:
 
 
 def amounts_words(amounts: Amounts, loc: str | None) -> str:
-    parts = [
-        say("amount", loc, count=count, resource=resource_word(index, count, loc))
-        for index, count in enumerate(amounts)
-        if count
-    ]
+    parts = [amount_word(index, count, loc) for index, count in enumerate(amounts) if count]
     return listed(parts, loc) if parts else say("free", loc)
 
 
@@ -77,8 +72,7 @@ def choice_words(state: TroyesState, seat: int, move: str, loc: str | None) -> s
         plan.append(say("plan_change", loc, colour=colour, value=change.value, cost=amounts_words(change.cost, loc)))
     assert preview.colour is not None
     if preview.action == "resources":
-        resource = resource_of_word(preview.colour, preview.value or 0, loc)
-        plan.append(say("plan_take", loc, value=preview.value, resource=resource))
+        plan.append(say("plan_take", loc, amount=amount_of_word(preview.colour, preview.value or 0, loc)))
     else:
         building = building_word(preview.colour, preview.action, loc)
         plan.append(say("plan_build", loc, building=building, number=preview.value))

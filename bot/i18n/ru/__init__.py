@@ -250,12 +250,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.any_resource": "1 любой ресурс",
     "panel.troyes_dice.pick_die": "Выберите кубик…",
     "panel.troyes_dice.die_option": "Кубик {slot} · {colour} {value} · {price}",
-    "panel.troyes_dice.die_hint": "+{value} {resource} или постройка: {colour} квартал, столбец {value}",
+    "panel.troyes_dice.die_hint": "+{amount} или постройка: {colour} квартал, столбец {value}",
     "panel.troyes_dice.free": "бесплатно",
     "panel.troyes_dice.pay": "за {amounts}",
     "panel.troyes_dice.adjust_step": (
         "**Вы берёте кубик {slot} ({colour} {value}) {price}.** Изменить его перед использованием? Новый цвет стоит "
-        "{knowledge} ед. знаний, каждый шаг значения — {influence} ед. влияния (с 6 на 1 не перескочить). "
+        "{knowledge} знания, каждый шаг значения — {influence} влияние (с 6 на 1 не перескочить). "
         "Изменение действует только для вас."
     ),
     "panel.troyes_dice.pick_adjustment": "Оставить кубик или изменить…",
@@ -264,13 +264,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.action_step": "**Кубик {slot} как {colour} {value}.** Что вы с ним сделаете?",
     "panel.troyes_dice.cannot_change": "Вам не хватает ресурсов, чтобы изменить этот кубик.",
     "panel.troyes_dice.pick_action": "Выберите действие…",
-    "panel.troyes_dice.take": "Взять {value} {resource}",
+    "panel.troyes_dice.take": "Взять {amount}",
     "panel.troyes_dice.build": "Построить здание «{building}» в столбце {number}",
     "panel.troyes_dice.you_will": "**Вы собираетесь:** {plan}.",
     "panel.troyes_dice.plan_die": "взять кубик {slot} ({colour} {value}) {price}",
     "panel.troyes_dice.paying": "за {amounts}",
     "panel.troyes_dice.plan_change": "изменить его на {colour} {value} за {cost}",
-    "panel.troyes_dice.plan_take": "взять {value} {resource}",
+    "panel.troyes_dice.plan_take": "взять {amount}",
     "panel.troyes_dice.plan_build": "построить здание «{building}» в столбце {number}",
     "panel.troyes_dice.plan_supplies": "вместо кубика взять {amounts}, без действия",
     "panel.troyes_dice.supplies": (
@@ -280,7 +280,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.you_gain": "Вы получите: {gains}.",
     "panel.troyes_dice.confirm": "Подтвердить",
     "panel.troyes_dice.back": "Назад",
-    "panel.troyes_dice.gain_resource": "+{count} {resource}",
+    "panel.troyes_dice.gain_resource": "+{amount}",
     "panel.troyes_dice.gain_citizen": "+1 горожанин на {colour} трек",
     "panel.troyes_dice.gain_citizens": {
         "one": "+{count} горожанин на {colour} трек",
@@ -295,7 +295,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.gain_protection": "столбец {number} защищён от чёрного кубика",
     "panel.troyes_dice.gain_nothing": "сразу ничего",
     "panel.troyes_dice.either": "{first} или {second}",
-    "panel.troyes_dice.amount": "{count} {resource}",
     "panel.troyes_dice.next_roll": "Фаза завершена; новый бросок уже на поле.",
     "panel.troyes_dice.confirm_note": (
         "«Подтвердить» фиксирует ваш выбор; остальные увидят лишь, что вы уже выбрали. Пока выбрали не все, выбор ещё "
@@ -309,12 +308,25 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.colour.red": "красный",
     "panel.troyes_dice.colour.yellow": "жёлтый",
     "panel.troyes_dice.colour.white": "белый",
-    "panel.troyes_dice.resource.influence": "ед. влияния",
-    "panel.troyes_dice.resource_one.influence": "ед. влияния",
-    "panel.troyes_dice.resource.deniers": "денье",
-    "panel.troyes_dice.resource_one.deniers": "денье",
-    "panel.troyes_dice.resource.knowledge": "ед. знаний",
-    "panel.troyes_dice.resource_one.knowledge": "ед. знаний",
+    # Influence is counted as a mass ("5 влияния", as players say "5 золота"), knowledge as things ("5 знаний").
+    "panel.troyes_dice.resource.influence": {
+        "one": "{count} влияние",
+        "few": "{count} влияния",
+        "many": "{count} влияния",
+        "other": "{count} влияния",
+    },
+    "panel.troyes_dice.resource.deniers": {
+        "one": "{count} денье",
+        "few": "{count} денье",
+        "many": "{count} денье",
+        "other": "{count} денье",
+    },
+    "panel.troyes_dice.resource.knowledge": {
+        "one": "{count} знание",
+        "few": "{count} знания",
+        "many": "{count} знаний",
+        "other": "{count} знания",
+    },
     "panel.troyes_dice.building.red.prestige": "Крепость",
     "panel.troyes_dice.building.red.work": "Графский дворец",
     "panel.troyes_dice.building.yellow.prestige": "Гильдия",
@@ -335,7 +347,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.announced": "↩️ {user} отменяет свой последний ход.",
     "undo.history": "{number}. {player}: отмена хода",
     "undo.nothing": "В этой игре у вас нет хода, который можно отменить.",
-    "undo.played_since": "После вашего хода уже был ход игрока {player}, поэтому ваш ход остаётся в силе.",
+    "undo.played_since": "Ваш ход остаётся в силе: после него уже сходил другой игрок — {player}.",
     "undo.game_over": "Игра окончена: её ходы остаются в силе.",
     "undo.not_offered": "В этой игре ходы отменять нельзя.",
     "undo.button": "Отменить ход",
@@ -437,31 +449,31 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "⏰ {users}, стол ждёт вас уже давно. Пожалуйста, сделайте ход: когда лимит времени истечёт, "
         "за вас сыграет бот."
     ),
-    "pace.timeout.public": "⌛ У {user} вышло время; бот сыграл за этого игрока:",
-    "pace.timeout.secret": "⌛ У {user} вышло время: бот сделал выбор за этого игрока.",
+    "pace.timeout.public": "⌛ {user}: время вышло, ход сделал бот:",
+    "pace.timeout.secret": "⌛ {user}: время вышло, выбор сделал бот.",
     "pace.timeout.hidden": "⌛ Время на заявки вышло: бот ответил за всех, кто не успел.",
     "pace.now_automatic": {
         "one": (
-            "У {user} вышло время: бот играет за этого игрока, пока тот снова не сходит сам или не вызовет "
+            "{user}: время вышло — теперь за этого игрока играет бот, пока тот снова не сходит сам или не вызовет "
             "`/игра вернуться`."
         ),
         "few": (
-            "У {user} вышло время {count} раза подряд: бот играет за этого игрока, пока тот снова не сходит сам "
-            "или не вызовет `/игра вернуться`."
+            "{user}: время вышло {count} раза подряд — теперь за этого игрока играет бот, пока тот снова не сходит "
+            "сам или не вызовет `/игра вернуться`."
         ),
         "many": (
-            "У {user} вышло время {count} раз подряд: бот играет за этого игрока, пока тот снова не сходит сам "
-            "или не вызовет `/игра вернуться`."
+            "{user}: время вышло {count} раз подряд — теперь за этого игрока играет бот, пока тот снова не сходит "
+            "сам или не вызовет `/игра вернуться`."
         ),
         "other": (
-            "У {user} вышло время {count} раза подряд: бот играет за этого игрока, пока тот снова не сходит сам "
-            "или не вызовет `/игра вернуться`."
+            "{user}: время вышло {count} раза подряд — теперь за этого игрока играет бот, пока тот снова не сходит "
+            "сам или не вызовет `/игра вернуться`."
         ),
     },
-    "pace.automatic.public": "🤖 Бот сыграл за {user} (автоход):",
-    "pace.automatic.secret": "🤖 Бот сделал выбор за {user} (автоход).",
-    "pace.resigned.public": "🤖 Бот сыграл за {user} (этот игрок сдался):",
-    "pace.resigned.secret": "🤖 Бот сделал выбор за {user}: этот игрок сдался.",
+    "pace.automatic.public": "🤖 {user}: ход сделал бот (автоход):",
+    "pace.automatic.secret": "🤖 {user}: выбор сделал бот (автоход).",
+    "pace.resigned.public": "🤖 {user}: ход сделал бот (этот игрок сдался):",
+    "pace.resigned.secret": "🤖 {user}: выбор сделал бот (этот игрок сдался).",
     "pace.lobby_field": "Темп",
     "pace.lobby_line": "{pace} · напоминания: {reminder} · лимит времени: {limit} · изменить: `/темп изменить`",
     "pace.nothing_to_change": (
@@ -553,10 +565,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "resign.already": "Вы уже сдались в этой игре.",
     "resign.no_moves": "Вы сдались в этой игре, поэтому больше не можете ходить. За вас играет бот.",
     # Four Color Cards: card words, the private panel's options and the round results.
-    "fcc.colour.r": "красных",
-    "fcc.colour.y": "жёлтых",
-    "fcc.colour.g": "зелёных",
-    "fcc.colour.w": "белых",
+    # A colour's stem: the meld templates give it the ending its noun asks for ("красная командная группа",
+    # "группа красно-жёлто-зелёных солдат"; the colours of a soldier meld make one compound adjective).
+    "fcc.colour.r": "красн",
+    "fcc.colour.y": "жёлт",
+    "fcc.colour.g": "зелён",
+    "fcc.colour.w": "бел",
     "fcc.rank.g": "генерал",
     "fcc.rank.a": "советник",
     "fcc.rank.e": "слон",
@@ -566,11 +580,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.rank.s": "солдат",
     "fcc.card": "{rank} {colour} ({glyph})",
     "fcc.cards.many": "{count} × {card}",
-    "fcc.meld.command": "командная группа {colour} ({glyphs})",
-    "fcc.meld.field": "полевая группа {colour} ({glyphs})",
-    # Colours stay in the genitive plural ("солдаты красных/жёлтых/зелёных"), joined into one descriptor.
-    "fcc.meld.colour_joiner": "/",
-    "fcc.meld.soldiers": "солдаты {colours} ({glyphs})",
+    "fcc.meld.command": "{colour}ая командная группа ({glyphs})",
+    "fcc.meld.field": "{colour}ая полевая группа ({glyphs})",
+    "fcc.meld.colour_joiner": "о-",
+    "fcc.meld.soldiers": "группа {colours}ых солдат ({glyphs})",
     "fcc.meld.general": "одиночный {card}",
     "fcc.meld.generals": {
         "one": "{count} одиночный генерал ({glyphs})",
@@ -617,12 +630,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.round": "**Раунд {round} из {rounds}.**",
     "fcc.result.draw": "Колода закончилась: ничья, никто не платит.",
     "fcc.result.hu": "{user} объявляет ху! Победная карта — {card}, {source}.",
-    "fcc.result.from_discard": "её сбросил игрок {user}",
-    "fcc.result.from_draw": "её открыл из колоды игрок {user}",
-    "fcc.result.from_own_draw": "этот игрок сам открыл её из колоды",
+    "fcc.result.from_discard": "сброс: {user}",
+    "fcc.result.from_draw": "из колоды: {user}",
+    "fcc.result.from_own_draw": "из колоды: тот же игрок",
     "fcc.result.opening_hu": "{user} объявляет ху с картами раздачи.",
     "fcc.result.exhausted_hand": (
-        "После заявки у {user} остались одни генералы: раунд заканчивается, очки считаются по руке этого игрока."
+        "{user}: после заявки в руке остались одни генералы — раунд заканчивается, очки считаются по этой руке."
     ),
     "fcc.result.table_melds": "На столе: {melds}.",
     "fcc.result.hand_melds": "В руке: {melds}.",
@@ -650,9 +663,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "many": "За комбинации — {count} очков; бонусной карты нет: колода пуста.",
         "other": "За комбинации — {count} очка; бонусной карты нет: колода пуста.",
     },
-    "fcc.result.paid": "{others} платит {user} {chips}.",
-    "fcc.result.paid_each": "{others} — каждый платит {user} {chips}.",
-    "fcc.result.penalty": "Это меньше порога {threshold}: {user} платит {others} {chips}.",
+    "fcc.result.paid": "{user} получает {chips}: платит {others}.",
+    "fcc.result.paid_each": "{user} получает {chips} от каждого: {others}.",
+    "fcc.result.penalty": "Это меньше порога {threshold}: {user} платит {chips}, получает {others}.",
     "fcc.result.penalty_each": "Это меньше порога {threshold}: {user} платит {chips} каждому — {others}.",
     # The chips paid, in the accusative ("платит 1 фишку").
     "fcc.chips": {"one": "{count} фишку", "few": "{count} фишки", "many": "{count} фишек", "other": "{count} фишки"},
@@ -663,9 +676,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.end.rounds": "сыгран последний раунд; побеждает тот, у кого больше фишек.",
     "panel.four_color_cards.your_discard": "Ваш ход: сбросьте одну карту (генералов сбрасывать нельзя).",
     "panel.four_color_cards.in_play": "В игре карта «{card}», {source}. Заберите её или спасуйте.",
-    "panel.four_color_cards.from_discard": "сброшенная игроком {user}",
-    "panel.four_color_cards.from_draw": "открытая из колоды игроком {user}",
-    "panel.four_color_cards.from_own_draw": "которую вы сами открыли из колоды",
+    "panel.four_color_cards.from_discard": "сброс: {user}",
+    "panel.four_color_cards.from_draw": "из колоды: {user}",
+    "panel.four_color_cards.from_own_draw": "вы сами открыли её из колоды",
     "panel.four_color_cards.no_pass_general": "Вы открыли генерала: его нужно взять, пасовать нельзя.",
     "panel.four_color_cards.no_pass": "За этим столом на эту карту пасовать нельзя.",
     "panel.four_color_cards.discard_card": "Сбросить: {card}",
@@ -677,7 +690,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.pair": "Пара: {cards}",
     "panel.four_color_cards.command": "Командная группа: {cards}",
     "panel.four_color_cards.field": "Полевая группа: {cards}",
-    "panel.four_color_cards.soldiers": "Солдаты: {cards}",
+    "panel.four_color_cards.soldiers": "Группа солдат: {cards}",
     # Public posts (bot.publisher)
     "post.recorded": "Ход записан, но Discord не принял ответ. `/игра статус` покажет поле.",
     "post.ping": "{users}: ваш ход. Поле: {link}",
@@ -874,13 +887,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `white c3`, `ability extra` (или any, discount, colors, both), `refresh`: действия герба."
     ),
     "rules.troyes_dice": (
-        "Игра в жанре «брось и запиши» (roll & write) для 1–10 игроков. За 8 дней вы выбираете кубики, чтобы собирать "
-        "ресурсы, строить в трёх кварталах своего города и привлекать горожан. Все выбирают одновременно. После 8-го "
-        "дня побеждает тот, у кого больше очков."
+        "«Troyes Dice» — игра в жанре «брось и запиши» (roll & write) по мотивам «Труа», для 1–10 игроков. За 8 "
+        "дней вы выбираете кубики, чтобы собирать ресурсы, строить в трёх кварталах своего города и привлекать "
+        "горожан. Все выбирают одновременно. После 8-го дня побеждает тот, у кого больше очков."
     ),
     "rules.troyes_dice.goal.title": "Цель и ваш лист",
     "rules.troyes_dice.goal": (
-        "Очки приносят **горожане** (по 1), **Соборы** и оставшиеся ресурсы.\n"
+        "Очки приносят **горожане** (по 1), **соборы** и оставшиеся ресурсы.\n"
         "На вашем листе три квартала, у каждого свой ресурс:\n"
         "- **красный**: **влияние**\n"
         "- **жёлтый**: **денье**\n"
@@ -905,8 +918,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.troyes_dice.die": (
         "Цвет кубика задаёт ресурс или квартал, значение — количество или номер столбца. Перед использованием кубик "
         "можно изменить (только для себя):\n"
-        "- на любой другой цвет: **2 ед. знаний**\n"
-        "- значение больше или меньше: **1 ед. влияния** за шаг (с 6 на 1 не перескочить)\n"
+        "- на любой другой цвет: **2 знания**\n"
+        "- значение больше или меньше: **1 влияние** за шаг (с 6 на 1 не перескочить)\n"
         "Если чёрный кубик занял место 1, а у вас нет вообще никаких ресурсов, вместо кубика вы берёте по 1 ресурсу "
         "каждого вида, без действия."
     ),
@@ -945,8 +958,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.troyes_dice.end": (
         "Игра заканчивается после второй половины 8-го дня. Вы получаете:\n"
         "- 1 очко за каждого горожанина\n"
-        "- за каждый Собор: его множитель × число ваших зданий в его ряду. Собор в 1-м столбце слева считает Крепости, "
-        "со 2-го по 6-й — Графские дворцы, Гильдии, Ратуши, Соборы, Епископства. Первые два ваших Собора дают ×1, "
+        "- за каждый собор: его множитель × число ваших зданий в его ряду. Собор в 1-м столбце слева считает крепости, "
+        "со 2-го по 6-й — графские дворцы, гильдии, ратуши, соборы, епископства. Первые два ваших собора дают ×1, "
         "следующие два ×2, последние два ×3.\n"
         "- 1 очко за каждые 2 оставшиеся единицы одного ресурса\n"
         "Побеждает тот, у кого больше очков; при равенстве игроки делят место."
@@ -956,8 +969,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Нажмите **Выбрать кубик** или введите ход командой `/сходить`: die и номер кубика, затем при необходимости "
         "pay, as и to, в конце действие.\n"
         "- `die 1 work`: бесплатный кубик 1, построить его рабочее здание\n"
-        "- `die 2 pay knowledge resources`: кубик 2 за 1 ед. знаний, взять ресурсы\n"
-        "- `die 3 as white to 5 prestige`: кубик 3 как белый 5, построить Собор в столбце 5\n"
+        "- `die 2 pay knowledge resources`: кубик 2 за 1 знание, взять ресурсы\n"
+        "- `die 3 as white to 5 prestige`: кубик 3 как белый 5, построить собор в столбце 5\n"
         "- `supplies`: у вас нет ресурсов, а чёрный кубик на месте 1\n"
         "- `build work yellow 4`, `build prestige white 2`: бонусные постройки, после открытия выбора"
     ),
@@ -1006,8 +1019,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- Одиночный генерал: 1 / 1\n"
         "- Командная группа: генерал, советник, слон одного цвета: 2 / 2\n"
         "- Полевая группа: колесница, конь, пушка одного цвета: 1 / 1\n"
-        "- Солдаты 3 разных цветов: 3 / 3\n"
-        "- Солдаты всех 4 цветов: 5 / 5\n"
+        "- Группа солдат 3 разных цветов: 3 / 3\n"
+        "- Группа солдат всех 4 цветов: 5 / 5\n"
         "- Пара, 2 одинаковые карты (кроме генералов и солдат): 0 / 0\n"
         "- Понг, 3 одинаковые (кроме генералов): 1 / 3\n"
         "- Конг, 4 одинаковые (кроме генералов): 6 / 8\n"
@@ -1146,7 +1159,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.game.sheet": "Показать лист игрока в «Troyes Dice» (видите только вы)",
     "cmd.game.sheet.player": "Игрок, чей лист показать",
     "panel.troyes_dice.sheets": "Листы…",
-    "panel.troyes_dice.sheet_choice": "Лист игрока {name}",
+    "panel.troyes_dice.sheet_choice": "Лист: {name}",
     "panel.troyes_dice.sheet_points": {
         "one": "{count} очко",
         "few": "{count} очка",
@@ -1154,22 +1167,21 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "{count} очка",
     },
     "panel.troyes_dice.sheet_of": (
-        "Лист игрока {user} (место {number}) — так его видят все. Выбор остаётся тайным до вскрытия."
+        "{user}, место {number}: лист, каким его видят все. Выбор остаётся тайным, пока его не откроют."
     ),
     "panel.troyes_dice.sheet_other_game": "Листы есть только в «Troyes Dice», а в этом канале идёт «{game}».",
     "panel.troyes_dice.sheet_not_playing": (
         "{user} не участвует в игре этого канала. Листы ИИ — в меню «Листы» под полем."
     ),
     "panel.troyes_dice.final_sheet_of": (
-        "Итоговый лист игрока {user} (место {number}) в последней игре «Troyes Dice» в этом канале."
+        "{user}, место {number}: итоговый лист последней игры «Troyes Dice» в этом канале."
     ),
     "panel.troyes_dice.sheet_no_game": (
         "В этом канале нет ни идущей, ни законченной игры «Troyes Dice» — показывать нечего. "
         "Начните новую командой `/игра новая`."
     ),
     "panel.troyes_dice.sheet_not_played": (
-        "Игрока {user} нет среди участников последней игры «Troyes Dice» в этом канале. Участники указаны "
-        "на итоговом поле."
+        "{user} — не участник последней игры «Troyes Dice» в этом канале. Участники указаны на итоговом поле."
     ),
     # Четырёхцветные карты: вариант «ху» — сколько стоит рука и сколько принесёт или будет стоить ху.
     "panel.four_color_cards.hu_paid": {
@@ -1241,7 +1253,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "leaderboard.caller_provisional": (
         "{user}: рейтинг {rating}, предварительный (рейтинговых игр: {rated} из {needed})"
     ),
-    "leaderboard.caller_unrated": "У игрока {user} пока нет рейтинговых игр в «{game}» на этом сервере.",
+    "leaderboard.caller_unrated": "{user}: рейтинговых игр в «{game}» на этом сервере пока нет.",
     "leaderboard.footer": (
         "Рейтинг — осторожная оценка OpenSkill (μ − 3σ) по законченным играм от двух игроков. Место в таблице "
         "даётся после {needed} рейтинговых игр."
@@ -1250,7 +1262,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "На этом сервере пока ни у кого нет рейтинговых игр в «{game}»: учитывается каждая законченная игра от двух "
         "игроков. Начните игру командой `/игра новая`."
     ),
-    "stats.none": "У игрока {user} пока нет законченных игр на этом сервере.",
+    "stats.none": "{user}: законченных игр на этом сервере пока нет.",
     "stats.title": "{player} · статистика",
     "stats.record": "{games}, {wins} ({rate} побед в рейтинговых играх)",
     "stats.record_solo": "{games}, все одиночные (без рейтинга)",

@@ -176,7 +176,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Copenhagen's pictures (render/copenhagen, picture.copenhagen.*): the board's and the hand's words. A colour
     # word is the feminine nominative (it names a tile: "красная плитка").
     "picture.copenhagen.title": "Копенгаген",
-    "picture.copenhagen.turn": "Ход {turn}",
+    "picture.copenhagen.turn": "ход {turn}",
     "picture.copenhagen.private": "видно только вам",
     "picture.copenhagen.seat": "Игрок {number}",
     "picture.copenhagen.to_play": "ходит: {action}",
@@ -200,7 +200,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.over": "Игра окончена",
     "picture.copenhagen.over.winner": "Игра окончена · победитель: {winners}",
     "picture.copenhagen.over.winners": "Игра окончена · победители: {winners}",
-    "picture.copenhagen.over.points": "Игра окончена · {points} очков, победитель: {winners}",
+    "picture.copenhagen.over.points": "Игра окончена · {winners}: {points} очков",
     "picture.copenhagen.over.end_card": "Игра окончена · вышла карта «Конец игры»",
     "picture.copenhagen.over.end_card.winner": "Игра окончена · вышла карта «Конец игры» · победитель: {winners}",
     "picture.copenhagen.over.end_card.winners": "Игра окончена · вышла карта «Конец игры» · победители: {winners}",

@@ -68,7 +68,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Ваша рука вместе с картой в игре ({card}) не раскладывается целиком на комбинации, поэтому объявить ху нельзя."
     ),
     "game.four_color_cards.hu_below_threshold": (
-        "В вашей руке {points} оч. — меньше порога {threshold}; объявить ху нельзя."
+        "В вашей руке очков: {points} — меньше порога {threshold}; объявить ху нельзя."
     ),
     "game.four_color_cards.no_opening_hu": (
         "Открывающий не может объявить ху с картами раздачи; сначала сбросьте карту."
@@ -116,16 +116,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.four_color_cards.meld.soldiers": "группа солдат",
     # The words drawn in the pictures (render/four_color_cards/words.py)
     "picture.four_color_cards.title": "Четырёхцветные карты",
-    "picture.four_color_cards.hand_title": "Рука игрока {name}",
-    "picture.four_color_cards.round": "Раунд {round} / {rounds}",
+    "picture.four_color_cards.hand_title": "Рука — {name}",
+    "picture.four_color_cards.round": "раунд {round} из {rounds}",
     "picture.four_color_cards.seat": "Игрок {number}",
     "picture.four_color_cards.list.two": "{first} и {second}",
     "picture.four_color_cards.list.more": "{first}, {rest}",
     "picture.four_color_cards.stock": "Колода {count}",
     "picture.four_color_cards.to_discard": "Сбрасывает {name}",
     "picture.four_color_cards.claim_or_pass": "Заявка или пас",
-    "picture.four_color_cards.discarded_by": "Сброшена игроком {name}",
-    "picture.four_color_cards.turned_by": "Открыта из колоды игроком {name}",
+    "picture.four_color_cards.discarded_by": "Сброс: {name}",
+    "picture.four_color_cards.turned_by": "Из колоды: {name}",
     "picture.four_color_cards.big_claims": "Ху, конг, понг: {who}",
     "picture.four_color_cards.other_claims": "Другие комбинации: {who}",
     "picture.four_color_cards.everyone": "все",
@@ -232,9 +232,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.rounds.chips": "Фишки",
     # The board's title (the round and the turn) and the round marks of /game history.
     "history.stage.four_color_cards": "— Раунд {round} из {rounds} —",
-    "moment.four_color_cards.discard": "Раунд {round} из {rounds} · сбрасывает {name}",
-    "moment.four_color_cards.claim_discard": "Раунд {round} из {rounds} · заявки на карту, сброшенную игроком {name}",
-    "moment.four_color_cards.claim_turned": (
-        "Раунд {round} из {rounds} · заявки на карту, открытую из колоды игроком {name}"
-    ),
+    "moment.four_color_cards.discard": "раунд {round} из {rounds} · сбрасывает {name}",
+    "moment.four_color_cards.claim_discard": "раунд {round} из {rounds} · заявки (сброс: {name})",
+    "moment.four_color_cards.claim_turned": "раунд {round} из {rounds} · заявки (из колоды: {name})",
 }

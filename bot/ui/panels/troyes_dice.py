@@ -37,13 +37,13 @@ from bot.ui.panels.generic_menu import move_menu
 from bot.ui.panels.next_decision import show_next_decision
 from bot.wording.troyes_dice import (
     GAME_ID,
+    amount_of_word,
+    amount_word,
     amounts_words,
     building_word,
     catalog_key,
     choice_words,
     colour_word,
-    resource_of_word,
-    resource_word,
     say,
 )
 from games.troyes_dice import choice_steps
@@ -73,7 +73,7 @@ def _price(price: Amounts | None, loc: str | None) -> str:
 
 def _gains(preview: Preview, loc: str | None) -> str:
     parts = [
-        say("gain_resource", loc, count=count, resource=resource_word(index, count, loc))
+        say("gain_resource", loc, amount=amount_word(index, count, loc))
         for index, count in enumerate(preview.resources)
         if count
     ]
@@ -101,7 +101,7 @@ def _gains(preview: Preview, loc: str | None) -> str:
 def _action_label(preview: Preview, loc: str | None) -> str:
     assert preview.colour is not None
     if preview.action == "resources":
-        return say("take", loc, value=preview.value, resource=resource_of_word(preview.colour, preview.value or 0, loc))
+        return say("take", loc, amount=amount_of_word(preview.colour, preview.value or 0, loc))
     return say("build", loc, building=building_word(preview.colour, preview.action, loc), number=preview.value)
 
 
@@ -208,7 +208,7 @@ class Step:
                     "die_hint",
                     loc,
                     value=option.value,
-                    resource=resource_of_word(option.colour, option.value, loc),
+                    amount=amount_of_word(option.colour, option.value, loc),
                     colour=colour_word(option.colour, loc),
                 ),
             )
@@ -242,7 +242,7 @@ class Step:
                 "die_hint",
                 loc,
                 value=adjustment.value,
-                resource=resource_of_word(adjustment.colour, adjustment.value, loc),
+                amount=amount_of_word(adjustment.colour, adjustment.value, loc),
                 colour=colour,
             )
             choices.append(discord.SelectOption(label=label, value=adjustment.words or UNCHANGED, description=hint))

@@ -1,7 +1,7 @@
 """Russian typography, for every Russian text the bot sends or draws: a game's title in «ёлочках» wherever a text
 names it in a sentence, a card's name after «карта» in quotes, no ASCII double quotes (« » outside, „ “ inside),
-lowercase after a colon in the middle of a sentence, and amounts of resources said as players say them ("за 1 ед.
-влияния", not "цена: влияние 1").
+lowercase after a colon in the middle of a sentence, and amounts of resources said as players say them ("за 1
+влияние", "5 знаний", not "цена: влияние 1" nor "ед. влияния").
 
 Placeholders, code spans (`take 3`), Discord markup (<@id>, <t:…:f>) and URLs are not prose and are left aside."""
 
@@ -163,16 +163,43 @@ def test_the_build_preview_has_one_colon_per_sentence_and_no_capital_after_it(pr
 
 def test_a_half_days_choice_says_its_prices_and_gains_as_speech() -> None:
     # Every choice of a seeded opening, as the panel confirms it and the table reads it: the number before the
-    # resource ("за 1 денье", "взять 3 ед. влияния"), never a price label with the number after ("цена: влияние 1").
+    # resource ("за 1 денье", "взять 3 влияния"), never a price label with the number after ("цена: влияние 1"),
+    # never the abbreviation "ед.".
     state = TROYES_DICE.new(3, {}, 11)
     said = [choice_words(state, 0, move, "ru") for move in TROYES_DICE.legal_moves(state, 0)]
     assert said
     for text in said:
         assert "цена" not in text and not re.search(r"(влияни\w*|знани\w*|денье) \+?\d", text), text
         assert not capitals_after_colons(text), text
-    assert any(re.search(r"за \d ед\. (влияния|знаний)", text) for text in said), said
+        assert "ед." not in text, text
+    assert any(re.search(r"за 1 (влияние|знание)", text) for text in said), said
     assert any(re.search(r"за 1 денье|за 2 денье", text) for text in said), said
-    assert any(re.search(r"взять \d ед\. влияния|взять \d денье|взять \d ед\. знаний", text) for text in said), said
+    assert any(re.search(r"взять \d (влияни[ея]|денье|знани[еяй])\b", text) for text in said), said
+
+
+@pytest.mark.parametrize(
+    ("count", "influence", "deniers", "knowledge"),
+    [
+        (1, "1 влияние", "1 денье", "1 знание"),
+        (2, "2 влияния", "2 денье", "2 знания"),
+        (5, "5 влияния", "5 денье", "5 знаний"),
+        (11, "11 влияния", "11 денье", "11 знаний"),
+        (18, "18 влияния", "18 денье", "18 знаний"),
+    ],
+)
+def test_amounts_of_resources_take_the_form_their_number_asks_for(
+    count: int, influence: str, deniers: str, knowledge: str
+) -> None:
+    # As players say them: influence is counted as a mass ("5 влияния", like "5 золота"), knowledge as things
+    # ("5 знаний"); deniers do not change. The panel and the pictures say them alike.
+    for prefix in ("panel.troyes_dice.resource", "picture.troyes_dice.amount"):
+        said = [t(f"{prefix}.{name}", "ru", count=count) for name in ("influence", "deniers", "knowledge")]
+        assert said == [influence, deniers, knowledge], prefix
+
+
+def test_no_russian_text_abbreviates_a_unit_as_ed() -> None:
+    wrong = {(key, text) for key, text in texts() if re.search(r"\bед\.", text)}
+    assert not wrong, sorted(wrong)
 
 
 def test_everyone_but_reads_with_names_left_as_they_are() -> None:
@@ -181,3 +208,18 @@ def test_everyone_but_reads_with_names_left_as_they_are() -> None:
     everyone_but = t("picture.four_color_cards.all_but", "ru", names="Алёна")
     line = t("picture.four_color_cards.big_claims", "ru", who=everyone_but)
     assert line == "Ху, конг, понг: все, но не Алёна"
+
+
+# A player's name (a display name or a mention) cannot take a case ending, so it stands where the nominative is right:
+# never propped up by "игрок" ("сброшена игроком Алёна") nor after a preposition that wants another case ("у Алёна").
+NAME_IN_A_CASE = re.compile(
+    r"(?i)\b(?:у|за|от|кроме|для|к|с)\s+\{(?:user|name|player|names|users|host|others)\}"
+    r"|игрок\w*\s+\{(?:user|name|player|names|users|others)\}"
+)
+
+
+def test_a_players_name_stands_where_the_nominative_is_right() -> None:
+    assert NAME_IN_A_CASE.search("Сброшена игроком {name}") and NAME_IN_A_CASE.search("У {user} вышло время")
+    assert not NAME_IN_A_CASE.search("Сброс: {name}") and not NAME_IN_A_CASE.search("{user}: время вышло")
+    wrong = {(key, text) for key, text in texts() if NAME_IN_A_CASE.search(text)}
+    assert not wrong, sorted(wrong)

@@ -91,7 +91,7 @@ def test_a_meld_claim_names_the_cards_taken_from_the_hand_with_the_languages_own
     won, _ = answer(state, 1, "field")
     assert said_above(won, "zh-TW") == f"{B} 吃了紅俥，亮出手上的紅傌和紅炮，湊成紅俥傌炮。"
     assert said_above(won, "ru") == (
-        f"{B} выкладывает комбинацию «полевая группа красных (俥傌炮)»: красная колесница (俥), из руки — красный конь "
+        f"{B} выкладывает комбинацию «красная полевая группа (俥傌炮)»: красная колесница (俥), из руки — красный конь "
         "(傌) и красная пушка (炮)."
     )
     assert said_above(won, "en") == (
@@ -175,10 +175,11 @@ def test_a_paid_hu_in_traditional_chinese_reads_as_sentences_with_its_own_separa
 
 def test_a_paid_hu_in_russian_says_who_pays_whom() -> None:
     lines = round_results(paid_hu(), "ru")
-    assert lines[0] == f"**Раунд 1 из 2.** {B} объявляет ху! Победная карта — белый солдат (卒), её сбросил игрок {A}."
+    # The names stand where no case ending is needed ("сброс: @A", "@B получает … от каждого: @A, …"), never "игрок @A".
+    assert lines[0] == f"**Раунд 1 из 2.** {B} объявляет ху! Победная карта — белый солдат (卒), сброс: {A}."
     assert lines[2] == (
         "За комбинации — 12 очков; бонусная карта — красная колесница (俥) — добавляет 3, всего 15. "
-        f"{A}, {C} и {D} — каждый платит {B} 6 фишек."
+        f"{B} получает 6 фишек от каждого: {A}, {C} и {D}."
     )
     assert lines[3] == f"Фишки после раунда: {A} 14, {B} 38, {C} 14, {D} 14."
 
