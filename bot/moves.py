@@ -3,9 +3,9 @@ the checks every panel press makes first.
 
 A move goes: ``play_move`` -> ``Sessions.submit`` (under the channel's lock: checks, the engine, one commit)
 -> the publisher queues how the channel hears of it (``MoveOutcome.heard``, worked out at the commit) -> the
-player is answered: by the move's public post itself (a ``/play`` whose move shows a board or a step line,
-``bot.publisher.answer``), or privately, a confirmation or their panel moved on to the next decision of their
-turn.
+player is answered, one way for every move (``PlayerAnswer.give``): by the move's public post itself (a ``/play``
+whose move shows a board or a step line, ``bot.publisher.answer``), else privately (``private_answer``: a
+confirmation, or their panel moved on to the next decision of their turn).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from bot.i18n import t
 from bot.live import LiveGame
 from bot.outcome import Heard, MoveOutcome
 from bot.refusal import Refusal
-from bot.replies import after_commit, game_bot, locale, where
+from bot.replies import game_bot, locale, where
 from bot.sessions import DecisionCheck, not_awaited_reason
 
 # How a panel moves on after a move played from it, when the seat has another decision of the same turn to make:
@@ -131,28 +131,32 @@ async def play_move(
     # may be that answer: one public message where a private "done" and the post took two requests. A panel's
     # answer is its own (it moves on or closes), and the post follows it.
     answer = bot.publisher.announce(outcome, via=interaction, post_may_answer=game_id is None)
+    await answer.give(
+        interaction, private_answer(interaction, outcome, from_panel=game_id is not None, next_decision=next_decision)
+    )
+
+
+def private_answer(
+    interaction: discord.Interaction, outcome: MoveOutcome, *, from_panel: bool, next_decision: NextDecision | None
+) -> Callable[[], Awaitable[None]]:
+    """How the player hears privately that their move is in, when its post does not answer them: a panel with
+    another decision of the same turn to come moves on to it, a panel whose work is done closes with the
+    confirmation, and a /play gets the confirmation."""
+    bot = game_bot(interaction)
     key = "game.answer_recorded" if outcome.heard is Heard.QUIET else "game.move_accepted"
     note = t(key, locale(interaction), move=outcome.move)
 
-    async def respond() -> None:
-        if game_id is not None and next_decision is not None and outcome.decides_again():
-            # From the private panel, with another decision of the same turn to come: the panel moves on.
+    async def privately() -> None:
+        if from_panel and next_decision is not None and outcome.decides_again():
             await interaction.response.defer()
             await next_decision(interaction, outcome.game, outcome.seat, note)
-        elif game_id is not None:
-            # From the private panel, whose work is done: it closes with the confirmation.
-            view = bot.confirmation_view(outcome, locale(interaction))
+            return
+        view = bot.confirmation_view(outcome, locale(interaction))
+        if from_panel:
             await interaction.response.edit_message(content=note, view=view, attachments=[])
-        elif answer is None or not await answer.answered_by_post():
-            view = bot.confirmation_view(outcome, locale(interaction))
-            if view is None:
-                await interaction.response.send_message(note, ephemeral=True)
-            else:
-                await interaction.response.send_message(note, ephemeral=True, view=view)
+        elif view is None:
+            await interaction.response.send_message(note, ephemeral=True)
+        else:
+            await interaction.response.send_message(note, ephemeral=True, view=view)
 
-    answered = False
-    try:
-        answered = await after_commit(interaction, respond)
-    finally:
-        if answer is not None:
-            answer.settle(answered)
+    return privately

@@ -1,5 +1,8 @@
-"""Who answers a player's move: one state machine, which the move flow (``bot.moves.play_move``) and the
-publisher both drive.
+"""Who answers a player's move: one state machine, which the move flow drives by one call (``PlayerAnswer.give``,
+from ``bot.moves.play_move``) and the publisher by the requests it makes for the move (``bot.publisher.routes``).
+
+It owns when the player is answered and by whom, and when follow-ups of the interaction may go. It does not make
+the publisher's requests (``bot.publisher.routes``) nor say what the private answer is (the move flow passes it).
 
 A ``/play`` whose move the channel hears of by its name (a board, or a step line) may be answered by that post
 itself: one request where a private "done" and a follow-up took two. The command waits a moment for the publisher
@@ -38,11 +41,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from enum import Enum
 
+import discord
+
 from bot.outcome import Heard
+from bot.replies import after_commit
 
 
 class AnswerState(Enum):
@@ -193,6 +199,21 @@ class PlayerAnswer:
         self._happen(Happening.WEBHOOK_REFUSED)
 
     # The command
+
+    async def give(self, interaction: discord.Interaction, privately: Callable[[], Awaitable[None]]) -> None:
+        """The command's whole side: the player is answered by the move's post if it went as the answer in time,
+        else ``privately``. Should Discord fail then, the player is told the move was recorded (``after_commit``);
+        follow-ups go after the answer, or to the channel if there was none."""
+
+        async def respond() -> None:
+            if not await self.answered_by_post():
+                await privately()
+
+        answered = False
+        try:
+            answered = await after_commit(interaction, respond)
+        finally:
+            self.settle(answered)
 
     async def answered_by_post(self) -> bool:
         """Whether the move's post answered the player, waiting for it a moment. False: the command answers

@@ -23,6 +23,11 @@ class Job:
         """The interaction whose follow-up carries this post, if any: such a job is never skipped."""
         return None
 
+    @property
+    def made_by(self) -> discord.Interaction | None:
+        """The interaction this job answers or follows (a player's move, ``/game status``, a start), if any."""
+        return self.answers
+
 
 @dataclass(eq=False)
 class MoveJob(Job):
@@ -35,6 +40,10 @@ class MoveJob(Job):
     @property
     def version(self) -> int:
         return self.outcome.game.version
+
+    @property
+    def made_by(self) -> discord.Interaction | None:
+        return self.reply.interaction if self.reply is not None else None
 
 
 @dataclass(eq=False)

@@ -99,7 +99,7 @@ async def test_a_refused_channel_is_logged_once_and_retried_with_a_growing_pause
     table.bot.publisher.wake()
     table.fake.set_bot_permissions(table.channel, deny=ATTACH_FILES)
     await table.wait_for(lambda: not bot_may(table, "attach_files"))
-    caplog.set_level(logging.DEBUG, logger="bot.publisher.publisher")
+    caplog.set_level(logging.DEBUG, logger="bot.publisher")
     await table.play(people.alice, (await table.suggestions(people.alice))[0])
     await table.wait_for(lambda: bool(refusals(table)))
     await asyncio.sleep(1.5)

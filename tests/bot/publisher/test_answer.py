@@ -4,7 +4,9 @@ privately, and when follow-ups may go; each transition, and the races between th
 from __future__ import annotations
 
 import asyncio
+from typing import cast
 
+import discord
 import pytest
 
 from bot.outcome import Heard
@@ -180,3 +182,40 @@ async def test_the_webhook_cannot_be_refused_before_the_answer() -> None:
     assert answer.state is AnswerState.ANSWERING_PRIVATELY
     answer.settle(True)
     assert answer.follow_ups_may_go
+
+
+async def test_giving_the_answer_sends_nothing_privately_when_the_post_answered() -> None:
+    answer = offered()
+    privately: list[str] = []
+
+    async def confirm() -> None:
+        privately.append("done")
+
+    command = asyncio.create_task(answer.give(cast(discord.Interaction, object()), confirm))
+    assert answer.claim() is True
+    answer.post_done(True)
+    await soon(command)
+    assert privately == [] and answer.state is AnswerState.ANSWERED_BY_POST and answer.follow_ups_may_go
+
+
+@pytest.mark.parametrize("heard", [Heard.PROGRESS, Heard.QUIET])
+async def test_giving_the_answer_of_a_move_whose_post_may_not_answer_is_private_at_once(heard: Heard) -> None:
+    answer = PlayerAnswer.for_move(heard, from_command=True, times=PATIENT)
+    privately: list[str] = []
+
+    async def confirm() -> None:
+        privately.append("done")
+
+    await soon(asyncio.ensure_future(answer.give(cast(discord.Interaction, object()), confirm)))
+    assert privately == ["done"] and answer.state is AnswerState.ANSWERED_PRIVATELY
+
+
+async def test_a_private_answer_that_raises_gives_up_the_interaction_and_the_error_goes_on() -> None:
+    answer = PlayerAnswer.for_move(Heard.BOARD, from_command=False, times=PATIENT)
+
+    async def broken() -> None:
+        raise RuntimeError("the panel could not be drawn")
+
+    with pytest.raises(RuntimeError):
+        await answer.give(cast(discord.Interaction, object()), broken)
+    assert answer.state is AnswerState.LOST and not answer.follow_ups_may_go
