@@ -128,7 +128,7 @@ async def board_post(drawing: Drawing, live: LiveGame, headline: str, locale: st
     draw = partial(
         renderers.public_png,
         live.engine.id,
-        live.engine.view(live.state, None),
+        live.public_view(),
         display_names(live.seats, live.record.names, locale),
         picture_words(live.engine.id, locale),
         final=result is not None,

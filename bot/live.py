@@ -20,6 +20,16 @@ class LiveGame:
     # Per seat, the decision its latest move answered (``Game.decision_key``) and that move, as this process
     # played it: a second press on the same panel is told its move is in (``bot.moves.still_deciding``).
     answered: dict[int, tuple[str, str]] = field(default_factory=dict)
+    # The state and its spectator view, once asked for (``public_view``); never copied by ``replace``.
+    _public: tuple[Any, Any] | None = field(default=None, init=False, repr=False, compare=False)
+
+    def public_view(self) -> Any:
+        """What a spectator sees of the state, ``engine.view(state, None)``, worked out once per state: a move's
+        board picture, its title and its lines each read it. Its readers never change it."""
+        known = self._public
+        if known is None or known[0] is not self.state:
+            known = self._public = (self.state, self.engine.view(self.state, None))
+        return known[1]
 
     @property
     def version(self) -> int:

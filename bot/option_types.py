@@ -11,6 +11,8 @@ and choices.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from types import MappingProxyType
 from typing import Any
 
 from discord import AppCommandOptionType
@@ -32,7 +34,7 @@ SNOWFLAKE_TYPES = frozenset(
 def wrong_option(command: Command[Any, ..., Any], options: Sequence[Mapping[str, Any]]) -> str | None:
     """The name of the first option of ``options`` (the leaf command's, as the interaction carries them) that
     ``command`` could not have been sent by Discord; None when they all fit."""
-    declared = {parameter.display_name: parameter for parameter in command.parameters}
+    declared = _declared(command)
     given = {str(option.get("name")): option for option in options}
     for name, option in given.items():
         parameter = declared.get(name)
@@ -42,6 +44,12 @@ def wrong_option(command: Command[Any, ..., Any], options: Sequence[Mapping[str,
         if parameter.required and name not in given:
             return name
     return None
+
+
+@lru_cache(maxsize=512)  # the bot's commands, set up once: discord.py builds their parameters anew at each ask
+def _declared(command: Command[Any, ..., Any]) -> Mapping[str, Parameter]:
+    """``command``'s options by the name Discord sends them under."""
+    return MappingProxyType({parameter.display_name: parameter for parameter in command.parameters})
 
 
 def fits(parameter: Parameter, value: Any) -> bool:

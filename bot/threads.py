@@ -186,16 +186,27 @@ class GameThreads:
     def posted(self, game_id: int, channel_id: int | None = None) -> None:
         """One of the game's posts went through in ``channel_id`` (the publisher says so): its summary follows,
         without holding up the thread's posts, at most once a minute while the game goes on (several posts make one
-        edit). A post in a channel that discord.py knows is no thread costs nothing more."""
-        if channel_id is not None and isinstance(self.client.get_channel(channel_id), discord.TextChannel):
+        edit). A post of a game known to be played in its channel, or in a channel that discord.py knows is no
+        thread, costs nothing more; nor does one of a game that goes on while its summary waits for its minute."""
+        if game_id in self._threads:
+            if self._threads[game_id] is None:
+                return  # played in its channel
+        elif channel_id is not None and isinstance(self.client.get_channel(channel_id), discord.TextChannel):
             return
         if game_id in self._updating:
+            if game_id in self._resting and self._goes_on(game_id):
+                return  # its summary is brought up to date at its minute, with the game as it is then
             self._again.add(game_id)
             if game_id in self._wakes:
                 self._wakes[game_id].set()  # the post may be the game's last: its standings are shown at once
                 self._resting.discard(game_id)
             return
         self._updating[game_id] = asyncio.create_task(self._follow(game_id), name=f"thread-summary-{game_id}")
+
+    def _goes_on(self, game_id: int) -> bool:
+        """Whether the game goes on as the sessions hold it in memory (False when they do not hold it)."""
+        live = self.sessions.cached(self._channels.get(game_id, 0))
+        return live is not None and live.id == game_id and live.record.status == "active" and live.result() is None
 
     async def _follow(self, game_id: int) -> None:
         try:

@@ -34,7 +34,6 @@ from bot.store.rows import (
     posting_record,
     rating_record,
     result_record,
-    seat_players,
     stored_settings,
     timer_record,
 )
@@ -42,6 +41,8 @@ from bot.store.steps import Mode, R, Step, Transaction, count, row, rows, run
 from bot.store.writes import to_json
 
 READ, WRITE, NOTE = Mode.READ, Mode.WRITE, Mode.NOTE
+# Games whose players' paces a store keeps (``DrivenStore.seat_player_paces``); past this many it starts over.
+GAMES_KEPT = 10_000
 
 
 class DrivenStore(ABC):
@@ -49,8 +50,9 @@ class DrivenStore(ABC):
 
     # A unique constraint refused a row (the backend's error for it).
     _duplicate: ClassVar[tuple[type[Exception], ...]]
-    # Whether this process may keep each server's settings as last read or written (every post reads them): only
-    # when it is the database's only writer (SQLite serves one process: ``bot.shards``).
+    # Whether this process may keep each server's settings as last read or written (every post reads them), and
+    # each game's players' own paces as last read (every move plans its timers with them): only when it is the
+    # database's only writer (SQLite serves one process: ``bot.shards``).
     _keeps_settings: ClassVar[bool] = False
 
     def __init__(self, clock: Clock, shards: Shards) -> None:
@@ -58,6 +60,10 @@ class DrivenStore(ABC):
         # The scans that find work (due timers, unposted boards) cover these shards' guilds (``bot.shards``).
         self._shards = shards
         self._settings_text: dict[int, str | None] = {}  # None: none stored (``_keeps_settings``)
+        # game id -> (seat, settings text) of each seat whose player set a pace of their own (``_keeps_settings``):
+        # a game's seats never change, and only ``change_player_pace`` writes a player's pace.
+        self._seat_paces_text: dict[int, tuple[tuple[int, str], ...]] = {}
+        self._paces_changed = 0  # how many times a player's pace was written: a read begun before is not kept
 
     @overload
     async def _do(self, work: Step, mode: Mode = READ) -> Any: ...
@@ -264,7 +270,17 @@ class DrivenStore(ABC):
         await self._do(tx.change_pace(game_id, change, self._clock.now()), WRITE)
 
     async def seat_player_paces(self, game_id: int) -> tuple[tuple[int, dict[str, Any]], ...]:
-        return seat_players(await self._do(rows(tx.SEAT_PLAYER_PACE, game_id)))
+        found = self._seat_paces_text.get(game_id) if self._keeps_settings else None
+        if found is None:
+            changed = self._paces_changed
+            read = await self._do(rows(tx.SEAT_PLAYER_PACE, game_id))
+            found = tuple((int(r["seat"]), str(r["settings"])) for r in read)
+            if self._keeps_settings and changed == self._paces_changed:
+                if len(self._seat_paces_text) >= GAMES_KEPT:  # a bound rather than an LRU: the rest read again
+                    self._seat_paces_text.clear()
+                self._seat_paces_text[game_id] = found
+        # Parsed afresh: the caller may change its copy.
+        return tuple((seat, stored_settings(text)) for seat, text in found)
 
     async def player_pace(self, user_id: int) -> dict[str, Any] | None:
         found = await self._do(row(tx.PLAYER_PACE, user_id))
@@ -273,6 +289,9 @@ class DrivenStore(ABC):
     async def change_player_pace(
         self, user_id: int, settings: dict[str, Any], games: Sequence[tuple[int, PaceChange]] = ()
     ) -> None:
+        # Every game the player sits in reads its players' paces afresh (whether or not the write goes through).
+        self._seat_paces_text.clear()
+        self._paces_changed += 1
         await self._do(tx.change_player_pace(user_id, settings, games, self._clock.now()), WRITE)
 
     async def player_channels(self, user_id: int) -> list[int]:

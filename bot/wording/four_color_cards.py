@@ -125,7 +125,7 @@ def window_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
     """What the move's claim windows came to, in words: the cards nobody took, the card turned up for the window
     now open, the claim that won ("@B pongs the red chariot (俥) with two from their hand")."""
     live = outcome.before
-    in_play = live.engine.view(live.state, None)["in_play"]
+    in_play = live.public_view()["in_play"]
     card: str | None = in_play["card"] if in_play else None  # the card each event below is about
     seats = outcome.game.seats
     dead: list[str] = []
@@ -321,7 +321,7 @@ def round_results(outcome: MoveOutcome, loc: str | None) -> list[str]:
     """The lines above the board after a move: what its claim windows came to, the results of a round it ended
     and who opens the next one."""
     live = outcome.game
-    rounds = int(live.engine.view(live.state, None)["rounds"])
+    rounds = int(live.public_view()["rounds"])
     lines = window_lines(outcome, loc)
     ended = False
     for event in outcome.events:
@@ -355,7 +355,7 @@ def end_reason(live: LiveGame, loc: str | None) -> str | None:
 def moment(live: LiveGame, loc: str | None) -> str | None:
     """The round and the turn the board shows, from the spectator view alone: who must discard, or whose discard
     (or turned card) a claim window is open on. Never who may claim or has answered: the picture names no more."""
-    view = live.engine.view(live.state, None)
+    view = live.public_view()
     prompt = view["prompt"]
     if prompt["kind"] == "discard":
         key, seat = "discard", prompt["seat"]

@@ -24,7 +24,11 @@ CHANNEL = 100
 
 
 async def started_game(store: SqliteStore, players: int = 2) -> int:
-    lobby = await store.create_lobby(1, CHANNEL, "tiny_tricks", 10, "host", {})
+    return await started_game_in(store, CHANNEL, players)
+
+
+async def started_game_in(store: SqliteStore, channel: int, players: int = 2) -> int:
+    lobby = await store.create_lobby(1, channel, "tiny_tricks", 10, "host", {})
     for user in range(11, 10 + players):
         await store.add_lobby_member(lobby.id, user, f"user{user}")
     state = GAME.new(players, {}, seed=42)
@@ -203,6 +207,28 @@ async def test_guild_settings_read_are_the_readers_own_copy(store: SqliteStore) 
     assert await store.guild_settings(6) == {"board_mode": "edit", "pace": {"default": "async"}}
     await store.set_guild_settings(6, {"board_mode": "new"})
     assert await store.guild_settings(6) == {"board_mode": "new", "pace": {"default": "async"}}
+
+
+async def test_a_games_players_paces_follow_every_change_even_one_written_while_they_are_read(
+    store: SqliteStore,
+) -> None:
+    # Every move plans its timers with its players' own paces (the SQLite store keeps them in memory): each
+    # change of a player's pace reaches the next move of every game they sit in, whatever read was under way.
+    game = await started_game(store)
+    other = await started_game_in(store, CHANNEL + 1)
+    assert await store.seat_player_paces(game) == ()
+    await store.change_player_pace(11, {"quiet": "22:00-07:00"})
+    assert await store.seat_player_paces(game) == ((1, {"quiet": "22:00-07:00"}),)
+    assert await store.seat_player_paces(other) == ((1, {"quiet": "22:00-07:00"}),)
+    await store.change_player_pace(10, {"away": 3})
+    # A read begun before a change is written gives what it finds, and leaves the next read to see the change.
+    read, _ = await asyncio.gather(store.seat_player_paces(game), store.change_player_pace(11, {"quiet": "23:00"}))
+    assert read in (((0, {"away": 3}), (1, {"quiet": "22:00-07:00"})), ((0, {"away": 3}), (1, {"quiet": "23:00"})))
+    assert await store.seat_player_paces(game) == ((0, {"away": 3}), (1, {"quiet": "23:00"}))
+    mine = await store.seat_player_paces(other)
+    assert mine == ((0, {"away": 3}), (1, {"quiet": "23:00"}))
+    mine[0][1]["away"] = 9  # the reader's own copy
+    assert await store.seat_player_paces(other) == ((0, {"away": 3}), (1, {"quiet": "23:00"}))
 
 
 async def test_a_postgresql_database_that_stops_answering_is_reported_once_on_one_line(
