@@ -94,8 +94,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "thread.name": "{game} № {number}: {players}",
     "thread.name_separator": ", ",  # between the players of a thread's name (short: no "and")
     "thread.summary": "Игра идёт в ветке {thread}.\n{turn}",
-    "thread.summary_over": "Игра **«{game}» № {number}** ({thread}) окончена.\n{standings}",
-    "thread.summary_cancelled": "Игра **«{game}» № {number}** ({thread}) отменена.",
+    "thread.summary_over": "Игра в ветке {thread} окончена.\n{standings}",
+    "thread.summary_cancelled": "Игра в ветке {thread} отменена.",
     "thread.rematch_opened": "{host} открывает лобби реванша в {channel}: {link}",
     "thread.refused": (
         "Эта игра идёт здесь: я не могу открывать ветки в {channel}, у меня нет прав: {permissions}. Участник с"
