@@ -631,7 +631,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.claim.quad": "{user} берёт {card} и объявляет конг с тремя такими же картами из руки.",
     "fcc.claim.general_quad": "{user} берёт {card} и объявляет конг с тремя такими же картами из руки.",
     "fcc.claim.pair": "{user} берёт {card} и собирает пару с такой же картой из руки.",
-    "fcc.claim.general": "{user} берёт {card} как одиночного генерала.",
+    "fcc.claim.general": "{user} берёт {card} как одиночного.",
     "fcc.claim.command": "{user} берёт {card} и выкладывает {meld}, добавив из руки {hand}.",
     "fcc.claim.field": "{user} берёт {card} и выкладывает {meld}, добавив из руки {hand}.",
     "fcc.claim.soldiers3": "{user} берёт {card} и выкладывает {meld}, добавив из руки {hand}.",

@@ -224,7 +224,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.end_card.in_last": "в последних {depth}",
     "picture.copenhagen.supply": "Запас",
     "picture.copenhagen.tag.to_play": "ХОДИТ",
-    "picture.copenhagen.tag.winner": "ПОБЕДИТЕЛЬ",
+    "picture.copenhagen.tag.winner": "ПОБЕДА",
     "picture.copenhagen.empty_cells": {
         "one": "{count} пустая клетка",
         "few": "{count} пустые клетки",

@@ -113,7 +113,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.name.red": "Красный",
     "picture.troyes_dice.name.yellow": "Жёлтый",
     "picture.troyes_dice.name.white": "Белый",
-    "picture.troyes_dice.slot.black": "Чёрный {value}",
+    "picture.troyes_dice.slot.black": "Чёрный, {value}",
     "picture.troyes_dice.black.blocks.red": "блокирует эту красную площадь",
     "picture.troyes_dice.black.blocks.yellow": "блокирует эту жёлтую площадь",
     "picture.troyes_dice.black.blocks.white": "блокирует эту белую площадь",
