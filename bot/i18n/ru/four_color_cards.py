@@ -49,13 +49,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Чтобы сделать понг, к карте в игре ({card}) нужны ещё две такие же карты в руке."
     ),
     "game.four_color_cards.missing_card": (
-        "Для комбинации «{meld}» с картой в игре ({card}) у вас в руке должна быть карта: {first}."
+        "Для комбинации «{meld}» с картой в игре ({card}) вам нужна в руке карта «{first}»."
     ),
     "game.four_color_cards.missing_two_cards": (
-        "Для комбинации «{meld}» с картой в игре ({card}) у вас в руке должны быть карты: {first} и {second}."
+        "Для комбинации «{meld}» с картой в игре ({card}) вам нужны в руке карты «{first}» и «{second}»."
     ),
     "game.four_color_cards.missing_three_cards": (
-        "Для комбинации «{meld}» с картой в игре ({card}) у вас в руке должны быть карты: {first}, {second} и {third}."
+        "Для комбинации «{meld}» с картой в игре ({card}) вам нужны в руке карты «{first}», «{second}» и «{third}»."
     ),
     "game.four_color_cards.wrong_meld": "Карта в игре ({card}) не подходит для комбинации «{meld}».",
     "game.four_color_cards.general_pong": "Карта в игре ({card}) не годится для понга: из генералов понг не собирают.",
