@@ -211,6 +211,22 @@ def t(key: str, locale: str | None = None, **params: Any) -> str:
     return message.format(**shown)
 
 
+# Grammatical cases a language may give a word in besides the one its key holds: ``<key>.acc`` is the accusative of
+# ``<key>`` ("белую колесницу (車)" beside "белая колесница (車)"). Only languages that decline define them;
+# ``inflected`` falls back to the key itself everywhere else, so English and the others read as before.
+CASES = ("acc",)
+
+
+def inflected(key: str, case: str, locale: str | None = None, **params: Any) -> str:
+    """The message ``key`` in grammatical ``case`` (one of ``CASES``) where ``locale``'s language defines that form
+    (``<key>.<case>``), else ``key`` itself."""
+    assert case in CASES, case
+    catalog = CATALOGS.get(language(locale))
+    if catalog is not None and f"{key}.{case}" in catalog:
+        return t(f"{key}.{case}", locale, **params)
+    return t(key, locale, **params)
+
+
 class _PictureWords:
     """The ``Words`` a game's pictures are drawn in for one language: its catalog's ``picture.<game>.*``.
 

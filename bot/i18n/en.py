@@ -99,8 +99,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "thread.name": "{game} #{number}: {players}",
     "thread.name_separator": ", ",  # between the players of a thread's name (short: no "and")
     "thread.summary": "The game goes on in {thread}.\n{turn}",
-    "thread.summary_over": "**{game} #{number}** ({thread}) is over.\n{standings}",
-    "thread.summary_cancelled": "**{game} #{number}** ({thread}) was cancelled.",
+    "thread.summary_over": "The game in {thread} is over.\n{standings}",
+    "thread.summary_cancelled": "The game in {thread} was cancelled.",
     "thread.rematch_opened": "{host} opened the rematch lobby in {channel}: {link}",
     "thread.refused": (
         "This game is played here: I cannot open threads in {channel} without {permissions}. A server manager can"

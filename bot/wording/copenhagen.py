@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.discord_limits import option_text
-from bot.i18n import has, picture_words, t
+from bot.i18n import has, inflected, picture_words, t
 from bot.live import LiveGame
 from bot.mentions import mention
 from bot.wording.entry import Wording
@@ -25,7 +25,15 @@ def move_label(live: LiveGame, seat: int, move: str, loc: str | None) -> str:
     except IllegalMove:
         return option_text(move)
     key, values = labels.label_parts(live.state, parsed)
-    return option_text(labels.worded(key, values, lambda word, **params: t(f"label.copenhagen.{word}", loc, **params)))
+
+    def word(name: str, **params: Any) -> str:
+        if name.startswith("colour."):
+            # A card's or tile's colour as the label's direct object where the language declines it ("Взять
+            # синюю карту"); the word itself elsewhere.
+            return inflected(f"label.copenhagen.{name}", "acc", loc)
+        return t(f"label.copenhagen.{name}", loc, **params)
+
+    return option_text(labels.worded(key, values, word))
 
 
 def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:

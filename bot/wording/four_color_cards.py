@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.ai_seats import display_names
 from bot.discord_limits import BUTTON_LABEL, shorten
-from bot.i18n import CHINESE, SOURCE, language, listed, series, t
+from bot.i18n import CHINESE, SOURCE, inflected, language, listed, series, t
 from bot.live import LiveGame
 from bot.mentions import mention
 from bot.outcome import MoveOutcome
@@ -27,20 +27,22 @@ LABEL_LIMIT = BUTTON_LABEL  # an option is a button's label, or a menu option's 
 # Words ------------------------------------------------------------------------------------------------------
 
 
-def card_words(card: str, loc: str | None) -> str:
-    """``rc`` -> "red chariot (俥)"."""
+def card_words(card: str, loc: str | None, case: str | None = None) -> str:
+    """``rc`` -> "red chariot (俥)"; in grammatical ``case`` (``bot.i18n.CASES``) where the language declines it
+    ("белую колесницу (車)" as a direct object), else as the term is written."""
     card_type = parse_code(card)
     if card_type is None:
         return card
     if language(loc) != SOURCE:
         # A translation names each card whole, as its refusals do (the game's term), so that its colour word can
         # agree with the rank: "красная колесница (俥)", "зелёный солдат (卒)". English builds it from its parts.
-        return t(f"term.four_color_cards.card.{card}", loc)
+        key = f"term.four_color_cards.card.{card}"
+        return inflected(key, case, loc) if case else t(key, loc)
     colour, rank = t(f"fcc.colour.{card[0]}", loc), t(f"fcc.rank.{card[1]}", loc)
     return t("fcc.card", loc, colour=colour, rank=rank, glyph=glyph(card_type))
 
 
-def cards_words(cards: Sequence[str], loc: str | None) -> str:
+def cards_words(cards: Sequence[str], loc: str | None, case: str | None = None) -> str:
     """Cards in words, identical ones counted, as one list in the language: "2 x red chariot (俥)", "red horse (傌)
     and red cannon (炮)"."""
     groups: list[tuple[str, int]] = []
@@ -51,7 +53,9 @@ def cards_words(cards: Sequence[str], loc: str | None) -> str:
             groups.append((card, 1))
     return listed(
         [
-            card_words(card, loc) if count == 1 else t("fcc.cards.many", loc, count=count, card=card_words(card, loc))
+            card_words(card, loc, case)
+            if count == 1
+            else t("fcc.cards.many", loc, count=count, card=card_words(card, loc))
             for card, count in groups
         ],
         loc,
@@ -99,7 +103,7 @@ def option_words(view: JSON, loc: str | None, rules: Mapping[str, JSON] | None =
     for move in view.get("legal_moves", []):
         verb, *cards = move.split()
         if verb == "discard":
-            label = t("panel.four_color_cards.discard_card", loc, card=card_words(cards[0], loc))
+            label = t("panel.four_color_cards.discard_card", loc, card=card_words(cards[0], loc, "acc"))
         elif verb == "hu":
             outlook = hu_outlook(view, rules)
             label = hu_label(outlook, loc)
@@ -134,7 +138,7 @@ def window_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
 
     def flush_dead() -> None:
         if len(dead) == 1:
-            lines.append(t("fcc.window.dead_one", loc, card=card_words(dead[0], loc)))
+            lines.append(t("fcc.window.dead_one", loc, card=card_words(dead[0], loc, "acc")))
         elif dead:
             cards = listed([card_words(code, loc) for code in dead], loc)
             lines.append(t("fcc.window.dead", loc, count=len(dead), cards=cards))
@@ -148,7 +152,7 @@ def window_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
             # Cards turned and left one after another make one line of dead cards, not one line each.
             card = str(data["card"])
             user = mention(seats[int(data["seat"])], loc)
-            turned = t("fcc.window.turned", loc, user=user, card=card_words(card, loc))
+            turned = t("fcc.window.turned", loc, user=user, card=card_words(card, loc, "acc"))
         elif event.kind == "card_dead":
             dead.append(str(data["card"]))
             turned = None
@@ -174,13 +178,14 @@ def claim_line(claim: Mapping[str, Any], card: str | None, seats: Sequence[int],
     taken = card if card in cards else cards[0]
     hand = list(cards)
     hand.remove(taken)
-    meld = meld_words({"kind": kind, "cards": cards}, loc)
+    # The claimer takes the card and lays down the meld: both direct objects, declined where the language does.
+    meld = meld_words({"kind": kind, "cards": cards}, loc, "acc")
     return t(
         f"fcc.claim.{kind}",
         loc,
         user=mention(seats[int(claim["seat"])], loc),
-        card=card_words(taken, loc),
-        hand=listed([card_words(c, loc) for c in hand], loc),
+        card=card_words(taken, loc, "acc"),
+        hand=listed([card_words(c, loc, "acc") for c in hand], loc),
         meld=meld,
     )
 
@@ -188,20 +193,25 @@ def claim_line(claim: Mapping[str, Any], card: str | None, seats: Sequence[int],
 # Round results ----------------------------------------------------------------------------------------------
 
 
-def meld_words(meld: JSON, loc: str | None) -> str:
-    """A meld in words: "pong of red chariot (俥)", "red command (帥仕相)", "red-yellow-green soldiers (兵兵卒)"."""
+def meld_words(meld: JSON, loc: str | None, case: str | None = None) -> str:
+    """A meld in words: "pong of red chariot (俥)", "red command (帥仕相)", "red-yellow-green soldiers (兵兵卒)"; in
+    grammatical ``case`` where the language declines it (as ``card_words``)."""
+
+    def said(key: str, **params: Any) -> str:
+        return inflected(key, case, loc, **params) if case else t(key, loc, **params)
+
     cards: list[str] = list(meld["cards"])
     kind = str(meld["kind"])
     glyphs = "".join(_glyph(card, loc) for card in cards)
     if kind in ("command", "field"):
-        return t(f"fcc.meld.{kind}", loc, colour=t(f"fcc.colour.{cards[0][0]}", loc), glyphs=glyphs)
+        return said(f"fcc.meld.{kind}", colour=t(f"fcc.colour.{cards[0][0]}", loc), glyphs=glyphs)
     if kind in ("soldiers3", "soldiers4"):
         # Colours joined into one descriptor, as each language writes it ("red-yellow-green", "紅黃綠").
         colours = t("fcc.meld.colour_joiner", loc).join(t(f"fcc.colour.{card[0]}", loc) for card in cards)
-        return t("fcc.meld.soldiers", loc, colours=colours, glyphs=glyphs)
+        return said("fcc.meld.soldiers", colours=colours, glyphs=glyphs)
     if kind == "general":
-        return t("fcc.meld.general", loc, card=card_words(cards[0], loc))
-    return t(f"fcc.meld.{kind}", loc, card=card_words(cards[0], loc))
+        return said("fcc.meld.general", card=card_words(cards[0], loc, case))
+    return said(f"fcc.meld.{kind}", card=card_words(cards[0], loc))
 
 
 def melds_words(melds: Sequence[JSON], loc: str | None) -> str:
@@ -339,7 +349,7 @@ def said(before: LiveGame, seat: int, move: str, user: str, loc: str | None) -> 
     window are never public moves: ``window_lines`` says what the window came to)."""
     verb, *cards = move.split()
     if verb == "discard" and cards:
-        return t("fcc.said.discard", loc, user=user, card=card_words(cards[0], loc))
+        return t("fcc.said.discard", loc, user=user, card=card_words(cards[0], loc, "acc"))
     if verb == "hu":
         return t("fcc.said.opening_hu", loc, user=user)
     return t("game.played_label", loc, user=user, words=labeller(before, seat, loc)(move))

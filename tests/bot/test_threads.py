@@ -68,11 +68,17 @@ def test_the_summary_links_the_thread_and_names_whose_turn_it_is(language: str) 
         assert f"<@{user}>" in text
 
 
+@pytest.mark.parametrize("status", ["active", "cancelled"])
 @pytest.mark.parametrize("language", ["en", *TRANSLATED])
-def test_the_summary_does_not_repeat_what_the_threads_name_says(language: str) -> None:
-    # The link shows the thread's name, "Tiny Tricks #12: Ann, Bob": the summary says neither again.
-    game = live()
+def test_the_summary_does_not_repeat_what_the_threads_name_says(language: str, status: str) -> None:
+    # The link shows the thread's name, "Tiny Tricks #12: Ann, Bob": the summary says neither again, while the
+    # game goes on or once it was called off.
+    game = live(status)
     text = summary_text(game, language)
+    assert f"<#{2**62}>" in text
+    assert "12" not in text and "Tiny Tricks" not in text and game_title("tiny_tricks", language) not in text
+    if status != "active":
+        return
     assert "12" not in text and "Tiny Tricks" not in text and game_title("tiny_tricks", language) not in text
     # Each awaited player is named once, as whom the game waits for; the players are not listed again.
     assert text.count("<@") == len(game.announced_users()) > 0

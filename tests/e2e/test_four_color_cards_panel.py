@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import t
+from bot.i18n import inflected
 from bot.sandbox.local_discord import FakeMessage, FakeUser
 from games.four_color_cards import GAME
 from games.four_color_cards.scoring import base_points
@@ -184,7 +184,7 @@ async def test_a_claim_window_answered_at_once_resolves_once_and_pong_beats_the_
 # and its cards in words; the loser is never named, whichever of the two answered last.
 WINDOW_WORDS = {
     "zh-TW": ("碰了", "亮出手上的兩張", "吃"),
-    "ru": ("объявляет понг:", "и ещё две такие же карты из руки", "комбинацию"),
+    "ru": ("берёт", "и объявляет понг с двумя такими же картами из руки", "выкладывает"),
 }
 
 
@@ -205,7 +205,8 @@ async def test_a_contested_window_is_told_in_the_servers_language_without_its_lo
     said, pong_cards, chi = WINDOW_WORDS[language]
     first_line = resolution.content.splitlines()[1]  # under the line that closes the secret phase
     assert first_line.startswith(f"{everyone[far].mention} {said}") and pong_cards in first_line
-    assert t(f"term.four_color_cards.card.{discard.split()[1]}", language) in first_line
+    # The card taken, as the object of the verb where the language declines it ("берёт красного советника (仕)").
+    assert inflected(f"term.four_color_cards.card.{discard.split()[1]}", "acc", language) in first_line
     assert people.bob.mention not in resolution.content and chi not in resolution.content
     assert next_claim not in resolution.content
 

@@ -96,8 +96,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "thread.name": "{game}, partie {number} : {players}",
     "thread.name_separator": ", ",  # between the players of a thread's name (short: no "and")
     "thread.summary": "La partie se joue dans {thread}.\n{turn}",
-    "thread.summary_over": "La **partie {number} de {game}** ({thread}) est terminée.\n{standings}",
-    "thread.summary_cancelled": "La **partie {number} de {game}** ({thread}) a été annulée.",
+    "thread.summary_over": "La partie jouée dans {thread} est terminée.\n{standings}",
+    "thread.summary_cancelled": "La partie jouée dans {thread} a été annulée.",
     "thread.rematch_opened": "{host} a ouvert la table de la revanche dans {channel} : {link}",
     "thread.refused": (
         "Cette partie se joue ici : je ne peux pas ouvrir de fil dans {channel} sans {permissions}. Un membre ayant"

@@ -81,26 +81,26 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.no_undo": "«undo» — не ход: отменить свой последний ход можно командой `/отменить_ход`.",
     # Undo: why a move cannot be taken back (/undo).
     "game.copenhagen.take_back_drew": "При этом ходе из колоды открылись скрытые карты, поэтому ход остаётся в силе.",
-    # Copenhagen's move labels (games/copenhagen/labels.py). {colour} is always the feminine nominative word
-    # below (it names a card or a tile), so the templates put it where the nominative fits.
-    "label.copenhagen.take": "Взять: {colour} карта из ячейки {slot}",
-    "label.copenhagen.take_additional": "Взять: {colour} карта из ячейки {slot} (жетон «Дополнительная карта»)",
-    "label.copenhagen.take_any_cards": "Взять: {colour} карта из ячейки {slot} (жетон «Любые карты»)",
-    "label.copenhagen.discard": "Сбросить: {colour} карта",
-    "label.copenhagen.build": "Построить: {colour} плитка из {size} клеток ({orientation}), кирпич на {cell}",
+    # Copenhagen's move labels (games/copenhagen/labels.py). {colour} names a card or a tile as the direct
+    # object: the accusative word below (label.copenhagen.colour.*.acc, through bot.i18n.inflected).
+    "label.copenhagen.take": "Взять {colour} карту из ячейки {slot}",
+    "label.copenhagen.take_additional": "Взять {colour} карту из ячейки {slot} (жетон «Дополнительная карта»)",
+    "label.copenhagen.take_any_cards": "Взять {colour} карту из ячейки {slot} (жетон «Любые карты»)",
+    "label.copenhagen.discard": "Сбросить {colour} карту",
+    "label.copenhagen.build": "Построить {colour} плитку из {size} клеток ({orientation}), кирпич на {cell}",
     "label.copenhagen.build_cost": (
-        "Построить: {colour} плитка из {size} клеток ({orientation}), кирпич на {cell}, цена {cost}"
+        "Построить {colour} плитку из {size} клеток ({orientation}), кирпич на {cell}, цена {cost}"
     ),
     "label.copenhagen.build_cost_discount": (
-        "Построить: {colour} плитка из {size} клеток ({orientation}), кирпич на {cell}, цена {cost} "
+        "Построить {colour} плитку из {size} клеток ({orientation}), кирпич на {cell}, цена {cost} "
         "({discounted} со скидкой)"
     ),
     "label.copenhagen.build_cost_colors": (
-        "Построить: {colour} плитка из {size} клеток ({orientation}), кирпич на {cell}, цена {cost} с "
+        "Построить {colour} плитку из {size} клеток ({orientation}), кирпич на {cell}, цена {cost} с "
         "«Изменением цветов»"
     ),
     "label.copenhagen.build_cost_discount_colors": (
-        "Построить: {colour} плитка из {size} клеток ({orientation}), кирпич на {cell}, цена {cost} "
+        "Построить {colour} плитку из {size} клеток ({orientation}), кирпич на {cell}, цена {cost} "
         "({discounted} со скидкой) с «Изменением цветов»"
     ),
     "label.copenhagen.pay": "Заплатить {payment}",
@@ -111,37 +111,37 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "label.copenhagen.end": "Завершить ход",
     "label.copenhagen.cancel": "Выбрать другое место",
     "label.copenhagen.refresh": "Перевернуть все использованные жетоны способностей обратно",
-    # Карты одного цвета в оплате — в винительном падеже и в согласии с числом (2 жёлтые, 5 жёлтых): «Заплатить…»,
-    # «платит…».
+    # Карты одного цвета в оплате — в винительном падеже и в согласии с числом (2 жёлтые карты, 5 жёлтых карт):
+    # «Заплатить…», «платит…».
     "label.copenhagen.amount.red": {
-        "one": "{count} красную",
-        "few": "{count} красные",
-        "many": "{count} красных",
-        "other": "{count} красной",
+        "one": "{count} красную карту",
+        "few": "{count} красные карты",
+        "many": "{count} красных карт",
+        "other": "{count} красной карты",
     },
     "label.copenhagen.amount.yellow": {
-        "one": "{count} жёлтую",
-        "few": "{count} жёлтые",
-        "many": "{count} жёлтых",
-        "other": "{count} жёлтой",
+        "one": "{count} жёлтую карту",
+        "few": "{count} жёлтые карты",
+        "many": "{count} жёлтых карт",
+        "other": "{count} жёлтой карты",
     },
     "label.copenhagen.amount.green": {
-        "one": "{count} зелёную",
-        "few": "{count} зелёные",
-        "many": "{count} зелёных",
-        "other": "{count} зелёной",
+        "one": "{count} зелёную карту",
+        "few": "{count} зелёные карты",
+        "many": "{count} зелёных карт",
+        "other": "{count} зелёной карты",
     },
     "label.copenhagen.amount.blue": {
-        "one": "{count} синюю",
-        "few": "{count} синие",
-        "many": "{count} синих",
-        "other": "{count} синей",
+        "one": "{count} синюю карту",
+        "few": "{count} синие карты",
+        "many": "{count} синих карт",
+        "other": "{count} синей карты",
     },
     "label.copenhagen.amount.purple": {
-        "one": "{count} фиолетовую",
-        "few": "{count} фиолетовые",
-        "many": "{count} фиолетовых",
-        "other": "{count} фиолетовой",
+        "one": "{count} фиолетовую карту",
+        "few": "{count} фиолетовые карты",
+        "many": "{count} фиолетовых карт",
+        "other": "{count} фиолетовой карты",
     },
     "label.copenhagen.nothing": "0 карт",
     "label.copenhagen.colour.red": "красная",
@@ -150,6 +150,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "label.copenhagen.colour.blue": "синяя",
     "label.copenhagen.colour.purple": "фиолетовая",
     "label.copenhagen.colour.empty": "пустая",
+    "label.copenhagen.colour.red.acc": "красную",
+    "label.copenhagen.colour.yellow.acc": "жёлтую",
+    "label.copenhagen.colour.green.acc": "зелёную",
+    "label.copenhagen.colour.blue.acc": "синюю",
+    "label.copenhagen.colour.purple.acc": "фиолетовую",
+    "label.copenhagen.colour.empty.acc": "пустую",
     "label.copenhagen.ability.any_cards": "Любые карты",
     "label.copenhagen.ability.additional_card": "Дополнительная карта",
     "label.copenhagen.ability.construction_discount": "Скидка на строительство",

@@ -49,13 +49,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Чтобы сделать понг, к карте в игре ({card}) нужны ещё две такие же карты в руке."
     ),
     "game.four_color_cards.missing_card": (
-        "Для комбинации «{meld}» с картой в игре ({card}) у вас в руке должна быть карта: {first}."
+        "Для комбинации «{meld}» с картой в игре ({card}) вам нужна в руке карта «{first}»."
     ),
     "game.four_color_cards.missing_two_cards": (
-        "Для комбинации «{meld}» с картой в игре ({card}) у вас в руке должны быть карты: {first} и {second}."
+        "Для комбинации «{meld}» с картой в игре ({card}) вам нужны в руке карты «{first}» и «{second}»."
     ),
     "game.four_color_cards.missing_three_cards": (
-        "Для комбинации «{meld}» с картой в игре ({card}) у вас в руке должны быть карты: {first}, {second} и {third}."
+        "Для комбинации «{meld}» с картой в игре ({card}) вам нужны в руке карты «{first}», «{second}» и «{third}»."
     ),
     "game.four_color_cards.wrong_meld": "Карта в игре ({card}) не подходит для комбинации «{meld}».",
     "game.four_color_cards.general_pong": "Карта в игре ({card}) не годится для понга: из генералов понг не собирают.",
@@ -65,13 +65,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "других цветов из вашей руки."
     ),
     "game.four_color_cards.not_a_win": (
-        "Ваша рука вместе с картой в игре ({card}) не раскладывается целиком на комбинации, поэтому объявить ху нельзя."
+        "Ваша рука вместе с разыгрываемой картой ({card}) не раскладывается целиком на комбинации, поэтому объявить "
+        "ху нельзя."
     ),
     "game.four_color_cards.hu_below_threshold": (
         "В вашей руке очков: {points} — меньше порога {threshold}; объявить ху нельзя."
     ),
     "game.four_color_cards.no_opening_hu": (
-        "Открывающий не может объявить ху с картами раздачи; сначала сбросьте карту."
+        "С картами раздачи объявить ху нельзя: сначала сбросьте карту."
     ),
     "game.four_color_cards.must_take_general": (
         "Вы открыли генерала и обязаны его взять (general, command, kong или hu); пасовать нельзя."
@@ -109,6 +110,36 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.four_color_cards.card.wh": "белый конь (馬)",
     "term.four_color_cards.card.wp": "белая пушка (包)",
     "term.four_color_cards.card.ws": "белый солдат (卒)",
+    # The same cards as direct objects (bot.i18n.inflected): «сбрасывает белую колесницу (車)». The pieces are
+    # animate, as in chess: «берёт белого генерала (將)», «коня», «солдата».
+    "term.four_color_cards.card.rg.acc": "красного генерала (帥)",
+    "term.four_color_cards.card.ra.acc": "красного советника (仕)",
+    "term.four_color_cards.card.re.acc": "красного слона (相)",
+    "term.four_color_cards.card.rc.acc": "красную колесницу (俥)",
+    "term.four_color_cards.card.rh.acc": "красного коня (傌)",
+    "term.four_color_cards.card.rp.acc": "красную пушку (炮)",
+    "term.four_color_cards.card.rs.acc": "красного солдата (兵)",
+    "term.four_color_cards.card.yg.acc": "жёлтого генерала (帥)",
+    "term.four_color_cards.card.ya.acc": "жёлтого советника (仕)",
+    "term.four_color_cards.card.ye.acc": "жёлтого слона (相)",
+    "term.four_color_cards.card.yc.acc": "жёлтую колесницу (俥)",
+    "term.four_color_cards.card.yh.acc": "жёлтого коня (傌)",
+    "term.four_color_cards.card.yp.acc": "жёлтую пушку (炮)",
+    "term.four_color_cards.card.ys.acc": "жёлтого солдата (兵)",
+    "term.four_color_cards.card.gg.acc": "зелёного генерала (將)",
+    "term.four_color_cards.card.ga.acc": "зелёного советника (士)",
+    "term.four_color_cards.card.ge.acc": "зелёного слона (象)",
+    "term.four_color_cards.card.gc.acc": "зелёную колесницу (車)",
+    "term.four_color_cards.card.gh.acc": "зелёного коня (馬)",
+    "term.four_color_cards.card.gp.acc": "зелёную пушку (包)",
+    "term.four_color_cards.card.gs.acc": "зелёного солдата (卒)",
+    "term.four_color_cards.card.wg.acc": "белого генерала (將)",
+    "term.four_color_cards.card.wa.acc": "белого советника (士)",
+    "term.four_color_cards.card.we.acc": "белого слона (象)",
+    "term.four_color_cards.card.wc.acc": "белую колесницу (車)",
+    "term.four_color_cards.card.wh.acc": "белого коня (馬)",
+    "term.four_color_cards.card.wp.acc": "белую пушку (包)",
+    "term.four_color_cards.card.ws.acc": "белого солдата (卒)",
     "term.four_color_cards.meld.pair": "пара",
     "term.four_color_cards.meld.general": "одиночный генерал",
     "term.four_color_cards.meld.command": "командная группа",
@@ -129,10 +160,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.big_claims": "Ху, конг, понг: {who}",
     "picture.four_color_cards.other_claims": "Другие комбинации: {who}",
     "picture.four_color_cards.everyone": "все",
-    "picture.four_color_cards.all_but": "все, но не {names}",
+    "picture.four_color_cards.all_but": "все, только не {names}",
     "picture.four_color_cards.nobody": "никто",
     "picture.four_color_cards.game_over": "Игра окончена",
-    "picture.four_color_cards.winner": "Победа: {name}",
+    "picture.four_color_cards.winner": "Победитель: {name}",
     "picture.four_color_cards.winners": "Первое место делят: {names}",
     "picture.four_color_cards.your_discard": "Ваш ход: сбросьте карту",
     "picture.four_color_cards.no_general_discard": "Генералов сбрасывать нельзя",
@@ -196,9 +227,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.claim.pass": "Пас",
     "picture.four_color_cards.dead": "Вне игры · {count}",
     "picture.four_color_cards.round.draw": "Раунд {round}: колода закончилась, ничья; никто не платит.",
-    "picture.four_color_cards.round.hu": "Раунд {round}: {name} объявляет ху 胡",
+    "picture.four_color_cards.round.hu": "Раунд {round}: ху 胡 — {name}",
     "picture.four_color_cards.round.exhausted_hand": "Раунд {round}: {name} завершает раунд (нечего сбросить)",
-    "picture.four_color_cards.round.opening_hu": "Раунд {round}: {name} объявляет ху 胡 с картами раздачи",
+    "picture.four_color_cards.round.opening_hu": "Раунд {round}: ху 胡 с картами раздачи — {name}",
     "picture.four_color_cards.round.paid": {
         "one": "{count} очко: каждый из остальных платит {paid}",
         "few": "{count} очка: каждый из остальных платит {paid}",
@@ -225,7 +256,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "picture.four_color_cards.bonus": "бонус",
     "picture.four_color_cards.final_chips": "Фишки в конце игры",
-    "picture.four_color_cards.rounds.title": "Фишки за каждый раунд · очки завершившего",
+    "picture.four_color_cards.rounds.title": "Фишки по раундам · очки закрывшего раунд",
     "picture.four_color_cards.rounds.round": "Раунд",
     "picture.four_color_cards.rounds.finisher": "{change} · {count} оч.",  # a narrow table cell
     "picture.four_color_cards.rounds.draw": "ничья: никто не платит",

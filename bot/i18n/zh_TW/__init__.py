@@ -94,8 +94,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "thread.name": "{game}（編號 {number}）：{players}",
     "thread.name_separator": "、",  # between the players of a thread's name (short: no "and")
     "thread.summary": "對局在討論串 {thread} 裡進行。\n{turn}",
-    "thread.summary_over": "{thread} 裡的**{game}**（編號 {number}）已結束。\n{standings}",
-    "thread.summary_cancelled": "{thread} 裡的**{game}**（編號 {number}）已取消。",
+    "thread.summary_over": "討論串 {thread} 裡的對局已結束。\n{standings}",
+    "thread.summary_cancelled": "討論串 {thread} 裡的對局已取消。",
     "thread.rematch_opened": "{host} 在 {channel} 開了再來一局的房間：{link}",
     "thread.refused": (
         "這場遊戲就在這裡進行：沒有{permissions}權限，我無法在 {channel} 建立討論串。伺服器管理員可以授予這些權限，"

@@ -207,7 +207,7 @@ def test_everyone_but_reads_with_names_left_as_they_are() -> None:
     # construction where the nominative is right.
     everyone_but = t("picture.four_color_cards.all_but", "ru", names="Алёна")
     line = t("picture.four_color_cards.big_claims", "ru", who=everyone_but)
-    assert line == "Ху, конг, понг: все, но не Алёна"
+    assert line == "Ху, конг, понг: все, только не Алёна"
 
 
 # A player's name (a display name or a mention) cannot take a case ending, so it stands where the nominative is right:

@@ -81,7 +81,8 @@ def test_a_won_claim_in_russian_and_a_pass_is_never_told() -> None:
     _, state = answer(state, 1, "pass")
     won, _ = answer(state, 2, "pong")
     text = said_above(won, "ru")
-    assert text == f"{C} объявляет понг: красная колесница (俥) и ещё две такие же карты из руки."
+    # The card taken is a direct object: the accusative, not "понг: красная колесница".
+    assert text == f"{C} берёт красную колесницу (俥) и объявляет понг с двумя такими же картами из руки."
     assert mentioned(text) == {USERS[2]} and "пас" not in text.lower()
 
 
@@ -91,8 +92,8 @@ def test_a_meld_claim_names_the_cards_taken_from_the_hand_with_the_languages_own
     won, _ = answer(state, 1, "field")
     assert said_above(won, "zh-TW") == f"{B} 吃了紅俥，亮出手上的紅傌和紅炮，湊成紅俥傌炮。"
     assert said_above(won, "ru") == (
-        f"{B} выкладывает комбинацию «красная полевая группа (俥傌炮)»: красная колесница (俥), из руки — красный конь "
-        "(傌) и красная пушка (炮)."
+        f"{B} берёт красную колесницу (俥) и выкладывает красную полевую группу (俥傌炮), добавив из руки красного "
+        "коня (傌) и красную пушку (炮)."
     )
     assert said_above(won, "en") == (
         f"{B} takes the red chariot (俥) with the red horse (傌) and red cannon (炮) from their hand: "
@@ -125,8 +126,8 @@ def test_cards_turned_and_left_one_after_another_make_one_line_in_the_languages_
         f"{D} 從牌堆翻出黃傌。",
     ]
     assert round_results(outcome, "ru")[0] == (
-        "Никто не берёт 3 карты подряд, они выходят из игры: красная колесница (俥), белый солдат (卒) и зелёный "
-        "солдат (卒)."
+        "Никто не взял ни карту в игре, ни следующие из колоды — все 3 выходят из игры: красная колесница (俥), "
+        "белый солдат (卒) и зелёный солдат (卒)."
     )
 
 
