@@ -24,8 +24,8 @@ A seat's view adds: you, hand (sorted by colour then rank), awaiting_you, legal_
 must_take_general (during a window: the card in play is a general this seat turned up, so it may not pass) and
 decision_version (the number of the decision now awaited, counting discards due and claim windows opened: a panel
 built since then answers that decision, one built before it answers an older one), and hu_outlook (when hu is
-among its legal moves: what calling it would settle, ``outlook.HuOutlook`` as JSON; else null). Nothing in a view grows with the
-secret answers to a claim window: not the version, which counts them.
+among its legal moves: what calling it would settle, ``outlook.HuOutlook`` as JSON; else null). Nothing in a view
+grows with the secret answers to a claim window: not the version, which counts them.
 """
 
 from __future__ import annotations
