@@ -14,7 +14,7 @@ from bot.live import LiveGame
 from bot.mentions import mention
 from bot.wording.entry import Wording
 from games.contract import IllegalMove
-from games.copenhagen import facade, labels, notation
+from games.copenhagen import labels, notation
 from games.copenhagen.components import COLOURS, POINTS_TO_WIN, SIZES
 
 
@@ -58,7 +58,7 @@ def build_step(words: str, loc: str | None) -> str | None:
     tile = tile_words(rest[0], loc)
     if tile is None or len(rest) == 1:
         return tile
-    if rest[1] not in facade.ORIENTATIONS:
+    if rest[1] not in notation.ORIENTATIONS:
         return None
     return t("panel.copenhagen.tile_turned", loc, tile=tile, turn=t(f"panel.copenhagen.turn.{rest[1]}", loc))
 

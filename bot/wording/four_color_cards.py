@@ -19,7 +19,6 @@ from bot.wording.entry import Wording
 from games.contract import JSON, BadOptions
 from games.four_color_cards import settings
 from games.four_color_cards.cards import glyph, parse_code
-from games.four_color_cards.outlook import HuOutlook, hu_outlook
 
 LABEL_LIMIT = BUTTON_LABEL  # an option is a button's label, or a menu option's (longer allowed): the shorter
 
@@ -73,13 +72,18 @@ def table_rules(live: LiveGame) -> dict[str, JSON]:
         return settings.defaults()
 
 
-def hu_label(outlook: HuOutlook | None, loc: str | None) -> str:
-    """The hu option: its points and what it pays or costs ("Hu (win): 12 points, each pays you 3")."""
-    if outlook is None:
+def hu_label(outlook: JSON, loc: str | None) -> str:
+    """The hu option: its points and what it pays or costs ("Hu (win): 12 points, each pays you 3"), from the
+    engine's outlook in the seat's view (``hu_outlook``)."""
+    if not outlook:
         return t("panel.four_color_cards.hu", loc)
-    key = "hu_paid" if outlook.reached else "hu_penalty"
+    key = "hu_paid" if outlook["reached"] else "hu_penalty"
     return t(
-        f"panel.four_color_cards.{key}", loc, count=outlook.points, amount=outlook.amount, threshold=outlook.threshold
+        f"panel.four_color_cards.{key}",
+        loc,
+        count=outlook["points"],
+        amount=outlook["amount"],
+        threshold=outlook["threshold"],
     )
 
 
@@ -95,9 +99,9 @@ class OptionWords:
     costly: bool = False  # a hu under the threshold: it costs the player
 
 
-def option_words(view: JSON, loc: str | None, rules: Mapping[str, JSON] | None = None) -> list[OptionWords]:
+def option_words(view: JSON, loc: str | None) -> list[OptionWords]:
     """The seat's legal moves, in the engine's order, each labelled with the cards it uses; hu with what it would
-    pay or cost at a table with these ``rules`` (the defaults when None)."""
+    pay or cost, as the engine's outlook in the view says (``hu_outlook``, worked out with the table's options)."""
     used = {claim["move"]: claim["hand_cards"] for claim in view.get("claims", [])}
     found: list[OptionWords] = []
     for move in view.get("legal_moves", []):
@@ -105,9 +109,9 @@ def option_words(view: JSON, loc: str | None, rules: Mapping[str, JSON] | None =
         if verb == "discard":
             label = t("panel.four_color_cards.discard_card", loc, card=card_words(cards[0], loc, "acc"))
         elif verb == "hu":
-            outlook = hu_outlook(view, rules)
+            outlook = view.get("hu_outlook")
             label = hu_label(outlook, loc)
-            if outlook is not None and not outlook.reached:
+            if outlook and not outlook["reached"]:
                 found.append(OptionWords(move, shorten(label, LABEL_LIMIT), costly=True))
                 continue
         elif verb in ("pass", "general"):  # no cards of the hand to name
@@ -380,7 +384,7 @@ def moment(live: LiveGame, loc: str | None) -> str | None:
 def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:
     """The seat's options in words, as the panel names them (autocomplete shows the same words), from one view."""
     view = live.engine.view(live.state, seat)
-    labels = {option.move: option.label for option in option_words(view, loc, table_rules(live))}
+    labels = {option.move: option.label for option in option_words(view, loc)}
     return lambda move: labels.get(move) or live.engine.move_label(live.state, seat, move)
 
 

@@ -7,18 +7,22 @@ The words come from the catalog's ``panel.troyes_dice`` ids, which the panel (``
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.i18n import clauses, listed, picture_words, t
 from bot.live import LiveGame
 from bot.mentions import mention
 from bot.outcome import MoveOutcome
 from bot.wording.entry import Wording
+from games.contract import JSON, Alternatives, IllegalMove, Term
 from games.troyes_dice import choice_steps
 from games.troyes_dice import components as c
-from games.troyes_dice.choice_steps import Amounts
 from games.troyes_dice.notation import SUPPLIES_MOVE, BuildChoice, NotationError, parse
-from games.troyes_dice.state import BONUS, TroyesState
+
+if TYPE_CHECKING:
+    from games.troyes_dice.state import TroyesState
+
+Amounts = tuple[int, int, int]  # influence, deniers, knowledge (or red, yellow, white citizens)
 
 GAME_ID = "troyes_dice"
 
@@ -58,25 +62,66 @@ def amounts_words(amounts: Amounts, loc: str | None) -> str:
     return listed(parts, loc) if parts else say("free", loc)
 
 
-def choice_words(state: TroyesState, seat: int, move: str, loc: str | None) -> str:
+def amounts(value: Any) -> Amounts:
+    """Three amounts (influence, deniers, knowledge; or red, yellow, white citizens) as a view writes them."""
+    first, second, third = (int(n) for n in value)
+    return (first, second, third)
+
+
+def steps_of(live: LiveGame, seat: int) -> JSON:
+    """The seat's half-day choice in steps, from its own view (``me.steps``: the engine's, null when it has no
+    choice to make)."""
+    view = live.engine.view(live.state, seat)
+    me = view.get("me") if isinstance(view, dict) else None
+    return me.get("steps") if isinstance(me, dict) else None
+
+
+def refusal_of(refused: JSON) -> IllegalMove:
+    """A refusal as the engine's steps write it (``choice_steps``: its key, English text and parameters, a game
+    word as ``{"term", "english"}``, a choice among several as ``{"alternatives"}``), to be worded as any refusal."""
+
+    def value(param: JSON) -> Any:
+        if isinstance(param, dict) and "term" in param:
+            return Term(param["term"], param["english"])
+        if isinstance(param, dict) and "alternatives" in param:
+            return Alternatives(tuple(value(item) for item in param["alternatives"]))
+        return param
+
+    params = {name: value(param) for name, param in refused["params"].items()}
+    return IllegalMove(refused["key"], refused["text"], **params)
+
+
+def plan_words(plan: JSON, loc: str | None) -> str:
     """A half-day choice in words, as its player confirms it and as the table reads it once revealed: the die
-    taken and its price, the change made to it, and what it does."""
-    preview = choice_steps.preview(state, seat, move)
-    if preview.action == SUPPLIES_MOVE:
-        return say("plan_supplies", loc, amounts=amounts_words(preview.resources, loc))
-    die, change = choice_steps.die_parts(state, move)
-    price = say("paying", loc, amounts=amounts_words(die.price, loc)) if any(die.price) else say("free", loc)
-    plan = [say("plan_die", loc, slot=die.slot, colour=colour_word(die.colour, loc), value=die.value, price=price)]
-    if change.words:
-        colour = colour_word(change.colour, loc)
-        plan.append(say("plan_change", loc, colour=colour, value=change.value, cost=amounts_words(change.cost, loc)))
-    assert preview.colour is not None
-    if preview.action == "resources":
-        plan.append(say("plan_take", loc, amount=amount_of_word(preview.colour, preview.value or 0, loc)))
+    taken and its price, the change made to it, and what it does. ``plan`` is the engine's preview of the choice
+    (a move of ``me.steps.moves``)."""
+    if plan["action"] == SUPPLIES_MOVE:
+        return say("plan_supplies", loc, amounts=amounts_words(amounts(plan["resources"]), loc))
+    die, change = plan["die"], plan["change"]
+    price = amounts(die["price"])
+    paid = say("paying", loc, amounts=amounts_words(price, loc)) if any(price) else say("free", loc)
+    plan_parts = [
+        say("plan_die", loc, slot=die["slot"], colour=colour_word(die["colour"], loc), value=die["value"], price=paid)
+    ]
+    if change["words"]:
+        colour = colour_word(change["colour"], loc)
+        cost = amounts_words(amounts(change["cost"]), loc)
+        plan_parts.append(say("plan_change", loc, colour=colour, value=change["value"], cost=cost))
+    if plan["action"] == "resources":
+        amount = amount_of_word(plan["colour"], plan["value"] or 0, loc)
+        plan_parts.append(say("plan_take", loc, amount=amount))
     else:
-        building = building_word(preview.colour, preview.action, loc)
-        plan.append(say("plan_build", loc, building=building, number=preview.value))
-    return clauses(plan, loc)
+        building = building_word(plan["colour"], plan["action"], loc)
+        plan_parts.append(say("plan_build", loc, building=building, number=plan["value"]))
+    return clauses(plan_parts, loc)
+
+
+def choice_words(state: TroyesState, seat: int, move: str, loc: str | None) -> str:
+    """``plan_words`` of a choice the seat has made (its own view's steps are gone by then), as the table reads it
+    once revealed. It reads the state the reveal came from: the engine tells the channel of a reveal only in
+    its ``choices_revealed`` event, which gives no prices or gains (the one place left where the bot previews a
+    choice itself; see the import contract in pyproject.toml)."""
+    return plan_words(choice_steps.preview_json(state, seat, move), loc)
 
 
 def revealed_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
@@ -96,8 +141,9 @@ def revealed_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
     return []
 
 
-def move_label(live: LiveGame, seat: int, move: str, loc: str | None) -> str:
-    """A legal move in words: a half-day choice as its summary reads, a bonus build by its building."""
+def move_label(live: LiveGame, seat: int, move: str, loc: str | None, steps: JSON = None) -> str:
+    """A legal move in words: a half-day choice as its summary reads, a bonus build by its building. ``steps`` is
+    the seat's ``me.steps`` when the caller has it (``steps_of``)."""
     try:
         parsed = parse(move)
     except NotationError:
@@ -106,12 +152,16 @@ def move_label(live: LiveGame, seat: int, move: str, loc: str | None) -> str:
         building = building_word(c.COLOURS[parsed.colour], c.KINDS[parsed.kind], loc)
         words = say("plan_build", loc, building=building, number=parsed.number)
     else:
-        words = choice_words(live.state, seat, move, loc)
+        plan = (steps if steps is not None else steps_of(live, seat) or {}).get("moves", {}).get(move)
+        if plan is None:
+            return move  # no choice of this seat's now
+        words = plan_words(plan, loc)
     return words[:1].upper() + words[1:]
 
 
 def labeller(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:
-    return lambda move: move_label(live, seat, move, loc)
+    steps = steps_of(live, seat) or {}
+    return lambda move: move_label(live, seat, move, loc, steps)
 
 
 # What the channel reads besides the revealed choices: a bonus build as a sentence, why the game ended, the
@@ -140,9 +190,9 @@ def moment(live: LiveGame, loc: str | None) -> str | None:
     if live.result() is not None:
         return None
     printed = picture_words(GAME_ID, loc)
-    state = live.state
-    key = "moment.bonus" if state.phase == BONUS else "moment.half"
-    return printed(key, day=state.day, days=c.DAYS, half=printed(f"half.{c.HALF_DAYS[state.half]}"))
+    view = live.engine.view(live.state, None)
+    key = "moment.bonus" if view["phase"] == "bonus" else "moment.half"
+    return printed(key, day=view["day"], days=view["days"], half=printed(f"half.{view['half']}"))
 
 
 WORDING = Wording(said=said, ending=ending, moment=moment, labels=labeller, summary=revealed_lines)

@@ -18,7 +18,7 @@ from games.copenhagen.messages import MESSAGES, TERMS, illegal, term
 from games.copenhagen.notation import Move
 from games.copenhagen.payment import Payment, base_cost, payment_options, spare_other_colour
 from games.copenhagen.state import CopenhagenState
-from games.copenhagen.view import build_view, final_places
+from games.copenhagen.view import build_view, final_places, with_pending_build
 from games.take_back import played_since
 
 # What each phase accepts, and how to tell a player what is expected instead.
@@ -324,8 +324,7 @@ class CopenhagenGame(Game[CopenhagenState]):
             placement, _options = _checked_build(state, parsed)
         except IllegalMove:
             return None
-        view = build_view(state, seat)
-        view["turn_info"]["pending_build"] = facade.placement_record(placement)
+        view = with_pending_build(build_view(state, seat), state, seat, placement)
         view["turn_info"]["preview"] = True
         return view
 

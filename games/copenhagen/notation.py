@@ -54,6 +54,12 @@ from games.copenhagen.messages import illegal
 VERBS = ("take", "discard", "build", "pay", "cancel", "both", "end", "white", "ability", "refresh")
 DISCOUNT_WORD = "discount"
 
+# The orientation tokens (``rN``, ``mN``) and how a token turns and flips for a tile: a panel turns a tile it
+# previews with these, and offers only the tokens the engine's legal moves use.
+ORIENTATIONS = facade.ORIENTATIONS
+turned = facade.turned  # (tile, orientation, quarter_turns=1): the canonical token turned clockwise
+mirrored = facade.mirrored  # (tile, orientation): the canonical token flipped left-right
+
 
 @dataclass(frozen=True)
 class Move:

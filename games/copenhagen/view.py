@@ -8,6 +8,7 @@ from games.contract import JSON, copy_json, places_from_scores
 from games.copenhagen import components as c
 from games.copenhagen import facade
 from games.copenhagen import state as s
+from games.copenhagen.payment import base_cost, payment_options
 from games.copenhagen.state import CopenhagenState
 
 DECISIONS = {
@@ -43,19 +44,48 @@ def _seat(state: CopenhagenState, seat: int) -> dict[str, Any]:
     }
 
 
+def _pending_placement(state: CopenhagenState) -> facade.Placement:
+    assert state.pending is not None
+    return facade.PLACEMENT_LOOKUP[(state.pending["tile"], state.pending["orientation"], state.pending["anchor"])]
+
+
 def _turn(state: CopenhagenState) -> dict[str, Any]:
-    pending: dict[str, Any] | None = None
-    if state.pending is not None:
-        placement = facade.PLACEMENT_LOOKUP[
-            (state.pending["tile"], state.pending["orientation"], state.pending["anchor"])
-        ]
-        pending = facade.placement_record(placement)
+    pending = None if state.pending is None else facade.placement_record(_pending_placement(state))
     return {
         "slots_taken": [slot + 1 for slot in state.taken],
         "additional_card_taken": state.extra_taken,
         "both_actions_started": state.both_started,
         "pending_build": pending,
         "coats_of_arms_pending": state.coats,
+    }
+
+
+def build_facts(state: CopenhagenState, seat: int, placement: facade.Placement) -> dict[str, Any]:
+    """What the pending (or previewed) build ``placement`` costs ``seat`` and scores, for its own view: the cost
+    after every discount that applies, whether it touches its own colour (1 card less, automatic), whether
+    Construction discount is active (1 card less), the cheapest ways its hand can pay (Change of colors included
+    when active; none when it cannot pay), the points the tile adds and the score after it. The pictures draw
+    these; they never work them out."""
+    board = state.facades[seat]
+    owned = state.abilities[seat]
+    adjacent = facade.touches_same_colour(board, placement)
+    discount = bool(owned.get("construction_discount"))
+    change = bool(owned.get("change_of_colors"))
+    due = base_cost(placement.size, adjacent)
+    options = payment_options(placement.colour, due, dict(state.hands[seat]), discount, change)
+    cheapest = min((sum(p.cards.values()) for p in options), default=0)
+    after = facade.score(facade.place(board, placement))
+    return {
+        "cost": max(0, due - (c.CONSTRUCTION_DISCOUNT if discount else 0)),
+        "adjacent": adjacent,
+        "discount": discount,
+        "payments": [
+            {"cards": dict(p.cards), "discount": p.discount, "changed": p.changed}
+            for p in options
+            if sum(p.cards.values()) == cheapest
+        ],
+        "gained": max(0, after - facade.score(board)),
+        "score": after,
     }
 
 
@@ -107,4 +137,14 @@ def build_view(state: CopenhagenState, seat: int | None) -> JSON:
     }
     if seat is not None and 0 <= seat < state.players:
         view["hand"] = dict(state.hands[seat])
+        if not over and seat == state.current and state.pending is not None:
+            view["turn_info"]["build"] = build_facts(state, seat, _pending_placement(state))
+    return view
+
+
+def with_pending_build(view: JSON, state: CopenhagenState, seat: int, placement: facade.Placement) -> JSON:
+    """``seat``'s own ``view`` with ``placement`` drawn as the pending build and what it would cost and score."""
+    assert isinstance(view, dict)
+    view["turn_info"]["pending_build"] = facade.placement_record(placement)
+    view["turn_info"]["build"] = build_facts(state, seat, placement)
     return view

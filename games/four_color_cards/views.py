@@ -23,12 +23,14 @@ A seat's view adds: you, hand (sorted by colour then rank), awaiting_you, legal_
 [{move, hand_cards}] so a renderer can highlight the cards each claim would use), your_answer,
 must_take_general (during a window: the card in play is a general this seat turned up, so it may not pass) and
 decision_version (the number of the decision now awaited, counting discards due and claim windows opened: a panel
-built since then answers that decision, one built before it answers an older one). Nothing in a view grows with the
-secret answers to a claim window: not the version, which counts them.
+built since then answers that decision, one built before it answers an older one), and hu_outlook (when hu is
+among its legal moves: what calling it would settle, ``outlook.HuOutlook`` as JSON; else null). Nothing in a view
+grows with the secret answers to a claim window: not the version, which counts them.
 """
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from typing import Any
 
 from games.contract import copy_json
@@ -41,6 +43,7 @@ from games.four_color_cards.claims import (
     must_take_general,
 )
 from games.four_color_cards.melds import KIND_NAMES, POINTS
+from games.four_color_cards.outlook import hu_outlook
 from games.four_color_cards.state import CLAIM, DISCARD, State
 
 
@@ -124,4 +127,7 @@ def seat_view(state: State, seat: int, legal_moves: list[str]) -> dict[str, Any]
                 cards = [code(t) for t in meld_parts(state, move)[1]]
             view["claims"].append({"move": move.text, "hand_cards": cards})
         view["your_answer"] = state.answers[seat]
+    # What a hu now would settle (``outlook.HuOutlook``), for the panel to show beside the hu option.
+    outlook = hu_outlook(view, state.options) if n.HU in legal_moves else None
+    view["hu_outlook"] = None if outlook is None else asdict(outlook)
     return view

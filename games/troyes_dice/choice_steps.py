@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.contract import IllegalMove
+from games.contract import JSON, Alternatives, IllegalMove, Term
 from games.troyes_dice import components as c
 from games.troyes_dice import dice, resolve, rules
 from games.troyes_dice.notation import ACTIONS, SUPPLIES_MOVE, DieChoice, NotationError, parse
@@ -244,3 +244,125 @@ def _bonus_words(bonus: str) -> str:
     if track is None:
         return "work"
     return "+".join(c.COLOURS[colour] for colour in range(3) if colour != track)
+
+
+# The steps as JSON, for the seat's own view (``me.steps``): the panel and the bot's words read them there, never
+# the state.
+
+
+def _amounts(amounts: Amounts | None) -> list[int] | None:
+    return None if amounts is None else list(amounts)
+
+
+def _refusal_json(refusal: IllegalMove) -> dict[str, JSON]:
+    """An ``IllegalMove`` as JSON: its message key, English text and parameters, a game word as ``{"term": key,
+    "english": word}`` and a choice among several as ``{"alternatives": [...]}``."""
+
+    def value(param: object) -> JSON:
+        if isinstance(param, Term):
+            return {"term": param.key, "english": param.english}
+        if isinstance(param, Alternatives):
+            return {"alternatives": [value(item) for item in param.items]}
+        assert param is None or isinstance(param, str | int | float | bool), param
+        return param
+
+    return {"key": refusal.key, "text": refusal.text, "params": {name: value(p) for name, p in refusal.params.items()}}
+
+
+def preview_json(state: TroyesState, seat: int, move: str) -> dict[str, JSON]:
+    """``preview`` as JSON, with the die the move takes and the change it makes to it (null for supplies)."""
+    shown = preview(state, seat, move)
+    record: dict[str, JSON] = {
+        "move": shown.move,
+        "action": shown.action,
+        "colour": shown.colour,
+        "value": shown.value,
+        "building": shown.building,
+        "spend": list(shown.spend),
+        "resources": list(shown.resources),
+        "citizens": list(shown.citizens),
+        "diamonds": shown.diamonds,
+        "bonuses": list(shown.bonuses),
+        "cathedral": None if shown.cathedral is None else list(shown.cathedral),
+        "protects": shown.protects,
+        "die": None,
+        "change": None,
+    }
+    if shown.action != SUPPLIES_MOVE:
+        die, change = die_parts(state, move)
+        record["die"] = {"words": die.words, "slot": die.slot, "colour": die.colour, "value": die.value}
+        record["die"]["price"] = list(die.price)
+        record["change"] = {"words": change.words, "colour": change.colour, "value": change.value}
+        record["change"]["cost"] = list(change.cost)
+    return record
+
+
+def steps_json(state: TroyesState, seat: int) -> dict[str, JSON] | None:
+    """The seat's half-day choice as a panel takes it in steps, or None when it has no choice to make: what it
+    holds, whether only supplies are open to it, the dice it can take (with their prices) and those it cannot (and
+    why), each die's affordable changes, each (die, change)'s actions (as moves) and why the missing ones are not
+    possible, and every legal choice previewed (``moves``: move -> ``preview_json``)."""
+    if not choosing(state, seat):
+        return None
+    sheet = state.sheets[seat]
+    legal = rules.legal_die_moves(state, sheet)
+    die_moves = [move for move in legal if move != SUPPLIES_MOVE]
+    parts = {move: die_parts(state, move) for move in die_moves}
+    options: dict[str, DieOption] = {}
+    changes: dict[str, dict[str, Adjustment]] = {}
+    actions_of: dict[str, dict[str, list[str]]] = {}
+    for move in die_moves:
+        die, change = parts[move]
+        options.setdefault(die.words, die)
+        changes.setdefault(die.words, {}).setdefault(change.words, change)
+        actions_of.setdefault(die.words, {}).setdefault(change.words, []).append(move)
+    offered = {option.slot for option in options.values()}
+    blocked = []
+    for index, slot in enumerate(state.slots):
+        if slot.black:
+            blocked.append(BlockedDie(index + 1, "black", slot.value, "black", None))
+        elif index + 1 not in offered:
+            price = c.SLOT_PRICES[index]
+            blocked.append(BlockedDie(index + 1, c.COLOURS[slot.colour], slot.value, "unaffordable", price))
+    refused: dict[str, dict[str, JSON]] = {}
+    for die_words, by_change in actions_of.items():
+        for change_words, moves in by_change.items():
+            given = {split(move)[2] for move in moves}
+            reasons: list[JSON] = []
+            for action in ACTIONS:
+                if action in given:
+                    continue
+                choice = parse(join(die_words, change_words, action))
+                assert isinstance(choice, DieChoice)
+                try:
+                    rules.canonical_die(state, sheet, choice)
+                except IllegalMove as refusal:
+                    reasons.append(_refusal_json(refusal))
+            refused.setdefault(die_words, {})[change_words] = reasons
+
+    def order(adjustment: Adjustment) -> tuple[bool, bool, int, int]:
+        # Unchanged first, then the die's own colour at other values, then each other colour, value by value.
+        return (adjustment.words != "", "as" in adjustment.words, c.COLOURS.index(adjustment.colour), adjustment.value)
+
+    return {
+        "supplies_only": rules.needs_supplies(state, sheet),
+        "holdings": list(sheet.available()),
+        "dice": [
+            {"words": o.words, "slot": o.slot, "colour": o.colour, "value": o.value, "price": list(o.price)}
+            for o in options.values()
+        ],
+        "blocked": [
+            {"slot": b.slot, "colour": b.colour, "value": b.value, "reason": b.reason, "price": _amounts(b.price)}
+            for b in blocked
+        ],
+        "adjustments": {
+            die_words: [
+                {"words": a.words, "colour": a.colour, "value": a.value, "cost": list(a.cost)}
+                for a in sorted(found.values(), key=order)
+            ]
+            for die_words, found in changes.items()
+        },
+        "actions": {die_words: dict(by_change) for die_words, by_change in actions_of.items()},
+        "refused": refused,
+        "moves": {move: preview_json(state, seat, move) for move in legal},
+    }

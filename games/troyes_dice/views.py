@@ -2,7 +2,7 @@
 
 The public view holds everything on the table, including every sheet (sheets are public in the real game), but
 never a pending choice: only whether each seat has chosen. A seat's own view adds its pending choice and the
-bonus builds it still has to decide.
+bonus builds it still has to decide, and while it is to choose, its choice in steps with every option previewed.
 
 Public view keys: ``game``, ``phase`` (choose/bonus/over), ``day`` (1-8), ``days``, ``half``
 (morning/afternoon), ``dial`` (wheel position of the day segment), ``wheel`` (9 x {position, colour,
@@ -18,15 +18,15 @@ colour} as rolled, value_set and colour_as (the new value and colour, null when 
 state's revealed texts and dice, so a sampled state gives it back), ``players`` (per seat {seat, score, chosen,
 awaiting, bonuses_pending, resources, citizens, buildings}), ``sheets`` (per seat, see ``sheet_view``), ``over``.
 A seat's view adds ``me`` {seat, choice (pending, or null), bonuses (pending bonus builds, oldest first, each
-{kind, colours, track}), sheet}.
+{kind, colours, track}), sheet, steps (the half-day choice in steps, ``choice_steps.steps_json``, or null)}.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from games.troyes_dice import choice_steps, dice
 from games.troyes_dice import components as c
-from games.troyes_dice import dice
 from games.troyes_dice.notation import BuildChoice, DieChoice, NotationError, SuppliesChoice, parse
 from games.troyes_dice.rules import describe_amounts, die_cost
 from games.troyes_dice.sheet import BUILT, DESTROYED, FREE, Sheet, bonus_colours, bonus_kind, bonus_track
@@ -247,6 +247,8 @@ def seat_view(state: TroyesState, seat: int, awaited: frozenset[int]) -> dict[st
         "choice": sheet.choice,
         "bonuses": [bonus_json(bonus) for bonus in sheet.bonuses],
         "sheet": view["sheets"][seat],
+        # The half-day choice in steps while it is to be made (``choice_steps.steps_json``), else null.
+        "steps": choice_steps.steps_json(state, seat),
     }
     return view
 

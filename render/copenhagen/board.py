@@ -15,12 +15,10 @@ from typing import Any, ClassVar, Final
 from PIL import Image, ImageDraw
 
 from games.copenhagen import components
-from games.copenhagen import facade as facade_rules
-from games.copenhagen.payment import Payment, base_cost, payment_options
 from render.common import RGB, Palette, sprite
 from render.copenhagen import heading, palette, pieces
 from render.copenhagen import style as st
-from render.copenhagen.facade import LETTER_COLOURS, Board, Geometry, draw_facade, facade_base, grid_of
+from render.copenhagen.facade import Board, Geometry, draw_facade, facade_base
 from render.fonts import drawable
 from render.renderer import Renderer
 from render.words import Text, Words
@@ -310,75 +308,50 @@ def tie_break_text(view: Mapping[str, Any], say: Words) -> str:
 
 
 @dataclass(frozen=True)
+class Payment:
+    """One way the hand can pay, as the view says: colour -> cards spent, and the abilities it uses."""
+
+    cards: dict[str, int]
+    discount: bool  # Construction discount used
+    changed: bool  # Change of colors used
+
+
+@dataclass(frozen=True)
 class BuildFacts:
-    """What a previewed or chosen build costs and scores, worked out from the viewer's view with the engine's rules
-    (``games.copenhagen.payment``, ``games.copenhagen.facade``)."""
+    """What a previewed or chosen build costs and scores, read from the builder's own view (``turn_info.build``,
+    which the engine works out with its rules): nothing here is computed."""
 
     cost: int  # cards due with every discount that applies
     adjacent: bool  # the tile touches a tile of its own colour (1 card less, automatic)
     discount: bool  # Construction discount is active (1 card less)
     payments: tuple[Payment, ...]  # the cheapest ways the hand can pay (Change of colors included when active)
-    gained: int | None  # points the tile adds (None when the view's facade cannot be read)
+    gained: int | None  # points the tile adds (None when the view does not say)
     score: int  # the score after it
 
 
-def _facade_text(view_facade: Any, board: Board) -> str | None:
-    """The engine's 45-letter facade encoding rebuilt from the view's grid, or None if the board is not the real one."""
-    if (board.columns, board.rows) != (components.COLUMNS, components.ROWS):
+def _payment_of(value: Any) -> Payment | None:
+    if not isinstance(value, Mapping):
         return None
-    letters = {colour: letter for letter, colour in LETTER_COLOURS.items()}
-    marks = ["."] * (board.columns * board.rows)
-    for y, row in enumerate(grid_of(view_facade, board)[: board.rows]):
-        for x, mark in enumerate((row or [])[: board.columns] if isinstance(row, list) else []):
-            if isinstance(mark, Mapping):
-                letter = letters.get(str(mark.get("colour")), "w")
-                marks[y * board.columns + x] = letter if mark.get("kind") == "brick" else letter.upper()
-    return "".join(marks)
+    cards = {str(colour): _int(count) for colour, count in _map(value.get("cards")).items()}
+    return Payment(cards, bool(value.get("discount")), bool(value.get("changed")))
 
 
 def build_facts(view: Mapping[str, Any], seat: Mapping[str, Any], pending: Mapping[str, Any]) -> BuildFacts | None:
-    """The cost after discounts, the payments and the points of the pending build, or None if it cannot be read."""
-    colour = str(pending.get("colour") or "")
-    size = _int(pending.get("size"))
-    cells = {(xy[0], xy[1]) for xy in _xy_list(pending.get("cells"))}
-    bricks = {(xy[0], xy[1]) for xy in _xy_list(pending.get("bricks"))}
-    if colour not in COLOURS or size not in SIZES or len(cells) != size:
+    """The cost after discounts, the payments and the points of the pending build, as the builder's view gives
+    them; None when the view gives none (a spectator's, or another player's)."""
+    facts = _map(_map(view.get("turn_info")).get("build"))
+    if not facts or not pending:
         return None
-    board = Board.from_view(view)
-    before = _facade_text(seat.get("facade"), board)
-    grid = grid_of(seat.get("facade"), board)
-
-    def colour_at(x: int, y: int) -> str | None:
-        row = grid[y] if 0 <= y < len(grid) and isinstance(grid[y], list) else []
-        mark = row[x] if 0 <= x < len(row) else None
-        return str(mark.get("colour")) if isinstance(mark, Mapping) else None
-
-    adjacent = any(
-        colour_at(x + dx, y + dy) == colour
-        for x, y in cells
-        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
-        if (x + dx, y + dy) not in cells
+    payments = tuple(p for p in map(_payment_of, _list(facts.get("payments"))) if p is not None)
+    gained = facts.get("gained")
+    return BuildFacts(
+        cost=_int(facts.get("cost")),
+        adjacent=bool(facts.get("adjacent")),
+        discount=bool(facts.get("discount")),
+        payments=payments,
+        gained=gained if isinstance(gained, int) else None,
+        score=_int(facts.get("score"), _int(seat.get("score"))),
     )
-    abilities = _map(seat.get("abilities"))
-    discount = abilities.get("construction_discount") == "active"
-    change = abilities.get("change_of_colors") == "active"
-    due = base_cost(size, adjacent)
-    hand_view = _map(view.get("hand"))
-    hand = {name: _int(hand_view.get(name)) for name in COLOURS}
-    options = payment_options(colour, due, hand, discount, change)
-    cheapest = min((sum(p.cards.values()) for p in options), default=0)
-    payments = tuple(p for p in options if sum(p.cards.values()) == cheapest)
-    cost = max(0, due - (components.CONSTRUCTION_DISCOUNT if discount else 0))
-    score = _int(seat.get("score"))
-    gained: int | None = None
-    if before is not None and all(0 <= x < board.columns and 0 <= y < board.rows for x, y in cells):
-        letter = components.COLOUR_LETTER[colour]
-        marks = list(before)
-        for x, y in cells:
-            marks[y * board.columns + x] = letter if (x, y) in bricks else letter.upper()
-        after = facade_rules.score("".join(marks))
-        gained, score = max(0, after - facade_rules.score(before)), after
-    return BuildFacts(cost, adjacent, discount, payments, gained, score)
 
 
 class CopenhagenRenderer(Renderer):

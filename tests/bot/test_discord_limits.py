@@ -55,7 +55,6 @@ from bot.ui.panels.generic_menu import move_menu
 from bot.ui.ratings import GameStats, RecentResult, leaderboard_embed, stats_embed
 from bot.ui.rematch import RematchButton
 from bot.wording import move_labels, summary_lines
-from bot.wording.four_color_cards import table_rules
 from games import registry
 from tests.bot.publisher.test_announcements import outcomes
 from tests.support.message_checks import check_choices, check_message, message_payload
@@ -428,9 +427,8 @@ def test_four_color_cards_panels_fit(code: str) -> None:
     played = _long_named(play("four_color_cards", 4, 5))
     for live, seat in _sampled(played, 3):
         view = live.engine.view(live.state, seat)
-        rules = table_rules(live)
-        text = cards_panel.prompt_text(view, seat, live.seats, code, rules)
-        components = cards_panel.components(live.id, decision_of(live, seat), view, code, rules)
+        text = cards_panel.prompt_text(view, seat, live.seats, code)
+        components = cards_panel.components(live.id, decision_of(live, seat), view, code)
         fits(content=text, view=components)
         _fits_choices(live, seat, code)
 

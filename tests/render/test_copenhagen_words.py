@@ -27,6 +27,11 @@ NAMES = ["Alice", "Bob the Builder", "Charlotte-Amalie of Nyhavn", "王小明"]
 ABILITIES = ["any_cards", "additional_card", "construction_discount", "change_of_colors", "both_actions"]
 PENDING = {"tile": "purple5", "colour": "purple", "size": 5, "orientation": "r0", "cell": "a1"}
 PENDING |= {"cells": [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]], "bricks": [[0, 0]]}
+# What the engine's view tells the builder of such a build (``turn_info.build``): a hand that cannot pay it, and one
+# that pays with every discount and Change of colors (the build box's longest lines).
+UNPAID = {"cost": 5, "adjacent": False, "discount": False, "payments": [], "gained": 1, "score": 4}
+PAID = {"cost": 3, "adjacent": True, "discount": True, "gained": 2, "score": 9}
+PAID |= {"payments": [{"cards": {"red": 2, "purple": 1}, "discount": True, "changed": True}]}
 
 
 def words(code: str) -> Words | None:
@@ -57,8 +62,8 @@ def decisions(view: dict[str, Any]) -> Iterator[dict[str, Any]]:
         ("discard", {}),
         ("after_take", {}),
         ("both_actions_build", {}),
-        ("payment", {"pending_build": PENDING}),
-        ("payment", {"pending_build": PENDING, "preview": True}),
+        ("payment", {"pending_build": PENDING, "build": UNPAID}),
+        ("payment", {"pending_build": PENDING, "build": UNPAID, "preview": True}),
         ("coat_of_arms", {"coats_of_arms_pending": 3}),
     ]:
         changed = copy.deepcopy(view) | {"decision": decision, "turn_info": info}
@@ -74,7 +79,8 @@ def decisions(view: dict[str, Any]) -> Iterator[dict[str, Any]]:
         yield changed
     # A previewed build with every discount and Change of colors: the build box's longest lines.
     changed = copy.deepcopy(view) | {"decision": "payment", "viewer": current}
-    changed |= {"turn_info": {"pending_build": PENDING, "preview": True}, "hand": {"red": 5, "purple": 1}}
+    changed |= {"turn_info": {"pending_build": PENDING, "build": PAID, "preview": True}}
+    changed["hand"] = {"red": 5, "purple": 1}
     changed["seats"][current]["abilities"] = dict.fromkeys(ABILITIES, "active")
     yield changed
 

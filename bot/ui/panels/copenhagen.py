@@ -37,7 +37,7 @@ from bot.ui.panels.entry import PanelEntry
 from bot.ui.panels.generic_menu import MoveSelect
 from bot.ui.panels.next_decision import show_next_decision
 from bot.wording.copenhagen import move_label
-from games.copenhagen import facade
+from games.copenhagen import notation
 from render import registry as renderers
 
 PREVIEW_FILE = "preview.png"
@@ -87,18 +87,18 @@ class Builds:
     def rotation(self, tile: str, orientation: str) -> str | None:
         """The next orientation clockwise with a legal position, if any other has one."""
         for quarter_turns in (1, 2, 3):
-            turned = facade.turned(tile, orientation, quarter_turns)
+            turned = notation.turned(tile, orientation, quarter_turns)
             if turned != orientation and self.has(tile, turned):
                 return turned
         return None
 
     def mirror(self, tile: str, orientation: str) -> str | None:
         """The tile flipped left-right, turned on to the first flipped orientation with a legal position."""
-        flipped = facade.mirrored(tile, orientation)
+        flipped = notation.mirrored(tile, orientation)
         if flipped == orientation:
             return None  # a symmetric tile: the flip changes nothing
         for quarter_turns in (0, 1, 2, 3):
-            turned = facade.turned(tile, flipped, quarter_turns)
+            turned = notation.turned(tile, flipped, quarter_turns)
             if turned != orientation and self.has(tile, turned):
                 return turned
         return None

@@ -14,7 +14,7 @@ the presser, which is checked under the channel's lock against the latest state,
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -31,9 +31,8 @@ from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
 from bot.ui.panels import chosen
 from bot.ui.panels.entry import PanelEntry
 from bot.ui.panels.next_decision import show_next_decision
-from bot.wording.four_color_cards import OptionWords, card_words, option_words, sentences, table_rules
+from bot.wording.four_color_cards import OptionWords, card_words, option_words, sentences
 from games.contract import JSON
-from games.four_color_cards.outlook import HuOutlook, hu_outlook
 
 BUTTON_LIMIT = 10  # more options than this (a hand's discards) go into one select
 BUTTONS_PER_ROW = 5
@@ -49,24 +48,25 @@ STYLES = {
 # What a hu would bring ------------------------------------------------------------------------------------------
 
 
-def hu_note(outlook: HuOutlook, loc: str | None) -> str:
-    """The panel's line about the hu: the hand's value against the threshold and the payment or the penalty."""
-    key = "hu_note_paid" if outlook.reached else "hu_note_penalty"
-    total = outlook.amount * outlook.others
+def hu_note(outlook: JSON, loc: str | None) -> str:
+    """The panel's line about the hu: the hand's value against the threshold and the payment or the penalty, from
+    the engine's outlook in the seat's view (``hu_outlook``)."""
+    key = "hu_note_paid" if outlook["reached"] else "hu_note_penalty"
+    total = outlook["amount"] * outlook["others"]
     notes = [
         t(
             f"panel.four_color_cards.{key}",
             loc,
-            count=outlook.points,
-            threshold=outlook.threshold,
-            amount=outlook.amount,
+            count=outlook["points"],
+            threshold=outlook["threshold"],
+            amount=outlook["amount"],
             total=total,
         )
     ]
-    if outlook.bonus:
+    if outlook["bonus"]:
         notes.append(t("panel.four_color_cards.hu_note_bonus", loc))
-    if outlook.bonus_may_reach:
-        notes.append(t("panel.four_color_cards.hu_note_bonus_may_reach", loc, threshold=outlook.threshold))
+    if outlook["bonus_may_reach"]:
+        notes.append(t("panel.four_color_cards.hu_note_bonus_may_reach", loc, threshold=outlook["threshold"]))
     return sentences(notes, loc)
 
 
@@ -83,18 +83,16 @@ class Option(OptionWords):
         return STYLES.get(self.move.split()[0], discord.ButtonStyle.primary)
 
 
-def options(view: JSON, loc: str | None, rules: Mapping[str, JSON] | None = None) -> list[Option]:
+def options(view: JSON, loc: str | None) -> list[Option]:
     """The seat's legal moves as the panel shows them (``option_words``)."""
-    return [Option(option.move, option.label, option.costly) for option in option_words(view, loc, rules)]
+    return [Option(option.move, option.label, option.costly) for option in option_words(view, loc)]
 
 
-def prompt_text(
-    view: JSON, seat: int, seats: Sequence[int], loc: str | None, rules: Mapping[str, JSON] | None = None
-) -> str:
+def prompt_text(view: JSON, seat: int, seats: Sequence[int], loc: str | None) -> str:
     """The panel's text: the card in play and where it came from, or the call to discard; when hu is an option,
     what it would pay or cost."""
     prompt = view.get("prompt") or {}
-    outlook = hu_outlook(view, rules) if "hu" in view.get("legal_moves", []) else None
+    outlook = view.get("hu_outlook")  # the engine's, when hu is an option
     if prompt.get("kind") != "claim_window":
         lines = [t("panel.four_color_cards.your_discard", loc)]
         return "\n".join([*lines, hu_note(outlook, loc)] if outlook else lines)
@@ -164,11 +162,9 @@ class OptionSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], layo
         await guarded(interaction, lambda: answer(interaction, self.game_id, self.decision, move))
 
 
-def components(
-    game_id: int, decision: str, view: JSON, loc: str | None, rules: Mapping[str, JSON] | None = None
-) -> discord.ui.View:
+def components(game_id: int, decision: str, view: JSON, loc: str | None) -> discord.ui.View:
     """The options as buttons, five to a row, or as one menu when there are more than ``BUTTON_LIMIT``."""
-    found = options(view, loc, rules)
+    found = options(view, loc)
     panel = discord.ui.View(timeout=None)
     if len(found) > BUTTON_LIMIT:
         panel.add_item(OptionSelect(game_id, decision, found, loc))
@@ -197,10 +193,9 @@ class FourColorCardsPanel:
 
 async def _panel(drawing: Drawing, live: LiveGame, seat: int, loc: str) -> tuple[str, discord.File, discord.ui.View]:
     view = live.engine.view(live.state, seat)
-    rules = table_rules(live)
     picture = await private_file(drawing, live, seat, loc)
-    text = prompt_text(view, seat, live.seats, loc, rules)
-    return text, picture, components(live.id, decision_of(live, seat), view, loc, rules)
+    text = prompt_text(view, seat, live.seats, loc)
+    return text, picture, components(live.id, decision_of(live, seat), view, loc)
 
 
 async def answer(interaction: discord.Interaction, game_id: int, decision: str, move: str) -> None:

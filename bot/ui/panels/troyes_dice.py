@@ -37,20 +37,21 @@ from bot.ui.panels.generic_menu import move_menu
 from bot.ui.panels.next_decision import show_next_decision
 from bot.wording.troyes_dice import (
     GAME_ID,
+    Amounts,
     amount_of_word,
     amount_word,
+    amounts,
     amounts_words,
     building_word,
     catalog_key,
-    choice_words,
     colour_word,
+    plan_words,
+    refusal_of,
     say,
 )
-from games.troyes_dice import choice_steps
+from games.contract import JSON
 from games.troyes_dice import components as c
-from games.troyes_dice.choice_steps import Amounts, Preview
 from games.troyes_dice.notation import SUPPLIES_MOVE
-from games.troyes_dice.state import TroyesState
 from render.common import encode_png
 from render.troyes_dice import RENDERER
 
@@ -71,24 +72,25 @@ def _price(price: Amounts | None, loc: str | None) -> str:
     return say("any_resource", loc) if price is None else amounts_words(price, loc)
 
 
-def _gains(preview: Preview, loc: str | None) -> str:
+def _gains(preview: JSON, loc: str | None) -> str:
+    """What a choice gives, from the engine's preview of it (a move of ``me.steps.moves``)."""
     parts = [
         say("gain_resource", loc, amount=amount_word(index, count, loc))
-        for index, count in enumerate(preview.resources)
+        for index, count in enumerate(amounts(preview["resources"]))
         if count
     ]
-    for index, count in enumerate(preview.citizens):
+    for index, count in enumerate(amounts(preview["citizens"])):
         if count:
             name = "gain_citizen" if count == 1 else "gain_citizens"
             parts.append(say(name, loc, count=count, colour=colour_word(c.COLOURS[index], loc)))
-    if preview.diamonds:
+    if preview["diamonds"]:
         parts.append(say("gain_diamond", loc))
-    if preview.cathedral is not None:
-        multiplier, row = preview.cathedral
+    if preview["cathedral"] is not None:
+        multiplier, row = preview["cathedral"]
         parts.append(say("gain_cathedral", loc, multiplier=multiplier, row=say(f"row.{row}", loc)))
-    if preview.protects:
-        parts.append(say("gain_protection", loc, number=preview.value))
-    for bonus in preview.bonuses:
+    if preview["protects"]:
+        parts.append(say("gain_protection", loc, number=preview["value"]))
+    for bonus in preview["bonuses"]:
         if bonus == "work":
             parts.append(say("gain_work_bonus", loc))
         else:
@@ -98,11 +100,11 @@ def _gains(preview: Preview, loc: str | None) -> str:
     return series(parts, loc) if parts else say("gain_nothing", loc)
 
 
-def _action_label(preview: Preview, loc: str | None) -> str:
-    assert preview.colour is not None
-    if preview.action == "resources":
-        return say("take", loc, amount=amount_of_word(preview.colour, preview.value or 0, loc))
-    return say("build", loc, building=building_word(preview.colour, preview.action, loc), number=preview.value)
+def _action_label(preview: JSON, loc: str | None) -> str:
+    colour, value, action = preview["colour"], preview["value"], preview["action"]
+    if action == "resources":
+        return say("take", loc, amount=amount_of_word(colour, value or 0, loc))
+    return say("build", loc, building=building_word(colour, action, loc), number=value)
 
 
 # Paths: the parts chosen so far, carried in custom ids.
@@ -116,17 +118,36 @@ def decode(path: str) -> list[str]:
     return [] if not path else ["" if part == UNCHANGED else part for part in path.split(SEPARATOR)]
 
 
-def _checked(state: TroyesState, seat: int, parts: list[str]) -> list[str]:
+def join(die: str, adjustment: str, action: str) -> str:
+    """A die move from its three parts (the adjustment may be empty), as the notation writes it."""
+    return " ".join(part for part in (die, adjustment, action) if part)
+
+
+def _me(live: LiveGame, seat: int) -> JSON:
+    """What the seat's own view says of it alone: its pending choice, and its half-day choice in steps (null when
+    it has no choice to make)."""
+    return live.engine.view(live.state, seat).get("me") or {}
+
+
+def _action_moves(steps: JSON, die: str, adjustment: str) -> list[str]:
+    return list(steps["actions"].get(die, {}).get(adjustment, []))
+
+
+def _checked(steps: JSON, parts: list[str]) -> list[str]:
     """``parts`` when they are a prefix of one of the seat's legal moves; else the panel is out of date."""
-    if choice_steps.supplies_only(state, seat):
+    if steps is None:  # no choice to make: no step but the first is open
+        if not parts:
+            return parts
+        raise Refusal("error.stale")
+    if steps["supplies_only"]:
         if parts in ([], [SUPPLIES_MOVE]):
             return parts
         raise Refusal("error.stale")
-    offered: list[list[str]] = [[option.words for option in choice_steps.dice_options(state, seat)]]
+    offered: list[list[str]] = [[option["words"] for option in steps["dice"]]]
     if len(parts) >= 1:
-        offered.append([adjustment.words for adjustment in choice_steps.adjustments(state, seat, parts[0])])
+        offered.append([adjustment["words"] for adjustment in steps["adjustments"].get(parts[0], [])])
     if len(parts) >= 2:
-        offered.append([preview.action for preview in choice_steps.actions(state, seat, parts[0], parts[1])])
+        offered.append([steps["moves"][move]["action"] for move in _action_moves(steps, parts[0], parts[1])])
     if len(parts) > 3 or any(part not in options for part, options in zip(parts, offered, strict=False)):
         raise Refusal("error.stale")
     return parts
@@ -136,25 +157,28 @@ def _checked(state: TroyesState, seat: int, parts: list[str]) -> list[str]:
 
 
 class Step:
-    """One step of the panel for a seat that is choosing: its text and its components."""
+    """One step of the panel for a seat that is choosing: its text and its components, read from the seat's own
+    view (its ``me.steps``, where the engine says what each option costs and gives)."""
 
     def __init__(self, live: LiveGame, seat: int, loc: str | None) -> None:
         self.live = live
-        self.state: TroyesState = live.state
+        self.view = live.engine.view(live.state, seat)
+        self.me: JSON = self.view.get("me") or {}
+        self.steps: JSON = self.me.get("steps") or {}
         self.seat = seat
         self.loc = loc
         self.decision = decision_of(live, seat)
 
     def render(self, parts: list[str]) -> tuple[str, discord.ui.View]:
-        if choice_steps.supplies_only(self.state, self.seat):
+        if self.steps.get("supplies_only"):
             return self.summary([SUPPLIES_MOVE], back=None)
         if not parts:
             return self.dice()
-        adjustments = choice_steps.adjustments(self.state, self.seat, parts[0])
+        adjustments = self.steps["adjustments"][parts[0]]
         if len(parts) == 1 and len(adjustments) > 1:
             return self.adjustments(parts[0], adjustments)
         if len(parts) == 1:
-            parts = [parts[0], adjustments[0].words]  # nothing affordable to change: straight to the action
+            parts = [parts[0], adjustments[0]["words"]]  # nothing affordable to change: straight to the action
         back = parts[:1] if len(adjustments) > 1 else []
         if len(parts) == 2:
             return self.actions(parts, back, changeable=len(adjustments) > 1)
@@ -167,85 +191,79 @@ class Step:
 
     def _holdings(self) -> str:
         """What the seat holds: the amounts, or that it holds nothing (not "free", which is a price)."""
-        available = self.state.sheets[self.seat].available()
+        available = amounts(self.steps["holdings"])
         if not any(available):
             return say("you_have_nothing", self.loc)
         return say("you_have", self.loc, amounts=amounts_words(available, self.loc))
 
-    def _die_option(self, die: str) -> choice_steps.DieOption:
-        return next(option for option in choice_steps.dice_options(self.state, self.seat) if option.words == die)
+    def _die_option(self, die: str) -> JSON:
+        return next(option for option in self.steps["dice"] if option["words"] == die)
 
-    def _price(self, option: choice_steps.DieOption) -> str:
-        if option.price == (0, 0, 0):
+    def _price(self, option: JSON) -> str:
+        price = amounts(option["price"])
+        if price == (0, 0, 0):
             return say("free", self.loc)
-        return say("pay", self.loc, amounts=amounts_words(option.price, self.loc))
+        return say("pay", self.loc, amounts=amounts_words(price, self.loc))
 
     def dice(self) -> tuple[str, discord.ui.View]:
         loc = self.loc
-        lines = [
-            say("die_step", loc, day=self.state.day, half=say(c.HALF_DAYS[self.state.half], loc)),
-            self._holdings(),
-        ]
-        for die in choice_steps.blocked_dice(self.state, self.seat):
-            if die.reason == "black":
-                lines.append(say("black_die", loc, slot=die.slot, value=die.value))
+        lines = [say("die_step", loc, day=self.view["day"], half=say(self.view["half"], loc)), self._holdings()]
+        for die in self.steps.get("blocked", []):
+            if die["reason"] == "black":
+                lines.append(say("black_die", loc, slot=die["slot"], value=die["value"]))
             else:
-                colour = colour_word(die.colour, loc)
-                price = _price(die.price, loc)
-                lines.append(say("unaffordable", loc, slot=die.slot, colour=colour, value=die.value, price=price))
+                colour = colour_word(die["colour"], loc)
+                price = _price(None if die["price"] is None else amounts(die["price"]), loc)
+                lines.append(say("unaffordable", loc, slot=die["slot"], colour=colour, value=die["value"], price=price))
         options = [
             discord.SelectOption(
                 label=say(
                     "die_option",
                     loc,
-                    slot=option.slot,
-                    colour=colour_word(option.colour, loc),
-                    value=option.value,
+                    slot=option["slot"],
+                    colour=colour_word(option["colour"], loc),
+                    value=option["value"],
                     price=self._price(option),
                 ),
-                value=option.words,
+                value=option["words"],
                 description=say(
                     "die_hint",
                     loc,
-                    value=option.value,
-                    amount=amount_of_word(option.colour, option.value, loc),
-                    colour=colour_word(option.colour, loc),
+                    value=option["value"],
+                    amount=amount_of_word(option["colour"], option["value"], loc),
+                    colour=colour_word(option["colour"], loc),
                 ),
             )
-            for option in choice_steps.dice_options(self.state, self.seat)
+            for option in self.steps.get("dice", [])
         ]
         return "\n".join(lines), self._view([], options, say("pick_die", loc))
 
-    def adjustments(self, die: str, adjustments: list[choice_steps.Adjustment]) -> tuple[str, discord.ui.View]:
+    def adjustments(self, die: str, adjustments: list[JSON]) -> tuple[str, discord.ui.View]:
         loc = self.loc
         option = self._die_option(die)
         text = say(
             "adjust_step",
             loc,
-            slot=option.slot,
-            colour=colour_word(option.colour, loc),
-            value=option.value,
+            slot=option["slot"],
+            colour=colour_word(option["colour"], loc),
+            value=option["value"],
             price=self._price(option),
             knowledge=c.COLOUR_CHANGE_KNOWLEDGE,
             influence=c.VALUE_STEP_INFLUENCE,
         )
         choices = []
         for adjustment in adjustments:
-            colour = colour_word(adjustment.colour, loc)
-            if adjustment.words:
-                label = say(
-                    "change", loc, colour=colour, value=adjustment.value, cost=amounts_words(adjustment.cost, loc)
-                )
+            colour = colour_word(adjustment["colour"], loc)
+            value = adjustment["value"]
+            if adjustment["words"]:
+                cost = amounts_words(amounts(adjustment["cost"]), loc)
+                label = say("change", loc, colour=colour, value=value, cost=cost)
             else:
-                label = say("keep", loc, colour=colour, value=adjustment.value)
+                label = say("keep", loc, colour=colour, value=value)
             hint = say(
-                "die_hint",
-                loc,
-                value=adjustment.value,
-                amount=amount_of_word(adjustment.colour, adjustment.value, loc),
-                colour=colour,
+                "die_hint", loc, value=value, amount=amount_of_word(adjustment["colour"], value, loc), colour=colour
             )
-            choices.append(discord.SelectOption(label=label, value=adjustment.words or UNCHANGED, description=hint))
+            choices.append(discord.SelectOption(label=label, value=adjustment["words"] or UNCHANGED, description=hint))
         view = self._view([die], choices, say("pick_adjustment", loc))
         view.add_item(StepButton(self.live.id, self.decision, "back", "", loc))
         return text, view
@@ -253,20 +271,26 @@ class Step:
     def actions(self, parts: list[str], back: list[str], changeable: bool) -> tuple[str, discord.ui.View]:
         loc = self.loc
         die, adjustment = parts
-        previews = choice_steps.actions(self.state, self.seat, die, adjustment)
+        previews = [self.steps["moves"][move] for move in _action_moves(self.steps, die, adjustment)]
         first = previews[0]
         option = self._die_option(die)
         lines = [
-            say("action_step", loc, slot=option.slot, colour=colour_word(first.colour or "", loc), value=first.value)
+            say(
+                "action_step",
+                loc,
+                slot=option["slot"],
+                colour=colour_word(first["colour"] or "", loc),
+                value=first["value"],
+            )
         ]
         if not changeable:
             lines.append(say("cannot_change", loc))
-        for refused in choice_steps.refused_actions(self.state, self.seat, die, adjustment):
-            refusal = RuleRefusal(GAME_ID, refused)  # its game words (the building) written in the reader's language
+        for refused in self.steps["refused"].get(die, {}).get(adjustment, []):
+            refusal = RuleRefusal(GAME_ID, refusal_of(refused))  # its game words written in the reader's language
             lines.append(t(refusal.key, loc, **refusal.params))
         options = [
             discord.SelectOption(
-                label=_action_label(preview, loc), value=preview.action, description=_gains(preview, loc)
+                label=_action_label(preview, loc), value=preview["action"], description=_gains(preview, loc)
             )
             for preview in previews
         ]
@@ -276,10 +300,10 @@ class Step:
 
     def summary(self, parts: list[str], back: list[str] | None) -> tuple[str, discord.ui.View]:
         loc = self.loc
-        move = choice_steps.join(*parts) if len(parts) == 3 else parts[0]
-        preview = choice_steps.preview(self.state, self.seat, move)
-        lines = [say("supplies", loc)] if preview.action == SUPPLIES_MOVE else []
-        lines.append(say("you_will", loc, plan=choice_words(self.state, self.seat, move, loc)))
+        move = join(*parts) if len(parts) == 3 else parts[0]
+        preview = self.steps["moves"][move]
+        lines = [say("supplies", loc)] if preview["action"] == SUPPLIES_MOVE else []
+        lines.append(say("you_will", loc, plan=plan_words(preview, loc)))
         lines.append(say("you_gain", loc, gains=_gains(preview, loc)))
         lines.append(say("confirm_note", loc, undo=t("undo.button", loc)))
         view = discord.ui.View(timeout=None)
@@ -340,10 +364,11 @@ class StepButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], layout
 # Handlers.
 
 
-def _still_choosing(live: LiveGame, seat: int, decision: str) -> None:
+def _still_choosing(live: LiveGame, seat: int, decision: str, me: JSON) -> None:
     """Refuses unless the seat still has its choice to make in the half-day the panel was made for; a seat that
-    made it is reminded of what it chose, and that Undo (or ``/undo``) takes it back while the others choose."""
-    chosen = live.state.sheets[seat].choice
+    made it is reminded of what it chose, and that Undo (or ``/undo``) takes it back while the others choose.
+    ``me`` is the seat's part of its own view."""
+    chosen = me.get("choice")
     if chosen is not None and decision_of(live, seat) == decision:
         raise Refusal(catalog_key("chosen_undo"), move=chosen, undo=CatalogWord("undo.button"))
     still_deciding(live, seat, decision)
@@ -352,8 +377,9 @@ def _still_choosing(live: LiveGame, seat: int, decision: str) -> None:
 async def show_step(interaction: discord.Interaction, game_id: int, decision: str, parts: list[str]) -> None:
     live = await current_game(interaction, game_id)
     seat = presser_seat(interaction, live)
-    _still_choosing(live, seat, decision)
-    content, view = Step(live, seat, locale(interaction)).render(_checked(live.state, seat, parts))
+    step = Step(live, seat, locale(interaction))
+    _still_choosing(live, seat, decision, step.me)
+    content, view = step.render(_checked(step.me.get("steps"), parts))
     await interaction.response.edit_message(content=content, view=view)
 
 
@@ -364,13 +390,14 @@ async def confirm(interaction: discord.Interaction, game_id: int, decision: str,
     if parts == [SUPPLIES_MOVE]:
         move = SUPPLIES_MOVE
     elif len(parts) == 3:
-        move = choice_steps.join(*parts)
+        move = join(*parts)
     else:
         raise Refusal("error.stale")  # Confirm is only ever built for a complete choice
 
     def still_open(live: LiveGame, seat: int) -> None:
-        _still_choosing(live, seat, decision)
-        _checked(live.state, seat, parts)
+        me = _me(live, seat)
+        _still_choosing(live, seat, decision, me)
+        _checked(me.get("steps"), parts)
 
     await play_move(interaction, move, game_id=game_id, decision=still_open, next_decision=show_next_decision)
 
@@ -380,19 +407,21 @@ class TroyesDicePanel:
         loc = locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await private_file(game_bot(interaction).drawing, live, seat, loc)
-        if choice_steps.choosing(live.state, seat):
-            content, view = Step(live, seat, loc).render([])
+        step = Step(live, seat, loc)
+        if step.me.get("steps") is not None:
+            content, view = step.render([])
         else:
             # Any other decision (a bonus build): the generic menu of every legal move.
             content, view = t("panel.title", loc), move_menu(live, seat, "", loc)
         await interaction.edit_original_response(content=content, attachments=[picture], view=view)
 
     async def refresh(self, interaction: discord.Interaction, live: LiveGame, seat: int, note: str) -> bool:
-        if not choice_steps.choosing(live.state, seat):
-            return False
         loc = locale(interaction)
+        step = Step(live, seat, loc)
+        if step.me.get("steps") is None:
+            return False
         picture = await private_file(game_bot(interaction).drawing, live, seat, loc)
-        content, view = Step(live, seat, loc).render([])
+        content, view = step.render([])
         await interaction.edit_original_response(
             content=f"{note}\n{say('next_roll', loc)}\n{content}", attachments=[picture], view=view
         )
@@ -406,12 +435,12 @@ def sheets_menu(live: LiveGame, loc: str | None) -> discord.ui.Item[Any]:
     """The "Sheets" menu under the board: one option per seat (AI seats too), each named as that player's sheet
     (never "1: Amélie", which reads as a ranking) with its points."""
     names = display_names(live.seats, live.record.names, loc)
-    sheets = live.state.sheets
+    players = live.engine.view(live.state, None)["players"]
     options = [
         discord.SelectOption(
             label=t(catalog_key("sheet_choice"), loc, name=name),
             value=str(seat),
-            description=say("sheet_points", loc, count=sheets[seat].score()["total"]),
+            description=say("sheet_points", loc, count=players[seat]["score"]),
         )
         for seat, name in enumerate(names)
     ]

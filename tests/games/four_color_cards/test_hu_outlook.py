@@ -20,8 +20,8 @@ USERS = [111111111111111111, 222222222222222222, 333333333333333333, 44444444444
 PONGS = ["rc", "rc", "rc", "yh", "yh", "yh", "gp", "gp", "gp"]  # three pongs in hand: 9 points
 
 
-def _hu_label(state: object, seat: int, rules: dict[str, object] | None = None) -> str:
-    return {o.move: o.label for o in options(GAME.view(state, seat), None, rules)}["hu"]
+def _hu_label(state: object, seat: int) -> str:
+    return {o.move: o.label for o in options(GAME.view(state, seat), None)}["hu"]
 
 
 def test_a_hand_worth_exactly_the_threshold_is_paid_the_stake() -> None:
@@ -64,15 +64,16 @@ def test_a_hand_one_point_below_the_threshold_shows_the_penalty() -> None:
 
 def test_the_table_options_change_the_payment_and_the_label_speaks_each_language() -> None:
     state = play(scenario([["wp", "wa"], [*PONGS, "wc", "wh"], ["we"], ["ge"]], STOCK), (0, "discard wp"))
-    assert _hu_label(state, 1, {"stake": 3}) == "Hu (win): 10 points, each pays you 3"
+    staked = scenario([["wp", "wa"], [*PONGS, "wc", "wh"], ["we"], ["ge"]], STOCK, options={"stake": 3})
+    assert _hu_label(play(staked, (0, "discard wp")), 1) == "Hu (win): 10 points, each pays you 3"
     view = GAME.view(state, 1)
     for code, words in {"fr": "chacun vous paie 1", "ru": "каждый платит вам 1", "zh-CN": "每人付你 1"}.items():
         label = {o.move: o.label for o in options(view, code)}["hu"]
         assert "10" in label and words in label, (code, label)
     # Under the threshold with a bonus card that counts toward it (option A1): it might still be reached.
-    low = play(scenario([["wc", "wa"], [*PONGS, "wc"], ["we"], ["ge"]], STOCK), (0, "discard wc"))
     rules = {"bonus_counts_toward_threshold": True}
-    text = prompt_text(GAME.view(low, 1), 1, USERS, None, rules)
+    low = play(scenario([["wc", "wa"], [*PONGS, "wc"], ["we"], ["ge"]], STOCK, options=rules), (0, "discard wc"))
+    text = prompt_text(GAME.view(low, 1), 1, USERS, None)
     assert "might still bring you to 10" in text
 
 

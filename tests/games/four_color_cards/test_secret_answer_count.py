@@ -14,7 +14,7 @@ from games.four_color_cards.state import CLAIM, State
 from tests.games.four_color_cards.helpers import play, scenario
 
 STOCK = ["yc", "yh", "yp", "wa", "we"]
-OWN_CARDS = ("hand", "legal_moves", "claims", "awaiting_you", "your_answer", "must_take_general")
+OWN_CARDS = ("hand", "legal_moves", "claims", "awaiting_you", "your_answer", "must_take_general", "hu_outlook")
 
 
 def _table(seat_two: list[str], spare: list[str]) -> State:

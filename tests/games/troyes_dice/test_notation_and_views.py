@@ -119,8 +119,13 @@ def test_public_and_seat_views_have_the_documented_keys():
     }  # fmt: skip
     mine = GAME.view(state, 0)
     assert set(mine) == set(public) | {"me"}
-    assert set(mine["me"]) == {"seat", "choice", "bonuses", "sheet"}
+    assert set(mine["me"]) == {"seat", "choice", "bonuses", "sheet", "steps"}
+    assert mine["me"]["steps"] is None  # seat 0 has chosen: no steps left to take
+    steps = GAME.view(state, 1)["me"]["steps"]
+    assert set(steps) == {"supplies_only", "holdings", "dice", "blocked", "adjustments", "actions", "refused", "moves"}
+    assert sorted(steps["moves"]) == sorted(GAME.legal_moves(state, 1))  # every legal choice previewed, no other
     json.dumps(mine)
+    json.dumps(steps)
     assert len(public["wheel"]) == 9 and len(public["slots"]) == 4
 
 

@@ -534,7 +534,14 @@ def test_choices_stay_private_until_everyone_has_chosen():
     assert [p["chosen"] for p in public["players"]] == [True, False, False]
     assert GAME.view(state, 0)["me"]["choice"] == "die 4 resources"
     assert GAME.view(state, 1)["me"]["choice"] is None
-    assert "die 4" not in json.dumps(GAME.view(state, 1))
+    mine = GAME.view(state, 1)
+    steps = mine["me"].pop("steps")  # seat 1's own options, which name every die it may take
+    assert "die 4" not in json.dumps(mine)
+    # ... and they are the same whatever seat 0 chose: nothing of its choice reaches them.
+    dice = [(2, "white"), (4, "black"), (5, "red"), (6, "white")]
+    chose_otherwise, _events = GAME.apply(table(3, dice=dice), 0, "die 1 resources")
+    assert GAME.view(chose_otherwise, 1)["me"]["steps"] == steps
+    assert sorted(steps["moves"]) == sorted(GAME.legal_moves(state, 1))
     with pytest.raises(IllegalMove) as err:
         GAME.apply(state, 0, "die 1 resources")
     assert err.value.key == "already_chosen"
