@@ -3,8 +3,8 @@ notation beside it for the players who type their moves.
 
 Each game words its own moves (its ``bot.wording`` module's ``said``, from the game as it stood before the move: "@Anna
 takes the red card from slot 3"); a game that does not gets its menu label after the player's name. Only a move
-the game's public record calls public (``PublicMove.text``) is ever put in words here, so the sentence can tell nothing the
-table may not see.
+the game's public record calls public (``PublicMove.text``) is ever put in words here, so the sentence can tell
+nothing the table may not see.
 """
 
 from __future__ import annotations

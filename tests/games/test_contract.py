@@ -331,8 +331,8 @@ def check_move_record(
     """The record after a move is the record of the state it left, with what the table may know of the move: its
     text unless its stage keeps moves secret, its author secret exactly in a claim window, the secret moves it
     revealed (of seats of the game), a step only while the same seats stay awaited; the public version changes
-    whenever the spectator view does while the game goes on, and a secret answer that leaves its claim window open changes nothing
-    public."""
+    whenever the spectator view does while the game goes on, and a secret answer that leaves its claim window open
+    changes nothing public."""
     told = game.record(after, Played(before, seat, move, tuple(events)))
     plain = game.record(after)
     assert dataclasses.replace(told, move=None) == plain, f"{game.id}: the record of a move is not of its state"

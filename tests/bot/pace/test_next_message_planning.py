@@ -15,6 +15,7 @@ from bot.records import PlannedTimer, SeatPaceRecord, TimerKind, TimerRecord
 from games import registry
 from games.contract import Game
 from games.four_color_cards.state import CLAIM, DISCARD
+from tests.support.records import told
 
 NOW = 1_700_000_000.0  # 22:13:20 UTC
 ASKED = PlayerPace(dm_next=True)
@@ -76,7 +77,9 @@ def test_once_per_turn_the_current_players_decisions_keep_it_and_the_next_turn_r
     # A first decision of the turn (take a card): the next player stays next, their row is kept as it is (sent).
     after, _ = engine.apply(state, current, "take 1")
     assert engine.awaiting(after) == {current}
-    _, change = after_move(engine, state, after, pace, current, Cause.PLAYER, "take 1", False, NOW + 60)
+    _, change = after_move(
+        engine, state, after, pace, current, Cause.PLAYER, told(engine, state, current, "take 1"), False, NOW + 60
+    )
     kept = reminders(change.timers)[following]
     assert kept.fired == NEXT_MESSAGE and not kept.renew
     # The turn passes: the next player is awaited now, and their row is renewed as their own turn's timer (the
@@ -85,7 +88,9 @@ def test_once_per_turn_the_current_players_decisions_keep_it_and_the_next_turn_r
         move = engine.legal_moves(after, current)[0]
         before, (after, _) = after, engine.apply(after, current, move)
     assert engine.awaiting(after) == {following}
-    _, change = after_move(engine, before, after, pace, current, Cause.PLAYER, move, False, NOW + 120)
+    _, change = after_move(
+        engine, before, after, pace, current, Cause.PLAYER, told(engine, before, current, move), False, NOW + 120
+    )
     theirs = reminders(change.timers)[following]
     assert theirs.renew and theirs.fired == 0  # they asked for "next" only: a plain reminder
     newly_next = (following + 1) % 3
@@ -101,7 +106,9 @@ def test_in_two_player_games_the_player_who_ended_their_turn_is_next_with_a_fres
         move = engine.legal_moves(after, current)[0]
         before, (after, _) = after, engine.apply(after, current, move)
     assert engine.record(after).next_up == {current}
-    _, change = after_move(engine, before, after, pace, current, Cause.PLAYER, move, False, NOW)
+    _, change = after_move(
+        engine, before, after, pace, current, Cause.PLAYER, told(engine, before, current, move), False, NOW
+    )
     mine = reminders(change.timers)[current]
     # Their reminder of the turn that ended would remind them of a turn that is not theirs: renewed as "next".
     assert (mine.fired, mine.due_at, mine.renew) == (NEXT_MESSAGE, NOW, True)

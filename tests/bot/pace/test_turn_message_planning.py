@@ -15,6 +15,7 @@ from games import registry
 from games.contract import Game, Stage
 from games.four_color_cards import GAME as FOUR_COLOR_CARDS
 from tests.games.four_color_cards.helpers import play, scenario
+from tests.support.records import told
 
 NOW = 1_700_000_000.0  # 22:13:20 UTC
 ASKED = PlayerPace(dm_turn=True)
@@ -56,7 +57,9 @@ def test_a_player_still_at_their_turn_after_a_decision_gets_no_new_turn_message(
     pace = GamePace.fresh(PaceSettings(), 2, (), 1.5).with_player(seat, ASKED)
     after, _ = engine.apply(state, seat, "take 1")
     assert seat in engine.awaiting(after)  # taking a card is the first decision of the turn
-    _, change = after_move(engine, state, after, pace, seat, Cause.PLAYER, "take 1", False, NOW + 60)
+    _, change = after_move(
+        engine, state, after, pace, seat, Cause.PLAYER, told(engine, state, seat, "take 1"), False, NOW + 60
+    )
     assert change.timers is not None
     mine = reminders(change.timers)[seat]
     assert mine.fired == 0 and mine.due_at == NOW + 60 + pace.settings.remind_after
