@@ -264,11 +264,6 @@ class PublicRecord:
     # What the table may know of the move that led here; None for a record of a state alone.
     move: PublicMove | None = None
 
-    @property
-    def counts_moves(self) -> bool:
-        """Whether the board may show how many moves were played (not where secret answers would be counted)."""
-        return not self.hides_awaited
-
 
 def told_move(
     game: Game[StateT],
