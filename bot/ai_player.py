@@ -18,6 +18,7 @@ from concurrent.futures import Executor
 
 from bot.ai_seats import Level
 from bot.live import LiveGame
+from bot.private import private_to
 from games.ai import AI_OF
 from games.contract import JSON
 
@@ -54,9 +55,10 @@ class Thinker:
     async def move(self, live: LiveGame, seat: int, level: Level) -> str:
         """The move ``level`` chooses for ``seat``, or the engine's safe move should the AI fail (or the game have
         no AI, like the test-only game)."""
-        if live.engine.id not in AI_OF:
-            return live.engine.safe_move(live.state, seat)
-        view = live.engine.view(live.state, seat)
+        with private_to(seat):  # the AI reads the seat's own view only
+            if live.engine.id not in AI_OF:
+                return live.engine.safe_move(live.state, seat)
+            view = live.engine.view(live.state, seat)
         loop = asyncio.get_running_loop()
         job = loop.run_in_executor(
             self.executor, _choose, live.engine.id, view, seat, level.value, ai_seed(live, seat), self.budget_s
@@ -65,11 +67,25 @@ class Thinker:
             move = await asyncio.wait_for(job, timeout=self.patience_s)
         except TimeoutError:
             log.error("game %s: the %s AI took too long for seat %s; playing the safe move", live.id, level, seat)
-            return live.engine.safe_move(live.state, seat)
+            return safe_move(live, seat)
         except Exception:
             log.exception("game %s: the %s AI failed for seat %s; playing the safe move", live.id, level, seat)
-            return live.engine.safe_move(live.state, seat)
-        if move not in live.engine.legal_moves(live.state, seat):
+            return safe_move(live, seat)
+        with private_to(seat):
+            legal = move in live.engine.legal_moves(live.state, seat)
+        if not legal:
             log.error("game %s: the %s AI chose %r, not a legal move; playing the safe move", live.id, level, move)
-            return live.engine.safe_move(live.state, seat)
+            return safe_move(live, seat)
         return move
+
+
+def safe_move(live: LiveGame, seat: int) -> str:
+    """The engine's safe move for ``seat``, read as the seat's own."""
+    with private_to(seat):
+        return live.engine.safe_move(live.state, seat)
+
+
+def first_legal_move(live: LiveGame, seat: int) -> str:
+    """``seat``'s first legal move, read as the seat's own: what the bot plays should a policy's move be refused."""
+    with private_to(seat):
+        return live.engine.legal_moves(live.state, seat)[0]

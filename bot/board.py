@@ -19,8 +19,9 @@ from bot.drawing import Drawing
 from bot.i18n import GameName, has, listed, picture_words, t
 from bot.live import LiveGame
 from bot.mentions import mention
+from bot.private import private_to
 from bot.wording import wording_of
-from games.contract import Result
+from games.contract import Result, Stage
 from render import registry as renderers
 
 BOARD_FILE = "board.png"
@@ -140,7 +141,7 @@ async def board_post(drawing: Drawing, live: LiveGame, headline: str, locale: st
         tail = ending(live, result, locale)
     else:
         awaited = live.announced_users()
-        if live.engine.awaited_secret(live.state):
+        if live.public.stage is Stage.CLAIM:
             # A claim window pings nobody: pinging everyone it names at every discard would ping each player dozens
             # of times a round, and pinging only those who can claim would show their hands (the players' guide,
             # docs/players/play-by-post.md, "Who is pinged"). It names them all, and the reminders ping them all
@@ -172,10 +173,12 @@ def post_content(headline: str, tail: str) -> str:
 
 async def private_file(drawing: Drawing, live: LiveGame, seat: int, locale: str | None) -> discord.File:
     """The seat's own picture, its texts in ``locale``'s language (the player who asked for it)."""
+    with private_to(seat):
+        view = live.engine.view(live.state, seat)
     png = await drawing.drawn(
         renderers.private_png,
         live.engine.id,
-        live.engine.view(live.state, seat),
+        view,
         display_names(live.seats, live.record.names, locale),
         picture_words(live.engine.id, locale),
     )

@@ -1,11 +1,11 @@
 """A game's public log: every move so far as spectators may see it, secret choices hidden.
 
-The stored log holds the moves as played (secrets included), so each move's public form is recomputed by
-replaying the game from its seed: ``Game.public_move`` needs the state the move was played in. Where the game
-keeps secret who is awaited (a claim window), its secret answers are left out altogether, as on the board: their
-authors, and even how many there were, would tell who was able to claim; so are take-backs of such answers. What
-the table was told of such a decision comes from the move's public events instead (``Game.revealed``): the claim
-that won a window, with its author. Where the spectator view enters a new stage (``Game.stage``: a round), an
+The stored log holds the moves as played (secrets included), so each move's public record is recomputed by
+replaying the game from its seed (``Game.record`` needs the state the move was played in). A move whose author
+the record keeps secret (an answer to a claim window) is left out altogether, as on the board: their authors, and
+even how many there were, would tell who was able to claim; so are take-backs of such answers. What the table was
+told of such a decision comes from the record's revealed moves instead (``PublicMove.revealed``): the claim that
+won a window, with its author. Where the record enters a new chapter (``PublicRecord.chapter``: a round), an
 unnumbered line marks it. Moves are numbered in the log shown.
 """
 
@@ -20,7 +20,7 @@ import discord
 from bot.discord_limits import CONTENT, fit_lines
 from bot.i18n import t
 from bot.records import GameRecord, MoveRecord
-from games.contract import Game
+from games.contract import Game, Played, PublicRecord
 from games.take_back import UNDO, LogPlayer, seen_by_spectators
 
 HISTORY_FILE = "history.txt"
@@ -63,14 +63,14 @@ def public_log(engine: Game[Any], record: GameRecord, moves: list[MoveRecord]) -
         count += 1
         logged.append(LoggedMove(count, seat, public, taken_back))
 
-    def mark_stage() -> None:
+    def mark_stage(record: PublicRecord) -> None:
         nonlocal stage
-        now = engine.stage(engine.view(player.state, None))
+        now = None if record.chapter is None else dict(record.chapter)
         if now is not None and now != stage:
             logged.append(StageMark(f"history.stage.{engine.id}", now))
         stage = now
 
-    mark_stage()
+    mark_stage(engine.record(player.state))
     for move in moves:
         state = player.state
         if move.move == UNDO:
@@ -78,13 +78,17 @@ def public_log(engine: Game[Any], record: GameRecord, moves: list[MoveRecord]) -
             player.play(move.seat, move.move)
             if seen_by_spectators(engine, state, player.state):
                 add(move.seat, None, taken_back=True)
-            mark_stage()
+            mark_stage(engine.record(player.state))
             continue
-        if not engine.anonymous_move(state, move.seat, move.move):
-            add(move.seat, engine.public_move(state, move.seat, move.move))
-        for revealed in engine.revealed(player.play(move.seat, move.move)):
+        events = player.play(move.seat, move.move)
+        public = engine.record(player.state, Played(state, move.seat, move.move, tuple(events)))
+        told = public.move
+        assert told is not None
+        if not told.anonymous:
+            add(move.seat, told.text)
+        for revealed in told.revealed:
             add(revealed.seat, revealed.move)
-        mark_stage()
+        mark_stage(public)
     return logged
 
 

@@ -18,9 +18,11 @@ import discord
 from bot.i18n import t
 from bot.live import LiveGame
 from bot.outcome import Heard, MoveOutcome
+from bot.private import seat_status
 from bot.refusal import Refusal
 from bot.replies import game_bot, locale, where
 from bot.sessions import DecisionCheck, not_awaited_reason
+from games.contract import SeatStatus
 
 # How a panel moves on after a move played from it, when the seat has another decision of the same turn to make:
 # it edits its message (the interaction already deferred as an update) for that decision, with the note of what
@@ -56,8 +58,9 @@ def presser_seat(interaction: discord.Interaction, live: LiveGame) -> int:
 
 
 def decision_of(live: LiveGame, seat: int) -> str:
-    """The decision ``seat`` is asked now (``Game.decision_key``): every panel component carries it."""
-    return live.engine.decision_key(live.state, seat)
+    """The decision open now (``PublicRecord.decision``), which ``seat`` is asked: every panel component carries
+    it."""
+    return live.public.decision
 
 
 def still_deciding(live: LiveGame, seat: int, decision: str) -> None:
@@ -66,7 +69,8 @@ def still_deciding(live: LiveGame, seat: int, decision: str) -> None:
     or the presser answered this one (a double press), the press is stale, and a press on a panel whose decision
     the presser's own move answered is told that move is in; a player the decision never awaited (someone else's
     panel) is told why they cannot move."""
-    awaited = seat in live.engine.awaiting(live.state)
+    status = seat_status(live.engine, live.state, seat)  # the presser's own
+    awaited = status is SeatStatus.AWAITED
     if awaited and decision_of(live, seat) == decision:
         return  # still open (a decision of several moves, such as bonus builds, keeps its token between them)
     answered = live.answered.get(seat)
@@ -76,7 +80,7 @@ def still_deciding(live: LiveGame, seat: int, decision: str) -> None:
     if decision_of(live, seat) != decision:
         raise Refusal("error.stale")
     if not awaited:
-        decided = live.engine.has_decided(live.state, seat)
+        decided = status is SeatStatus.DECIDED
         raise Refusal("error.stale" if decided else not_awaited_reason(live, seat))
 
 

@@ -6,13 +6,14 @@ what ``heard`` says, so the spectator views that decide it are built once per mo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
 from bot.live import LiveGame
-from games.contract import Event, Game
+from bot.private import awaits
+from games.contract import Event, Game, Played, PublicMove, PublicRecord, Stage
 from games.take_back import seen_by_spectators
 
 
@@ -31,35 +32,39 @@ class Heard(Enum):
     QUIET = "quiet"
 
 
-def heard_of(
-    engine: Game[Any],
-    before: Any,
-    after: Any,
-    seat: int,
-    public_move: str | None,
-    events: Sequence[Event],
-    finished: bool,
-) -> Heard:
-    """How the channel hears of ``seat``'s move from state ``before`` to ``after``."""
-    if finished or any(event.kind in engine.summarised_events for event in events):
+def heard_of(before: PublicRecord, after: PublicRecord, unchanged: Callable[[], bool], finished: bool) -> Heard:
+    """How the channel hears of a move from the public records ``before`` and ``after`` it (``after.move`` says
+    what the table may know of the move); ``unchanged`` tells whether the spectator view stayed the same."""
+    move = after.move
+    assert move is not None, "the record of a move"
+    if finished or move.closes_stage:
         # The end, or a move the game sums up (a round's results): the board, under the game's lines.
         return Heard.BOARD
-    awaited_before, awaited_after = engine.awaiting(before), engine.awaiting(after)
-    public_before, public_after = engine.public_awaiting(before), engine.public_awaiting(after)
-    if public_move is not None:
+    if move.text is not None:
         # One decision of a turn that goes on: a line; the picture comes when the turn passes, so a turn of five
-        # decisions is one board. Both the true and the public awaited players must stay the same: a discard
-        # after which cards are turned from the stock and its author is again the only one able to claim must
-        # show the board, or the line would tell the table that this player holds a claim.
-        same = awaited_before == awaited_after and public_before == public_after
-        return Heard.STEP if engine.steps_within_turn and seat in awaited_before and same else Heard.BOARD
-    if not events and engine.view(before, None) == engine.view(after, None):
+        # decisions is one board (the engine says which open moves are such steps).
+        return Heard.STEP if move.step else Heard.BOARD
+    if unchanged():
         return Heard.QUIET
-    # Progress only while the same secret decision goes on with fewer players left: a claim window closing into
-    # a claim also shrinks the public list (to the claimant), but that is a new decision and a board.
-    if public_after and public_after < public_before and awaited_after < awaited_before:
+    # Progress only while the same secret choice goes on with fewer players left: a claim window's answers name
+    # nobody, and a claim window closing into a claim is a new decision and a board.
+    same_choice = before.stage is after.stage is Stage.CHOICE
+    if same_choice and after.awaited and after.awaited < before.awaited:
         return Heard.PROGRESS
     return Heard.BOARD
+
+
+def told_of(
+    engine: Game[Any], before: Any, after: Any, seat: int, move: str, events: Sequence[Event], finished: bool
+) -> tuple[PublicRecord, Heard]:
+    """The public record after ``seat``'s ``move`` took state ``before`` to ``after`` (with what the table may know
+    of the move), and how the channel hears of it."""
+    told = engine.record(after, Played(before, seat, move, tuple(events)))
+
+    def unchanged() -> bool:
+        return not events and bool(engine.view(before, None) == engine.view(after, None))
+
+    return told, heard_of(engine.record(before), told, unchanged, finished)
 
 
 def heard_of_take_back(engine: Game[Any], before: Any, after: Any) -> Heard:
@@ -78,22 +83,35 @@ class MoveOutcome:
     seat: int
     user_id: int
     move: str
-    public_move: str | None  # what spectators may see of the move; None while it is secret
     events: Sequence[Event]
+    # What the table may know of the game after the move, and of the move (``told.move``): all the channel's posts,
+    # the scheduler and the history read of it.
+    told: PublicRecord
     heard: Heard
 
     @classmethod
     def of(cls, before: LiveGame, after: LiveGame, seat: int, move: str, events: Sequence[Event]) -> MoveOutcome:
         """The outcome of ``move``, which took ``before`` to ``after``, with how the channel hears of it."""
-        engine = before.engine
-        public = engine.public_move(before.state, seat, move)
-        heard = heard_of(engine, before.state, after.state, seat, public, events, after.result() is not None)
-        return cls(before, after, seat, before.seats[seat], move, public, tuple(events), heard)
+        finished = after.result() is not None
+        told, heard = told_of(before.engine, before.state, after.state, seat, move, events, finished)
+        return cls(before, after, seat, before.seats[seat], move, tuple(events), told, heard)
+
+    @property
+    def public_move(self) -> str | None:
+        """What spectators may see of the move; None while it is secret."""
+        assert self.told.move is not None
+        return self.told.move.text
+
+    @property
+    def told_move(self) -> PublicMove:
+        assert self.told.move is not None
+        return self.told.move
 
     @property
     def finished(self) -> bool:
         return self.game.result() is not None
 
     def decides_again(self) -> bool:
-        """Whether the game, going on, awaits this move's author again (the next decision of their turn)."""
-        return not self.finished and self.seat in self.game.engine.awaiting(self.game.state)
+        """Whether the game, going on, awaits this move's author again (the next decision of their turn): the
+        author's own private view."""
+        return not self.finished and awaits(self.game.engine, self.game.state, self.seat)

@@ -3,8 +3,8 @@ notation beside it for the players who type their moves.
 
 Each game words its own moves (its ``bot.wording`` module's ``said``, from the game as it stood before the move: "@Anna
 takes the red card from slot 3"); a game that does not gets its menu label after the player's name. Only a move
-the game calls public (``Game.public_move``) is ever put in words here, so the sentence can tell nothing the
-table may not see.
+the game's public record calls public (``PublicMove.text``) is ever put in words here, so the sentence can tell
+nothing the table may not see.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 from bot.i18n import t
 from bot.live import LiveGame
 from bot.mentions import mention
+from bot.private import private_to
 from bot.wording import move_labels, wording_of
 
 
@@ -21,7 +22,10 @@ def move_sentence(before: LiveGame, seat: int, public_move: str, loc: str | None
     said = wording_of(before.engine.id).said
     if said is not None:
         return said(before, seat, public_move, user, loc)
-    words = move_labels(before, seat, loc)(public_move)
+    # A game without words of its own: the engine's label of the move, which it works out from the author's side of
+    # the game before it (for a public move, words of what the move itself shows).
+    with private_to(seat):
+        words = move_labels(before, seat, loc)(public_move)
     return t("game.played_label", loc, user=user, words=words)
 
 

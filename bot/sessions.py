@@ -25,13 +25,14 @@ from bot.pace import timers
 from bot.pace.model import GamePace, with_players, with_seat_players
 from bot.pace.settings import lobby_settings
 from bot.pace.timers import Cause
+from bot.private import private_to, seat_status
 from bot.ratings import game_end
 from bot.records import ChannelBusy, GamePaceRecord, GameRecord, LobbyRecord, PaceChange, VersionConflict
 from bot.refusal import CatalogWord, Refusal, RuleRefusal
 from bot.seeds import SYSTEM_SEEDS, Seeds
 from bot.store import Store
 from games import registry
-from games.contract import JSON, Game, IllegalMove
+from games.contract import JSON, Game, IllegalMove, SeatStatus
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +48,7 @@ def not_awaited_reason(live: LiveGame, seat: int) -> str:
     """Why a seated player who is not awaited cannot move now: they already chose, or it is not their turn. A
     game with take-backs lets a choice be taken back while its decision is open (the others still choosing:
     ``games.take_back``), so its players are told of ``/undo``."""
-    if not live.engine.has_decided(live.state, seat):
+    if seat_status(live.engine, live.state, seat) is not SeatStatus.DECIDED:
         return "error.not_your_turn"
     return "error.already_decided_undo" if offers_take_backs(live.engine) else "error.already_decided"
 
@@ -399,20 +400,21 @@ class Sessions:
         seat = live.record.seat_of(user_id)
         if seat is None:
             raise Refusal("error.not_a_player")
-        if decision is not None:
-            decision(live, seat)
-        if seat not in live.engine.awaiting(live.state):
-            if live.engine.hides_awaited:
-                # A claim window keeps secret who may claim: the engine's own reason for this seat alone ("you
-                # discarded it", "nothing in your hand makes a meld with it") tells nothing about the others.
-                try:
-                    live.engine.apply(live.state, seat, text)
-                except IllegalMove as error:
-                    raise RuleRefusal(live.engine.id, error) from None
-            raise Refusal(not_awaited_reason(live, seat))
-        if cause == Cause.PLAYER and live.pace.seat(seat).resigned:
-            raise Refusal("resign.no_moves")
-        text = _canonical(live, seat, text)
+        with private_to(seat):  # the mover's own view: whether the game awaits them, their legal moves
+            if decision is not None:
+                decision(live, seat)
+            if live.engine.seat_status(live.state, seat) is not SeatStatus.AWAITED:
+                if live.public.hides_awaited:
+                    # A claim window keeps secret who may claim: the engine's own reason for this seat alone ("you
+                    # discarded it", "nothing in your hand makes a meld with it") tells nothing about the others.
+                    try:
+                        live.engine.apply(live.state, seat, text)
+                    except IllegalMove as error:
+                        raise RuleRefusal(live.engine.id, error) from None
+                raise Refusal(not_awaited_reason(live, seat))
+            if cause == Cause.PLAYER and live.pace.seat(seat).resigned:
+                raise Refusal("resign.no_moves")
+            text = _canonical(live, seat, text)
         try:
             state, events = live.engine.apply(live.state, seat, text)
         except IllegalMove as error:
@@ -421,7 +423,7 @@ class Sessions:
         moved = MoveOutcome.of(live, replace(live, state=state), seat, text, events)
         finished = moved.finished
         # A secret answer the channel sees as a new board ended its decision: everyone awaited waits afresh.
-        new_decision = moved.public_move is None and moved.heard is Heard.BOARD
+        new_decision = moved.told_move.text is None and moved.heard is Heard.BOARD
         players = await self.current_pace(live)
         pace, change = timers.after_move(
             live.engine,
@@ -430,7 +432,7 @@ class Sessions:
             players,
             seat,
             cause,
-            moved.public_move,
+            moved.told_move,
             finished,
             self.clock.now(),
             new_decision=new_decision,
@@ -455,7 +457,7 @@ class Sessions:
             # Another writer got there first (another process, or a cache that went stale): reload.
             self.forget(channel_id)
             raise
-        answered = {**live.answered, seat: (live.engine.decision_key(live.state, seat), text)}
+        answered = {**live.answered, seat: (live.public.decision, text)}
         after = LiveGame(live.record, live.engine, state, pace, answered)
         if finished:
             self.forget(channel_id)

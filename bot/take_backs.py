@@ -25,7 +25,7 @@ from bot.pace.timers import Cause
 from bot.records import VersionConflict
 from bot.refusal import Refusal, RuleRefusal
 from bot.sessions import Sessions
-from games.contract import IllegalMove, TakeBackRefused
+from games.contract import IllegalMove, PublicMove, Stage, TakeBackRefused
 from games.take_back import UNDO, LogPlayer
 
 log = logging.getLogger(__name__)
@@ -109,7 +109,8 @@ async def _take_back_locked(
         raise RuleRefusal(engine.id, error) from None
     state = player.state
     # Replanned as after the move it takes back: a secret one (a choice, an answer) stays secret to the pace too.
-    public = None if engine.public_move(taken.before, seat, taken.move) is None else UNDO
+    answered = engine.record(taken.before).stage
+    public = PublicMove(None if answered.secret_moves else UNDO, answered is Stage.CLAIM, answered)
     now = sessions.clock.now()
     players = await sessions.current_pace(live)  # as for a move
     pace, change = timers.after_move(engine, live.state, state, players, seat, Cause.PLAYER, public, False, now)

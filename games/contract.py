@@ -14,6 +14,7 @@ import dataclasses
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
 
 JSON = Any  # a value made of dict/list/str/int/float/bool/None only
@@ -171,6 +172,128 @@ class Revealed:
     move: str
 
 
+class Stage(Enum):
+    """The kind of decision open now, as the rules declare it: what the table may know of it follows from it."""
+
+    # Open decisions: whom the game awaits is public, and so is every move (a turn; bonus builds, all at once).
+    TURN = "turn"
+    # A simultaneous secret choice: whom it awaits is public, each choice secret until the game reveals them all.
+    CHOICE = "choice"
+    # A claim window: its answers are secret, and so is whom it awaits (only players able to claim answer); the
+    # table sees everyone the seating allows, and the author of an answer is never named.
+    CLAIM = "claim"
+    # Nothing is awaited: the game is over.
+    OVER = "over"
+
+    @property
+    def secret_moves(self) -> bool:
+        """Whether a move made in this stage is secret when it is made."""
+        return self in (Stage.CHOICE, Stage.CLAIM)
+
+
+class SeatStatus(Enum):
+    """Where one seat stands in the decision open now, as only that seat may be told (``Game.seat_status``)."""
+
+    AWAITED = "awaited"
+    # Not awaited, its answer in, in a decision others are still making (a secret simultaneous choice).
+    DECIDED = "decided"
+    IDLE = "idle"
+
+
+@dataclass(frozen=True)
+class Played(Generic[StateT]):
+    """A move as the engine applied it, for ``Game.record``: the state it was played in, its seat and text (as
+    applied), and the public events it caused."""
+
+    before: StateT
+    seat: int
+    move: str
+    events: Sequence[Event] = ()
+
+
+@dataclass(frozen=True)
+class PublicMove:
+    """What the table may know of one applied move (``PublicRecord.move``)."""
+
+    # The move's text as spectators may see it; None while it is secret (a simultaneous choice, a claim answer).
+    text: str | None
+    # Whether naming its author would tell a secret: an answer to a claim window, which only players able to claim
+    # give. Such a move is never counted against its author publicly either.
+    anonymous: bool
+    # The stage of the decision it answered (the last answer to a claim window is told as "everyone answered").
+    answered: Stage
+    # The secret moves its events made public, in the order they took effect: the claim that won a window, the
+    # choices of a half-day. Never an answer that lost, passed or was not needed.
+    revealed: tuple[Revealed, ...] = ()
+    # Whether its events close a stage of play (a round's results, a half-day's choices revealed): the channel
+    # always sees the board for it, under the lines the bot adds from those events.
+    closes_stage: bool = False
+    # Whether it is one open decision of a turn that goes on, the same seats awaited before and after (take a first
+    # card): the channel may read one line for it, and see the board when the turn passes.
+    step: bool = False
+
+
+@dataclass(frozen=True)
+class PublicRecord:
+    """What the table may know of a game now, and after a move of that move: the one projection of hidden
+    information that the bot's generic code (its posts, buttons, reminders, history, summaries and notices) reads,
+    beside the spectator view. The engine computes it (``Game.record``), so no code outside ``games/`` decides what
+    a secret is.
+    """
+
+    # A number that changes whenever the public board does (for what spectators hold: a board's buttons); it never
+    # counts secret answers to a claim window, since that would tell how many were given.
+    version: int
+    stage: Stage
+    # A short token (letters and digits) naming the decision open now: a private panel carries it, and a press still
+    # answers its decision while the token is unchanged and its seat still awaited. A decision that outlives other
+    # players' answers (a simultaneous choice, a claim window) keeps its token until it ends.
+    decision: str
+    # The seats the table sees awaited: the seats awaited, or in a claim window everyone the seating allows to
+    # claim (a superset of those really awaited).
+    awaited: frozenset[int]
+    # The seats whose turn comes once those awaited now have played, when the rules tell it from what everyone
+    # sees (the next player in turn order); never a seat awaited now; empty when not known in public.
+    next_up: frozenset[int] = frozenset()
+    # The stage of the game's log this position belongs to (a round), as the parameters of the log's line that
+    # marks where it begins (``history.stage.<game id>`` in the bot's catalogs); None for a game without.
+    chapter: Mapping[str, JSON] | None = None
+    # Whether the game keeps secret at times whom it awaits (claim windows): a seat it does not await is then told
+    # the engine's own reason, about that seat alone, never "it is not your turn" (which would differ by stage).
+    hides_awaited: bool = False
+    # What the table may know of the move that led here; None for a record of a state alone.
+    move: PublicMove | None = None
+
+
+def told_move(
+    game: Game[StateT],
+    played: Played[StateT],
+    before: PublicRecord,
+    after: PublicRecord,
+    revealed: Sequence[Revealed] = (),
+) -> PublicRecord:
+    """``after`` with what the table may know of ``played``, which took ``before`` to ``after``: its text unless the
+    stage it was made in keeps moves secret, its author secret in a claim window, whether its events close a stage
+    (``Game.summarised_events``), and whether it is a step of a turn that goes on (``Game.steps_within_turn``)."""
+    secret = before.stage.secret_moves
+    text = None if secret else played.move
+    step = (
+        text is not None
+        and game.steps_within_turn
+        and played.seat in before.awaited
+        and before.awaited == after.awaited
+    )
+    move = PublicMove(
+        text=text,
+        anonymous=before.stage is Stage.CLAIM,
+        answered=before.stage,
+        revealed=tuple(revealed),
+        closes_stage=any(event.kind in game.summarised_events for event in played.events),
+        step=step,
+    )
+    return dataclasses.replace(after, move=move)
+
+
 @dataclass(frozen=True)
 class Result:
     """The outcome of a finished game.
@@ -255,18 +378,12 @@ class Game(Generic[StateT]):
     # English words that fill a message's placeholders (``Term``: colours, abilities, buildings, melds), so the bot
     # can write them in other languages (``term.<game id>.<key>`` in its catalogs).
     TERMS: ClassVar[Mapping[str, str]] = {}
-    # Whether a player's turn is several open decisions in a row (take a card, then a second; build, then pay).
-    # Such a game's inner decisions may be announced as one line each and the board posted when the turn passes.
-    # Games whose moves set off automatic play (cards turned from a stock, claims resolved) leave it False, so
-    # that every move that changes the table shows the board.
+    # Whether a player's turn is several open decisions in a row (take a card, then a second; build, then pay): the
+    # default ``record`` then marks an open move after which the same seats decide as a step (``PublicMove.step``).
     steps_within_turn: ClassVar[bool] = False
-    # Event kinds that close a stage of play (a round's results, the choices a half-day revealed): the channel
-    # always sees the board for them, under the lines the bot adds from them.
+    # Event kinds that close a stage of play (a round's results, the choices a half-day revealed), for the default
+    # ``record`` (``PublicMove.closes_stage``).
     summarised_events: ClassVar[frozenset[str]] = frozenset()
-    # Whether the game keeps secret whom it awaits: its ``public_awaiting`` is wider than the seats it really
-    # awaits (everyone the seating makes eligible, not who can claim the card). Such a game shows no move count
-    # and never names the author of a secret answer.
-    hides_awaited: ClassVar[bool] = False
     # The table options a host may change (``/game option``), with the values each accepts, read from the game's
     # own data. The bot offers these and nothing else.
     OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
@@ -330,42 +447,25 @@ class Game(Generic[StateT]):
 
     # Optional refinements with sensible defaults.
 
-    def public_awaiting(self, state: StateT) -> frozenset[int]:
-        """The seats that may be named publicly as the ones to act. By default the awaited seats; a game
-        where being awaited would reveal a secret (who is able to claim a card) names a wider public set."""
-        return self.awaiting(state)
+    def record(self, state: StateT, played: Played[StateT] | None = None) -> PublicRecord:
+        """What the table may know of ``state``, in one place (``PublicRecord``); after a move, ``played`` (the
+        state it was played in, its seat and text, its events) adds what the table may know of that move. Outside
+        a seat's own private view the bot reads only this and ``view(state, None)``.
 
-    def awaited_secret(self, state: StateT) -> bool:
-        """Whether the decision open now keeps secret whom it awaits (a claim window, answered only by the players
-        able to claim): ``public_awaiting`` then names everyone the seating allows, of whom perhaps one has a choice.
-        A public fact (the phase), read by the bot to ping nobody for such a decision. By default False."""
-        return False
+        By default a game of open turns: every awaited seat is named, every move is public, the version is the
+        public version and names the decision. A game with secrets declares its own."""
+        awaited = self.awaiting(state)
+        version = self.version(state)
+        record = PublicRecord(version, Stage.TURN if awaited else Stage.OVER, str(version), awaited)
+        if played is None:
+            return record
+        return told_move(self, played, self.record(played.before), record)
 
-    def next_up(self, state: StateT) -> frozenset[int]:
-        """The seats whose turn comes once the seats awaited now have played, when the rules tell it from what
-        everyone sees (the next player in turn order); never a seat awaited now. Empty when the rules do not know
-        it in advance, or would know it only from hidden information (who may claim a card), or everyone decides
-        at once. A player who asked is told they are next (``/pace me``), so what this returns, and when it
-        changes, must depend on the public view only. By default empty."""
-        return frozenset()
-
-    def public_move(self, state: StateT, seat: int, move: str) -> str | None:
-        """How spectators may see ``move`` played by ``seat`` in ``state`` (before it is applied): its text,
-        or None while it is secret (a simultaneous choice, a claim decision). Secret moves show up publicly
-        only through the events that reveal them."""
-        return move
-
-    def revealed(self, events: Sequence[Event]) -> list[Revealed]:
-        """The secret moves that ``events`` (public, as every event) made known, in the order they took effect: the
-        claim that won a claim window. Never an answer that lost, passed or was not needed: who gave those, and how
-        many there were, stays secret. By default none."""
-        return []
-
-    def stage(self, view: JSON) -> dict[str, JSON] | None:
-        """The stage of play the spectator ``view`` shows (a round), as the parameters of the game log's line that
-        marks where it begins (``history.stage.<game id>`` in the bot's catalogs); None for a game whose log has no
-        stages. Read from the public view only. By default None."""
-        return None
+    def seat_status(self, state: StateT, seat: int) -> SeatStatus:
+        """Where ``seat`` stands in the decision open now, as only that seat may be told: awaited; its answer in
+        while others still decide (a secret simultaneous choice, so it is told that rather than that it is not its
+        turn); or neither. By default awaited or not."""
+        return SeatStatus.AWAITED if seat in self.awaiting(state) else SeatStatus.IDLE
 
     def move_label(self, state: StateT, seat: int, move: str) -> str:
         """A short human label for a move (autocomplete shows it; the value stays the canonical move)."""
@@ -377,33 +477,10 @@ class Game(Generic[StateT]):
         the move is not legal for ``seat`` now. Pure: ``state`` is left unchanged and nothing is applied."""
         return None
 
-    def anonymous_move(self, state: StateT, seat: int, move: str) -> bool:
-        """Whether naming the author of ``move`` would tell a secret: a secret answer in a game that keeps secret
-        whom it awaits (only players able to claim answer a claim window)."""
-        return self.hides_awaited and self.public_move(state, seat, move) is None
-
     def version(self, state: StateT) -> int:
         """The game's version: how many moves were applied to reach ``state``. ``apply`` raises it by exactly one;
         the bot's store records it with every move and checks it at the next (``tests/games/test_contract.py``)."""
         return state.version
-
-    def public_version(self, state: StateT) -> int:
-        """A number that changes whenever the public board does, for what spectators may hold (a board's buttons).
-        By default the version; a game with secret answers (``hides_awaited``) counts without them, since the
-        version would tell how many secret answers were given."""
-        return self.version(state)
-
-    def decision_key(self, state: StateT, seat: int) -> str:
-        """A short token (letters and digits) naming the decision ``seat`` is asked now. A private panel carries the
-        token it was drawn with, and a press still answers its decision while the token is unchanged and the seat
-        still awaited. By default the version: any move ends the decision. A game whose decision outlives other
-        players' answers (a simultaneous choice, a claim window) names the decision itself."""
-        return str(self.version(state))
-
-    def has_decided(self, state: StateT, seat: int) -> bool:
-        """Whether ``seat``, not awaited now, already made its choice in a decision others are still making (a
-        secret simultaneous choice), so it can be told that rather than that it is not its turn."""
-        return False
 
     def check_take_back(
         self, before: StateT, seat: int, move: str, after: StateT, now: StateT, since: Sequence[int]

@@ -12,6 +12,7 @@ from bot.app import GameBot
 from bot.discord_limits import CHOICE_TEXT, CHOICES, shorten, size
 from bot.i18n import cmd, name
 from bot.moves import play_move
+from bot.private import private_to
 from bot.replies import locale
 from bot.ui import panels
 from bot.ui.private_views import show_private
@@ -59,8 +60,9 @@ class PlayCommands(commands.Cog):
         seat = live.record.seat_of(interaction.user.id)
         if seat is None:
             return []
-        label_of = move_labels(live, seat, locale(interaction))
-        return move_choices(live.engine.legal_moves(live.state, seat), label_of, current)
+        with private_to(seat):  # the asker's own moves
+            label_of = move_labels(live, seat, locale(interaction))
+            return move_choices(live.engine.legal_moves(live.state, seat), label_of, current)
 
     @app_commands.command(name=name("hand"), description=cmd("cmd.hand"))
     @app_commands.guild_only()

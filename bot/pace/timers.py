@@ -1,9 +1,11 @@
 """Which timers a game should have after a change: the one place that (re)sets them.
 
-Every seat the public board names as awaited gets a reminder; every seat the engine awaits gets a deadline
-(the time limit, or a few seconds for a seat the bot plays). A seat still awaited keeps its timers, so in a
-simultaneous phase other players' choices do not restart anyone's clock; the author of a move gets fresh ones
-when the game awaits them again, and everyone does once a secret decision ends (a half-day's last choice).
+Every seat the public board names as awaited (``PublicRecord.awaited``) gets a reminder; every seat the engine
+awaits gets a deadline (the time limit, or a few seconds for a seat the bot plays). A deadline is its seat's own
+clock: whether the seat is awaited is read as that seat's own private view (``bot.private``), one seat at a time.
+A seat still awaited keeps its timers, so in a simultaneous phase other players' choices do not restart anyone's
+clock; the author of a move gets fresh ones when the game awaits them again, and everyone does once a secret
+decision ends (a half-day's last choice).
 Reminders follow the *public* awaited set, so in a Four Color Cards claim window they name everyone the seating
 allows to claim, never exactly the players who can.
 
@@ -19,11 +21,11 @@ As that timer lives as long as the wait, there is one message per wait at most, 
 meanwhile; a player who acts and is still awaited (a turn of several decisions) gets none.
 
 A player who asked to be told they are next (``/pace me``) gets one direct message when the game names them as the
-next to play after the current turn (``Game.next_up``, public by contract). It rides on the same reminder row, which
-a seat not awaited has no other use for: planned with ``fired = NEXT_MESSAGE``, due as soon as their clock runs, then
-kept with ``fired = NEXT_SENT`` and never due while they stay next, so one message per turn however many decisions
-the current player makes. When their own turn comes, the row is renewed as their turn message or reminder: a "you
-are next" held by their quiet hours or vacation is dropped then, as their turn notice says more.
+next to play after the current turn (``PublicRecord.next_up``, public by contract). It rides on the same reminder
+row, which a seat not awaited has no other use for: planned with ``fired = NEXT_MESSAGE``, due as soon as their
+clock runs, then kept with ``fired = NEXT_SENT`` and never due while they stay next, so one message per turn however
+many decisions the current player makes. When their own turn comes, the row is renewed as their turn message or
+reminder: a "you are next" held by their quiet hours or vacation is dropped then, as their turn notice says more.
 """
 
 from __future__ import annotations
@@ -34,8 +36,9 @@ from enum import Enum
 from typing import Any
 
 from bot.pace.model import GamePace
+from bot.private import awaits
 from bot.records import PaceChange, PlannedTimer, TimerKind, TimerRecord
-from games.contract import Game
+from games.contract import Game, PublicMove, PublicRecord, Stage
 
 
 class Cause(Enum):
@@ -80,9 +83,23 @@ def wants_next_message(pace: GamePace, seat: int) -> bool:
 
 
 def next_seats(engine: Game[Any], state: Any, pace: GamePace) -> list[int]:
-    """The seats to tell they are next: named by the rules, not awaited now (really or publicly), and asking."""
-    now_awaited = engine.awaiting(state) | engine.public_awaiting(state)
-    return [seat for seat in sorted(engine.next_up(state) - now_awaited) if wants_next_message(pace, seat)]
+    """The seats to tell they are next: named by the rules, not awaited now (the public awaited seats include every
+    seat really awaited), and asking."""
+    record = engine.record(state)
+    return [seat for seat in sorted(record.next_up - record.awaited) if wants_next_message(pace, seat)]
+
+
+def clocks(engine: Game[Any], state: Any, record: PublicRecord) -> frozenset[int]:
+    """The seats whose clocks run: among those the table sees awaited, each one the game really awaits, asked as
+    that seat's own status (``bot.private``). For the deadlines the bot keeps for them, which the table never sees
+    but through the moves the bot then plays for them."""
+    return frozenset(seat for seat in record.awaited if awaits(engine, state, seat))
+
+
+def told_of_turn(engine: Game[Any], state: Any, record: PublicRecord, seat: int) -> bool:
+    """Whether ``seat``, named as awaited, is told privately that it is its turn: in a claim window only a player
+    able to claim, as the seat's own private view, where the channel's reminders name everyone the seating allows."""
+    return record.stage is not Stage.CLAIM or awaits(engine, state, seat)
 
 
 def wanted_timers(
@@ -98,20 +115,18 @@ def wanted_timers(
     """``present``: seats whose player just acted and is still awaited, who need no turn message."""
     settings = pace.settings
     timers: list[PlannedTimer] = []
-    # A turn message is private: in a claim window it goes to those really awaited (able to claim), where the
-    # channel's reminders name everyone the seating allows.
-    told = engine.awaiting(state) if engine.awaited_secret(state) else engine.public_awaiting(state)
-    for seat in sorted(engine.public_awaiting(state)):
+    record = engine.record(state)
+    for seat in sorted(record.awaited):
         if pace.played_by_bot(seat):
             continue
         renew = seat in renew_reminders
-        if wants_turn_message(pace, seat) and seat not in present and seat in told:
+        if wants_turn_message(pace, seat) and seat not in present and told_of_turn(engine, state, record, seat):
             due = pace.due(seat, now, 0)
             timers.append(PlannedTimer(seat, TimerKind.REMINDER, due, now, TURN_MESSAGE, renew=renew))
         elif settings.remind_after:
             due = pace.due(seat, now, settings.remind_after)
             timers.append(PlannedTimer(seat, TimerKind.REMINDER, due, now, renew=renew))
-    for seat in sorted(engine.awaiting(state)):
+    for seat in sorted(clocks(engine, state, record)):
         if pace.played_by_bot(seat):
             due = now + bot_delay(pace, seat)
         elif settings.time_limit:
@@ -132,26 +147,28 @@ def after_move(
     pace: GamePace,
     seat: int,
     cause: Cause,
-    public_move: str | None,
+    played: PublicMove,
     finished: bool,
     now: float,
     *,
     new_decision: bool = False,
 ) -> tuple[GamePace, PaceChange]:
-    """The game's pace and timers after ``seat`` played a move (``cause`` says who decided it).
+    """The game's pace and timers after ``seat`` played a move (``cause`` says who decided it; ``played`` is what
+    the table may know of it, ``PublicRecord.move``).
 
     ``new_decision``: the move was the secret answer that ended its decision (the last choice of a half-day,
     a claim window's last answer), so whoever the game awaits next starts a wait of their own.
     """
-    awaited_before = engine.awaiting(before)
+    public_before, public_after = engine.record(before), engine.record(after)
+    open_move = played.text is not None
+    awaited_before, awaited_after = clocks(engine, before, public_before), clocks(engine, after, public_after)
     # One decision of a turn that goes on (take a first card): a bot playing for an absent seat carries on.
-    turn_goes_on = public_move is not None and seat in awaited_before and awaited_before == engine.awaiting(after)
+    turn_goes_on = open_move and seat in awaited_before and awaited_before == awaited_after
     record = pace.seat(seat)
     updated = record
     # An answer where who is awaited is secret leaves the seat's flags as they were, as a timeout there is not
     # counted: a seat taken back, or its count started over, would tell the table that its player could claim.
-    secret = public_move is None and engine.hides_awaited
-    if cause == Cause.PLAYER and not secret:
+    if cause == Cause.PLAYER and not played.anonymous:
         updated = replace(record, automatic=False, timeouts=0)
     elif cause == Cause.TIMEOUT and not turn_goes_on:
         timeouts = record.timeouts + 1
@@ -164,18 +181,18 @@ def after_move(
     renew_deadlines: Collection[int]
     if new_decision:
         # Timers kept from the decision that ended would remind early, with the wording of a long wait.
-        renew_reminders, renew_deadlines = engine.public_awaiting(after), engine.awaiting(after)
+        renew_reminders, renew_deadlines = public_after.awaited, awaited_after
     else:
         # The bot, mid-turn for an absent seat, leaves its deadline due so the rest of the turn follows at once.
         renew_deadlines = () if cause != Cause.PLAYER and turn_goes_on else (seat,)
         # A secret answer must not restart its author's reminder: the next reminder would then leave them out.
-        renew_reminders = (seat,) if public_move is not None else ()
+        renew_reminders = (seat,) if open_move else ()
     # A seat that starts being awaited, or next, starts a wait of its own: the reminder row it may have had as the
     # next player (its "you are next" sent or held) or as an awaited one is replaced.
     renew_reminders = {
         *renew_reminders,
-        *(engine.public_awaiting(after) - engine.public_awaiting(before)),
-        *(engine.next_up(after) - engine.next_up(before)),
+        *(public_after.awaited - public_before.awaited),
+        *(public_after.next_up - public_before.next_up),
     }
     # A player who just acted and is still awaited knows it is their turn.
     present = (seat,) if cause == Cause.PLAYER else ()

@@ -8,15 +8,16 @@ from bot.i18n import listed, t
 from bot.mentions import mention
 from bot.outcome import Heard, MoveOutcome
 from bot.said import move_said
+from games.contract import Stage
 
 
 def move_headline(outcome: MoveOutcome, summary: list[str], loc: str | None) -> str:
     """What a move's board says above the picture: who played what, and the lines the game adds."""
     if outcome.public_move is None:
-        # The secret phase is over. Who answered last stays unnamed: in a claim window that would tell the
-        # table who was able to claim. The game's own lines (a claim's outcome, the revealed choices) follow.
-        before = outcome.before
-        closed_window = before.engine.awaited_secret(before.state)  # answers to a claim, not choices
+        # The secret decision is over. Who answered last stays unnamed: the record says whether it was a claim
+        # window's answers or everyone's choices. The game's own lines (a claim's outcome, the revealed choices)
+        # follow.
+        closed_window = outcome.told_move.answered is Stage.CLAIM
         headline = t("game.all_answered" if closed_window else "game.all_in", loc)
     else:
         headline = move_said(outcome.before, outcome.seat, outcome.public_move, loc)

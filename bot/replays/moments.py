@@ -1,9 +1,9 @@
 """The moments a channel saw a game's board, rebuilt from its move log.
 
 The publisher posts a board for the opening and for every move the channel hears of as a board
-(``bot.outcome.heard_of``: a move that passes the turn or changes the phase, the end); a step of a turn that goes on
+(``bot.outcome.told_of``: a move that passes the turn or changes the phase, the end); a step of a turn that goes on
 is a line, a secret choice a progress line, an answer to a claim window nothing at all. Replaying the log from the
-seed and asking ``heard_of`` of each move gives the same versions, and the spectator view at each: a replay drawn
+seed and asking ``told_of`` of each move gives the same versions, and the spectator view at each: a replay drawn
 from these shows what the table saw, never a hand or a secret choice.
 """
 
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.outcome import Heard, heard_of, heard_of_take_back
+from bot.outcome import Heard, heard_of_take_back, told_of
 from bot.records import GameRecord, MoveRecord
 from games.contract import JSON, Game
 from games.take_back import UNDO, LogPlayer
@@ -41,10 +41,9 @@ def board_moments(engine: Game[Any], record: GameRecord, moves: Sequence[MoveRec
             player.play(move.seat, move.move)
             heard = heard_of_take_back(engine, state, player.state)
         else:
-            public = engine.public_move(state, move.seat, move.move)
             events = player.play(move.seat, move.move)
             over = engine.result(player.state) is not None
-            heard = heard_of(engine, state, player.state, move.seat, public, events, over)
+            _, heard = told_of(engine, state, player.state, move.seat, move.move, events, over)
         after = player.state
         if heard is Heard.BOARD:
             moments.append(Moment(engine.version(after), engine.view(after, None)))

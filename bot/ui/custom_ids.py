@@ -38,7 +38,7 @@ NUMBER = r"[0-9]+"
 
 GAME = Field("game", NUMBER, number=True)
 VERSION = Field("version", NUMBER, number=True)
-# A panel's decision (``Game.decision_key``): a version, or a game's own token such as a half-day.
+# A panel's decision (``PublicRecord.decision``): a version, or a game's own token such as a half-day.
 DECISION = Field("decision", r"[a-z0-9]{1,16}")
 
 

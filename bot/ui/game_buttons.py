@@ -3,7 +3,7 @@
 ``bot.ui.builtin_panels`` registers.
 
 A board button's custom id carries the game id and the public version the board showed
-(``game:<id>:<version>:<action>``, the engine's ``public_version``, which never counts secret answers), so it
+(``game:<id>:<version>:<action>``, the public record's ``version``, which never counts secret answers), so it
 survives restarts and a press on an old board is recognised as stale. The final board carries the Rematch button
 instead (``bot.ui.rematch``).
 """
@@ -43,7 +43,7 @@ def board_buttons(live: LiveGame, loc: str | None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     if live.result() is None:
         for action in board_buttons_of(live.engine.id):
-            view.add_item(GameButton(live.id, live.engine.public_version(live.state), action, loc, live.engine.id))
+            view.add_item(GameButton(live.id, live.public.version, action, loc, live.engine.id))
     else:  # the final board: no moves left, a rematch for the same table instead (and the game's menu below)
         view.add_item(RematchButton(live.id, loc))
     # A game's own menu under its buttons (its panel entry's ``board_menu``: Troyes Dice's "Sheets").

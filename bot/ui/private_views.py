@@ -8,6 +8,7 @@ import discord
 from bot.board import private_file
 from bot.i18n import t
 from bot.moves import current_game, presser_seat
+from bot.private import awaits
 from bot.refusal import Refusal
 from bot.replies import game_bot, locale
 from bot.sessions import not_awaited_reason
@@ -21,8 +22,8 @@ async def open_panel(interaction: discord.Interaction, game_id: int, version: in
     player who is not awaited gets their hand instead of a refusal."""
     live = await current_game(interaction, game_id)
     seat = presser_seat(interaction, live)
-    if seat not in live.engine.awaiting(live.state):
-        if version != live.engine.public_version(live.state):
+    if not awaits(live.engine, live.state, seat):
+        if version != live.public.version:
             raise Refusal("error.stale")
         if "hand" not in board_buttons_of(live.engine.id):
             await show_private(interaction, game_id, note=t("hand.not_awaited", locale(interaction)))

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from bot.live import LiveGame
 from bot.outcome import MoveOutcome
+from bot.private import private_to
 from bot.wording import copenhagen, four_color_cards, troyes_dice
 from bot.wording.entry import Wording
 from games import copenhagen as copenhagen_rules
@@ -40,16 +41,22 @@ def move_labels(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], s
     """What puts ``seat``'s legal moves in words, in ``loc`` where the game words them, else the engine's own
     labels; autocomplete and menus show them beside the notation."""
     labeller = wording_of(live.engine.id).labels
-    if labeller is not None:
-        return labeller(live, seat, loc)
-    return lambda move: live.engine.move_label(live.state, seat, move)
+    with private_to(seat):  # the seat's own options, worded from its own side of the game
+        label = labeller(live, seat, loc) if labeller is not None else None
+
+    def words(move: str) -> str:
+        with private_to(seat):
+            return label(move) if label is not None else live.engine.move_label(live.state, seat, move)
+
+    return words
 
 
 def step_words(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str | None] | None:
     """What puts the first words of ``seat``'s moves in words in ``loc`` (a step of the menu that narrows word by
     word), or None for a game without such words."""
     steps = wording_of(live.engine.id).steps
-    return steps(live, seat, loc) if steps is not None else None
+    with private_to(seat):  # the seat's own moves
+        return steps(live, seat, loc) if steps is not None else None
 
 
 def summary_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:

@@ -8,9 +8,22 @@ one decision per coat-of-arms action earned. The harbour is refilled when the tu
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
-from games.contract import JSON, Alternatives, Event, Game, IllegalMove, OptionSpec, Result, RuleMessage
+from games.contract import (
+    JSON,
+    Alternatives,
+    Event,
+    Game,
+    IllegalMove,
+    OptionSpec,
+    Played,
+    PublicRecord,
+    Result,
+    RuleMessage,
+    told_move,
+)
 from games.copenhagen import autoplay, facade, harbour, labels, notation
 from games.copenhagen import components as c
 from games.copenhagen import state as s
@@ -82,7 +95,12 @@ class CopenhagenGame(Game[CopenhagenState]):
     def awaiting(self, state: CopenhagenState) -> frozenset[int]:
         return frozenset() if state.phase == s.OVER else frozenset({state.current})
 
-    def next_up(self, state: CopenhagenState) -> frozenset[int]:
+    def record(self, state: CopenhagenState, played: Played[CopenhagenState] | None = None) -> PublicRecord:
+        # Every decision is open; the record adds who is next.
+        record = replace(super().record(state), next_up=self._next_up(state))
+        return record if played is None else told_move(self, played, self.record(played.before), record)
+
+    def _next_up(self, state: CopenhagenState) -> frozenset[int]:
         # Turns go round the table. The End card may yet end the game before that turn, but where it lies in the
         # deck is hidden.
         if state.phase == s.OVER:

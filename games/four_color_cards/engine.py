@@ -24,10 +24,15 @@ from games.contract import (
     Event,
     Game,
     OptionSpec,
+    Played,
+    PublicRecord,
     Result,
     Revealed,
+    SeatStatus,
+    Stage,
     copy_json,
     places_from_scores,
+    told_move,
 )
 from games.four_color_cards import autoplay, flow, settings
 from games.four_color_cards import notation as n
@@ -48,8 +53,6 @@ class FourColorCardsGame(Game[State]):
     MESSAGES: ClassVar[Mapping[str, str]] = MESSAGES
     TERMS: ClassVar[Mapping[str, str]] = TERMS
     OPTIONS: ClassVar[tuple[OptionSpec, ...]] = settings.OPTIONS
-    # Only players able to claim are awaited in a claim window; the board names everyone the seating allows.
-    hides_awaited = True
     summarised_events = frozenset({"round_over"})
 
     def default_options(self) -> dict[str, JSON]:
@@ -75,7 +78,7 @@ class FourColorCardsGame(Game[State]):
             return frozenset(s for s in state.claimants if state.answers[s] is None)
         return frozenset()
 
-    def next_up(self, state: State) -> frozenset[int]:
+    def _next_up(self, state: State) -> frozenset[int]:
         # After a discard the player after the discarder turns the next card, unless someone claims the discard
         # (claims skip the players in between): the next player in turn order, as far as anyone can tell. During
         # a claim window nobody is named: who may claim, and so who plays next, depends on the hands.
@@ -95,17 +98,12 @@ class FourColorCardsGame(Game[State]):
         moves.extend(n.Move(n.DISCARD, (t,)) for t in held if rank_of(t) != GENERAL)
         return moves
 
-    def public_version(self, state: State) -> int:
-        # Decisions open in public and are counted without the secret answers to a claim window.
-        return state.decision_version
-
-    def decision_key(self, state: State, seat: int) -> str:
-        # A claim window stays the same decision while others answer it: named by the version that opened it.
-        return str(state.decision_version)
-
-    def has_decided(self, state: State, seat: int) -> bool:
+    def seat_status(self, state: State, seat: int) -> SeatStatus:
         # Only the answerer is ever told this (privately): it reveals nothing to anyone else.
-        return state.phase == CLAIM and seat in state.claimants and state.answers[seat] is not None
+        if seat in self.awaiting(state):
+            return SeatStatus.AWAITED
+        answered = state.phase == CLAIM and seat in state.claimants and state.answers[seat] is not None
+        return SeatStatus.DECIDED if answered else SeatStatus.IDLE
 
     def legal_moves(self, state: State, seat: int) -> list[str]:
         if seat not in self.awaiting(state):
@@ -202,20 +200,30 @@ class FourColorCardsGame(Game[State]):
 
     # Seeing -------------------------------------------------------------------------------------------------
 
-    def public_awaiting(self, state: State) -> frozenset[int]:
-        # Who may answer a claim window depends on hidden hands; name everyone the seating makes eligible.
+    def record(self, state: State, played: Played[State] | None = None) -> PublicRecord:
+        # Only players able to claim are awaited in a claim window, and its answers stay secret until it resolves
+        # (its events tell the outcome): the table sees everyone the seating makes eligible, which depends on no
+        # hand. Decisions open in public and are counted and named without the secret answers to a window, which
+        # stays the same decision while others answer it.
         if state.phase == CLAIM:
-            return frozenset(eligible_by_position(state))
-        return self.awaiting(state)
+            stage, awaited = Stage.CLAIM, frozenset(eligible_by_position(state))
+        else:
+            stage, awaited = (Stage.OVER if state.phase == OVER else Stage.TURN), self.awaiting(state)
+        record = PublicRecord(
+            version=state.decision_version,
+            stage=stage,
+            decision=str(state.decision_version),
+            awaited=awaited,
+            next_up=self._next_up(state),
+            chapter={"round": state.round, "rounds": state.options["rounds"]},
+            hides_awaited=True,
+        )
+        if played is None:
+            return record
+        return told_move(self, played, self.record(played.before), record, self._revealed(played.events))
 
-    def awaited_secret(self, state: State) -> bool:
-        return state.phase == CLAIM
-
-    def public_move(self, state: State, seat: int, move: str) -> str | None:
-        # Answers to a claim window stay secret until it resolves; its events tell the outcome.
-        return None if state.phase == CLAIM else move
-
-    def revealed(self, events: Sequence[Event]) -> list[Revealed]:
+    @staticmethod
+    def _revealed(events: Sequence[Event]) -> list[Revealed]:
         # A window's answers are secret, but the claim that won it was announced: its meld went on the table (a
         # forced general taken for its drawer included), or its hu ended the round. The losing answers and the
         # passes have no event at all.
@@ -226,9 +234,6 @@ class FourColorCardsGame(Game[State]):
             elif event.kind == "round_over" and event.data["outcome"] == HU:
                 found.append(Revealed(int(event.data["finisher"]), n.HU))
         return found
-
-    def stage(self, view: JSON) -> dict[str, JSON] | None:
-        return {"round": view["round"], "rounds": view["rounds"]}
 
     def view(self, state: State, seat: int | None) -> JSON:
         if seat is None:

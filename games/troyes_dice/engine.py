@@ -13,7 +13,20 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from games.contract import JSON, Event, Game, OptionSpec, Result, Revealed, places_from_scores
+from games.contract import (
+    JSON,
+    Event,
+    Game,
+    OptionSpec,
+    Played,
+    PublicRecord,
+    Result,
+    Revealed,
+    SeatStatus,
+    Stage,
+    places_from_scores,
+    told_move,
+)
 from games.troyes_dice import autoplay, choice_steps, dice, messages, resolve, rules, views
 from games.troyes_dice import components as c
 from games.troyes_dice.messages import illegal
@@ -66,18 +79,24 @@ class TroyesDiceGame(Game[TroyesState]):
             return frozenset(seat for seat, sheet in enumerate(state.sheets) if sheet.bonuses)
         return frozenset()
 
-    def next_up(self, state: TroyesState) -> frozenset[int]:
-        # Everyone chooses at once (a half-day's die, then the bonuses): no one is ever next after someone else.
-        return frozenset()
-
-    def decision_key(self, state: TroyesState, seat: int) -> str:
-        # A half-day's choice stays the same decision while the other players choose theirs.
+    def record(self, state: TroyesState, played: Played[TroyesState] | None = None) -> PublicRecord:
+        # A half-day's choice is secret and stays the same decision while the other players choose theirs; bonus
+        # builds are open, all at once. Everyone decides at once, so no one is ever next after someone else.
+        awaited = self.awaiting(state)
         if state.phase == CHOOSE:
-            return f"h{choice_steps.half_day(state)}"
-        return super().decision_key(state, seat)
+            record = PublicRecord(state.version, Stage.CHOICE, f"h{choice_steps.half_day(state)}", awaited)
+        else:
+            stage = Stage.OVER if state.phase == OVER else Stage.TURN
+            record = PublicRecord(state.version, stage, str(state.version), awaited)
+        if played is None:
+            return record
+        return told_move(self, played, self.record(played.before), record, self._revealed(played.events))
 
-    def has_decided(self, state: TroyesState, seat: int) -> bool:
-        return state.phase == CHOOSE and 0 <= seat < state.players and state.sheets[seat].choice is not None
+    def seat_status(self, state: TroyesState, seat: int) -> SeatStatus:
+        if seat in self.awaiting(state):
+            return SeatStatus.AWAITED
+        chosen = state.phase == CHOOSE and 0 <= seat < state.players and state.sheets[seat].choice is not None
+        return SeatStatus.DECIDED if chosen else SeatStatus.IDLE
 
     def legal_moves(self, state: TroyesState, seat: int) -> list[str]:
         if not 0 <= seat < state.players:
@@ -138,11 +157,8 @@ class TroyesDiceGame(Game[TroyesState]):
             return
         raise illegal("take_back_all_chosen" if before.phase == CHOOSE else "take_back_bonus_over")
 
-    def public_move(self, state: TroyesState, seat: int, move: str) -> str | None:
-        # A half-day choice stays secret until everyone has chosen; the reveal event then shows them all.
-        return None if state.phase == CHOOSE else move
-
-    def revealed(self, events: Sequence[Event]) -> list[Revealed]:
+    @staticmethod
+    def _revealed(events: Sequence[Event]) -> list[Revealed]:
         # Everyone has chosen: the reveal shows each sheet's choice to the table, in seat order, as the channel's
         # post does; the game's log lists them after the secret choices they were.
         return [

@@ -7,16 +7,17 @@ public move text, the events' public record, the spectator view): any other read
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import pytest
 
 from bot.history import log_lines, moves_in, public_log
 from bot.records import GameRecord, MoveRecord
-from games.contract import JSON, Event, Game, Result, Revealed
+from games.contract import JSON, Event, Game, PublicRecord, Result
+from games.contract import Played as GamePlayed
 from games.four_color_cards import GAME
 from games.four_color_cards.state import CLAIM, State
+from tests.support.records import told
 
 NAMES = ("alice", "bob", "carol", "dave")
 SEED = 11
@@ -30,7 +31,6 @@ class SpectatorsOnly(Game[Any]):
     title = GAME.title
     min_players = GAME.min_players
     max_players = GAME.max_players
-    hides_awaited = GAME.hides_awaited
 
     def new(self, players: int, options: Any, seed: int) -> State:
         return GAME.new(players, options, seed)
@@ -38,14 +38,8 @@ class SpectatorsOnly(Game[Any]):
     def apply(self, state: State, seat: int, move: str) -> tuple[State, list[Event]]:
         return GAME.apply(state, seat, move)
 
-    def public_move(self, state: State, seat: int, move: str) -> str | None:
-        return GAME.public_move(state, seat, move)
-
-    def revealed(self, events: Sequence[Event]) -> list[Revealed]:
-        return GAME.revealed(events)
-
-    def stage(self, view: JSON) -> dict[str, JSON] | None:
-        return GAME.stage(view)
+    def record(self, state: State, played: GamePlayed[State] | None = None) -> PublicRecord:
+        return GAME.record(state, played)
 
     def view(self, state: State, seat: int | None) -> JSON:
         if seat is not None:
@@ -78,7 +72,7 @@ class Played:
             # Claim whenever possible, but pass on every third answer: windows get passes and losing claims.
             claiming = state.phase == CLAIM and claims and len(self.answers) % 3 != 2
             move = claims[0] if claiming else legal[-1]
-            public = GAME.public_move(state, seat, move)
+            public = told(GAME, state, seat, move).text
             if public is not None:
                 self.open_moves += 1
                 self.told.append(("move", seat, public))

@@ -13,6 +13,7 @@ from bot.live import LiveGame
 from bot.said import move_said, move_sentence
 from bot.wording import wording_of
 from tests.support.played import Played, play
+from tests.support.records import told
 
 LOCALES = (SOURCE, *LANGUAGES)
 
@@ -21,7 +22,7 @@ def open_moves(played: Played) -> list[tuple[LiveGame, int, str]]:
     """Each open move of a played game with the game as it stood before it."""
     out = []
     for before, move in zip(played.states, played.moves, strict=False):
-        public = played.engine.public_move(before, move.seat, move.move)
+        public = told(played.engine, before, move.seat, move.move).text
         if public is not None:
             out.append((replace(played.live(), state=before), move.seat, public))
     return out

@@ -90,14 +90,14 @@ async def test_an_answer_to_a_claim_window_is_taken_back_without_a_trace_for_the
     else:
         raise AssertionError("no claim window awaiting two players")
     seat = sorted(engine.awaiting(live.state))[0]
-    seen, public_version = engine.view(live.state, None), engine.public_version(live.state)
+    seen, public_version = engine.view(live.state, None), engine.record(live.state).version
     timers = await store.timers(live.id)
     answered = await sessions.submit(CHANNEL, live.seats[seat], "pass")
     assert answered.heard is Heard.QUIET
     done = await take_back(sessions, CHANNEL, live.seats[seat])
     # Nothing public changed, so nothing is posted: the spectator view and its version are as before the answer.
     assert done.heard is Heard.QUIET
-    assert engine.view(done.game.state, None) == seen and engine.public_version(done.game.state) == public_version
+    assert engine.view(done.game.state, None) == seen and engine.record(done.game.state).version == public_version
     # Nor does the public log list the answer or its take-back.
     moves = await store.moves(live.id)
     assert len(public_log(engine, live.record, moves)) == len(public_log(engine, live.record, moves[:-2]))

@@ -149,7 +149,7 @@ async def test_a_huge_menu_value_gets_a_reply_within_discords_limits(table: Tabl
     live = await table.bot.sessions.game(table.channel.id)
     assert live is not None
     board = table.latest_board()
-    decision = live.engine.decision_key(live.state, 0)
+    decision = live.engine.record(live.state).decision
     for value in ("!" + "x" * 3000, "?" + "pass " * 600, "x" * 3000):
         ix = await forge(table.fake, people.alice, table.channel, f"move:{live.id}:{decision}", board, [value])
         text = refused(ix)

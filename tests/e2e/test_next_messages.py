@@ -26,7 +26,7 @@ def times_next(seed: int, seat: int) -> int:
     plays their first legal move (the first one ``/play`` suggests)."""
     state, times, was_next = GAME.new(3, {}, seed), 0, False
     while awaited := sorted(GAME.awaiting(state)):
-        is_next = seat in GAME.next_up(state)
+        is_next = seat in GAME.record(state).next_up
         times += is_next and not was_next
         was_next = is_next
         state, _ = GAME.apply(state, awaited[0], GAME.legal_moves(state, awaited[0])[0])
@@ -52,7 +52,7 @@ async def next_up(table: PacedTable) -> set[int]:
     assert table.bot is not None
     live = await table.bot.sessions.game(table.channel.id)
     assert live is not None
-    return set(live.engine.next_up(live.state))
+    return set(live.engine.record(live.state).next_up)
 
 
 async def table_version(table: PacedTable) -> int:

@@ -263,7 +263,7 @@ async def test_the_panel_keeps_working_after_a_restart(table: Table, people: Peo
 
 def step_text(state: TroyesState, parts: list[str]) -> tuple[str, list[str]]:
     """A panel step as the bot draws it, without Discord: its text and its menu's option labels."""
-    live = SimpleNamespace(id=1, state=state, engine=GAME)
+    live = SimpleNamespace(id=1, state=state, engine=GAME, public=GAME.record(state))
     content, view = Step(live, 0, None).render(parts)  # type: ignore[arg-type]  # the fields a step reads
     labels = [option.label for item in view.children if isinstance(item, StepSelect) for option in item.item.options]
     return content, labels

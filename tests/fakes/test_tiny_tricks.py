@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from games.contract import IllegalMove
 from games.replay import replay
 from tests.fakes.tiny_tricks.engine import GAME, TinyTricksState
+from tests.support.records import told
 
 
 def play_random(players: int, seed: int, choices: random.Random) -> tuple[TinyTricksState, list[tuple[int, str]]]:
@@ -45,7 +46,7 @@ def test_a_pending_pass_is_hidden_from_everyone_else() -> None:
     assert "my_pass" not in GAME.view(state, None)
     assert GAME.view(state, 1)["my_pass"] is None
     assert GAME.view(state, 0)["my_pass"] == state.hands[0][0]
-    assert GAME.public_move(state, 0, "pass 3") is None
+    assert told(GAME, state, 1, f"pass {state.hands[1][0]}").text is None
 
 
 def test_highest_card_takes_the_trick_and_leads_next() -> None:

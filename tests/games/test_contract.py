@@ -8,7 +8,11 @@ count it supports runs ``check_random_game``: play random legal moves to the end
 * junk (blank, foreign words, a changed word, other seats' moves, huge and odd-unicode text, numbers out of
   range) is refused with ``IllegalMove``, never another exception, and leaves the state unchanged;
 * ``legal_moves`` is empty for seats not awaited, and ``result`` is None exactly while a seat is awaited;
-* ``next_up`` names seats of the game, none awaited now, and nobody once it is over;
+* the public record (``Game.record``) declares the stage, names a superset of the awaited seats (exactly them
+  outside a claim window), a decision token, who is next (seats of the game, none awaited now, nobody once it is
+  over), and, after each move, what the table may know of it as its stage says (its text, its author's secrecy,
+  what it revealed), its public version changing whenever the spectator view does; each seat's own status agrees
+  with whom the game awaits;
 * ``to_json`` is pure JSON and round-trips exactly;
 * nothing the engine hands out (a view: the spectator's or a seat's, ``to_json``, events, the result's detail,
   legal moves) shares a mutable container with the state, and changing everything in a view changes neither the
@@ -30,7 +34,7 @@ from typing import Any
 import pytest
 
 from games import registry
-from games.contract import BadOptions, Event, Game, IllegalMove, OptionSpec
+from games.contract import BadOptions, Event, Game, IllegalMove, OptionSpec, Played, PublicRecord, SeatStatus, Stage
 from tests.fakes import tiny_tricks
 
 
@@ -286,17 +290,66 @@ def check_result(step: Step) -> None:
     step.nothing_shared(result.detail, "result().detail")
 
 
-def check_next_up(step: Step) -> None:
-    """Who is next (``next_up``): seats of the game, none of them awaited now (really or publicly), nobody once
-    the game is over."""
+def check_record(step: Step) -> PublicRecord:
+    """The public record of the state: its stage as declared, the seats the table sees awaited (every seat awaited,
+    and exactly those outside a claim window), a decision token, who is next (seats of the game, none awaited now,
+    nobody once the game is over), a chapter that is JSON; and each seat's own status agrees with whom the game
+    awaits (a seat told it has decided only in a secret decision). Returns the record."""
     game, state = step.game, step.state
-    following = game.next_up(state)
+    record = game.record(state)
+    assert isinstance(record, PublicRecord) and record.move is None, f"{game.id}: record(state) tells of a move"
+    assert record == game.record(game.from_json(json.loads(json.dumps(step.data)))), f"{game.id}: record not pure"
+    awaiting = game.awaiting(state)
+    seats = set(range(step.players))
+    assert isinstance(record.awaited, frozenset) and record.awaited <= seats, f"{game.id}: record.awaited"
+    assert awaiting <= record.awaited, f"{game.id}: a seat awaited that the table does not see awaited"
+    if record.stage is not Stage.CLAIM:
+        assert record.awaited == awaiting, f"{game.id}: only a claim window keeps secret whom it awaits"
+    assert (record.stage is Stage.OVER) == (not awaiting), f"{game.id}: stage {record.stage} with {set(awaiting)}"
+    assert isinstance(record.version, int), f"{game.id}: record.version"
+    assert re.fullmatch(r"[a-z0-9]{1,16}", record.decision), f"{game.id}: decision key {record.decision!r}"
+    following = record.next_up
     assert isinstance(following, frozenset), f"{game.id}: next_up must be a frozenset"
-    assert following <= set(range(step.players)), f"{game.id}: next_up names a seat outside the game"
-    awaited = game.awaiting(state) | game.public_awaiting(state)
-    assert not following & awaited, f"{game.id}: next_up names a seat awaited now"
-    if not game.awaiting(state):
+    assert following <= seats, f"{game.id}: next_up names a seat outside the game"
+    assert not following & record.awaited, f"{game.id}: next_up names a seat awaited now"
+    if not awaiting:
         assert not following, f"{game.id}: next_up names a seat in a game that is over"
+    if record.chapter is not None:
+        json.dumps(dict(record.chapter))
+    for seat in seats:
+        status = game.seat_status(state, seat)
+        assert (status is SeatStatus.AWAITED) == (seat in awaiting), f"{game.id}: seat {seat}'s status {status}"
+        if status is SeatStatus.DECIDED:
+            assert record.stage.secret_moves, f"{game.id}: seat {seat} told it decided in an open decision"
+    return record
+
+
+def check_move_record(
+    game: Game[Any], players: int, before: Any, record: PublicRecord, seat: int, move: str, after: Any,
+    events: list[Event],
+) -> None:
+    """The record after a move is the record of the state it left, with what the table may know of the move: its
+    text unless its stage keeps moves secret, its author secret exactly in a claim window, the secret moves it
+    revealed (of seats of the game), a step only while the same seats stay awaited; the public version changes
+    whenever the spectator view does while the game goes on, and a secret answer that leaves its claim window open
+    changes nothing public."""
+    told = game.record(after, Played(before, seat, move, tuple(events)))
+    plain = game.record(after)
+    assert dataclasses.replace(told, move=None) == plain, f"{game.id}: the record of a move is not of its state"
+    public = told.move
+    assert public is not None, f"{game.id}: no account of the move"
+    assert public.answered is record.stage, f"{game.id}: answered {public.answered}, the stage was {record.stage}"
+    assert public.text == (None if record.stage.secret_moves else move), f"{game.id}: public text {public.text!r}"
+    assert public.anonymous == (record.stage is Stage.CLAIM), f"{game.id}: authorship of {move!r}"
+    for shown in public.revealed:
+        assert 0 <= shown.seat < players and isinstance(shown.move, str) and shown.move, f"{game.id}: {shown!r}"
+    if public.step:
+        assert public.text is not None and seat in record.awaited and record.awaited == plain.awaited
+    # (The end takes the buttons off the board: its version need not move.)
+    if plain.stage is not Stage.OVER and game.view(before, None) != game.view(after, None):
+        assert plain.version != record.version, f"{game.id}: the board changed but not its public version"
+    if record.stage is plain.stage is Stage.CLAIM and plain.decision == record.decision:
+        assert plain == record and not public.revealed, f"{game.id}: a secret answer changed the public record"
 
 
 def check_moves(step: Step) -> dict[int, list[str]]:
@@ -334,14 +387,6 @@ def check_junk(step: Step, legal: dict[int, list[str]], seat: int) -> None:
 # The simulation ---------------------------------------------------------------------------------------------
 
 
-def check_decision_keys(game: Game[Any], state: Any, legal: Mapping[int, list[str]]) -> None:
-    """Every awaited seat's decision is named by a short token of lowercase letters and digits: panels carry it in
-    their custom ids (``bot.ui.custom_ids.DECISION``)."""
-    for seat in legal:
-        key = game.decision_key(state, seat)
-        assert re.fullmatch(r"[a-z0-9]{1,16}", key), f"{game.id}: decision key {key!r} of seat {seat}"
-
-
 def check_random_game(game: Game[Any], players: int, seed: int) -> int:
     """Plays one seeded random game to the end, checking the contract at every step, then replays it; returns
     the number of steps checked."""
@@ -356,7 +401,7 @@ def check_random_game(game: Game[Any], players: int, seed: int) -> int:
         check_serialisation(step)
         check_views(step)
         check_result(step)
-        check_next_up(step)
+        record = check_record(step)
         legal = check_moves(step)
         if not legal:
             last = [move for _seat, move in log[-1:]]
@@ -364,10 +409,11 @@ def check_random_game(game: Game[Any], players: int, seed: int) -> int:
             break
         seat = rng.choice(sorted(legal))
         check_junk(step, legal, seat)
-        check_decision_keys(game, state, legal)
         move = rng.choice(legal[seat])
         version = game.version(state)
+        before = state
         state, events = game.apply(state, seat, move)
+        check_move_record(game, players, before, record, seat, move, state, events)
         assert game.version(state) == version + 1 == len(log) + 1, f"{game.id}: the version must count the moves"
         step.unchanged(f"playing {move!r}")
         after = mutable_containers(state)

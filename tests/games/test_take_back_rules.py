@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from games.contract import Game, IllegalMove
+from games.contract import Game, IllegalMove, SeatStatus
 from games.copenhagen import GAME as COPENHAGEN
 from games.four_color_cards import GAME as FOUR_COLOR_CARDS
 from games.four_color_cards.state import CLAIM, DISCARD
@@ -90,12 +90,12 @@ def test_troyes_dice_a_choice_may_change_until_everyone_has_chosen() -> None:
     player.play(1, TROYES_DICE.legal_moves(player.state, 1)[-1])
     player.take_back(0)
     # Seat 1's choice stays made; seat 0 chooses again, and spectators see it as choosing, nothing of its choice.
-    assert TROYES_DICE.has_decided(player.state, 1) and 0 in TROYES_DICE.awaiting(player.state)
+    assert TROYES_DICE.seat_status(player.state, 1) is SeatStatus.DECIDED and 0 in TROYES_DICE.awaiting(player.state)
     after = TROYES_DICE.view(player.state, None)
     assert after == TROYES_DICE.view(state_after(TROYES_DICE, 3, 8, [(1, player.standing[0].move)]), None)
     assert after != seen  # seat 1 has chosen, which the board shows
     player.play(0, TROYES_DICE.legal_moves(player.state, 0)[1])
-    assert TROYES_DICE.has_decided(player.state, 0)
+    assert TROYES_DICE.seat_status(player.state, 0) is SeatStatus.DECIDED
 
 
 def test_troyes_dice_taking_back_the_only_choice_shows_the_board_as_before_it() -> None:
@@ -135,15 +135,15 @@ def open_window(claimants: int) -> LogPlayer:
 def test_four_color_cards_an_answer_may_change_while_the_window_is_open_and_spectators_see_nothing() -> None:
     player = open_window(claimants=2)
     first, second = sorted(FOUR_COLOR_CARDS.awaiting(player.state))[:2]
-    seen, public_version = FOUR_COLOR_CARDS.view(player.state, None), FOUR_COLOR_CARDS.public_version(player.state)
-    decision = FOUR_COLOR_CARDS.decision_key(player.state, first)
+    seen, public_version = FOUR_COLOR_CARDS.view(player.state, None), FOUR_COLOR_CARDS.record(player.state).version
+    decision = FOUR_COLOR_CARDS.record(player.state).decision
     player.play(first, "pass")
     player.take_back(first)
     assert first in FOUR_COLOR_CARDS.awaiting(player.state) and second in FOUR_COLOR_CARDS.awaiting(player.state)
     # Not even that an answer was given and taken back shows: the board, its version and the decision are the same.
     assert FOUR_COLOR_CARDS.view(player.state, None) == seen
-    assert FOUR_COLOR_CARDS.public_version(player.state) == public_version
-    assert FOUR_COLOR_CARDS.decision_key(player.state, first) == decision
+    assert FOUR_COLOR_CARDS.record(player.state).version == public_version
+    assert FOUR_COLOR_CARDS.record(player.state).decision == decision
 
 
 def test_four_color_cards_an_answer_stands_once_the_window_is_closed() -> None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
-from bot.ai_player import Thinker
+from bot.ai_player import Thinker, first_legal_move
 from bot.ai_seats import Level, levels
 from bot.cogs.pace.notices import Absence, Announcer, BotPlay, BotTurn, NextMessage, ReminderCall, TurnMessage
 from bot.live import LiveGame
@@ -30,9 +30,11 @@ from bot.pace import timers
 from bot.pace.model import GamePace, with_players
 from bot.pace.settings import guild_pace
 from bot.pace.timers import Cause
+from bot.private import awaits
 from bot.records import PaceChange, TimerKind, TimerRecord
 from bot.refusal import Refusal, RuleRefusal
 from bot.sessions import DecisionCheck, Sessions
+from games.contract import Stage
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +81,8 @@ class TimerFiring:
             if live is None or live.id != game_id:
                 return
             interval = live.pace.settings.remind_after
-            public = live.engine.public_awaiting(live.state)
+            record = live.public
+            public = record.awaited
             for timer in due:
                 # Outside the table's hours or the player's quiet hours (planned before they changed): no reminder
                 # now; it waits for the seat's clock to run again.
@@ -101,8 +104,8 @@ class TimerFiring:
                     # timer set to the first reminder.
                     following = live.pace.due(timer.seat, now, interval) if interval else now + timers.NEVER
                     # In a claim window only a player able to claim is told (privately), and only while awaited.
-                    told = live.engine.awaiting(live.state) if live.engine.awaited_secret(live.state) else public
-                    if await self.store.move_timer(timer, following, 0) and timer.seat in told:
+                    told = timer.seat in public and timers.told_of_turn(live.engine, live.state, record, timer.seat)
+                    if await self.store.move_timer(timer, following, 0) and told:
                         messages.append(TurnMessage(live, live.seats[timer.seat]))
                     continue
                 # Claimed first: if another scheduler, or this one before a restart, got there, nothing is posted.
@@ -157,7 +160,7 @@ class TimerFiring:
                 reason = Absence.TIMED_OUT
                 if record.resigned or record.automatic:
                     reason = Absence.RESIGNED if record.resigned else Absence.AUTOMATIC
-                named = not live.engine.anonymous_move(live.state, seat, move)
+                named = live.public.stage is not Stage.CLAIM
             # A timeout in a secret decision is not counted: making the seat automatic would tell who was awaited.
             cause = Cause.TIMEOUT if reason is Absence.TIMED_OUT and named else Cause.BOT
             try:
@@ -165,7 +168,7 @@ class TimerFiring:
             except RuleRefusal:
                 # A policy that proposes an illegal move is a bug; the game must still go on.
                 log.exception("safe move %r refused in game %s; playing the first legal move", move, game_id)
-                outcome = await self._submit(live, seat, live.engine.legal_moves(live.state, seat)[0], cause)
+                outcome = await self._submit(live, seat, first_legal_move(live, seat), cause)
             except Refusal as refusal:
                 if refusal.key == "error.stale":
                     continue  # a player moved or changed the pace meanwhile: look again
@@ -202,7 +205,7 @@ class TimerFiring:
                 outcome = await self._submit(live, seat, move, Cause.BOT)
             except RuleRefusal:
                 log.exception("AI move %r refused in game %s; playing the first legal move", move, game_id)
-                outcome = await self._submit(live, seat, live.engine.legal_moves(live.state, seat)[0], Cause.BOT)
+                outcome = await self._submit(live, seat, first_legal_move(live, seat), Cause.BOT)
             except Refusal as refusal:
                 if refusal.key == "error.stale":
                     continue  # someone moved while the AI thought: think again about the game as it is now
@@ -235,7 +238,7 @@ class TimerFiring:
             # No time limit runs outside the seat's hours: one planned before they changed waits for them.
             await self.store.move_timer(deadline, resume, deadline.fired)
             return False
-        if seat in live.engine.awaiting(live.state):
+        if awaits(live.engine, live.state, seat):  # the seat's own clock
             return True
         channel_id = live.record.channel_id
         async with self.sessions.lock(channel_id):

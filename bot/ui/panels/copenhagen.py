@@ -8,7 +8,7 @@ legal position are skipped), move it with the position menu, then **Confirm** pl
 (second card, discards, payment, coats of arms, Additional card / Both actions) lists its moves in the menu.
 
 The panel keeps no memory: what is being previewed lives in the custom ids
-(``cph:<game>:<decision>:<action>[:<tile>:<orientation>[:<cell>]]``, the decision being ``Game.decision_key``),
+(``cph:<game>:<decision>:<action>[:<tile>:<orientation>[:<cell>]]``, the decision: ``PublicRecord.decision``),
 so a panel still answers after a restart, and a press on a panel whose decision has passed is refused as stale.
 Which builds are legal, what they cost and how a tile turns are the engine's to say; this module only arranges them.
 """
@@ -28,6 +28,7 @@ from bot.discord_limits import option_text
 from bot.i18n import has, picture_words, t
 from bot.live import LiveGame
 from bot.moves import answering, deciding_seat, decision_of, play_move
+from bot.private import private_to
 from bot.refusal import Refusal
 from bot.replies import game_bot, guarded, locale
 from bot.ui import panels
@@ -105,14 +106,16 @@ class Builds:
 
 
 def _moves(live: LiveGame, seat: int) -> list[str]:
-    return live.engine.legal_moves(live.state, seat)
+    with private_to(seat):  # the panel's own seat
+        return live.engine.legal_moves(live.state, seat)
 
 
 # The decision panel: the picture of the hand and facade, the moves of the decision, Build… when it can build.
 
 
 def decision_text(live: LiveGame, seat: int, loc: str) -> str:
-    view = live.engine.view(live.state, seat)
+    with private_to(seat):
+        view = live.engine.view(live.state, seat)
     decision = view.get("decision") if isinstance(view, dict) else None
     key = f"panel.copenhagen.decision.{decision}"
     if decision == "take_or_build" and not any(move.startswith(BUILD + " ") for move in _moves(live, seat)):
@@ -280,7 +283,8 @@ async def show_preview(
         cell = next((at for at in builds.cells[tile][orientation] if at[1:] == row), None)
     cell = cell or first[1]
     move = f"{BUILD} {tile} {orientation} {cell}"
-    preview = live.engine.preview(live.state, seat, move) if builds.has(tile, orientation, cell) else None
+    with private_to(seat):
+        preview = live.engine.preview(live.state, seat, move) if builds.has(tile, orientation, cell) else None
     if preview is None:
         raise Refusal("panel.copenhagen.no_position")
     await interaction.response.defer()

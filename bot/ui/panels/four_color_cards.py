@@ -5,7 +5,7 @@ the player's legal options, in words: "Pong: 2 x red chariot (俥)", "Hu (win)",
 (傌)". Few options are buttons, many (the discards of a full hand) one select.
 
 A claim window awaits several players at once, and every answer moves the game's version on without changing the
-window. So a component carries the decision it answers (``Game.decision_key``: the window, or the discard, put to
+window. So a component carries the decision it answers (``PublicRecord.decision``: the window, or the discard, put to
 the table), not the version it was drawn at: a press answers that decision as long as the game still awaits it from
 the presser, which is checked under the channel's lock against the latest state, whatever answers got in first
 (``bot.moves.still_deciding``). A press on a decision that has passed, or a second press, gets the stale refusal.
@@ -25,6 +25,7 @@ from bot.i18n import t
 from bot.live import LiveGame
 from bot.mentions import mention
 from bot.moves import answering, decision_of, play_move
+from bot.private import private_to
 from bot.replies import game_bot, guarded, locale
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
@@ -192,7 +193,8 @@ class FourColorCardsPanel:
 
 
 async def _panel(drawing: Drawing, live: LiveGame, seat: int, loc: str) -> tuple[str, discord.File, discord.ui.View]:
-    view = live.engine.view(live.state, seat)
+    with private_to(seat):  # the panel's own seat
+        view = live.engine.view(live.state, seat)
     picture = await private_file(drawing, live, seat, loc)
     text = prompt_text(view, seat, live.seats, loc)
     return text, picture, components(live.id, decision_of(live, seat), view, loc)

@@ -14,6 +14,7 @@ import discord
 from bot.i18n import t
 from bot.live import LiveGame
 from bot.moves import answering, deciding_seat, decision_of, play_move
+from bot.private import private_to
 from bot.replies import guarded, locale
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Rebuilt
@@ -55,8 +56,10 @@ class MoveSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], layout
 
 def move_menu(live: LiveGame, seat: int, prefix: str, loc: str) -> discord.ui.View:
     """The generic menu of the seat's legal moves that start with ``prefix``, narrowing word by word."""
+    with private_to(seat):  # the presser's own moves
+        moves = live.engine.legal_moves(live.state, seat)
     options = menu_options(
-        live.engine.legal_moves(live.state, seat),
+        moves,
         prefix,
         move_labels(live, seat, loc),
         lambda count: t("panel.count", loc, count=count),

@@ -10,7 +10,7 @@ generic menu.
 The panel's state lives in its custom ids, so a press works after a restart: ``tds:<game>:<decision>:<path>``
 for a step's menu and ``tdb:<game>:<decision>:<ok|back>:<path>`` for its buttons, where ``path`` is the parts
 chosen so far joined by "/" (``die 2 pay knowledge/as white to 5/prestige``; "=" for an unchanged die). The
-decision (``Game.decision_key``) is the half-day: the other players' secret choices move the version on without
+decision (``PublicRecord.decision``) is the half-day: the other players' secret choices move the version on without
 changing this player's decision, and a ten-player table must not make every panel stale.
 """
 

@@ -15,6 +15,7 @@ from bot.records import PlannedTimer, SeatPaceRecord, TimerKind, TimerRecord
 from games import registry
 from games.contract import Game
 from games.four_color_cards.state import CLAIM, DISCARD
+from tests.support.records import told
 
 NOW = 1_700_000_000.0  # 22:13:20 UTC
 ASKED = PlayerPace(dm_next=True)
@@ -39,7 +40,7 @@ def fresh(players: int, **settings: Any) -> GamePace:
 def test_the_next_player_who_asked_is_told_at_once_and_the_others_not() -> None:
     engine, state = copenhagen()
     [current] = engine.awaiting(state)
-    [following] = engine.next_up(state)
+    [following] = engine.record(state).next_up
     third = ({0, 1, 2} - {current, following}).pop()
     pace = fresh(3).with_player(following, ASKED).with_player(third, ASKED)
     planned = reminders(wanted_timers(engine, state, pace, NOW))
@@ -52,7 +53,7 @@ def test_the_next_player_who_asked_is_told_at_once_and_the_others_not() -> None:
 
 def test_a_seat_the_bot_plays_is_never_told() -> None:
     engine, state = copenhagen()
-    [following] = engine.next_up(state)
+    [following] = engine.record(state).next_up
     pace = fresh(3).with_player(following, ASKED)
     automatic = pace.with_seat(SeatPaceRecord(following, automatic=True))
     assert following not in reminders(wanted_timers(engine, state, automatic, NOW))
@@ -62,7 +63,7 @@ def test_a_seat_the_bot_plays_is_never_told() -> None:
 
 def test_the_message_waits_for_the_end_of_the_players_quiet_hours() -> None:
     engine, state = copenhagen()
-    [following] = engine.next_up(state)
+    [following] = engine.record(state).next_up
     sleeping = PlayerPace("UTC", Window(22 * 60, 7 * 60), dm_next=True)
     timer = reminders(wanted_timers(engine, state, fresh(3).with_player(following, sleeping), NOW))[following]
     assert timer.fired == NEXT_MESSAGE and timer.due_at == NOW + 8 * 3600 + 46 * 60 + 40  # 07:00 UTC
@@ -71,12 +72,14 @@ def test_the_message_waits_for_the_end_of_the_players_quiet_hours() -> None:
 def test_once_per_turn_the_current_players_decisions_keep_it_and_the_next_turn_renews_it() -> None:
     engine, state = copenhagen()
     [current] = engine.awaiting(state)
-    [following] = engine.next_up(state)
+    [following] = engine.record(state).next_up
     pace = fresh(3).with_player(following, ASKED).with_player(current, ASKED)
     # A first decision of the turn (take a card): the next player stays next, their row is kept as it is (sent).
     after, _ = engine.apply(state, current, "take 1")
     assert engine.awaiting(after) == {current}
-    _, change = after_move(engine, state, after, pace, current, Cause.PLAYER, "take 1", False, NOW + 60)
+    _, change = after_move(
+        engine, state, after, pace, current, Cause.PLAYER, told(engine, state, current, "take 1"), False, NOW + 60
+    )
     kept = reminders(change.timers)[following]
     assert kept.fired == NEXT_MESSAGE and not kept.renew
     # The turn passes: the next player is awaited now, and their row is renewed as their own turn's timer (the
@@ -85,7 +88,9 @@ def test_once_per_turn_the_current_players_decisions_keep_it_and_the_next_turn_r
         move = engine.legal_moves(after, current)[0]
         before, (after, _) = after, engine.apply(after, current, move)
     assert engine.awaiting(after) == {following}
-    _, change = after_move(engine, before, after, pace, current, Cause.PLAYER, move, False, NOW + 120)
+    _, change = after_move(
+        engine, before, after, pace, current, Cause.PLAYER, told(engine, before, current, move), False, NOW + 120
+    )
     theirs = reminders(change.timers)[following]
     assert theirs.renew and theirs.fired == 0  # they asked for "next" only: a plain reminder
     newly_next = (following + 1) % 3
@@ -100,8 +105,10 @@ def test_in_two_player_games_the_player_who_ended_their_turn_is_next_with_a_fres
     while engine.awaiting(after) == {current}:
         move = engine.legal_moves(after, current)[0]
         before, (after, _) = after, engine.apply(after, current, move)
-    assert engine.next_up(after) == {current}
-    _, change = after_move(engine, before, after, pace, current, Cause.PLAYER, move, False, NOW)
+    assert engine.record(after).next_up == {current}
+    _, change = after_move(
+        engine, before, after, pace, current, Cause.PLAYER, told(engine, before, current, move), False, NOW
+    )
     mine = reminders(change.timers)[current]
     # Their reminder of the turn that ended would remind them of a turn that is not theirs: renewed as "next".
     assert (mine.fired, mine.due_at, mine.renew) == (NEXT_MESSAGE, NOW, True)
@@ -109,7 +116,7 @@ def test_in_two_player_games_the_player_who_ended_their_turn_is_next_with_a_fres
 
 def test_a_sent_message_stays_sent_when_the_player_changes_their_hours_and_a_held_one_is_due_again() -> None:
     engine, state = copenhagen()
-    [following] = engine.next_up(state)
+    [following] = engine.record(state).next_up
     pace = fresh(3).with_player(following, ASKED)
     sent = TimerRecord(1, 7, following, TimerKind.REMINDER, NOW + NEVER, NOW, NEXT_SENT)
     again = reminders(replanned(engine, state, pace, [sent], NOW + 30))[following]
@@ -152,7 +159,7 @@ def test_four_color_cards_tells_the_player_after_the_discarder_and_nobody_during
 
 def test_the_message_waits_for_the_end_of_the_players_vacation() -> None:
     engine, state = copenhagen()
-    [following] = engine.next_up(state)
+    [following] = engine.record(state).next_up
     away = PlayerPace(dm_next=True).going_away(NOW - 3600, 2)
     timer = reminders(wanted_timers(engine, state, fresh(3).with_player(following, away), NOW))[following]
     assert timer.fired == NEXT_MESSAGE and timer.due_at == NOW - 3600 + 2 * 86400

@@ -20,6 +20,7 @@ from bot.said import move_said
 from bot.scheduler import Scheduler
 from bot.sessions import Sessions
 from bot.store import SqliteStore
+from games.contract import Game, Played, Stage
 from games.four_color_cards import GAME as FOUR_COLOR_CARDS
 from games.four_color_cards.state import State
 from games.troyes_dice import GAME as TROYES_DICE
@@ -33,19 +34,28 @@ def staged(live: LiveGame, state: State, **changes: Any) -> LiveGame:
     return replace(live, state=replace(state, version=live.version), **changes)
 
 
+def anonymous(game: Game[Any], state: Any, seat: int, move: str) -> bool:
+    """Whether the public record of ``seat`` playing ``move`` keeps its author secret."""
+    after, events = game.apply(state, seat, move)
+    told = game.record(after, Played(state, seat, move, tuple(events))).move
+    assert told is not None
+    return told.anonymous
+
+
 def test_a_claim_window_hides_who_is_awaited_but_a_discard_does_not() -> None:
     state = scenario([["rc", "rc", "yc", "yh", "yp", "ga"], ["rc", "we"]], ["ws", "ws", "ws", "ws"])
-    assert not FOUR_COLOR_CARDS.anonymous_move(state, 0, "discard ga")
+    assert not anonymous(FOUR_COLOR_CARDS, state, 0, "discard ga")
     window = play(state, (0, "discard rc"))
     assert FOUR_COLOR_CARDS.awaiting(window) == frozenset({1})
-    assert FOUR_COLOR_CARDS.anonymous_move(window, 1, "pass")
+    assert FOUR_COLOR_CARDS.record(window).stage is Stage.CLAIM
+    assert anonymous(FOUR_COLOR_CARDS, window, 1, "pass")
 
 
 def test_a_secret_choice_in_a_public_simultaneous_phase_may_name_its_player() -> None:
     troyes = TROYES_DICE.new(2, {}, 5)
-    assert not TROYES_DICE.anonymous_move(troyes, 0, TROYES_DICE.safe_move(troyes, 0))
+    assert not anonymous(TROYES_DICE, troyes, 0, TROYES_DICE.safe_move(troyes, 0))
     tricks = TINY_TRICKS.new(2, {}, 5)
-    assert not TINY_TRICKS.anonymous_move(tricks, 0, TINY_TRICKS.legal_moves(tricks, 0)[0])
+    assert not anonymous(TINY_TRICKS, tricks, 0, TINY_TRICKS.legal_moves(tricks, 0)[0])
 
 
 async def test_a_timeout_in_a_claim_window_names_nobody_and_does_not_count_towards_an_automatic_seat(

@@ -12,9 +12,10 @@ from bot.pace.settings import PaceSettings
 from bot.pace.timers import NEVER, TURN_MESSAGE, Cause, after_move, replanned, wanted_timers
 from bot.records import PlannedTimer, TimerKind, TimerRecord
 from games import registry
-from games.contract import Game
+from games.contract import Game, Stage
 from games.four_color_cards import GAME as FOUR_COLOR_CARDS
 from tests.games.four_color_cards.helpers import play, scenario
+from tests.support.records import told
 
 NOW = 1_700_000_000.0  # 22:13:20 UTC
 ASKED = PlayerPace(dm_turn=True)
@@ -56,7 +57,9 @@ def test_a_player_still_at_their_turn_after_a_decision_gets_no_new_turn_message(
     pace = GamePace.fresh(PaceSettings(), 2, (), 1.5).with_player(seat, ASKED)
     after, _ = engine.apply(state, seat, "take 1")
     assert seat in engine.awaiting(after)  # taking a card is the first decision of the turn
-    _, change = after_move(engine, state, after, pace, seat, Cause.PLAYER, "take 1", False, NOW + 60)
+    _, change = after_move(
+        engine, state, after, pace, seat, Cause.PLAYER, told(engine, state, seat, "take 1"), False, NOW + 60
+    )
     assert change.timers is not None
     mine = reminders(change.timers)[seat]
     assert mine.fired == 0 and mine.due_at == NOW + 60 + pace.settings.remind_after
@@ -77,7 +80,7 @@ def test_in_a_claim_window_only_a_player_able_to_claim_gets_a_turn_message_and_a
     reminder, public, is planned alike for everyone the seating lets answer, whoever holds a claim."""
     state = scenario([["rc", "rc", "yc", "yh", "yp", "ga"], ["rc", "we"], ["gs", "gh"]], ["ws", "ws", "ws", "ws"])
     window = play(state, (0, "discard rc"))
-    assert FOUR_COLOR_CARDS.awaiting(window) == frozenset({1}) and FOUR_COLOR_CARDS.awaited_secret(window)
+    assert FOUR_COLOR_CARDS.awaiting(window) == frozenset({1}) and FOUR_COLOR_CARDS.record(window).stage is Stage.CLAIM
     pace = GamePace.fresh(PaceSettings(), 3, (), 1.5).with_player(1, ASKED).with_player(2, ASKED)
     planned = reminders(wanted_timers(FOUR_COLOR_CARDS, window, pace, NOW))
     assert sorted(planned) == [1, 2]

@@ -20,10 +20,15 @@ from games.contract import (
     Event,
     Game,
     IllegalMove,
+    Played,
+    PublicRecord,
     Result,
+    SeatStatus,
+    Stage,
     places_from_scores,
     seeded_rng,
     small_number,
+    told_move,
 )
 from games.take_back import played_since
 
@@ -79,15 +84,24 @@ class TinyTricksGame(Game[TinyTricksState]):
             return frozenset({state.to_play()})
         return frozenset()
 
-    def next_up(self, state: TinyTricksState) -> frozenset[int]:
+    def record(self, state: TinyTricksState, played: Played[TinyTricksState] | None = None) -> PublicRecord:
+        # Which card a player passes stays secret; spectators only learn that everyone chose.
+        awaited = self.awaiting(state)
+        stage = {"pass": Stage.CHOICE, "tricks": Stage.TURN}.get(state.phase, Stage.OVER)
+        record = PublicRecord(state.version, stage, str(state.version), awaited, self._next_up(state))
+        return record if played is None else told_move(self, played, self.record(played.before), record)
+
+    def _next_up(self, state: TinyTricksState) -> frozenset[int]:
         # Round the table within a trick; the trick's last card decides who leads the next one, so nobody is next
         # while it is awaited (nor while everyone passes at once).
         if state.phase == "tricks" and len(state.trick) < state.players - 1:
             return frozenset({(state.to_play() + 1) % state.players})
         return frozenset()
 
-    def has_decided(self, state: TinyTricksState, seat: int) -> bool:
-        return state.phase == "pass" and seat in state.passing
+    def seat_status(self, state: TinyTricksState, seat: int) -> SeatStatus:
+        if seat in self.awaiting(state):
+            return SeatStatus.AWAITED
+        return SeatStatus.DECIDED if state.phase == "pass" and seat in state.passing else SeatStatus.IDLE
 
     def legal_moves(self, state: TinyTricksState, seat: int) -> list[str]:
         if seat not in self.awaiting(state):
@@ -215,10 +229,6 @@ class TinyTricksGame(Game[TinyTricksState]):
             last_trick=list(data["last_trick"]),
             version=int(data.get("version", 0)),
         )
-
-    def public_move(self, state: TinyTricksState, seat: int, move: str) -> str | None:
-        # Which card a player passes stays secret; spectators only learn that everyone chose.
-        return None if state.phase == "pass" else move
 
     def move_label(self, state: TinyTricksState, seat: int, move: str) -> str:
         verb, card = move.split()

@@ -47,8 +47,8 @@ def test_a_window_answered_by_two_seats_or_by_one_leaves_the_same_views_once_it_
     assert both_passed.version == one_passed.version + 1  # one more secret answer behind the first table
     _assert_same_for_everyone(both_passed, one_passed, differing_seat=2)
     # What the board's buttons carry (their custom ids are public) does not count the secret answers either.
-    assert GAME.public_version(both_passed) == GAME.public_version(one_passed)
-    assert GAME.public_version(both_passed) != GAME.public_version(two_claimants)  # the table did change
+    assert GAME.record(both_passed).version == GAME.record(one_passed).version
+    assert GAME.record(both_passed).version != GAME.record(two_claimants).version  # the table did change
 
 
 def test_a_secret_answer_inside_an_open_window_changes_only_the_answerer_s_view() -> None:

@@ -8,6 +8,7 @@ from games.four_color_cards import GAME
 from games.four_color_cards.claims import eligible_by_position
 from games.four_color_cards.state import CLAIM
 from tests.games.four_color_cards.helpers import play, scenario
+from tests.support.records import told
 
 
 def test_public_awaiting_in_a_claim_window_depends_on_seating_not_on_hands() -> None:
@@ -20,10 +21,10 @@ def test_public_awaiting_in_a_claim_window_depends_on_seating_not_on_hands() -> 
                 break
             if state.phase == CLAIM:
                 windows += 1
-                assert GAME.public_awaiting(state) == frozenset(eligible_by_position(state))
-                assert GAME.awaiting(state) <= GAME.public_awaiting(state)
+                assert GAME.record(state).awaited == frozenset(eligible_by_position(state))
+                assert GAME.awaiting(state) <= GAME.record(state).awaited
                 seat = min(GAME.awaiting(state))
-                assert GAME.public_move(state, seat, GAME.legal_moves(state, seat)[0]) is None
+                assert told(GAME, state, seat, GAME.legal_moves(state, seat)[0]).text is None
             seat = choices.choice(sorted(GAME.awaiting(state)))
             state, _ = GAME.apply(state, seat, choices.choice(GAME.legal_moves(state, seat)))
     assert windows > 0

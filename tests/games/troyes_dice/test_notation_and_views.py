@@ -13,6 +13,7 @@ from games.troyes_dice import components as c
 from games.troyes_dice.notation import parse
 from games.troyes_dice.state import BONUS, CHOOSE
 from tests.games.troyes_dice.support import play, random_game, table, with_sheet
+from tests.support.records import told
 
 DICE = [(2, "white"), (4, "black"), (5, "red"), (6, "yellow")]
 
@@ -188,7 +189,7 @@ def test_half_day_choices_are_secret_until_revealed_but_bonus_builds_are_public(
             builds = [move for move in moves if move.endswith(("work", "prestige"))]
             move = choices.choice(builds or moves)
             expected = None if state.phase == CHOOSE else move
-            assert GAME.public_move(state, seat, move) == expected
+            assert told(GAME, state, seat, move).text == expected
             seen.add(state.phase)
             state, _ = GAME.apply(state, seat, move)
         if seen == {CHOOSE, BONUS}:
