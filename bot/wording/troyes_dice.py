@@ -13,6 +13,7 @@ from bot.i18n import clauses, listed, picture_words, t
 from bot.live import LiveGame
 from bot.mentions import mention
 from bot.outcome import MoveOutcome
+from bot.private import private_to
 from bot.wording.entry import Wording
 from games.contract import JSON, Alternatives, IllegalMove, Term
 from games.troyes_dice import choice_steps
@@ -71,7 +72,8 @@ def amounts(value: Any) -> Amounts:
 def steps_of(live: LiveGame, seat: int) -> JSON:
     """The seat's half-day choice in steps, from its own view (``me.steps``: the engine's, null when it has no
     choice to make)."""
-    view = live.engine.view(live.state, seat)
+    with private_to(seat):  # the seat's own steps, for its own panel
+        view = live.engine.view(live.state, seat)
     me = view.get("me") if isinstance(view, dict) else None
     return me.get("steps") if isinstance(me, dict) else None
 

@@ -28,6 +28,7 @@ from bot.i18n import GameName, picture_words, series, t
 from bot.live import LiveGame
 from bot.mentions import mention
 from bot.moves import current_game, decision_of, play_move, presser_seat, still_deciding
+from bot.private import private_to
 from bot.refusal import CatalogWord, Refusal, RuleRefusal
 from bot.replies import game_bot, guarded, locale, where
 from bot.ui import panels
@@ -126,7 +127,8 @@ def join(die: str, adjustment: str, action: str) -> str:
 def _me(live: LiveGame, seat: int) -> JSON:
     """What the seat's own view says of it alone: its pending choice, and its half-day choice in steps (null when
     it has no choice to make)."""
-    return live.engine.view(live.state, seat).get("me") or {}
+    with private_to(seat):  # the seat's own panel
+        return live.engine.view(live.state, seat).get("me") or {}
 
 
 def _action_moves(steps: JSON, die: str, adjustment: str) -> list[str]:
@@ -162,7 +164,8 @@ class Step:
 
     def __init__(self, live: LiveGame, seat: int, loc: str | None) -> None:
         self.live = live
-        self.view = live.engine.view(live.state, seat)
+        with private_to(seat):  # the seat's own panel
+            self.view = live.engine.view(live.state, seat)
         self.me: JSON = self.view.get("me") or {}
         self.steps: JSON = self.me.get("steps") or {}
         self.seat = seat
