@@ -140,7 +140,13 @@ def rate_limited(verdict: Verdict) -> web.Response:
     headers["X-RateLimit-Scope"] = "global" if verdict.is_global else "user"
     if verdict.is_global:
         headers["X-RateLimit-Global"] = "true"
-    body = {"message": "You are being rate limited.", "retry_after": verdict.retry_after, "global": verdict.is_global}
+    # The description's RatelimitedResponse is an Error: ``code`` is required beside the message (0, a general error).
+    body = {
+        "message": "You are being rate limited.",
+        "code": 0,
+        "retry_after": verdict.retry_after,
+        "global": verdict.is_global,
+    }
     return json_response(body, status=429, headers=headers)
 
 
