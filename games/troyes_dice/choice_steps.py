@@ -142,7 +142,11 @@ def blocked_dice(state: TroyesState, seat: int) -> list[BlockedDie]:
     """The dice not offered to the seat and why (nothing while it has no choice to make)."""
     if not choosing(state, seat):
         return []
-    offered = {option.slot for option in dice_options(state, seat)}
+    return _blocked(state, {option.slot for option in dice_options(state, seat)})
+
+
+def _blocked(state: TroyesState, offered: set[int]) -> list[BlockedDie]:
+    """The dice whose slot is not among those offered, and why: black, or more than the seat can pay."""
     blocked = []
     for index, slot in enumerate(state.slots):
         if slot.black:
@@ -316,14 +320,7 @@ def steps_json(state: TroyesState, seat: int) -> dict[str, JSON] | None:
         options.setdefault(die.words, die)
         changes.setdefault(die.words, {}).setdefault(change.words, change)
         actions_of.setdefault(die.words, {}).setdefault(change.words, []).append(move)
-    offered = {option.slot for option in options.values()}
-    blocked = []
-    for index, slot in enumerate(state.slots):
-        if slot.black:
-            blocked.append(BlockedDie(index + 1, "black", slot.value, "black", None))
-        elif index + 1 not in offered:
-            price = c.SLOT_PRICES[index]
-            blocked.append(BlockedDie(index + 1, c.COLOURS[slot.colour], slot.value, "unaffordable", price))
+    blocked = _blocked(state, {option.slot for option in options.values()})
     refused: dict[str, dict[str, JSON]] = {}
     for die_words, by_change in actions_of.items():
         for change_words, moves in by_change.items():
