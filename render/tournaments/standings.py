@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from PIL import Image, ImageDraw
 
@@ -169,6 +169,26 @@ def _podium(image: Image.Image, pen: ImageDraw.ImageDraw, podium: tuple[str, ...
             image.paste(star, (centre - STAR // 2, name_top - 6 - STAR), star)
 
 
+@dataclass(frozen=True)
+class Columns:
+    """Where the table's columns are, in px from the picture's left edge: each column's room, left to right."""
+
+    place: tuple[int, int]
+    name: tuple[int, int]
+    points: tuple[int, int]
+    tiebreak: tuple[int, int] | None
+
+
+def columns(tiebreak: bool) -> Columns:
+    """The table's columns, with or without the tie-break: the name takes what the figures leave."""
+    left, right = st.MARGIN + 12, st.WIDTH - st.MARGIN - 14
+    place = (left, left + PLACE_W)
+    tie = (right - TIEBREAK_W, right) if tiebreak else None
+    points_right = right - TIEBREAK_W - 8 if tiebreak else right
+    points = (points_right - POINTS_W, points_right)
+    return Columns(place, (place[1] + 10, points[0] - 8), points, tie)
+
+
 def _table(image: Image.Image, pen: ImageDraw.ImageDraw, picture: StandingsPicture, medals: bool, top: int) -> None:
     rows, more = shown_rows(picture.rows)
     drawn = len(rows) + (1 if more else 0)
@@ -176,18 +196,16 @@ def _table(image: Image.Image, pen: ImageDraw.ImageDraw, picture: StandingsPictu
     bottom = top + HEAD_H + drawn * ROW_H + TABLE_PAD
     pen.rounded_rectangle((left, top, right, bottom), radius=st.RADIUS, fill=st.PANEL, outline=st.PANEL_EDGE, width=2)
     headers = (*picture.headers, "", "", "", "")[:4]
-    tiebreak = len(picture.headers) >= 4
-    place_x = left + 12 + PLACE_W // 2
-    name_x = left + 12 + PLACE_W + 10
-    tie_right = right - 14
-    points_right = tie_right - TIEBREAK_W - 8 if tiebreak else tie_right
-    name_room = points_right - POINTS_W - 8 - name_x
+    at = columns(len(picture.headers) >= 4)
+    place_x = (at.place[0] + at.place[1]) // 2
+    name_x, name_room = at.name[0], at.name[1] - at.name[0]
+    points_right = at.points[1]
     head = top + HEAD_H // 2
-    _lines(image, (place_x, head), headers[0], PLACE_W + 6, "mm")
+    _lines(image, (place_x, head), headers[0], PLACE_W, "mm")
     _lines(image, (name_x, head), headers[1], name_room, "lm")
     _lines(image, (points_right, head), headers[2], POINTS_W, "rm")
-    if tiebreak:
-        _lines(image, (tie_right, head), headers[3], TIEBREAK_W, "rm")
+    if at.tiebreak:
+        _lines(image, (at.tiebreak[1], head), headers[3], TIEBREAK_W, "rm")
     y = top + HEAD_H
     pen.line((left + 2, y - 1, right - 2, y - 1), fill=st.PANEL_EDGE, width=2)
     for index, row in enumerate(rows):
@@ -203,9 +221,9 @@ def _table(image: Image.Image, pen: ImageDraw.ImageDraw, picture: StandingsPictu
         _name_and_note(image, pen, row, name_x, middle, name_room)
         shown, size = _fit_line(row.points, POINTS_SIZE, POINTS_W, BOLD)
         _text(image, (points_right, middle), shown, size, st.INK, "rm", BOLD)
-        if tiebreak:
+        if at.tiebreak:
             shown, size = _fit_line(row.tiebreak, TIEBREAK_SIZE, TIEBREAK_W, REGULAR)
-            _text(image, (tie_right, middle), shown, size, st.INK, "rm", REGULAR)
+            _text(image, (at.tiebreak[1], middle), shown, size, st.INK, "rm", REGULAR)
         y += ROW_H
     if more:
         _text(image, (name_x, y + ROW_H // 2), f"… +{more}", NAME_SIZE, st.MUTED, "lm", BOLD)
@@ -222,7 +240,7 @@ def _name_and_note(
     name, size = _fit_line(row.name, NAME_SIZE, room - (note_w + 10 if note_w else 0), REGULAR)
     advance = _text(image, (x, middle), name, size, st.INK, "lm", REGULAR)
     if note_w:
-        pill_x = x + advance + 10
+        pill_x = min(x + advance + 10, x + room - note_w)  # the pen's advance may pass the ink by a pixel or two
         pen.rounded_rectangle(
             (pill_x, middle - 14, pill_x + note_w, middle + 14), radius=14, outline=st.MUTED, width=2, fill=None
         )
@@ -262,6 +280,10 @@ def _fit_line(text: str, size: int, room: int, face: FontChooser) -> tuple[str, 
     return fit_text(shown, floor, room, face), floor
 
 
+def _width(line: str, size: int, face: FontChooser) -> int:
+    return text_width(line, size, face)
+
+
 @lru_cache(maxsize=1024)
 def _fit_lines(text: str, size: int, room: int, lines: int, face: FontChooser) -> tuple[tuple[str, ...], int]:
     """``text`` on up to ``lines`` lines of ``room`` px: on one line shrinking to ``style.FLOOR``, else broken where it
@@ -272,10 +294,10 @@ def _fit_lines(text: str, size: int, room: int, lines: int, face: FontChooser) -
         if text_width(shown, at, face) <= room:
             return (shown,), at
     for at in range(size, floor - 1, -1):
-        wrapped = wrap_text(shown, lambda line, at=at: text_width(line, at, face), [room])
+        wrapped = wrap_text(shown, partial(_width, size=at, face=face), [room])
         if len(wrapped) <= lines and all(text_width(line, at, face) <= room for line in wrapped):
             return tuple(wrapped), at
-    wrapped = wrap_text(shown, lambda line: text_width(line, floor, face), [room])
+    wrapped = wrap_text(shown, partial(_width, size=floor, face=face), [room])
     kept = [*wrapped[: lines - 1], " ".join(wrapped[lines - 1 :])]
     return tuple(fit_text(line, floor, room, face) for line in kept), floor
 
