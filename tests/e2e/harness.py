@@ -150,12 +150,17 @@ class Table:
             raise AssertionError(f"no such public message; since {since}: {self.public_messages()[since:]}") from None
         return found[-1]
 
-    async def wait_for_update(self, message: FakeMessage, check: Callable[[FakeMessage], bool]) -> FakeMessage:
+    async def wait_for_update(
+        self,
+        message: FakeMessage,
+        check: Callable[[FakeMessage], bool],
+        timeout: float = 5.0,  # noqa: ASYNC109
+    ) -> FakeMessage:
         """Waits until ``message`` (a panel refreshed by an edit of a deferred answer, a board edited in place)
         satisfies ``check``; returns it as it is now. An interaction's ``done()`` does not cover that edit: the
         fake counts a deferred update as done at the first channel post, which may be the publisher's."""
         try:
-            await self.wait_for(lambda: check(self.fake.message(message.id)))
+            await self.wait_for(lambda: check(self.fake.message(message.id)), timeout)
         except TimeoutError:
             raise AssertionError(f"never updated as expected: {self.fake.message(message.id)!r}") from None
         return self.fake.message(message.id)

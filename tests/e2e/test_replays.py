@@ -62,7 +62,9 @@ async def replay_post(table: Table, people: People, **options: int) -> FakeMessa
     ix = await table.slash(people.eve, "game replay", **options)
     original = ix.original
     assert original is not None and not original.ephemeral
-    return await table.wait_for_update(original, lambda message: bool(message.attachments))
+    # Drawing and encoding a whole game's boards (150 for a Four Color Cards game) takes seconds of CPU, many more
+    # on a loaded machine: the wait is for the animation, bounded only against a hang.
+    return await table.wait_for_update(original, lambda message: bool(message.attachments), timeout=120.0)
 
 
 async def test_the_replay_shows_every_board_the_channel_saw_and_nothing_else(table: Table, people: People) -> None:
