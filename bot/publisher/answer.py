@@ -107,7 +107,9 @@ ANSWERING = (Heard.BOARD, Heard.STEP)
 @dataclass(frozen=True)
 class AnswerTimes:
     """What bounds the machine, in seconds on the event loop's clock (Discord's 3 s to answer run in real time,
-    whatever clock the publisher reads for a token's life). ``post_*`` count from the commit."""
+    whatever clock the publisher reads for a token's life). ``post_*`` count from the interaction's creation, as
+    Discord's 3 s do: a move committed late (a loaded machine, a queue behind the channel's lock) leaves less
+    time to wait for its post."""
 
     # How long the command waits for the publisher to claim the answer before answering privately.
     post_wait: float = 1.5
@@ -123,21 +125,32 @@ class AnswerTimes:
     answer_wait: float = 5.0
 
 
+def interaction_age(interaction: discord.Interaction) -> float:
+    """Seconds since Discord created ``interaction`` (its id's timestamp), read on the wall clock: 0 at worst
+    when this machine's clock is behind Discord's, never more than Discord's 3 s, past which nothing answers."""
+    age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+    return min(max(age, 0.0), 3.0)
+
+
 class PlayerAnswer:
     """Who answers the player of one move, and whether that answer has gone (see the module's table)."""
 
-    def __init__(self, state: AnswerState, times: AnswerTimes | None = None) -> None:
+    def __init__(self, state: AnswerState, times: AnswerTimes | None = None, *, age: float = 0.0) -> None:
         self.state = state
         self.times = times or AnswerTimes()
-        self._started = asyncio.get_running_loop().time()
+        # When Discord's clock for the answer started, on the loop's clock: ``age`` seconds ago.
+        self._started = asyncio.get_running_loop().time() - age
         self._changed = asyncio.Event()  # set, and replaced, at every transition
 
     @classmethod
-    def for_move(cls, heard: Heard, *, from_command: bool, times: AnswerTimes | None = None) -> PlayerAnswer:
+    def for_move(
+        cls, heard: Heard, *, from_command: bool, times: AnswerTimes | None = None, age: float = 0.0
+    ) -> PlayerAnswer:
         """The answer to a move the channel hears of as ``heard``: a command's (``/play``) board or step line may
-        answer it; a secret choice, a quiet move and a panel's move are answered privately."""
+        answer it; a secret choice, a quiet move and a panel's move are answered privately. ``age``: seconds since
+        the interaction was created (``interaction_age``)."""
         may_answer = from_command and heard in ANSWERING
-        return cls(AnswerState.WAITING if may_answer else AnswerState.ANSWERING_PRIVATELY, times)
+        return cls(AnswerState.WAITING if may_answer else AnswerState.ANSWERING_PRIVATELY, times, age=age)
 
     def _happen(self, happening: Happening) -> bool:
         """Moves the machine as ``TRANSITIONS`` says; whether it moved."""

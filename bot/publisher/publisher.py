@@ -30,7 +30,7 @@ from bot.delivery import Backoff
 from bot.drawing import Drawing
 from bot.live import LiveGame
 from bot.outcome import MoveOutcome
-from bot.publisher.answer import PlayerAnswer
+from bot.publisher.answer import PlayerAnswer, interaction_age
 from bot.publisher.context import Context
 from bot.publisher.follow_up import FollowUp
 from bot.publisher.jobs import BoardJob, Job, MoveJob, NoticeJob
@@ -122,7 +122,7 @@ class Publisher:
         record = outcome.game.record
         reply = None
         if via is not None:
-            answer = PlayerAnswer.for_move(outcome.heard, from_command=post_may_answer)
+            answer = PlayerAnswer.for_move(outcome.heard, from_command=post_may_answer, age=interaction_age(via))
             reply = FollowUp.of(via, self.clock.now(), answer)
         self._refusals.acted(outcome.game.id, via)
         self._enqueue(MoveJob(outcome.game.id, record.channel_id, record.guild_id, outcome, reply))

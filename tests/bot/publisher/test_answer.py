@@ -219,3 +219,19 @@ async def test_a_private_answer_that_raises_gives_up_the_interaction_and_the_err
     with pytest.raises(RuntimeError):
         await answer.give(cast(discord.Interaction, object()), broken)
     assert answer.state is AnswerState.LOST and not answer.follow_ups_may_go
+
+
+async def test_a_move_committed_late_waits_for_its_post_only_what_is_left_of_discords_three_seconds() -> None:
+    # Discord's 3 s run from the interaction's creation: a move committed 1.4 s after it (a loaded machine, a
+    # queue behind the channel's lock) may wait 0.1 s more for its post under a 1.5 s wait, not 1.5 s.
+    times = AnswerTimes(post_wait=1.5, post_limit=2.2, post_least=0.3, post_grace=0.5, answer_wait=30.0)
+    answer = PlayerAnswer.for_move(Heard.BOARD, from_command=True, times=times, age=1.4)
+    assert await soon(asyncio.ensure_future(answer.answered_by_post())) is False
+    assert answer.state is AnswerState.ANSWERING_PRIVATELY
+
+
+async def test_a_post_is_not_started_as_the_answer_when_too_little_of_discords_time_is_left() -> None:
+    times = AnswerTimes(post_wait=1.5, post_limit=2.2, post_least=0.3, post_grace=0.5, answer_wait=30.0)
+    answer = PlayerAnswer.for_move(Heard.BOARD, from_command=True, times=times, age=2.0)
+    assert answer.claim() is False
+    assert answer.state is AnswerState.ANSWERING_PRIVATELY
