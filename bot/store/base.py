@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from bot.records import (
+    DailyRecord,
     GameEnd,
     GamePaceRecord,
     GameRecord,
-    DailyRecord,
     GameThreadRecord,
     LobbyRecord,
     MoveRecord,

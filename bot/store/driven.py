@@ -11,10 +11,10 @@ from typing import Any, ClassVar, overload
 from bot.clock import Clock
 from bot.records import (
     ChannelBusy,
+    DailyRecord,
     GameEnd,
     GamePaceRecord,
     GameRecord,
-    DailyRecord,
     GameThreadRecord,
     LobbyRecord,
     MoveRecord,
