@@ -31,7 +31,7 @@ def missing(permissions: discord.Permissions) -> tuple[str, ...]:
 
 
 def thread_name(game_id: str, day: str, player: str, locale: str | None) -> str:
-    """"Daily Troyes Dice 2026-12-02: Ann", cut to Discord's 100 characters."""
+    """The thread's name, "Daily Troyes Dice 2026-12-02: Ann", cut to Discord's 100 characters."""
     name = t("daily.thread_name", locale, game=GameName(game_id), day=day, player=player)
     return shorten(" ".join(name.split()), THREAD_NAME)
 

@@ -115,7 +115,8 @@ async def test_two_players_play_the_same_dice_in_private_threads_and_the_channel
     # Both games start from the day's dice: one seed, one roll.
     alice_game, bob_game = await daily_game(table, alice_thread), await daily_game(table, bob_thread)
     assert alice_game.record.seed == bob_game.record.seed == day_seed(day_of(MORNING))
-    assert alice_game.engine.view(alice_game.state, None)["slots"] == bob_game.engine.view(bob_game.state, None)["slots"]
+    rolled = [game.engine.view(game.state, None)["slots"] for game in (alice_game, bob_game)]
+    assert rolled[0] == rolled[1]
     assert alice_game.record.channel_id == alice_thread.id and alice_game.record.seats == (people.alice.id,)
     # Nothing of the games is in the channel while they are played.
     assert [m for m in table.public_messages() if m.attachments] == []
@@ -124,10 +125,10 @@ async def test_two_players_play_the_same_dice_in_private_threads_and_the_channel
     await table.wait_for(lambda: len(result_lines(table, people.alice)) == 1)
     assert await play_to_the_end(table, people.bob, bob_thread) >= 16
     await table.wait_for(lambda: len(result_lines(table, people.bob)) == 1)
-    for person, game in ((people.alice, alice_game), (people.bob, bob_game)):
+    for person, thread in ((people.alice, alice_thread), (people.bob, bob_thread)):
         (line,) = result_lines(table, person)
         assert_spoiler_free(line)
-        score = (await daily_game(table, alice_thread if person is people.alice else bob_thread)).result()
+        score = (await daily_game(table, thread)).result()
         assert score is not None and f"**{score.scores[0]} points**" in line.content
         assert "1 day in a row" in line.content and line.notified_user_ids == []
     # Bob's rank counts Alice's game, finished before his.
@@ -141,8 +142,8 @@ async def test_two_players_play_the_same_dice_in_private_threads_and_the_channel
     board = ix.messages[-1]
     assert not board.ephemeral
     assert f"<@{people.alice.id}>" in board.content and f"<@{people.bob.id}>" in board.content
-    first = people.alice if alice_score >= bob_score else people.bob
-    assert board.content.index(f"<@{first.id}>") < board.content.index(f"<@{(people.bob if first is people.alice else people.alice).id}>")
+    first, second = (people.alice, people.bob) if alice_score >= bob_score else (people.bob, people.alice)
+    assert board.content.index(f"<@{first.id}>") < board.content.index(f"<@{second.id}>")
     assert "<t:" in board.content
 
     # Again the same day: the result and when the next opens; no new thread, no new game.
@@ -180,7 +181,8 @@ async def test_past_midnight_a_new_day_deals_new_dice_and_streaks_count_the_days
     record = json.loads(exported.messages[-1].attachment(f"troyes_dice-game-{first.id}.json").data)
     assert record["seed"] == first.record.seed
     yesterday = await table.slash(people.bob, "daily leaderboard", day="yesterday")
-    assert f"<@{people.alice.id}>" in yesterday.messages[-1].content and f"game {first.id}" in yesterday.messages[-1].content
+    listed = yesterday.messages[-1].content
+    assert f"<@{people.alice.id}>" in listed and f"game {first.id}" in listed
     await play_to_the_end(table, people.alice, second_thread)
     await table.wait_for(lambda: len(result_lines(table, people.alice)) == 2)
     assert "2 days in a row" in result_lines(table, people.alice)[-1].content
