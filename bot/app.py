@@ -50,18 +50,21 @@ EXTENSIONS = (
     "bot.cogs.ratings",
     "bot.cogs.replays",
     "bot.cogs.undo",
+    "bot.cogs.daily",
 )
 
 # The invite adds the bot user and lets the server use its slash commands.
 INVITE_SCOPES = ("bot", "applications.commands")
 # What the bot needs in a channel: see it, post boards with images, and do so inside threads, open a thread for each
-# game (bot.threads); and read an old board message, which /stats checks is still there before linking to it
-# (docs/hosting/discord.md: "Setting up the Discord application").
+# game (bot.threads) and a private one for each player's game of the day (bot.daily); and read an old board message,
+# which /stats checks is still there before linking to it (docs/hosting/discord.md: "Setting up the Discord
+# application").
 PERMISSIONS = discord.Permissions(
     view_channel=True,
     send_messages=True,
     send_messages_in_threads=True,
     create_public_threads=True,
+    create_private_threads=True,
     embed_links=True,
     attach_files=True,
     read_message_history=True,

@@ -229,6 +229,24 @@ class MoveTimes:
 
 
 @dataclass(frozen=True)
+class DailyRecord:
+    """A player's game of one day of the daily challenge (``bot.daily``): the day (``YYYY-MM-DD``, UTC), the
+    server and the text channel it was asked for in (``parent_id``, where its result line goes), the game and its
+    private thread (the game's channel), the game's status, the player's score once it finished (None before), and
+    whether its result line was posted."""
+
+    day: str
+    user_id: int
+    guild_id: int
+    parent_id: int
+    game_id: int
+    thread_id: int
+    status: str
+    score: int | None
+    told: bool
+
+
+@dataclass(frozen=True)
 class GameThreadRecord:
     """A game played in a thread of its own: the text channel its lobby was in (``parent_id``), the message there
     that sums it up, and whether its finished thread was told to archive itself."""

@@ -257,9 +257,12 @@ class Sessions:
         lobby_id: int | None = None,
         *,
         thread: Callable[[GameRecord], Awaitable[int | None]] | None = None,
+        seed: int | None = None,
     ) -> LiveGame:
         """Starts the channel's lobby's game. ``thread``: opens the started game's own thread (``bot.threads``)
-        and gives its id, or None to play in the channel; the game moves there before it has timers or posts."""
+        and gives its id, or None to play in the channel; the game moves there before it has timers or posts.
+        ``seed``: the game's seed when the caller chose it (the daily challenge's day, ``bot.daily.day``), else
+        the bot draws one."""
         async with self.lock(channel_id):
             lobby = await self._open_lobby(channel_id, lobby_id)
             engine = self._engine(lobby.game_type)
@@ -275,7 +278,7 @@ class Sessions:
                     count=players,
                 )
             # The bot draws the seed; the engine draws everything else from it, so the log replays exactly.
-            seed = self.seeds.new_seed()
+            seed = self.seeds.new_seed() if seed is None else seed
             # Seating is the bot's option: the seats are drawn here, the engine gets its own options only.
             order = seat_order(lobby.members, lobby.options, seed)
             options = engine_options(lobby.options)

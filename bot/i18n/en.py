@@ -1114,6 +1114,55 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.hu_note_bonus_may_reach": (
         "At this table the bonus card counts toward the threshold and might still bring you to {threshold}."
     ),
+    # The daily challenge: /daily play and /daily leaderboard (bot/cogs/daily.py, bot/daily/).
+    "name.daily": "daily",
+    "name.daily.play": "play",
+    "name.daily.leaderboard": "leaderboard",
+    "name.daily.leaderboard.day": "day",
+    "cmd.daily": "The daily challenge: the same dice for everyone, one game a day",
+    "cmd.daily.play": "Start or go back to your game of the day, in a private thread",
+    "cmd.daily.leaderboard": "This server's board of the daily challenge",
+    "cmd.daily.leaderboard.day": "Which day",
+    "choice.daily.today": "Today",
+    "choice.daily.yesterday": "Yesterday",
+    "permission.create_private_threads": "Create Private Threads",
+    "daily.thread_name": "Daily {game} {day}: {player}",
+    "daily.started": (
+        "{player}, here is the daily challenge of {day}: {game} alone, with the same dice as every player "
+        "today. Choose with `/play` or the buttons under the board."
+    ),
+    "daily.opened": (
+        "Your game of the day is open in {thread}, a private thread just for you: everyone plays the same "
+        "dice today, so no spoilers!"
+    ),
+    "daily.goes_on": "Your game of the day goes on in {thread}.",
+    "daily.played": (
+        "You have played today's challenge in {thread}: **{points}**, rank {rank} on this server, {streak}. "
+        "The next one opens {next}."
+    ),
+    "daily.played_cancelled": (
+        "Your game of the day was cancelled, and there is one game a day. The next one opens {next}."
+    ),
+    "daily.result": (
+        "{user} finished today's challenge ({game}): **{points}**, rank {rank} on this server so far, {streak}."
+    ),
+    "daily.points": {"one": "{count} point", "other": "{count} points"},
+    "daily.streak": {"one": "{count} day in a row", "other": "{count} days in a row"},
+    "daily.text_channel_only": "Ask for your game of the day in a text channel: it opens in a private thread under it.",
+    "daily.cannot_open": (
+        "I cannot open your game of the day in {channel}: I am missing {permissions} there, and it is played "
+        "in a private thread and nowhere else. Someone with **Manage Channels** or **Manage Roles** can "
+        "grant it to me in this channel's permissions; then try again."
+    ),
+    "daily.bad_day": "Pick today or yesterday.",
+    "daily.board_title": "Daily {game}, {day}",
+    "daily.board_line": "**{rank}.** {player} · {points}",
+    "daily.board_line_past": "**{rank}.** {player} · {points} · game {number}",
+    "daily.board_more": {"one": "…and {count} more", "other": "…and {count} more"},
+    "daily.board_next": "The next game opens {next}.",
+    "daily.board_past": "That day is over: anyone may look at these games with `/game export`.",
+    "daily.board_empty": "Nobody on this server has finished the daily game of {day} yet.",
+    "daily.secret": "This is a game of the daily challenge: its dice stay secret until the day is over, {when}.",
     # Ratings: /leaderboard and /stats (bot/cogs/ratings.py, bot/ui/ratings.py).
     "name.leaderboard": "leaderboard",
     "name.leaderboard.game": "game",

@@ -3,13 +3,16 @@ this channel), or by default the channel's last finished game (``history``: its 
 
 A game of another server or channel is refused as if it did not exist: its number tells nothing about a channel the
 asker may not see. A game in progress has no replay or export yet: the export would give away its seed, and with it
-every hidden card.
+every hidden card. A game of the daily challenge (``bot.daily``) belongs to the channel its private thread is under;
+until its day is over it has no replay or export at all, and its moves are shown in its own thread only: its dice
+are everyone's puzzle of the day.
 """
 
 from __future__ import annotations
 
 from discord import app_commands
 
+from bot.daily.secrecy import still_secret
 from bot.live import LiveGame
 from bot.refusal import Refusal
 from bot.sessions import Sessions
@@ -25,6 +28,10 @@ async def numbered(sessions: Sessions, guild_id: int, channel_id: int, number: i
     live = await sessions.load(number)
     if live is None or live.record.guild_id != guild_id or not await _played_from(sessions, live, channel_id):
         raise Refusal("replay.not_here", number=number)
+    if live.record.channel_id != channel_id:
+        secret = await still_secret(sessions.store, sessions.clock, live.id)
+        if secret is not None:
+            raise secret
     return live
 
 
@@ -32,7 +39,10 @@ async def _played_from(sessions: Sessions, live: LiveGame, channel_id: int) -> b
     if live.record.channel_id == channel_id:
         return True
     thread = await sessions.store.game_thread(live.id)
-    return thread is not None and thread.parent_id == channel_id
+    if thread is not None:
+        return thread.parent_id == channel_id
+    daily = await sessions.store.daily_game(live.id)
+    return daily is not None and daily.parent_id == channel_id
 
 
 async def finished_game(sessions: Sessions, guild_id: int, channel_id: int, number: int | None) -> LiveGame:
@@ -41,12 +51,16 @@ async def finished_game(sessions: Sessions, guild_id: int, channel_id: int, numb
         live = await sessions.last_finished(channel_id)
         if live is None:
             raise Refusal("replay.none_finished")
-        return live
-    live = await numbered(sessions, guild_id, channel_id, number)
-    if live.record.status == "active":
-        raise Refusal("replay.in_progress", number=number)
-    if live.record.status != "finished":
-        raise Refusal("replay.cancelled", number=number)
+    else:
+        live = await numbered(sessions, guild_id, channel_id, number)
+        if live.record.status == "active":
+            raise Refusal("replay.in_progress", number=number)
+        if live.record.status != "finished":
+            raise Refusal("replay.cancelled", number=number)
+    # Asked for in the game's own thread, or by its player: still the day's secret.
+    secret = await still_secret(sessions.store, sessions.clock, live.id)
+    if secret is not None:
+        raise secret
     return live
 
 

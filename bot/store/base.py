@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from bot.records import (
+    DailyRecord,
     GameEnd,
     GamePaceRecord,
     GameRecord,
@@ -164,6 +165,30 @@ class Store(Protocol):
 
     async def game_results(self, game_id: int) -> list[ResultRecord]:
         """A finished game's results, seat by seat; empty for a game that did not finish."""
+
+    # The daily challenge (``bot.daily``): a player's one game of a UTC day (``day``: ``YYYY-MM-DD``)
+
+    async def claim_daily(self, day: str, user_id: int, guild_id: int, parent_id: int, game_id: int) -> bool:
+        """Makes the started game ``game_id`` the player's game of ``day``, asked for in ``parent_id``; False (and
+        nothing written) when the player has a game of that day already."""
+
+    async def release_daily(self, game_id: int) -> None:
+        """Forgets the daily claim of a game that could not be played (its thread was refused)."""
+
+    async def daily_of(self, day: str, user_id: int) -> DailyRecord | None:
+        """The player's game of ``day``, if they have one."""
+
+    async def daily_game(self, game_id: int) -> DailyRecord | None:
+        """The daily row of a game; None for a game that is no daily one."""
+
+    async def daily_board(self, guild_id: int, day: str) -> list[DailyRecord]:
+        """The server's finished games of ``day``, the best score first (equal scores: the first finished)."""
+
+    async def daily_finished_days(self, user_id: int, since: str) -> list[str]:
+        """The days from ``since`` on whose game the player finished, the latest first."""
+
+    async def tell_daily(self, game_id: int) -> bool:
+        """Marks the daily game's result line as posted; True for the first call only."""
 
     # Game threads
 

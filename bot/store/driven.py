@@ -11,6 +11,7 @@ from typing import Any, ClassVar, overload
 from bot.clock import Clock
 from bot.records import (
     ChannelBusy,
+    DailyRecord,
     GameEnd,
     GamePaceRecord,
     GameRecord,
@@ -26,6 +27,7 @@ from bot.records import (
     TimerRecord,
 )
 from bot.shards import Shards
+from bot.store import daily
 from bot.store import transactions as tx
 from bot.store.rows import (
     game_thread_record,
@@ -334,6 +336,35 @@ class DrivenStore(ABC):
         or cut short)."""
         guilds, args = self._guilds("g.guild_id", 1)
         return [int(r["channel_id"]) for r in await self._do(rows(tx.games_without_pace(guilds), *args))]
+
+    # The daily challenge (``bot.daily``)
+
+    async def claim_daily(self, day: str, user_id: int, guild_id: int, parent_id: int, game_id: int) -> bool:
+        try:
+            await self._do(run(daily.DAILY_CLAIM, day, user_id, guild_id, parent_id, game_id), WRITE)
+        except self._duplicate:
+            return False
+        return True
+
+    async def release_daily(self, game_id: int) -> None:
+        await self._do(run(daily.DAILY_RELEASE, game_id), WRITE)
+
+    async def daily_of(self, day: str, user_id: int) -> DailyRecord | None:
+        found = await self._do(row(daily.DAILY_OF, day, user_id))
+        return None if found is None else daily.daily_record(found)
+
+    async def daily_game(self, game_id: int) -> DailyRecord | None:
+        found = await self._do(row(daily.DAILY_GAME, game_id))
+        return None if found is None else daily.daily_record(found)
+
+    async def daily_board(self, guild_id: int, day: str) -> list[DailyRecord]:
+        return [daily.daily_record(r) for r in await self._do(rows(daily.DAILY_BOARD, guild_id, day))]
+
+    async def daily_finished_days(self, user_id: int, since: str) -> list[str]:
+        return [str(r["day"]) for r in await self._do(rows(daily.DAILY_FINISHED_DAYS, user_id, since))]
+
+    async def tell_daily(self, game_id: int) -> bool:
+        return bool(await self._do(count(daily.DAILY_TELL, game_id), WRITE) == 1)
 
     # Game threads
 

@@ -16,6 +16,7 @@ from bot.sandbox.local_discord import FakeDiscord, FakeGuild, FakeRole, FakeUser
 from bot.sandbox.local_discord.models import (
     ADMINISTRATOR,
     ATTACH_FILES,
+    CREATE_PRIVATE_THREADS,
     CREATE_PUBLIC_THREADS,
     EMBED_LINKS,
     EVERYONE_PERMISSIONS,
@@ -210,6 +211,33 @@ async def test_a_thread_takes_its_parents_permissions_and_sending_there_is_its_o
     assert (await channel.send("in the channel")).content == "in the channel"
     fake.set_bot_permissions(fake.channel(thread.id), allow=SEND_MESSAGES_IN_THREADS)  # sets the parent's
     assert (await thread.send("in the thread")).content == "in the thread"
+
+
+async def test_a_private_thread_needs_its_own_right_and_is_seen_by_its_members_alone(
+    fake: FakeDiscord, bot: commands.Bot
+) -> None:
+    channel = cached(bot, fake, "general")
+    ann, bob = fake.add_user("ann"), fake.add_user("bob")
+    fake.set_bot_permissions("general", deny=CREATE_PRIVATE_THREADS)
+    await fake.wait_until(lambda: not channel.permissions_for(channel.guild.me).create_private_threads)
+    assert await refused(channel.create_thread(name="t", type=discord.ChannelType.private_thread)) == (403, 50013)
+    # Public threads are another right: still granted.
+    await channel.create_thread(name="public", type=discord.ChannelType.public_thread)
+    fake.set_bot_permissions("general", allow=CREATE_PRIVATE_THREADS)
+    await fake.wait_until(lambda: channel.permissions_for(channel.guild.me).create_private_threads)
+    thread = await channel.create_thread(name="t", type=discord.ChannelType.private_thread, invitable=False)
+    private = fake.channel(thread.id)
+    assert private.type == 12 and private.members == {fake.bot_user.id} and not private.invitable
+    # Nobody but its members sees it: a member who was not added cannot act there.
+    with pytest.raises(LookupError, match="cannot see the private thread"):
+        await fake.slash(ann, private, "here")
+    await thread.add_user(discord.Object(ann.id))
+    await thread.add_user(discord.Object(ann.id))  # already a member: 204 again
+    assert private.members == {fake.bot_user.id, ann.id} and fake.sees(ann, private) and not fake.sees(bob, private)
+    assert await refused(thread.add_user(discord.Object(12345))) == (404, 10007)
+    # An archived thread takes no new member.
+    await thread.edit(archived=True)
+    assert await refused(thread.add_user(discord.Object(bob.id))) == (400, 50083)
 
 
 async def test_role_and_everyone_overwrites_reach_the_bot_and_its_cache(fake: FakeDiscord, bot: commands.Bot) -> None:

@@ -1186,6 +1186,58 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.hu_note_bonus_may_reach": (
         "À cette table, la carte chance compte pour le seuil et pourrait encore vous amener à {threshold}."
     ),
+    # Le défi du jour : /défi jouer et /défi classement (bot/cogs/daily.py, bot/daily/).
+    "name.daily": "défi",
+    "name.daily.play": "jouer",
+    "name.daily.leaderboard": "classement",
+    "name.daily.leaderboard.day": "jour",
+    "cmd.daily": "Le défi du jour : les mêmes dés pour tout le monde, une partie par jour",
+    "cmd.daily.play": "Commencer ou reprendre votre partie du jour, dans un fil privé",
+    "cmd.daily.leaderboard": "Le classement du défi du jour sur ce serveur",
+    "cmd.daily.leaderboard.day": "Quel jour",
+    "choice.daily.today": "Aujourd'hui",
+    "choice.daily.yesterday": "Hier",
+    "permission.create_private_threads": "Créer des fils privés",
+    "daily.thread_name": "Défi du jour {game} {day} : {player}",
+    "daily.started": (
+        "{player}, voici le défi du {day} : {game} en solo, avec les mêmes dés que tous les joueurs aujourd'hui. "
+        "Choisissez avec `/jouer` ou les boutons sous le plateau."
+    ),
+    "daily.opened": (
+        "Votre partie du jour est ouverte dans {thread}, un fil privé rien que pour vous : tout le monde "
+        "joue les mêmes dés aujourd'hui, alors pas de divulgâchage !"
+    ),
+    "daily.goes_on": "Votre partie du jour continue dans {thread}.",
+    "daily.played": (
+        "Vous avez déjà joué le défi du jour dans {thread} : **{points}**, rang {rank} sur ce serveur, {streak}. "
+        "Le prochain ouvre {next}."
+    ),
+    "daily.played_cancelled": (
+        "Votre partie du jour a été annulée, et il n'y en a qu'une par jour. La prochaine ouvre {next}."
+    ),
+    "daily.result": (
+        "{user} a terminé le défi du jour ({game}) : **{points}**, rang {rank} sur ce serveur pour l'instant, "
+        "{streak}."
+    ),
+    "daily.points": {"one": "{count} point", "other": "{count} points"},
+    "daily.streak": {"one": "{count} jour d'affilée", "other": "{count} jours d'affilée"},
+    "daily.text_channel_only": (
+        "Demandez votre partie du jour dans un salon textuel : elle s'ouvre dans un fil privé de ce salon."
+    ),
+    "daily.cannot_open": (
+        "Je ne peux pas ouvrir votre partie du jour dans {channel} : il m'y manque {permissions}, et elle "
+        "ne se joue nulle part ailleurs que dans un fil privé. Une personne ayant **Gérer les salons** ou "
+        "**Gérer les rôles** peut me l'accorder dans les permissions de ce salon ; réessayez ensuite."
+    ),
+    "daily.bad_day": "Choisissez aujourd'hui ou hier.",
+    "daily.board_title": "Défi du jour ({game}), {day}",
+    "daily.board_line": "**{rank}.** {player} · {points}",
+    "daily.board_line_past": "**{rank}.** {player} · {points} · partie {number}",
+    "daily.board_more": {"one": "…et {count} autre", "other": "…et {count} autres"},
+    "daily.board_next": "La prochaine partie ouvre {next}.",
+    "daily.board_past": "Cette journée est finie : chacun peut voir ces parties avec `/partie exporter`.",
+    "daily.board_empty": "Personne sur ce serveur n'a encore terminé la partie du jour du {day}.",
+    "daily.secret": "C'est une partie du défi du jour : ses dés restent secrets jusqu'à la fin de la journée, {when}.",
     # Cotes : /classement et /statistiques (bot/cogs/ratings.py, bot/ui/ratings.py).
     "name.leaderboard": "classement",
     "name.leaderboard.game": "jeu",

@@ -1231,6 +1231,63 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.hu_note_bonus_may_reach": (
         "За этим столом бонусная карта идёт в зачёт порога и ещё может довести вас до {threshold}."
     ),
+    # Испытание дня: /испытание играть и /испытание лидеры (bot/cogs/daily.py, bot/daily/).
+    "name.daily": "испытание",
+    "name.daily.play": "играть",
+    "name.daily.leaderboard": "лидеры",
+    "name.daily.leaderboard.day": "день",
+    "cmd.daily": "Испытание дня: одни и те же кубики для всех, одна партия в день",
+    "cmd.daily.play": "Начать или продолжить свою партию дня в приватной ветке",
+    "cmd.daily.leaderboard": "Таблица испытания дня на этом сервере",
+    "cmd.daily.leaderboard.day": "За какой день",
+    "choice.daily.today": "Сегодня",
+    "choice.daily.yesterday": "Вчера",
+    "permission.create_private_threads": "Создавать приватные ветки",
+    "daily.thread_name": "Испытание дня «{game}» {day}: {player}",
+    "daily.started": (
+        "{player}, испытание дня {day}: «{game}» в одиночку, с теми же кубиками, что сегодня у всех. Выбирайте "
+        "через `/сходить` или кнопками под полем."
+    ),
+    "daily.opened": (
+        "Ваша партия дня открыта в {thread} — это приватная ветка только для вас. Сегодня у всех одни и "
+        "те же кубики, так что без спойлеров!"
+    ),
+    "daily.goes_on": "Ваша партия дня продолжается в {thread}.",
+    "daily.played": (
+        "Вы уже сыграли сегодняшнее испытание в {thread}: **{points}**, {rank}-е место на этом сервере, "
+        "{streak}. Следующее откроется {next}."
+    ),
+    "daily.played_cancelled": "Ваша партия дня отменена, а партия дня — одна. Следующая откроется {next}.",
+    "daily.result": (
+        "{user} завершает испытание дня («{game}»): **{points}**, пока {rank}-е место на этом сервере, {streak}."
+    ),
+    "daily.points": {"one": "{count} очко", "few": "{count} очка", "many": "{count} очков", "other": "{count} очка"},
+    "daily.streak": {
+        "one": "серия: {count} день подряд",
+        "few": "серия: {count} дня подряд",
+        "many": "серия: {count} дней подряд",
+        "other": "серия: {count} дня подряд",
+    },
+    "daily.text_channel_only": "Запрашивайте партию дня в текстовом канале: она откроется в приватной ветке под ним.",
+    "daily.cannot_open": (
+        "Не могу открыть вашу партию дня в {channel} — там у меня нет прав: {permissions}, а играть её можно "
+        "только в приватной ветке. Участник с правом **Управлять каналами** или **Управлять ролями** может "
+        "выдать их в настройках прав этого канала; потом попробуйте снова."
+    ),
+    "daily.bad_day": "Выберите «сегодня» или «вчера».",
+    "daily.board_title": "Испытание дня «{game}», {day}",
+    "daily.board_line": "**{rank}.** {player} · {points}",
+    "daily.board_line_past": "**{rank}.** {player} · {points} · игра № {number}",
+    "daily.board_more": {
+        "one": "…и ещё {count}",
+        "few": "…и ещё {count}",
+        "many": "…и ещё {count}",
+        "other": "…и ещё {count}",
+    },
+    "daily.board_next": "Следующая партия откроется {next}.",
+    "daily.board_past": "Этот день закончился: любой может посмотреть эти игры через `/игра экспорт`.",
+    "daily.board_empty": "На этом сервере ещё никто не завершил партию дня за {day}.",
+    "daily.secret": "Это партия испытания дня: её кубики остаются в секрете до конца дня, {when}.",
     # Рейтинги: /лидеры и /статистика (bot/cogs/ratings.py, bot/ui/ratings.py).
     "name.leaderboard": "лидеры",
     "name.leaderboard.game": "игра",

@@ -921,6 +921,48 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "panel.four_color_cards.hu_note_bonus": "胡牌后还要翻点花：你每有一张和它相同的牌，每人就多付你 1 个筹码。",
     "panel.four_color_cards.hu_note_bonus_may_reach": "这桌的花胡计入门槛，点花仍可能让你达到 {threshold} 胡。",
+    # 每日挑战：/每日挑战 开始 和 /每日挑战 排行榜（bot/cogs/daily.py、bot/daily/）。
+    "name.daily": "每日挑战",
+    "name.daily.play": "开始",
+    "name.daily.leaderboard": "排行榜",
+    "name.daily.leaderboard.day": "日期",
+    "cmd.daily": "每日挑战：所有人同一组骰子，每天一局",
+    "cmd.daily.play": "在私密子区中开始或回到你今天的对局",
+    "cmd.daily.leaderboard": "本服务器的每日挑战排行榜",
+    "cmd.daily.leaderboard.day": "哪一天",
+    "choice.daily.today": "今天",
+    "choice.daily.yesterday": "昨天",
+    "permission.create_private_threads": "创建私密子区",
+    "daily.thread_name": "每日{game} {day}：{player}",
+    "daily.started": (
+        "{player}，这是 {day} 的每日挑战：单人{game}，今天所有玩家的骰子都一样。"
+        "用 `/出招` 或局面下方的按钮做出选择。"
+    ),
+    "daily.opened": "你今天的对局已在 {thread} 开启，这是只属于你的私密子区：今天大家的骰子都一样，请勿剧透！",
+    "daily.goes_on": "你今天的对局仍在 {thread} 中进行。",
+    "daily.played": (
+        "你已在 {thread} 完成今天的挑战：**{points}**，本服务器第 {rank} 名，{streak}。"
+        "下一局开放时间：{next}。"
+    ),
+    "daily.played_cancelled": "你今天的对局已取消，而每天只有一局。下一局开放时间：{next}。",
+    "daily.result": "{user} 完成了今天的每日挑战（{game}）：**{points}**，目前在本服务器排第 {rank} 名，{streak}。",
+    "daily.points": {"other": "{count} 分"},
+    "daily.streak": {"other": "连续 {count} 天"},
+    "daily.text_channel_only": "请在文字频道中开始每日挑战：对局会在该频道下的私密子区中开启。",
+    "daily.cannot_open": (
+        "我无法在 {channel} 开启你今天的对局：我在那里缺少{permiss"
+        "ions}权限，而对局只能在私密子区中进行。拥有**管理频道**或**管理身"
+        "份组**权限的成员可以在该频道的权限设置中授予我，之后请再试一次。"
+    ),
+    "daily.bad_day": "请选择今天或昨天。",
+    "daily.board_title": "每日{game}：{day}",
+    "daily.board_line": "**{rank}.** {player} · {points}",
+    "daily.board_line_past": "**{rank}.** {player} · {points} · 编号 {number}",
+    "daily.board_more": {"other": "……还有 {count} 人"},
+    "daily.board_next": "下一局开放时间：{next}。",
+    "daily.board_past": "这一天已经结束：任何人都可以用 `/游戏 导出` 查看这些对局。",
+    "daily.board_empty": "本服务器还没有人完成 {day} 的每日挑战。",
+    "daily.secret": "这是每日挑战的对局：骰子要等当天结束后才公开（{when}）。",
     # 积分：/排行榜 和 /战绩（bot/cogs/ratings.py、bot/ui/ratings.py）。
     "name.leaderboard": "排行榜",
     "name.leaderboard.game": "游戏",

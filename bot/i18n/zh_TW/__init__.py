@@ -932,6 +932,48 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "panel.four_color_cards.hu_note_bonus": "胡牌後還要翻點花牌：你每有一張和它相同的牌，每人就多付你 1 個籌碼。",
     "panel.four_color_cards.hu_note_bonus_may_reach": "這桌的點花計入門檻，點花牌仍可能讓你達到 {threshold} 胡。",
+    # 每日挑戰：/每日挑戰 開始 與 /每日挑戰 排行榜（bot/cogs/daily.py、bot/daily/）。
+    "name.daily": "每日挑戰",
+    "name.daily.play": "開始",
+    "name.daily.leaderboard": "排行榜",
+    "name.daily.leaderboard.day": "日期",
+    "cmd.daily": "每日挑戰：所有人同一組骰子，每天一局",
+    "cmd.daily.play": "在私人討論串中開始或回到你今天的對局",
+    "cmd.daily.leaderboard": "本伺服器的每日挑戰排行榜",
+    "cmd.daily.leaderboard.day": "哪一天",
+    "choice.daily.today": "今天",
+    "choice.daily.yesterday": "昨天",
+    "permission.create_private_threads": "建立私人討論串",
+    "daily.thread_name": "每日{game} {day}：{player}",
+    "daily.started": (
+        "{player}，這是 {day} 的每日挑戰：單人{game}，今天所有玩家的骰子都一樣。"
+        "用 `/出招` 或盤面下方的按鈕做出選擇。"
+    ),
+    "daily.opened": "你今天的對局已在 {thread} 開啟，這是只屬於你的私人討論串：今天大家的骰子都一樣，請勿爆雷！",
+    "daily.goes_on": "你今天的對局仍在 {thread} 中進行。",
+    "daily.played": (
+        "你已在 {thread} 完成今天的挑戰：**{points}**，本伺服器第 {rank} 名，{streak}。"
+        "下一局開放時間：{next}。"
+    ),
+    "daily.played_cancelled": "你今天的對局已取消，而每天只有一局。下一局開放時間：{next}。",
+    "daily.result": "{user} 完成了今天的每日挑戰（{game}）：**{points}**，目前在本伺服器排第 {rank} 名，{streak}。",
+    "daily.points": {"other": "{count} 分"},
+    "daily.streak": {"other": "連續 {count} 天"},
+    "daily.text_channel_only": "請在文字頻道中開始每日挑戰：對局會在該頻道下的私人討論串中開啟。",
+    "daily.cannot_open": (
+        "我無法在 {channel} 開啟你今天的對局：我在那裡缺少{permiss"
+        "ions}權限，而對局只能在私人討論串中進行。擁有**管理頻道**或**管理"
+        "身分組**權限的成員可以在該頻道的權限設定中授予我，之後請再試一次。"
+    ),
+    "daily.bad_day": "請選擇今天或昨天。",
+    "daily.board_title": "每日{game}：{day}",
+    "daily.board_line": "**{rank}.** {player} · {points}",
+    "daily.board_line_past": "**{rank}.** {player} · {points} · 編號 {number}",
+    "daily.board_more": {"other": "……還有 {count} 人"},
+    "daily.board_next": "下一局開放時間：{next}。",
+    "daily.board_past": "這一天已經結束：任何人都可以用 `/遊戲 匯出` 查看這些對局。",
+    "daily.board_empty": "本伺服器還沒有人完成 {day} 的每日挑戰。",
+    "daily.secret": "這是每日挑戰的對局：骰子要等當天結束後才公開（{when}）。",
     # 積分：/排行榜 與 /戰績（bot/cogs/ratings.py、bot/ui/ratings.py）。
     "name.leaderboard": "排行榜",
     "name.leaderboard.game": "遊戲",

@@ -58,6 +58,7 @@ EVERYONE_PERMISSIONS = (
     | CHANGE_NICKNAME
     | USE_APPLICATION_COMMANDS
     | CREATE_PUBLIC_THREADS
+    | CREATE_PRIVATE_THREADS
     | SEND_MESSAGES_IN_THREADS
 )
 MODERATOR_PERMISSIONS = MANAGE_CHANNELS
@@ -238,7 +239,7 @@ def channel_permissions(
 
 @dataclass(eq=False)
 class FakeChannel:
-    """A text channel (type 0) or a public thread (type 11) of the fake guild."""
+    """A text channel (type 0), a public thread (type 11) or a private thread (type 12) of the fake guild."""
 
     id: int
     name: str
@@ -259,6 +260,15 @@ class FakeChannel:
     overwrites: list[PermissionOverwrite] = field(default_factory=list)
     #: A DM channel's (type 1) other end: the user the bot writes to.
     recipient_id: int | None = None
+    #: A thread's members (its creator, and whoever was added): a private thread is seen by them alone, and by
+    #: those with Manage Threads (topics/threads.mdx).
+    members: set[int] = field(default_factory=set)
+    #: A private thread's ``invitable``: whether members without Manage Threads may add others to it.
+    invitable: bool = True
+
+    @property
+    def is_private_thread(self) -> bool:
+        return self.type == 12
 
     @property
     def mention(self) -> str:
@@ -287,7 +297,7 @@ class FakeChannel:
                 {
                     "owner_id": str(self.owner_id) if self.owner_id else None,
                     "message_count": 0,
-                    "member_count": 1,
+                    "member_count": max(1, len(self.members)),
                     "total_message_sent": 0,
                     "thread_metadata": {
                         "archived": self.archived,
@@ -298,6 +308,8 @@ class FakeChannel:
                     },
                 }
             )
+            if self.is_private_thread:
+                data["thread_metadata"]["invitable"] = self.invitable
             # A thread has no overwrites, position or age restriction of its own (the description's thread).
             for key in ("permission_overwrites", "position", "nsfw"):
                 del data[key]

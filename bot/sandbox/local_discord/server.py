@@ -1366,7 +1366,7 @@ class FakeDiscord:
         (50013 Missing Permissions; 50001 Missing Access where reading is refused). Returns the bot's permissions
         there. Interaction responses and follow-ups never come here: Discord does not check them."""
         perms = self.bot_permissions_in(chan)
-        if not perms & VIEW_CHANNEL:
+        if not perms & VIEW_CHANNEL or not self.sees(self.bot_user, chan):
             raise DiscordHTTPError(403, 50001, "Missing Access")
         if needed & ~perms:
             raise DiscordHTTPError(403, code, "Missing Access" if code == 50001 else "Missing Permissions")
@@ -1418,7 +1418,7 @@ class FakeDiscord:
         r("PUT", "/channels/{channel}/messages/pins/{message}", self._r_no_content)
         r("POST", "/channels/{channel}/threads", self._r_create_thread)
         r("POST", "/channels/{channel}/messages/{message}/threads", self._r_create_thread)
-        r("PUT", "/channels/{channel}/thread-members/{member}", self._r_no_content)
+        r("PUT", "/channels/{channel}/thread-members/{member}", self._r_add_thread_member)
         # interactions & webhooks
         r("POST", "/interactions/{ix}/{token}/callback", self._r_callback)
         r("POST", "/webhooks/{app}/{token}", self._r_followup)
@@ -1673,10 +1673,43 @@ class FakeDiscord:
             owner_id=self.bot_user.id,
             auto_archive_duration=self._archive_duration(body.get("auto_archive_duration"), 1440),
             last_active=self.now(),
+            members={self.bot_user.id},  # its creator
+            # Discord: "only available when creating a private thread"; a public thread has no such field.
+            invitable=bool(body.get("invitable", True)) if private else True,
         )
         self.channels[thread.id] = thread
         await self._broadcast("THREAD_CREATE", {**thread.payload(), "newly_created": True}, guild_id=thread.guild_id)
         return json_response(thread.payload(), status=201)
+
+    async def _r_add_thread_member(self, request: web.Request, m: re.Match[str]) -> web.StreamResponse:
+        """Discord (resources/channel.mdx, Add Thread Member): "Adds another member to a thread. Requires the
+        ability to send messages in the thread. Also requires the thread is not archived. Returns a 204 empty
+        response if the member is successfully added or was already a member of the thread." In a private thread
+        the bot must be a member (it sees the thread otherwise only with Manage Threads), and one that is not
+        ``invitable`` takes new members only from its creator or a moderator."""
+        chan = self._get_channel_or_404(m["channel"])
+        if not chan.is_thread:
+            raise DiscordHTTPError(400, 50024, "Cannot execute action on this channel type")
+        perms = self._require_bot_permissions(chan, SEND_MESSAGES_IN_THREADS)
+        if chan.archived:
+            raise DiscordHTTPError(400, 50083, "Operation cannot be performed on an archived thread")
+        user_id = int(m["member"])
+        if user_id not in self.users:
+            raise DiscordHTTPError(404, 10007, "Unknown Member")
+        moderator = bool(perms & MANAGE_THREADS)
+        if chan.is_private_thread and not chan.invitable and not moderator and chan.owner_id != self.bot_user.id:
+            raise DiscordHTTPError(403, 50013, "Missing Permissions")
+        chan.members.add(user_id)
+        return web.Response(status=204)
+
+    def sees(self, user: FakeUser, channel: FakeChannel) -> bool:
+        """Whether ``user`` can see ``channel`` at all: a private thread only its members and those with Manage
+        Threads see (topics/threads.mdx: private threads are "only viewable by those who are invited or have the
+        MANAGE_THREADS permission"); anything else, whoever may view its channel."""
+        if not channel.is_private_thread or user.id in channel.members:
+            return True
+        holder = self._overwrites_holder(channel)
+        return bool(channel_permissions(self.guild_of(channel), user, holder.overwrites) & MANAGE_THREADS)
 
     @staticmethod
     def _archive_duration(value: Any, current: int) -> int:
@@ -2109,6 +2142,8 @@ class FakeDiscord:
             raise LookupError(f"user {user.name!r} is not a member of the fake guild")
         if channel.id not in self.channels:
             raise LookupError(f"channel {channel.name!r} does not exist")
+        if not self.sees(user, channel):
+            raise LookupError(f"user {user.name!r} cannot see the private thread {channel.name!r}")
         chan_payload = channel.payload()
         chan_payload["permissions"] = str(self.permissions_in(user, channel))
         guild = self.guild_of(channel)

@@ -62,6 +62,11 @@ async def sqlite_in_use(path: Path) -> None:
             "INSERT INTO game_threads (game_id, parent_id, summary_message_id, closed) VALUES (?, ?, ?, 1)",
             (FINISHED_GAME, ACTIVE_CHANNEL + 1, 2**62 + 1),
         )
+        # ... and as if it had been a player's game of the day (bot.daily), its result line posted.
+        db.execute(
+            "INSERT INTO daily_games (day, user_id, guild_id, parent_id, game_id, told) VALUES (?, ?, ?, ?, ?, 1)",
+            ("2026-12-02", 2**62 + 2, GUILD, ACTIVE_CHANNEL + 1, FINISHED_GAME),
+        )
 
 
 async def _play(sessions: Sessions, moves: int | None, seed: int) -> int:
