@@ -196,7 +196,7 @@ class Store(Protocol):
         (ended, final standings not claimed yet), the earliest due first."""
 
     async def next_season_end(self) -> float | None:
-        """When the next season of this store's shards' guilds is due to end (or to be announced)."""
+        """When the next running season of this store's shards' guilds is due to end."""
 
     async def mark_season_announced(self, season_id: int, announced: bool) -> bool:
         """Claims a season's announcement before it is posted (True for the first claim only), or gives the

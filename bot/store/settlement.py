@@ -51,7 +51,9 @@ class Settlement:
     ratings: list[tuple[Any, ...]]
 
 
-def season_settle(season_id: int, game: EndingGame, end: GameEnd, current: Iterable[Row], now: float) -> list[tuple[Any, ...]]:
+def season_settle(
+    season_id: int, game: EndingGame, end: GameEnd, current: Iterable[Row], now: float
+) -> list[tuple[Any, ...]]:
     """The ``season_ratings`` rows ``game`` ending as ``end`` at ``now`` writes in the season it ended in, given
     the season's stored ratings of its players (rows with ``rating_record``'s columns): the same model as the
     all-time ratings, from the season's own ratings, so a season starts everyone afresh. In the column order of

@@ -672,7 +672,8 @@ def due_seasons(guilds: str) -> str:
 
 
 def next_season_end(guilds: str) -> str:
-    return f"SELECT MIN(ends_at) AS due FROM seasons WHERE announced = 0 AND {guilds}"
+    """When the next running season's weeks run out (an ended one not announced yet waits for the next pass)."""
+    return f"SELECT MIN(ends_at) AS due FROM seasons WHERE ended_at IS NULL AND {guilds}"
 
 
 def start_season(

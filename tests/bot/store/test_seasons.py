@@ -105,10 +105,10 @@ async def test_a_season_whose_weeks_ran_out_is_due_and_a_game_ending_after_that_
     assert ended is not None and ended.ended_at == season.ends_at  # it ended when its weeks ran out
     # Ended but not announced: still due, until its announcement is claimed, once.
     assert [s.id for s in await store.due_seasons(clock.now())] == [season.id]
+    assert await store.next_season_end() is None  # no running season left to wake up for
     assert await store.mark_season_announced(season.id, True)
     assert not await store.mark_season_announced(season.id, True)
     assert await store.due_seasons(clock.now()) == []
-    assert await store.next_season_end() is None
     # A failed post gives the claim back: due again.
     assert await store.mark_season_announced(season.id, False)
     assert [s.id for s in await store.due_seasons(clock.now())] == [season.id]
