@@ -251,8 +251,8 @@ async def lobby_action(
         note = t("lobby.left", loc, user=user.mention)
     else:
         raise ValueError(action)
-    players = await of_players(bot.store, lobby.guild_id, lobby.members)
-    message = lobby_message(lobby, loc, note, pace=await lobby_settings(bot.store, lobby), reliability=players)
+    members = await of_players(bot.store, lobby.guild_id, lobby.members)
+    message = lobby_message(lobby, loc, note, pace=await lobby_settings(bot.store, lobby), reliability=members)
     if from_button:
         await interaction.response.edit_message(**message)
     else:
