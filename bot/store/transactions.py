@@ -641,9 +641,7 @@ def game_to_thread(game_id: int, parent_id: int, thread_id: int) -> Transaction[
 
 # Seasons (``bot.seasons``): a server's runs of one game with ratings of their own.
 
-SEASON_COLUMNS = (
-    "id, guild_id, game_type, number, channel_id, started_by, started_at, ends_at, ended_at, announced"
-)
+SEASON_COLUMNS = "id, guild_id, game_type, number, channel_id, started_by, started_at, ends_at, ended_at, announced"
 RUNNING_SEASON = f"SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = $1 AND game_type = $2 AND ended_at IS NULL"
 RUNNING_SEASONS = f"SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = $1 AND ended_at IS NULL ORDER BY game_type"
 SEASONS_OF = f"SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = $1 AND game_type = $2 ORDER BY number"
