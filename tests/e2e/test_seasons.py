@@ -77,11 +77,12 @@ async def test_a_season_has_a_leaderboard_of_its_own_and_names_its_champion_at_i
     assert "starts season 2" in str((await table.slash(manager, "season start", game=GAME, weeks=1)).message)
 
 
-async def test_a_season_whose_weeks_run_out_ends_by_itself_in_the_channel_where_it_started(
+async def test_a_season_whose_weeks_run_out_ends_by_itself_after_a_restart_in_the_channel_where_it_started(
     paced: PacedTable, people: People
 ) -> None:
     manager = server_manager(paced)
     await paced.slash(manager, "season start", game=GAME, weeks=1)
+    await paced.restart_bot()  # the end waits in the database, not in a sleeping task
     posts = len(paced.public_messages())
     paced.clock.advance(WEEK + 1)
     final = await paced.wait_for_public(lambda m: bool(m.embeds), since=posts)
