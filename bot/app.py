@@ -40,7 +40,8 @@ from games import registry
 log = logging.getLogger(__name__)
 
 # One extension per concern; each owns its commands, its components and its wiring. The pace extension adds
-# resign and back to the /game group, and the replays extension replay and export, so they come after the lobby.
+# resign and back to the /game group, and the replays extension replay and export, so they come after the lobby; the
+# seasons extension gives the scheduler the pass that ends seasons, so it comes after the pace.
 EXTENSIONS = (
     "bot.cogs.lobby",
     "bot.cogs.play",
@@ -48,6 +49,7 @@ EXTENSIONS = (
     "bot.cogs.settings",
     "bot.cogs.pace",
     "bot.cogs.ratings",
+    "bot.cogs.seasons",
     "bot.cogs.replays",
     "bot.cogs.undo",
     "bot.cogs.daily",

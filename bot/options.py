@@ -30,7 +30,12 @@ JOIN, RANDOM = "join", "random"
 # A rematch lobby's seating: the players of the game before, in the seats they take now (that game's seats turned by
 # one). The bot applies it itself, like ``seating``; no host sets it, no one sees it among the options.
 SEATS_BEFORE = "rematch_seats"
-BOT_OPTIONS = frozenset({SEATING, SEATS_BEFORE})
+# The least reliability (``bot.reliability``, a percentage) a player needs to join; 0: anyone. The bot applies it
+# itself, at the join (``bot.sessions``), like Board Game Arena's "☯ ≥ 50%".
+RELIABILITY = "reliability"
+BOT_OPTIONS = frozenset({SEATING, SEATS_BEFORE, RELIABILITY})
+# Options every game has, named once in the catalogs (``option.<name>``) rather than per game.
+SHARED_OPTIONS = frozenset({SEATING, RELIABILITY})
 YES, NO = "yes", "no"
 # Other ways of writing yes and no that a player may type.
 _YES_WORDS = frozenset({YES, "on", "true", "1"})
@@ -53,7 +58,7 @@ class TableOption:
     @property
     def key(self) -> str:
         """The catalog id of its name; its values' ids add ``.<value>``."""
-        return f"option.{SEATING}" if self.name == SEATING else f"option.{self.game_id}.{self.name}"
+        return f"option.{self.name}" if self.name in SHARED_OPTIONS else f"option.{self.game_id}.{self.name}"
 
     def label(self, loc: str | None) -> str:
         return t(self.key, loc) if has(self.key) else self.name.replace("_", " ")
@@ -70,7 +75,9 @@ class TableOption:
         if isinstance(value, bool):
             return t(f"option.{self.text(value)}", loc)
         if isinstance(value, int):
-            return str(value)
+            # A number some options write with its unit ("≥ 50 %"): ``<key>.value`` in the catalogs.
+            shown = f"{self.key}.value"
+            return t(shown, loc, value=value) if value and has(shown) else str(value)
         key = f"{self.key}.{value}"
         return t(key, loc) if has(key) else str(value)
 
@@ -136,9 +143,14 @@ class Accepted:
 
 
 def table_options(game: Game[Any]) -> tuple[TableOption, ...]:
-    """Every option the host of ``game`` may set: those the engine declares (``Game.OPTIONS``), then seating."""
+    """Every option the host of ``game`` may set: those the engine declares (``Game.OPTIONS``), then seating and
+    the least reliability a player needs to join."""
     engine = [TableOption(game.id, spec.name, spec.default, spec.choices, spec.low, spec.high) for spec in game.OPTIONS]
-    return (*engine, TableOption(game.id, SEATING, JOIN, (JOIN, RANDOM)))
+    return (
+        *engine,
+        TableOption(game.id, SEATING, JOIN, (JOIN, RANDOM)),
+        TableOption(game.id, RELIABILITY, 0, low=0, high=100),
+    )
 
 
 def find(game: Game[Any], typed: str, loc: str | None) -> TableOption | None:

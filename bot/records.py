@@ -20,6 +20,10 @@ class VersionConflict(StoreError):
     """The game moved on since it was loaded: the move was not recorded."""
 
 
+class SeasonRunning(StoreError):
+    """A season of that game already runs on that server."""
+
+
 @dataclass(frozen=True)
 class LobbyRecord:
     id: int
@@ -244,6 +248,38 @@ class DailyRecord:
     status: str
     score: int | None
     told: bool
+
+
+@dataclass(frozen=True)
+class SeasonRecord:
+    """A season of one game on one server (``bot.seasons``): numbered from 1 per server and game, started in
+    ``channel_id`` (where its end is announced); ``ended_at`` None while it runs."""
+
+    id: int
+    guild_id: int
+    game_type: str
+    number: int
+    channel_id: int
+    started_by: int
+    started_at: float
+    ends_at: float
+    ended_at: float | None
+    announced: bool
+
+    @property
+    def running(self) -> bool:
+        return self.ended_at is None
+
+
+@dataclass(frozen=True)
+class ReliabilityCounts:
+    """What a player's reliability on a server is computed from (``Store.reliability_counts``): their finished
+    games and how many of those they finished themselves; their turns and how many of those they played in time."""
+
+    games: int
+    finished: int
+    turns: int
+    on_time: int
 
 
 @dataclass(frozen=True)

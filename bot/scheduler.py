@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
+from typing import Protocol
 
 from bot.clock import Clock
 from bot.counted import counted
@@ -33,6 +34,15 @@ Sent = Callable[[], Awaitable[None]]
 async def nothing_to_send() -> None:
     return None
 
+
+class DuePass(Protocol):
+    """Other work with a due time kept in the database (a season's end, ``bot.seasons``), served by the same task
+    as the timers: each pass of the scheduler runs it, and the scheduler wakes for its next due time."""
+
+    async def run_due(self, now: float) -> None: ...
+    async def next_due(self) -> float | None: ...
+
+
 MAX_SLEEP = 60.0  # wake up at least this often, whatever the database says
 RETRY_AFTER = 60.0  # a game whose timers could not fire tries again after this
 CLAIM_LEASE = 120.0  # seconds a claim keeps a timer from other schedulers: far longer than firing one game takes
@@ -48,6 +58,12 @@ class Scheduler:
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._stopping = False
+        self._passes: list[DuePass] = []
+
+    def add_pass(self, due: DuePass) -> None:
+        """Serves ``due`` from now on, with every pass over the timers; looks again now."""
+        self._passes.append(due)
+        self.wake()
 
     def wake(self) -> None:
         """Timers changed: look again now (a new timer may be due before the one the task sleeps towards)."""
@@ -73,7 +89,18 @@ class Scheduler:
             except Exception:
                 log.exception("timers of game %s failed to fire", game_id)
             await self._put_off_unfired(game_id, group, now)
+        for other in self._passes:
+            try:
+                await other.run_due(now)
+            except Exception:
+                log.exception("the due pass of %s failed", type(other).__name__)
         return len(due)
+
+    async def next_due(self) -> float | None:
+        """The earliest due time of the timers and of the other passes."""
+        dues = [await self.store.next_timer_due(), *[await other.next_due() for other in self._passes]]
+        known = [due for due in dues if due is not None]
+        return min(known) if known else None
 
     async def sent(self) -> None:
         """Waits until what the timers fired so far started sending on tasks of their own (direct messages) is
@@ -108,7 +135,7 @@ class Scheduler:
             self._wake.clear()
             try:
                 await self.run_due()
-                due = await self.store.next_timer_due()
+                due = await self.next_due()
             except Exception:
                 log.exception("the timer pass failed")
                 due = None

@@ -19,7 +19,8 @@ from bot.ai_seats import MAX_NUMBER, Level, ai_name, is_ai, levels, next_ai, num
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.i18n import GameName
 from bot.live import LiveGame
-from bot.options import engine_options, seat_order
+from bot.numbers import Percent
+from bot.options import RELIABILITY, engine_options, seat_order
 from bot.outcome import Heard, MoveOutcome
 from bot.pace import timers
 from bot.pace.model import GamePace, with_players, with_seat_players
@@ -29,6 +30,7 @@ from bot.private import private_to, seat_status
 from bot.ratings import game_end
 from bot.records import ChannelBusy, GamePaceRecord, GameRecord, LobbyRecord, PaceChange, VersionConflict
 from bot.refusal import CatalogWord, Refusal, RuleRefusal
+from bot.reliability import reliability
 from bot.seeds import SYSTEM_SEEDS, Seeds
 from bot.store import Store
 from games import registry
@@ -190,7 +192,23 @@ class Sessions:
                 raise Refusal("error.already_joined")
             if len(lobby.members) >= engine.max_players:
                 raise Refusal("error.lobby_full", max=engine.max_players)
+            await self._check_reliability(lobby, user_id)
             return await self.store.add_lobby_member(lobby.id, user_id, name)
+
+    async def _check_reliability(self, lobby: LobbyRecord, user_id: int) -> None:
+        """A lobby whose host asked for a minimum reliability (``bot.reliability``) turns away a player below it,
+        saying where they stand and what raises it; a new player passes."""
+        minimum = lobby.options.get(RELIABILITY, 0)
+        if not isinstance(minimum, int) or minimum <= 0 or lobby.guild_id is None:
+            return
+        record = await reliability(self.store, lobby.guild_id, user_id)
+        if not record.passes(minimum):
+            raise Refusal(
+                "error.below_reliability",
+                minimum=Percent(minimum / 100),
+                finished=Percent(record.finished_share),
+                on_time=Percent(record.on_time_share),
+            )
 
     async def add_ai(self, channel_id: int, user_id: int, level: Level, lobby_id: int | None = None) -> LobbyRecord:
         """The host gives an AI player at ``level`` the next seat (stored with its English name; every post and

@@ -25,6 +25,7 @@ from bot.pace.settings import MINUTE, Duration, lobby_settings, rounded_wait
 from bot.permissions import PermissionNames, lacking_here
 from bot.records import LobbyRecord
 from bot.refusal import Refusal
+from bot.reliability import of_players
 from bot.replays.choice import GameNumber, logged_game
 from bot.replies import locale, public_locale, where
 from bot.ui.lobby import LobbyButton, lobby_action, lobby_message, post_lobby
@@ -70,7 +71,8 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
         pace = await lobby_settings(self.bot.store, lobby)
         if chosen is not None:
             pace = await pace_changes.with_opening_hours(self.bot.sessions, lobby, chosen)
-        message = lobby_message(lobby, await public_locale(interaction), pace=pace)
+        players = await of_players(self.bot.store, lobby.guild_id, lobby.members)
+        message = lobby_message(lobby, await public_locale(interaction), pace=pace, reliability=players)
         response = await interaction.response.send_message(**message)
         if response.message_id is not None:
             await self.bot.store.set_lobby_message(lobby.id, response.message_id)
@@ -119,7 +121,8 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
         chosen = picked[0]
         shown = chosen.value_label(lobby.options[chosen.name], loc)
         note = t("option.set", loc, user=interaction.user.mention, option=chosen.label(loc), value=shown)
-        message = lobby_message(lobby, loc, note, pace=await lobby_settings(self.bot.store, lobby))
+        players = await of_players(self.bot.store, lobby.guild_id, lobby.members)
+        message = lobby_message(lobby, loc, note, pace=await lobby_settings(self.bot.store, lobby), reliability=players)
         await post_lobby(interaction, lobby, message, loc)
 
     @option.autocomplete("option")
@@ -170,7 +173,8 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
             if lobby is None:
                 raise await self.bot.sessions.no_game(channel_id)
             pace = await lobby_settings(self.bot.store, lobby)
-            await post_lobby(interaction, lobby, lobby_message(lobby, loc, pace=pace), loc)
+            players = await of_players(self.bot.store, lobby.guild_id, lobby.members)
+            await post_lobby(interaction, lobby, lobby_message(lobby, loc, pace=pace, reliability=players), loc)
             return
         await interaction.response.defer()
         # The table options the host chose, above the board when they are not the usual rules.

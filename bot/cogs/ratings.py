@@ -11,12 +11,22 @@ from discord.ext import commands
 
 from bot.app import GameBot
 from bot.delivery import REQUEST_FAILURES
-from bot.i18n import GameName, cmd, name, title_str
-from bot.ratings import leaderboard
-from bot.records import ResultRecord
+from bot.i18n import GameName, cmd, name, t, title_str
+from bot.numbers import Whole
+from bot.ratings import Leaderboard, leaderboard
+from bot.records import ResultRecord, SeasonRecord
 from bot.refusal import Refusal
+from bot.reliability import reliability
 from bot.replies import public_locale
-from bot.ui.ratings import GameStats, RecentResult, leaderboard_embed, stats_embed
+from bot.seasons import standings
+from bot.ui.ratings import (
+    GameStats,
+    RecentResult,
+    leaderboard_embed,
+    season_intro,
+    season_title,
+    stats_embed,
+)
 from games import registry
 
 GAME_CHOICES = [
@@ -39,18 +49,64 @@ class RatingCommands(commands.Cog):
 
     @app_commands.command(name=name("leaderboard"), description=cmd("cmd.leaderboard"))
     @app_commands.guild_only()
-    @app_commands.describe(game=cmd("cmd.leaderboard.game"))
-    @app_commands.rename(game=name("leaderboard.game"))
+    @app_commands.describe(
+        game=cmd("cmd.leaderboard.game"),
+        all_time=cmd("cmd.leaderboard.all_time"),
+        season=cmd("cmd.leaderboard.season"),
+    )
+    @app_commands.rename(
+        game=name("leaderboard.game"), all_time=name("leaderboard.all_time"), season=name("leaderboard.season")
+    )
     @app_commands.choices(game=GAME_CHOICES)
-    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        all_time: bool = False,
+        season: app_commands.Range[int, 1, 10_000] | None = None,
+    ) -> None:
+        """The season running for that game by default, when one runs; all time on request, or when none runs;
+        a season by its number."""
         guild_id = server_of(interaction)
         if registry.get(game) is None:  # Discord sends only the choices; a forged value is refused
             raise Refusal("error.unknown_game", game=game)
-        board = leaderboard(await self.bot.store.leaderboard(guild_id, game))
-        if not board.ranked and not board.provisional:
-            raise Refusal("leaderboard.empty", game=GameName(game))
-        embed = leaderboard_embed(game, board, interaction.user.id, await public_locale(interaction))
+        if all_time and season is not None:
+            raise Refusal("leaderboard.season_or_all_time")
+        store = self.bot.store
+        chosen: SeasonRecord | None = None
+        if season is not None:
+            chosen = await store.season_by_number(guild_id, game, season)
+            if chosen is None:
+                known = len(await store.seasons(guild_id, game))
+                raise Refusal("leaderboard.no_such_season", game=GameName(game), number=season, count=known)
+        elif not all_time:
+            chosen = await store.running_season(guild_id, game)
+        loc = await public_locale(interaction)
+        if chosen is None:
+            board = leaderboard(await store.leaderboard(guild_id, game))
+            if not board.ranked and not board.provisional:
+                raise Refusal("leaderboard.empty", game=GameName(game))
+            title = None
+            if await store.running_season(guild_id, game) is not None:
+                title = t("leaderboard.all_time_title", loc, game=GameName(game))
+            embed = leaderboard_embed(game, board, interaction.user.id, loc, title=title)
+        else:
+            board = await standings(store, chosen)
+            if not board.ranked and not board.provisional:
+                raise Refusal("leaderboard.season_empty", game=GameName(game), number=Whole(chosen.number))
+            embed = self._season_embed(chosen, board, interaction.user.id, loc)
         await interaction.response.send_message(embed=embed)
+
+    @staticmethod
+    def _season_embed(season: SeasonRecord, board: Leaderboard, caller_id: int, loc: str) -> discord.Embed:
+        return leaderboard_embed(
+            season.game_type,
+            board,
+            caller_id,
+            loc,
+            title=season_title(season, loc),
+            intro=season_intro(season, board, loc),
+        )
 
     @app_commands.command(name=name("stats"), description=cmd("cmd.stats"))
     @app_commands.guild_only()
@@ -63,7 +119,8 @@ class RatingCommands(commands.Cog):
         totals = await store.player_totals(guild_id, member.id)
         # A player of async games that have not ended yet already has a time to move to show.
         move_times = await store.move_times(guild_id, member.id, MOVE_TIMES_OVER)
-        if not totals and move_times is None:
+        record = await reliability(store, guild_id, member.id)
+        if not totals and move_times is None and record.new:
             raise Refusal("stats.none", user=member.mention)
         # Checking which boards Discord still has takes a few requests: answer first.
         await interaction.response.defer(thinking=True)
@@ -74,7 +131,8 @@ class RatingCommands(commands.Cog):
         results = await store.recent_results(guild_id, member.id, RECENT)
         kept = await asyncio.gather(*(self._board_kept(result) for result in results))
         recent = [RecentResult(result, still) for result, still in zip(results, kept, strict=True)]
-        embed = stats_embed(member.display_name, per_game, recent, await public_locale(interaction), move_times)
+        loc = await public_locale(interaction)
+        embed = stats_embed(member.display_name, per_game, recent, loc, move_times, record)
         await interaction.edit_original_response(embed=embed)
 
     async def _board_kept(self, result: ResultRecord) -> bool:

@@ -1033,6 +1033,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.option_after_start": "The game has already started: table options are set in the lobby, before the start.",
     "error.unknown_option": "{game} has no option “{option}”. Its options: {options}.",
     "error.bad_option_value": "{option} cannot be “{value}”. Accepted: {accepted}.",
+    # The least reliability a player needs to join (bot.reliability), an option of every game.
+    "option.reliability": "Minimum reliability",
+    "option.reliability.value": "≥ {value}%",
     "option.seating": "Seating",
     "option.seating.join": "join order",
     "option.seating.random": "random order",
@@ -1193,6 +1196,82 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "leaderboard.empty": (
         "Nobody on this server has a rated {game} game yet: every finished game of two players or more counts. "
         "Start one with `/game new`."
+    ),
+    # Seasons (/season, /leaderboard's season and all-time options: bot/cogs/seasons.py) and reliability
+    # (/stats, the lobby's list and its minimum: bot/reliability.py).
+    "name.leaderboard.all_time": "all_time",
+    "name.leaderboard.season": "season",
+    "cmd.leaderboard.all_time": "All-time ratings, instead of the running season's",
+    "cmd.leaderboard.season": "A season's number, to see its standings",
+    "name.season": "season",
+    "name.season.start": "start",
+    "name.season.start.game": "game",
+    "name.season.start.weeks": "weeks",
+    "name.season.end": "end",
+    "name.season.end.game": "game",
+    "cmd.season": "Seasons of a game on this server, with ratings that start fresh",
+    "cmd.season.start": "Start a season of a game, its ratings starting fresh (Manage Server)",
+    "cmd.season.start.game": "Which game",
+    "cmd.season.start.weeks": "How many weeks it lasts",
+    "cmd.season.end": "End the running season now and post its final standings (Manage Server)",
+    "cmd.season.end.game": "Which game's season (needed when several run)",
+    "season.not_allowed": "Only members with Manage Server can start or end a season.",
+    "season.bad_weeks": "A season lasts from 1 to {most} weeks.",
+    "season.started": {
+        "one": (
+            "{user} starts season {number} of {game}: it runs for {count} week, until {end}. Every rated {game} game "
+            "finished on this server until then counts, with ratings that start fresh. `/leaderboard` shows the "
+            "season; at its end the final standings are posted here, with the champion."
+        ),
+        "other": (
+            "{user} starts season {number} of {game}: it runs for {count} weeks, until {end}. Every rated {game} game "
+            "finished on this server until then counts, with ratings that start fresh. `/leaderboard` shows the "
+            "season; at its end the final standings are posted here, with the champion."
+        ),
+    },
+    "season.already_running": (
+        "Season {number} of {game} is already running, until {end}. End it with `/season end` before starting another."
+    ),
+    "season.none_running": "No season is running on this server. Start one with `/season start`.",
+    "season.none_running_of": "No season of {game} is running on this server. Start one with `/season start`.",
+    "season.which": "Several seasons are running ({games}): choose the game whose season should end.",
+    "season.ended_already": (
+        "This season of {game} has just ended by itself, its weeks over: its final standings are on their way."
+    ),
+    "season.ended_elsewhere": "The season is over. Its final standings are posted in {channel}: {link}",
+    "season.champion": "🏆 Champion: {player}",
+    "season.no_games": "No rated {game} game was finished during this season, so it has no champion.",
+    "leaderboard.season_title": "{game} leaderboard · season {number}",
+    "leaderboard.all_time_title": "{game} leaderboard · all time",
+    "leaderboard.season_running": "This season's ratings only, started afresh on {start}. The season ends on {end}.",
+    "leaderboard.season_over": "Final standings of the season that ran from {start} to {end}.",
+    "leaderboard.season_or_all_time": "Choose a season or all time, not both.",
+    "leaderboard.no_such_season": {
+        "=0": "There is no season {number} of {game} on this server: it has had none yet.",
+        "one": "There is no season {number} of {game} on this server: there has been {count} so far.",
+        "other": "There is no season {number} of {game} on this server: there have been {count} so far.",
+    },
+    "leaderboard.season_empty": (
+        "Nobody has finished a rated {game} game in season {number} yet. The all-time leaderboard is one option away: "
+        "`/leaderboard` with all_time."
+    ),
+    "reliability.title": "Reliability",
+    "reliability.new": "New player: nothing to judge by yet, so every table's minimum is met.",
+    "reliability.finished": {
+        "one": "{share} of {count} finished game seen through to the end by the player",
+        "other": "{share} of {count} finished games seen through to the end by the player",
+    },
+    "reliability.on_time": {
+        "one": "{share} of {count} turn played in time",
+        "other": "{share} of {count} turns played in time",
+    },
+    "lobby.reliability": "☯ {share}",
+    "lobby.reliability_new": "☯ new",
+    "error.below_reliability": (
+        "This table asks for a reliability of at least {minimum}, and yours is lower: you saw {finished} of your "
+        "finished games through to the end yourself, and played {on_time} of your turns in time. Finishing your games, "
+        "without resigning or letting your time run out, raises it. (A new player, with no game yet, may join any "
+        "table.)"
     ),
     "stats.none": "{user} has not finished a game on this server yet.",
     "stats.title": "{player} · statistics",

@@ -25,7 +25,9 @@ from bot.records import (
     PlayerTotals,
     PostingRecord,
     RatingRecord,
+    ReliabilityCounts,
     ResultRecord,
+    SeasonRecord,
     TimerRecord,
 )
 
@@ -166,6 +168,46 @@ class Store(Protocol):
     async def game_results(self, game_id: int) -> list[ResultRecord]:
         """A finished game's results, seat by seat; empty for a game that did not finish."""
 
+    # Seasons (``bot.seasons``): a server's runs of one game, with ratings of their own
+
+    async def start_season(
+        self, guild_id: int, game_type: str, channel_id: int, started_by: int, ends_at: float
+    ) -> SeasonRecord:
+        """The server's next season of that game (numbered after the last), running from now to ``ends_at``;
+        ``SeasonRunning`` when one already runs. From then on every rated game of that type that ends on the
+        server before the season ends also updates the season's ratings, in the transaction that ends it."""
+
+    async def end_season(self, season_id: int) -> SeasonRecord | None:
+        """Ends a running season now (or at its due time, if that passed); None if it had ended already, so only
+        one of two enders (``/season end``, the scheduler's pass) announces it."""
+
+    async def running_season(self, guild_id: int, game_type: str) -> SeasonRecord | None: ...
+    async def running_seasons(self, guild_id: int) -> list[SeasonRecord]:
+        """The server's running seasons, one per game at most, by game type."""
+
+    async def seasons(self, guild_id: int, game_type: str) -> list[SeasonRecord]:
+        """Every season of that game on that server, by number."""
+
+    async def season_by_number(self, guild_id: int, game_type: str, number: int) -> SeasonRecord | None: ...
+    async def season_leaderboard(self, season_id: int) -> list[RatingRecord]:
+        """The season's ratings, in no particular order (``bot.ratings.leaderboard`` ranks them)."""
+
+    async def due_seasons(self, now: float) -> list[SeasonRecord]:
+        """The seasons of this store's shards' guilds to end (their weeks ran out by ``now``) or to announce
+        (ended, final standings not claimed yet), the earliest due first."""
+
+    async def next_season_end(self) -> float | None:
+        """When the next running season of this store's shards' guilds is due to end."""
+
+    async def mark_season_announced(self, season_id: int, announced: bool) -> bool:
+        """Claims a season's announcement before it is posted (True for the first claim only), or gives the
+        claim back (``announced=False``) when the post failed, so the next pass tries again."""
+
+    # Reliability (``bot.reliability``)
+
+    async def reliability_counts(self, guild_id: int, user_id: int) -> ReliabilityCounts:
+        """A player's finished games on a server and how many they finished themselves (not resigned, their seat
+        not played to the end by the bot); their turns in its games and how many they played themselves in time."""
     # The daily challenge (``bot.daily``): a player's one game of a UTC day (``day``: ``YYYY-MM-DD``)
 
     async def claim_daily(self, day: str, user_id: int, guild_id: int, parent_id: int, game_id: int) -> bool:

@@ -23,7 +23,10 @@ from bot.records import (
     PlayerTotals,
     PostingRecord,
     RatingRecord,
+    ReliabilityCounts,
     ResultRecord,
+    SeasonRecord,
+    SeasonRunning,
     TimerRecord,
 )
 from bot.shards import Shards
@@ -36,6 +39,7 @@ from bot.store.rows import (
     posting_record,
     rating_record,
     result_record,
+    season_record,
     stored_settings,
     timer_record,
 )
@@ -255,6 +259,54 @@ class DrivenStore(ABC):
     async def game_results(self, game_id: int) -> list[ResultRecord]:
         """A finished game's results, seat by seat; empty for a game that did not finish (or was cancelled)."""
         return [result_record(r) for r in await self._do(rows(tx.GAME_RESULTS, game_id))]
+
+    # Seasons and reliability
+
+    async def start_season(
+        self, guild_id: int, game_type: str, channel_id: int, started_by: int, ends_at: float
+    ) -> SeasonRecord:
+        season_tx = tx.start_season(guild_id, game_type, channel_id, started_by, ends_at, self._clock.now())
+        try:
+            return await self._do(season_tx, WRITE)
+        except self._duplicate:
+            # Another process started one between the check and the insert (PostgreSQL).
+            raise SeasonRunning(game_type) from None
+
+    async def end_season(self, season_id: int) -> SeasonRecord | None:
+        return await self._do(tx.end_season(season_id, self._clock.now()), WRITE)
+
+    async def running_season(self, guild_id: int, game_type: str) -> SeasonRecord | None:
+        found = await self._do(row(tx.RUNNING_SEASON, guild_id, game_type))
+        return None if found is None else season_record(found)
+
+    async def running_seasons(self, guild_id: int) -> list[SeasonRecord]:
+        return [season_record(r) for r in await self._do(rows(tx.RUNNING_SEASONS, guild_id))]
+
+    async def seasons(self, guild_id: int, game_type: str) -> list[SeasonRecord]:
+        return [season_record(r) for r in await self._do(rows(tx.SEASONS_OF, guild_id, game_type))]
+
+    async def season_by_number(self, guild_id: int, game_type: str, number: int) -> SeasonRecord | None:
+        found = await self._do(row(tx.SEASON_BY_NUMBER, guild_id, game_type, number))
+        return None if found is None else season_record(found)
+
+    async def season_leaderboard(self, season_id: int) -> list[RatingRecord]:
+        return [rating_record(r) for r in await self._do(rows(tx.SEASON_STANDINGS, season_id))]
+
+    async def due_seasons(self, now: float) -> list[SeasonRecord]:
+        guilds, args = self._guilds("guild_id", 2)
+        return [season_record(r) for r in await self._do(rows(tx.due_seasons(guilds), now, *args))]
+
+    async def next_season_end(self) -> float | None:
+        guilds, args = self._guilds("guild_id", 1)
+        found = await self._do(row(tx.next_season_end(guilds), *args))
+        return None if found is None or found["due"] is None else float(found["due"])
+
+    async def mark_season_announced(self, season_id: int, announced: bool) -> bool:
+        moved = count(tx.SEASON_ANNOUNCED, int(announced), season_id, int(not announced))
+        return bool(await self._do(moved, WRITE) == 1)
+
+    async def reliability_counts(self, guild_id: int, user_id: int) -> ReliabilityCounts:
+        return await self._do(tx.reliability(guild_id, user_id))
 
     # Pace and timers
 

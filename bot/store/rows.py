@@ -25,7 +25,9 @@ from bot.records import (
     PlayerTotals,
     PostingRecord,
     RatingRecord,
+    ReliabilityCounts,
     ResultRecord,
+    SeasonRecord,
     SeatPaceRecord,
     TimerKind,
     TimerRecord,
@@ -132,6 +134,21 @@ def posting_record(row: Row) -> PostingRecord:
 
 def rating_record(row: Row) -> RatingRecord:
     return by_name(RatingRecord, row)
+
+
+def season_record(row: Row) -> SeasonRecord:
+    return by_name(SeasonRecord, row, announced=bool(row["announced"]))
+
+
+def reliability_counts(games: Row, turns: Row) -> ReliabilityCounts:
+    """From the counts of ``RELIABLE_GAMES`` (games, finished) and ``RELIABLE_TURNS`` (turns, on_time); a sum
+    over no row is NULL."""
+    return ReliabilityCounts(
+        games=int(games["games"] or 0),
+        finished=int(games["finished"] or 0),
+        turns=int(turns["turns"] or 0),
+        on_time=int(turns["on_time"] or 0),
+    )
 
 
 def result_record(row: Row) -> ResultRecord:

@@ -51,6 +51,18 @@ class Settlement:
     ratings: list[tuple[Any, ...]]
 
 
+def season_settle(
+    season_id: int, game: EndingGame, end: GameEnd, current: Iterable[Row], now: float
+) -> list[tuple[Any, ...]]:
+    """The ``season_ratings`` rows ``game`` ending as ``end`` at ``now`` writes in the season it ended in, given
+    the season's stored ratings of its players (rows with ``rating_record``'s columns): the same model as the
+    all-time ratings, from the season's own ratings, so a season starts everyone afresh. In the column order of
+    ``transactions.SEASON_RATINGS_UPSERT``: season_id, player_id, mu, sigma, games, wins, updated_at."""
+    stored = {row["player_id"]: rating_record(row) for row in current}
+    _, updated = ratings.settle(game.guild_id, game.game_type, game.seats, end, stored)
+    return [(season_id, r.player_id, r.mu, r.sigma, r.games, r.wins, now) for r in updated]
+
+
 def settle(game: EndingGame, end: GameEnd, current: Iterable[Row], now: float) -> Settlement:
     """What ``game`` ending as ``end`` at ``now`` writes, given the stored ``ratings`` rows of its players."""
     stored = {row["player_id"]: rating_record(row) for row in current}

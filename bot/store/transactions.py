@@ -31,6 +31,9 @@ from bot.records import (
     LobbyRecord,
     MoveTimes,
     PaceChange,
+    ReliabilityCounts,
+    SeasonRecord,
+    SeasonRunning,
     StoreError,
     TimerRecord,
     VersionConflict,
@@ -44,11 +47,13 @@ from bot.store.rows import (
     game_record,
     lobby_record,
     move_times_record,
+    reliability_counts,
+    season_record,
     stored_settings,
     timer_order,
     timer_record,
 )
-from bot.store.settlement import EndingGame, settle
+from bot.store.settlement import EndingGame, season_settle, settle
 from bot.store.steps import (
     PerDialect,
     Step,
@@ -301,6 +306,30 @@ RATINGS_UPSERT = (
     " updated_at = excluded.updated_at"
 )
 
+# A game's end in the season it ended in (``bot.seasons``): the season of its server and type that runs at that
+# moment (begun, not ended, not past its end, though the pass that ends it has not come yet).
+SEASON_OF_ENDING = (
+    "SELECT id FROM seasons WHERE guild_id = $1 AND game_type = $2 AND ended_at IS NULL"
+    " AND started_at <= $3 AND ends_at > $3"
+)
+
+
+def season_ratings_of(players: int) -> str:
+    """The season's ($1) stored ratings of ``players`` entries, listed from $2, in ``rating_record``'s columns."""
+    return (
+        "SELECT s.guild_id, s.game_type, r.player_id, r.mu, r.sigma, r.games, r.wins"
+        " FROM season_ratings r JOIN seasons s ON s.id = r.season_id"
+        f" WHERE r.season_id = $1 AND r.player_id IN ({marks(2, players)})"
+    )
+
+
+SEASON_RATINGS_UPSERT = (
+    "INSERT INTO season_ratings (season_id, player_id, mu, sigma, games, wins, updated_at)"
+    " VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (season_id, player_id) DO UPDATE SET"
+    " mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, wins = excluded.wins,"
+    " updated_at = excluded.updated_at"
+)
+
 # Posting
 
 POSTING = f"SELECT {POSTING_COLUMNS} FROM games WHERE id = $1"
@@ -517,6 +546,20 @@ def record_end(game_id: int, end: GameEnd, now: float) -> Transaction[None]:
         yield many(RESULTS_INSERT, written.results)
     if written.ratings:  # none for a game outside a server, or an unrated one
         yield many(RATINGS_UPSERT, written.ratings)
+        yield from record_season_end(ending, end, now)
+
+
+def record_season_end(ending: EndingGame, end: GameEnd, now: float) -> Transaction[None]:
+    """A rated game's end in the season of its server and type that runs now, if one does (under the ratings'
+    turn, which ``end_season`` takes too: a season ends before or after a game's end, never in the middle)."""
+    season = yield row(SEASON_OF_ENDING, ending.guild_id, ending.game_type, now)
+    if season is None:
+        return
+    players = ending.players
+    current = yield rows(season_ratings_of(len(players)), season["id"], *players)
+    written = season_settle(season["id"], ending, end, current, now)
+    if written:
+        yield many(SEASON_RATINGS_UPSERT, written)
 
 
 def game_pace(game_id: int) -> Transaction[GamePaceRecord | None]:
@@ -594,3 +637,95 @@ def game_to_thread(game_id: int, parent_id: int, thread_id: int) -> Transaction[
     found = yield from find_game(game_id)
     assert found is not None
     return found
+
+
+# Seasons (``bot.seasons``): a server's runs of one game with ratings of their own.
+
+SEASON_COLUMNS = "id, guild_id, game_type, number, channel_id, started_by, started_at, ends_at, ended_at, announced"
+RUNNING_SEASON = f"SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = $1 AND game_type = $2 AND ended_at IS NULL"
+RUNNING_SEASONS = f"SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = $1 AND ended_at IS NULL ORDER BY game_type"
+SEASONS_OF = f"SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = $1 AND game_type = $2 ORDER BY number"
+SEASON_BY_NUMBER = f"SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = $1 AND game_type = $2 AND number = $3"
+SEASON = f"SELECT {SEASON_COLUMNS} FROM seasons WHERE id = $1"
+NEXT_SEASON_NUMBER = "SELECT COALESCE(MAX(number), 0) + 1 AS number FROM seasons WHERE guild_id = $1 AND game_type = $2"
+SEASON_INSERT = returning_id(
+    "INSERT INTO seasons (guild_id, game_type, number, channel_id, started_by, started_at, ends_at)"
+    " VALUES ($1, $2, $3, $4, $5, $6, $7)"
+)
+# Only the first end matches a row: ``/season end`` and the pass at its due time never both end it.
+SEASON_END = "UPDATE seasons SET ended_at = $1 WHERE id = $2 AND ended_at IS NULL"
+SEASON_ANNOUNCED = "UPDATE seasons SET announced = $1 WHERE id = $2 AND announced = $3"
+SEASON_STANDINGS = (
+    "SELECT s.guild_id, s.game_type, r.player_id, r.mu, r.sigma, r.games, r.wins"
+    " FROM season_ratings r JOIN seasons s ON s.id = r.season_id WHERE r.season_id = $1"
+)
+
+
+def due_seasons(guilds: str) -> str:
+    """Seasons whose end is due at $1 (their weeks ran out) or was not announced yet; guilds' condition from $2."""
+    return (
+        f"SELECT {SEASON_COLUMNS} FROM seasons WHERE announced = 0 AND (ended_at IS NOT NULL OR ends_at <= $1)"
+        f" AND {guilds} ORDER BY ends_at, id"
+    )
+
+
+def next_season_end(guilds: str) -> str:
+    """When the next running season's weeks run out (an ended one not announced yet waits for the next pass)."""
+    return f"SELECT MIN(ends_at) AS due FROM seasons WHERE ended_at IS NULL AND {guilds}"
+
+
+def start_season(
+    guild_id: int, game_type: str, channel_id: int, started_by: int, ends_at: float, now: float
+) -> Transaction[SeasonRecord]:
+    """The next season of that game on that server, numbered after the last; ``SeasonRunning`` when one runs (the
+    unique index ``seasons_running`` refuses a second one started at the same moment in another process)."""
+    yield run(RATINGS_TURN, f"ratings:{guild_id}:{game_type}")
+    if (yield row(RUNNING_SEASON, guild_id, game_type)) is not None:
+        raise SeasonRunning(game_type)
+    number = (yield row(NEXT_SEASON_NUMBER, guild_id, game_type))["number"]
+    season_id = yield new_id(SEASON_INSERT, guild_id, game_type, number, channel_id, started_by, now, ends_at)
+    return season_record((yield row(SEASON, season_id)))
+
+
+def end_season(season_id: int, now: float) -> Transaction[SeasonRecord | None]:
+    """Ends a running season at ``now``, or at its due time if that came first (a late pass); None when it had
+    ended already. Under the ratings' turn: no game of the season is being rated meanwhile."""
+    found = yield row(SEASON, season_id)
+    if found is None:
+        return None
+    yield run(RATINGS_TURN, f"ratings:{found['guild_id']}:{found['game_type']}")
+    if (yield count(SEASON_END, min(now, float(found["ends_at"])), season_id)) != 1:
+        return None
+    return season_record((yield row(SEASON, season_id)))
+
+
+# A player's reliability on a server (``bot.reliability``). Their finished games, and those they finished
+# themselves: not resigned, and not played to the end by the bot (their seat made automatic after time-outs, as
+# it still was when the game ended).
+RELIABLE_GAMES = (
+    "SELECT COUNT(*) AS games,"
+    " SUM(CASE WHEN r.resigned = 0 AND COALESCE(p.automatic, 0) = 0 THEN 1 ELSE 0 END) AS finished"
+    " FROM game_results r LEFT JOIN seat_pace p ON p.game_id = r.game_id AND p.seat = r.seat"
+    " WHERE r.guild_id = $1 AND r.player_id = $2"
+)
+# Their turns in the server's games, active or finished, and those they played themselves (the first move of a
+# turn made by its player: the bot plays a turn only once its time ran out, or for a seat made automatic after
+# time-outs). A take-back is neither a turn nor where one starts; the turns the bot played for a seat that
+# resigned count in the finished games instead.
+RELIABLE_TURNS = (
+    "WITH turns AS (SELECT m.game_id, m.seat, m.by_bot, LAG(m.seat) OVER moves_in_order AS previous_seat"
+    " FROM moves m JOIN games g ON g.id = m.game_id JOIN seats s ON s.game_id = g.id AND s.user_id = $2"
+    f" WHERE g.guild_id = $1 AND g.status IN ('active', 'finished') AND m.move <> '{UNDO}'"
+    " WINDOW moves_in_order AS (PARTITION BY m.game_id ORDER BY m.version))"
+    " SELECT COUNT(*) AS turns, SUM(CASE WHEN t.by_bot = 0 THEN 1 ELSE 0 END) AS on_time"
+    " FROM turns t JOIN seats s ON s.game_id = t.game_id AND s.seat = t.seat AND s.user_id = $2"
+    " LEFT JOIN seat_pace p ON p.game_id = t.game_id AND p.seat = t.seat"
+    " WHERE (t.previous_seat IS NULL OR t.previous_seat <> t.seat)"
+    " AND NOT (t.by_bot = 1 AND COALESCE(p.resigned, 0) = 1)"
+)
+
+
+def reliability(guild_id: int, user_id: int) -> Transaction[ReliabilityCounts]:
+    games = yield row(RELIABLE_GAMES, guild_id, user_id)
+    turns = yield row(RELIABLE_TURNS, guild_id, user_id)
+    return reliability_counts(games, turns)

@@ -7,6 +7,7 @@ button of a lobby that has closed says so.
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -19,10 +20,12 @@ from bot.discord_limits import CONTENT, fit_embed, shorten
 from bot.i18n import GameName, game_title, listed, t
 from bot.live import LiveGame
 from bot.mentions import mention
+from bot.numbers import Percent
 from bot.pace.settings import PaceSettings, lobby_settings
 from bot.pace.texts import lobby_line
 from bot.records import GameRecord, LobbyRecord
 from bot.refusal import Refusal
+from bot.reliability import Reliability, of_players
 from bot.replies import after_commit, game_bot, guarded, public_locale, where
 from bot.threads import summary_text
 from bot.ui.custom_ids import NUMBER, CustomId, Field, Rebuilt
@@ -43,8 +46,25 @@ ACTIONS: dict[str, tuple[str, discord.ButtonStyle]] = {
 AI_ACTIONS = {"ai_easy": Level.EASY, "ai_strong": Level.STRONG}
 
 
-def lobby_embed(lobby: LobbyRecord, locale: str | None, pace: PaceSettings | None = None) -> discord.Embed:
+def reliability_mark(record: Reliability | None, locale: str | None) -> str:
+    """What a lobby shows beside a player: their reliability (the lower of its two shares), or that they are new;
+    nothing for an AI seat."""
+    if record is None:
+        return ""
+    if record.new:
+        return " · " + t("lobby.reliability_new", locale)
+    return " · " + t("lobby.reliability", locale, share=Percent(record.lowest))
+
+
+def lobby_embed(
+    lobby: LobbyRecord,
+    locale: str | None,
+    pace: PaceSettings | None = None,
+    reliability: Mapping[int, Reliability] | None = None,
+) -> discord.Embed:
+    """``reliability``: each person's among the members, listed beside them (``of_players``)."""
     game = registry.get(lobby.game_type)
+    known = reliability or {}
     title = game_title(lobby.game_type, locale)
     embed = discord.Embed(
         title=t("lobby.title", locale, game=title),
@@ -57,6 +77,7 @@ def lobby_embed(lobby: LobbyRecord, locale: str | None, pace: PaceSettings | Non
             max=game.max_players if game else "?",
             players="\n".join(
                 f"{n}. {mention(lobby.members[place], locale)}"
+                + reliability_mark(known.get(lobby.members[place]), locale)
                 for n, place in enumerate(options.listed_order(lobby.members, lobby.options), 1)
             ),
         ),
@@ -85,11 +106,15 @@ def lobby_view(lobby: LobbyRecord, locale: str | None) -> discord.ui.View:
 
 
 def lobby_message(
-    lobby: LobbyRecord, locale: str | None, note: str = "", pace: PaceSettings | None = None
+    lobby: LobbyRecord,
+    locale: str | None,
+    note: str = "",
+    pace: PaceSettings | None = None,
+    reliability: Mapping[int, Reliability] | None = None,
 ) -> dict[str, Any]:
     return {
         "content": shorten(note, CONTENT) if note else None,
-        "embed": lobby_embed(lobby, locale, pace),
+        "embed": lobby_embed(lobby, locale, pace, reliability),
         "view": lobby_view(lobby, locale),
         "allowed_mentions": discord.AllowedMentions.none(),
     }
@@ -226,7 +251,8 @@ async def lobby_action(
         note = t("lobby.left", loc, user=user.mention)
     else:
         raise ValueError(action)
-    message = lobby_message(lobby, loc, note, pace=await lobby_settings(bot.store, lobby))
+    members = await of_players(bot.store, lobby.guild_id, lobby.members)
+    message = lobby_message(lobby, loc, note, pace=await lobby_settings(bot.store, lobby), reliability=members)
     if from_button:
         await interaction.response.edit_message(**message)
     else:

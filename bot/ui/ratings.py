@@ -18,7 +18,9 @@ from bot.i18n import GameName, game_title, t
 from bot.numbers import Percent, Tenths, Whole
 from bot.pace.settings import Duration, rounded_wait
 from bot.ratings import PROVISIONAL_BELOW, Leaderboard, Standing
-from bot.records import MoveTimes, PlayerTotals, ResultRecord
+from bot.records import MoveTimes, PlayerTotals, ResultRecord, SeasonRecord
+from bot.reliability import Reliability
+from bot.seasons import champion
 
 COLOUR = discord.Colour.from_rgb(0, 114, 178)
 TOP = 10  # ranked entries a leaderboard shows; the caller's own rank is added when below them
@@ -90,13 +92,55 @@ def _caller_line(board: Leaderboard, caller_id: int, game_id: str, loc: str | No
     )
 
 
-def leaderboard_embed(game_id: str, board: Leaderboard, caller_id: int, loc: str | None) -> discord.Embed:
+def when(moment: float) -> str:
+    """A date as Discord shows it to each reader, in their own time zone and language."""
+    return f"<t:{int(moment)}:D>"
+
+
+def season_title(season: SeasonRecord, loc: str | None) -> str:
+    return t("leaderboard.season_title", loc, game=GameName(season.game_type), number=Whole(season.number))
+
+
+def season_intro(season: SeasonRecord, board: Leaderboard, loc: str | None) -> str:
+    """What a season's leaderboard is: one running until its end, or a past one with its champion."""
+    if season.running:
+        return t("leaderboard.season_running", loc, start=when(season.started_at), end=when(season.ends_at))
+    lines = [t("leaderboard.season_over", loc, start=when(season.started_at), end=when(season.ended_at or 0))]
+    best = champion(board)
+    if best is not None:
+        lines.append(t("season.champion", loc, player=entry_name(best.record.player_id, loc)))
+    return "\n".join(lines)
+
+
+def season_final_embed(season: SeasonRecord, board: Leaderboard, loc: str | None) -> discord.Embed:
+    """The final standings posted when a season ends, naming its champion."""
+    embed = leaderboard_embed(
+        season.game_type, board, None, loc, title=season_title(season, loc), intro=season_intro(season, board, loc)
+    )
+    if not board.ranked and not board.provisional:
+        embed.description = t("season.no_games", loc, game=GameName(season.game_type))
+    return embed
+
+
+def leaderboard_embed(
+    game_id: str,
+    board: Leaderboard,
+    caller_id: int | None,
+    loc: str | None,
+    *,
+    title: str | None = None,
+    intro: str | None = None,
+) -> discord.Embed:
     """The top ``TOP`` ranked entries, the provisional ones apart, and where the caller stands when the top
-    does not show it."""
+    does not show it (``caller_id`` None: a post nobody asked for). ``title`` and ``intro`` (a line above the
+    entries): a season's, when it is a season's leaderboard."""
     top = board.ranked[:TOP]
     lines = [_ranked_line(standing, loc) for standing in top]
     description = "\n".join(lines) if lines else t("leaderboard.none_ranked", loc, needed=Whole(PROVISIONAL_BELOW))
-    embed = discord.Embed(title=t("leaderboard.title", loc, game=GameName(game_id)), description=description)
+    if intro:
+        description = f"{intro}\n\n{description}"
+    title = title or t("leaderboard.title", loc, game=GameName(game_id))
+    embed = discord.Embed(title=title, description=description)
     embed.colour = COLOUR
     shown = {standing.record.player_id for standing in top}
     if board.provisional:
@@ -106,7 +150,7 @@ def leaderboard_embed(game_id: str, board: Leaderboard, caller_id: int, loc: str
             name=t("leaderboard.provisional", loc, needed=Whole(PROVISIONAL_BELOW)), value=value, inline=False
         )
         shown |= {standing.record.player_id for standing in board.provisional[:TOP]}
-    if caller_id not in shown:
+    if caller_id is not None and caller_id not in shown:
         embed.add_field(
             name=t("leaderboard.caller_title", loc), value=_caller_line(board, caller_id, game_id, loc), inline=False
         )
@@ -182,18 +226,33 @@ def _move_time_line(times: MoveTimes, loc: str | None) -> str:
     return t("stats.move_time_line", loc, count=times.moves, median=median)
 
 
+def reliability_lines(record: Reliability, loc: str | None) -> str:
+    """A player's reliability in words: the share of games they finished themselves, and of turns played in time."""
+    if record.new:
+        return t("reliability.new", loc)
+    lines = []
+    if record.games:
+        lines.append(t("reliability.finished", loc, share=Percent(record.finished_share), count=record.games))
+    if record.turns:
+        lines.append(t("reliability.on_time", loc, share=Percent(record.on_time_share), count=record.turns))
+    return "\n".join(lines)
+
+
 def stats_embed(
     name: str,
     per_game: Sequence[GameStats],
     recent: Sequence[RecentResult],
     loc: str | None,
     move_times: MoveTimes | None = None,
+    reliability: Reliability | None = None,
 ) -> discord.Embed:
-    """A player's figures per game, their median time to move in async games (when they made a move there), then
-    their latest results with links to the boards Discord still has."""
+    """A player's figures per game, their reliability, their median time to move in async games (when they made a
+    move there), then their latest results with links to the boards Discord still has."""
     embed = discord.Embed(title=t("stats.title", loc, player=name), colour=COLOUR)
     for stats in per_game:
         embed.add_field(name=game_title(stats.totals.game_type, loc), value=_game_field(stats, loc))
+    if reliability is not None:
+        embed.add_field(name=t("reliability.title", loc), value=reliability_lines(reliability, loc), inline=False)
     if move_times is not None:
         embed.add_field(name=t("stats.move_time", loc), value=_move_time_line(move_times, loc), inline=False)
     if recent:

@@ -30,6 +30,7 @@ from bot.pace.settings import PaceSettings, guild_pace, lobby_settings
 from bot.permissions import PermissionNames, lacking, lacking_here
 from bot.records import ChannelBusy, GameRecord, LobbyRecord
 from bot.refusal import Refusal
+from bot.reliability import of_players
 from bot.replies import after_commit, game_bot, guarded, locale, public_locale, say_private, where
 from bot.store import Store
 from bot.ui.custom_ids import REMATCH, Rebuilt
@@ -100,7 +101,8 @@ async def rematch(interaction: discord.Interaction, game_id: int) -> None:
         note = t("rematch.opened", loc, host=host, players=listed([mention(other, loc) for other in others], loc))
     else:
         note = t("rematch.opened_alone", loc, host=host)
-    message = lobby_message(lobby, loc, note, pace=await lobby_settings(bot.store, lobby))
+    players = await of_players(bot.store, lobby.guild_id, lobby.members)
+    message = lobby_message(lobby, loc, note, pace=await lobby_settings(bot.store, lobby), reliability=players)
     # The lobby message pings the players it calls back, and only them.
     message["allowed_mentions"] = discord.AllowedMentions(users=[discord.Object(other) for other in others])
 

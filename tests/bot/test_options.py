@@ -9,6 +9,8 @@ import pytest
 
 from bot.i18n import CATALOGS, LANGUAGES, t
 from bot.options import (
+    BOT_OPTIONS,
+    RELIABILITY,
     SEATING,
     SEATS_BEFORE,
     choose,
@@ -35,7 +37,7 @@ def game(game_id: str) -> Game[Any]:
 @pytest.mark.parametrize("engine", GAMES, ids=lambda engine: engine.id)
 def test_every_offered_value_is_one_the_engine_accepts_and_the_bounds_are_the_engines(engine: Game[Any]) -> None:
     for option in table_options(engine):
-        if option.name == SEATING:
+        if option.name in BOT_OPTIONS:
             continue
         assert option.default == engine.default_options()[option.name]
         for value in option.values():
@@ -48,16 +50,25 @@ def test_every_offered_value_is_one_the_engine_accepts_and_the_bounds_are_the_en
 
 def test_four_color_cards_offers_its_open_settings_and_not_the_fixed_ones() -> None:
     names = [option.name for option in table_options(game("four_color_cards"))]
-    assert names[:3] == ["rounds", "starting_chips", "threshold"] and names[-1] == SEATING
+    assert names[:3] == ["rounds", "starting_chips", "threshold"] and names[-2:] == [SEATING, RELIABILITY]
     assert "concealed_kong" not in names and "point_table" not in names
     assert len(names) <= 25  # autocomplete shows them all
 
 
-def test_every_game_has_seating_and_troyes_dice_its_column_order() -> None:
+def test_every_game_has_seating_and_a_minimum_reliability_and_troyes_dice_its_column_order() -> None:
     for engine in GAMES:
-        assert table_options(engine)[-1].name == SEATING
-    assert [option.name for option in table_options(game("troyes_dice"))] == ["column_order", SEATING]
-    assert [option.name for option in table_options(game("copenhagen"))] == [SEATING]
+        assert [option.name for option in table_options(engine)][-2:] == [SEATING, RELIABILITY]
+    assert [option.name for option in table_options(game("troyes_dice"))] == ["column_order", SEATING, RELIABILITY]
+    assert [option.name for option in table_options(game("copenhagen"))] == [SEATING, RELIABILITY]
+
+
+def test_a_minimum_reliability_is_a_percentage_the_bot_applies_itself() -> None:
+    option, chosen = choose(game("copenhagen"), {}, "reliability", "50", None)
+    assert option.name == RELIABILITY and chosen == {RELIABILITY: 50}
+    assert engine_options(chosen) == {}
+    assert option.value_label(50, None) == "≥ 50%"
+    with pytest.raises(Refusal):
+        choose(game("copenhagen"), {}, "reliability", "101", None)
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))

@@ -105,7 +105,7 @@ async def test_autocomplete_lists_the_games_options_and_the_chosen_options_value
     await table.slash(people.alice, "game new", game="four_color_cards")
     names = await choices(table, people.alice, {"name": ""}, "name")
     values = [choice["value"] for choice in names]
-    assert values[:3] == ["rounds", "starting_chips", "threshold"] and values[-1] == "seating"
+    assert values[:3] == ["rounds", "starting_chips", "threshold"] and values[-2:] == ["seating", "reliability"]
     assert "concealed_kong" not in values  # an option the engine supports only at its default is not offered
     assert {"name": "Rounds: 3", "value": "rounds"} in names
     narrowed = await choices(table, people.alice, {"name": "bonus"}, "name")
@@ -145,7 +145,7 @@ async def test_a_bad_value_or_an_unknown_option_is_refused_with_what_is_accepted
     assert "`colour_and_rank` (colour and rank) or `rank_only` (rank only)" in match
     unknown = ephemeral_text(await set_option(table, people.alice, "jokers", "yes"))
     assert unknown.startswith("Four Color Cards (四色牌) has no option “jokers”. Its options: `rounds`, ")
-    assert unknown.endswith("`seating`.")
+    assert unknown.endswith("`seating`, `reliability`.")
     # A long typed value is quoted short.
     long = ephemeral_text(await set_option(table, people.alice, "rounds", "9" * 3000))
     assert len(long) < 200

@@ -13,6 +13,7 @@ import pytest
 from openskill.models import PlackettLuce, PlackettLuceRating
 
 from bot.ai_seats import Level, ai_user
+from bot.numbers import Percent
 from bot.pace.settings import Duration
 from bot.sandbox.local_discord import FakeUser
 from games.contract import Result
@@ -273,13 +274,17 @@ async def test_stats_show_the_median_time_to_move_in_async_games_without_the_bot
     bobs_turns = await turns_begun(paced, live.id, people.bob.id)
     assert alices_turns and bobs_turns
 
-    # The game is still under way: Alice has no finished game, and /stats shows her time to move alone.
+    # The game is still under way: Alice has no finished game, and /stats shows her time to move, and her turns
+    # played in time.
     assert await paced.bot.sessions.game(paced.channel.id) is not None
     shown = (await paced.slash(people.alice, "stats")).message
     assert shown is not None and not shown.ephemeral
     fields = {field["name"]: field["value"] for field in shown.embeds[0]["fields"]}
     moves = "move" if alices_turns == 1 else "moves"
-    assert fields == {"Time to move (async games)": f"Median 2 h over {alices_turns} {moves}"}
+    assert fields == {
+        "Reliability": f"100% of {alices_turns} turn{'s' if alices_turns > 1 else ''} played in time",
+        "Time to move (async games)": f"Median 2 h over {alices_turns} {moves}",
+    }
 
     paced.clock.advance(24 * HOUR)
     await paced.wait_for_public(lambda m: "Time ran out" in m.content)
@@ -292,3 +297,7 @@ async def test_stats_show_the_median_time_to_move_in_async_games_without_the_bot
     assert half_hour == "30\u00a0min"
     line = f"{half_hour}, sur un seul coup" if bobs_turns == 1 else f"Médiane\u00a0: {half_hour} sur {bobs_turns} coups"
     assert fields["Temps de réflexion (parties tour par tour)"] == line
+    # The turn the bot played for him counts against his turns played in time.
+    played = bobs_turns + 1
+    share = Percent(bobs_turns / played).in_language("fr")
+    assert f"{share} de {played} tours joués dans le temps imparti" in fields["Fiabilité"].split("\n")

@@ -195,7 +195,8 @@ async def test_the_rematch_seats_are_rotated_by_one(table: Table, people: People
     await table.click(people.bob, lobby_message, button_id(lobby_message, "join"))
     # The lobby lists the players in the seats they will take, whoever joined first.
     listed = table.fake.message(lobby_message.id).embeds[0]["description"].splitlines()
-    players = [line.split(". ", 1)[1] for line in listed if line[:1].isdigit()]
+    # Each line: the place, the player, then their reliability (``bot.reliability``).
+    players = [line.split(". ", 1)[1].split(" · ")[0] for line in listed if line[:1].isdigit()]
     assert players[0] == people.bob.mention and players[2] == people.alice.mention and len(players) == 3
     await table.slash(people.alice, "game start")
     live = await table.bot.sessions.game(table.channel.id)

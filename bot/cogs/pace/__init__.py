@@ -27,6 +27,7 @@ from bot.pace.players import VACATION_MAX_DAYS
 from bot.pace.settings import AUTO_AFTER_MAX, PACES
 from bot.pace.texts import player_summary, summary
 from bot.refusal import Refusal
+from bot.reliability import of_players
 from bot.replies import locale, public_locale, where
 from bot.scheduler import Scheduler
 from bot.ui.lobby import lobby_message
@@ -80,8 +81,9 @@ class PaceCommands(commands.GroupCog, group_name=name("pace"), group_description
         note = t("pace.changed", loc, user=mention(interaction.user.id))
         if view.lobby is not None:
             # The lobby message shows the pace: post it again, as /game join does.
+            players = await of_players(self.bot.store, view.lobby.guild_id, view.lobby.members)
             response = await interaction.response.send_message(
-                **lobby_message(view.lobby, loc, note, pace=view.settings)
+                **lobby_message(view.lobby, loc, note, pace=view.settings, reliability=players)
             )
             if response.message_id is not None:
                 await self.bot.store.set_lobby_message(view.lobby.id, response.message_id)

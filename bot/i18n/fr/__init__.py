@@ -1097,6 +1097,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.unknown_option": "{game} n'a pas d'option « {option} ». Ses options : {options}.",
     "error.bad_option_value": "{option} ne peut pas valoir « {value} ». Valeurs acceptées : {accepted}.",
+    # The least reliability a player needs to join (bot.reliability), an option of every game.
+    "option.reliability": "Fiabilité minimale",
+    "option.reliability.value": "≥ {value}\u202f%",
     "option.seating": "Placement",
     "option.seating.join": "ordre d'arrivée",
     "option.seating.random": "ordre aléatoire",
@@ -1271,6 +1274,96 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "leaderboard.empty": (
         "Personne sur ce serveur n'a encore de partie classée de {game} : toute partie terminée à deux joueurs ou "
         "plus compte. Lancez-en une avec `/partie nouvelle`."
+    ),
+    # Seasons (/season, /leaderboard's season and all-time options: bot/cogs/seasons.py) and reliability
+    # (/stats, the lobby's list and its minimum: bot/reliability.py).
+    "name.leaderboard.all_time": "général",
+    "name.leaderboard.season": "saison",
+    "cmd.leaderboard.all_time": "Le classement de tous les temps, plutôt que celui de la saison en cours",
+    "cmd.leaderboard.season": "Le numéro d'une saison, pour voir son classement",
+    "name.season": "saison",
+    "name.season.start": "lancer",
+    "name.season.start.game": "jeu",
+    "name.season.start.weeks": "semaines",
+    "name.season.end": "terminer",
+    "name.season.end.game": "jeu",
+    "cmd.season": "Les saisons d'un jeu sur ce serveur, avec des cotes qui repartent de zéro",
+    "cmd.season.start": "Lancer une saison d'un jeu, ses cotes repartant de zéro (Gérer le serveur)",
+    "cmd.season.start.game": "Quel jeu",
+    "cmd.season.start.weeks": "Sa durée en semaines",
+    "cmd.season.end": "Terminer maintenant la saison en cours et publier son classement final (Gérer le serveur)",
+    "cmd.season.end.game": "La saison de quel jeu (à préciser quand plusieurs sont en cours)",
+    "season.not_allowed": (
+        "Seuls les membres ayant la permission Gérer le serveur peuvent lancer ou terminer une saison."
+    ),
+    "season.bad_weeks": "Une saison dure de 1 à {most} semaines.",
+    "season.started": {
+        "one": (
+            "{user} lance la saison {number} de {game}\xa0: elle dure {count} semaine, jusqu'au {end}. Toute partie "
+            "classée de {game} terminée sur ce serveur d'ici là compte, avec des cotes qui repartent de zéro. "
+            "`/classement` montre la saison\xa0; à la fin, le classement final sera publié ici, avec le nom du "
+            "champion."
+        ),
+        "other": (
+            "{user} lance la saison {number} de {game}\xa0: elle dure {count} semaines, jusqu'au {end}. Toute partie "
+            "classée de {game} terminée sur ce serveur d'ici là compte, avec des cotes qui repartent de zéro. "
+            "`/classement` montre la saison\xa0; à la fin, le classement final sera publié ici, avec le nom du "
+            "champion."
+        ),
+    },
+    "season.already_running": (
+        "La saison {number} de {game} est déjà en cours, jusqu'au {end}. Terminez-la avec `/saison terminer` avant "
+        "d'en lancer une autre."
+    ),
+    "season.none_running": "Aucune saison n'est en cours sur ce serveur. Lancez-en une avec `/saison lancer`.",
+    "season.none_running_of": (
+        "Aucune saison de {game} n'est en cours sur ce serveur. Lancez-en une avec `/saison lancer`."
+    ),
+    "season.which": "Plusieurs saisons sont en cours ({games})\xa0: choisissez le jeu dont la saison doit se terminer.",
+    "season.ended_already": (
+        "Cette saison de {game} vient de se terminer d'elle-même, ses semaines écoulées\xa0: son classement final "
+        "arrive."
+    ),
+    "season.ended_elsewhere": "La saison est terminée. Son classement final est publié dans {channel}\xa0: {link}",
+    "season.champion": "🏆 Champion\xa0: {player}",
+    "season.no_games": (
+        "Aucune partie classée de {game} n'a été terminée pendant cette saison\xa0: elle n'a pas de champion."
+    ),
+    "leaderboard.season_title": "Classement de {game} · saison {number}",
+    "leaderboard.all_time_title": "Classement de {game} · de tous les temps",
+    "leaderboard.season_running": (
+        "Les cotes de cette saison seulement, reparties de zéro le {start}. La saison se termine le {end}."
+    ),
+    "leaderboard.season_over": "Classement final de la saison qui a couru du {start} au {end}.",
+    "leaderboard.season_or_all_time": "Choisissez une saison ou le classement général, pas les deux.",
+    "leaderboard.no_such_season": {
+        "=0": "Il n'y a pas de saison {number} de {game} sur ce serveur : il n'y en a encore eu aucune.",
+        "one": "Il n'y a pas de saison {number} de {game} sur ce serveur\xa0: il y en a eu {count} jusqu'ici.",
+        "other": "Il n'y a pas de saison {number} de {game} sur ce serveur\xa0: il y en a eu {count} jusqu'ici.",
+    },
+    "leaderboard.season_empty": (
+        "Personne n'a encore terminé de partie classée de {game} dans la saison {number}. Le classement de tous les "
+        "temps reste à portée de main\xa0: `/classement` avec l'option général."
+    ),
+    "reliability.title": "Fiabilité",
+    "reliability.new": (
+        "Nouveau joueur\xa0: rien encore sur quoi le juger, il satisfait donc au minimum de toute table."
+    ),
+    "reliability.finished": {
+        "one": "{share} de {count} partie terminée menée à son terme par le joueur lui-même",
+        "other": "{share} de {count} parties terminées menées à leur terme par le joueur lui-même",
+    },
+    "reliability.on_time": {
+        "one": "{share} de {count} tour joué dans le temps imparti",
+        "other": "{share} de {count} tours joués dans le temps imparti",
+    },
+    "lobby.reliability": "☯ {share}",
+    "lobby.reliability_new": "☯ nouveau",
+    "error.below_reliability": (
+        "Cette table demande une fiabilité d'au moins {minimum}, et la vôtre est plus basse\xa0: vous avez mené "
+        "vous-même jusqu'au bout {finished} de vos parties terminées et joué {on_time} de vos tours dans le temps "
+        "imparti. Terminer vos parties, sans abandonner ni laisser filer votre temps, la fait remonter. (Un nouveau "
+        "joueur, qui n'a encore aucune partie, peut rejoindre n'importe quelle table.)"
     ),
     "stats.none": "{user} n'a encore terminé aucune partie sur ce serveur.",
     "stats.title": "{player} · statistiques",

@@ -862,6 +862,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.option_after_start": "游戏已经开始了：牌桌选项要在开始前于房间里设定。",
     "error.unknown_option": "{game}没有“{option}”这个选项。它的选项有：{options}。",
     "error.bad_option_value": "“{option}”不能设为“{value}”。可选：{accepted}。",
+    # The least reliability a player needs to join (bot.reliability), an option of every game.
+    "option.reliability": "最低可靠度",
+    "option.reliability.value": "≥ {value}%",
     "option.seating": "座位",
     "option.seating.join": "按加入顺序",
     "option.seating.random": "随机顺序",
@@ -991,6 +994,66 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "leaderboard.empty": (
         "本服务器还没有人有{game}的积分对局：每一局两人及以上、已结束的对局都算。用 `/游戏 创建` 开一局吧。"
+    ),
+    # Seasons (/season, /leaderboard's season and all-time options: bot/cogs/seasons.py) and reliability
+    # (/stats, the lobby's list and its minimum: bot/reliability.py).
+    "name.leaderboard.all_time": "历史总榜",
+    "name.leaderboard.season": "赛季",
+    "cmd.leaderboard.all_time": "显示历史总积分，而不是本赛季的积分",
+    "cmd.leaderboard.season": "赛季编号，查看该赛季的排名",
+    "name.season": "赛季",
+    "name.season.start": "开始",
+    "name.season.start.game": "游戏",
+    "name.season.start.weeks": "周数",
+    "name.season.end": "结束",
+    "name.season.end.game": "游戏",
+    "cmd.season": "本服务器某款游戏的赛季，积分每季从头算起",
+    "cmd.season.start": "开始一款游戏的赛季，积分从头算起（需要“管理服务器”权限）",
+    "cmd.season.start.game": "哪款游戏",
+    "cmd.season.start.weeks": "持续几周",
+    "cmd.season.end": "立即结束进行中的赛季并公布最终排名（需要“管理服务器”权限）",
+    "cmd.season.end.game": "哪款游戏的赛季（同时有多个赛季时必填）",
+    "season.not_allowed": "只有拥有“管理服务器”权限的成员可以开始或结束赛季。",
+    "season.bad_weeks": "一个赛季持续 1 到 {most} 周。",
+    "season.started": {
+        "other": (
+            "{user} 开始了{game}第 {number} 赛季：为期 {count} 周，到 {end} 为止"
+            "。在此期间本服务器结束的每一局{game}积分对局都计入，赛季积分从头算起。`/排行榜` 显示本赛季；赛季"
+            "结束时，最终排名和冠军会公布在这里。"
+        )
+    },
+    "season.already_running": (
+        "{game}第 {number} 赛季已在进行中，到 {end} 为止。请先用 `/赛季 结束` 结束它，再开始新赛季。"
+    ),
+    "season.none_running": "本服务器目前没有进行中的赛季。用 `/赛季 开始` 开始一个吧。",
+    "season.none_running_of": "本服务器目前没有进行中的{game}赛季。用 `/赛季 开始` 开始一个吧。",
+    "season.which": "目前有多个赛季在进行（{games}）：请选择要结束哪款游戏的赛季。",
+    "season.ended_already": "这个{game}赛季刚刚到期，已自动结束：最终排名马上就会公布。",
+    "season.ended_elsewhere": "赛季已结束。最终排名公布在 {channel}：{link}",
+    "season.champion": "🏆 冠军：{player}",
+    "season.no_games": "本赛季没有结束任何一局{game}积分对局，因此没有冠军。",
+    "leaderboard.season_title": "{game}排行榜 · 第 {number} 赛季",
+    "leaderboard.all_time_title": "{game}排行榜 · 历史总榜",
+    "leaderboard.season_running": "仅限本赛季的积分，自 {start} 起从头算起。赛季于 {end} 结束。",
+    "leaderboard.season_over": "{start} 至 {end} 赛季的最终排名。",
+    "leaderboard.season_or_all_time": "请选择赛季或历史总榜，不能两者都选。",
+    "leaderboard.no_such_season": {
+        "=0": "本服务器没有{game}第 {number} 赛季：还没有举办过任何赛季。",
+        "other": "本服务器没有{game}第 {number} 赛季：到目前为止共有 {count} 个赛季。",
+    },
+    "leaderboard.season_empty": (
+        "第 {number} 赛季还没有人结束过{game}积分对局。历史总榜仍可查看：在 `/排行榜` 中选择历史总榜选项。"
+    ),
+    "reliability.title": "可靠度",
+    "reliability.new": "新玩家：还没有可供评判的记录，因此满足任何一桌的最低要求。",
+    "reliability.finished": {"other": "已结束的 {count} 局中，亲自玩到终局的占 {share}"},
+    "reliability.on_time": {"other": "{count} 个回合中，按时完成的占 {share}"},
+    "lobby.reliability": "☯ {share}",
+    "lobby.reliability_new": "☯ 新玩家",
+    "error.below_reliability": (
+        "这一桌要求可靠度至少 {minimum}，你的可靠度不够：已结束的对局中你亲自玩到终局的占 "
+        "{finished}，你的回合中按时完成的占 {on_time}。亲自把对局玩完、不认输、不让回合超时，就能提"
+        "高可靠度。（还没有对局的新玩家可以加入任何一桌。）"
     ),
     "stats.none": "{user} 在本服务器还没有已结束的对局。",
     "stats.title": "{player} · 战绩",

@@ -873,6 +873,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.option_after_start": "遊戲已經開始了：牌桌選項要在開始前，在房間裡設定。",
     "error.unknown_option": "{game}沒有「{option}」這個選項。它的選項有：{options}。",
     "error.bad_option_value": "「{option}」不能設為「{value}」。可以選：{accepted}。",
+    # The least reliability a player needs to join (bot.reliability), an option of every game.
+    "option.reliability": "最低可靠度",
+    "option.reliability.value": "≥ {value}%",
     "option.seating": "座位",
     "option.seating.join": "依加入順序",
     "option.seating.random": "隨機順序",
@@ -1002,6 +1005,66 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "leaderboard.empty": (
         "這個伺服器還沒有人有{game}的積分對局：每一局兩人以上、已結束的對局都算。用 `/遊戲 建立` 開一局吧。"
+    ),
+    # Seasons (/season, /leaderboard's season and all-time options: bot/cogs/seasons.py) and reliability
+    # (/stats, the lobby's list and its minimum: bot/reliability.py).
+    "name.leaderboard.all_time": "歷史總榜",
+    "name.leaderboard.season": "賽季",
+    "cmd.leaderboard.all_time": "顯示歷史總積分，而不是本賽季的積分",
+    "cmd.leaderboard.season": "賽季編號，查看該賽季的排名",
+    "name.season": "賽季",
+    "name.season.start": "開始",
+    "name.season.start.game": "遊戲",
+    "name.season.start.weeks": "週數",
+    "name.season.end": "結束",
+    "name.season.end.game": "遊戲",
+    "cmd.season": "這個伺服器某款遊戲的賽季，積分每季從頭算起",
+    "cmd.season.start": "開始一款遊戲的賽季，積分從頭算起（需要「管理伺服器」權限）",
+    "cmd.season.start.game": "哪款遊戲",
+    "cmd.season.start.weeks": "持續幾週",
+    "cmd.season.end": "立即結束進行中的賽季並公布最終排名（需要「管理伺服器」權限）",
+    "cmd.season.end.game": "哪款遊戲的賽季（同時有多個賽季時必填）",
+    "season.not_allowed": "只有具「管理伺服器」權限的成員可以開始或結束賽季。",
+    "season.bad_weeks": "一個賽季持續 1 到 {most} 週。",
+    "season.started": {
+        "other": (
+            "{user} 開始了{game}第 {number} 賽季：為期 {count} 週，到 {end} 為止"
+            "。這段期間在這個伺服器結束的每一局{game}積分對局都計入，賽季積分從頭算起。`/排行榜` 顯示本賽季；"
+            "賽季結束時，最終排名和冠軍會公布在這裡。"
+        )
+    },
+    "season.already_running": (
+        "{game}第 {number} 賽季已在進行中，到 {end} 為止。請先用 `/賽季 結束` 結束它，再開始新賽季。"
+    ),
+    "season.none_running": "這個伺服器目前沒有進行中的賽季。用 `/賽季 開始` 開始一個吧。",
+    "season.none_running_of": "這個伺服器目前沒有進行中的{game}賽季。用 `/賽季 開始` 開始一個吧。",
+    "season.which": "目前有多個賽季在進行（{games}）：請選擇要結束哪款遊戲的賽季。",
+    "season.ended_already": "這個{game}賽季剛剛到期，已自動結束：最終排名馬上就會公布。",
+    "season.ended_elsewhere": "賽季已結束。最終排名公布在 {channel}：{link}",
+    "season.champion": "🏆 冠軍：{player}",
+    "season.no_games": "本賽季沒有結束任何一局{game}積分對局，因此沒有冠軍。",
+    "leaderboard.season_title": "{game}排行榜 · 第 {number} 賽季",
+    "leaderboard.all_time_title": "{game}排行榜 · 歷史總榜",
+    "leaderboard.season_running": "僅限本賽季的積分，自 {start} 起從頭算起。賽季於 {end} 結束。",
+    "leaderboard.season_over": "{start} 至 {end} 賽季的最終排名。",
+    "leaderboard.season_or_all_time": "請選擇賽季或歷史總榜，不能兩者都選。",
+    "leaderboard.no_such_season": {
+        "=0": "這個伺服器沒有{game}第 {number} 賽季：還沒有舉辦過任何賽季。",
+        "other": "這個伺服器沒有{game}第 {number} 賽季：到目前為止共有 {count} 個賽季。",
+    },
+    "leaderboard.season_empty": (
+        "第 {number} 賽季還沒有人結束過{game}積分對局。歷史總榜仍可查看：在 `/排行榜` 中選擇歷史總榜選項。"
+    ),
+    "reliability.title": "可靠度",
+    "reliability.new": "新玩家：還沒有可供評判的紀錄，因此符合任何一桌的最低要求。",
+    "reliability.finished": {"other": "已結束的 {count} 局中，親自玩到終局的占 {share}"},
+    "reliability.on_time": {"other": "{count} 個回合中，準時完成的占 {share}"},
+    "lobby.reliability": "☯ {share}",
+    "lobby.reliability_new": "☯ 新玩家",
+    "error.below_reliability": (
+        "這一桌要求可靠度至少 {minimum}，你的可靠度不夠：已結束的對局中你親自玩到終局的占 "
+        "{finished}，你的回合中準時完成的占 {on_time}。親自把對局玩完、不認輸、不讓回合逾時，就能提"
+        "高可靠度。（還沒有對局的新玩家可以加入任何一桌。）"
     ),
     "stats.none": "{user} 在這個伺服器還沒有已結束的對局。",
     "stats.title": "{player} · 戰績",

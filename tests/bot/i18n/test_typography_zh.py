@@ -41,6 +41,9 @@ SAMPLE: dict[str, str] = {
     "cost": "3", "knowledge": "2", "influence": "1", "low": "1", "high": "5", "rate": "50%", "change": "+5",
     "hours": "08:00-23:00", "quiet": "23:00-07:00", "limit": "10 分钟", "reminder": "3 分钟", "waited": "3 小时",
     "median": "2 小时", "version": "12",
+    # seasons and reliability
+    "start": "<t:1767225600:D>", "end": "<t:1767225600:D>", "most": "52", "share": "75%", "minimum": "50%",
+    "finished": "80%", "on_time": "90%",
     # notation a player types
     "move": "take 3", "prefix": "build", "example": "die 1 work", "cell": "c3", "orientation": "r90",
     "tile": "red3", "verb": "take", "accepted": "`1`（1 局）",
@@ -76,6 +79,7 @@ SAMPLE_IN: dict[str, dict[str, str]] = {
     "picture.four_color_cards.list.more": {"first": "Alice"},
     "fcc.result.then": {"first": "@Alice 5 个筹码", "then": "，@Bruno 3 个筹码"},
     "stats.recent_line": {"place": "第 1 名", "when": "2026-12-02"},
+    "season.which": {"games": "四色牌、特鲁瓦骰子"},
     "fcc.card": {"rank": "车"},
     "picture.troyes_dice.choice.take": {"amount": "3 点影响力"},
     "picture.troyes_dice.choice.take_as": {"amount": "3 点影响力"},

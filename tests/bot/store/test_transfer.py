@@ -45,7 +45,7 @@ async def empty_postgres(postgres: Databases) -> AsyncIterator[str]:
 async def sqlite_in_use(path: Path) -> None:
     """A SQLite database with something in every table: a finished game with its results and ratings, a game in
     progress with pace, timers (one claimed) and moves made today, an open lobby, server settings, a player's own
-    pace."""
+    pace, a season with a rating."""
     build_sqlite(path, previous_release())  # then brought up to date, as the bot does at start
     store = await SqliteStore.open(path)
     try:
@@ -54,6 +54,7 @@ async def sqlite_in_use(path: Path) -> None:
         await store.change_player_pace(GUILD + 2, {"timezone": "Europe/Paris", "quiet": [1380, 420]})
         await _play(Sessions(store), moves=3, seed=1)
         await store.thread_refused(ACTIVE_CHANNEL + 1)
+        season = await store.start_season(GUILD, "tiny_tricks", ACTIVE_CHANNEL, GUILD + 3, REMINDER_DUE + 86400)
     finally:
         await store.close()
     # The finished game as if it had been played in a thread of its own (bot.threads), its summary posted.
@@ -66,6 +67,12 @@ async def sqlite_in_use(path: Path) -> None:
         db.execute(
             "INSERT INTO daily_games (day, user_id, guild_id, parent_id, game_id, told) VALUES (?, ?, ?, ?, ?, 1)",
             ("2026-12-02", 2**62 + 2, GUILD, ACTIVE_CHANNEL + 1, FINISHED_GAME),
+        )
+        # A rating of the season (bot.seasons), as a game ending in it writes.
+        db.execute(
+            "INSERT INTO season_ratings (season_id, player_id, mu, sigma, games, wins, updated_at)"
+            " VALUES (?, ?, 27.5, 7.9, 1, 1, ?)",
+            (season.id, GUILD + 4, REMINDER_DUE),
         )
 
 

@@ -126,11 +126,13 @@ async def test_the_previous_release_database_upgrades_at_start_with_nothing_lost
     after = await old.rows(old_columns)
     assert {table: after[table] for table in before} == before
     # The tables later migrations add start empty (007: games in threads of their own; 008: players' own pace;
-    # 011: the daily challenge's games).
+    # 009: seasons and their ratings; 011: the daily challenge's games).
     assert {table: rows for table, rows in after.items() if table not in before} == {
         "game_threads": [],
         "thread_refusals": [],
         "player_pace": [],
+        "seasons": [],
+        "season_ratings": [],
         "daily_games": [],
     }
     timer_columns = (await old.columns())["timers"]
