@@ -198,7 +198,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.positions": {"one": "{count} position", "other": "{count} positions"},
     "panel.copenhagen.row": "Ligne {row}…",
     "panel.copenhagen.preview": (
-        "Aperçu : {label}.\n"
+        "Aperçu — {label}.\n"
         "Tournez-la, retournez-la ou choisissez une autre position ; **Valider** construit la tuile à cet endroit."
     ),
     "panel.copenhagen.rotate": "Tourner ↻",
