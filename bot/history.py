@@ -108,11 +108,20 @@ def log_lines(logged: list[LogEntry], names: tuple[str, ...], loc: str | None) -
     return lines
 
 
-def history_reply(title: str, lines: list[str], loc: str | None) -> dict[str, Any]:
+def history_reply(
+    title: str, lines: list[str], loc: str | None, logged: list[LogEntry] | None = None
+) -> dict[str, Any]:
     """The title and as many of the latest lines as fit in a message, measured; when some do not, a line that
     says how many earlier moves are left out, and the whole log as an attached text file. The fields of an edit
-    of the deferred answer (``edit_original_response``)."""
-    content = fit_lines(lines, CONTENT, lambda count: t("history.earlier", loc, count=count), head=title, latest=True)
+    of the deferred answer (``edit_original_response``). ``logged`` is the log the lines were written from, one
+    line per entry (``log_lines``): the earlier moves are counted in it, as its stage marks are lines but no moves
+    (without it every line is a move)."""
+
+    def earlier(count: int) -> str:
+        moves = count if logged is None else moves_in(logged[:count])
+        return t("history.earlier", loc, count=moves)
+
+    content = fit_lines(lines, CONTENT, earlier, head=title, latest=True)
     whole = "\n".join([title, *lines])
     if content == whole:
         return {"content": content}

@@ -22,6 +22,7 @@ from bot.private import seat_status
 from bot.refusal import Refusal
 from bot.replies import game_bot, locale, where
 from bot.sessions import DecisionCheck, not_awaited_reason
+from bot.wording import move_labels
 from games.contract import SeatStatus
 
 # How a panel moves on after a move played from it, when the seat has another decision of the same turn to make:
@@ -140,6 +141,12 @@ async def play_move(
     )
 
 
+def move_words(outcome: MoveOutcome, loc: str | None) -> str:
+    """The move just played in words, as its player read it among their options (the menu's and autocomplete's
+    label, worded from the game before the move), rather than the notation it was typed or sent in."""
+    return move_labels(outcome.before, outcome.seat, loc)(outcome.move)
+
+
 def private_answer(
     interaction: discord.Interaction, outcome: MoveOutcome, *, from_panel: bool, next_decision: NextDecision | None
 ) -> Callable[[], Awaitable[None]]:
@@ -148,7 +155,7 @@ def private_answer(
     confirmation, and a /play gets the confirmation."""
     bot = game_bot(interaction)
     key = "game.answer_recorded" if outcome.heard is Heard.QUIET else "game.move_accepted"
-    note = t(key, locale(interaction), move=outcome.move)
+    note = t(key, locale(interaction), move=move_words(outcome, locale(interaction)))
 
     async def privately() -> None:
         if from_panel and next_decision is not None and outcome.decides_again():

@@ -209,7 +209,7 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
         else:
             title = t("history.title_over", loc, game=GameName(live.engine.id), number=live.id, count=moves_in(logged))
         names = display_names(live.seats, live.record.names, loc)
-        reply = history_reply(f"**{title}**", log_lines(logged, names, loc), loc)
+        reply = history_reply(f"**{title}**", log_lines(logged, names, loc), loc, logged)
         await interaction.edit_original_response(**reply)
 
     @app_commands.command(name=name("game.sheet"), description=cmd("cmd.game.sheet"))

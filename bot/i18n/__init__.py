@@ -156,14 +156,18 @@ def series(items: Sequence[str], locale: str | None) -> str:
     return t("list.separator", locale).join(items)
 
 
-def clauses(items: Sequence[str], locale: str | None) -> str:
+def clauses(items: Sequence[str], locale: str | None, case: str | None = None) -> str:
     """Steps of one plan, each a clause of its own ("take die 3; change it to red 4; take 4 deniers"): joined by
     the language's ``list.clauses`` (a semicolon, ； in Chinese), the last one by its ``list.clauses_last`` (the same
     mark, or a conjunction where the language makes the steps one sentence: "…, le passer en blanc 4 et prendre 4
-    savoirs")."""
+    savoirs"); in grammatical ``case`` (``CASES``), with the marks of that form where the language has them."""
     if len(items) < 2:
         return "".join(items)
-    return t("list.clauses", locale).join(items[:-1]) + t("list.clauses_last", locale) + items[-1]
+
+    def mark(key: str) -> str:  # in ``case``, the marks of steps in that form ("…, le change en blanc 4 et gagne…")
+        return inflected(key, case, locale) if case is not None else t(key, locale)
+
+    return mark("list.clauses").join(items[:-1]) + mark("list.clauses_last") + items[-1]
 
 
 @runtime_checkable
@@ -214,7 +218,9 @@ def t(key: str, locale: str | None = None, **params: Any) -> str:
 # Grammatical cases a language may give a word in besides the one its key holds: ``<key>.acc`` is the accusative of
 # ``<key>`` ("белую колесницу (車)" beside "белая колесница (車)"). Only languages that decline define them;
 # ``inflected`` falls back to the key itself everywhere else, so English and the others read as before.
-CASES = ("acc",)
+# ``<key>.said`` is a form of the same kind, for a step of a plan the table is told a player took, where the plan's
+# own words cannot be reused: French words a plan in infinitives ("prendre le dé 1"), the table reads "prend le dé 1".
+CASES = ("acc", "said")
 
 
 def inflected(key: str, case: str, locale: str | None = None, **params: Any) -> str:

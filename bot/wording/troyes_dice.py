@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from bot.i18n import clauses, listed, picture_words, t
+from bot.i18n import clauses, inflected, listed, picture_words, t
 from bot.live import LiveGame
 from bot.mentions import mention
 from bot.outcome import MoveOutcome
@@ -32,7 +32,11 @@ def catalog_key(name: str) -> str:
     return f"panel.{GAME_ID}.{name}"
 
 
-def say(name: str, loc: str | None, **params: Any) -> str:
+def say(name: str, loc: str | None, case: str | None = None, **params: Any) -> str:
+    """The catalog's ``panel.troyes_dice.<name>``; in grammatical ``case`` (``bot.i18n.CASES``) where the
+    language has that form."""
+    if case is not None:
+        return inflected(catalog_key(name), case, loc, **params)
     return t(catalog_key(name), loc, **params)
 
 
@@ -93,29 +97,29 @@ def refusal_of(refused: JSON) -> IllegalMove:
     return IllegalMove(refused["key"], refused["text"], **params)
 
 
-def plan_words(plan: JSON, loc: str | None) -> str:
+def plan_words(plan: JSON, loc: str | None, case: str | None = None) -> str:
     """A half-day choice in words, as its player confirms it and as the table reads it once revealed: the die
     taken and its price, the change made to it, and what it does. ``plan`` is the engine's preview of the choice
-    (a move of ``me.steps.moves``)."""
+    (a move of ``me.steps.moves``). In ``case`` "said", as the table is told a player made it, where the language
+    words that otherwise (French: "prend le dé 1…, le change en jaune 3… et gagne 3 deniers")."""
     if plan["action"] == SUPPLIES_MOVE:
-        return say("plan_supplies", loc, amounts=amounts_words(amounts(plan["resources"]), loc))
+        return say("plan_supplies", loc, case, amounts=amounts_words(amounts(plan["resources"]), loc))
     die, change = plan["die"], plan["change"]
     price = amounts(die["price"])
-    paid = say("paying", loc, amounts=amounts_words(price, loc)) if any(price) else say("free", loc)
-    plan_parts = [
-        say("plan_die", loc, slot=die["slot"], colour=colour_word(die["colour"], loc), value=die["value"], price=paid)
-    ]
+    paid = say("paying", loc, case, amounts=amounts_words(price, loc)) if any(price) else say("free", loc, case)
+    colour = colour_word(die["colour"], loc)
+    plan_parts = [say("plan_die", loc, case, slot=die["slot"], colour=colour, value=die["value"], price=paid)]
     if change["words"]:
         colour = colour_word(change["colour"], loc)
         cost = amounts_words(amounts(change["cost"]), loc)
-        plan_parts.append(say("plan_change", loc, colour=colour, value=change["value"], cost=cost))
+        plan_parts.append(say("plan_change", loc, case, colour=colour, value=change["value"], cost=cost))
     if plan["action"] == "resources":
         amount = amount_of_word(plan["colour"], plan["value"] or 0, loc)
-        plan_parts.append(say("plan_take", loc, amount=amount))
+        plan_parts.append(say("plan_take", loc, case, amount=amount))
     else:
         building = building_word(plan["colour"], plan["action"], loc)
-        plan_parts.append(say("plan_build", loc, building=building, number=plan["value"]))
-    return clauses(plan_parts, loc)
+        plan_parts.append(say("plan_build", loc, case, building=building, number=plan["value"]))
+    return clauses(plan_parts, loc, case)
 
 
 def choice_words(state: TroyesState, seat: int, move: str, loc: str | None) -> str:
@@ -123,7 +127,7 @@ def choice_words(state: TroyesState, seat: int, move: str, loc: str | None) -> s
     once revealed. It reads the state the reveal came from: the engine tells the channel of a reveal only in
     its ``choices_revealed`` event, which gives no prices or gains (the one place left where the bot previews a
     choice itself; see the import contract in pyproject.toml)."""
-    return plan_words(choice_steps.preview_json(state, seat, move), loc)
+    return plan_words(choice_steps.preview_json(state, seat, move), loc, "said")
 
 
 def revealed_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:

@@ -7,11 +7,13 @@ public move text, the events' public record, the spectator view): any other read
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
-from bot.history import log_lines, moves_in, public_log
+from bot.history import history_reply, log_lines, moves_in, public_log
+from bot.i18n import t
 from bot.records import GameRecord, MoveRecord
 from games.contract import JSON, Event, Game, PublicRecord, Result
 from games.contract import Played as GamePlayed
@@ -153,3 +155,17 @@ def test_a_losing_claim_played_as_a_pass_leaves_the_history_as_it_was(played: Pl
 def test_the_round_lines_are_in_the_readers_language(played: Played, loc: str) -> None:
     marks = [line for line in played.history(loc=loc) if not line[0].isdigit()]
     assert len(marks) == 3 and marks[0] != "— Round 1 of 3 —" and all("3" in mark for mark in marks)
+
+
+@pytest.mark.parametrize("loc", [None, "fr"])
+def test_a_long_history_counts_the_earlier_moves_it_leaves_out_not_its_round_lines(played: Played, loc: str) -> None:
+    """The message shows the latest lines under "(N earlier moves are in the attached file)": N is the number of the
+    first move shown, less one, though the lines left out include the rounds' lines."""
+    logged = public_log(SpectatorsOnly(), played.record, played.moves)
+    lines = log_lines(logged, NAMES, loc)
+    content = history_reply("**History**", lines, loc, logged)["content"].splitlines()
+    shown = [line for line in content[2:] if line[0].isdigit()]
+    assert shown and len(shown) < moves_in(logged) and any(not line[0].isdigit() for line in lines[: -len(shown)])
+    first = int(shown[0].split(".")[0])
+    assert content[1] == t("history.earlier", loc, count=first - 1)
+    assert re.search(rf"\b{first - 1}\b", content[1])

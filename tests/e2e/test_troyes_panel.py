@@ -120,7 +120,11 @@ async def test_a_half_day_played_through_the_panel_by_three_players(table: Table
             assert "Day 1, afternoon" in after.content
             assert step_select(after).startswith("tds:") and after.attachments
         else:
-            assert f"`{move}`" in table.fake.message(panel.id).content  # the panel closes on what was played
+            # The panel closes on what was played, in the words of its summary (English words it so for the
+            # table too), not in notation.
+            closed = table.fake.message(panel.id).content
+            words = secrets[-1][1]
+            assert f'"{words[:1].upper()}{words[1:]}"' in closed and f"`{move}`" not in closed
             # Who has chosen and who is left, never what.
             assert "secret choice" in latest.content and players[-1].mention in latest.content
             assert latest.attachments == []
@@ -380,4 +384,4 @@ def test_a_revealed_choice_reads_in_the_language_of_the_post() -> None:
     move = next(move for move in GAME.legal_moves(state, 0) if move.startswith("die 2") and move.endswith("work"))
     english, french = (choice_words(state, 0, move, code) for code in ("en", "fr"))
     assert english.startswith("take die 2 (red 3), paying") and "build the" in english
-    assert french.startswith("prendre le dé 2") and "construire" in french.lower()
+    assert french.startswith("paie ") and " pour le dé 2 (rouge 3)" in french and "construit" in french

@@ -128,8 +128,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.cancelled": "La partie de {game} de ce salon a été annulée par {user}.",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
-    "game.move_accepted": "Coup joué : `{move}`.",
-    "game.answer_recorded": "Votre réponse `{move}` est enregistrée. La table attend les autres joueurs.",
+    "game.move_accepted": "Coup joué : « {move} ».",
+    "game.answer_recorded": "Votre réponse « {move} » est enregistrée. La table attend les autres joueurs.",
     "panel.title": "Vos options",
     "hand.not_awaited": "Vous n'avez rien à décider pour l'instant ; voici votre main.",
     "panel.pick": "Choisissez un coup…",
@@ -181,14 +181,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "one": "{step} · dès {count} carte",
         "other": "{step} · dès {count} cartes",
     },
-    "panel.copenhagen.turn.r0": "sans pivoter",
-    "panel.copenhagen.turn.r90": "pivotée d'un quart de tour vers la droite",
-    "panel.copenhagen.turn.r180": "pivotée d'un demi-tour",
-    "panel.copenhagen.turn.r270": "pivotée d'un quart de tour vers la gauche",
+    "panel.copenhagen.turn.r0": "comme imprimée",
+    "panel.copenhagen.turn.r90": "tournée d'un quart de tour vers la droite",
+    "panel.copenhagen.turn.r180": "tournée d'un demi-tour",
+    "panel.copenhagen.turn.r270": "tournée d'un quart de tour vers la gauche",
     "panel.copenhagen.turn.m0": "retournée",
-    "panel.copenhagen.turn.m90": "retournée, puis pivotée d'un quart de tour vers la droite",
-    "panel.copenhagen.turn.m180": "retournée, puis pivotée d'un demi-tour",
-    "panel.copenhagen.turn.m270": "retournée, puis pivotée d'un quart de tour vers la gauche",
+    "panel.copenhagen.turn.m90": "retournée, puis tournée d'un quart de tour vers la droite",
+    "panel.copenhagen.turn.m180": "retournée, puis tournée d'un demi-tour",
+    "panel.copenhagen.turn.m270": "retournée, puis tournée d'un quart de tour vers la gauche",
     "panel.copenhagen.tiles": (
         "Choisissez une tuile. Seules les tuiles que vous pouvez payer quelque part sur votre façade sont proposées."
     ),
@@ -198,10 +198,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.copenhagen.positions": {"one": "{count} position", "other": "{count} positions"},
     "panel.copenhagen.row": "Ligne {row}…",
     "panel.copenhagen.preview": (
-        "Aperçu : {label}.\n"
-        "Pivotez, retournez ou choisissez une autre position ; **Valider** construit la tuile à cet endroit."
+        "Aperçu — {label}.\n"
+        "Tournez-la, retournez-la ou choisissez une autre position ; **Valider** construit la tuile à cet endroit."
     ),
-    "panel.copenhagen.rotate": "Pivoter ↻",
+    "panel.copenhagen.rotate": "Tourner ↻",
     "panel.copenhagen.mirror": "Retourner ⇆",
     "panel.copenhagen.confirm": "Valider",
     "panel.copenhagen.back": "Retour",
@@ -256,6 +256,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.plan_take": "prendre {amount}",
     "panel.troyes_dice.plan_build": "construire {building} en colonne {number}",
     "panel.troyes_dice.plan_supplies": "prendre {amounts} au lieu d'un dé, sans action",
+    # The same steps as the table reads them once revealed ("{user} {choice}."): the indicative, one sentence,
+    # "@Amélie paie 1 denier pour le dé 2 (jaune 6), le passe en blanc 6 pour 2 savoirs, puis gagne 6 savoirs".
+    # Its price comes first, so the verb is in it: "paie … pour" a paid die, "prend gratuitement" the free one.
+    "panel.troyes_dice.plan_die.said": "{price} le dé {slot} ({colour} {value})",
+    "panel.troyes_dice.paying.said": "paie {amounts} pour",
+    "panel.troyes_dice.free.said": "prend gratuitement",
+    "panel.troyes_dice.plan_change.said": "le passe en {colour} {value} pour {cost}",
+    "panel.troyes_dice.plan_take.said": "gagne {amount}",
+    "panel.troyes_dice.plan_build.said": "construit {building} en colonne {number}",
+    "panel.troyes_dice.plan_supplies.said": "prend {amounts} au lieu d'un dé, sans action",
     "panel.troyes_dice.supplies": (
         "Vous n'avez aucune ressource et le dé noir occupe l'emplacement gratuit : pour cette phase, vous prenez "
         "1 ressource de chaque type au lieu d'un dé."
@@ -282,7 +292,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Vous avez déjà choisi pour cette phase (`{move}`). Pour choisir autrement, reprenez d'abord votre choix avec "
         "le bouton « {undo} » ou `/reprendre_coup`, avant que tout le monde ait choisi."
     ),
-    "panel.troyes_dice.revealed": "{user} a choisi de {choice}.",
+    "panel.troyes_dice.revealed": "{user} {choice}.",
     "panel.troyes_dice.colour.red": "rouge",
     "panel.troyes_dice.colour.yellow": "jaune",
     "panel.troyes_dice.colour.white": "blanc",
@@ -386,7 +396,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.cmd.set": "Changer le rythme de la table ou de la partie de ce salon (hôte)",
     "pace.cmd.set.pace": "Temps réel : décisions en quelques minutes ; tour par tour : en quelques heures ou jours",
     "pace.cmd.set.reminder": "Envoyer un rappel aux joueurs attendus après ce délai, par ex. 3m, 12h ou off",
-    "pace.cmd.set.time_limit": "Le bot joue un coup sûr après ce délai, par ex. 10m, 48h ou off",
+    "pace.cmd.set.time_limit": "Passé ce délai, l'IA facile joue à la place du joueur (ex.\u00a0: 10m, 48h ou off)",
     "pace.cmd.set.auto_after": (
         "Délais dépassés d'affilée avant que le bot remplace le joueur jusqu'à son retour (0 : jamais)"
     ),
@@ -551,7 +561,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.rank.a": "conseiller",
     "fcc.rank.e": "éléphant",
     "fcc.rank.c": "char",
-    "fcc.rank.h": "chevalier",
+    "fcc.rank.h": "cheval",
     "fcc.rank.p": "canon",
     "fcc.rank.s": "soldat",
     "fcc.card": "{rank} {colour} ({glyph})",
@@ -797,7 +807,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "violette) et une taille de 2 à 5. Chaque couleur a ses propres formes.\n"
         "- **Coût** : une carte de la couleur de la tuile par case, moins 1 si la tuile touche par un côté une tuile "
         "de la même couleur sur votre façade. Cette réduction est automatique.\n"
-        "- Vous pouvez pivoter et retourner la tuile comme vous voulez.\n"
+        "- Vous pouvez tourner et retourner la tuile comme vous voulez.\n"
         "- Elle doit tenir dans la grille sans chevaucher d'autre tuile. Au moins une de ses cases doit être au "
         "rez-de-chaussée ou juste au-dessus d'une case déjà construite ; les autres peuvent surplomber des cases "
         "vides.\n"
@@ -843,7 +853,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `take 3` : prendre la carte de l'emplacement 3 (aussi pour Carte supplémentaire).\n"
         "- `discard red` : défausser une carte rouge quand vous en avez plus de 7.\n"
         "- `build red3 r90 c2` : la tuile (couleur et taille), l'orientation, puis la case de sa brique. r0 : comme "
-        "imprimée ; r90, r180, r270 la pivotent dans le sens horaire ; m0 à m270 la retournent, puis la pivotent.\n"
+        "imprimée ; r90, r180, r270 la tournent dans le sens horaire ; m0 à m270 la retournent, puis la tournent.\n"
         "- `pay 1red 1blue` ou `pay 1red discount` : comment payer, quand vos capacités laissent le choix ; `cancel` "
         "pour choisir à nouveau.\n"
         "- `both` : après avoir pris des cartes, utiliser Double action (même si vous ne construisez rien ensuite) ; "
@@ -963,7 +973,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- Conseiller 仕 / 士\n"
         "- Éléphant 相 / 象\n"
         "- Char 俥 / 車\n"
-        "- Chevalier 傌 / 馬\n"
+        "- Cheval 傌 / 馬\n"
         "- Canon 炮 / 包\n"
         "- Soldat 兵 / 卒\n"
         "Deux cartes sont **identiques** seulement si elles ont la même couleur et le même rang. Chacun reçoit 20 "
@@ -990,7 +1000,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "combinaisons **en main** restent cachées jusqu'au décompte.\n"
         "- Général seul : 1 / 1\n"
         "- Groupe de commandement (général, conseiller, éléphant d'une même couleur) : 2 / 2\n"
-        "- Groupe de campagne (char, chevalier, canon d'une même couleur) : 1 / 1\n"
+        "- Groupe de campagne (char, cheval, canon d'une même couleur) : 1 / 1\n"
         "- Soldats de 3 couleurs différentes : 3 / 3\n"
         "- Soldats des 4 couleurs : 5 / 5\n"
         "- Paire, 2 identiques (ni généraux ni soldats) : 0 / 0\n"
@@ -1035,7 +1045,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.moves.title": "Coups",
     "rules.four_color_cards.moves": (
         "Tapez vos coups avec /jouer. Une carte s'écrit avec une lettre de couleur (r, y, g, w : rouge, jaune, vert, "
-        "blanc) et une lettre de rang (g, a, e, c, h, p, s : général, conseiller, éléphant, char, chevalier, canon, "
+        "blanc) et une lettre de rang (g, a, e, c, h, p, s : général, conseiller, éléphant, char, cheval, canon, "
         "soldat) : rc est le char rouge. Une réclamation ne nomme jamais la carte en jeu.\n"
         "- `discard rc` : défausser le char rouge\n"
         "- `pass` : laisser passer la carte\n"

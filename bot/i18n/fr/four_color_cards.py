@@ -33,7 +33,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.four_color_cards.unknown_card": (
         "« {card} » n'est pas une carte. Écrivez une lettre de couleur (r rouge, y jaune, g vert, w blanc) et "
-        "une lettre de rang (g général, a conseiller, e éléphant, c char, h chevalier, p canon, s soldat), comme "
+        "une lettre de rang (g général, a conseiller, e éléphant, c char, h cheval, p canon, s soldat), comme "
         "`rc` pour le char rouge."
     ),
     "game.four_color_cards.must_discard": (
@@ -99,28 +99,28 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.four_color_cards.card.ra": "conseiller rouge (仕)",
     "term.four_color_cards.card.re": "éléphant rouge (相)",
     "term.four_color_cards.card.rc": "char rouge (俥)",
-    "term.four_color_cards.card.rh": "chevalier rouge (傌)",
+    "term.four_color_cards.card.rh": "cheval rouge (傌)",
     "term.four_color_cards.card.rp": "canon rouge (炮)",
     "term.four_color_cards.card.rs": "soldat rouge (兵)",
     "term.four_color_cards.card.yg": "général jaune (帥)",
     "term.four_color_cards.card.ya": "conseiller jaune (仕)",
     "term.four_color_cards.card.ye": "éléphant jaune (相)",
     "term.four_color_cards.card.yc": "char jaune (俥)",
-    "term.four_color_cards.card.yh": "chevalier jaune (傌)",
+    "term.four_color_cards.card.yh": "cheval jaune (傌)",
     "term.four_color_cards.card.yp": "canon jaune (炮)",
     "term.four_color_cards.card.ys": "soldat jaune (兵)",
     "term.four_color_cards.card.gg": "général vert (將)",
     "term.four_color_cards.card.ga": "conseiller vert (士)",
     "term.four_color_cards.card.ge": "éléphant vert (象)",
     "term.four_color_cards.card.gc": "char vert (車)",
-    "term.four_color_cards.card.gh": "chevalier vert (馬)",
+    "term.four_color_cards.card.gh": "cheval vert (馬)",
     "term.four_color_cards.card.gp": "canon vert (包)",
     "term.four_color_cards.card.gs": "soldat vert (卒)",
     "term.four_color_cards.card.wg": "général blanc (將)",
     "term.four_color_cards.card.wa": "conseiller blanc (士)",
     "term.four_color_cards.card.we": "éléphant blanc (象)",
     "term.four_color_cards.card.wc": "char blanc (車)",
-    "term.four_color_cards.card.wh": "chevalier blanc (馬)",
+    "term.four_color_cards.card.wh": "cheval blanc (馬)",
     "term.four_color_cards.card.wp": "canon blanc (包)",
     "term.four_color_cards.card.ws": "soldat blanc (卒)",
     "term.four_color_cards.meld.pair": "une paire",
@@ -131,7 +131,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # The words drawn in the pictures (render/four_color_cards/words.py)
     "picture.four_color_cards.title": "Quatre couleurs",
     "picture.four_color_cards.hand_title": "Main de {name}",
-    "picture.four_color_cards.round": "Manche {round} / {rounds}",
+    "picture.four_color_cards.round": "Manche {round} sur {rounds}",
     "picture.four_color_cards.seat": "Joueur {number}",
     "picture.four_color_cards.list.two": "{first} et {second}",
     "picture.four_color_cards.list.more": "{first}, {rest}",
@@ -241,11 +241,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.rounds.chips": "Jetons",
     # The board's title (the round and the turn) and the round marks of /game history.
     "history.stage.four_color_cards": "— Manche {round} sur {rounds} —",
-    "moment.four_color_cards.discard": "Manche {round} / {rounds} · à {name} de défausser",
+    "moment.four_color_cards.discard": "Manche {round} sur {rounds} · à {name} de défausser",
     "moment.four_color_cards.claim_discard": (
-        "Manche {round} / {rounds} · réclamations sur la carte défaussée par {name}"
+        "Manche {round} sur {rounds} · phase de réclamation (carte défaussée par {name})"
     ),
     "moment.four_color_cards.claim_turned": (
-        "Manche {round} / {rounds} · réclamations sur la carte retournée par {name}"
+        "Manche {round} sur {rounds} · phase de réclamation (carte retournée par {name})"
     ),
 }

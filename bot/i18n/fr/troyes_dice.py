@@ -94,8 +94,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     # The words the pictures draw (render/troyes_dice/words.py)
     "picture.troyes_dice.title": "Troyes Dice",
-    "picture.troyes_dice.moment.half": "Ronde {day}/{days} · {half}",
-    "picture.troyes_dice.moment.bonus": "Ronde {day}/{days} · {half} · constructions bonus",
+    "picture.troyes_dice.moment.half": "Ronde {day} sur {days} · {half}",
+    "picture.troyes_dice.moment.bonus": "Ronde {day} sur {days} · {half} · constructions bonus",
     "picture.troyes_dice.moment.over": "partie terminée",
     "picture.troyes_dice.half.morning": "matin",
     "picture.troyes_dice.half.afternoon": "après-midi",

@@ -189,9 +189,13 @@ def test_whole_games_in_french_are_spaced_and_elided_as_french_writes(game_id: s
 
 def test_a_troyes_dice_reveal_reads_as_one_sentence() -> None:
     texts_built = built_texts("troyes_dice", 2)
-    reveals = [text for text in texts_built if " a choisi de " in text]
+    reveals = [text for text in texts_built if " le dé " in text and text.startswith("<@")]
     assert reveals
     for reveal in reveals:
-        # One sentence: one full stop at the end, steps joined by commas and "puis", no semicolon between them.
+        # One sentence: one full stop at the end, steps joined by commas and "puis", no semicolon between them;
+        # its verbs told of the player ("paie … pour le dé 2", "prend gratuitement le dé 1"), not infinitives.
         assert reveal.endswith(".") and ";" not in reveal and reveal.count(".") == 1, reveal
+        assert " paie " in reveal or " prend " in reveal, reveal
+        assert not any(f" {verb} " in reveal for verb in ("prendre", "passer", "construire", "choisi")), reveal
     assert any(", puis " in reveal for reveal in reveals)
+    assert any(" le passe en " in reveal for reveal in reveals) and any(" gagne " in reveal for reveal in reveals)
