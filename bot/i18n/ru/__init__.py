@@ -674,7 +674,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "fcc.result.paid": "{user} получает {chips}: платит {others}.",
     "fcc.result.paid_each": "{user} получает {chips} от каждого: {others}.",
-    "fcc.result.penalty": "Это меньше порога {threshold}: {user} платит {others} {chips}.",
+    # A mention cannot be declined ("платит @Игорь" wants the dative): the receiver stands as the subject.
+    "fcc.result.penalty": "Это меньше порога {threshold}, и {user} платит штраф: {others} получает {chips}.",
     "fcc.result.penalty_each": "Это меньше порога {threshold}: {user} платит {chips} каждому — {others}.",
     # The chips paid, in the accusative ("платит 1 фишку").
     "fcc.chips": {"one": "{count} фишку", "few": "{count} фишки", "many": "{count} фишек", "other": "{count} фишки"},
@@ -743,7 +744,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "mine.line": "**«{game}»** в {channel}: {turn} · [поле]({link})",
     "mine.your_turn": "ваш ход",
     "mine.your_turn_for": "ваш ход, ждём уже {waited}",
-    "mine.waiting": "ждём {users}",
+    "mine.waiting": "ждём хода: {users}",
     "mine.more": "…и ещё {count}.",
     "mine.none": "У вас нет текущих игр на этом сервере. Начните игру командой `/игра новая`.",
     # /игра повтор, /игра экспорт, /игра история законченной игры

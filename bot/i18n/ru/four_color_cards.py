@@ -160,7 +160,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.big_claims": "Ху, конг, понг: {who}",
     "picture.four_color_cards.other_claims": "Другие комбинации: {who}",
     "picture.four_color_cards.everyone": "все",
-    "picture.four_color_cards.all_but": "все, только не {names}",
+    "picture.four_color_cards.all_but": "все, кроме {names:gen}",
     "picture.four_color_cards.nobody": "никто",
     "picture.four_color_cards.game_over": "Игра окончена",
     "picture.four_color_cards.winner": "Победитель: {name}",
