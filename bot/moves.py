@@ -21,6 +21,7 @@ from bot.outcome import Heard, MoveOutcome
 from bot.private import seat_status
 from bot.refusal import Refusal
 from bot.replies import game_bot, locale, where
+from bot.said import own_move_words
 from bot.sessions import DecisionCheck, not_awaited_reason
 from games.contract import SeatStatus
 
@@ -148,14 +149,16 @@ def private_answer(
     confirmation, and a /play gets the confirmation."""
     bot = game_bot(interaction)
     key = "game.answer_recorded" if outcome.heard is Heard.QUIET else "game.move_accepted"
-    note = t(key, locale(interaction), move=outcome.move)
+    # The move in words, as the player chose it from a menu: the notation they may have typed says nothing new.
+    loc = locale(interaction)
+    note = t(key, loc, move=own_move_words(outcome.before, outcome.seat, outcome.move, loc))
 
     async def privately() -> None:
         if from_panel and next_decision is not None and outcome.decides_again():
             await interaction.response.defer()
             await next_decision(interaction, outcome.game, outcome.seat, note)
             return
-        view = bot.confirmation_view(outcome, locale(interaction))
+        view = bot.confirmation_view(outcome, loc)
         if from_panel:
             await interaction.response.edit_message(content=note, view=view, attachments=[])
         elif view is None:

@@ -11,6 +11,8 @@ What Russian leaves as it is stays as it is: names in Latin letters ("кроме
 words in capitals ("ИИ"), names ending in о, е, и, у, ю, э ("Пьеро", "Мари"). A word ending in a consonant is taken
 as masculine (most such names are: "Иван", "Игорь"); the few feminine ones common enough to matter are listed. The
 conjunction and commas of a list ("Алёна и Игорь") are left alone, so a whole list can be declined at once.
+
+The same filling nests quotes: a value the template sets in «ёлочки» («{move}») has its own «» turned into „“.
 """
 
 from __future__ import annotations
@@ -133,8 +135,20 @@ class _CaseFormatter(Formatter):
 _FORMATTER = _CaseFormatter()
 
 
+def _quoted_inside(value: Any) -> Any:
+    """A value set inside «ёлочки» by its template, its own quotes made the inner „лапки“ Russian nests in them:
+    «Построить здание „Ратуша“ в столбце 6»."""
+    return value.replace("«", "„").replace("»", "“") if isinstance(value, str) else value
+
+
 def fill(message: str, shown: Mapping[str, Any]) -> str:
-    """A Russian template filled with ``shown``, each ``{name:gen}`` / ``{name:dat}`` declined."""
-    if ":gen}" not in message and ":dat}" not in message:
+    """A Russian template filled with ``shown``: each ``{name:gen}`` / ``{name:dat}`` declined, and the quotes of a
+    value the template quotes («{move}») nested as „…“."""
+    declines = ":gen}" in message or ":dat}" in message
+    if not declines and "«{" not in message:
         return message.format(**shown)
-    return _FORMATTER.vformat(message, (), dict(shown))
+    values = dict(shown)
+    for literal, field, _spec, _conversion in Formatter().parse(message):
+        if field and literal.endswith("«") and field in values:
+            values[field] = _quoted_inside(values[field])
+    return _FORMATTER.vformat(message, (), values) if declines else message.format(**values)
