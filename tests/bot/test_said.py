@@ -92,7 +92,7 @@ def test_copenhagen_ends_by_twelve_points_or_by_the_end_card_and_says_which() ->
 
 def test_a_copenhagen_payment_reads_as_speech_its_colours_agreeing_with_their_counts() -> None:
     live = play("copenhagen", 2, seed=3).live()
-    assert move_sentence(live, 0, "pay 2yellow 1red", "ru") == "<@100> платит 2 жёлтые карты + 1 красную карту"
+    assert move_sentence(live, 0, "pay 2yellow 1red", "ru") == "<@100> платит 2 жёлтые карты и 1 красную карту"
     assert move_sentence(live, 0, "pay 5blue", "ru") == "<@100> платит 5 синих карт"
-    assert move_sentence(live, 0, "pay 2yellow 1red", "fr") == "<@100> paie 2 jaunes + 1 rouge"
+    assert move_sentence(live, 0, "pay 2yellow 1red", "fr") == "<@100> paie 2 jaunes et 1 rouge"
     assert move_sentence(live, 0, "pay 2yellow 1red", "en") == "<@100> pays 2 yellow + 1 red"

@@ -69,7 +69,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "ху нельзя."
     ),
     "game.four_color_cards.hu_below_threshold": (
-        "В вашей руке очков: {points} — меньше порога {threshold}; объявить ху нельзя."
+        "Объявить ху нельзя: ваша рука набирает {points}, а порог — {threshold}."
     ),
     "game.four_color_cards.no_opening_hu": (
         "С картами раздачи объявить ху нельзя: сначала сбросьте карту."
