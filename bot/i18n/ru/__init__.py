@@ -1201,10 +1201,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "Ху (победа): {count} очка, каждый платит вам {amount}",
     },
     "panel.four_color_cards.hu_penalty": {
-        "one": "Ху: {count} очко, меньше {threshold}: вы платите каждому {amount}",
-        "few": "Ху: {count} очка, меньше {threshold}: вы платите каждому {amount}",
-        "many": "Ху: {count} очков, меньше {threshold}: вы платите каждому {amount}",
-        "other": "Ху: {count} очка, меньше {threshold}: вы платите каждому {amount}",
+        "one": "Ху: {count} очко — меньше порога {threshold}, вы платите каждому {amount}",
+        "few": "Ху: {count} очка — меньше порога {threshold}, вы платите каждому {amount}",
+        "many": "Ху: {count} очков — меньше порога {threshold}, вы платите каждому {amount}",
+        "other": "Ху: {count} очка — меньше порога {threshold}, вы платите каждому {amount}",
     },
     "panel.four_color_cards.hu_note_paid": {
         "one": "Ху сейчас: ваша рука стоит {count} очко (порог {threshold}); каждый из остальных платит вам "
