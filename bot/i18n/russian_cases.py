@@ -128,7 +128,7 @@ def _decline_name(text: str, case: Case) -> str:
 class _CaseFormatter(Formatter):
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec in CASES:
-            return decline(str(value), format_spec)  # type: ignore[arg-type]
+            return decline(str(value), format_spec)
         return super().format_field(value, format_spec)
 
 

@@ -269,7 +269,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.you_will": "**Вы собираетесь:** {plan}.",
     "panel.troyes_dice.plan_die": "взять кубик {slot} ({colour}, {value}) {price}",
     "panel.troyes_dice.paying": "за {amounts}",
-    "panel.troyes_dice.plan_change": "изменить его за {cost}: {colour}, {value}",
+    "panel.troyes_dice.plan_change": "изменить его на {colour}, {value}, заплатив {cost}",
     "panel.troyes_dice.plan_take": "взять {amount}",
     "panel.troyes_dice.plan_build": "построить здание «{building}» в столбце {number}",
     "panel.troyes_dice.plan_supplies": "вместо кубика взять {amounts}, без действия",
