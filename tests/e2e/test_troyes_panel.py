@@ -120,7 +120,9 @@ async def test_a_half_day_played_through_the_panel_by_three_players(table: Table
             assert "Day 1, afternoon" in after.content
             assert step_select(after).startswith("tds:") and after.attachments
         else:
-            assert f"`{move}`" in table.fake.message(panel.id).content  # the panel closes on what was played
+            # The panel closes on what was played, in words ("Done: “Take die 2 (white 4), …”."), not notation.
+            closed = table.fake.message(panel.id).content
+            assert closed.startswith(f"Done: “Take die {move.split()[1]} (") and f"`{move}`" not in closed, closed
             # Who has chosen and who is left, never what.
             assert "secret choice" in latest.content and players[-1].mention in latest.content
             assert latest.attachments == []
