@@ -21,8 +21,8 @@ from bot.outcome import Heard, MoveOutcome
 from bot.private import seat_status
 from bot.refusal import Refusal
 from bot.replies import game_bot, locale, where
+from bot.said import own_move_words
 from bot.sessions import DecisionCheck, not_awaited_reason
-from bot.wording import move_labels
 from games.contract import SeatStatus
 
 # How a panel moves on after a move played from it, when the seat has another decision of the same turn to make:
@@ -141,12 +141,6 @@ async def play_move(
     )
 
 
-def move_words(outcome: MoveOutcome, loc: str | None) -> str:
-    """The move just played in words, as its player read it among their options (the menu's and autocomplete's
-    label, worded from the game before the move), rather than the notation it was typed or sent in."""
-    return move_labels(outcome.before, outcome.seat, loc)(outcome.move)
-
-
 def private_answer(
     interaction: discord.Interaction, outcome: MoveOutcome, *, from_panel: bool, next_decision: NextDecision | None
 ) -> Callable[[], Awaitable[None]]:
@@ -155,14 +149,16 @@ def private_answer(
     confirmation, and a /play gets the confirmation."""
     bot = game_bot(interaction)
     key = "game.answer_recorded" if outcome.heard is Heard.QUIET else "game.move_accepted"
-    note = t(key, locale(interaction), move=move_words(outcome, locale(interaction)))
+    # The move in words, as the player chose it from a menu: the notation they may have typed says nothing new.
+    loc = locale(interaction)
+    note = t(key, loc, move=own_move_words(outcome.before, outcome.seat, outcome.move, loc))
 
     async def privately() -> None:
         if from_panel and next_decision is not None and outcome.decides_again():
             await interaction.response.defer()
             await next_decision(interaction, outcome.game, outcome.seat, note)
             return
-        view = bot.confirmation_view(outcome, locale(interaction))
+        view = bot.confirmation_view(outcome, loc)
         if from_panel:
             await interaction.response.edit_message(content=note, view=view, attachments=[])
         elif view is None:

@@ -32,3 +32,9 @@ def move_sentence(before: LiveGame, seat: int, public_move: str, loc: str | None
 def move_said(before: LiveGame, seat: int, public_move: str, loc: str | None) -> str:
     """The sentence with the move's notation beside it: "@Anna takes the red card from slot 3 (`take 3`)."."""
     return t("game.played", loc, said=move_sentence(before, seat, public_move, loc), move=public_move)
+
+
+def own_move_words(before: LiveGame, seat: int, move: str, loc: str | None) -> str:
+    """``seat``'s move in ``before`` in words as its author chose it (the menu's label: "Take the red card from slot
+    3"), for the private answer after the move; worded from the author's own side, secret moves included."""
+    return move_labels(before, seat, loc)(move)

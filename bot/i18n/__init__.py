@@ -31,6 +31,7 @@ from discord import app_commands
 from bot.i18n.elision import fill as fill_french
 from bot.i18n.en import MESSAGES as ENGLISH
 from bot.i18n.han_spacing import fill as fill_chinese
+from bot.i18n.russian_cases import fill as fill_russian
 from games import registry
 from render.registry import renderer_of
 from render.words import MINUS, Words
@@ -212,6 +213,8 @@ def t(key: str, locale: str | None = None, **params: Any) -> str:
         return fill_french(message, shown)
     if code in CHINESE:  # no space between Chinese words a placeholder brings and the text around it
         return fill_chinese(message, shown)
+    if code == "ru":  # a name in the case its template asks for ("кроме {names:gen}"): bot.i18n.russian_cases
+        return fill_russian(message, shown)
     return message.format(**shown)
 
 

@@ -7,6 +7,7 @@ of (colour, count). What a build costs is worked out here, by the rules, not by 
 
 from __future__ import annotations
 
+from functools import reduce
 from typing import Any, Final
 
 from games.copenhagen import components as c
@@ -46,6 +47,8 @@ LABELS: Final[dict[str, str]] = {
     # A payment's cards of one colour, by colour: some languages inflect the colour with the count.
     **{f"amount.{colour}": "{count} " + colour for colour in c.COLOURS},
     "nothing": "nothing",
+    # Two colours of one payment, side by side (Change of colors pays with a second colour).
+    "payment_and": "{first} + {then}",
     **{f"colour.{colour}": colour for colour in (*c.COLOURS, "empty")},
     **{f"ability.{ability}": title for ability, title in c.ABILITY_TITLE.items()},
 }
@@ -112,7 +115,8 @@ def worded(key: str, values: dict[str, Any], word: Any) -> str:
         shown["ability"] = word(f"ability.{shown['ability']}")
     if "payment" in shown:
         parts = [word(f"amount.{colour}", count=count) for colour, count in shown["payment"]]
-        shown["payment"] = " + ".join(parts) or word("nothing")
+        joined = reduce(lambda first, then: word("payment_and", first=first, then=then), parts) if parts else ""
+        shown["payment"] = joined or word("nothing")
     return str(word(key, **shown))
 
 

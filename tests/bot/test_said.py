@@ -10,7 +10,7 @@ import pytest
 
 from bot.i18n import LANGUAGES, SOURCE, t
 from bot.live import LiveGame
-from bot.said import move_said, move_sentence
+from bot.said import move_said, move_sentence, own_move_words
 from bot.wording import wording_of
 from tests.support.played import Played, play
 from tests.support.records import told
@@ -42,6 +42,22 @@ def test_every_open_move_reads_as_a_sentence_naming_its_player_with_the_notation
             assert f"<@{100 + seat}>" in said and f"`{move}`" in said, said
             sentence = move_sentence(before, seat, move, loc)
             assert move not in sentence and "{" not in sentence and "_" not in sentence, sentence
+
+
+@pytest.mark.parametrize("game_id", ["copenhagen", "troyes_dice", "four_color_cards"])
+def test_the_private_answer_after_a_move_says_the_move_in_words_in_every_language(game_id: str) -> None:
+    # "Done: `die 2 resources`" told the player nothing they had not typed: the answer words the move as its menu
+    # does, from the author's side (a secret choice included), and the notation is not repeated.
+    played = play(game_id, 3, seed=2)
+    for before, move in list(zip(played.states, played.moves, strict=False))[:12]:
+        live = replace(played.live(), state=before)
+        for loc in LOCALES:
+            words = own_move_words(live, move.seat, move.move, loc)
+            # Russian quotes the words, and nests the quotes they hold: «Построить здание „Ратуша“ в столбце 6».
+            quoted = words.replace("«", "„").replace("»", "“") if loc == "ru" else words
+            for key in ("game.move_accepted", "game.answer_recorded"):
+                answer = t(key, loc, move=words)
+                assert quoted in answer and "`" not in answer and words != move.move, answer
 
 
 def test_copenhagen_says_which_card_was_taken_and_where_a_tile_was_built_in_the_readers_words() -> None:
@@ -76,7 +92,7 @@ def test_copenhagen_ends_by_twelve_points_or_by_the_end_card_and_says_which() ->
 
 def test_a_copenhagen_payment_reads_as_speech_its_colours_agreeing_with_their_counts() -> None:
     live = play("copenhagen", 2, seed=3).live()
-    assert move_sentence(live, 0, "pay 2yellow 1red", "ru") == "<@100> платит 2 жёлтые карты + 1 красную карту"
+    assert move_sentence(live, 0, "pay 2yellow 1red", "ru") == "<@100> платит 2 жёлтые карты и 1 красную карту"
     assert move_sentence(live, 0, "pay 5blue", "ru") == "<@100> платит 5 синих карт"
-    assert move_sentence(live, 0, "pay 2yellow 1red", "fr") == "<@100> paie 2 cartes jaunes + 1 carte rouge"
+    assert move_sentence(live, 0, "pay 2yellow 1red", "fr") == "<@100> paie 2 cartes jaunes et 1 carte rouge"
     assert move_sentence(live, 0, "pay 2yellow 1red", "en") == "<@100> pays 2 yellow + 1 red"

@@ -71,6 +71,7 @@ async def test_quick_presses_on_the_menu_play_the_move_once_and_say_so(table: Ta
     assert panel is not None
     select_id = next(cid for cid in panel.custom_ids() if cid.startswith("move:"))
     choice = panel.select_values(select_id)[0]
+    label = next(str(o["label"]) for o in panel.component(select_id)["options"] if o["value"] == choice)
     posts = len(table.public_messages())
     clicks = await asyncio.gather(*(table.fake.select(people.alice, panel, select_id, [choice]) for _ in range(3)))
     await asyncio.gather(*(click.done() for click in clicks))
@@ -79,8 +80,9 @@ async def test_quick_presses_on_the_menu_play_the_move_once_and_say_so(table: Ta
     assert len(table.public_messages()) == posts + 1
     answers = sorted(ephemeral_text(click) for click in clicks)
     # The presses after the first are told what happened (their move is in), not that the board moved on.
-    assert answers[0].startswith('Done: "'), answers
+    # The first press is told its move in words, as the menu offered it; the others name it in notation.
     move = choice.removeprefix("!")
+    assert answers[0] == f"Done: “{label}”.", answers
     expected = f"Your move for this turn is already played (`{move}`); this panel can change nothing now."
     assert answers[1:] == [expected] * 2, answers
 

@@ -86,8 +86,8 @@ async def test_the_take_or_build_panel_lists_the_harbour_cards_and_a_build_butto
     assert "take 4" in step.content and not step.attachments
     # (The first prompt mentions a second card too: wait for the prompt of the second card itself.)
     panel = await table.wait_for_update(panel, lambda message: "Take your second card" in message.content)
-    # What was just played, in the words of the menu it was chosen in, above the next decision.
-    assert panel.content.startswith(f'Done: "{takes["!take 4"]}".')
+    # What was just played, in the words of the menu it was chosen from, above the next decision.
+    assert panel.content.startswith(f"Done: “{takes['!take 4']}”.")
     assert "Build…" not in panel.button_labels()
     seconds = panel.select_values(component_id(panel, "move:"))
     assert {"!take 3", "!take 5"} <= set(seconds) and "!take 4" not in seconds

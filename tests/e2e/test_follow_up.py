@@ -152,6 +152,6 @@ async def test_a_secret_choice_is_confirmed_privately_and_only_its_progress_line
     move = (await table.suggestions(people.alice))[0]
     answer = await table.play(people.alice, move)
     # The public line says that Alice chose, not what: her own answer says what, to her alone.
-    assert f"`{move}`" in ephemeral_text(answer)
+    assert ephemeral_text(answer) == f"Done: “Pass card {move.split()[1]} to your left”."
     line = await table.wait_for_posts(posts + 1)
     assert move not in line.content and line.route == "follow-up" and line.interaction_id == answer.id

@@ -56,9 +56,9 @@ async def test_private_replies_follow_each_member_and_the_channel_follows_the_se
         assert live is not None
         move = live.engine.legal_moves(live.state, 1)[0]
         answered = await table.play(players[1], move)
-        # The move in words (this test game's labels), not in notation.
-        label = live.engine.move_label(live.state, 1, move)
-        assert label != move and ephemeral_text(answered) == t("game.move_accepted", "ru", move=label)
+        # The player hears their move back in words, in their own language, as its menu words it.
+        words = live.engine.move_label(live.state, 1, move)
+        assert ephemeral_text(answered) == t("game.move_accepted", "ru", move=words) and f"`{move}`" not in words
         line = await table.wait_for_public(lambda message: bool(message.content), since)
         assert line.content.startswith(t("game.chose", "ru", user=mention(players[1])))
         # Private pictures are titled in their owner's language.

@@ -120,11 +120,9 @@ async def test_a_half_day_played_through_the_panel_by_three_players(table: Table
             assert "Day 1, afternoon" in after.content
             assert step_select(after).startswith("tds:") and after.attachments
         else:
-            # The panel closes on what was played, in the words of its summary (English words it so for the
-            # table too), not in notation.
+            # The panel closes on what was played, in words ("Done: “Take die 2 (white 4), …”."), not notation.
             closed = table.fake.message(panel.id).content
-            words = secrets[-1][1]
-            assert f'"{words[:1].upper()}{words[1:]}"' in closed and f"`{move}`" not in closed
+            assert closed.startswith(f"Done: “Take die {move.split()[1]} (") and f"`{move}`" not in closed, closed
             # Who has chosen and who is left, never what.
             assert "secret choice" in latest.content and players[-1].mention in latest.content
             assert latest.attachments == []

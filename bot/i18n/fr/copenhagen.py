@@ -119,6 +119,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "label.copenhagen.amount.blue": {"one": "{count} carte bleue", "other": "{count} cartes bleues"},
     "label.copenhagen.amount.purple": {"one": "{count} carte violette", "other": "{count} cartes violettes"},
     "label.copenhagen.nothing": "0 carte",
+    "label.copenhagen.payment_and": "{first} et {then}",
     "label.copenhagen.colour.red": "rouge",
     "label.copenhagen.colour.yellow": "jaune",
     "label.copenhagen.colour.green": "verte",

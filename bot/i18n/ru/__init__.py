@@ -141,7 +141,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.cancelled": "{user} отменяет игру «{game}» в этом канале.",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
-    "game.move_accepted": "Готово: «{move}».",
+    "game.move_accepted": "Ход принят: «{move}».",
     "game.answer_recorded": "Ваш ответ «{move}» принят. Стол ждёт остальных игроков.",
     "panel.title": "Ваши варианты",
     "hand.not_awaited": "Сейчас вам нечего решать; вот ваша рука.",
@@ -269,7 +269,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.you_will": "**Вы собираетесь:** {plan}.",
     "panel.troyes_dice.plan_die": "взять кубик {slot} ({colour}, {value}) {price}",
     "panel.troyes_dice.paying": "за {amounts}",
-    "panel.troyes_dice.plan_change": "изменить его за {cost}: {colour}, {value}",
+    "panel.troyes_dice.plan_change": "изменить его на {colour}, {value}, заплатив {cost}",
     "panel.troyes_dice.plan_take": "взять {amount}",
     "panel.troyes_dice.plan_build": "построить здание «{building}» в столбце {number}",
     "panel.troyes_dice.plan_supplies": "вместо кубика взять {amounts}, без действия",
@@ -674,7 +674,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "fcc.result.paid": "{user} получает {chips}: платит {others}.",
     "fcc.result.paid_each": "{user} получает {chips} от каждого: {others}.",
-    "fcc.result.penalty": "Это меньше порога {threshold}: {user} платит {others} {chips}.",
+    # A mention cannot be declined ("платит @Игорь" wants the dative): the receiver stands as the subject.
+    "fcc.result.penalty": "Это меньше порога {threshold}, и {user} платит штраф: {others} получает {chips}.",
     "fcc.result.penalty_each": "Это меньше порога {threshold}: {user} платит {chips} каждому — {others}.",
     # The chips paid, in the accusative ("платит 1 фишку").
     "fcc.chips": {"one": "{count} фишку", "few": "{count} фишки", "many": "{count} фишек", "other": "{count} фишки"},
@@ -743,7 +744,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "mine.line": "**«{game}»** в {channel}: {turn} · [поле]({link})",
     "mine.your_turn": "ваш ход",
     "mine.your_turn_for": "ваш ход, ждём уже {waited}",
-    "mine.waiting": "ждём {users}",
+    "mine.waiting": "ждём хода: {users}",
     "mine.more": "…и ещё {count}.",
     "mine.none": "У вас нет текущих игр на этом сервере. Начните игру командой `/игра новая`.",
     # /игра повтор, /игра экспорт, /игра история законченной игры
@@ -1203,10 +1204,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "Ху (победа): {count} очка, каждый платит вам {amount}",
     },
     "panel.four_color_cards.hu_penalty": {
-        "one": "Ху: {count} очко, меньше {threshold}: вы платите каждому {amount}",
-        "few": "Ху: {count} очка, меньше {threshold}: вы платите каждому {amount}",
-        "many": "Ху: {count} очков, меньше {threshold}: вы платите каждому {amount}",
-        "other": "Ху: {count} очка, меньше {threshold}: вы платите каждому {amount}",
+        "one": "Ху: {count} очко — меньше порога {threshold}, вы платите каждому {amount}",
+        "few": "Ху: {count} очка — меньше порога {threshold}, вы платите каждому {amount}",
+        "many": "Ху: {count} очков — меньше порога {threshold}, вы платите каждому {amount}",
+        "other": "Ху: {count} очка — меньше порога {threshold}, вы платите каждому {amount}",
     },
     "panel.four_color_cards.hu_note_paid": {
         "one": "Ху сейчас: ваша рука стоит {count} очко (порог {threshold}); каждый из остальных платит вам "

@@ -69,7 +69,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "ху нельзя."
     ),
     "game.four_color_cards.hu_below_threshold": (
-        "В вашей руке очков: {points} — меньше порога {threshold}; объявить ху нельзя."
+        "Объявить ху нельзя: ваша рука набирает {points}, а порог — {threshold}."
     ),
     "game.four_color_cards.no_opening_hu": (
         "С картами раздачи объявить ху нельзя: сначала сбросьте карту."
@@ -160,7 +160,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.big_claims": "Ху, конг, понг: {who}",
     "picture.four_color_cards.other_claims": "Другие комбинации: {who}",
     "picture.four_color_cards.everyone": "все",
-    "picture.four_color_cards.all_but": "все, только не {names}",
+    "picture.four_color_cards.all_but": "все, кроме {names:gen}",
     "picture.four_color_cards.nobody": "никто",
     "picture.four_color_cards.game_over": "Игра окончена",
     "picture.four_color_cards.winner": "Победитель: {name}",

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 import pytest
 
 from bot.i18n import CATALOGS, game_title, t
+from bot.i18n.russian_cases import decline
 from bot.wording.troyes_dice import choice_words
 from games import registry
 from games.troyes_dice import GAME as TROYES_DICE
@@ -202,12 +203,39 @@ def test_no_russian_text_abbreviates_a_unit_as_ed() -> None:
     assert not wrong, sorted(wrong)
 
 
-def test_everyone_but_reads_with_names_left_as_they_are() -> None:
-    # A player's name cannot be declined ("кроме Алёны" from any name), so the name stays in the nominative in a
-    # construction where the nominative is right.
+def test_everyone_but_declines_the_names_it_excludes() -> None:
+    # "кроме" wants the genitive: the picture's names are declined by their endings (bot.i18n.russian_cases).
     everyone_but = t("picture.four_color_cards.all_but", "ru", names="Алёна")
-    line = t("picture.four_color_cards.big_claims", "ru", who=everyone_but)
-    assert line == "Ху, конг, понг: все, только не Алёна"
+    assert t("picture.four_color_cards.big_claims", "ru", who=everyone_but) == "Ху, конг, понг: все, кроме Алёны"
+    assert t("picture.four_color_cards.all_but", "ru", names="Игорь и Мария") == "все, кроме Игоря и Марии"
+    assert t("picture.four_color_cards.all_but", "ru", names="Игрок 2") == "все, кроме Игрока 2"
+
+
+@pytest.mark.parametrize(
+    ("name", "genitive", "dative"),
+    [
+        ("Алёна", "Алёны", "Алёне"),
+        ("Ольга", "Ольги", "Ольге"),
+        ("Мария", "Марии", "Марии"),
+        ("Илья", "Ильи", "Илье"),
+        ("Игорь", "Игоря", "Игорю"),
+        ("Сергей", "Сергея", "Сергею"),
+        ("Дмитрий", "Дмитрия", "Дмитрию"),
+        ("Олег", "Олега", "Олегу"),
+        ("Павел", "Павла", "Павлу"),
+        ("Любовь", "Любови", "Любови"),
+        ("Анна Петрова", "Анны Петровой", "Анне Петровой"),
+        ("Злой кот", "Злого кота", "Злому коту"),
+        ("Алёна, Игорь и Мария", "Алёны, Игоря и Марии", "Алёне, Игорю и Марии"),
+        # What Russian does not decline, or what is no noun phrase, stays as it is.
+        ("Пьеро", "Пьеро", "Пьеро"),
+        ("Bob", "Bob", "Bob"),
+        ("<@123>", "<@123>", "<@123>"),
+        ("ИИ · лёгкий 1", "ИИ · лёгкий 1", "ИИ · лёгкий 1"),
+    ],
+)
+def test_names_are_declined_as_russian_declines_them(name: str, genitive: str, dative: str) -> None:
+    assert (decline(name, "gen"), decline(name, "dat")) == (genitive, dative)
 
 
 # A player's name (a display name or a mention) cannot take a case ending, so it stands where the nominative is right:
