@@ -526,6 +526,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.rank.s": "soldier",
     "fcc.card": "{colour} {rank} ({glyph})",
     "fcc.cards.many": "{count} x {card}",
+    # Identical cards in a list of dead cards, counted: "2 × yellow soldier (卒)".
+    "fcc.cards.counted": "{count} × {card}",
     "fcc.meld.command": "{colour} command ({glyphs})",
     "fcc.meld.field": "{colour} field ({glyphs})",
     "fcc.meld.colour_joiner": "-",
@@ -1009,8 +1011,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.ai": (
         "In a lobby the host gives seats to AI players with `/game addbot level:easy` or `level:strong` (or the **+ "
         "AI** buttons); `/game removebot` (or **− AI**) takes the last one away. **Easy** plays sensible moves at "
-        "once; **strong** thinks about a second a move, trying out many ways the cards it cannot see might lie. An "
-        "AI sees only what its seat may see. When a player runs out of time, the easy AI plays for them."
+        "once; **strong** thinks about a second a move: it does not know the other players' cards or what the deck "
+        "and the dice will bring, so it imagines many ways they could turn out and picks the move that does best "
+        "across them. Like any player, an AI sees only what its seat may see. When a player runs out of time, the "
+        "easy AI plays for them."
     ),
     # Table options: /game option, the lobby's options field, /game status (bot/options.py).
     "name.game.option": "option",

@@ -121,7 +121,7 @@ def said(before: LiveGame, seat: int, move: str, user: str, loc: str | None) -> 
             # The card's or tile's colour in the form the sentence needs ("берёт красную карту": the labels'
             # nominative after a colon would read like a log); a payment's colours stay the labels' own.
             return t(f"said.copenhagen.{name}", loc)
-        if name.startswith(("colour.", "ability.", "amount", "nothing")):
+        if name.startswith(("colour.", "ability.", "amount", "nothing", "payment_joiner")):
             return t(f"label.copenhagen.{name}", loc, **params)
         return t(f"said.copenhagen.{name}", loc, user=user, **params)
 

@@ -46,6 +46,8 @@ LABELS: Final[dict[str, str]] = {
     # A payment's cards of one colour, by colour: some languages inflect the colour with the count.
     **{f"amount.{colour}": "{count} " + colour for colour in c.COLOURS},
     "nothing": "nothing",
+    # Between a payment's colours: "1 red + 1 blue"; a list in words where the language writes one.
+    "payment_joiner": " + ",
     **{f"colour.{colour}": colour for colour in (*c.COLOURS, "empty")},
     **{f"ability.{ability}": title for ability, title in c.ABILITY_TITLE.items()},
 }
@@ -112,7 +114,7 @@ def worded(key: str, values: dict[str, Any], word: Any) -> str:
         shown["ability"] = word(f"ability.{shown['ability']}")
     if "payment" in shown:
         parts = [word(f"amount.{colour}", count=count) for colour, count in shown["payment"]]
-        shown["payment"] = " + ".join(parts) or word("nothing")
+        shown["payment"] = word("payment_joiner").join(parts) or word("nothing")
     return str(word(key, **shown))
 
 

@@ -119,6 +119,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "label.copenhagen.amount.blue": {"one": "{count} bleue", "other": "{count} bleues"},
     "label.copenhagen.amount.purple": {"one": "{count} violette", "other": "{count} violettes"},
     "label.copenhagen.nothing": "0 carte",
+    "label.copenhagen.payment_joiner": " + ",
     "label.copenhagen.colour.red": "rouge",
     "label.copenhagen.colour.yellow": "jaune",
     "label.copenhagen.colour.green": "verte",

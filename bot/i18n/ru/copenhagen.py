@@ -144,6 +144,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "{count} фиолетовой карты",
     },
     "label.copenhagen.nothing": "0 карт",
+    "label.copenhagen.payment_joiner": " + ",
     "label.copenhagen.colour.red": "красная",
     "label.copenhagen.colour.yellow": "жёлтая",
     "label.copenhagen.colour.green": "зелёная",
