@@ -958,7 +958,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.chips": (
         "Everyone starts with **20 chips**; chips may go below zero.\n"
         "- **Win with 10 or more**: each other player pays you (points − 10) + 1.\n"
-        "- **Penalty (相公)**: finish below 10 and you pay each other player 11.\n"
+        "- **Penalty**: finish below 10 and you pay each other player 11.\n"
         "- **Draw**: nobody pays.\n"
         "Example with 4 players: your melds make 12 points and the bonus card matches 2 of your cards, "
         "so you have 14. Each opponent pays 14 − 10 + 1 = 5 chips and you gain 15. A penalty would cost "
@@ -1109,10 +1109,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "{amount}, {total} in all.",
     },
     "panel.four_color_cards.hu_note_penalty": {
-        "one": "Hu now: your hand is worth only {count} point, under the threshold of {threshold}: the penalty "
-        "(相公), you pay {amount} to each other player, {total} in all.",
-        "other": "Hu now: your hand is worth only {count} points, under the threshold of {threshold}: the penalty "
-        "(相公), you pay {amount} to each other player, {total} in all.",
+        "one": "Hu now: your hand is worth only {count} point, under the threshold of {threshold}: the penalty, "
+        "you pay {amount} to each other player, {total} in all.",
+        "other": "Hu now: your hand is worth only {count} points, under the threshold of {threshold}: the penalty, "
+        "you pay {amount} to each other player, {total} in all.",
     },
     "panel.four_color_cards.hu_note_bonus": "The bonus card then adds 1 to each payment per card of yours it matches.",
     "panel.four_color_cards.hu_note_bonus_may_reach": (

@@ -50,7 +50,7 @@ def test_a_hand_one_point_below_the_threshold_shows_the_penalty() -> None:
     hu = next(o for o in options(view, None) if o.move == "hu")
     assert hu.style is discord.ButtonStyle.danger  # red, where a paid hu is green
     text = prompt_text(view, 1, USERS, None)
-    assert "your hand is worth only 9 points, under the threshold of 10: the penalty (相公)" in text
+    assert "your hand is worth only 9 points, under the threshold of 10: the penalty, you pay" in text
     assert "you pay 11 to each other player, 33 in all." in text and "bonus card" not in text
     record = play(state, (1, "hu")).history[-1]
     assert not record["reached"] and record["payments"] == [11, -33, 11, 11]
