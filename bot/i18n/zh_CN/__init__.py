@@ -474,8 +474,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.points_empty_stock": "组合共 {count} 胡；牌库已空，没有点花。",
     "fcc.result.paid": "{others} 付给 {user} {chips}。",
     "fcc.result.paid_each": "{others} 各付给 {user} {chips}。",
-    "fcc.result.penalty": "不到 {threshold} 胡，不够胡：{user} 要赔给 {others} {chips}。",
-    "fcc.result.penalty_each": "不到 {threshold} 胡，不够胡：{user} 要赔给 {others} 每人 {chips}。",
+    "fcc.result.penalty": "不够 {threshold} 胡：{user} 要赔给 {others} {chips}。",
+    "fcc.result.penalty_each": "不够 {threshold} 胡：{user} 要赔给 {others} 每人 {chips}。",
     "fcc.chips": "{count} 个筹码",
     "fcc.result.seat_chips": "{user} {chips}",
     "fcc.result.then": "{first}{then}",
@@ -913,12 +913,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_not_played": "{user} 没有参加本频道上一局特鲁瓦骰子。那局的最终局面上列有所有玩家。",
     # 四色牌：胡牌选项——这手牌值多少胡，胡了会收多少或付多少。
     "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount} 个筹码",
-    "panel.four_color_cards.hu_penalty": "胡牌：{count} 胡，不到 {threshold} 胡，你赔每人 {amount} 个筹码",
+    "panel.four_color_cards.hu_penalty": "胡牌：{count} 胡，不够 {threshold} 胡，你赔每人 {amount} 个筹码",
     "panel.four_color_cards.hu_note_paid": (
         "现在胡的话，这手牌 {count} 胡（门槛 {threshold} 胡），其他每位玩家各付你 {amount} 个筹码，共 {total} 个。"
     ),
     "panel.four_color_cards.hu_note_penalty": (
-        "现在胡的话，这手牌只有 {count} 胡，不到 {threshold} 胡的门槛，不够胡："
+        "现在胡的话，这手牌只有 {count} 胡，不够 {threshold} 胡的门槛："
         "你要赔给其他每位玩家各 {amount} 个筹码，共 {total} 个。"
     ),
     "panel.four_color_cards.hu_note_bonus": "胡牌后还要翻点花：你每有一张和它相同的牌，每人就多付你 1 个筹码。",

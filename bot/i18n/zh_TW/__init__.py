@@ -484,8 +484,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.points_empty_stock": "牌組共 {count} 胡；牌堆已經空了，沒有點花牌。",
     "fcc.result.paid": "{others} 付給 {user} {chips}。",
     "fcc.result.paid_each": "{others} 各付給 {user} {chips}。",
-    "fcc.result.penalty": "不到 {threshold} 胡，不夠胡：{user} 要賠給 {others} {chips}。",
-    "fcc.result.penalty_each": "不到 {threshold} 胡，不夠胡：{user} 要賠給 {others} 每人 {chips}。",
+    "fcc.result.penalty": "不夠 {threshold} 胡：{user} 要賠給 {others} {chips}。",
+    "fcc.result.penalty_each": "不夠 {threshold} 胡：{user} 要賠給 {others} 每人 {chips}。",
     "fcc.chips": "{count} 個籌碼",
     "fcc.result.seat_chips": "{user} {chips}",
     "fcc.result.then": "{first}{then}",
@@ -925,12 +925,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_not_played": "{user} 沒有參加這個頻道上一局特魯瓦骰子。那局的最終盤面上列有所有玩家。",
     # 四色牌：胡牌選項——這手牌值多少胡，胡了會收多少或付多少。
     "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount} 個籌碼",
-    "panel.four_color_cards.hu_penalty": "胡牌：{count} 胡，不到 {threshold} 胡，你賠每人 {amount} 個籌碼",
+    "panel.four_color_cards.hu_penalty": "胡牌：{count} 胡，不夠 {threshold} 胡，你賠每人 {amount} 個籌碼",
     "panel.four_color_cards.hu_note_paid": (
         "現在胡的話，這手牌 {count} 胡（門檻 {threshold} 胡），其他每位玩家各付你 {amount} 個籌碼，共 {total} 個。"
     ),
     "panel.four_color_cards.hu_note_penalty": (
-        "現在胡的話，這手牌只有 {count} 胡，未達 {threshold} 胡的門檻，不夠胡："
+        "現在胡的話，這手牌只有 {count} 胡，不夠 {threshold} 胡的門檻："
         "你要付給其他每位玩家各 {amount} 個籌碼，共 {total} 個。"
     ),
     "panel.four_color_cards.hu_note_bonus": "胡牌後還要翻點花牌：你每有一張和它相同的牌，每人就多付你 1 個籌碼。",

@@ -204,7 +204,7 @@ def test_a_penalty_between_two_players_is_one_payer_one_sentence() -> None:
     a, b = A, B
     lines = round_results(outcome, "zh-TW")
     assert lines[0] == f"{b} 碰了黃俥，亮出手上的兩張。"  # the claim that ended the round, said first
-    assert f"牌組共 2 胡。不到 10 胡，不夠胡：{b} 要賠給 {a} 11 個籌碼。" in lines
+    assert f"牌組共 2 胡。不夠 10 胡：{b} 要賠給 {a} 11 個籌碼。" in lines
     assert f"That makes 2 points. Under the threshold of 10, {b} pays {a} 11 chips." in round_results(outcome, "en")
 
 

@@ -54,11 +54,11 @@ def test_a_hand_one_point_below_the_threshold_shows_the_penalty() -> None:
     assert "you pay 11 to each other player, 33 in all." in text and "bonus card" not in text
     record = play(state, (1, "hu")).history[-1]
     assert not record["reached"] and record["payments"] == [11, -33, 11, 11]
-    # In Chinese one colon, after the hu: the rest is one phrase ("胡牌：9 胡，不到 10 胡，你赔每人 11 个筹码").
+    # In Chinese one colon, after the hu: the rest is one phrase ("胡牌：9 胡，不够 10 胡，你赔每人 11 个筹码").
     labels = {code: {o.move: o.label for o in options(view, code)}["hu"] for code in ("zh-CN", "zh-TW")}
     assert labels == {
-        "zh-CN": "胡牌：9 胡，不到 10 胡，你赔每人 11 个筹码",
-        "zh-TW": "胡牌：9 胡，不到 10 胡，你賠每人 11 個籌碼",
+        "zh-CN": "胡牌：9 胡，不够 10 胡，你赔每人 11 个筹码",
+        "zh-TW": "胡牌：9 胡，不夠 10 胡，你賠每人 11 個籌碼",
     }
 
 
