@@ -739,7 +739,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.goal.title": "目标",
     "rules.four_color_cards.goal": (
         "把全部手牌组成组合就能结束一局：在补全组合的那张牌上喊**胡**。每个组合都有胡数。至少 **10 胡**时，"
-        "其他每位玩家都要付你筹码；不到 10 胡，则由你付给他们。只有胡牌者计分。最后一局结束后，筹码最多者获胜。"
+        "其他每位玩家都要付你筹码；不到 10 胡，则要你赔给他们。只有胡牌者计分。最后一局结束后，筹码最多者获胜。"
     ),
     "rules.four_color_cards.cards.title": "牌",
     "rules.four_color_cards.cards": (

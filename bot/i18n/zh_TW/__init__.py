@@ -749,7 +749,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.goal.title": "目標",
     "rules.four_color_cards.goal": (
         "把整手牌都組成牌組來結束一局：用完成牌組的那張牌喊**胡**。每個牌組都有胡數。至少 **10 胡**時，"
-        "其他每位玩家都要付你籌碼；不到 10 胡，反而要你付給他們。只有結束這局的人計分。最後一局結束後，"
+        "其他每位玩家都要付你籌碼；不到 10 胡，反而要你賠給他們。只有結束這局的人計分。最後一局結束後，"
         "籌碼最多的人獲勝。"
     ),
     "rules.four_color_cards.cards.title": "牌",
