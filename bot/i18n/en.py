@@ -526,6 +526,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.rank.s": "soldier",
     "fcc.card": "{colour} {rank} ({glyph})",
     "fcc.cards.many": "{count} x {card}",
+    # Identical cards in a list of dead cards, counted: "2 × yellow soldier (卒)".
+    "fcc.cards.counted": "{count} × {card}",
     "fcc.meld.command": "{colour} command ({glyphs})",
     "fcc.meld.field": "{colour} field ({glyphs})",
     "fcc.meld.colour_joiner": "-",
@@ -956,7 +958,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.chips": (
         "Everyone starts with **20 chips**; chips may go below zero.\n"
         "- **Win with 10 or more**: each other player pays you (points − 10) + 1.\n"
-        "- **Penalty (相公)**: finish below 10 and you pay each other player 11.\n"
+        "- **Penalty**: finish below 10 and you pay each other player 11.\n"
         "- **Draw**: nobody pays.\n"
         "Example with 4 players: your melds make 12 points and the bonus card matches 2 of your cards, "
         "so you have 14. Each opponent pays 14 − 10 + 1 = 5 chips and you gain 15. A penalty would cost "
@@ -1009,8 +1011,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.ai": (
         "In a lobby the host gives seats to AI players with `/game addbot level:easy` or `level:strong` (or the **+ "
         "AI** buttons); `/game removebot` (or **− AI**) takes the last one away. **Easy** plays sensible moves at "
-        "once; **strong** thinks about a second a move, trying out many ways the cards it cannot see might lie. An "
-        "AI sees only what its seat may see. When a player runs out of time, the easy AI plays for them."
+        "once; **strong** thinks about a second a move: it does not know the other players' cards or what the deck "
+        "and the dice will bring, so it imagines many ways they could turn out and picks the move that does best "
+        "across them. Like any player, an AI sees only what its seat may see. When a player runs out of time, the "
+        "easy AI plays for them."
     ),
     # Table options: /game option, the lobby's options field, /game status (bot/options.py).
     "name.game.option": "option",
@@ -1108,10 +1112,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "{amount}, {total} in all.",
     },
     "panel.four_color_cards.hu_note_penalty": {
-        "one": "Hu now: your hand is worth only {count} point, under the threshold of {threshold}: the penalty "
-        "(相公), you pay {amount} to each other player, {total} in all.",
-        "other": "Hu now: your hand is worth only {count} points, under the threshold of {threshold}: the penalty "
-        "(相公), you pay {amount} to each other player, {total} in all.",
+        "one": "Hu now: your hand is worth only {count} point, under the threshold of {threshold}: the penalty, "
+        "you pay {amount} to each other player, {total} in all.",
+        "other": "Hu now: your hand is worth only {count} points, under the threshold of {threshold}: the penalty, "
+        "you pay {amount} to each other player, {total} in all.",
     },
     "panel.four_color_cards.hu_note_bonus": "The bonus card then adds 1 to each payment per card of yours it matches.",
     "panel.four_color_cards.hu_note_bonus_may_reach": (

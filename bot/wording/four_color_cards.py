@@ -4,6 +4,7 @@ claim windows came to and a round's results above the board, why the game ended.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import reduce
@@ -59,6 +60,16 @@ def cards_words(cards: Sequence[str], loc: str | None, case: str | None = None) 
         ],
         loc,
     )
+
+
+def counted_words(cards: Sequence[str], loc: str | None) -> list[str]:
+    """Cards in words in the order they came, each card once, counted when it came more than once ("2 × yellow
+    soldier (卒)", "黄卒 ×2"): a run of dead cards often holds the same card twice."""
+    counts = Counter(cards)  # keeps the order in which each card first came
+    return [
+        card_words(card, loc) if count == 1 else t("fcc.cards.counted", loc, count=count, card=card_words(card, loc))
+        for card, count in counts.items()
+    ]
 
 
 # What a hu would bring ------------------------------------------------------------------------------------------
@@ -144,8 +155,7 @@ def window_lines(outcome: MoveOutcome, loc: str | None) -> list[str]:
         if len(dead) == 1:
             lines.append(t("fcc.window.dead_one", loc, card=card_words(dead[0], loc, "acc")))
         elif dead:
-            cards = listed([card_words(code, loc) for code in dead], loc)
-            lines.append(t("fcc.window.dead", loc, count=len(dead), cards=cards))
+            lines.append(t("fcc.window.dead", loc, count=len(dead), cards=listed(counted_words(dead, loc), loc)))
         dead.clear()
 
     for event in outcome.events:

@@ -566,6 +566,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.rank.s": "soldat",
     "fcc.card": "{rank} {colour} ({glyph})",
     "fcc.cards.many": "{count} × {card}",
+    "fcc.cards.counted": "{count} × {card}",
     "fcc.meld.command": "groupe de commandement {colour} ({glyphs})",
     "fcc.meld.field": "groupe de campagne {colour} ({glyphs})",
     "fcc.meld.colour_joiner": "-",
@@ -1080,9 +1081,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.ai": (
         "Avant la partie, l'hôte donne des places à des IA avec `/partie ajouter_ia niveau:facile` ou `niveau:forte` "
         "(ou les boutons **+ IA**) ; `/partie retirer_ia` (ou **− IA**) retire la dernière. L'IA **facile** joue des "
-        "coups sensés sans attendre ; l'IA **forte** réfléchit environ une seconde par coup en essayant de "
-        "nombreuses répartitions possibles des cartes qu'elle ne voit pas. Une IA ne voit que ce que sa place permet "
-        "de voir. Quand un joueur dépasse la limite de temps, l'IA facile joue pour lui."
+        "coups sensés sans attendre ; l'IA **forte** réfléchit environ une seconde par coup : elle ne connaît "
+        "ni les cartes des autres joueurs ni ce que la pioche et les dés réservent, alors elle imagine de nombreuses "
+        "suites possibles et choisit le coup qui s'en sort le mieux sur l'ensemble. Comme tout joueur, une IA ne voit "
+        "que ce que sa place permet de voir. Quand un joueur dépasse la limite de temps, l'IA facile joue pour lui."
     ),
     # Options de table : /game option, le champ des options de la table, /game status (bot/options.py).
     "name.game.option": "option",

@@ -580,6 +580,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.rank.s": "солдат",
     "fcc.card": "{rank} {colour} ({glyph})",
     "fcc.cards.many": "{count} × {card}",
+    "fcc.cards.counted": "{count} × {card}",
     "fcc.meld.command": "{colour}ая командная группа ({glyphs})",
     "fcc.meld.command.acc": "{colour}ую командную группу ({glyphs})",
     "fcc.meld.field": "{colour}ая полевая группа ({glyphs})",

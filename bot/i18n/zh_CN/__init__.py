@@ -233,7 +233,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.chosen_undo": (
         "你已经选好了（`{move}`）。想改选的话，请在所有人选好之前，先用“{undo}”按钮或 `/悔棋` 收回。"
     ),
-    "panel.troyes_dice.revealed": "{user}：{choice}",
+    "panel.troyes_dice.revealed": "{user}：{choice}。",
     "panel.troyes_dice.colour.red": "红色",
     "panel.troyes_dice.colour.yellow": "黄色",
     "panel.troyes_dice.colour.white": "白色",
@@ -264,7 +264,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.game_over": "游戏已经结束：所有行动都已确定。",
     "undo.not_offered": "这个游戏不能收回行动。",
     "undo.button": "悔棋",
-    "undo.by_bot": "你的上一步是超时后机器人代为出手的，不能收回。",
+    "undo.by_bot": "你的上一步是超时后由机器人代为行动的，不能收回。",
     "undo.not_last": "这已经不是你的上一步了（已经收回过，或者你之后又行动了）。",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "没有叫 `{game}` 的游戏。请从 `/游戏 创建` 的列表里选一个。",
@@ -295,17 +295,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.already_decided_undo": (
         "你已经做出选择，在所有人选完之前都会保密。想改的话，趁其他人还在选，用 `/悔棋` 收回。"
     ),
-    "error.stale": "这条消息发出后局面已有变化。请使用最新的局面消息。",
-    "error.already_played": "你这一步已经走过了（`{move}`）；这个面板现在不会再改变任何东西。",
+    "error.stale": "局面已经更新了，请改用最新的局面消息。",
+    "error.already_played": "你这一步已经走过了（`{move}`），这个面板不能再用了。",
     "error.already_played_next": "你这一步已经走过了（`{move}`）；下一步请在最新的局面消息里操作。",
     "error.game_over": "这局游戏已经结束。用 `/游戏 创建` 开新的一局吧。",
     "error.game_cancelled": "这局游戏已被取消。用 `/游戏 创建` 开新的一局吧。",
-    "error.game_unknown": "机器人找不到这个按钮所属的对局。请使用最新局面消息上的按钮。",
-    "error.bad_option": "选项 `{option}` 的值不是 Discord 命令菜单能发出的。请从命令菜单重新输入这个命令。",
+    "error.game_unknown": "这个按钮已经失效了，请改用最新局面消息上的按钮。",
+    "error.bad_option": "`{option}` 的值不在选项列表里。请重新输入命令，从列表里选一个。",
     "error.empty_move": "请输入一个行动，或从建议中选择。",
     "error.move_too_long": "这个行动太长了（最多 {max} 个字符）。请从建议中选择。",
     "error.no_guild": "游戏要在服务器频道里玩，不能在私信中进行。",
-    "error.internal": "我们这边出了点问题，没有做任何改动。请再试一次。",
+    "error.internal": "我们这边出了点问题，什么都没改动，请再试一次。",
     # Pace: reminders, time limits, automatic seats (commands, public notices, refusals)
     "pace.cmd": "本频道游戏的节奏：提醒、时限、自动托管",
     "pace.cmd.set": "修改本频道房间或游戏的节奏（限房主）",
@@ -335,15 +335,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.reminder.first": "⏰ {game}正在等 {users} 行动。",
     "pace.reminder.second": "⏰ 第二次提醒：{game}的牌桌还在等 {users} 行动。",
     "pace.reminder.later": "⏰ 大家已经等了很久，{users} 请现在行动：时限一到，机器人就会代为行动。",
-    "pace.timeout.public": "⌛ {user} 超时了，机器人代为出手：",
+    "pace.timeout.public": "⌛ {user} 超时了，由机器人代为行动：",
     "pace.timeout.secret": "⌛ {user} 超时了，机器人代为做出了选择。",
     "pace.timeout.hidden": "⌛ 吃碰胡的时间到了，机器人替所有还没回应的玩家做了回应。",
     "pace.now_automatic": {
         "other": "{user} 已连续超时 {count} 次：机器人将托管其座位，直到本人再次行动或使用 `/游戏 取消托管`。",
     },
-    "pace.automatic.public": "🤖 机器人替 {user} 出手（自动托管）：",
+    "pace.automatic.public": "🤖 机器人替 {user} 行动（自动托管）：",
     "pace.automatic.secret": "🤖 机器人替 {user} 做出了选择（自动托管）。",
-    "pace.resigned.public": "🤖 机器人替已认输的 {user} 出手：",
+    "pace.resigned.public": "🤖 机器人替已认输的 {user} 行动：",
     "pace.resigned.secret": "🤖 机器人替已认输的 {user} 做出了选择。",
     "pace.lobby_field": "节奏",
     "pace.lobby_line": "{pace} · 提醒：{reminder} · 时限：{limit} · 可用 `/节奏 修改` 调整",
@@ -408,7 +408,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "next.dm_no_link": "⏭️ {channel} 的{game}对局下一个就轮到你了，现在是 {players} 在行动。",
     # Resigning
     "resign.cmd": "在本频道的游戏中认输：机器人托管你的座位，你排在最后",
-    "resign.confirm": "确定要在这局{game}中认输吗？机器人会托管你的座位直到终局，你将排在最后。此操作无法撤销。",
+    "resign.confirm": "确定要在这局{game}中认输吗？机器人会托管你的座位直到终局，你将排在最后。认输后就不能反悔了。",
     "resign.button": "认输",
     "resign.done": "你已认输。",
     "resign.announce": "🏳️ {user} 认输了，将排在最后。从现在起由机器人托管该座位。",
@@ -431,6 +431,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.rank.s": "卒",
     "fcc.card": "{colour}{rank}（{glyph}）",
     "fcc.cards.many": "{count} 张{card}",
+    "fcc.cards.counted": "{card} ×{count}",
     "fcc.meld.command": "{colour}{glyphs}",
     "fcc.meld.field": "{colour}{glyphs}",
     "fcc.meld.colour_joiner": "",
@@ -473,8 +474,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.points_empty_stock": "组合共 {count} 胡；牌库已空，没有点花。",
     "fcc.result.paid": "{others} 付给 {user} {chips}。",
     "fcc.result.paid_each": "{others} 各付给 {user} {chips}。",
-    "fcc.result.penalty": "不到 {threshold} 胡的门槛，成了相公：{user} 付给 {others} {chips}。",
-    "fcc.result.penalty_each": "不到 {threshold} 胡的门槛，成了相公：{user} 付给 {others} 每人 {chips}。",
+    "fcc.result.penalty": "不够 {threshold} 胡：{user} 要赔给 {others} {chips}。",
+    "fcc.result.penalty_each": "不够 {threshold} 胡：{user} 要赔给 {others} 每人 {chips}。",
     "fcc.chips": "{count} 个筹码",
     "fcc.result.seat_chips": "{user} {chips}",
     "fcc.result.then": "{first}{then}",
@@ -608,7 +609,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.copenhagen.build.title": "建造板块",
     "rules.copenhagen.build": (
         "从公共供应区剩下的板块中选一块：颜色（红、黄、绿、蓝或紫）和 2 到 5 的格数。每种颜色都有自己的形状。\n"
-        "- **费用**：板块每格支付一张同色牌；如果板块与你立面上的同色板块边对边相邻，就少付 1 张。这个折扣自动计算。\n"
+        "- **费用**：板块每格支付一张同色牌；如果板块与你立面上的同色板块边对边相邻，就少付一张。这个折扣自动计算。\n"
         "- 板块可以随意旋转和镜像。\n"
         "- 板块必须完全在网格内，且不能与已有板块重叠。至少要有一格位于地面层，或直接压在之前建造的格子上；"
         "其他格可以悬空。\n"
@@ -632,7 +633,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "每个能力用过一次后，要翻回正面才能再用：\n"
         "- **任意卡牌**（每人开局就有）：第二张牌可以从任意位置拿。\n"
         "- **额外卡牌**：从任意位置再拿第三张牌。\n"
-        "- **建造折扣**：少付 1 张牌。\n"
+        "- **建造折扣**：少付一张牌。\n"
         "- **颜色转换**：可以用另一种颜色的牌当作板块颜色的牌来付。\n"
         "- **双重行动**：先拿牌，再建造。"
     ),
@@ -738,7 +739,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.goal.title": "目标",
     "rules.four_color_cards.goal": (
         "把全部手牌组成组合就能结束一局：在补全组合的那张牌上喊**胡**。每个组合都有胡数。至少 **10 胡**时，"
-        "其他每位玩家都要付你筹码；不到 10 胡，则由你付给他们。只有胡牌者计分。最后一局结束后，筹码最多者获胜。"
+        "其他每位玩家都要付你筹码；不到 10 胡，则要你赔给他们。只有胡牌者计分。最后一局结束后，筹码最多者获胜。"
     ),
     "rules.four_color_cards.cards.title": "牌",
     "rules.four_color_cards.cards": (
@@ -770,12 +771,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 单将：1／1\n"
         "- 将士象（同色的将、士、象）：2／2\n"
         "- 车马包（同色的车、马、包）：1／1\n"
-        "- 三色卒（3 种不同颜色的卒）：3／3\n"
-        "- 四色卒（4 种颜色的卒各一张）：5／5\n"
-        "- 对子（2 张相同的牌，将、卒除外）：0／0\n"
-        "- 碰（3 张相同的牌，将除外）：1／3\n"
-        "- 杠（4 张相同的牌，将除外）：6／8\n"
-        "- 四将（4 张相同的将组成的杠）：8／6\n"
+        "- 三色卒（三种不同颜色的卒）：3／3\n"
+        "- 四色卒（四种颜色的卒各一张）：5／5\n"
+        "- 对子（两张相同的牌，将、卒除外）：0／0\n"
+        "- 碰（三张相同的牌，将除外）：1／3\n"
+        "- 杠（四张相同的牌，将除外）：6／8\n"
+        "- 四将（四张相同的将组成的杠）：8／6\n"
         "两三张相同的将只算作几个单将。每张牌只属于一个组合。明牌组合不能再更改。"
     ),
     "rules.four_color_cards.winning.title": "胡牌",
@@ -790,10 +791,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.chips": (
         "每人开局有 **20 个筹码**；筹码可以变成负数。\n"
         "- **以 10 胡或以上胡牌**：其他每位玩家付你（胡数 − 10）+ 1 个筹码。\n"
-        "- **相公**：结束本局时不到 10 胡，你要付给其他每位玩家各 11 个筹码。\n"
+        "- **不够胡**：结束本局时不到 10 胡，你要赔给其他每位玩家各 11 个筹码。\n"
         "- **流局**：谁都不用付。\n"
         "4 人局的例子：你的组合共 12 胡，点花与你的 2 张牌相同，于是你有 14 胡。每位对手付 14 − 10 + 1 = 5 个筹码，"
-        "你共得 15 个。如果成了相公，你就要付 3 × 11 = 33 个筹码。"
+        "你共得 15 个。如果不够胡，你就要赔 3 × 11 = 33 个筹码。"
     ),
     "rules.four_color_cards.end.title": "一局与整场的结束",
     "rules.four_color_cards.end": (
@@ -801,7 +802,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 有人喊**胡**；\n"
         "- 吃碰的玩家已无牌可打（只剩将帅或没有牌）：由其结束本局并结算；\n"
         "- 需要翻牌但牌库已空：**流局**。\n"
-        "胡牌者当下一局的庄家；流局或相公之后，庄家连庄。默认共 **3 局**。筹码最多者获胜；筹码相同则名次并列。"
+        "胡牌者当下一局的庄家；流局或不够胡之后，庄家连庄。默认共 **3 局**。筹码最多者获胜；筹码相同则名次并列。"
     ),
     "rules.four_color_cards.moves.title": "行动写法",
     "rules.four_color_cards.moves": (
@@ -838,8 +839,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.ai.title": "和 AI 对战",
     "rules.ai": (
         "在房间里，房主用 `/游戏 添加ai 难度:简单` 或 `难度:困难`（或 **+ AI** 按钮）把座位交给 AI 玩家；"
-        "`/游戏 移除ai`（或 **− AI**）移除最后加入的 AI。**简单** AI 会立即做出合理的行动；**困难** AI 每步思考约一秒，"
-        "推演它看不到的牌可能的多种分布。AI 只能看到自己座位能看到的信息。玩家超时后，由简单 AI 代为行动。"
+        "`/游戏 移除ai`（或 **− AI**）移除最后加入的 AI。**简单** AI 会立即做出合理的行动；**困难** AI 每步思考约一秒："
+        "别人的手牌、之后翻出的牌和掷出的骰子它都不知道，只能设想许多种可能，挑出总体最好的一步。"
+        "AI 和玩家一样，只能看到自己座位能看到的信息。玩家超时后，由简单 AI 代为行动。"
     ),
     # 牌桌选项：/game option、房间里的选项栏、/game status（bot/options.py）。
     "name.game.option": "选项",
@@ -886,16 +888,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.winning_meld_value.table_if_claimed": "按明牌计，自己翻出的按手牌计",
     "option.four_color_cards.pair_claims": "可以吃牌组成对子",
     "option.four_color_cards.pairs_in_winning_hand": "胡牌时可以有对子",
-    "option.four_color_cards.hu_below_threshold": "不到门槛也能胡（按相公结算）",
+    "option.four_color_cards.hu_below_threshold": "不到门槛也能胡（按不够胡赔筹码）",
     "option.four_color_cards.forced_hu": "能胡必须胡",
     "option.four_color_cards.forced_kong": "能杠不能过",
     "option.four_color_cards.next_opener": "下一局的庄家",
-    "option.four_color_cards.next_opener.winner": "胡牌者（流局或相公后庄家连庄）",
+    "option.four_color_cards.next_opener.winner": "胡牌者（流局或不够胡后庄家连庄）",
     "option.four_color_cards.next_opener.rotate": "下一位玩家",
     "option.four_color_cards.dead_wall": "牌库末尾不翻的死牌",
     "option.four_color_cards.opening_hu": "庄家可用起手 21 张牌胡",
     "error.other_channel": "这个按钮属于另一个频道里的对局或房间，请到那个频道使用。",
-    "error.forged": "此按钮或菜单并非由机器人生成。请使用机器人最新消息上的按钮。",
+    "error.forged": "这个按钮或菜单不是机器人发的，请改用机器人最新消息上的按钮。",
     # /game sheet and the Troyes Dice board's Sheets menu: any player's sheet, for anyone.
     "name.game.sheet": "计分纸",
     "name.game.sheet.player": "玩家",
@@ -914,13 +916,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_not_played": "{user} 没有参加本频道上一局特鲁瓦骰子。那局的最终局面上列有所有玩家。",
     # 四色牌：胡牌选项——这手牌值多少胡，胡了会收多少或付多少。
     "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount} 个筹码",
-    "panel.four_color_cards.hu_penalty": "胡牌：{count} 胡，不到 {threshold} 胡，你付给每人 {amount} 个筹码",
+    "panel.four_color_cards.hu_penalty": "胡牌：{count} 胡，不够 {threshold} 胡，你赔每人 {amount} 个筹码",
     "panel.four_color_cards.hu_note_paid": (
         "现在胡的话，这手牌 {count} 胡（门槛 {threshold} 胡），其他每位玩家各付你 {amount} 个筹码，共 {total} 个。"
     ),
     "panel.four_color_cards.hu_note_penalty": (
-        "现在胡的话，这手牌只有 {count} 胡，不到 {threshold} 胡的门槛，算相公："
-        "你要付给其他每位玩家各 {amount} 个筹码，共 {total} 个。"
+        "现在胡的话，这手牌只有 {count} 胡，不够 {threshold} 胡的门槛："
+        "你要赔给其他每位玩家各 {amount} 个筹码，共 {total} 个。"
     ),
     "panel.four_color_cards.hu_note_bonus": "胡牌后还要翻点花：你每有一张和它相同的牌，每人就多付你 1 个筹码。",
     "panel.four_color_cards.hu_note_bonus_may_reach": "这桌的花胡计入门槛，点花仍可能让你达到 {threshold} 胡。",

@@ -39,7 +39,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "“{orientation}”不是朝向：请用 `r0`、`r90`、`r180`、`r270`、`m0`、`m90`、`m180` 或 `m270`。"
     ),
     "game.copenhagen.bad_cell": "“{cell}”不是格子：列为 a 到 e，行为 1（地面层）到 9，如 `c1`。",
-    "game.copenhagen.supply_empty": "供应区已经没有 {tile} 板块了。",
+    "game.copenhagen.supply_empty": "供应区已经没有这种板块（`{tile}`）了。",
     "game.copenhagen.outside_board": "这样放会让板块有一部分超出你的立面。",
     "game.copenhagen.overlap": "这样放会盖住已经建造的格子。",
     "game.copenhagen.unsupported": "板块至少要有一格位于地面层，或直接压在已建造的格子上。",

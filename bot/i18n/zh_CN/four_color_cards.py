@@ -157,9 +157,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.round.opening_hu": "第 {round} 局：{name} 用起手牌胡牌",
     "picture.four_color_cards.round.paid": "{count} 胡：其他每位玩家付 {paid}",
     "picture.four_color_cards.round.paid_bonus": "{count} 胡（{base} + 花胡 {bonus}）：其他每位玩家付 {paid}",
-    "picture.four_color_cards.round.penalty": "{count} 胡，不到 {threshold} 胡，相公：付给每位玩家 {paid}",
+    "picture.four_color_cards.round.penalty": "{count} 胡，不够 {threshold} 胡：赔每位玩家 {paid}",
     "picture.four_color_cards.round.penalty_bonus": (
-        "{count} 胡（{base} + 花胡 {bonus}），不到 {threshold} 胡，相公：付给每位玩家 {paid}"
+        "{count} 胡（{base} + 花胡 {bonus}），不够 {threshold} 胡：赔每位玩家 {paid}"
     ),
     "picture.four_color_cards.bonus": "点花",
     "picture.four_color_cards.final_chips": "最终筹码",

@@ -125,7 +125,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.cancelled": "{user} 取消了此頻道的{game}遊戲。",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
-    "game.move_accepted": "完成：「{move}」。",
+    "game.move_accepted": "已送出：「{move}」。",
     "game.answer_recorded": "已收到你的回應「{move}」。正在等其他玩家。",
     "panel.title": "你的選項",
     "hand.not_awaited": "目前沒有需要你決定的事；這是你的手牌。",
@@ -240,7 +240,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.chosen_undo": (
         "你已經選好了（`{move}`）。想改選的話，請在所有人選好之前，先用「{undo}」按鈕或 `/悔棋` 收回。"
     ),
-    "panel.troyes_dice.revealed": "{user}：{choice}",
+    "panel.troyes_dice.revealed": "{user}：{choice}。",
     "panel.troyes_dice.colour.red": "紅色",
     "panel.troyes_dice.colour.yellow": "黃色",
     "panel.troyes_dice.colour.white": "白色",
@@ -271,7 +271,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.game_over": "遊戲已經結束：所有行動都已確定。",
     "undo.not_offered": "這個遊戲不能收回行動。",
     "undo.button": "悔棋",
-    "undo.by_bot": "你的上一步是時間到後機器人代為出手的，不能收回。",
+    "undo.by_bot": "你的上一步是時間到後由機器人代為行動的，不能收回。",
     "undo.not_last": "這已經不是你的上一步了（已經收回過，或者你之後又行動了）。",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "沒有叫做 `{game}` 的遊戲。請從 `/遊戲 建立` 的清單中挑一個。",
@@ -303,17 +303,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.already_decided_undo": (
         "你已經做出選擇了；在所有人選好之前都會保密。想改的話，趁其他人還在選，用 `/悔棋` 收回。"
     ),
-    "error.stale": "這則訊息顯示後，盤面已經有變化。請使用最新的盤面訊息。",
-    "error.already_played": "你這一步已經走過了（`{move}`）；這個面板現在不會再改變任何東西。",
+    "error.stale": "盤面已經更新了，請改用最新的盤面訊息。",
+    "error.already_played": "你這一步已經走過了（`{move}`），這個面板不能再用了。",
     "error.already_played_next": "你這一步已經走過了（`{move}`）；下一步請在最新的盤面訊息裡操作。",
     "error.game_over": "這場遊戲已經結束。用 `/遊戲 建立` 開新的一局。",
     "error.game_cancelled": "這場遊戲已被取消。用 `/遊戲 建立` 開新的一局。",
-    "error.game_unknown": "這個按鈕不屬於機器人知道的任何一局遊戲。請使用最新盤面訊息上的按鈕。",
-    "error.bad_option": "選項 `{option}` 的值不可能來自 Discord 的指令選單。請從指令選單重新使用這個指令。",
+    "error.game_unknown": "這個按鈕已經失效了，請改用最新盤面訊息上的按鈕。",
+    "error.bad_option": "`{option}` 的值不在選單裡。請重新輸入指令，從清單裡挑一個。",
     "error.empty_move": "請輸入行動，或從建議中挑一個。",
     "error.move_too_long": "這個行動太長了（最多 {max} 個字元）。請從建議中挑一個。",
     "error.no_guild": "遊戲要在伺服器的頻道裡玩，不能在私人訊息中進行。",
-    "error.internal": "我們這邊出了點問題，沒有做任何變更。請再試一次。",
+    "error.internal": "我們這邊出了點問題，什麼都沒有改動，請再試一次。",
     # Pace: reminders, time limits, automatic seats (commands, public notices, refusals)
     "pace.cmd": "此頻道遊戲的節奏：提醒、時限、自動代打",
     "pace.cmd.set": "變更此頻道房間或遊戲的節奏（限房主）",
@@ -342,15 +342,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.reminder.first": "⏰ {game}正在等 {users} 行動。",
     "pace.reminder.second": "⏰ 第二次提醒：{game}這桌還在等 {users} 行動。",
     "pace.reminder.later": "⏰ 大家已經等很久了，{users} 請現在行動：時限一到，機器人就會代為行動。",
-    "pace.timeout.public": "⌛ {user} 時間到了，機器人代為出手：",
+    "pace.timeout.public": "⌛ {user} 時間到了，由機器人代為行動：",
     "pace.timeout.secret": "⌛ {user} 時間到了：機器人代為做出選擇。",
     "pace.timeout.hidden": "⌛ 吃碰胡的時間到了：機器人替所有還沒回應的人作答。",
     "pace.now_automatic": {
         "other": ("{user} 連續逾時達 {count} 次：在他再次行動或使用 `/遊戲 取消代打` 之前，由機器人代打他的座位。"),
     },
-    "pace.automatic.public": "🤖 機器人替 {user} 出手（自動代打）：",
+    "pace.automatic.public": "🤖 機器人替 {user} 行動（自動代打）：",
     "pace.automatic.secret": "🤖 機器人替 {user} 做了選擇（自動代打）。",
-    "pace.resigned.public": "🤖 機器人替已認輸的 {user} 出手：",
+    "pace.resigned.public": "🤖 機器人替已認輸的 {user} 行動：",
     "pace.resigned.secret": "🤖 機器人替已認輸的 {user} 做了選擇。",
     "pace.lobby_field": "節奏",
     "pace.lobby_line": "{pace} · 提醒：{reminder} · 時限：{limit} · 可用 `/節奏 變更` 調整",
@@ -415,7 +415,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "next.dm_no_link": "⏭️ {channel} 的{game}對局下一個就輪到你了，現在是 {players} 在行動。",
     # Resigning
     "resign.cmd": "在此頻道的遊戲中認輸：由機器人接手你的座位，你會排在最後一名",
-    "resign.confirm": ("要在這場{game}中認輸嗎？機器人會代打你的座位直到遊戲結束，你會排在最後一名。此操作無法復原。"),
+    "resign.confirm": (
+        "要在這場{game}中認輸嗎？機器人會代打你的座位直到遊戲結束，你會排在最後一名。認輸後就不能反悔了。"
+    ),
     "resign.button": "認輸",
     "resign.done": "你已經認輸了。",
     "resign.announce": "🏳️ {user} 認輸了。之後由機器人代打，排名列為最後一名。",
@@ -438,6 +440,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.rank.s": "卒",
     "fcc.card": "{colour}{glyph}（{rank}）",
     "fcc.cards.many": "{count} 張{card}",
+    "fcc.cards.counted": "{card} ×{count}",
     # The glyphs name the meld as printed: 綠色將士象, 紅色俥傌炮.
     "fcc.meld.command": "{colour}{glyphs}",
     "fcc.meld.field": "{colour}{glyphs}",
@@ -481,8 +484,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.points_empty_stock": "牌組共 {count} 胡；牌堆已經空了，沒有點花牌。",
     "fcc.result.paid": "{others} 付給 {user} {chips}。",
     "fcc.result.paid_each": "{others} 各付給 {user} {chips}。",
-    "fcc.result.penalty": "未達 {threshold} 胡的門檻，成了相公：{user} 付給 {others} {chips}。",
-    "fcc.result.penalty_each": "未達 {threshold} 胡的門檻，成了相公：{user} 付給 {others} 每人 {chips}。",
+    "fcc.result.penalty": "不夠 {threshold} 胡：{user} 要賠給 {others} {chips}。",
+    "fcc.result.penalty_each": "不夠 {threshold} 胡：{user} 要賠給 {others} 每人 {chips}。",
     "fcc.chips": "{count} 個籌碼",
     "fcc.result.seat_chips": "{user} {chips}",
     "fcc.result.then": "{first}{then}",
@@ -616,7 +619,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.copenhagen.build": (
         "從共用的供應區挑一塊還有剩的板塊：選顏色（紅、黃、綠、藍或紫）和 2 到 5 格的大小。"
         "每種顏色都有自己的形狀。\n"
-        "- **費用**：每格付一張同色的牌；如果板塊的側邊碰到你立面上同色的板塊，就少付 1 張。這個折扣會自動計算。\n"
+        "- **費用**：每格付一張同色的牌；如果板塊的側邊碰到你立面上同色的板塊，就少付一張。這個折扣會自動計算。\n"
         "- 板塊可以任意旋轉和鏡像翻轉。\n"
         "- 板塊不能超出格子範圍，也不能重疊。至少要有一格在地面層，或直接壓在先前建好的格子上；其他格可以懸空。\n"
         "付出的牌放進棄牌堆。"
@@ -639,7 +642,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "每個能力用過一次後，要翻回正面才能再用：\n"
         "- **任何卡**（所有人一開始都有）：第二張牌可以從任何位置拿。\n"
         "- **附加卡**：從任何位置拿第三張牌。\n"
-        "- **建築折扣**：少付 1 張牌。\n"
+        "- **建築折扣**：少付一張牌。\n"
         "- **顏色變化**：另一種顏色的牌可以當作板塊的顏色來付。\n"
         "- **兩個行動**：先拿牌，再建造。"
     ),
@@ -746,7 +749,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.goal.title": "目標",
     "rules.four_color_cards.goal": (
         "把整手牌都組成牌組來結束一局：用完成牌組的那張牌喊**胡**。每個牌組都有胡數。至少 **10 胡**時，"
-        "其他每位玩家都要付你籌碼；不到 10 胡，反而要你付給他們。只有結束這局的人計分。最後一局結束後，"
+        "其他每位玩家都要付你籌碼；不到 10 胡，反而要你賠給他們。只有結束這局的人計分。最後一局結束後，"
         "籌碼最多的人獲勝。"
     ),
     "rules.four_color_cards.cards.title": "牌",
@@ -778,12 +781,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 單將：1／1\n"
         "- 將士象（同色的將、士、象）：2／2\n"
         "- 車馬包（同色的車、馬、包）：1／1\n"
-        "- 3 種不同顏色的兵卒：3／3\n"
-        "- 4 種顏色齊全的兵卒：5／5\n"
-        "- 對子，2 張相同（將帥和兵卒除外）：0／0\n"
-        "- 碰，3 張相同（將帥除外）：1／3\n"
-        "- 槓，4 張相同（將帥除外）：6／8\n"
-        "- 4 張相同將帥的槓：8／6\n"
+        "- 三色兵卒（三種不同顏色的兵卒）：3／3\n"
+        "- 四色兵卒（四種顏色的兵卒各一張）：5／5\n"
+        "- 對子，兩張相同的牌（將帥和兵卒除外）：0／0\n"
+        "- 碰，三張相同的牌（將帥除外）：1／3\n"
+        "- 槓，四張相同的牌（將帥除外）：6／8\n"
+        "- 四將，四張相同將帥的槓：8／6\n"
         "兩三張相同的將帥只算各自的單將。每張牌只能屬於一個牌組。桌面牌組攤出後就不能再變動。"
     ),
     "rules.four_color_cards.winning.title": "胡牌",
@@ -798,10 +801,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.chips": (
         "每人一開始有 **20 個籌碼**；籌碼可以變成負數。\n"
         "- **以 10 胡以上胡牌**：其他每位玩家付你（胡數 − 10）+ 1 個籌碼。\n"
-        "- **相公**：結束這局時不到 10 胡，你要付其他每位玩家各 11 個籌碼。\n"
+        "- **不夠胡**：結束這局時不到 10 胡，你要賠其他每位玩家各 11 個籌碼。\n"
         "- **流局**：沒有人付。\n"
         "4 人局的例子：你的牌組共 12 胡，點花牌和你的 2 張牌相同，所以你有 14 胡。"
-        "每位對手付你 14 − 10 + 1 = 5 個籌碼，你共得 15 個。如果是相公，你要付出 3 × 11 = 33 個籌碼。"
+        "每位對手付你 14 − 10 + 1 = 5 個籌碼，你共得 15 個。如果不夠胡，你要賠出 3 × 11 = 33 個籌碼。"
     ),
     "rules.four_color_cards.end.title": "一局與整場遊戲的結束",
     "rules.four_color_cards.end": (
@@ -809,7 +812,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 有人喊**胡**；\n"
         "- 吃碰的人已經沒有牌可打（只剩將帥，或沒有牌）：由他結束這局並計分；\n"
         "- 需要翻牌，但牌堆已經空了：**流局**。\n"
-        "贏家當下一局的莊家；流局或相公之後，由同一位莊家再開始。遊戲預設共 **3 局**。籌碼最多的人獲勝；"
+        "贏家當下一局的莊家；流局或不夠胡之後，由同一位莊家再開始。遊戲預設共 **3 局**。籌碼最多的人獲勝；"
         "籌碼相同則名次並列。"
     ),
     "rules.four_color_cards.moves.title": "行動",
@@ -849,8 +852,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.ai": (
         "在房間裡，房主用 `/遊戲 新增ai 難度:簡單` 或 `難度:困難`（或 **+ AI** 按鈕）把座位交給 AI 玩家；"
         "`/遊戲 移除ai`（或 **− AI**）移除最後加入的 AI。**簡單** AI 會立刻做出合理的一步；"
-        "**困難** AI 每步思考約一秒，推演它看不到的牌可能的多種分布。AI 只看得到自己座位能看到的資訊。玩家逾時後，"
-        "由簡單 AI 代為行動。"
+        "**困難** AI 每步思考約一秒：別人的手牌、之後翻出的牌和擲出的骰子它都不知道，只能設想許多種可能，"
+        "挑出整體最好的一步。AI 和玩家一樣，只看得到自己座位能看到的資訊。玩家逾時後，由簡單 AI 代為行動。"
     ),
     # 牌桌選項：/game option、房間裡的選項欄、/game status（bot/options.py）。
     "name.game.option": "選項",
@@ -897,16 +900,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.winning_meld_value.table_if_claimed": "按桌面胡數，自己翻出的按手牌胡數",
     "option.four_color_cards.pair_claims": "可以吃牌組成對子",
     "option.four_color_cards.pairs_in_winning_hand": "胡牌時可以有對子",
-    "option.four_color_cards.hu_below_threshold": "未達門檻也能胡（按相公結算）",
+    "option.four_color_cards.hu_below_threshold": "未達門檻也能胡（按不夠胡賠籌碼）",
     "option.four_color_cards.forced_hu": "能胡就一定要胡",
     "option.four_color_cards.forced_kong": "能槓就不能過",
     "option.four_color_cards.next_opener": "下一局的莊家",
-    "option.four_color_cards.next_opener.winner": "贏家（流局或相公後由同一位莊家）",
+    "option.four_color_cards.next_opener.winner": "贏家（流局或不夠胡後由同一位莊家）",
     "option.four_color_cards.next_opener.rotate": "下一位玩家",
     "option.four_color_cards.dead_wall": "牌堆最後不翻的死牌",
     "option.four_color_cards.opening_hu": "莊家可用起手 21 張牌胡",
     "error.other_channel": "這個按鈕屬於另一個頻道的遊戲或房間，請到那個頻道使用。",
-    "error.forged": "這個按鈕或選單並非由機器人產生。請使用機器人最新訊息上的按鈕。",
+    "error.forged": "這個按鈕或選單不是機器人發的，請改用機器人最新訊息上的按鈕。",
     # /game sheet and the Troyes Dice board's Sheets menu: any player's sheet, for anyone.
     "name.game.sheet": "計分表",
     "name.game.sheet.player": "玩家",
@@ -925,12 +928,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_not_played": "{user} 沒有參加這個頻道上一局特魯瓦骰子。那局的最終盤面上列有所有玩家。",
     # 四色牌：胡牌選項——這手牌值多少胡，胡了會收多少或付多少。
     "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount} 個籌碼",
-    "panel.four_color_cards.hu_penalty": "胡牌：{count} 胡，未達 {threshold} 胡，你付給每人 {amount} 個籌碼",
+    "panel.four_color_cards.hu_penalty": "胡牌：{count} 胡，不夠 {threshold} 胡，你賠每人 {amount} 個籌碼",
     "panel.four_color_cards.hu_note_paid": (
         "現在胡的話，這手牌 {count} 胡（門檻 {threshold} 胡），其他每位玩家各付你 {amount} 個籌碼，共 {total} 個。"
     ),
     "panel.four_color_cards.hu_note_penalty": (
-        "現在胡的話，這手牌只有 {count} 胡，未達 {threshold} 胡的門檻，算相公："
+        "現在胡的話，這手牌只有 {count} 胡，不夠 {threshold} 胡的門檻："
         "你要付給其他每位玩家各 {amount} 個籌碼，共 {total} 個。"
     ),
     "panel.four_color_cards.hu_note_bonus": "胡牌後還要翻點花牌：你每有一張和它相同的牌，每人就多付你 1 個籌碼。",

@@ -39,7 +39,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "「{orientation}」不是方向：請用 `r0`、`r90`、`r180`、`r270`、`m0`、`m90`、`m180` 或 `m270`。"
     ),
     "game.copenhagen.bad_cell": "「{cell}」不是格子：欄為 a 到 e，列為 1（地面層）到 9，例如 `c1`。",
-    "game.copenhagen.supply_empty": "供應區已經沒有 {tile} 板塊了。",
+    "game.copenhagen.supply_empty": "供應區已經沒有這種板塊（`{tile}`）了。",
     "game.copenhagen.outside_board": "這樣放的話，板塊會有一部分超出你的立面。",
     "game.copenhagen.overlap": "這樣放會蓋到已經建好的格子。",
     "game.copenhagen.unsupported": "板塊至少要有一格放在地面層，或直接壓在已經建好的格子上。",

@@ -157,9 +157,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.round.opening_hu": "第 {round} 局：{name} 用起手牌胡了",
     "picture.four_color_cards.round.paid": "{count} 胡：其他每位玩家各付 {paid}",
     "picture.four_color_cards.round.paid_bonus": "{count} 胡（{base} + 點花 {bonus}）：其他每位玩家各付 {paid}",
-    "picture.four_color_cards.round.penalty": "{count} 胡，未達 {threshold} 胡，成了相公：付給每位玩家各 {paid}",
+    "picture.four_color_cards.round.penalty": "{count} 胡，不夠 {threshold} 胡：賠每位玩家各 {paid}",
     "picture.four_color_cards.round.penalty_bonus": (
-        "{count} 胡（{base} + 點花 {bonus}），未達 {threshold} 胡，成了相公：付給每位玩家各 {paid}"
+        "{count} 胡（{base} + 點花 {bonus}），不夠 {threshold} 胡：賠每位玩家各 {paid}"
     ),
     "picture.four_color_cards.bonus": "點花",
     "picture.four_color_cards.final_chips": "最終籌碼",

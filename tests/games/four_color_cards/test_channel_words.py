@@ -185,6 +185,17 @@ def test_a_paid_hu_in_russian_says_who_pays_whom() -> None:
     assert lines[3] == f"Фишки после раунда: {A} 14, {B} 38, {C} 14, {D} 14."
 
 
+def test_identical_dead_cards_are_counted_not_repeated() -> None:
+    # The discarded red chariot, then two white soldiers turned one after the other: nobody can take any of them.
+    state = scenario([["rc", "wa", "wa"], ["we"], ["ge"], ["ya", "yh", "yh"]], ["ws", "ws", "yh"])
+    outcome, _ = answer(state, 0, "discard rc")
+    assert round_results(outcome, "zh-TW")[0] == "沒人要紅俥和白卒 ×2，這 3 張都成了廢牌。"
+    assert round_results(outcome, "zh-CN")[0] == "没人要红车和白卒 ×2，这 3 张都成了废牌。"
+    assert round_results(outcome, "en")[0] == (
+        "3 cards in a row go unclaimed and are dead: the red chariot (俥) and 2 × white soldier (卒)."
+    )
+
+
 def test_a_penalty_between_two_players_is_one_payer_one_sentence() -> None:
     # Seat 1 pongs and holds only a general: the round ends on 2 points, under 10, and seat 1 pays seat 0.
     state = scenario([["yc", "wa"], ["yc", "yc", "gg"]], STOCK, options={"rounds": 1})
@@ -193,7 +204,7 @@ def test_a_penalty_between_two_players_is_one_payer_one_sentence() -> None:
     a, b = A, B
     lines = round_results(outcome, "zh-TW")
     assert lines[0] == f"{b} 碰了黃俥，亮出手上的兩張。"  # the claim that ended the round, said first
-    assert f"牌組共 2 胡。未達 10 胡的門檻，成了相公：{b} 付給 {a} 11 個籌碼。" in lines
+    assert f"牌組共 2 胡。不夠 10 胡：{b} 要賠給 {a} 11 個籌碼。" in lines
     assert f"That makes 2 points. Under the threshold of 10, {b} pays {a} 11 chips." in round_results(outcome, "en")
 
 

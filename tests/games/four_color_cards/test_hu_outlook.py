@@ -50,15 +50,15 @@ def test_a_hand_one_point_below_the_threshold_shows_the_penalty() -> None:
     hu = next(o for o in options(view, None) if o.move == "hu")
     assert hu.style is discord.ButtonStyle.danger  # red, where a paid hu is green
     text = prompt_text(view, 1, USERS, None)
-    assert "your hand is worth only 9 points, under the threshold of 10: the penalty (相公)" in text
+    assert "your hand is worth only 9 points, under the threshold of 10: the penalty, you pay" in text
     assert "you pay 11 to each other player, 33 in all." in text and "bonus card" not in text
     record = play(state, (1, "hu")).history[-1]
     assert not record["reached"] and record["payments"] == [11, -33, 11, 11]
-    # In Chinese one colon, after the hu: the rest is one phrase ("胡牌：9 胡，不到 10 胡，你付给每人 11 个筹码").
+    # In Chinese one colon, after the hu: the rest is one phrase ("胡牌：9 胡，不够 10 胡，你赔每人 11 个筹码").
     labels = {code: {o.move: o.label for o in options(view, code)}["hu"] for code in ("zh-CN", "zh-TW")}
     assert labels == {
-        "zh-CN": "胡牌：9 胡，不到 10 胡，你付给每人 11 个筹码",
-        "zh-TW": "胡牌：9 胡，未達 10 胡，你付給每人 11 個籌碼",
+        "zh-CN": "胡牌：9 胡，不够 10 胡，你赔每人 11 个筹码",
+        "zh-TW": "胡牌：9 胡，不夠 10 胡，你賠每人 11 個籌碼",
     }
 
 
