@@ -15,6 +15,7 @@ SQLite never reads that folder. The files each backend runs, in order:
     006     migrations/006_move_makers.sql     the same file (shared)
     007     migrations/007_game_threads.sql    migrations/postgresql/007_game_threads.sql
     008     migrations/008_player_pace.sql     the same file (shared)
+    010     migrations/010_tournaments.sql     migrations/postgresql/010_tournaments.sql
 
 A file that has run on some database is never edited: that database would not run it again, and it would differ
 from a new one. A change of schema is a new number, as one shared file or as a pair (a file in each folder), so
