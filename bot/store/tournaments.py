@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.records import GameRecord, StoreError
-from bot.store.steps import Transaction, count, many, new_id, returning_id, row, rows, run
+from bot.store.steps import Transaction, count, locked, many, new_id, returning_id, row, rows, run
 from bot.store.transactions import GAME_INSERT, GAME_THREAD_INSERT, SEAT_INSERT, find_game
 from bot.store.writes import to_json
 
@@ -139,6 +139,9 @@ TABLE_THREAD = (
 TABLE_GAME = (
     "UPDATE tournament_tables SET game_id = $1 WHERE tournament_id = $2 AND round = $3 AND table_no = $4"
     " AND game_id IS NULL"
+)
+TABLE_GAME_OF = locked(
+    "SELECT game_id FROM tournament_tables WHERE tournament_id = $1 AND round = $2 AND table_no = $3"
 )
 ROUND_ANNOUNCED = "UPDATE tournament_rounds SET announced = 1 WHERE tournament_id = $1 AND round = $2 AND announced = 0"
 TABLES = (
@@ -267,6 +270,9 @@ def start_table_game(
     """The table's game, in its thread (its channel from the start), linked to its table in the same transaction;
     ``StoreError``, keeping nothing, when the table has a game already."""
     assert table.thread_id is not None
+    linked = yield row(TABLE_GAME_OF, tournament_id, table.round, table.table_no)
+    if linked is None or linked["game_id"] is not None:
+        raise StoreError(f"table {table.table_no} of round {table.round} has its game already")
     game_id = yield new_id(
         GAME_INSERT, guild_id, table.thread_id, game_type, to_json(options), seed, host_id, to_json(state), now, now
     )

@@ -125,11 +125,17 @@ async def test_the_previous_release_database_upgrades_at_start_with_nothing_lost
     # Every row of every old table, as it was, in the columns that release had; new columns came beside them.
     after = await old.rows(old_columns)
     assert {table: after[table] for table in before} == before
-    # The tables later migrations add start empty (007: games in threads of their own; 008: players' own pace).
+    # The tables later migrations add start empty (007: games in threads of their own; 008: players' own pace;
+    # 010: tournaments).
     assert {table: rows for table, rows in after.items() if table not in before} == {
         "game_threads": [],
         "thread_refusals": [],
         "player_pace": [],
+        "tournaments": [],
+        "tournament_entrants": [],
+        "tournament_rounds": [],
+        "tournament_tables": [],
+        "tournament_byes": [],
     }
     timer_columns = (await old.columns())["timers"]
     assert set(timer_columns) - set(old_columns["timers"]) == {"claimed_until"}
