@@ -40,7 +40,7 @@ SAMPLE: dict[str, str] = {
     "bonus": "2", "paid": "5", "amount": "5", "rank": "1", "auto": "3", "seat": "5", "discounted": "1",
     "cost": "3", "knowledge": "2", "influence": "1", "low": "1", "high": "5", "rate": "50%", "change": "+5",
     "hours": "08:00-23:00", "quiet": "23:00-07:00", "limit": "10 分钟", "reminder": "3 分钟", "waited": "3 小时",
-    "median": "2 小时", "version": "12",
+    "median": "2 小时", "version": "12", "opposition": "6", "table": "2", "champion": "@Alice",
     # notation a player types
     "move": "take 3", "prefix": "build", "example": "die 1 work", "cell": "c3", "orientation": "r90",
     "tile": "red3", "verb": "take", "accepted": "`1`（1 局）",
