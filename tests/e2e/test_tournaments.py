@@ -125,9 +125,7 @@ async def test_a_two_round_swiss_tournament_runs_its_tables_in_threads_and_names
     assert table.fake.message(message.id).custom_ids() == []  # nothing left to press
 
 
-async def test_a_swiss_tournament_goes_on_after_the_bot_restarts_mid_round(
-    table: ThreadTable, people: People
-) -> None:
+async def test_a_swiss_tournament_goes_on_after_the_bot_restarts_mid_round(table: ThreadTable, people: People) -> None:
     message = await open_tournament(table, people)
     first = await round_threads(table, 2)
     await play_tables(table, people, first[:1])  # one table over, the other not started
