@@ -14,7 +14,8 @@ import pytest
 
 from bot.sandbox.local_discord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
 from tests.e2e.conftest import People
-from tests.e2e.harness import Table, button_id
+from tests.e2e.harness import Table, button_id, ephemeral_text
+from tests.e2e.test_forged import forge
 from tests.e2e.test_threads import ThreadTable, threads_of
 
 GAME = "troyes_dice"
@@ -139,3 +140,34 @@ async def test_a_swiss_tournament_goes_on_after_the_bot_restarts_mid_round(table
     announced = [m for m in table.public_messages() if "tournament: round" in m.content]
     assert len(announced) == 2, [m.content for m in announced]
     assert json.dumps(embed_text(table.fake.message(message.id)))
+
+
+async def test_the_tournament_buttons_refuse_strangers_doubles_and_forgeries_privately(
+    table: ThreadTable, people: People
+) -> None:
+    ix = await table.slash(people.alice, "tournament new", game=GAME)
+    assert ix.message is not None
+    message = ix.message
+    join, start = button_id(message, "join"), button_id(message, "start")
+    await table.click(people.bob, message, join)
+    twice = await table.click(people.bob, table.fake.message(message.id), join)
+    assert "already" in ephemeral_text(twice)
+    stranger = await table.click(people.carol, table.fake.message(message.id), start)
+    assert "Only the host" in ephemeral_text(stranger)
+    leaving_host = await table.slash(people.alice, "tournament leave")
+    assert "host cannot leave" in ephemeral_text(leaving_host)
+    here = table.fake.message(message.id)
+    forged = await forge(table.fake, people.carol, table.channel, "tournament:99999999999999999999:join", here)
+    assert ephemeral_text(forged)
+    unknown = await forge(table.fake, people.carol, table.channel, "tournament:424242:join", here)
+    assert "no longer exists" in ephemeral_text(unknown)
+    elsewhere = await forge(table.fake, people.carol, table.fake.channel("other"), join, here)
+    assert ephemeral_text(elsewhere)
+    # Nothing of it changed the tournament: Alice and Bob are its players, and it is still open.
+    shown = embed_text(table.fake.message(message.id))
+    assert "Players (2)" in shown and "Open" in shown
+    busy = await table.slash(people.carol, "tournament new", game=GAME)
+    assert "already has a tournament" in ephemeral_text(busy)
+    cancelled = await table.click(people.alice, table.fake.message(message.id), button_id(message, "cancel"))
+    assert not cancelled.message or not cancelled.message.ephemeral
+    assert table.fake.message(message.id).custom_ids() == []
