@@ -33,6 +33,7 @@ from bot.store import Store, open_store
 from bot.threads import GameThreads
 from bot.ui import builtin_panels
 from bot.ui.game_buttons import board_buttons
+from bot.ui.tournament.runner import TournamentRunner
 from bot.wording import summary_lines
 from bot.workers import end_with_parent
 from games import registry
@@ -53,6 +54,7 @@ EXTENSIONS = (
     "bot.cogs.replays",
     "bot.cogs.undo",
     "bot.cogs.daily",
+    "bot.cogs.tournaments",
 )
 
 # The invite adds the bot user and lets the server use its slash commands.
@@ -107,6 +109,7 @@ class GameBot(commands.AutoShardedBot):
     scheduler: Scheduler | None = None  # serves reminders and time limits; started in setup_hook
     publisher: Publisher  # posts boards and lines to channels; made in setup_hook
     threads: GameThreads  # opens games' threads and keeps their summaries in the parent channel; made in setup_hook
+    tournaments: TournamentRunner  # plays the tournaments' rounds; made in setup_hook
 
     def __init__(
         self,
@@ -174,11 +177,16 @@ class GameBot(commands.AutoShardedBot):
         self.publisher = Publisher(self, self.sessions, self.drawing, board_buttons, summary_lines)
         self.threads = GameThreads(self, self.sessions, self.publisher.language, self.clock)
         self.publisher.listeners.append(self.threads.posted)
+        # A tournament's game that is over moves its tournament on, once its final post went through.
+        self.tournaments = TournamentRunner(self)
+        self.publisher.listeners.append(self.tournaments.posted)
         # Boards whose post was lost (a kill, a Discord outage) are posted once connected, then checked for again.
         self.publisher.start()
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.tree.set_translator(CatalogTranslator())
+        # The tournaments under way pick up where they were (posting needs the REST API only, as the catch-up).
+        await self.tournaments.resume()
         # With several processes, one syncs: the one holding shard 0 (each process runs the same code).
         if self.settings.shards.holds(0):
             await self.sync_commands_if_changed()
@@ -256,6 +264,8 @@ class GameBot(commands.AutoShardedBot):
             # An AI still thinking is abandoned: its seat's timer is still due, so it plays after the restart.
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
+        if hasattr(self, "tournaments"):
+            await self.tournaments.close()  # a pass cut short is taken up again at the next start
         # Queued posts get a moment to finish while the HTTP session is still open; what is left stays due.
         if hasattr(self, "publisher"):
             await self.publisher.close()

@@ -30,6 +30,7 @@ from bot.records import (
     SeasonRecord,
     TimerRecord,
 )
+from bot.store.tournaments import SeatedRound, TableRecord, TournamentPlay, TournamentRecord
 
 
 class Store(Protocol):
@@ -231,6 +232,62 @@ class Store(Protocol):
 
     async def tell_daily(self, game_id: int) -> bool:
         """Marks the daily game's result line as posted; True for the first call only."""
+
+    # Tournaments (``bot.store.tournaments``): a table's game is created with its table's row, and its result is
+    # the game's own (``game_results``).
+    async def create_tournament(
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        game_type: str,
+        host_id: int,
+        host_name: str,
+        settings: dict[str, Any],
+    ) -> TournamentRecord:
+        """An open tournament in the channel, its host its first entrant; ``ChannelBusy`` if the channel has one
+        open or under way."""
+
+    async def tournament(self, tournament_id: int) -> TournamentRecord | None: ...
+    async def live_tournament(self, channel_id: int) -> TournamentRecord | None:
+        """The channel's tournament that is open or under way, if any."""
+
+    async def add_entrant(self, tournament_id: int, user_id: int, name: str) -> TournamentRecord:
+        """``StoreError`` once the tournament is no longer open (as ``remove_entrant``)."""
+
+    async def remove_entrant(self, tournament_id: int, user_id: int) -> TournamentRecord: ...
+    async def set_tournament_message(self, tournament_id: int, message_id: int) -> None: ...
+    async def cancel_tournament(self, tournament_id: int) -> bool:
+        """True when it was open or under way (its games in progress are the caller's to cancel)."""
+
+    async def seat_round(self, tournament_id: int, seated: SeatedRound) -> bool:
+        """Seats the round after the current one (its tables, byes and the drops decided before it) in one
+        transaction; False, writing nothing, when another pass seated it first."""
+
+    async def finish_tournament(
+        self, tournament_id: int, last_round: int, champion_id: int | None, drops: Sequence[int]
+    ) -> bool: ...
+    async def set_table_thread(self, tournament_id: int, table: TableRecord, thread_id: int) -> bool:
+        """Records the table's thread, before its game: False when it had one already."""
+
+    async def start_table_game(
+        self,
+        tournament: TournamentRecord,
+        table: TableRecord,
+        options: dict[str, Any],
+        seed: int,
+        state: Any,
+        names: Sequence[str],
+    ) -> GameRecord:
+        """Creates the table's game in its thread and links it to the table, in one transaction."""
+
+    async def tournament_play(self, tournament_id: int) -> TournamentPlay:
+        """Every seated round's tables (with their games' status and places) and byes."""
+
+    async def mark_round_announced(self, tournament_id: int, number: int) -> bool: ...
+    async def running_tournaments(self) -> list[int]:
+        """The tournaments under way in this store's shards' guilds."""
+
+    async def tournament_of_game(self, game_id: int) -> int | None: ...
 
     # Game threads
 

@@ -31,6 +31,7 @@ from bot.records import (
 )
 from bot.shards import Shards
 from bot.store import daily
+from bot.store import tournaments as tn
 from bot.store import transactions as tx
 from bot.store.rows import (
     game_thread_record,
@@ -417,6 +418,90 @@ class DrivenStore(ABC):
 
     async def tell_daily(self, game_id: int) -> bool:
         return bool(await self._do(count(daily.DAILY_TELL, game_id), WRITE) == 1)
+    # Tournaments (``bot.store.tournaments``)
+
+    async def create_tournament(
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        game_type: str,
+        host_id: int,
+        host_name: str,
+        settings: dict[str, Any],
+    ) -> tn.TournamentRecord:
+        made = tn.create_tournament(guild_id, channel_id, game_type, host_id, host_name, settings, self._clock.now())
+        try:
+            return await self._do(made, WRITE)
+        except self._duplicate:
+            raise ChannelBusy(channel_id) from None
+
+    async def tournament(self, tournament_id: int) -> tn.TournamentRecord | None:
+        return await self._do(tn.find_tournament(tournament_id))
+
+    async def live_tournament(self, channel_id: int) -> tn.TournamentRecord | None:
+        return await self._do(tn.live_tournament(channel_id))
+
+    async def add_entrant(self, tournament_id: int, user_id: int, name: str) -> tn.TournamentRecord:
+        return await self._do(tn.change_entrants(tournament_id, user_id, name), WRITE)
+
+    async def remove_entrant(self, tournament_id: int, user_id: int) -> tn.TournamentRecord:
+        return await self._do(tn.change_entrants(tournament_id, user_id, None), WRITE)
+
+    async def set_tournament_message(self, tournament_id: int, message_id: int) -> None:
+        await self._do(count(tn.TOURNAMENT_MESSAGE, message_id, tournament_id), WRITE)
+
+    async def cancel_tournament(self, tournament_id: int) -> bool:
+        return bool(await self._do(count(tn.TOURNAMENT_CANCEL, tournament_id), WRITE) == 1)
+
+    async def seat_round(self, tournament_id: int, seated: tn.SeatedRound) -> bool:
+        return await self._do(tn.seat_round(tournament_id, seated, self._clock.now()), WRITE)
+
+    async def finish_tournament(
+        self, tournament_id: int, last_round: int, champion_id: int | None, drops: Sequence[int]
+    ) -> bool:
+        return await self._do(tn.finish_tournament(tournament_id, last_round, champion_id, drops), WRITE)
+
+    async def set_table_thread(self, tournament_id: int, table: tn.TableRecord, thread_id: int) -> bool:
+        key = (tournament_id, table.round, table.table_no)
+        return bool(await self._do(count(tn.TABLE_THREAD, thread_id, *key), WRITE) == 1)
+
+    async def start_table_game(
+        self,
+        tournament: tn.TournamentRecord,
+        table: tn.TableRecord,
+        options: dict[str, Any],
+        seed: int,
+        state: Any,
+        names: Sequence[str],
+    ) -> GameRecord:
+        started = tn.start_table_game(
+            tournament.id,
+            table,
+            tournament.guild_id,
+            tournament.channel_id,
+            tournament.game_type,
+            tournament.host_id,
+            options,
+            seed,
+            state,
+            names,
+            self._clock.now(),
+        )
+        return await self._do(started, WRITE)
+
+    async def tournament_play(self, tournament_id: int) -> tn.TournamentPlay:
+        return await self._do(tn.tournament_play(tournament_id))
+
+    async def mark_round_announced(self, tournament_id: int, number: int) -> bool:
+        return bool(await self._do(count(tn.ROUND_ANNOUNCED, tournament_id, number), WRITE) == 1)
+
+    async def running_tournaments(self) -> list[int]:
+        guilds, args = self._guilds("guild_id", 1)
+        return [int(r["id"]) for r in await self._do(rows(tn.running_tournaments(guilds), *args))]
+
+    async def tournament_of_game(self, game_id: int) -> int | None:
+        found = await self._do(row(tn.TABLE_OF_GAME, game_id))
+        return None if found is None else int(found["tournament_id"])
 
     # Game threads
 

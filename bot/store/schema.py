@@ -16,6 +16,7 @@ SQLite never reads that folder. The files each backend runs, in order:
     007     migrations/007_game_threads.sql    migrations/postgresql/007_game_threads.sql
     008     migrations/008_player_pace.sql     the same file (shared)
     009     migrations/009_seasons_reliability.sql  migrations/postgresql/009_seasons_reliability.sql
+    010     migrations/010_tournaments.sql     migrations/postgresql/010_tournaments.sql
     011     migrations/011_daily.sql           the same file (shared)
 
 A file that has run on some database is never edited: that database would not run it again, and it would differ

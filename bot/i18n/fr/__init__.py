@@ -69,6 +69,132 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "lobby.joined": "{user} a rejoint la table.",
     "lobby.left": "{user} a quitté la table.",
     "lobby.moved": "Cette table se poursuit dans un message plus récent : {link}",
+    # Tournois (/tournoi ; bot/ui/tournament) : le message, les annonces des rondes, le classement.
+    "name.tournament": "tournoi",
+    "name.tournament.new": "nouveau",
+    "name.tournament.new.game": "jeu",
+    "name.tournament.new.format": "formule",
+    "name.tournament.new.rounds": "rondes",
+    "name.tournament.new.table_size": "joueurs_par_table",
+    "name.tournament.new.pace": "rythme",
+    "name.tournament.new.hours": "horaires",
+    "name.tournament.new.timezone": "fuseau",
+    "name.tournament.new.player_limit": "joueurs_max",
+    "name.tournament.join": "rejoindre",
+    "name.tournament.leave": "quitter",
+    "name.tournament.start": "lancer",
+    "name.tournament.standings": "classement",
+    "name.tournament.cancel": "annuler",
+    "cmd.tournament": "Organiser un tournoi dans ce salon : le bot place chaque ronde et joue ses parties en fils",
+    "cmd.tournament.new": "Ouvrir un tournoi dans ce salon",
+    "cmd.tournament.new.game": "Le jeu du tournoi",
+    "cmd.tournament.new.format": "Système suisse (tout le monde joue chaque ronde, par défaut) ou élimination directe",
+    "cmd.tournament.new.rounds": "Nombre de rondes d'un tournoi suisse (3 par défaut)",
+    "cmd.tournament.new.table_size": "Joueurs à chaque table (2 par défaut)",
+    "cmd.tournament.new.pace": "Rythme des tables : temps réel ou tour par tour (celui du serveur par défaut)",
+    "cmd.tournament.new.hours": "Horaires de jeu des tables, par ex. 08:00-23:00 ou 8-23",
+    "cmd.tournament.new.timezone": "Fuseau horaire des horaires de jeu, par ex. Europe/Paris",
+    "cmd.tournament.new.player_limit": "Nombre maximal d'inscrits (sans limite par défaut)",
+    "cmd.tournament.join": "S'inscrire au tournoi de ce salon avant son début",
+    "cmd.tournament.leave": "Se désinscrire du tournoi de ce salon avant son début",
+    "cmd.tournament.start": "Lancer le tournoi : les tables de la première ronde s'ouvrent (hôte uniquement)",
+    "cmd.tournament.standings": "Voir le classement du tournoi de ce salon (vous seul le voyez)",
+    "cmd.tournament.cancel": "Annuler le tournoi de ce salon et ses parties (hôte ou Gérer les salons)",
+    "choice.tournament.swiss": "Système suisse",
+    "choice.tournament.elimination": "Élimination directe",
+    "tournament.title": "Tournoi de {game}",
+    "tournament.host": "Hôte : {host}",
+    "tournament.format.swiss": {"one": "Système suisse, {count} ronde", "other": "Système suisse, {count} rondes"},
+    "tournament.format.elimination": "Élimination directe : le vainqueur de chaque table passe au tour suivant",
+    "tournament.tables": {"one": "tables de {count} joueur", "other": "tables de {count} joueurs"},
+    "tournament.limit": {"one": "{count} inscrit au plus.", "other": "{count} inscrits au plus."},
+    "tournament.state.open": "Inscriptions ouvertes : rejoignez avec le bouton ci-dessous ; l'hôte lance le tournoi.",
+    "tournament.state.round": "Ronde {round} en cours.",
+    "tournament.state.round_of": "Ronde {round} sur {rounds} en cours.",
+    "tournament.state.over": "Tournoi terminé. Champion : {champion}",
+    "tournament.state.cancelled": "Ce tournoi a été annulé.",
+    "tournament.players": {"one": "Inscrit ({count})", "other": "Inscrits ({count})"},
+    "tournament.more": {"one": "… et {count} autre", "other": "… et {count} autres"},
+    "tournament.standings": "Classement",
+    "tournament.hint": (
+        "À chaque table, la dernière place rapporte 0 point et chaque place au-dessus 2 de plus (barème de Board "
+        "Game Arena) ; un exempt compte comme une victoire. Les égalités sont départagées par les points des "
+        "adversaires."
+    ),
+    "tournament.standing.swiss": {
+        "one": "{rank}. {player} : {count} point (adversaires : {opposition})",
+        "other": "{rank}. {player} : {count} points (adversaires : {opposition})",
+    },
+    "tournament.standing.champion": "{rank}. {player} : champion",
+    "tournament.standing.in": "{rank}. {player} : toujours en lice",
+    "tournament.standing.out": "{rank}. {player} : éliminé à la ronde {round}",
+    "tournament.standing.dropped": "(retiré)",
+    "tournament.joined": "{user} s'est inscrit au tournoi.",
+    "tournament.left": "{user} s'est désinscrit du tournoi.",
+    "tournament.started": "{user} a lancé le tournoi : les tables de la ronde 1 s'ouvrent.",
+    "tournament.cancelled": "{user} a annulé le tournoi.",
+    "tournament.thread_name": "Tournoi de {game} n° {number}, ronde {round}, table {table}",
+    "tournament.table_headline": "Tournoi de {game} ({channel}) : ronde {round}, table {table}.",
+    "tournament.round_title": "**Tournoi de {game} : ronde {round}**",
+    "tournament.table_line": "Table {table} : {players} → {thread}",
+    "tournament.bye_line": {
+        "one": "Exempt de cette ronde ({count} point) : {players}",
+        "other": "Exempts de cette ronde ({count} points) : {players}",
+    },
+    "tournament.dropped": {
+        "one": (
+            "{count} joueur retiré du tournoi : {players}. Le bot a dû jouer à sa place toute une partie de la "
+            "ronde {round}."
+        ),
+        "other": (
+            "{count} joueurs retirés du tournoi : {players}. Le bot a dû jouer à leur place toute une partie de "
+            "la ronde {round}."
+        ),
+    },
+    "tournament.over_title": "**Le tournoi de {game} est terminé !**",
+    "tournament.champion": "Champion : {player}. Félicitations !",
+    "tournament.standings_title": "Classement du tournoi de {game}, ronde {round} :",
+    "tournament.standings_none": "Le tournoi de {game} n'a pas encore commencé : pas de classement pour l'instant.",
+    "tournament.picture.place": "N°",
+    "tournament.picture.player": "Joueur",
+    "tournament.picture.points": "Points",
+    "tournament.picture.tiebreak": "Adversaires",
+    "tournament.picture.round": "ronde {round}",
+    "error.tournament_none": "Il n'y a pas de tournoi dans ce salon. Ouvrez-en un avec `/tournoi nouveau`.",
+    "error.tournament_unknown": "Ce tournoi n'existe plus.",
+    "error.tournament_busy": (
+        "Ce salon a déjà un tournoi ouvert ou en cours. Annulez-le d'abord, ou choisissez un autre salon."
+    ),
+    "error.tournament_format": (
+        "Un tournoi se joue en `swiss` (système suisse) ou en `elimination` (élimination directe). "
+    ),
+    "error.tournament_table_size": "{game} ne se joue pas à {size} par table : choisissez de {min} à {max}.",
+    "error.tournament_text_channel": (
+        "Ouvrez un tournoi dans un salon textuel : ses tables se jouent dans des fils de ce salon."
+    ),
+    "error.tournament_threads": (
+        "Les tables du tournoi se jouent dans des fils, et il me manque {permissions} dans {channel}. Un membre "
+        "qui a **Gérer les salons** peut me les accorder dans ce salon ; réessayez ensuite."
+    ),
+    "error.tournament_joined": "Vous êtes déjà inscrit à ce tournoi.",
+    "error.tournament_full": {
+        "one": "Ce tournoi est complet ({count} inscrit).",
+        "other": "Ce tournoi est complet ({count} inscrits).",
+    },
+    "error.tournament_not_in": "Vous n'êtes pas inscrit à ce tournoi.",
+    "error.tournament_host_leave": (
+        "L'hôte ne peut pas quitter le tournoi. Annulez-le plutôt s'il ne doit pas avoir lieu."
+    ),
+    "error.tournament_started": "Ce tournoi a commencé : plus personne ne peut s'inscrire ni se désinscrire.",
+    "error.tournament_over": "Ce tournoi est terminé.",
+    "error.tournament_host_only": "Seul l'hôte ({host}) peut lancer le tournoi.",
+    "error.tournament_cancel_not_allowed": (
+        "Seul l'hôte, ou un membre qui a la permission Gérer les salons, peut annuler le tournoi."
+    ),
+    "error.tournament_too_few": {
+        "one": "Un tournoi demande au moins {min} joueurs ; il a {count} inscrit. Attendez d'autres inscriptions.",
+        "other": "Un tournoi demande au moins {min} joueurs ; il a {count} inscrits. Attendez d'autres inscriptions.",
+    },
     "button.join": "Rejoindre",
     "button.leave": "Quitter",
     "button.start": "Lancer",

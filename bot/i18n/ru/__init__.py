@@ -69,6 +69,166 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "lobby.joined": "{user} присоединяется.",
     "lobby.left": "{user} выходит из лобби.",
     "lobby.moved": "Лобби перенесено в новое сообщение: {link}",
+    # Турниры (/турнир; bot/ui/tournament): сообщение турнира, объявления туров, таблица.
+    "name.tournament": "турнир",
+    "name.tournament.new": "новый",
+    "name.tournament.new.game": "игра",
+    "name.tournament.new.format": "система",
+    "name.tournament.new.rounds": "туры",
+    "name.tournament.new.table_size": "игроков_за_столом",
+    "name.tournament.new.pace": "темп",
+    "name.tournament.new.hours": "часы",
+    "name.tournament.new.timezone": "часовой_пояс",
+    "name.tournament.new.player_limit": "предел_игроков",
+    "name.tournament.join": "записаться",
+    "name.tournament.leave": "выписаться",
+    "name.tournament.start": "начать",
+    "name.tournament.standings": "таблица",
+    "name.tournament.cancel": "отменить",
+    "cmd.tournament": "Турнир в этом канале: бот рассаживает игроков по турам и ведёт партии в ветках",
+    "cmd.tournament.new": "Открыть турнир в этом канале",
+    "cmd.tournament.new.game": "В какую игру играет турнир",
+    "cmd.tournament.new.format": "Швейцарская система (все играют каждый тур; по умолчанию) или на выбывание",
+    "cmd.tournament.new.rounds": "Сколько туров в турнире по швейцарской системе (по умолчанию 3)",
+    "cmd.tournament.new.table_size": "Игроков за каждым столом (по умолчанию 2)",
+    "cmd.tournament.new.pace": "Темп столов: в реальном времени или пошаговый (по умолчанию — как на сервере)",
+    "cmd.tournament.new.hours": "Часы игры за столами, например 08:00-23:00 или 8-23",
+    "cmd.tournament.new.timezone": "Часовой пояс этих часов, например Europe/Moscow",
+    "cmd.tournament.new.player_limit": "Сколько игроков можно записать самое большее (по умолчанию без предела)",
+    "cmd.tournament.join": "Записаться на турнир этого канала до его начала",
+    "cmd.tournament.leave": "Выписаться из турнира этого канала до его начала",
+    "cmd.tournament.start": "Начать турнир: откроются столы первого тура (только хост)",
+    "cmd.tournament.standings": "Показать турнирную таблицу этого канала (видите только вы)",
+    "cmd.tournament.cancel": "Отменить турнир этого канала и его партии (хост или право «Управлять каналами»)",
+    "choice.tournament.swiss": "Швейцарская система",
+    "choice.tournament.elimination": "На выбывание",
+    "tournament.title": "Турнир по игре «{game}»",
+    "tournament.host": "Хост: {host}",
+    "tournament.format.swiss": {
+        "one": "Швейцарская система, {count} тур",
+        "few": "Швейцарская система, {count} тура",
+        "many": "Швейцарская система, {count} туров",
+        "other": "Швейцарская система, {count} тура",
+    },
+    "tournament.format.elimination": "На выбывание: победитель каждого стола проходит дальше",
+    "tournament.tables": {
+        "one": "столы на {count} игрока",
+        "few": "столы на {count} игроков",
+        "many": "столы на {count} игроков",
+        "other": "столы на {count} игрока",
+    },
+    "tournament.limit": {
+        "one": "Не больше {count} игрока.",
+        "few": "Не больше {count} игроков.",
+        "many": "Не больше {count} игроков.",
+        "other": "Не больше {count} игрока.",
+    },
+    "tournament.state.open": "Запись открыта: нажмите кнопку ниже; турнир начинает хост.",
+    "tournament.state.round": "Идёт тур {round}.",
+    "tournament.state.round_of": "Идёт тур {round} из {rounds}.",
+    "tournament.state.over": "Турнир окончен. Чемпион: {champion}",
+    "tournament.state.cancelled": "Турнир отменён.",
+    "tournament.players": {
+        "one": "Участники ({count})",
+        "few": "Участники ({count})",
+        "many": "Участники ({count})",
+        "other": "Участники ({count})",
+    },
+    "tournament.more": {
+        "one": "… и ещё {count}",
+        "few": "… и ещё {count}",
+        "many": "… и ещё {count}",
+        "other": "… и ещё {count}",
+    },
+    "tournament.standings": "Турнирная таблица",
+    "tournament.hint": (
+        "За каждым столом последнее место приносит 0 очков, а каждое место выше — на 2 очка больше (шкала Board "
+        "Game Arena); пропуск тура засчитывается как победа. При равенстве очков выше тот, у чьих соперников "
+        "больше очков."
+    ),
+    "tournament.standing.swiss": {
+        "one": "{rank}. {player}: {count} очко (соперники: {opposition})",
+        "few": "{rank}. {player}: {count} очка (соперники: {opposition})",
+        "many": "{rank}. {player}: {count} очков (соперники: {opposition})",
+        "other": "{rank}. {player}: {count} очка (соперники: {opposition})",
+    },
+    "tournament.standing.champion": "{rank}. {player}: чемпион",
+    "tournament.standing.in": "{rank}. {player}: ещё в борьбе",
+    "tournament.standing.out": "{rank}. {player}: вылет в туре {round}",
+    "tournament.standing.dropped": "(снят с турнира)",
+    "tournament.joined": "{user} записывается на турнир.",
+    "tournament.left": "{user} выписывается из турнира.",
+    "tournament.started": "{user} начинает турнир: открываются столы первого тура.",
+    "tournament.cancelled": "{user} отменяет турнир.",
+    "tournament.thread_name": "Турнир «{game}» №{number}, тур {round}, стол {table}",
+    "tournament.table_headline": "Турнир по игре «{game}» ({channel}): тур {round}, стол {table}.",
+    "tournament.round_title": "**Турнир по игре «{game}»: тур {round}**",
+    "tournament.table_line": "Стол {table}: {players} → {thread}",
+    "tournament.bye_line": {
+        "one": "Без стола в этом туре ({count} очко): {players}",
+        "few": "Без стола в этом туре ({count} очка): {players}",
+        "many": "Без стола в этом туре ({count} очков): {players}",
+        "other": "Без стола в этом туре ({count} очка): {players}",
+    },
+    "tournament.dropped": {
+        "one": "{count} игрок снят с турнира: {players}. В туре {round} боту пришлось сыграть за него всю партию.",
+        "few": (
+            "{count} игрока сняты с турнира: {players}. В туре {round} боту пришлось сыграть за каждого из них "
+            "всю партию."
+        ),
+        "many": (
+            "{count} игроков сняты с турнира: {players}. В туре {round} боту пришлось сыграть за каждого из них "
+            "всю партию."
+        ),
+        "other": (
+            "{count} игрока сняты с турнира: {players}. В туре {round} боту пришлось сыграть за каждого из них "
+            "всю партию."
+        ),
+    },
+    "tournament.over_title": "**Турнир по игре «{game}» окончен!**",
+    "tournament.champion": "Чемпион: {player}. Поздравляем!",
+    "tournament.standings_title": "Таблица турнира по игре «{game}», тур {round}:",
+    "tournament.standings_none": "Турнир по игре «{game}» ещё не начался: таблицы пока нет.",
+    "tournament.picture.place": "№",
+    "tournament.picture.player": "Игрок",
+    "tournament.picture.points": "Очки",
+    "tournament.picture.tiebreak": "Соперники",
+    "tournament.picture.round": "тур {round}",
+    "error.tournament_none": "В этом канале нет турнира. Откройте его командой `/турнир новый`.",
+    "error.tournament_unknown": "Этого турнира больше нет.",
+    "error.tournament_busy": (
+        "В этом канале уже есть открытый или идущий турнир. Сначала отмените его или выберите другой канал."
+    ),
+    "error.tournament_format": "Система турнира — `swiss` (швейцарская) или `elimination` (на выбывание).",
+    "error.tournament_table_size": (
+        "За столом в «{game}» может быть от {min} до {max} игроков, а не {size}: выберите другое число. "
+    ),
+    "error.tournament_text_channel": ("Откройте турнир в текстовом канале: его столы играются в ветках этого канала."),
+    "error.tournament_threads": (
+        "Столы турнира играются в ветках, а у меня нет прав в {channel}: {permissions}. Участник с правом "
+        "**Управлять каналами** может выдать их в настройках этого канала; потом попробуйте снова."
+    ),
+    "error.tournament_joined": "Вы уже записаны на этот турнир.",
+    "error.tournament_full": {
+        "one": "Мест на турнире больше нет (записан {count} игрок).",
+        "few": "Мест на турнире больше нет (записано {count} игрока).",
+        "many": "Мест на турнире больше нет (записано {count} игроков).",
+        "other": "Мест на турнире больше нет (записано {count} игрока).",
+    },
+    "error.tournament_not_in": "Вы не записаны на этот турнир.",
+    "error.tournament_host_leave": "Хост не может выписаться из турнира. Если турнира не будет, отмените его.",
+    "error.tournament_started": "Турнир уже начался: записаться или выписаться теперь нельзя.",
+    "error.tournament_over": "Этот турнир окончен.",
+    "error.tournament_host_only": "Начать турнир может только хост ({host}).",
+    "error.tournament_cancel_not_allowed": (
+        "Отменить турнир может только хост или участник с правом «Управлять каналами»."
+    ),
+    "error.tournament_too_few": {
+        "one": "Для турнира нужно не меньше {min} игроков, а записан {count}. Подождите, пока запишутся ещё.",
+        "few": "Для турнира нужно не меньше {min} игроков, а записано {count}. Подождите, пока запишутся ещё.",
+        "many": "Для турнира нужно не меньше {min} игроков, а записано {count}. Подождите, пока запишутся ещё.",
+        "other": "Для турнира нужно не меньше {min} игроков, а записано {count}. Подождите, пока запишутся ещё.",
+    },
     "button.join": "Присоединиться",
     "button.leave": "Выйти",
     "button.start": "Начать",

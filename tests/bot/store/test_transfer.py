@@ -74,6 +74,24 @@ async def sqlite_in_use(path: Path) -> None:
             " VALUES (?, ?, 27.5, 7.9, 1, 1, ?)",
             (season.id, GUILD + 4, REMINDER_DUE),
         )
+        # The finished game as a tournament's table (bot.store.tournaments), with an entrant dropped and a bye.
+        db.execute(
+            "INSERT INTO tournaments (guild_id, channel_id, game_type, host_id, settings, status, round, created_at)"
+            " VALUES (?, ?, 'copenhagen', ?, '{\"format\":\"swiss\"}', 'running', 1, 1.5)",
+            (GUILD, ACTIVE_CHANNEL + 1, 2**62 + 2),
+        )
+        db.execute(
+            "INSERT INTO tournament_entrants (tournament_id, user_id, name, entry, dropped_round)"
+            " VALUES (1, ?, 'Ann', 0, 2)",
+            (2**62 + 2,),
+        )
+        db.execute("INSERT INTO tournament_rounds (tournament_id, round, started_at, announced) VALUES (1, 1, 2.5, 1)")
+        db.execute(
+            "INSERT INTO tournament_tables (tournament_id, round, table_no, players, thread_id, game_id)"
+            " VALUES (1, 1, 1, '[1,2]', ?, ?)",
+            (ACTIVE_CHANNEL + 2, FINISHED_GAME),
+        )
+        db.execute("INSERT INTO tournament_byes (tournament_id, round, user_id) VALUES (1, 1, ?)", (2**62 + 3,))
 
 
 async def _play(sessions: Sessions, moves: int | None, seed: int) -> int:

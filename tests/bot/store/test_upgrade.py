@@ -126,7 +126,7 @@ async def test_the_previous_release_database_upgrades_at_start_with_nothing_lost
     after = await old.rows(old_columns)
     assert {table: after[table] for table in before} == before
     # The tables later migrations add start empty (007: games in threads of their own; 008: players' own pace;
-    # 009: seasons and their ratings; 011: the daily challenge's games).
+    # 009: seasons and their ratings; 010: tournaments; 011: the daily challenge's games).
     assert {table: rows for table, rows in after.items() if table not in before} == {
         "game_threads": [],
         "thread_refusals": [],
@@ -134,6 +134,11 @@ async def test_the_previous_release_database_upgrades_at_start_with_nothing_lost
         "seasons": [],
         "season_ratings": [],
         "daily_games": [],
+        "tournaments": [],
+        "tournament_entrants": [],
+        "tournament_rounds": [],
+        "tournament_tables": [],
+        "tournament_byes": [],
     }
     timer_columns = (await old.columns())["timers"]
     assert set(timer_columns) - set(old_columns["timers"]) == {"claimed_until"}

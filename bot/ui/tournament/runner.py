@@ -1,0 +1,288 @@
+"""The runner: it plays a tournament's rounds. Starting a round opens every table as a game in a public thread of
+its own under the tournament's channel, with the tournament's pace, and posts the round's tables in the channel
+(each player pinged once, with a link to their table); when every table of the round is over, the tournament's
+message shows the standings and the next round is seated and opened, or the podium and the champion are named.
+
+Every step is read from the rows and written before it is acted on, so a restart resumes where it stopped
+(``resume``, at start): a table's thread is recorded before its game is created, a game is linked to its table in
+the transaction that creates it, and a round is seated once (``Store.seat_round`` is guarded by the round before
+it). What wakes a tournament is the end of one of its games, heard from the publisher once the game's final post
+went through (``posted``); nothing sleeps. One pass at a time per tournament (``lock``).
+
+A player whose seat the bot played for a whole game (every move of that seat made by the bot: their time ran out
+each time, or their seat was automatic from the start) is dropped from the next rounds, and the next round's
+announcement says why.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.ai_seats import levels
+from bot.delivery import REQUEST_FAILURES
+from bot.live import LiveGame
+from bot.pace import timers
+from bot.pace.model import GamePace, with_players
+from bot.pace.settings import PaceSettings, guild_pace
+from bot.records import PaceChange
+from bot.refusal import Refusal
+from bot.store.tournaments import TableRecord, TournamentPlay, TournamentRecord
+from bot.threads import ARCHIVE_WHILE_PLAYING
+from bot.ui.tournament.actions import tournament_action
+from bot.ui.tournament.buttons import tournament_message
+from bot.ui.tournament.message import final_announcement, mentions_of, round_announcement, table_headline, thread_name
+from bot.ui.tournament.progress import Final, after_round, first_round
+from bot.ui.tournament.settings import TournamentSettings
+from games import registry
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
+
+log = logging.getLogger(__name__)
+
+
+class TournamentRunner:
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._games: dict[int, int] = {}  # game id -> its tournament, for the games of the rounds under way
+        self._passes: dict[int, asyncio.Task[None]] = {}  # tournament id -> the pass moving it on
+        self._again: set[int] = set()  # tournaments woken while a pass was running: one more pass
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    def lock(self, tournament_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(tournament_id, asyncio.Lock())
+
+    async def act(
+        self, interaction: discord.Interaction, action: str, tournament_id: int, *, from_button: bool
+    ) -> None:
+        """A press of the tournament message's buttons (``bot.ui.tournament.buttons``)."""
+        await tournament_action(interaction, action, tournament_id, from_button=from_button)
+
+    # Waking
+
+    async def resume(self) -> None:
+        """At start: every tournament under way in this process's guilds is looked at, as if its games had just
+        posted (a round may have ended, or been left half opened, while the bot was down)."""
+        try:
+            for tournament_id in await self.bot.store.running_tournaments():
+                self.wake(tournament_id)
+        except Exception:
+            log.exception("could not resume the tournaments under way")
+
+    def posted(self, game_id: int, channel_id: int | None = None) -> None:
+        """A game's post went through (the publisher says so): a tournament's game that is over wakes its
+        tournament. A game that goes on, or that is no tournament's, costs nothing more."""
+        tournament_id = self._games.get(game_id)
+        if tournament_id is None:
+            return
+        live = self.bot.sessions.cached(channel_id) if channel_id is not None else None
+        if live is not None and live.id == game_id and live.record.status == "active" and live.result() is None:
+            return
+        self.wake(tournament_id)
+
+    def wake(self, tournament_id: int) -> None:
+        if tournament_id in self._passes:
+            self._again.add(tournament_id)
+            return
+        self._idle.clear()
+        self._passes[tournament_id] = asyncio.create_task(
+            self._follow(tournament_id), name=f"tournament-{tournament_id}"
+        )
+
+    async def _follow(self, tournament_id: int) -> None:
+        try:
+            while True:
+                self._again.discard(tournament_id)
+                try:
+                    await self.advance(tournament_id)
+                except Exception:  # the next game's end, or the next start, tries again
+                    log.exception("tournament %s could not move on", tournament_id)
+                if tournament_id not in self._again:
+                    return
+        finally:
+            self._passes.pop(tournament_id, None)
+            if not self._passes:
+                self._idle.set()
+
+    async def settled(self) -> None:
+        """Waits until no tournament is being moved on."""
+        await self._idle.wait()
+
+    async def close(self) -> None:
+        tasks = list(self._passes.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    # The host's actions
+
+    async def start(self, tournament: TournamentRecord) -> TournamentRecord:
+        """Seats the first round (its tables are opened by the pass ``wake`` starts)."""
+        if not await self.bot.store.seat_round(tournament.id, first_round(tournament, self._minimum(tournament))):
+            raise Refusal("error.tournament_started")
+        found = await self.bot.store.tournament(tournament.id)
+        assert found is not None
+        return found
+
+    async def cancel(self, tournament: TournamentRecord) -> TournamentRecord:
+        """Cancels the tournament and its games still being played."""
+        await self.bot.store.cancel_tournament(tournament.id)
+        play = await self.bot.store.tournament_play(tournament.id)
+        for table in play.round_tables(tournament.round):
+            if table.game_id is not None and table.game_status == "active" and table.thread_id is not None:
+                with contextlib.suppress(Refusal):
+                    await self.bot.sessions.cancel(table.thread_id, tournament.host_id, True)
+                    self.bot.threads.posted(table.game_id)
+        found = await self.bot.store.tournament(tournament.id)
+        assert found is not None
+        return found
+
+    async def refresh(self, tournament_id: int) -> None:
+        """Edits the tournament's message to what it is now."""
+        found = await self.bot.store.tournament(tournament_id)
+        if found is None:
+            return
+        await self._show(found, await self.bot.store.tournament_play(tournament_id))
+
+    # Moving on
+
+    async def advance(self, tournament_id: int) -> None:
+        """Opens the current round's tables that are not open yet and announces the round; once every table is
+        over, seats the next round (and opens it) or ends the tournament."""
+        store = self.bot.store
+        async with self.lock(tournament_id):
+            while True:
+                tournament = await store.tournament(tournament_id)
+                if tournament is None or tournament.status != "running":
+                    return
+                locale = await self.bot.publisher.language(tournament.guild_id)
+                play = await store.tournament_play(tournament_id)
+                tables = play.round_tables(tournament.round)
+                opened = False
+                for table in tables:
+                    if table.game_id is None:
+                        await self._open_table(tournament, table, locale)
+                        opened = True
+                    else:
+                        self._games[table.game_id] = tournament_id
+                if opened:
+                    play = await store.tournament_play(tournament_id)
+                    tables = play.round_tables(tournament.round)
+                if tournament.round not in play.announced:
+                    text, pinged = round_announcement(tournament, play, tournament.round, locale)
+                    await self._say(tournament, text, pinged)
+                    await store.mark_round_announced(tournament_id, tournament.round)
+                    await self._show(tournament, play)
+                if not all(table.over for table in tables):
+                    return
+                drops = await self._bot_played(tables)
+                after = after_round(tournament, play, drops, self._minimum(tournament))
+                for table in tables:
+                    if table.game_id is not None:
+                        self._games.pop(table.game_id, None)
+                if isinstance(after, Final):
+                    if await store.finish_tournament(tournament_id, tournament.round, after.champion, drops):
+                        over = await store.tournament(tournament_id)
+                        assert over is not None
+                        text, pinged = final_announcement(over, play, locale)
+                        await self._show(over, play)
+                        await self._say(over, text, pinged)
+                    return
+                await store.seat_round(tournament_id, after)
+
+    async def _open_table(self, tournament: TournamentRecord, table: TableRecord, locale: str) -> None:
+        """The table's thread (recorded first), then its game in it, with the tournament's pace, and its first
+        board."""
+        store, sessions = self.bot.store, self.bot.sessions
+        engine = registry.get(tournament.game_type)
+        if engine is None:
+            raise Refusal("error.game_unavailable", game=tournament.game_type)
+        if table.thread_id is None:
+            parent: Any = self.bot.get_channel(tournament.channel_id)
+            if parent is None:
+                parent = await self.bot.fetch_channel(tournament.channel_id)
+            thread = await parent.create_thread(
+                name=thread_name(tournament, table, locale),
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=ARCHIVE_WHILE_PLAYING,
+            )
+            if not await store.set_table_thread(tournament.id, table, thread.id):
+                return  # another pass opened it (the next pass reads it)
+            table = replace(table, thread_id=thread.id)
+        assert table.thread_id is not None
+        async with sessions.lock(table.thread_id):
+            seed = self.bot.seeds.new_seed()
+            options = engine.default_options()
+            state = engine.new(len(table.players), options, seed)
+            names = tournament.names()
+            record = await store.start_table_game(
+                tournament, table, options, seed, engine.to_json(state), [names[user] for user in table.players]
+            )
+            pace = GamePace.fresh(
+                await self._pace(tournament), len(record.seats), levels(record.seats), sessions.ai_pause
+            )
+            pace = await with_players(store, pace, record.seats)
+            planned = timers.wanted_timers(engine, state, pace, sessions.clock.now())
+            await store.change_pace(
+                record.id, PaceChange(settings=pace.settings.to_json(), seats=pace.seats, timers=planned)
+            )
+            live = LiveGame(record, engine, state, pace)
+            sessions.update(record.channel_id, live)
+            sessions.timers_changed()
+        self._games[record.id] = tournament.id
+        self.bot.publisher.opening(live, table_headline(tournament, table, locale), None, thinking=False)
+
+    async def _pace(self, tournament: TournamentRecord) -> PaceSettings:
+        chosen = TournamentSettings.from_json(tournament.settings).pace
+        if chosen is not None:
+            return PaceSettings.from_json(chosen)
+        return (await guild_pace(self.bot.store, tournament.guild_id)).settings()
+
+    async def _bot_played(self, tables: tuple[TableRecord, ...]) -> list[int]:
+        """The players of these finished tables whose every move the bot made."""
+        dropped: list[int] = []
+        for table in tables:
+            if table.game_id is None or table.game_status != "finished":
+                continue
+            by_seat: dict[int, list[bool]] = {}
+            for move in await self.bot.store.moves(table.game_id):
+                by_seat.setdefault(move.seat, []).append(move.by_bot)
+            dropped.extend(
+                player for seat, player in enumerate(table.players) if by_seat.get(seat) and all(by_seat[seat])
+            )
+        return dropped
+
+    def _minimum(self, tournament: TournamentRecord) -> int:
+        engine = registry.get(tournament.game_type)
+        return max(2, engine.min_players if engine is not None else 2)
+
+    # Posting in the tournament's channel
+
+    async def _say(self, tournament: TournamentRecord, text: str, pinged: tuple[int, ...]) -> None:
+        channel = self.bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
+        try:
+            await channel.send(content=text, allowed_mentions=mentions_of(pinged))
+        except REQUEST_FAILURES as error:
+            log.warning("could not post in the channel of tournament %s: %s", tournament.id, error)
+
+    async def _show(self, tournament: TournamentRecord, play: TournamentPlay) -> None:
+        if tournament.message_id is None:
+            return
+        locale = await self.bot.publisher.language(tournament.guild_id)
+        channel = self.bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
+        try:
+            await channel.get_partial_message(tournament.message_id).edit(
+                **tournament_message(tournament, play, locale)
+            )
+        except discord.NotFound:
+            log.info("the message of tournament %s was deleted; the tournament goes on", tournament.id)
+        except REQUEST_FAILURES as error:
+            log.warning("could not edit the message of tournament %s: %s", tournament.id, error)

@@ -1,0 +1,82 @@
+"""A tournament's rows (``bot.store.tournaments``), the same on SQLite and PostgreSQL: one tournament open or under
+way per channel, entrants numbered in join order, a round seated once however many passes try, a table's thread
+recorded once, and its game created in its thread and linked to its table in one transaction."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.clock import ManualClock
+from bot.records import ChannelBusy, StoreError
+from bot.store import SqliteStore
+from bot.store.postgres import PostgresStore
+from bot.store.tournaments import SeatedRound
+from tests.support.backends import Database
+
+pytestmark = pytest.mark.both_backends
+
+GUILD, CHANNEL, THREAD = 1, 100, 2**62 + 7
+ANN, BOB, CAT = 2**62 + 10, 11, 12
+
+AnyStore = SqliteStore | PostgresStore
+
+
+@pytest.fixture
+async def store(database: Database) -> AnyStore:
+    return await database.open(ManualClock())
+
+
+async def test_entrants_join_in_order_once_and_the_channel_holds_one_tournament(store: AnyStore) -> None:
+    made = await store.create_tournament(GUILD, CHANNEL, "tiny_tricks", ANN, "Ann", {"format": "swiss"})
+    assert made.players == (ANN,) and made.status == "open"
+    await store.add_entrant(made.id, BOB, "Bob")
+    await store.add_entrant(made.id, BOB, "Bob")
+    joined = await store.add_entrant(made.id, CAT, "Cat")
+    assert [(e.user_id, e.entry) for e in joined.entrants] == [(ANN, 0), (BOB, 1), (CAT, 2)]
+    assert (await store.remove_entrant(made.id, BOB)).players == (ANN, CAT)
+    assert await store.live_tournament(CHANNEL) == await store.tournament(made.id)
+    with pytest.raises(ChannelBusy):
+        await store.create_tournament(GUILD, CHANNEL, "tiny_tricks", BOB, "Bob", {})
+    assert await store.cancel_tournament(made.id)
+    assert not await store.cancel_tournament(made.id)
+    assert await store.live_tournament(CHANNEL) is None
+
+
+async def test_a_round_is_seated_once_and_its_table_game_is_linked_in_its_thread(store: AnyStore) -> None:
+    made = await store.create_tournament(GUILD, CHANNEL, "tiny_tricks", ANN, "Ann", {"format": "swiss"})
+    await store.add_entrant(made.id, BOB, "Bob")
+    await store.add_entrant(made.id, CAT, "Cat")
+    first = SeatedRound(1, ((ANN, BOB),), (CAT,))
+    assert await store.seat_round(made.id, first)
+    assert not await store.seat_round(made.id, first)  # a second pass over the same start writes nothing
+    with pytest.raises(StoreError):
+        await store.add_entrant(made.id, 13, "Dan")  # started: no more entrants
+    running = await store.tournament(made.id)
+    assert running is not None and running.status == "running" and running.round == 1
+    assert await store.running_tournaments() == [made.id]
+    play = await store.tournament_play(made.id)
+    assert play.round_byes(1) == (CAT,)
+    (table,) = play.round_tables(1)
+    assert table.players == (ANN, BOB) and table.thread_id is None and table.game_id is None
+    assert await store.set_table_thread(made.id, table, THREAD)
+    assert not await store.set_table_thread(made.id, table, THREAD + 1)
+    (table,) = (await store.tournament_play(made.id)).round_tables(1)
+    game = await store.start_table_game(running, table, {}, 5, {"state": 1}, ("Ann", "Bob"))
+    assert game.channel_id == THREAD and game.seats == (ANN, BOB)
+    assert (await store.game_thread(game.id)).parent_id == CHANNEL  # type: ignore[union-attr]
+    assert await store.tournament_of_game(game.id) == made.id
+    (table,) = (await store.tournament_play(made.id)).round_tables(1)
+    with pytest.raises(StoreError):
+        await store.start_table_game(running, table, {}, 6, {"state": 1}, ("Ann", "Bob"))
+    assert table.game_id == game.id and table.game_status == "active" and not table.over
+    await store.cancel_game(game.id)
+    (table,) = (await store.tournament_play(made.id)).round_tables(1)
+    assert table.over and table.places == {}
+    # The next round, with Bob dropped from it on; then the end, once.
+    assert await store.seat_round(made.id, SeatedRound(2, ((ANN, CAT),), (), drops=(BOB,)))
+    assert (await store.tournament(made.id)).entrant(BOB).dropped_round == 2  # type: ignore[union-attr]
+    assert await store.finish_tournament(made.id, 2, ANN, ())
+    assert not await store.finish_tournament(made.id, 2, ANN, ())
+    over = await store.tournament(made.id)
+    assert over is not None and over.status == "finished" and over.champion_id == ANN
+    assert await store.running_tournaments() == []
