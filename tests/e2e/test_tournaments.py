@@ -6,11 +6,13 @@ middle of a round: nothing is lost and the round goes on."""
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 from bot.sandbox.local_discord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
 from tests.e2e.conftest import People
@@ -120,6 +122,10 @@ async def test_a_two_round_swiss_tournament_runs_its_tables_in_threads_and_names
     await table.wait_for(lambda: "Champion" in embed_text(table.fake.message(message.id)), timeout=20)
     shown = embed_text(table.fake.message(message.id))
     assert "Standings" in shown and "points" in shown
+    # The same standings drawn, with the podium now that it is over: a picture that reads on a phone.
+    over = table.fake.message(message.id)
+    picture = Image.open(io.BytesIO(over.attachment("standings.png").data))
+    assert picture.width >= 400 and over.embeds[0]["image"]["url"] == "attachment://standings.png"
     await table.wait_for(lambda: "is over" in "\n".join(m.content for m in table.public_messages()))
     final = next(m for m in table.public_messages() if "is over" in m.content)
     assert "Champion: <@" in final.content and "🥇" in final.content

@@ -8,7 +8,6 @@ and the end's message the podium. Every text is in the server's language.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import discord
 
@@ -20,6 +19,7 @@ from bot.store.tournaments import ELIMINATION, TableRecord, TournamentPlay, Tour
 from bot.tournaments.standings import bye_points
 from bot.ui.tournament.progress import Placed, standings_now
 from bot.ui.tournament.settings import TournamentSettings
+from render.tournaments.standings import StandingRow, StandingsPicture
 
 MEDALS = ("🥇", "🥈", "🥉")
 # Standings lines the message shows at most (an embed field holds 1024 characters).
@@ -176,9 +176,9 @@ def mentions_of(users: Sequence[int]) -> discord.AllowedMentions:
     return discord.AllowedMentions(users=users_pinged, roles=False, everyone=False)
 
 
-def standings_picture(tournament: TournamentRecord, play: TournamentPlay, locale: str | None) -> dict[str, Any]:
-    """The fields of the standings picture (``render.tournaments.standings.StandingsPicture(**fields)``), its
-    texts in ``locale`` and its players by name, as the picture shows them."""
+def standings_picture(tournament: TournamentRecord, play: TournamentPlay, locale: str | None) -> StandingsPicture:
+    """The standings as a picture (``render.tournaments.standings``), its texts in ``locale`` and its players by
+    name: the same rows as the message's text. The podium shows once the tournament is over."""
     names = tournament.names()
     elimination = TournamentSettings.from_json(tournament.settings).format == ELIMINATION
     placed = standings_now(tournament, play)
@@ -187,25 +187,19 @@ def standings_picture(tournament: TournamentRecord, play: TournamentPlay, locale
         entrant = tournament.entrant(row.player)
         note = t("tournament.standing.dropped", locale) if entrant and entrant.dropped_round is not None else ""
         if elimination:
-            points = t("tournament.picture.round", locale, round=row.reached)
-            tiebreak = ""
+            points, tiebreak = t("tournament.picture.round", locale, round=row.reached), ""
         else:
             points, tiebreak = str(row.points), str(row.opposition)
-        rows.append(
-            {"place": row.rank, "name": names.get(row.player, "?"), "points": points, "tiebreak": tiebreak,
-             "note": note}
-        )  # fmt: skip
-    headers = (
-        t("tournament.picture.place", locale),
-        t("tournament.picture.player", locale),
-        t("tournament.picture.points", locale),
-        t("tournament.picture.tiebreak", locale),
-        "",
+        rows.append(StandingRow(row.rank, names.get(row.player, "?"), points, tiebreak, note))
+    headers = [t("tournament.picture.place", locale), t("tournament.picture.player", locale)]
+    headers.append(t("tournament.picture.points", locale))
+    if not elimination:  # an elimination has no tie-break: the round a player reached says it all
+        headers.append(t("tournament.picture.tiebreak", locale))
+    over = tournament.status == "finished"
+    return StandingsPicture(
+        title=t("tournament.title", locale, game=game_title(tournament.game_type, locale)),
+        subtitle=format_line(tournament, locale),
+        headers=tuple(headers),
+        rows=tuple(rows),
+        podium=tuple(names.get(row.player, "?") for row in placed[:3]) if over else (),
     )
-    return {
-        "title": t("tournament.title", locale, game=game_title(tournament.game_type, locale)),
-        "subtitle": format_line(tournament, locale),
-        "headers": headers,
-        "rows": tuple(rows),
-        "podium": tuple(names.get(row.player, "?") for row in placed[:3]),
-    }

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import io
 import logging
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -36,14 +37,24 @@ from bot.store.tournaments import TableRecord, TournamentPlay, TournamentRecord
 from bot.threads import ARCHIVE_WHILE_PLAYING
 from bot.ui.tournament.actions import tournament_action
 from bot.ui.tournament.buttons import tournament_message
-from bot.ui.tournament.message import final_announcement, mentions_of, round_announcement, table_headline, thread_name
+from bot.ui.tournament.message import (
+    final_announcement,
+    mentions_of,
+    round_announcement,
+    standings_picture,
+    table_headline,
+    thread_name,
+)
 from bot.ui.tournament.progress import Final, after_round, first_round
 from bot.ui.tournament.settings import TournamentSettings
 from games import registry
+from render.tournaments.standings import draw_standings
 
 if TYPE_CHECKING:
     from bot.app import GameBot
 
+# The standings picture's file name on the tournament's message (the embed shows it).
+STANDINGS_FILE = "standings.png"
 log = logging.getLogger(__name__)
 
 
@@ -278,10 +289,15 @@ class TournamentRunner:
             return
         locale = await self.bot.publisher.language(tournament.guild_id)
         channel = self.bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
+        message = tournament_message(tournament, play, locale)
+        if tournament.round > 0:
+            # The standings drawn as well as written: the picture reads at a glance on a phone, the text beside it
+            # is what screen readers and search find.
+            png = await self.bot.drawing.drawn(draw_standings, standings_picture(tournament, play, locale))
+            message["embed"].set_image(url=f"attachment://{STANDINGS_FILE}")
+            message["attachments"] = [discord.File(io.BytesIO(png), STANDINGS_FILE)]
         try:
-            await channel.get_partial_message(tournament.message_id).edit(
-                **tournament_message(tournament, play, locale)
-            )
+            await channel.get_partial_message(tournament.message_id).edit(**message)
         except discord.NotFound:
             log.info("the message of tournament %s was deleted; the tournament goes on", tournament.id)
         except REQUEST_FAILURES as error:
