@@ -32,7 +32,8 @@ PACE_CHOICES = [app_commands.Choice(name=cmd(f"choice.{pace}"), value=pace) for 
 Rounds = app_commands.Range[int, 1, MAX_ROUNDS]
 TableSize = app_commands.Range[int, 2, 12]
 PlayerLimit = app_commands.Range[int, 2, MAX_PLAYERS]
-OPTIONS = ("game", "format", "rounds", "table_size", "pace", "hours", "timezone", "player_limit")
+OPTIONS = ("game", "format", "rounds", "table_size", "pace", "hours", "timezone", "player_limit", "reliability")
+Reliability = app_commands.Range[int, 0, 100]
 
 
 @app_commands.guild_only()
@@ -57,6 +58,7 @@ class TournamentCommands(commands.GroupCog, group_name=name("tournament"), group
         hours: str | None = None,
         timezone: str | None = None,
         player_limit: PlayerLimit | None = None,
+        reliability: Reliability = 0,
     ) -> None:
         guild_id, channel_id = where(interaction)
         engine = registry.get(game)
@@ -100,6 +102,7 @@ class TournamentCommands(commands.GroupCog, group_name=name("tournament"), group
             table_size=table_size,
             limit=player_limit,
             pace=chosen,
+            reliability=reliability,
         )
         user = interaction.user
         try:

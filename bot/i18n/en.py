@@ -85,6 +85,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.new.hours": "hours",
     "name.tournament.new.timezone": "timezone",
     "name.tournament.new.player_limit": "player_limit",
+    "name.tournament.new.reliability": "reliability",
     "name.tournament.join": "join",
     "name.tournament.leave": "leave",
     "name.tournament.start": "start",
@@ -100,6 +101,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.new.hours": "The tables' playing hours, e.g. 08:00-23:00 or 8-23",
     "cmd.tournament.new.timezone": "Time zone of the playing hours, e.g. Europe/Paris",
     "cmd.tournament.new.player_limit": "The most players who may join (no limit unless you choose)",
+    "cmd.tournament.new.reliability": "The lowest reliability a player needs to join, in percent (0: anyone)",
     "cmd.tournament.join": "Join this channel's tournament before it starts",
     "cmd.tournament.leave": "Leave this channel's tournament before it starts",
     "cmd.tournament.start": "Start the tournament: the tables of its first round open (host only)",
@@ -113,6 +115,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.format.elimination": "Elimination: each table's winner goes through",
     "tournament.tables": {"one": "tables of {count}", "other": "tables of {count}"},
     "tournament.limit": {"one": "At most {count} player.", "other": "At most {count} players."},
+    "tournament.reliability": "Reliability at least {minimum}.",
     "tournament.state.open": "Open: join with the button below; the host starts it.",
     "tournament.state.round": "Round {round} is being played.",
     "tournament.state.round_of": "Round {round} of {rounds} is being played.",
@@ -1386,6 +1389,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "lobby.reliability": "☯ {share}",
     "lobby.reliability_new": "☯ new",
+    "error.tournament_below_reliability": (
+        "This tournament asks for a reliability of at least {minimum}, and yours is lower: you saw {finished} of your "
+        "finished games through to the end yourself, and played {on_time} of your turns in time. Finishing your "
+        "games, without resigning or letting your time run out, raises it. (A new player, with no game yet, may "
+        "join any tournament.)"
+    ),
     "error.below_reliability": (
         "This table asks for a reliability of at least {minimum}, and yours is lower: you saw {finished} of your "
         "finished games through to the end yourself, and played {on_time} of your turns in time. Finishing your games, "

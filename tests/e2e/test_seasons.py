@@ -121,3 +121,28 @@ async def test_a_player_below_a_lobbys_minimum_reliability_is_refused_privately_
     assert f"1. {people.alice.mention} · ☯ 100%" in players
     assert f"2. {people.carol.mention} · ☯ new" in players
     assert people.bob.mention not in players
+
+
+async def test_a_player_below_a_tournaments_minimum_reliability_is_refused_privately_with_the_reason(
+    paced: PacedTable, people: People
+) -> None:
+    # Bob resigns his only game: he finished none of his games himself.
+    await two_player_game(paced, people)
+    asked = (await paced.slash(people.bob, "game resign")).last
+    assert asked is not None
+    await paced.click(people.bob, asked, button_id(asked, "confirm"))
+    await paced.wait_for(lambda: any("resigned. The game is over!" in m.content for m in paced.public_messages()))
+    opened = await paced.slash(people.alice, "tournament new", game="troyes_dice", reliability=50)
+    assert opened.message is not None and not opened.message.ephemeral
+    assert "Reliability at least 50%." in str(opened.message.embeds)
+    message = paced.fake.message(opened.message.id)
+    refused = await paced.click(people.bob, message, button_id(message, "join"))
+    text = ephemeral_text(refused)
+    assert "This tournament asks for a reliability of at least 50%, and yours is lower" in text
+    assert "you saw 0% of your finished games through to the end yourself" in text
+    by_command = await paced.slash(people.bob, "tournament join")
+    assert "This tournament asks for a reliability" in ephemeral_text(by_command)
+    # A new player passes; Bob is not among the players.
+    await paced.click(people.carol, paced.fake.message(message.id), button_id(message, "join"))
+    shown = str(paced.fake.message(message.id).embeds)
+    assert people.carol.mention in shown and people.bob.mention not in shown

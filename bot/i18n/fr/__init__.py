@@ -80,6 +80,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.new.hours": "horaires",
     "name.tournament.new.timezone": "fuseau",
     "name.tournament.new.player_limit": "joueurs_max",
+    "name.tournament.new.reliability": "fiabilité",
     "name.tournament.join": "rejoindre",
     "name.tournament.leave": "quitter",
     "name.tournament.start": "lancer",
@@ -95,6 +96,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.new.hours": "Horaires de jeu des tables, par ex. 08:00-23:00 ou 8-23",
     "cmd.tournament.new.timezone": "Fuseau horaire des horaires de jeu, par ex. Europe/Paris",
     "cmd.tournament.new.player_limit": "Nombre maximal d'inscrits (sans limite par défaut)",
+    "cmd.tournament.new.reliability": "Fiabilité minimale pour s'inscrire, en pourcentage (0\xa0: tout le monde)",
     "cmd.tournament.join": "S'inscrire au tournoi de ce salon avant son début",
     "cmd.tournament.leave": "Se désinscrire du tournoi de ce salon avant son début",
     "cmd.tournament.start": "Lancer le tournoi : les tables de la première ronde s'ouvrent (hôte uniquement)",
@@ -108,6 +110,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.format.elimination": "Élimination directe : le vainqueur de chaque table passe au tour suivant",
     "tournament.tables": {"one": "tables de {count} joueur", "other": "tables de {count} joueurs"},
     "tournament.limit": {"one": "{count} inscrit au plus.", "other": "{count} inscrits au plus."},
+    "tournament.reliability": "Fiabilité d'au moins {minimum} exigée.",
     "tournament.state.open": "Inscriptions ouvertes : rejoignez avec le bouton ci-dessous ; l'hôte lance le tournoi.",
     "tournament.state.round": "Ronde {round} en cours.",
     "tournament.state.round_of": "Ronde {round} sur {rounds} en cours.",
@@ -1497,6 +1500,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "lobby.reliability": "☯ {share}",
     "lobby.reliability_new": "☯ nouveau",
+    "error.tournament_below_reliability": (
+        "Ce tournoi demande une fiabilité d'au moins {minimum}, et la vôtre est plus basse\xa0: vous avez mené "
+        "vous-même jusqu'au bout {finished} de vos parties terminées et joué {on_time} de vos tours dans le temps "
+        "imparti. Terminer vos parties, sans abandonner ni laisser filer votre temps, la fait remonter. (Un nouveau "
+        "joueur, qui n'a encore aucune partie, peut s'inscrire à n'importe quel tournoi.)"
+    ),
     "error.below_reliability": (
         "Cette table demande une fiabilité d'au moins {minimum}, et la vôtre est plus basse\xa0: vous avez mené "
         "vous-même jusqu'au bout {finished} de vos parties terminées et joué {on_time} de vos tours dans le temps "

@@ -80,6 +80,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.new.hours": "часы",
     "name.tournament.new.timezone": "часовой_пояс",
     "name.tournament.new.player_limit": "предел_игроков",
+    "name.tournament.new.reliability": "надёжность",
     "name.tournament.join": "записаться",
     "name.tournament.leave": "выписаться",
     "name.tournament.start": "начать",
@@ -95,6 +96,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.new.hours": "Часы игры за столами, например 08:00-23:00 или 8-23",
     "cmd.tournament.new.timezone": "Часовой пояс этих часов, например Europe/Moscow",
     "cmd.tournament.new.player_limit": "Сколько игроков можно записать самое большее (по умолчанию без предела)",
+    "cmd.tournament.new.reliability": "Наименьшая надёжность для записи, в процентах (0 — без ограничений)",
     "cmd.tournament.join": "Записаться на турнир этого канала до его начала",
     "cmd.tournament.leave": "Выписаться из турнира этого канала до его начала",
     "cmd.tournament.start": "Начать турнир: откроются столы первого тура (только хост)",
@@ -123,6 +125,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "many": "Не больше {count} игроков.",
         "other": "Не больше {count} игрока.",
     },
+    "tournament.reliability": "Нужна надёжность не ниже {minimum}.",
     "tournament.state.open": "Запись открыта: нажмите кнопку ниже; турнир начинает хост.",
     "tournament.state.round": "Идёт тур {round}.",
     "tournament.state.round_of": "Идёт тур {round} из {rounds}.",
@@ -1580,6 +1583,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "lobby.reliability": "☯ {share}",
     "lobby.reliability_new": "☯ новичок",
+    "error.tournament_below_reliability": (
+        "В этот турнир принимают с надёжностью не ниже {minimum}, а ваша ниже: вы сами довели до конца {finished} "
+        "своих законченных игр и сделали вовремя {on_time} своих ходов. Чтобы её поднять, доигрывайте партии до "
+        "конца, не сдаваясь и не пропуская время на ход. (Новичок, у которого ещё нет игр, может записаться на "
+        "любой турнир.)"
+    ),
     "error.below_reliability": (
         "За этот стол пускают с надёжностью не ниже {minimum}, а ваша ниже: вы сами довели до конца {finished} своих "
         "законченных игр и сделали вовремя {on_time} своих ходов. Чтобы её поднять, доигрывайте партии до конца, не "

@@ -77,6 +77,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.new.hours": "时段",
     "name.tournament.new.timezone": "时区",
     "name.tournament.new.player_limit": "人数上限",
+    "name.tournament.new.reliability": "可靠度",
     "name.tournament.join": "加入",
     "name.tournament.leave": "离开",
     "name.tournament.start": "开始",
@@ -92,6 +93,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.new.hours": "各桌的游戏时段，例如 08:00-23:00 或 8-23",
     "cmd.tournament.new.timezone": "游戏时段所用的时区，例如 Asia/Shanghai",
     "cmd.tournament.new.player_limit": "最多可报名的人数（默认不限）",
+    "cmd.tournament.new.reliability": "报名所需的最低可靠度，百分比（0 为不限）",
     "cmd.tournament.join": "在开赛前报名本频道的锦标赛",
     "cmd.tournament.leave": "在开赛前退出本频道的锦标赛",
     "cmd.tournament.start": "开始锦标赛：第一轮的各桌随即开局（仅限主办人）",
@@ -105,6 +107,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.format.elimination": "淘汰赛：每桌胜者晋级下一轮",
     "tournament.tables": {"other": "每桌 {count} 人"},
     "tournament.limit": {"other": "最多 {count} 人报名。"},
+    "tournament.reliability": "报名需可靠度至少 {minimum}。",
     "tournament.state.open": "报名中：点击下方按钮加入，由主办人开赛。",
     "tournament.state.round": "第 {round} 轮进行中。",
     "tournament.state.round_of": "第 {round} 轮进行中（共 {rounds} 轮）。",
@@ -1148,6 +1151,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "reliability.on_time": {"other": "{count} 个回合中，按时完成的占 {share}"},
     "lobby.reliability": "☯ {share}",
     "lobby.reliability_new": "☯ 新玩家",
+    "error.tournament_below_reliability": (
+        "这场锦标赛要求可靠度至少 {minimum}，你的可靠度不够：已结束的对局中你亲自玩到终局的占 {finished}，"
+        "你的回合中按时完成的占 {on_time}。亲自把对局玩完、不认输、不让回合超时，就能提高可靠度。"
+        "（还没有对局的新玩家可以报名任何锦标赛。）"
+    ),
     "error.below_reliability": (
         "这一桌要求可靠度至少 {minimum}，你的可靠度不够：已结束的对局中你亲自玩到终局的占 "
         "{finished}，你的回合中按时完成的占 {on_time}。亲自把对局玩完、不认输、不让回合超时，就能提"

@@ -80,6 +80,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.new.hours": "時段",
     "name.tournament.new.timezone": "時區",
     "name.tournament.new.player_limit": "人數上限",
+    "name.tournament.new.reliability": "可靠度",
     "name.tournament.join": "加入",
     "name.tournament.leave": "離開",
     "name.tournament.start": "開始",
@@ -95,6 +96,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.new.hours": "各桌的遊戲時段，例如 08:00-23:00 或 8-23",
     "cmd.tournament.new.timezone": "遊戲時段所用的時區，例如 Asia/Taipei",
     "cmd.tournament.new.player_limit": "最多可報名的人數（預設不限）",
+    "cmd.tournament.new.reliability": "報名所需的最低可靠度，百分比（0 為不限）",
     "cmd.tournament.join": "在開賽前報名本頻道的錦標賽",
     "cmd.tournament.leave": "在開賽前退出本頻道的錦標賽",
     "cmd.tournament.start": "開始錦標賽：第一輪的各桌隨即開局（僅限主辦人）",
@@ -108,6 +110,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.format.elimination": "淘汰賽：每桌勝者晉級下一輪",
     "tournament.tables": {"other": "每桌 {count} 人"},
     "tournament.limit": {"other": "最多 {count} 人報名。"},
+    "tournament.reliability": "報名需可靠度至少 {minimum}。",
     "tournament.state.open": "報名中：點擊下方按鈕加入，由主辦人開賽。",
     "tournament.state.round": "第 {round} 輪進行中。",
     "tournament.state.round_of": "第 {round} 輪進行中（共 {rounds} 輪）。",
@@ -1160,6 +1163,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "reliability.on_time": {"other": "{count} 個回合中，準時完成的占 {share}"},
     "lobby.reliability": "☯ {share}",
     "lobby.reliability_new": "☯ 新玩家",
+    "error.tournament_below_reliability": (
+        "這場錦標賽要求可靠度至少 {minimum}，你的可靠度不夠：已結束的對局中你親自玩到終局的占 {finished}，"
+        "你的回合中準時完成的占 {on_time}。親自把對局玩完、不認輸、不讓回合逾時，就能提高可靠度。"
+        "（還沒有對局的新玩家可以報名任何錦標賽。）"
+    ),
     "error.below_reliability": (
         "這一桌要求可靠度至少 {minimum}，你的可靠度不夠：已結束的對局中你親自玩到終局的占 "
         "{finished}，你的回合中準時完成的占 {on_time}。親自把對局玩完、不認輸、不讓回合逾時，就能提"

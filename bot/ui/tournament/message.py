@@ -15,6 +15,7 @@ from bot.ai_seats import is_ai
 from bot.discord_limits import CONTENT, fit_embed, fit_lines, shorten
 from bot.i18n import GameName, game_title, listed, t
 from bot.mentions import mention
+from bot.numbers import Percent
 from bot.store.tournaments import ELIMINATION, TableRecord, TournamentPlay, TournamentRecord
 from bot.tournaments.standings import bye_points
 from bot.ui.tournament.progress import Placed, standings_now
@@ -84,6 +85,8 @@ def tournament_embed(tournament: TournamentRecord, play: TournamentPlay | None, 
     ]
     if settings.limit is not None:
         body.append(t("tournament.limit", locale, count=settings.limit))
+    if settings.reliability:
+        body.append(t("tournament.reliability", locale, minimum=Percent(settings.reliability / 100)))
     embed = discord.Embed(
         title=t("tournament.title", locale, game=game_title(tournament.game_type, locale)),
         description="\n".join(body),

@@ -18,6 +18,7 @@ class TournamentSettings:
     table_size: int = 2
     limit: int | None = None  # most entrants; None: no limit but ``MAX_PLAYERS``
     pace: dict[str, Any] | None = None  # the tables' pace (``bot.pace.settings.PaceSettings``); None: the server's
+    reliability: int = 0  # the lowest reliability (``bot.reliability``), in percent, an entrant needs; 0: anyone
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"format": self.format, "rounds": self.rounds, "table_size": self.table_size}
@@ -25,6 +26,8 @@ class TournamentSettings:
             data["limit"] = self.limit
         if self.pace is not None:
             data["pace"] = self.pace
+        if self.reliability:
+            data["reliability"] = self.reliability
         return data
 
     @classmethod
@@ -38,6 +41,7 @@ class TournamentSettings:
             table_size=int(data.get("table_size", 2)),
             limit=None if limit is None else int(limit),
             pace=dict(pace) if isinstance(pace, dict) else None,
+            reliability=int(data.get("reliability", 0)),
         )
 
     @property
