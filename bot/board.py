@@ -110,9 +110,15 @@ def standings(live: LiveGame, result: Result, locale: str | None) -> str:
     def score(seat: int) -> str | int:
         return t(unit, locale, count=result.scores[seat]) if has(unit) else result.scores[seat]
 
+    def line_key(seat: int) -> str:
+        if seat in resigned:
+            return "game.place_resigned"
+        # A place shared with another seat says so ("并列第 1 名"): "1. Ann", "1. Bob" alone reads like a typo.
+        return "game.place_tied" if result.places.count(result.places[seat]) > 1 else "game.place"
+
     return "\n".join(
         t(
-            "game.place_resigned" if seat in resigned else "game.place",
+            line_key(seat),
             locale,
             place=result.places[seat],
             user=mention(live.seats[seat], locale),

@@ -245,6 +245,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.over.resignations": "the resignations leave too few players to go on.",
     "game.place": "{place}. {user} ({score})",
     "game.place_resigned": "{place}. {user} ({score}, resigned)",
+    "game.place_tied": "{place}. {user} ({score}, tied)",
     # A final score in the standings, for the games that score points (Four Color Cards counts chips: the bare
     # number); a language that names the unit says it here ("3 分").
     "game.score.copenhagen": "{count}",

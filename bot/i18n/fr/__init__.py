@@ -251,6 +251,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.over.resignations": "après les abandons, il ne reste plus assez de joueurs pour continuer.",
     "game.place": "{place}. {user} ({score})",
     "game.place_resigned": "{place}. {user} ({score}, abandon)",
+    "game.place_tied": "{place}. {user} ({score}, ex æquo)",
     "game.score.copenhagen": {"one": "{count} point", "other": "{count} points"},
     "game.score.troyes_dice": {"one": "{count} point", "other": "{count} points"},
     "game.score.four_color_cards": {"one": "{count} jeton", "other": "{count} jetons"},

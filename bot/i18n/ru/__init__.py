@@ -283,6 +283,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.over.resignations": "после того как игроки сдались, осталось слишком мало участников, чтобы продолжать.",
     "game.place": "{place}. {user} ({score})",
     "game.place_resigned": "{place}. {user} ({score}, сдача)",
+    "game.place_tied": "{place}. {user} ({score}, делит место)",
     "game.score.copenhagen": {
         "one": "{count} очко",
         "few": "{count} очка",

@@ -47,7 +47,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Command names and descriptions (Discord shows these in the command picker).
     "cmd.game": "创建、加入和管理本频道的游戏",
     "cmd.game.new": "在本频道开一个新游戏房间",
-    "cmd.game.new.game": "要玩哪个游戏",
+    "cmd.game.new.game": "要玩哪款游戏",
     "cmd.game.join": "加入本频道的游戏房间",
     "cmd.game.leave": "离开本频道的游戏房间",
     "cmd.game.start": "开始游戏（仅限房主）",
@@ -57,7 +57,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.play.move": "你的行动；开始输入即可看到所有合法行动",
     "cmd.hand": "私下查看你的手牌或计分纸",
     "cmd.rules": "游戏规则和行动写法的简要说明",
-    "cmd.rules.game": "哪个游戏",
+    "cmd.rules.game": "哪款游戏",
     # Lobby
     "lobby.title": "{game}：新游戏",
     "lobby.body": "房主：{host}\n玩家（{count} 人，需要 {min} 到 {max} 人）：\n{players}",
@@ -65,7 +65,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "lobby.cancelled": "{user} 取消了{game}的房间。",
     "lobby.joined": "{user} 加入了。",
     "lobby.left": "{user} 离开了。",
-    "lobby.moved": "这个房间已移到一条新消息：{link}",
+    "lobby.moved": "房间已移至新消息：{link}",
     # 锦标赛（/锦标赛；bot/ui/tournament）：锦标赛消息、每轮公告、排名。
     "name.tournament": "锦标赛",
     "name.tournament.new": "创建",
@@ -83,7 +83,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.start": "开始",
     "name.tournament.standings": "排名",
     "name.tournament.cancel": "取消",
-    "cmd.tournament": "在本频道举办锦标赛：机器人安排每一轮的座位，并在子区里进行各桌对局",
+    "cmd.tournament": "在本频道举办锦标赛：机器人为每轮分桌，各桌在子区中对局",
     "cmd.tournament.new": "在本频道创建一场锦标赛",
     "cmd.tournament.new.game": "锦标赛玩哪款游戏",
     "cmd.tournament.new.format": "瑞士制（每轮人人都上场，默认）或淘汰赛（每桌胜者晋级）",
@@ -96,7 +96,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.new.reliability": "报名所需的最低可靠度，百分比（0 为不限）",
     "cmd.tournament.join": "在开赛前报名本频道的锦标赛",
     "cmd.tournament.leave": "在开赛前退出本频道的锦标赛",
-    "cmd.tournament.start": "开始锦标赛：第一轮的各桌随即开局（仅限主办人）",
+    "cmd.tournament.start": "开始锦标赛：第 1 轮的各桌随即开局（仅限主办人）",
     "cmd.tournament.standings": "查看本频道锦标赛的排名（仅你可见）",
     "cmd.tournament.cancel": "取消本频道的锦标赛及其对局（主办人或有“管理频道”权限的成员）",
     "choice.tournament.swiss": "瑞士制",
@@ -106,7 +106,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.format.swiss": {"other": "瑞士制，共 {count} 轮"},
     "tournament.format.elimination": "淘汰赛：每桌胜者晋级下一轮",
     "tournament.tables": {"other": "每桌 {count} 人"},
-    "tournament.limit": {"other": "最多 {count} 人报名。"},
+    "tournament.limit": {"other": "名额上限 {count} 人。"},
     "tournament.reliability": "报名需可靠度至少 {minimum}。",
     "tournament.state.open": "报名中：点击下方按钮加入，由主办人开赛。",
     "tournament.state.round": "第 {round} 轮进行中。",
@@ -114,7 +114,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.state.over": "锦标赛已结束。冠军：{champion}",
     "tournament.state.cancelled": "这场锦标赛已取消。",
     "tournament.players": {"other": "参赛者（{count} 人）"},
-    "tournament.more": {"other": "……另有 {count} 项"},
+    "tournament.more": {"other": "……还有 {count} 条"},
     "tournament.standings": "排名",
     "tournament.hint": (
         "每桌最后一名得 0 分，名次每高一位多得 2 分（Board Game Arena 的计分方式）；轮空按获胜计分。"
@@ -127,15 +127,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.standing.dropped": "（已退赛）",
     "tournament.joined": "{user} 报名参加了锦标赛。",
     "tournament.left": "{user} 退出了锦标赛。",
-    "tournament.started": "{user} 开始了锦标赛：第 1 轮的各桌正在开局。",
+    "tournament.started": "{user} 宣布锦标赛开赛：第 1 轮各桌正在开局。",
     "tournament.cancelled": "{user} 取消了锦标赛。",
-    "tournament.thread_name": "{game}锦标赛 #{number}，第 {round} 轮，第 {table} 桌",
+    "tournament.thread_name": "{game}锦标赛（编号 {number}）· 第 {round} 轮第 {table} 桌",
     "tournament.table_headline": "{game}锦标赛（{channel}）：第 {round} 轮，第 {table} 桌。",
     "tournament.round_title": "**{game}锦标赛：第 {round} 轮**",
     "tournament.table_line": "第 {table} 桌：{players} → {thread}",
     "tournament.bye_line": {"other": "本轮轮空（得 {count} 分）：{players}"},
     "tournament.dropped": {
-        "other": "{count} 名玩家退赛：{players}。在第 {round} 轮，机器人不得不替其下完整局。",
+        "other": "{count} 名玩家已退赛：{players}。他们第 {round} 轮的对局由机器人托管打完。",
     },
     "tournament.over_title": "**{game}锦标赛结束了！**",
     "tournament.champion": "冠军：{player}。恭喜！",
@@ -143,7 +143,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.standings_none": "{game}锦标赛尚未开始，暂时没有排名。",
     "tournament.picture.place": "名次",
     "tournament.picture.player": "玩家",
-    "tournament.picture.points": "积分",
+    "tournament.picture.points": "得分",
     "tournament.picture.tiebreak": "对手分",
     "tournament.picture.round": "第 {round} 轮",
     "error.tournament_none": "本频道没有锦标赛。请用 `/锦标赛 创建` 创建一场。",
@@ -154,7 +154,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.tournament_text_channel": "请在文字频道中创建锦标赛：各桌对局在该频道的子区里进行。",
     "error.tournament_threads": (
         "锦标赛的各桌在子区里进行，而我在 {channel} 缺少{permissions}权限。"
-        "拥有**管理频道**权限的成员可以在该频道授予我，之后请再试一次。"
+        "拥有**管理频道**权限的成员可以在该频道授予我，然后再试一次。"
     ),
     "error.tournament_joined": "你已经报名了这场锦标赛。",
     "error.tournament_full": {"other": "这场锦标赛已满员（{count} 人）。"},
@@ -215,6 +215,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.over.resignations": "有玩家认输，剩下的玩家不够，无法继续。",
     "game.place": "第 {place} 名：{user}（{score}）",
     "game.place_resigned": "第 {place} 名：{user}（{score}，已认输）",
+    "game.place_tied": "并列第 {place} 名：{user}（{score}）",
     "game.score.copenhagen": "{count} 分",
     "game.score.troyes_dice": "{count} 分",
     "game.score.four_color_cards": "{count} 个筹码",
@@ -499,8 +500,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.show.away": "请假中（计时暂停）：{users}",
     # Pace: you are next (/pace me's next_dm, the direct message to the player who plays after the current turn;
     # Game.next_up, bot/pace/timers.py). {players}: who plays now, as mentions.
-    "name.pace.me.next_dm": "下一位通知",
-    "pace.cmd.me.next_dm": "当前回合之后就轮到你时给你发私信，好提前准备",
+    "name.pace.me.next_dm": "即将轮到提醒",
+    "pace.cmd.me.next_dm": "下一个就轮到你时私信提醒你，方便提前准备",
     "next.me_on": "你是下一位时的私信：开（当前回合之后就轮到你时发私信给你）",
     "next.me_off": "你是下一位时的私信：关",
     "next.dm": "⏭️ {channel} 的{game}对局下一个就轮到你了，现在是 {players} 在行动：{link}",
@@ -551,7 +552,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.claim.triple": "{user} 碰了{card}，亮出手里的两张。",
     "fcc.claim.quad": "{user} 杠了{card}，亮出手里的三张。",
     "fcc.claim.general_quad": "{user} 杠了{card}，亮出手里的三张，组成四将。",
-    "fcc.claim.pair": "{user} 吃了{card}，和手里的一张组成对子。",
+    "fcc.claim.pair": "{user} 吃了{card}，和手里同样的一张组成对子。",
     "fcc.claim.general": "{user} 收下{card}，作为单将。",
     "fcc.claim.command": "{user} 吃了{card}，亮出手里的{hand}，组成{meld}。",
     "fcc.claim.field": "{user} 吃了{card}，亮出手里的{hand}，组成{meld}。",
@@ -580,7 +581,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.then": "{first}{then}",
     "fcc.result.chips": "现有筹码：{chips}。",
     "fcc.result.next_round": "【第 {round}/{rounds} 局】开始：{user} 当庄，起手 21 张牌先出。",
-    "fcc.end.rounds": "最后一局打完了；筹码最多的玩家获胜。",
+    "fcc.end.rounds": "最后一局已打完，筹码最多的玩家获胜。",
     "panel.four_color_cards.your_discard": "轮到你了：打出一张牌（将帅永远不能打出）。",
     "panel.four_color_cards.in_play": "当前的牌：{card}，{source}。吃碰胡还是过？",
     "panel.four_color_cards.from_discard": "由 {user} 打出",
@@ -860,9 +861,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "吃、碰、杠、胡或过。\n"
         "- **胡**、**杠**、**碰**：除出牌者外，任何人都可以。\n"
         "- **吃**（组成其他组合）：只有出牌者的下家可以；如果是翻出的牌，则是翻牌者本人和其下家。\n"
-        "胡优先于杠，杠优先于碰，碰优先于吃；同级时座位最近的玩家优先。要到牌的玩家把组合亮在桌上，再打出一张牌，"
-        "游戏从他那里继续。如果所有人都过，这张牌就作废，由亮出它的玩家的下家从牌库顶翻一张牌。"
-        "你永远不会把牌摸进手里。你翻出的将帅必须由你拿下（单独拿或组成组合），除非有人用它胡或杠。"
+        "胡优先于杠，杠优先于碰，碰优先于吃；同级时座位最近的玩家优先。吃碰到牌的玩家把组合亮在桌上，再打出一张牌，"
+        "游戏从他那里继续。如果所有人都过，这张牌就作废，由打出或翻出这张牌的玩家的下家从牌库顶翻一张。"
+        "四色牌不摸牌：翻出的牌不会直接进你的手牌。你翻出的将帅必须由你拿下（单独拿或组成组合），除非有人用它胡或杠。"
     ),
     "rules.four_color_cards.melds.title": "组合（明牌／手牌胡数）",
     "rules.four_color_cards.melds": (
@@ -939,7 +940,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.ai": (
         "在房间里，房主用 `/游戏 添加ai 难度:简单` 或 `难度:困难`（或 **+ AI** 按钮）把座位交给 AI 玩家；"
         "`/游戏 移除ai`（或 **− AI**）移除最后加入的 AI。**简单** AI 会立即做出合理的行动；**困难** AI 每步思考约一秒："
-        "别人的手牌、之后翻出的牌和掷出的骰子它都不知道，只能设想许多种可能，挑出总体最好的一步。"
+        "它看不到别人的隐藏信息，也不知道之后的随机结果（翻出的牌、掷出的骰子），只能设想许多种可能，挑出总体最好的一步。"
         "AI 和玩家一样，只能看到自己座位能看到的信息。玩家超时后，由简单 AI 代为行动。"
     ),
     # 牌桌选项：/game option、房间里的选项栏、/game status（bot/options.py）。
@@ -1030,14 +1031,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.daily.play": "开始",
     "name.daily.leaderboard": "排行榜",
     "name.daily.leaderboard.day": "日期",
-    "cmd.daily": "每日挑战：所有人同一组骰子，每天一局",
+    "cmd.daily": "每日挑战：每天一局，所有人掷出的骰子都相同",
     "cmd.daily.play": "在私密子区中开始或回到你今天的对局",
     "cmd.daily.leaderboard": "本服务器的每日挑战排行榜",
     "cmd.daily.leaderboard.day": "哪一天",
     "choice.daily.today": "今天",
     "choice.daily.yesterday": "昨天",
     "permission.create_private_threads": "创建私密子区",
-    "daily.thread_name": "每日{game} {day}：{player}",
+    "daily.thread_name": "{game}每日挑战 {day}：{player}",
     "daily.started": (
         "{player}，这是 {day} 的每日挑战：单人{game}，今天所有玩家的骰子都一样。"
         "用 `/出招` 或局面下方的按钮做出选择。"
@@ -1048,18 +1049,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "你已在 {thread} 完成今天的挑战：**{points}**，本服务器第 {rank} 名，{streak}。"
         "下一局开放时间：{next}。"
     ),
-    "daily.played_cancelled": "你今天的对局已取消，而每天只有一局。下一局开放时间：{next}。",
+    "daily.played_cancelled": "你今天的对局已取消，每天只能玩一局。下一局开放时间：{next}。",
     "daily.result": "{user} 完成了今天的每日挑战（{game}）：**{points}**，目前在本服务器排第 {rank} 名，{streak}。",
     "daily.points": {"other": "{count} 分"},
-    "daily.streak": {"other": "连续 {count} 天"},
+    "daily.streak": {"other": "已连续挑战 {count} 天"},
     "daily.text_channel_only": "请在文字频道中开始每日挑战：对局会在该频道下的私密子区中开启。",
     "daily.cannot_open": (
-        "我无法在 {channel} 开启你今天的对局：我在那里缺少{permiss"
-        "ions}权限，而对局只能在私密子区中进行。拥有**管理频道**或**管理身"
-        "份组**权限的成员可以在该频道的权限设置中授予我，之后请再试一次。"
+        "我无法在 {channel} 开启你今天的对局：我在那里缺少{permissions}权限，而对局只能在私密子区中进行。"
+        "拥有**管理频道**或**管理身份组**权限的成员可以在该频道的权限设置中授予我，然后再试一次。"
     ),
     "daily.bad_day": "请选择今天或昨天。",
-    "daily.board_title": "每日{game}：{day}",
+    "daily.board_title": "{game}每日挑战：{day}",
     "daily.board_line": "**{rank}.** {player} · {points}",
     "daily.board_line_past": "**{rank}.** {player} · {points} · 编号 {number}",
     "daily.board_more": {"other": "……还有 {count} 人"},
@@ -1072,8 +1072,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.leaderboard.game": "游戏",
     "name.stats": "战绩",
     "name.stats.player": "玩家",
-    "cmd.leaderboard": "本服务器某个游戏的积分排行榜",
-    "cmd.leaderboard.game": "哪个游戏",
+    "cmd.leaderboard": "本服务器某款游戏的积分排行榜",
+    "cmd.leaderboard.game": "哪款游戏",
     "cmd.stats": "玩家在本服务器的局数、胜场、最高分、积分和最近战绩",
     "cmd.stats.player": "查看谁的战绩（不选就是你自己）",
     "ratings.no_guild": "积分和战绩按服务器分别记录：请在服务器的频道里使用这个命令。",
@@ -1087,14 +1087,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "leaderboard.provisional": "暂定（积分对局不足 {needed} 局）",
     "leaderboard.provisional_line": "{player} · {games}，{wins}",
     "leaderboard.caller_title": "你的名次",
-    "leaderboard.caller": "{user}：第 {rank} 名（共 {total} 名），积分 {rating}",
+    "leaderboard.caller": "{user}：第 {rank} 名（共 {total} 人），积分 {rating}",
     "leaderboard.caller_provisional": "{user}：暂定，积分 {rating}（积分对局 {rated}/{needed}）",
     "leaderboard.caller_unrated": "{user} 在本服务器还没有{game}的积分对局。",
     "leaderboard.footer": (
-        "积分：OpenSkill 的保守估计（μ − 3σ），来自两人及以上、已结束的对局。积分对局满 {needed} 局才有名次。"
+        "积分为 OpenSkill 的保守估计值（μ − 3σ），根据两人及以上的已结束对局计算。积分对局满 {needed} 局才有名次。"
     ),
     "leaderboard.empty": (
-        "本服务器还没有人有{game}的积分对局：每一局两人及以上、已结束的对局都算。用 `/游戏 创建` 开一局吧。"
+        "本服务器还没有{game}积分对局：凡是两人及以上且已结束的对局都会计入。用 `/游戏 创建` 开一局吧。"
     ),
     # Seasons (/season, /leaderboard's season and all-time options: bot/cogs/seasons.py) and reliability
     # (/stats, the lobby's list and its minimum: bot/reliability.py).
@@ -1115,12 +1115,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.season.end": "立即结束进行中的赛季并公布最终排名（需要“管理服务器”权限）",
     "cmd.season.end.game": "哪款游戏的赛季（同时有多个赛季时必填）",
     "season.not_allowed": "只有拥有“管理服务器”权限的成员可以开始或结束赛季。",
-    "season.bad_weeks": "一个赛季持续 1 到 {most} 周。",
+    "season.bad_weeks": "赛季时长须为 1 到 {most} 周。",
     "season.started": {
         "other": (
-            "{user} 开始了{game}第 {number} 赛季：为期 {count} 周，到 {end} 为止"
-            "。在此期间本服务器结束的每一局{game}积分对局都计入，赛季积分从头算起。`/排行榜` 显示本赛季；赛季"
-            "结束时，最终排名和冠军会公布在这里。"
+            "{user} 开启了{game}第 {number} 赛季：为期 {count} 周，到 {end} 为止。期间本服务器每一局已结束的"
+            "{game}积分对局都会计入，积分从零开始计算。`/排行榜` 默认显示本赛季排名；赛季结束时，最终排名和冠军会"
+            "公布在这里。"
         )
     },
     "season.already_running": (
@@ -1132,10 +1132,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "season.ended_already": "这个{game}赛季刚刚到期，已自动结束：最终排名马上就会公布。",
     "season.ended_elsewhere": "赛季已结束。最终排名公布在 {channel}：{link}",
     "season.champion": "🏆 冠军：{player}",
-    "season.no_games": "本赛季没有结束任何一局{game}积分对局，因此没有冠军。",
+    "season.no_games": "本赛季没有完成任何一局{game}积分对局，因此没有冠军。",
     "leaderboard.season_title": "{game}排行榜 · 第 {number} 赛季",
     "leaderboard.all_time_title": "{game}排行榜 · 历史总榜",
-    "leaderboard.season_running": "仅限本赛季的积分，自 {start} 起从头算起。赛季于 {end} 结束。",
+    "leaderboard.season_running": "仅统计本赛季积分（自 {start} 起重新计算），赛季于 {end} 结束。",
     "leaderboard.season_over": "{start} 至 {end} 赛季的最终排名。",
     "leaderboard.season_or_all_time": "请选择赛季或历史总榜，不能两者都选。",
     "leaderboard.no_such_season": {
@@ -1143,23 +1143,23 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "本服务器没有{game}第 {number} 赛季：到目前为止共有 {count} 个赛季。",
     },
     "leaderboard.season_empty": (
-        "第 {number} 赛季还没有人结束过{game}积分对局。历史总榜仍可查看：在 `/排行榜` 中选择历史总榜选项。"
+        "第 {number} 赛季还没有人完成{game}积分对局。可在 `/排行榜` 中选择“历史总榜”选项查看历史总榜。"
     ),
     "reliability.title": "可靠度",
-    "reliability.new": "新玩家：还没有可供评判的记录，因此满足任何一桌的最低要求。",
+    "reliability.new": "新玩家：暂无记录，可以加入任何设有可靠度要求的牌桌。",
     "reliability.finished": {"other": "已结束的 {count} 局中，亲自玩到终局的占 {share}"},
     "reliability.on_time": {"other": "{count} 个回合中，按时完成的占 {share}"},
-    "lobby.reliability": "☯ {share}",
-    "lobby.reliability_new": "☯ 新玩家",
+    "lobby.reliability": "可靠度 {share}",
+    "lobby.reliability_new": "可靠度：新玩家",
     "error.tournament_below_reliability": (
-        "这场锦标赛要求可靠度至少 {minimum}，你的可靠度不够：已结束的对局中你亲自玩到终局的占 {finished}，"
+        "这场锦标赛要求可靠度不低于 {minimum}，你还未达到：已结束的对局中你亲自玩到终局的占 {finished}，"
         "你的回合中按时完成的占 {on_time}。亲自把对局玩完、不认输、不让回合超时，就能提高可靠度。"
-        "（还没有对局的新玩家可以报名任何锦标赛。）"
+        "（还没有对局记录的新玩家可以报名任何锦标赛。）"
     ),
     "error.below_reliability": (
-        "这一桌要求可靠度至少 {minimum}，你的可靠度不够：已结束的对局中你亲自玩到终局的占 "
-        "{finished}，你的回合中按时完成的占 {on_time}。亲自把对局玩完、不认输、不让回合超时，就能提"
-        "高可靠度。（还没有对局的新玩家可以加入任何一桌。）"
+        "这一桌要求可靠度不低于 {minimum}，你还未达到：已结束的对局中你亲自玩到终局的占 {finished}，"
+        "你的回合中按时完成的占 {on_time}。亲自把对局玩完、不认输、不让回合超时，就能提高可靠度。"
+        "（还没有对局记录的新玩家可以加入任何一桌。）"
     ),
     "stats.none": "{user} 在本服务器还没有已结束的对局。",
     "stats.title": "{player} · 战绩",

@@ -111,7 +111,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.status.chosen": "已选好",
     "picture.troyes_dice.status.choosing": "选择中",
     "picture.troyes_dice.status.bonus": "额外建造",
-    "picture.troyes_dice.status.done": "完成",
+    "picture.troyes_dice.status.done": "已完成",
     "picture.troyes_dice.place.1": "第 1 名",
     "picture.troyes_dice.place.2": "第 2 名",
     "picture.troyes_dice.place.3": "第 3 名",

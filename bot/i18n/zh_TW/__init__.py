@@ -218,6 +218,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.over.resignations": "有玩家認輸，剩下的玩家不夠，無法繼續。",
     "game.place": "第 {place} 名：{user}（{score}）",
     "game.place_resigned": "第 {place} 名：{user}（{score}，已認輸）",
+    "game.place_tied": "並列第 {place} 名：{user}（{score}）",
     "game.score.copenhagen": "{count} 分",
     "game.score.troyes_dice": "{count} 分",
     "game.score.four_color_cards": "{count} 個籌碼",

@@ -86,7 +86,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "label.copenhagen.amount.blue": "{count} 張藍色牌",
     "label.copenhagen.amount.purple": "{count} 張紫色牌",
     "label.copenhagen.nothing": "不用付牌",
-    "label.copenhagen.payment_and": "{first}和{then}",
+    "label.copenhagen.payment_and": "{first}和 {then}",
     "label.copenhagen.colour.red": "紅色",
     "label.copenhagen.colour.yellow": "黃色",
     "label.copenhagen.colour.green": "綠色",

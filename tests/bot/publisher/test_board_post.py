@@ -161,3 +161,17 @@ def test_chinese_standings_say_points_as_points_and_four_color_cards_chips_as_ch
     shown = standings(chips, Result(places=(1, 2, 3), scores=(6, 3, -4)), "zh-CN")
     assert shown.startswith("第 1 名：<@100>（6 个筹码）") and shown.endswith("（−4 个筹码）")
     assert standings(chips, Result(places=(1, 2, 3), scores=(6, 3, -4)), "en").startswith("1. <@100> (6)")
+
+
+def test_a_shared_place_says_it_is_shared_and_an_unshared_one_does_not() -> None:
+    chips = play("four_color_cards", 3, seed=7).live()
+    tied = Result(places=(1, 1, 3), scores=(5, 5, -10))
+    assert standings(chips, tied, "zh-CN").split("\n") == [
+        "并列第 1 名：<@100>（5 个筹码）",
+        "并列第 1 名：<@101>（5 个筹码）",
+        "第 3 名：<@102>（−10 个筹码）",
+    ]
+    assert standings(chips, tied, "zh-TW").startswith("並列第 1 名：<@100>")
+    assert standings(chips, tied, "en").split("\n") == ["1. <@100> (5, tied)", "1. <@101> (5, tied)", "3. <@102> (−10)"]
+    assert standings(chips, tied, "fr").startswith("1. <@100> (5 jetons, ex æquo)")
+    assert standings(chips, tied, "ru").startswith("1. <@100> (5 фишек, делит место)")
