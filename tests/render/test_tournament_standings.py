@@ -35,7 +35,7 @@ HEADERS = {
     "en": ENGLISH,
     "fr": ("Place", "Joueur", "Points", "Points des adversaires"),
     "ru": ("Место", "Игрок", "Очки", "Сила соперников"),
-    "zh-CN": ("名次", "玩家", "积分", "对手分"),
+    "zh-CN": ("名次", "玩家", "得分", "对手分"),
     "zh-TW": ("名次", "玩家", "積分", "對手分"),
 }
 # Names as players write them: Latin with diacritics, Cyrillic, Greek, Vietnamese, simplified and traditional
