@@ -86,7 +86,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "label.copenhagen.amount.blue": "{count} 张蓝色牌",
     "label.copenhagen.amount.purple": "{count} 张紫色牌",
     "label.copenhagen.nothing": "0 张牌",
-    "label.copenhagen.payment_and": "{first}和{then}",
+    "label.copenhagen.payment_and": "{first}和 {then}",
     "label.copenhagen.colour.red": "红色",
     "label.copenhagen.colour.yellow": "黄色",
     "label.copenhagen.colour.green": "绿色",
