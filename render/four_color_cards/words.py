@@ -63,6 +63,9 @@ WORDS: Final[Mapping[str, Text]] = {
     # A meld's name and points under its cards.
     "meld": "{meld} +{points}",
     "meld.general": "general",
+    # Under a lone general, when "general +1" is wider than its one card: a language's short name for it, if
+    # one reads (Chinese 將), else nothing and the points show alone.
+    "meld.general.short": "",
     "meld.command": "command",
     "meld.field": "field",
     "meld.soldiers3": "3 soldiers",

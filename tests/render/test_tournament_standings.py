@@ -36,7 +36,7 @@ HEADERS = {
     "fr": ("Place", "Joueur", "Points", "Points des adversaires"),
     "ru": ("Место", "Игрок", "Очки", "Сила соперников"),
     "zh-CN": ("名次", "玩家", "得分", "对手分"),
-    "zh-TW": ("名次", "玩家", "積分", "對手分"),
+    "zh-TW": ("名次", "玩家", "得分", "對手總分"),
 }
 # Names as players write them: Latin with diacritics, Cyrillic, Greek, Vietnamese, simplified and traditional
 # Chinese (rare characters too), Hangul, kana.

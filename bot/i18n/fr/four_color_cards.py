@@ -184,6 +184,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.tag.big_claims": "hu · carré · brelan",
     "picture.four_color_cards.meld": "{meld} +{points}",
     "picture.four_color_cards.meld.general": "général",
+    "picture.four_color_cards.meld.general.short": "",
     "picture.four_color_cards.meld.command": "commandement",
     "picture.four_color_cards.meld.field": "campagne",
     "picture.four_color_cards.meld.soldiers3": "3 soldats",

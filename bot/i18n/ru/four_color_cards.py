@@ -209,6 +209,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.tag.big_claims": "ху · конг · понг",
     "picture.four_color_cards.meld": "{meld} +{points}",
     "picture.four_color_cards.meld.general": "генерал",
+    "picture.four_color_cards.meld.general.short": "",
     "picture.four_color_cards.meld.command": "командная",
     "picture.four_color_cards.meld.field": "полевая",
     "picture.four_color_cards.meld.soldiers3": "3 солдата",

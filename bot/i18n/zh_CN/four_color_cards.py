@@ -134,6 +134,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.tag.big_claims": "胡 · 杠 · 碰",
     "picture.four_color_cards.meld": "{meld} +{points}",
     "picture.four_color_cards.meld.general": "单将",
+    "picture.four_color_cards.meld.general.short": "将",
     "picture.four_color_cards.meld.command": "将士象",
     "picture.four_color_cards.meld.field": "车马包",
     "picture.four_color_cards.meld.soldiers3": "三色卒",

@@ -86,8 +86,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.start": "開始",
     "name.tournament.standings": "排名",
     "name.tournament.cancel": "取消",
-    "cmd.tournament": "在本頻道舉辦錦標賽：機器人安排每一輪的座位，並在討論串中進行各桌對局",
-    "cmd.tournament.new": "在本頻道建立一場錦標賽",
+    "cmd.tournament": "在此頻道舉辦錦標賽：機器人安排每一輪的座位，並在討論串中進行各桌對局",
+    "cmd.tournament.new": "在此頻道建立一場錦標賽",
     "cmd.tournament.new.game": "錦標賽玩哪款遊戲",
     "cmd.tournament.new.format": "瑞士制（每輪人人都上場，預設）或淘汰賽（每桌勝者晉級）",
     "cmd.tournament.new.rounds": "瑞士制錦標賽打幾輪（預設 3 輪）",
@@ -97,11 +97,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.new.timezone": "遊戲時段所用的時區，例如 Asia/Taipei",
     "cmd.tournament.new.player_limit": "最多可報名的人數（預設不限）",
     "cmd.tournament.new.reliability": "報名所需的最低可靠度，百分比（0 為不限）",
-    "cmd.tournament.join": "在開賽前報名本頻道的錦標賽",
-    "cmd.tournament.leave": "在開賽前退出本頻道的錦標賽",
-    "cmd.tournament.start": "開始錦標賽：第一輪的各桌隨即開局（僅限主辦人）",
-    "cmd.tournament.standings": "查看本頻道錦標賽的排名（只有你看得到）",
-    "cmd.tournament.cancel": "取消本頻道的錦標賽及其對局（主辦人或具「管理頻道」權限的成員）",
+    "cmd.tournament.join": "在開賽前報名此頻道的錦標賽",
+    "cmd.tournament.leave": "在開賽前退出此頻道的錦標賽",
+    "cmd.tournament.start": "開始錦標賽：第一輪的各桌隨即開局（限主辦人）",
+    "cmd.tournament.standings": "查看此頻道錦標賽的排名（只有你看得到）",
+    "cmd.tournament.cancel": "取消此頻道的錦標賽及其對局（限主辦人或具「管理頻道」權限者）",
     "choice.tournament.swiss": "瑞士制",
     "choice.tournament.elimination": "淘汰賽",
     "tournament.title": "{game}錦標賽",
@@ -111,43 +111,43 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.tables": {"other": "每桌 {count} 人"},
     "tournament.limit": {"other": "最多 {count} 人報名。"},
     "tournament.reliability": "報名需可靠度至少 {minimum}。",
-    "tournament.state.open": "報名中：點擊下方按鈕加入，由主辦人開賽。",
+    "tournament.state.open": "報名中：按下方的**加入**按鈕報名，由主辦人開賽。",
     "tournament.state.round": "第 {round} 輪進行中。",
     "tournament.state.round_of": "第 {round} 輪進行中（共 {rounds} 輪）。",
     "tournament.state.over": "錦標賽已結束。冠軍：{champion}",
     "tournament.state.cancelled": "這場錦標賽已取消。",
     "tournament.players": {"other": "參賽者（{count} 人）"},
-    "tournament.more": {"other": "……另有 {count} 項"},
+    "tournament.more": {"other": "……還有 {count} 筆"},
     "tournament.standings": "排名",
     "tournament.hint": (
         "每桌最後一名得 0 分，名次每高一位多得 2 分（Board Game Arena 的計分方式）；輪空按獲勝計分。"
         "同分時，對手總分高者排名在前。"
     ),
-    "tournament.standing.swiss": {"other": "{rank}. {player}：{count} 分（對手分：{opposition}）"},
+    "tournament.standing.swiss": {"other": "{rank}. {player}：{count} 分（對手總分 {opposition}）"},
     "tournament.standing.champion": "{rank}. {player}：冠軍",
-    "tournament.standing.in": "{rank}. {player}：仍在比賽中",
+    "tournament.standing.in": "{rank}. {player}：尚未淘汰",
     "tournament.standing.out": "{rank}. {player}：第 {round} 輪出局",
     "tournament.standing.dropped": "（已退賽）",
     "tournament.joined": "{user} 報名參加了錦標賽。",
     "tournament.left": "{user} 退出了錦標賽。",
     "tournament.started": "{user} 開始了錦標賽：第 1 輪的各桌正在開局。",
     "tournament.cancelled": "{user} 取消了錦標賽。",
-    "tournament.thread_name": "{game}錦標賽 #{number}，第 {round} 輪，第 {table} 桌",
+    "tournament.thread_name": "{game}錦標賽（編號 {number}）第 {round} 輪第 {table} 桌",
     "tournament.table_headline": "{game}錦標賽（{channel}）：第 {round} 輪，第 {table} 桌。",
     "tournament.round_title": "**{game}錦標賽：第 {round} 輪**",
     "tournament.table_line": "第 {table} 桌：{players} → {thread}",
     "tournament.bye_line": {"other": "本輪輪空（得 {count} 分）：{players}"},
     "tournament.dropped": {
-        "other": "{count} 名玩家退賽：{players}。在第 {round} 輪，機器人不得不替其下完整局。",
+        "other": "{count} 名玩家退賽：{players}。第 {round} 輪由機器人替他們打完整局。",
     },
     "tournament.over_title": "**{game}錦標賽結束了！**",
-    "tournament.champion": "冠軍：{player}。恭喜！",
-    "tournament.standings_title": "{game}錦標賽排名（第 {round} 輪）：",
+    "tournament.champion": "恭喜 {player} 奪冠！",
+    "tournament.standings_title": "{game}錦標賽排名（第 {round} 輪後）：",
     "tournament.standings_none": "{game}錦標賽尚未開始，暫時沒有排名。",
     "tournament.picture.place": "名次",
     "tournament.picture.player": "玩家",
-    "tournament.picture.points": "積分",
-    "tournament.picture.tiebreak": "對手分",
+    "tournament.picture.points": "得分",
+    "tournament.picture.tiebreak": "對手總分",
     "tournament.picture.round": "第 {round} 輪",
     "error.tournament_none": "本頻道沒有錦標賽。請用 `/錦標賽 建立` 建立一場。",
     "error.tournament_unknown": "這場錦標賽已不存在。",
@@ -507,7 +507,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.show.away": "請假中（計時暫停）：{users}",
     # Pace: you are next (/pace me's next_dm, the direct message to the player who plays after the current turn;
     # Game.next_up, bot/pace/timers.py). {players}: who plays now, as mentions.
-    "name.pace.me.next_dm": "下一位通知",
+    "name.pace.me.next_dm": "快輪到通知",
     "pace.cmd.me.next_dm": "目前回合之後就輪到你時傳私訊給你，好提前準備",
     "next.me_on": "你是下一位時的私訊：開（目前回合之後就輪到你時傳私訊給你）",
     "next.me_off": "你是下一位時的私訊：關",
@@ -637,7 +637,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "history.line": "{number}. {player}：`{move}`",
     "history.secret": "{number}. {player}：（祕密選擇）",
     "history.empty": "這場{game}還沒有任何行動。",
-    "history.earlier": {"other": "（更早的 {count} 步在附加的檔案裡。）"},
+    "history.earlier": {"other": "（更早的 {count} 步請見附件。）"},
     # /game mine
     "mine.cmd": "列出你在此伺服器上進行中的遊戲",
     "mine.title": "你在此伺服器上進行中的遊戲：",
@@ -902,7 +902,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "每人一開始有 **20 個籌碼**；籌碼可以變成負數。\n"
         "- **以 10 胡以上胡牌**：其他每位玩家付你（胡數 − 10）+ 1 個籌碼。\n"
         "- **不夠胡**：結束這局時不到 10 胡，你要賠其他每位玩家各 11 個籌碼。\n"
-        "- **流局**：沒有人付。\n"
+        "- **流局**：誰都不用付。\n"
         "4 人局的例子：你的牌組共 12 胡，點花牌和你的 2 張牌相同，所以你有 14 胡。"
         "每位對手付你 14 − 10 + 1 = 5 個籌碼，你共得 15 個。如果不夠胡，你要賠出 3 × 11 = 33 個籌碼。"
     ),
@@ -912,7 +912,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 有人喊**胡**；\n"
         "- 吃碰的人已經沒有牌可打（只剩將帥，或沒有牌）：由他結束這局並計分；\n"
         "- 需要翻牌，但牌堆已經空了：**流局**。\n"
-        "贏家當下一局的莊家；流局或不夠胡之後，由同一位莊家再開始。遊戲預設共 **3 局**。籌碼最多的人獲勝；"
+        "贏家當下一局的莊家；流局或不夠胡時，由原莊家連莊。遊戲預設共 **3 局**。籌碼最多的人獲勝；"
         "籌碼相同則名次並列。"
     ),
     "rules.four_color_cards.moves.title": "行動",
@@ -952,7 +952,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.ai": (
         "在房間裡，房主用 `/遊戲 新增ai 難度:簡單` 或 `難度:困難`（或 **+ AI** 按鈕）把座位交給 AI 玩家；"
         "`/遊戲 移除ai`（或 **− AI**）移除最後加入的 AI。**簡單** AI 會立刻做出合理的一步；"
-        "**困難** AI 每步思考約一秒：別人的手牌、之後翻出的牌和擲出的骰子它都不知道，只能設想許多種可能，"
+        "**困難** AI 每步思考約一秒：別人手上的牌和之後才會出現的牌或骰子它都不知道，只能設想許多種可能，"
         "挑出整體最好的一步。AI 和玩家一樣，只看得到自己座位能看到的資訊。玩家逾時後，由簡單 AI 代為行動。"
     ),
     # 牌桌選項：/game option、房間裡的選項欄、/game status（bot/options.py）。
@@ -1004,7 +1004,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.forced_hu": "能胡就一定要胡",
     "option.four_color_cards.forced_kong": "能槓就不能過",
     "option.four_color_cards.next_opener": "下一局的莊家",
-    "option.four_color_cards.next_opener.winner": "贏家（流局或不夠胡後由同一位莊家）",
+    "option.four_color_cards.next_opener.winner": "贏家（流局或不夠胡時由原莊家連莊）",
     "option.four_color_cards.next_opener.rotate": "下一位玩家",
     "option.four_color_cards.dead_wall": "牌堆最後不翻的死牌",
     "option.four_color_cards.opening_hu": "莊家可用起手 21 張牌胡",
@@ -1043,14 +1043,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.daily.play": "開始",
     "name.daily.leaderboard": "排行榜",
     "name.daily.leaderboard.day": "日期",
-    "cmd.daily": "每日挑戰：所有人同一組骰子，每天一局",
+    "cmd.daily": "每日挑戰：每天一局，所有人的骰子都一樣",
     "cmd.daily.play": "在私人討論串中開始或回到你今天的對局",
-    "cmd.daily.leaderboard": "本伺服器的每日挑戰排行榜",
+    "cmd.daily.leaderboard": "查看此伺服器的每日挑戰排行榜",
     "cmd.daily.leaderboard.day": "哪一天",
     "choice.daily.today": "今天",
     "choice.daily.yesterday": "昨天",
     "permission.create_private_threads": "建立私人討論串",
-    "daily.thread_name": "每日{game} {day}：{player}",
+    "daily.thread_name": "{game}每日挑戰 {day}：{player}",
     "daily.started": (
         "{player}，這是 {day} 的每日挑戰：單人{game}，今天所有玩家的骰子都一樣。"
         "用 `/出招` 或盤面下方的按鈕做出選擇。"
@@ -1061,10 +1061,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "你已在 {thread} 完成今天的挑戰：**{points}**，本伺服器第 {rank} 名，{streak}。"
         "下一局開放時間：{next}。"
     ),
-    "daily.played_cancelled": "你今天的對局已取消，而每天只有一局。下一局開放時間：{next}。",
+    "daily.played_cancelled": "你今天的對局已取消；每天只能玩一局，下一局開放時間：{next}。",
     "daily.result": "{user} 完成了今天的每日挑戰（{game}）：**{points}**，目前在本伺服器排第 {rank} 名，{streak}。",
     "daily.points": {"other": "{count} 分"},
-    "daily.streak": {"other": "連續 {count} 天"},
+    "daily.streak": {"other": "已連續挑戰 {count} 天"},
     "daily.text_channel_only": "請在文字頻道中開始每日挑戰：對局會在該頻道下的私人討論串中開啟。",
     "daily.cannot_open": (
         "我無法在 {channel} 開啟你今天的對局：我在那裡缺少{permiss"
@@ -1072,7 +1072,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "身分組**權限的成員可以在該頻道的權限設定中授予我，之後請再試一次。"
     ),
     "daily.bad_day": "請選擇今天或昨天。",
-    "daily.board_title": "每日{game}：{day}",
+    "daily.board_title": "{game}每日挑戰：{day}",
     "daily.board_line": "**{rank}.** {player} · {points}",
     "daily.board_line_past": "**{rank}.** {player} · {points} · 編號 {number}",
     "daily.board_more": {"other": "……還有 {count} 人"},
@@ -1085,9 +1085,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.leaderboard.game": "遊戲",
     "name.stats": "戰績",
     "name.stats.player": "玩家",
-    "cmd.leaderboard": "這個伺服器裡某個遊戲的積分排行榜",
-    "cmd.leaderboard.game": "哪個遊戲",
-    "cmd.stats": "玩家在這個伺服器的局數、勝場、最高分、積分與最近戰績",
+    "cmd.leaderboard": "查看此伺服器某款遊戲的積分排行榜",
+    "cmd.leaderboard.game": "哪款遊戲",
+    "cmd.stats": "查看玩家在此伺服器的局數、勝場、最高分、積分與最近戰績",
     "cmd.stats.player": "要看誰的戰績（不選就是你自己）",
     "ratings.no_guild": "積分與戰績是各伺服器分開記錄的：請在伺服器的頻道裡使用這個指令。",
     "ratings.ai_entry": "AI · {level}",
@@ -1114,41 +1114,41 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.leaderboard.all_time": "歷史總榜",
     "name.leaderboard.season": "賽季",
     "cmd.leaderboard.all_time": "顯示歷史總積分，而不是本賽季的積分",
-    "cmd.leaderboard.season": "賽季編號，查看該賽季的排名",
+    "cmd.leaderboard.season": "要查看第幾賽季的排名（填賽季編號）",
     "name.season": "賽季",
     "name.season.start": "開始",
     "name.season.start.game": "遊戲",
     "name.season.start.weeks": "週數",
     "name.season.end": "結束",
     "name.season.end.game": "遊戲",
-    "cmd.season": "這個伺服器某款遊戲的賽季，積分每季從頭算起",
-    "cmd.season.start": "開始一款遊戲的賽季，積分從頭算起（需要「管理伺服器」權限）",
+    "cmd.season": "管理此伺服器各款遊戲的賽季：每季積分重新計算",
+    "cmd.season.start": "開始一款遊戲的賽季，積分從頭算起（需「管理伺服器」權限）",
     "cmd.season.start.game": "哪款遊戲",
-    "cmd.season.start.weeks": "持續幾週",
-    "cmd.season.end": "立即結束進行中的賽季並公布最終排名（需要「管理伺服器」權限）",
+    "cmd.season.start.weeks": "賽季持續幾週",
+    "cmd.season.end": "立即結束進行中的賽季並公布最終排名（需「管理伺服器」權限）",
     "cmd.season.end.game": "哪款遊戲的賽季（同時有多個賽季時必填）",
     "season.not_allowed": "只有具「管理伺服器」權限的成員可以開始或結束賽季。",
-    "season.bad_weeks": "一個賽季持續 1 到 {most} 週。",
+    "season.bad_weeks": "賽季長度必須是 1 到 {most} 週。",
     "season.started": {
         "other": (
-            "{user} 開始了{game}第 {number} 賽季：為期 {count} 週，到 {end} 為止"
-            "。這段期間在這個伺服器結束的每一局{game}積分對局都計入，賽季積分從頭算起。`/排行榜` 顯示本賽季；"
-            "賽季結束時，最終排名和冠軍會公布在這裡。"
+            "{user} 開始了{game}第 {number} 賽季：為期 {count} 週，到 {end} 為止。"
+            "這段期間在這個伺服器結束的每一局{game}積分對局都計入，賽季積分從頭算起。"
+            "用 `/排行榜` 可以查看本賽季排名；賽季結束時，最終排名和冠軍會公布在這裡。"
         )
     },
     "season.already_running": (
         "{game}第 {number} 賽季已在進行中，到 {end} 為止。請先用 `/賽季 結束` 結束它，再開始新賽季。"
     ),
-    "season.none_running": "這個伺服器目前沒有進行中的賽季。用 `/賽季 開始` 開始一個吧。",
-    "season.none_running_of": "這個伺服器目前沒有進行中的{game}賽季。用 `/賽季 開始` 開始一個吧。",
+    "season.none_running": "這個伺服器目前沒有進行中的賽季。用 `/賽季 開始` 開一個新賽季吧。",
+    "season.none_running_of": "這個伺服器目前沒有進行中的{game}賽季。用 `/賽季 開始` 開一個新賽季吧。",
     "season.which": "目前有多個賽季在進行（{games}）：請選擇要結束哪款遊戲的賽季。",
     "season.ended_already": "這個{game}賽季剛剛到期，已自動結束：最終排名馬上就會公布。",
     "season.ended_elsewhere": "賽季已結束。最終排名公布在 {channel}：{link}",
     "season.champion": "🏆 冠軍：{player}",
-    "season.no_games": "本賽季沒有結束任何一局{game}積分對局，因此沒有冠軍。",
+    "season.no_games": "本賽季沒有完成任何一局{game}積分對局，冠軍從缺。",
     "leaderboard.season_title": "{game}排行榜 · 第 {number} 賽季",
     "leaderboard.all_time_title": "{game}排行榜 · 歷史總榜",
-    "leaderboard.season_running": "僅限本賽季的積分，自 {start} 起從頭算起。賽季於 {end} 結束。",
+    "leaderboard.season_running": "只計本賽季的積分（{start} 起重新計算），賽季於 {end} 結束。",
     "leaderboard.season_over": "{start} 至 {end} 賽季的最終排名。",
     "leaderboard.season_or_all_time": "請選擇賽季或歷史總榜，不能兩者都選。",
     "leaderboard.no_such_season": {
@@ -1156,23 +1156,21 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "這個伺服器沒有{game}第 {number} 賽季：到目前為止共有 {count} 個賽季。",
     },
     "leaderboard.season_empty": (
-        "第 {number} 賽季還沒有人結束過{game}積分對局。歷史總榜仍可查看：在 `/排行榜` 中選擇歷史總榜選項。"
+        "第 {number} 賽季還沒有人結束過{game}積分對局。歷史總榜仍可查看：使用 `/排行榜` 並加上「歷史總榜」選項。"
     ),
     "reliability.title": "可靠度",
     "reliability.new": "新玩家：還沒有可供評判的紀錄，因此符合任何一桌的最低要求。",
-    "reliability.finished": {"other": "已結束的 {count} 局中，親自玩到終局的占 {share}"},
-    "reliability.on_time": {"other": "{count} 個回合中，準時完成的占 {share}"},
-    "lobby.reliability": "☯ {share}",
-    "lobby.reliability_new": "☯ 新玩家",
+    "reliability.finished": {"other": "已結束的 {count} 局中，親自打完的佔 {share}"},
+    "reliability.on_time": {"other": "{count} 個回合中，準時完成的佔 {share}"},
+    "lobby.reliability": "可靠度 {share}",
+    "lobby.reliability_new": "新玩家",
     "error.tournament_below_reliability": (
-        "這場錦標賽要求可靠度至少 {minimum}，你的可靠度不夠：已結束的對局中你親自玩到終局的占 {finished}，"
-        "你的回合中準時完成的占 {on_time}。親自把對局玩完、不認輸、不讓回合逾時，就能提高可靠度。"
-        "（還沒有對局的新玩家可以報名任何錦標賽。）"
+        "這場錦標賽要求可靠度至少 {minimum}，你還不夠：你親自打完的對局佔 {finished}，準時完成的回合佔 {on_time}。"
+        "把對局親自打完、不認輸、不逾時，就能提高可靠度。（還沒有對局紀錄的新玩家可以報名任何錦標賽。）"
     ),
     "error.below_reliability": (
-        "這一桌要求可靠度至少 {minimum}，你的可靠度不夠：已結束的對局中你親自玩到終局的占 "
-        "{finished}，你的回合中準時完成的占 {on_time}。親自把對局玩完、不認輸、不讓回合逾時，就能提"
-        "高可靠度。（還沒有對局的新玩家可以加入任何一桌。）"
+        "這一桌要求可靠度至少 {minimum}，你還不夠：你親自打完的對局佔 {finished}，準時完成的回合佔 {on_time}。"
+        "把對局親自打完、不認輸、不逾時，就能提高可靠度。（還沒有對局紀錄的新玩家可以加入任何一桌。）"
     ),
     "stats.none": "{user} 在這個伺服器還沒有已結束的對局。",
     "stats.title": "{player} · 戰績",

@@ -102,7 +102,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.price.free": "免費",
     "picture.troyes_dice.price.any": {"other": "任選 {count}"},
     "picture.troyes_dice.price.amount": "{count} {letter}",
-    "picture.troyes_dice.guilds_count": "各色透明骰（公會）",
+    "picture.troyes_dice.guilds_count": "公會計數：各色透明骰",
     "picture.troyes_dice.player": "玩家",
     "picture.troyes_dice.score": "分數",
     "picture.troyes_dice.head.resources": "資源",

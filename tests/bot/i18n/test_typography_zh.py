@@ -79,7 +79,8 @@ SAMPLE_IN: dict[str, dict[str, str]] = {
     "picture.four_color_cards.list.two": {"first": "Alice", "second": "Bruno"},
     "picture.four_color_cards.list.more": {"first": "Alice"},
     "fcc.result.then": {"first": "@Alice 5 个筹码", "then": "，@Bruno 3 个筹码"},
-    "label.copenhagen.payment_and": {"first": "2 张红色牌", "then": "1 张黄色牌"},
+    # A payment of several colours: each amount begins with its number ("2 张红色牌和 1 张蓝色牌").
+    "label.copenhagen.payment_and": {"first": "2 张红色牌", "then": "1 张蓝色牌"},
     "stats.recent_line": {"place": "第 1 名", "when": "2026-12-02"},
     "season.which": {"games": "四色牌、特鲁瓦骰子"},
     "fcc.card": {"rank": "车"},
