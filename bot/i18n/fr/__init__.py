@@ -86,7 +86,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.start": "lancer",
     "name.tournament.standings": "classement",
     "name.tournament.cancel": "annuler",
-    "cmd.tournament": "Organiser un tournoi dans ce salon : le bot forme les tables de chaque ronde, une partie par fil",
+    "cmd.tournament": (
+        "Organiser un tournoi dans ce salon : le bot forme les tables de chaque ronde, une partie par fil"
+    ),
     "cmd.tournament.new": "Ouvrir un tournoi dans ce salon",
     "cmd.tournament.new.game": "Le jeu du tournoi",
     "cmd.tournament.new.format": "Système suisse (par défaut : tout le monde joue chaque ronde) ou élimination directe",
@@ -111,7 +113,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.tables": {"one": "tables de {count} joueur", "other": "tables de {count} joueurs"},
     "tournament.limit": {"one": "{count} inscrit au plus.", "other": "{count} inscrits au plus."},
     "tournament.reliability": "Fiabilité d'au moins {minimum} exigée.",
-    "tournament.state.open": "Inscriptions ouvertes : inscrivez-vous avec le bouton ci-dessous ; l'hôte lancera le tournoi.",
+    "tournament.state.open": (
+        "Inscriptions ouvertes : inscrivez-vous avec le bouton ci-dessous ; l'hôte lancera le tournoi."
+    ),
     "tournament.state.round": "Ronde {round} en cours.",
     "tournament.state.round_of": "Ronde {round} sur {rounds} en cours.",
     "tournament.state.over": "Tournoi terminé, remporté par {champion}.",
@@ -978,8 +982,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.copenhagen.moves.title": "Coups",
     "rules.copenhagen.moves": (
-        "Tapez vos coups avec /jouer, qui propose les coups possibles. Les emplacements du port vont de 1 à 7 depuis la "
-        "gauche.\n"
+        "Tapez vos coups avec /jouer, qui propose les coups possibles. Les emplacements du port vont de 1 à 7 depuis "
+        "la gauche.\n"
         "- `take 3` : prendre la carte de l'emplacement 3 (aussi pour Carte supplémentaire).\n"
         "- `discard red` : défausser une carte rouge quand vous en avez plus de 7.\n"
         "- `build red3 r90 c2` : la tuile (couleur et taille), l'orientation, puis la case de sa brique. r0 : comme "
@@ -1067,15 +1071,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 1 point par citoyen\n"
         "- pour chaque Cathédrale : son multiplicateur × le nombre de vos bâtiments de sa rangée. La Cathédrale de la "
         "1re colonne depuis la gauche compte les Forteresses ; celles des colonnes 2 à 6 comptent respectivement "
-        "les Palais, les Guildes, les Hôtels de ville, les Cathédrales et les Évêchés. Vos deux premières Cathédrales valent ×1, les deux "
-        "suivantes ×2, les deux dernières ×3.\n"
+        "les Palais, les Guildes, les Hôtels de ville, les Cathédrales et les Évêchés. Vos deux premières "
+        "Cathédrales valent ×1, les deux suivantes ×2, les deux dernières ×3.\n"
         "- 1 point par paire de chaque ressource restante\n"
         "Le joueur qui a le plus haut total l'emporte ; les joueurs à égalité sont classés ex æquo."
     ),
     "rules.troyes_dice.moves.title": "Coups",
     "rules.troyes_dice.moves": (
-        "Appuyez sur **Choisir mon dé**, ou tapez votre coup avec /jouer : le dé (son emplacement), éventuellement pay, as et to, "
-        "puis l'action.\n"
+        "Appuyez sur **Choisir mon dé**, ou tapez votre coup avec /jouer : le dé (son emplacement), éventuellement "
+        "pay, as et to, puis l'action.\n"
         "- `die 1 work` : le dé 1, gratuit, pour construire son bâtiment de travail\n"
         "- `die 2 pay knowledge resources` : l'emplacement 2 payé avec 1 savoir, pour prendre des ressources\n"
         "- `die 3 as white to 5 prestige` : le dé 3 en blanc 5, pour construire la Cathédrale de la colonne 5\n"
@@ -1420,7 +1424,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # (/stats, the lobby's list and its minimum: bot/reliability.py).
     "name.leaderboard.all_time": "général",
     "name.leaderboard.season": "saison",
-    "cmd.leaderboard.all_time": "Le classement général, toutes saisons confondues, plutôt que celui de la saison en cours",
+    "cmd.leaderboard.all_time": (
+        "Le classement général, toutes saisons confondues, plutôt que celui de la saison en cours"
+    ),
     "cmd.leaderboard.season": "Le numéro d'une saison, pour voir son classement",
     "name.season": "saison",
     "name.season.start": "lancer",
