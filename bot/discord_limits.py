@@ -14,6 +14,7 @@ whichever of the two it uses.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import accumulate
 from typing import Any
@@ -75,6 +76,17 @@ def shorten(text: str, limit: int) -> str:
             cut = cut[:at]
             break
     return cut.rstrip() + ELLIPSIS
+
+
+# ASCII whitespace only: a player's name or a French text keeps its no-break spaces (U+00A0, U+202F), which
+# Python's str.split() would turn into plain spaces.
+_ASCII_SPACES = re.compile(r"[ \t\r\n\f\v]+")
+
+
+def channel_name(text: str, limit: int = 100) -> str:
+    """``text`` on one line, as a thread's name: each run of ASCII spaces, tabs and line breaks becomes one space
+    (no-break spaces stay), then cut to ``limit`` (Discord: a channel's name is 1-100 characters) by ``shorten``."""
+    return shorten(_ASCII_SPACES.sub(" ", text).strip(" "), limit)
 
 
 def _line_parts(line: str, limit: int) -> Iterator[str]:

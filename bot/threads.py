@@ -33,7 +33,7 @@ from bot.ai_seats import display_names
 from bot.board import standings
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.delivery import REQUEST_FAILURES
-from bot.discord_limits import CONTENT, shorten
+from bot.discord_limits import CONTENT, channel_name, shorten
 from bot.i18n import GameName, listed, t
 from bot.live import LiveGame
 from bot.mentions import mention
@@ -71,7 +71,7 @@ def thread_name(record: GameRecord, locale: str | None) -> str:
     characters."""
     players = t("thread.name_separator", locale).join(display_names(record.seats, record.names, locale))
     name = t("thread.name", locale, game=GameName(record.game_type), number=record.id, players=players)
-    return shorten(" ".join(name.split()), THREAD_NAME)
+    return channel_name(name, THREAD_NAME)
 
 
 def summary_text(live: LiveGame, locale: str | None) -> str:

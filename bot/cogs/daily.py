@@ -20,6 +20,7 @@ from bot.daily.results import DailyResults, board_text, standing
 from bot.i18n import GameName, cmd, name, t
 from bot.live import LiveGame
 from bot.mentions import mention
+from bot.numbers import LongDate
 from bot.permissions import PermissionNames
 from bot.records import DailyRecord
 from bot.refusal import Refusal
@@ -68,7 +69,7 @@ class DailyCommands(commands.GroupCog, group_name=name("daily"), group_descripti
             # Opening the thread and adding the player are two requests to Discord: answered first.
             await interaction.response.defer(ephemeral=True, thinking=True)
             name_loc = await public_locale(interaction)
-            thread_name = daily_threads.thread_name(DAILY_GAME, day_key(today), user.display_name, name_loc)
+            thread_name = daily_threads.thread_name(DAILY_GAME, LongDate(today), user.display_name, name_loc)
             try:
                 thread = await daily_threads.open_thread(channel, thread_name, user.id)
             except discord.Forbidden:
@@ -87,7 +88,7 @@ class DailyCommands(commands.GroupCog, group_name=name("daily"), group_descripti
                     await self._again(interaction, found, now)
                 return
             headline = t(
-                "daily.started", name_loc, game=GameName(DAILY_GAME), day=day_key(today), player=mention(user.id)
+                "daily.started", name_loc, game=GameName(DAILY_GAME), day=LongDate(today), player=mention(user.id)
             )
             self.bot.publisher.opening(live, headline, None, thinking=False)
             await interaction.edit_original_response(content=t("daily.opened", loc, thread=thread.mention))
@@ -149,11 +150,11 @@ class DailyCommands(commands.GroupCog, group_name=name("daily"), group_descripti
         chosen: dt.date = day_of(now) - (DAY if day == YESTERDAY else dt.timedelta())
         board = await self.bot.store.daily_board(guild_id, day_key(chosen))
         if not board:
-            raise Refusal("daily.board_empty", day=day_key(chosen))
+            raise Refusal("daily.board_empty", day=LongDate(chosen))
         loc = await public_locale(interaction)
         past = day == YESTERDAY
         footer = t("daily.board_past", loc) if past else t("daily.board_next", loc, next=f"<t:{next_opens_at(now)}:R>")
-        text = board_text(day_key(chosen), board, past, footer, loc)
+        text = board_text(LongDate(chosen), board, past, footer, loc)
         await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
 
 

@@ -23,6 +23,7 @@ from bot.delivery import REQUEST_FAILURES
 from bot.discord_limits import CONTENT, fit_lines, shorten
 from bot.i18n import GameName, t
 from bot.mentions import mention
+from bot.numbers import LongDate
 from bot.records import DailyRecord
 from bot.sessions import Sessions
 
@@ -76,7 +77,7 @@ def result_line(record: DailyRecord, standing: Standing, drawn: str, locale: str
     return shorten(f"{text}\n{drawn}" if drawn else text, CONTENT)
 
 
-def board_text(day: str, board: list[DailyRecord], past: bool, footer: str, locale: str | None) -> str:
+def board_text(day: LongDate, board: list[DailyRecord], past: bool, footer: str, locale: str | None) -> str:
     """A server's board of a day: each finished game's rank, player and score (ties share a rank); a past day's
     lists each game's number, for ``/game export``."""
     scores = [entry.score or 0 for entry in board]

@@ -11,8 +11,9 @@ from typing import Literal
 
 import discord
 
-from bot.discord_limits import shorten
+from bot.discord_limits import channel_name
 from bot.i18n import GameName, t
+from bot.numbers import LongDate
 
 THREAD_NAME = 100  # Discord: a channel's name is 1-100 characters
 # Minutes of quiet after which Discord archives the thread: a day, the game's own length at most (a post, or the
@@ -30,10 +31,10 @@ def missing(permissions: discord.Permissions) -> tuple[str, ...]:
     return ("view_channel",) if "view_channel" in lacking else lacking
 
 
-def thread_name(game_id: str, day: str, player: str, locale: str | None) -> str:
-    """The thread's name, "Daily Troyes Dice 2026-12-02: Ann", cut to Discord's 100 characters."""
+def thread_name(game_id: str, day: LongDate, player: str, locale: str | None) -> str:
+    """The thread's name, "Daily Troyes Dice December 2, 2026: Ann", cut to Discord's 100 characters."""
     name = t("daily.thread_name", locale, game=GameName(game_id), day=day, player=player)
-    return shorten(" ".join(name.split()), THREAD_NAME)
+    return channel_name(name, THREAD_NAME)
 
 
 async def open_thread(channel: discord.TextChannel, name: str, user_id: int) -> discord.Thread:

@@ -186,6 +186,12 @@ def test_shorten_cuts_after_a_line_or_a_word_and_marks_the_cut() -> None:
     assert size(shorten("🎲" * 50, 11)) <= 11
 
 
+def test_a_channel_name_is_one_line_that_keeps_its_no_break_spaces() -> None:
+    # "Tournoi n° 3 : Zoé K" as French writes it: U+00A0 and U+202F are no ASCII whitespace and stay.
+    assert discord_limits.channel_name(" Tournoi n°\u00a03\u202f:\n\tZoé  K ") == "Tournoi n°\u00a03\u202f: Zoé K"
+    assert size(discord_limits.channel_name("mot " * 40)) <= 100
+
+
 def test_split_text_keeps_lines_whole_and_cuts_only_a_line_longer_than_the_limit() -> None:
     text = "\n".join(f"line {number}" for number in range(100))
     pieces = split_text(text, 50)

@@ -53,6 +53,12 @@ def test_the_thread_is_named_after_the_game_its_number_and_its_players() -> None
     assert thread_name(record(), "zh-TW").endswith("：Ann、Bob")
 
 
+def test_a_thread_name_keeps_no_break_spaces_and_puts_a_name_on_one_line() -> None:
+    # Only ASCII spaces and line breaks are collapsed: a name's no-break spaces stay, so does French typography's.
+    assert thread_name(record(("Jean\u00a0Paul", "Bob\n\t Lee")), "en") == "Tiny Tricks #12: Jean\u00a0Paul, Bob Lee"
+    assert thread_name(record(("Zoé\u202fK", "Bob")), "fr").endswith("(Zoé\u202fK, Bob)")
+
+
 @pytest.mark.parametrize("language", ["en", *TRANSLATED])
 def test_a_thread_name_fits_discords_100_characters_whatever_the_names(language: str) -> None:
     name = thread_name(record(("A" * 32, "名" * 32)), language)

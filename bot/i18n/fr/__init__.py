@@ -17,7 +17,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.game.history": "historique",
     "name.game.mine": "mes_parties",
     "name.game.resign": "abandonner",
-    "name.game.back": "reprendre",
+    "name.game.back": "revenir",
     "name.play": "jouer",
     "name.play.move": "coup",
     "name.hand": "main",
@@ -30,7 +30,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.pace.set.time_limit": "limite_temps",
     "name.pace.set.auto_after": "auto_après",
     "name.pace.show": "voir",
-    "name.pace.defaults": "défaut",
+    "name.pace.defaults": "serveur",
     "name.pace.defaults.make_default": "par_défaut",
     "name.pace.mute": "sourdine",
     "name.settings": "config",
@@ -86,12 +86,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.start": "lancer",
     "name.tournament.standings": "classement",
     "name.tournament.cancel": "annuler",
-    "cmd.tournament": "Organiser un tournoi dans ce salon : le bot place chaque ronde et joue ses parties en fils",
+    "cmd.tournament": (
+        "Organiser un tournoi dans ce salon : le bot forme les tables de chaque ronde, une partie par fil"
+    ),
     "cmd.tournament.new": "Ouvrir un tournoi dans ce salon",
     "cmd.tournament.new.game": "Le jeu du tournoi",
-    "cmd.tournament.new.format": "Système suisse (tout le monde joue chaque ronde, par défaut) ou élimination directe",
+    "cmd.tournament.new.format": "Système suisse (par défaut : tout le monde joue chaque ronde) ou élimination directe",
     "cmd.tournament.new.rounds": "Nombre de rondes d'un tournoi suisse (3 par défaut)",
-    "cmd.tournament.new.table_size": "Joueurs à chaque table (2 par défaut)",
+    "cmd.tournament.new.table_size": "Nombre de joueurs par table (2 par défaut)",
     "cmd.tournament.new.pace": "Rythme des tables : temps réel ou tour par tour (celui du serveur par défaut)",
     "cmd.tournament.new.hours": "Horaires de jeu des tables, par ex. 08:00-23:00 ou 8-23",
     "cmd.tournament.new.timezone": "Fuseau horaire des horaires de jeu, par ex. Europe/Paris",
@@ -101,39 +103,41 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.leave": "Se désinscrire du tournoi de ce salon avant son début",
     "cmd.tournament.start": "Lancer le tournoi : les tables de la première ronde s'ouvrent (hôte uniquement)",
     "cmd.tournament.standings": "Voir le classement du tournoi de ce salon (vous seul le voyez)",
-    "cmd.tournament.cancel": "Annuler le tournoi de ce salon et ses parties (hôte ou Gérer les salons)",
+    "cmd.tournament.cancel": "Annuler le tournoi de ce salon et ses parties (hôte ou permission Gérer les salons)",
     "choice.tournament.swiss": "Système suisse",
     "choice.tournament.elimination": "Élimination directe",
     "tournament.title": "Tournoi de {game}",
     "tournament.host": "Hôte : {host}",
     "tournament.format.swiss": {"one": "Système suisse, {count} ronde", "other": "Système suisse, {count} rondes"},
-    "tournament.format.elimination": "Élimination directe : le vainqueur de chaque table passe au tour suivant",
+    "tournament.format.elimination": "Élimination directe : le vainqueur de chaque table passe à la ronde suivante",
     "tournament.tables": {"one": "tables de {count} joueur", "other": "tables de {count} joueurs"},
     "tournament.limit": {"one": "{count} inscrit au plus.", "other": "{count} inscrits au plus."},
     "tournament.reliability": "Fiabilité d'au moins {minimum} exigée.",
-    "tournament.state.open": "Inscriptions ouvertes : rejoignez avec le bouton ci-dessous ; l'hôte lance le tournoi.",
+    "tournament.state.open": (
+        "Inscriptions ouvertes : inscrivez-vous avec le bouton ci-dessous ; l'hôte lancera le tournoi."
+    ),
     "tournament.state.round": "Ronde {round} en cours.",
     "tournament.state.round_of": "Ronde {round} sur {rounds} en cours.",
-    "tournament.state.over": "Tournoi terminé. Champion : {champion}",
+    "tournament.state.over": "Tournoi terminé, remporté par {champion}.",
     "tournament.state.cancelled": "Ce tournoi a été annulé.",
     "tournament.players": {"one": "Inscrit ({count})", "other": "Inscrits ({count})"},
-    "tournament.more": {"one": "… et {count} autre", "other": "… et {count} autres"},
+    "tournament.more": {"one": "…et {count} autre", "other": "…et {count} autres"},
     "tournament.standings": "Classement",
     "tournament.hint": (
-        "À chaque table, la dernière place rapporte 0 point et chaque place au-dessus 2 de plus (barème de Board "
-        "Game Arena) ; un exempt compte comme une victoire. Les égalités sont départagées par les points des "
-        "adversaires."
+        "À chaque table, la dernière place rapporte 0 point et chaque place au-dessus rapporte 2 points de plus "
+        "(barème de Board Game Arena) ; être exempt compte comme une victoire. Les égalités sont départagées par les "
+        "points des adversaires."
     ),
     "tournament.standing.swiss": {
-        "one": "{rank}. {player} : {count} point (adversaires : {opposition})",
-        "other": "{rank}. {player} : {count} points (adversaires : {opposition})",
+        "one": "{rank}. {player} : {count} point (départage : {opposition})",
+        "other": "{rank}. {player} : {count} points (départage : {opposition})",
     },
-    "tournament.standing.champion": "{rank}. {player} : champion",
+    "tournament.standing.champion": "{rank}. {player} : vainqueur du tournoi",
     "tournament.standing.in": "{rank}. {player} : toujours en lice",
-    "tournament.standing.out": "{rank}. {player} : éliminé à la ronde {round}",
-    "tournament.standing.dropped": "(retiré)",
-    "tournament.joined": "{user} s'est inscrit au tournoi.",
-    "tournament.left": "{user} s'est désinscrit du tournoi.",
+    "tournament.standing.out": "{rank}. {player} : élimination à la ronde {round}",
+    "tournament.standing.dropped": "(forfait)",
+    "tournament.joined": "Nouvelle inscription au tournoi : {user}.",
+    "tournament.left": "{user} ne participe plus au tournoi.",
     "tournament.started": "{user} a lancé le tournoi : les tables de la ronde 1 s'ouvrent.",
     "tournament.cancelled": "{user} a annulé le tournoi.",
     "tournament.thread_name": "Tournoi de {game} n° {number}, ronde {round}, table {table}",
@@ -155,13 +159,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         ),
     },
     "tournament.over_title": "**Le tournoi de {game} est terminé !**",
-    "tournament.champion": "Champion : {player}. Félicitations !",
+    "tournament.champion": "Vainqueur : {player}. Félicitations !",
     "tournament.standings_title": "Classement du tournoi de {game}, ronde {round} :",
     "tournament.standings_none": "Le tournoi de {game} n'a pas encore commencé : pas de classement pour l'instant.",
-    "tournament.picture.place": "N°",
+    "tournament.picture.place": "Rang",
     "tournament.picture.player": "Joueur",
     "tournament.picture.points": "Points",
-    "tournament.picture.tiebreak": "Adversaires",
+    "tournament.picture.tiebreak": "Départage",
     "tournament.picture.round": "ronde {round}",
     "error.tournament_none": "Il n'y a pas de tournoi dans ce salon. Ouvrez-en un avec `/tournoi nouveau`.",
     "error.tournament_unknown": "Ce tournoi n'existe plus.",
@@ -222,7 +226,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.threads_set": "Parties sur ce serveur : {mode}. Cela s'applique dès la prochaine partie.",
     "settings.show.threads": "Parties : {mode}",
     "settings.unknown_threads": "Choisissez « Activés » ou « Désactivés » dans la liste.",
-    "thread.name": "{game}, partie {number} : {players}",
+    "thread.name": "{game}, partie {number} ({players})",
     "thread.name_separator": ", ",  # between the players of a thread's name (short: no "and")
     "thread.summary": "La partie se joue dans {thread}.\n{turn}",
     "thread.summary_over": "La partie jouée dans {thread} est terminée.\n{standings}",
@@ -245,7 +249,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "list.clauses": ", ",
     "list.clauses_last": ", puis ",
     "game.waiting_for": "En attente de {users}",
-    "game.may_answer": "Peuvent répondre : {users} (en privé, avec les boutons ci-dessous)",
+    "game.may_answer": "Peuvent répondre : {users} (en privé, avec le bouton ci-dessous)",
     "game.over": "Partie terminée ! {standings}",
     "game.over_because": "Partie terminée : {why}\n{standings}",
     "game.over.resignations": "après les abandons, il ne reste plus assez de joueurs pour continuer.",
@@ -569,11 +573,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.now_automatic": {
         "one": (
             "{user} a dépassé la limite de temps : le bot joue à sa place jusqu'à ce qu'il rejoue ou "
-            "utilise `/partie reprendre`."
+            "utilise `/partie revenir`."
         ),
         "other": (
             "{user} a dépassé la limite de temps {count} fois d'affilée : le bot joue à sa place jusqu'à ce qu'il "
-            "rejoue ou utilise `/partie reprendre`."
+            "rejoue ou utilise `/partie revenir`."
         ),
     },
     "pace.automatic.public": "🤖 Le bot a joué pour {user} (remplacement automatique) :",
@@ -716,8 +720,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.said.opening_hu": "{user} fait hu avec les cartes distribuées",
     "fcc.window.dead_one": "Personne ne prend le {card} : c'est une carte morte.",
     "fcc.window.dead": {
-        "one": "Personne ne prend ces {count} cartes, qui sont mortes : {cards}.",
-        "other": "Personne ne prend ces {count} cartes, qui sont mortes : {cards}.",
+        "one": "Personne ne prend ces {count} cartes, désormais mortes : {cards}.",
+        "other": "Personne ne prend ces {count} cartes, désormais mortes : {cards}.",
     },
     "fcc.window.turned": "{user} retourne un {card} de la pioche.",
     "fcc.claim.triple": "{user} prend le {card} et forme un brelan avec les deux de sa main.",
@@ -725,10 +729,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.claim.general_quad": "{user} prend le {card} et forme un carré avec les trois de sa main.",
     "fcc.claim.pair": "{user} prend le {card} et forme une paire avec celui de sa main.",
     "fcc.claim.general": "{user} prend le {card} comme général seul.",
-    "fcc.claim.command": "{user} prend le {card} et pose un {meld}, avec ces cartes de sa main : {hand}.",
-    "fcc.claim.field": "{user} prend le {card} et pose un {meld}, avec ces cartes de sa main : {hand}.",
-    "fcc.claim.soldiers3": "{user} prend le {card} et pose un {meld}, avec ces cartes de sa main : {hand}.",
-    "fcc.claim.soldiers4": "{user} prend le {card} et pose un {meld}, avec ces cartes de sa main : {hand}.",
+    "fcc.claim.command": "{user} prend le {card} et pose un {meld} avec ces cartes de sa main : {hand}.",
+    "fcc.claim.field": "{user} prend le {card} et pose un {meld} avec ces cartes de sa main : {hand}.",
+    "fcc.claim.soldiers3": "{user} prend le {card} et pose un {meld} avec ces cartes de sa main : {hand}.",
+    "fcc.claim.soldiers4": "{user} prend le {card} et pose un {meld} avec ces cartes de sa main : {hand}.",
     "fcc.result.round": "**Manche {round} sur {rounds}.**",
     "fcc.result.draw": "La pioche est épuisée : manche nulle, personne ne paie.",
     "fcc.result.hu": "{user} fait hu sur le {card} {source}.",
@@ -979,8 +983,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.copenhagen.moves.title": "Coups",
     "rules.copenhagen.moves": (
-        "Tapez vos coups avec /jouer, qui propose les coups permis. Les emplacements du port vont de 1 à 7 depuis la "
-        "gauche.\n"
+        "Tapez vos coups avec /jouer, qui propose les coups possibles. Les emplacements du port vont de 1 à 7 depuis "
+        "la gauche.\n"
         "- `take 3` : prendre la carte de l'emplacement 3 (aussi pour Carte supplémentaire).\n"
         "- `discard red` : défausser une carte rouge quand vous en avez plus de 7.\n"
         "- `build red3 r90 c2` : la tuile (couleur et taille), l'orientation, puis la case de sa brique. r0 : comme "
@@ -1067,16 +1071,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "La partie se termine après l'après-midi de la 8e ronde. Vous marquez :\n"
         "- 1 point par citoyen\n"
         "- pour chaque Cathédrale : son multiplicateur × le nombre de vos bâtiments de sa rangée. La Cathédrale de la "
-        "1re colonne depuis la gauche compte les Forteresses ; celles des colonnes 2 à 6 comptent les Palais, "
-        "Guildes, Hôtels de ville, Cathédrales, Évêchés. Vos deux premières Cathédrales valent ×1, les deux "
-        "suivantes ×2, les deux dernières ×3.\n"
+        "1re colonne depuis la gauche compte les Forteresses ; celles des colonnes 2 à 6 comptent respectivement "
+        "les Palais, les Guildes, les Hôtels de ville, les Cathédrales et les Évêchés. Vos deux premières "
+        "Cathédrales valent ×1, les deux suivantes ×2, les deux dernières ×3.\n"
         "- 1 point par paire de chaque ressource restante\n"
         "Le joueur qui a le plus haut total l'emporte ; les joueurs à égalité sont classés ex æquo."
     ),
     "rules.troyes_dice.moves.title": "Coups",
     "rules.troyes_dice.moves": (
-        "Appuyez sur **Choisir mon dé**, ou tapez avec /jouer : le dé (son emplacement), éventuellement pay, as et to, "
-        "puis l'action.\n"
+        "Appuyez sur **Choisir mon dé**, ou tapez votre coup avec /jouer : le dé (son emplacement), éventuellement "
+        "pay, as et to, puis l'action.\n"
         "- `die 1 work` : le dé 1, gratuit, pour construire son bâtiment de travail\n"
         "- `die 2 pay knowledge resources` : l'emplacement 2 payé avec 1 savoir, pour prendre des ressources\n"
         "- `die 3 as white to 5 prestige` : le dé 3 en blanc 5, pour construire la Cathédrale de la colonne 5\n"
@@ -1183,7 +1187,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `hu` : faire hu avec la carte en jeu\n"
         "- `pong`, `kong`, `pair` : brelan, carré (gan) ou paire avec vos cartes identiques\n"
         "- `general` : prendre seul un général retourné\n"
-        "- `command`, `field` : avec les deux autres cartes de sa couleur\n"
+        "- `command`, `field` : groupe de commandement ou de campagne, avec les deux autres cartes de sa couleur\n"
         "- `soldiers ys gs` ou `soldiers ys gs ws` : ajouter vos soldats d'autres couleurs"
     ),
     "pace.off": "désactivé",
@@ -1211,9 +1215,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.ai": (
         "Avant la partie, l'hôte donne des places à des IA avec `/partie ajouter_ia niveau:facile` ou `niveau:forte` "
         "(ou les boutons **+ IA**) ; `/partie retirer_ia` (ou **− IA**) retire la dernière. L'IA **facile** joue des "
-        "coups sensés sans attendre ; l'IA **forte** réfléchit environ une seconde par coup : elle ne connaît "
-        "ni les cartes des autres joueurs ni ce que la pioche et les dés réservent, alors elle imagine de nombreuses "
-        "suites possibles et choisit le coup qui s'en sort le mieux sur l'ensemble. Comme tout joueur, une IA ne voit "
+        "coups sensés sans attendre ; l'IA **forte** réfléchit environ une seconde par coup : elle ne voit rien "
+        "de ce qui est caché, alors elle imagine de nombreuses suites possibles et choisit le coup qui donne les "
+        "meilleurs résultats dans l'ensemble. Comme tout joueur, une IA ne voit "
         "que ce que sa place permet de voir. Quand un joueur dépasse la limite de temps, l'IA facile joue pour lui."
     ),
     # Options de table : /game option, le champ des options de la table, /game status (bot/options.py).
@@ -1343,7 +1347,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "choice.daily.today": "Aujourd'hui",
     "choice.daily.yesterday": "Hier",
     "permission.create_private_threads": "Créer des fils privés",
-    "daily.thread_name": "Défi du jour {game} {day} : {player}",
+    "daily.thread_name": "Défi du jour {game}, {day} : {player}",
     "daily.started": (
         "{player}, voici le défi du {day} : {game} en solo, avec les mêmes dés que tous les joueurs aujourd'hui. "
         "Choisissez avec `/jouer` ou les boutons sous le plateau."
@@ -1355,10 +1359,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "daily.goes_on": "Votre partie du jour continue dans {thread}.",
     "daily.played": (
         "Vous avez déjà joué le défi du jour dans {thread} : **{points}**, rang {rank} sur ce serveur, {streak}. "
-        "Le prochain ouvre {next}."
+        "Le prochain s'ouvre {next}."
     ),
     "daily.played_cancelled": (
-        "Votre partie du jour a été annulée, et il n'y en a qu'une par jour. La prochaine ouvre {next}."
+        "Votre partie du jour a été annulée, et il n'y en a qu'une par jour. La prochaine s'ouvre {next}."
     ),
     "daily.result": (
         "{user} a terminé le défi du jour ({game}) : **{points}**, rang {rank} sur ce serveur pour l'instant, "
@@ -1371,7 +1375,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "daily.cannot_open": (
         "Je ne peux pas ouvrir votre partie du jour dans {channel} : il m'y manque {permissions}, et elle "
-        "ne se joue nulle part ailleurs que dans un fil privé. Une personne ayant **Gérer les salons** ou "
+        "ne peut se jouer que dans un fil privé. Une personne ayant **Gérer les salons** ou "
         "**Gérer les rôles** peut me l'accorder dans les permissions de ce salon ; réessayez ensuite."
     ),
     "daily.bad_day": "Choisissez aujourd'hui ou hier.",
@@ -1379,7 +1383,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "daily.board_line": "**{rank}.** {player} · {points}",
     "daily.board_line_past": "**{rank}.** {player} · {points} · partie {number}",
     "daily.board_more": {"one": "…et {count} autre", "other": "…et {count} autres"},
-    "daily.board_next": "La prochaine partie ouvre {next}.",
+    "daily.board_next": "La prochaine partie s'ouvre {next}.",
     "daily.board_past": "Cette journée est finie : chacun peut voir ces parties avec `/partie exporter`.",
     "daily.board_empty": "Personne sur ce serveur n'a encore terminé la partie du jour du {day}.",
     "daily.secret": "C'est une partie du défi du jour : ses dés restent secrets jusqu'à la fin de la journée, {when}.",
@@ -1421,7 +1425,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # (/stats, the lobby's list and its minimum: bot/reliability.py).
     "name.leaderboard.all_time": "général",
     "name.leaderboard.season": "saison",
-    "cmd.leaderboard.all_time": "Le classement de tous les temps, plutôt que celui de la saison en cours",
+    "cmd.leaderboard.all_time": (
+        "Le classement général, toutes saisons confondues, plutôt que celui de la saison en cours"
+    ),
     "cmd.leaderboard.season": "Le numéro d'une saison, pour voir son classement",
     "name.season": "saison",
     "name.season.start": "lancer",
@@ -1430,27 +1436,27 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.season.end": "terminer",
     "name.season.end.game": "jeu",
     "cmd.season": "Les saisons d'un jeu sur ce serveur, avec des cotes qui repartent de zéro",
-    "cmd.season.start": "Lancer une saison d'un jeu, ses cotes repartant de zéro (Gérer le serveur)",
+    "cmd.season.start": "Lancer une saison d'un jeu, avec des cotes remises à zéro (Gérer le serveur)",
     "cmd.season.start.game": "Quel jeu",
     "cmd.season.start.weeks": "Sa durée en semaines",
     "cmd.season.end": "Terminer maintenant la saison en cours et publier son classement final (Gérer le serveur)",
-    "cmd.season.end.game": "La saison de quel jeu (à préciser quand plusieurs sont en cours)",
+    "cmd.season.end.game": "Le jeu dont la saison doit se terminer (si plusieurs saisons sont en cours)",
     "season.not_allowed": (
-        "Seuls les membres ayant la permission Gérer le serveur peuvent lancer ou terminer une saison."
+        "Seuls les membres ayant la permission **Gérer le serveur** peuvent lancer ou terminer une saison."
     ),
     "season.bad_weeks": "Une saison dure de 1 à {most} semaines.",
     "season.started": {
         "one": (
-            "{user} lance la saison {number} de {game}\xa0: elle dure {count} semaine, jusqu'au {end}. Toute partie "
-            "classée de {game} terminée sur ce serveur d'ici là compte, avec des cotes qui repartent de zéro. "
-            "`/classement` montre la saison\xa0; à la fin, le classement final sera publié ici, avec le nom du "
-            "champion."
+            "{user} a lancé la saison {number} de {game}\xa0: elle dure {count} semaine, jusqu'au {end}. Les cotes "
+            "repartent de zéro\xa0: toute partie classée de {game} terminée sur ce serveur d'ici là compte. "
+            "`/classement` affiche le classement de la saison\u202f; à la fin, le classement final sera publié ici, "
+            "avec le nom du vainqueur."
         ),
         "other": (
-            "{user} lance la saison {number} de {game}\xa0: elle dure {count} semaines, jusqu'au {end}. Toute partie "
-            "classée de {game} terminée sur ce serveur d'ici là compte, avec des cotes qui repartent de zéro. "
-            "`/classement` montre la saison\xa0; à la fin, le classement final sera publié ici, avec le nom du "
-            "champion."
+            "{user} a lancé la saison {number} de {game}\xa0: elle dure {count} semaines, jusqu'au {end}. Les cotes "
+            "repartent de zéro\xa0: toute partie classée de {game} terminée sur ce serveur d'ici là compte. "
+            "`/classement` affiche le classement de la saison\u202f; à la fin, le classement final sera publié ici, "
+            "avec le nom du vainqueur."
         ),
     },
     "season.already_running": (
@@ -1463,20 +1469,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "season.which": "Plusieurs saisons sont en cours ({games})\xa0: choisissez le jeu dont la saison doit se terminer.",
     "season.ended_already": (
-        "Cette saison de {game} vient de se terminer d'elle-même, ses semaines écoulées\xa0: son classement final "
-        "arrive."
+        "Cette saison de {game} vient d'arriver à son terme\xa0: son classement final va être publié."
     ),
     "season.ended_elsewhere": "La saison est terminée. Son classement final est publié dans {channel}\xa0: {link}",
-    "season.champion": "🏆 Champion\xa0: {player}",
+    "season.champion": "🏆 Vainqueur de la saison\xa0: {player}",
     "season.no_games": (
-        "Aucune partie classée de {game} n'a été terminée pendant cette saison\xa0: elle n'a pas de champion."
+        "Aucune partie classée de {game} n'a été terminée pendant cette saison\xa0: elle n'a pas de vainqueur."
     ),
     "leaderboard.season_title": "Classement de {game} · saison {number}",
-    "leaderboard.all_time_title": "Classement de {game} · de tous les temps",
+    "leaderboard.all_time_title": "Classement de {game} · toutes saisons confondues",
     "leaderboard.season_running": (
-        "Les cotes de cette saison seulement, reparties de zéro le {start}. La saison se termine le {end}."
+        "Cotes de cette saison uniquement, remises à zéro le {start}. La saison se termine le {end}."
     ),
-    "leaderboard.season_over": "Classement final de la saison qui a couru du {start} au {end}.",
+    "leaderboard.season_over": "Classement final de la saison, du {start} au {end}.",
     "leaderboard.season_or_all_time": "Choisissez une saison ou le classement général, pas les deux.",
     "leaderboard.no_such_season": {
         "=0": "Il n'y a pas de saison {number} de {game} sur ce serveur : il n'y en a encore eu aucune.",
@@ -1484,34 +1489,34 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "Il n'y a pas de saison {number} de {game} sur ce serveur\xa0: il y en a eu {count} jusqu'ici.",
     },
     "leaderboard.season_empty": (
-        "Personne n'a encore terminé de partie classée de {game} dans la saison {number}. Le classement de tous les "
-        "temps reste à portée de main\xa0: `/classement` avec l'option général."
+        "Personne n'a encore terminé de partie classée de {game} dans la saison {number}. Le classement général "
+        "reste disponible\xa0: `/classement` avec l'option général."
     ),
     "reliability.title": "Fiabilité",
     "reliability.new": (
-        "Nouveau joueur\xa0: rien encore sur quoi le juger, il satisfait donc au minimum de toute table."
+        "Nouveau joueur\xa0: pas encore de partie pour en juger\u202f; il peut rejoindre toutes les tables."
     ),
     "reliability.finished": {
-        "one": "{share} de {count} partie terminée menée à son terme par le joueur lui-même",
-        "other": "{share} de {count} parties terminées menées à leur terme par le joueur lui-même",
+        "one": "Parties terminées menées à leur terme par le joueur lui-même\xa0: {share} (sur {count} partie)",
+        "other": "Parties terminées menées à leur terme par le joueur lui-même\xa0: {share} (sur {count})",
     },
     "reliability.on_time": {
-        "one": "{share} de {count} tour joué dans le temps imparti",
-        "other": "{share} de {count} tours joués dans le temps imparti",
+        "one": "Tours joués dans la limite de temps\xa0: {share} (sur {count} tour)",
+        "other": "Tours joués dans la limite de temps\xa0: {share} (sur {count})",
     },
     "lobby.reliability": "☯ {share}",
-    "lobby.reliability_new": "☯ nouveau",
+    "lobby.reliability_new": "☯ sans historique",
     "error.tournament_below_reliability": (
-        "Ce tournoi demande une fiabilité d'au moins {minimum}, et la vôtre est plus basse\xa0: vous avez mené "
-        "vous-même jusqu'au bout {finished} de vos parties terminées et joué {on_time} de vos tours dans le temps "
-        "imparti. Terminer vos parties, sans abandonner ni laisser filer votre temps, la fait remonter. (Un nouveau "
-        "joueur, qui n'a encore aucune partie, peut s'inscrire à n'importe quel tournoi.)"
+        "Ce tournoi exige une fiabilité d'au moins {minimum}\u202f; la vôtre est inférieure\xa0: vous avez joué "
+        "vous-même jusqu'au bout {finished} de vos parties terminées et joué {on_time} de vos tours dans la "
+        "limite de temps. Pour remonter votre fiabilité, terminez vos parties sans abandonner ni dépasser la limite "
+        "de temps. (Un nouveau joueur, sans aucune partie, peut s'inscrire à n'importe quel tournoi.)"
     ),
     "error.below_reliability": (
-        "Cette table demande une fiabilité d'au moins {minimum}, et la vôtre est plus basse\xa0: vous avez mené "
-        "vous-même jusqu'au bout {finished} de vos parties terminées et joué {on_time} de vos tours dans le temps "
-        "imparti. Terminer vos parties, sans abandonner ni laisser filer votre temps, la fait remonter. (Un nouveau "
-        "joueur, qui n'a encore aucune partie, peut rejoindre n'importe quelle table.)"
+        "Cette table exige une fiabilité d'au moins {minimum}\u202f; la vôtre est inférieure\xa0: vous avez joué "
+        "vous-même jusqu'au bout {finished} de vos parties terminées et joué {on_time} de vos tours dans la "
+        "limite de temps. Pour remonter votre fiabilité, terminez vos parties sans abandonner ni dépasser la limite "
+        "de temps. (Un nouveau joueur, sans aucune partie, peut rejoindre n'importe quelle table.)"
     ),
     "stats.none": "{user} n'a encore terminé aucune partie sur ce serveur.",
     "stats.title": "{player} · statistiques",

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import discord
 
 from bot.ai_seats import is_ai
-from bot.discord_limits import CONTENT, fit_embed, fit_lines, shorten
+from bot.discord_limits import CONTENT, channel_name, fit_embed, fit_lines
 from bot.i18n import GameName, game_title, listed, t
 from bot.mentions import mention
 from bot.numbers import Percent
@@ -108,7 +108,7 @@ def thread_name(tournament: TournamentRecord, table: TableRecord, locale: str | 
         "tournament.thread_name", locale, game=GameName(tournament.game_type), number=tournament.id,
         round=table.round, table=table.table_no,
     )  # fmt: skip
-    return shorten(" ".join(name.split()), 100)
+    return channel_name(name)
 
 
 def table_headline(tournament: TournamentRecord, table: TableRecord, locale: str | None) -> str:

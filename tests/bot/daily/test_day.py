@@ -5,8 +5,13 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
+
+from bot.daily import threads as daily_threads
 from bot.daily.day import day_of, day_seed, next_opens_at, opens_at, rank_of, streak
 from bot.daily.game import DAILY_GAME
+from bot.i18n import t
+from bot.numbers import LongDate
 from bot.seeds import SEED_BITS
 from games import registry
 
@@ -23,6 +28,28 @@ def test_the_day_is_the_utc_day_whatever_the_hour() -> None:
     # 23:30 in New York on 1 December is already 2 December in UTC.
     new_york = dt.datetime(2026, 12, 1, 23, 30, tzinfo=dt.timezone(dt.timedelta(hours=-5))).timestamp()
     assert day_of(new_york) == DECEMBER_2
+
+
+@pytest.mark.parametrize(
+    ("language", "written"),
+    [
+        ("en", "December 2, 2026"),
+        ("fr", "2 décembre 2026"),
+        ("ru", "2 декабря 2026\u202fг."),
+        ("zh-CN", "2026年12月2日"),
+        ("zh-TW", "2026年12月2日"),
+    ],
+)
+def test_a_day_is_written_as_its_language_reads_a_date_not_as_the_stores_key(language: str, written: str) -> None:
+    day = LongDate(DECEMBER_2)
+    texts = [
+        daily_threads.thread_name(DAILY_GAME, day, "Ann", language),
+        t("daily.board_empty", language, day=day),
+        t("daily.board_title", language, game="Troyes Dice", day=day),
+        t("daily.started", language, game="Troyes Dice", day=day, player="<@1>"),
+    ]
+    for text in texts:
+        assert written in text and "2026-12-02" not in text
 
 
 def test_the_next_day_opens_at_the_next_midnight_utc() -> None:
