@@ -62,11 +62,12 @@ def lacking_here(interaction: discord.Interaction) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class PermissionNames:
-    """Permissions as a message parameter: their names as Discord shows them in the reader's language, in bold,
-    joined as a list ("**Embed Links** and **Attach Files**")."""
+    """Permissions as a message parameter: their names as Discord shows them in the reader's language, set off as
+    the language sets them off (bold in English, «» in Russian: ``permission.named``), joined as a list
+    ("**Embed Links** and **Attach Files**")."""
 
     flags: tuple[str, ...]
 
     def in_language(self, code: str) -> str:
-        names = [f"**{t(f'permission.{flag}', code)}**" for flag in self.flags]
+        names = [t("permission.named", code, name=t(f"permission.{flag}", code)) for flag in self.flags]
         return format_list(names, locale=babel_locale(code))

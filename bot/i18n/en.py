@@ -747,6 +747,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "permission.send_messages_in_threads": "Send Messages in Threads",
     "permission.embed_links": "Embed Links",
     "permission.attach_files": "Attach Files",
+    # How a permission's name stands in a sentence: bold, or in quotes where the language quotes such names.
+    "permission.named": "**{name}**",
     "post.refused": (
         "I cannot post in {channel}: I am missing {permissions} there. The game goes on and nothing is lost: "
         "as soon as someone with **Manage Channels** or **Manage Roles** grants it to me in that channel's "

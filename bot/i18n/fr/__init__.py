@@ -798,6 +798,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "permission.send_messages_in_threads": "Envoyer des messages dans les fils",
     "permission.embed_links": "Intégrer des liens",
     "permission.attach_files": "Joindre des fichiers",
+    "permission.named": "**{name}**",
     "post.refused": (
         "Je ne peux pas publier dans {channel} : il m'y manque {permissions}. La partie continue et rien "
         "n'est perdu : dès qu'une personne ayant **Gérer les salons** ou **Gérer les rôles** me l'accorde "

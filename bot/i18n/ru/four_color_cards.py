@@ -257,7 +257,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "picture.four_color_cards.bonus": "бонус",
     "picture.four_color_cards.final_chips": "Фишки в конце игры",
-    "picture.four_color_cards.rounds.title": "Фишки по раундам · очки закрывшего раунд",
+    "picture.four_color_cards.rounds.title": "Фишки по раундам · очки завершившего раунд",
     "picture.four_color_cards.rounds.round": "Раунд",
     "picture.four_color_cards.rounds.finisher": "{change} · {count} оч.",  # a narrow table cell
     "picture.four_color_cards.rounds.draw": "ничья: никто не платит",

@@ -146,8 +146,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # What each player chose at the last reveal, under their row of the board.
     "picture.troyes_dice.chose.line": "{die} → {action}",
     "picture.troyes_dice.chose.die": "кубик {slot}",
-    "picture.troyes_dice.chose.die_as": "кубик {slot} как {colour}",
-    "picture.troyes_dice.chose.die_to": "кубик {slot} на {value}",
+    "picture.troyes_dice.chose.die_as": "кубик {slot} (теперь {colour})",
+    "picture.troyes_dice.chose.die_to": "кубик {slot} (теперь {value})",
     "picture.troyes_dice.chose.die_as_to": "кубик {slot} (теперь {colour}, {value})",
     "picture.troyes_dice.chose.resources": "ресурсы",
     "picture.troyes_dice.chose.prestige": "престижное здание",

@@ -608,6 +608,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "permission.send_messages_in_threads": "在子区中发送消息",
     "permission.embed_links": "嵌入链接",
     "permission.attach_files": "附加文件",
+    "permission.named": "**{name}**",
     "post.refused": (
         "我无法在 {channel} 发帖：我在那里缺少{permissions}权限。游戏照常进行，什么也不会丢失："
         "只要拥有**管理频道**或**管理身份组**权限的成员在该频道的权限设置中授予我，我就会发布最新局面。"

@@ -618,6 +618,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "permission.send_messages_in_threads": "在討論串中傳送訊息",
     "permission.embed_links": "嵌入連結",
     "permission.attach_files": "附加檔案",
+    "permission.named": "**{name}**",
     "post.refused": (
         "我無法在 {channel} 發文：我在那裡缺少{permissions}權限。遊戲照常進行，不會遺失任何東西："
         "只要擁有**管理頻道**或**管理身分組**權限的成員在該頻道的權限設定中授予我，我就會發布最新的盤面。"
