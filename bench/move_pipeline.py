@@ -27,6 +27,7 @@ from pathlib import Path
 from percentiles import percentile  # bench/ is on sys.path when a script runs
 
 from bot.outcome import Heard, MoveOutcome
+from bot.plugins import register_all as register_plugins
 from bot.publisher.texts import move_headline
 from bot.sessions import Sessions
 from bot.store import SqliteStore
@@ -65,6 +66,7 @@ class Timings:
 
 async def run(game_id: str, players: int, games: int) -> None:
     registry.register_builtin()
+    register_plugins()  # the games' words for the channel (bot.plugin_registry), as a running bot has them
     tiny_tricks.register()
     engine = registry.get(game_id)
     if engine is None:

@@ -23,6 +23,7 @@ from bot.drawing import Drawing
 from bot.i18n import CATALOGS, CatalogTranslator
 from bot.moves import ConfirmationView, no_confirmation_view
 from bot.option_types import wrong_option
+from bot.plugins import register_all as register_plugins
 from bot.publisher import Publisher
 from bot.refusal import Refusal
 from bot.replies import answer_failure, refuse
@@ -159,6 +160,7 @@ class GameBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         registry.register_builtin()
         builtin_panels.register_builtin()
+        register_plugins()
         if self._store is None:
             self._store = await open_store(
                 self.settings.database_path,

@@ -1,4 +1,4 @@
-"""Shared fixtures. The games offered to players, their panels and the test-only game are registered for every test."""
+"""Shared fixtures. The games offered to players, their plugins and the test-only game are registered for every test."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from bot.drawing import Drawing
+from bot.plugins import register_all as register_plugins
 from bot.sandbox.local_discord.conformance import TALLY
 from bot.seeds import SystemSeeds
 from bot.store import Store
@@ -37,6 +38,7 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 registry.register_builtin()
 builtin_panels.register_builtin()
+register_plugins()
 tiny_tricks.register()
 
 

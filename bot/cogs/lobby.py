@@ -23,13 +23,13 @@ from bot.i18n import ENGLISH, GameName, cmd, listed, name, t, title_str
 from bot.mentions import mention
 from bot.pace.settings import MINUTE, Duration, lobby_settings, rounded_wait
 from bot.permissions import PermissionNames, lacking_here
+from bot.plugin_registry import all_plugins
 from bot.records import LobbyRecord
 from bot.refusal import Refusal
 from bot.reliability import of_players
 from bot.replays.choice import GameNumber, logged_game
 from bot.replies import locale, public_locale, where
 from bot.ui.lobby import LobbyButton, lobby_action, lobby_message, post_lobby
-from bot.ui.panels.troyes_dice import sheet_command
 from bot.ui.rematch import RematchButton
 from games import registry
 from games.contract import JSON, Game
@@ -45,6 +45,12 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         super().__init__()
+        # The subcommands a game brings of its own (a game's sheets to look at, say), after the group's own.
+        group = self.app_command
+        assert group is not None, "a GroupCog always has its group"
+        for plugin in all_plugins():
+            for command in plugin.game_commands() if plugin.game_commands is not None else ():
+                group.add_command(command)
 
     @app_commands.command(name=name("game.new"), description=cmd("cmd.game.new"))
     @app_commands.describe(game=cmd("cmd.game.new.game"), hours=cmd("pace.cmd.set.hours"),
@@ -211,13 +217,6 @@ class GameCommands(commands.GroupCog, group_name=name("game"), group_description
         names = display_names(live.seats, live.record.names, loc)
         reply = history_reply(f"**{title}**", log_lines(logged, names, loc), loc, logged)
         await interaction.edit_original_response(**reply)
-
-    @app_commands.command(name=name("game.sheet"), description=cmd("cmd.game.sheet"))
-    @app_commands.describe(player=cmd("cmd.game.sheet.player"))
-    @app_commands.rename(player=name("game.sheet.player"))
-    async def sheet(self, interaction: discord.Interaction, player: discord.User) -> None:
-        # Troyes Dice's sheets are public: anyone may look at anyone's, privately (AI seats from the board's menu).
-        await sheet_command(interaction, player)
 
     @app_commands.command(name=name("game.mine"), description=cmd("mine.cmd"))
     async def mine(self, interaction: discord.Interaction) -> None:

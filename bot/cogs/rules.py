@@ -8,8 +8,7 @@ from discord.ext import commands
 
 from bot.app import GameBot
 from bot.discord_limits import pack_embeds, split_embed
-from bot.i18n import cmd, game_title, has, name, t, title_str
-from bot.i18n.en import MESSAGES as ENGLISH
+from bot.i18n import ENGLISH, cmd, game_title, has, name, t, title_str
 from bot.refusal import Refusal
 from bot.replies import locale
 from games import registry

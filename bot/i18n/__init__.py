@@ -1,11 +1,13 @@
 """Message catalogs and the command translator.
 
-English is the source language: the bot's own texts in ``bot.i18n.en``, and each game's texts (rule messages, move
-labels, the words inside refusals, the words drawn in its pictures) beside the engine or renderer that uses them.
-Each other language is a package with the same ids (``fr``, ``ru``, ``zh_CN``, ``zh_TW``, named after Discord's locale
-codes): the bot's texts in its ``__init__`` and one module per game (``bot.i18n.fr.copenhagen``), so adding a game
-adds a file per language. An id a catalog lacks falls back to English, so a partial translation never breaks a reply
-(``tests/bot/i18n/test_catalogs.py`` reports every missing one).
+English is the source language: the bot's own texts in ``bot.i18n.en``, each game's plugin's texts (its panel, its
+words for the channel, its rules guide, its commands and options) in ``bot.plugins.<game>.texts.en``, and each game's
+texts (rule messages, move labels, the words inside refusals, the words drawn in its pictures) beside the engine or
+renderer that uses them. Each other language has the same ids (``fr``, ``ru``, ``zh_CN``, ``zh_TW``, named after
+Discord's locale codes): the bot's texts in its package here (``bot.i18n.fr``), and each plugin's in its own
+``texts.<language>`` module (the engine's and pictures' words too), so adding a game edits no catalog here. An id a
+catalog lacks falls back to English, so a partial translation never breaks a reply (``tests/bot/i18n/test_catalogs.py``
+reports every missing one).
 
 A message is a ``str.format`` template, or, when it counts something, a dict of CLDR plural categories
 (``{"one": "{count} move", "other": "{count} moves"}``) chosen by its ``count`` parameter with the language's own
@@ -28,8 +30,8 @@ from babel import Locale
 from babel.lists import format_list
 from discord import app_commands
 
+from bot.i18n import en
 from bot.i18n.elision import fill as fill_french
-from bot.i18n.en import MESSAGES as ENGLISH
 from bot.i18n.han_spacing import fill as fill_chinese
 from bot.i18n.russian_cases import fill as fill_russian
 from games import registry
@@ -45,23 +47,46 @@ LANGUAGES = {"fr": "fr", "ru": "ru", "zh-CN": "zh_CN", "zh-TW": "zh_TW"}
 _BABEL = {"en": "en", "fr": "fr", "ru": "ru", "zh-CN": "zh_Hans_CN", "zh-TW": "zh_Hant_TW"}
 
 
-def _catalog(module: str) -> dict[str, Message]:
-    """One language's catalog: the bot's texts, then every game module the language has.
+# Where the plugins' texts are: ``bot.plugins.<game>.texts.<language module>``. Found by name, not imported: those
+# modules import nothing, so the lowest floor may load them, and the catalogs are whole whether or not the plugins
+# were registered before this module was first imported (a worker process drawing a replay registers none).
+PLUGINS = "bot.plugins"
 
-    The game modules are found in the language's package rather than through the game registry, so the catalogs
-    are whole whether or not the games were registered before this module was first imported."""
-    package = import_module(f"bot.i18n.{module}")
-    merged: dict[str, Message] = dict(package.MESSAGES)
-    for game_module in sorted(info.name for info in iter_modules(package.__path__)):
-        merged.update(import_module(f"bot.i18n.{module}.{game_module}").MESSAGES)
+
+def _plugin_texts(module: str) -> list[Mapping[str, Message]]:
+    """The ``MESSAGES`` of every plugin's ``texts.<module>``, in the plugins' order (a plugin without texts in that
+    language has none)."""
+    plugins = import_module(PLUGINS)
+    found: list[Mapping[str, Message]] = []
+    for plugin in sorted(info.name for info in iter_modules(plugins.__path__) if info.ispkg):
+        texts = import_module(f"{PLUGINS}.{plugin}.texts")
+        if any(info.name == module for info in iter_modules(texts.__path__)):
+            found.append(import_module(f"{PLUGINS}.{plugin}.texts.{module}").MESSAGES)
+    return found
+
+
+def _catalog(package: str, module: str) -> dict[str, Message]:
+    """One language's catalog: the bot's texts, then every plugin's in that language."""
+    merged: dict[str, Message] = dict(import_module(package).MESSAGES)
+    for texts in _plugin_texts(module):
+        merged.update(texts)
     return merged
 
 
-def _load() -> dict[str, Mapping[str, Message]]:
-    return {code: _catalog(module) for code, module in LANGUAGES.items()}
+def _load() -> dict[str, dict[str, Message]]:
+    return {code: _catalog(f"bot.i18n.{module}", module) for code, module in LANGUAGES.items()}
 
 
-CATALOGS: dict[str, Mapping[str, Message]] = _load()
+# The English source: the bot's texts and every plugin's.
+ENGLISH: dict[str, Message] = _catalog(en.__name__, SOURCE)
+CATALOGS: dict[str, dict[str, Message]] = _load()
+
+
+def add_texts(code: str, messages: Mapping[str, Message]) -> None:
+    """Adds texts in the language of ``code`` ("en", or one of ``LANGUAGES``) to its catalog: the texts of a plugin
+    kept outside ``bot.plugins`` (``bot.plugin_registry``; the test suite's game)."""
+    catalog = ENGLISH if code == SOURCE else CATALOGS[code]
+    catalog.update(messages)
 
 
 def language(locale: str | None) -> str:

@@ -32,7 +32,7 @@ BUTTONS = {
 
 
 def button_label(action: str, game_type: str | None, loc: str | None) -> str:
-    """A game's own wording when its catalog has one (``button.turn.troyes_dice``), else the default."""
+    """A game's own wording when its texts have one (``button.turn.<game>``), else the default."""
     key = BUTTONS[action][0]
     if game_type is not None and has(f"{key}.{game_type}"):
         key = f"{key}.{game_type}"

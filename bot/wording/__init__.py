@@ -1,5 +1,5 @@
-"""How the bot words each game for the channel, by game id: a typed registry of ``Wording`` (``bot.wording.entry``),
-one module per game imported here.
+"""How the bot words each game for the channel, by game id: the ``Wording`` (``bot.wording.entry``) of the game's
+plugin (``bot.plugin_registry``).
 
 The wording is not the interface: the board's title and game-over text (``bot.board``), a move's sentence
 (``bot.said``), the lines above a board (the publisher) and the labels of menus and autocomplete all read it. A game
@@ -13,28 +13,18 @@ from collections.abc import Callable
 
 from bot.live import LiveGame
 from bot.outcome import MoveOutcome
+from bot.plugin_registry import plugin_of
 from bot.private import private_to
-from bot.wording import copenhagen, four_color_cards, troyes_dice
 from bot.wording.entry import Wording
-from games import copenhagen as copenhagen_rules
-from games import four_color_cards as four_color_cards_rules
-from games import troyes_dice as troyes_dice_rules
 
-_WORDINGS: dict[str, Wording] = {
-    copenhagen_rules.GAME.id: copenhagen.WORDING,
-    troyes_dice_rules.GAME.id: troyes_dice.WORDING,
-    four_color_cards_rules.GAME.id: four_color_cards.WORDING,
-}
 # A game without words of its own: its engine's labels, the bot's sentences, no lines beyond the move.
 _PLAIN = Wording()
 
 
-def register(game_id: str, wording: Wording) -> None:
-    _WORDINGS[game_id] = wording
-
-
 def wording_of(game_id: str) -> Wording:
-    return _WORDINGS.get(game_id, _PLAIN)
+    plugin = plugin_of(game_id)
+    own = plugin.wording if plugin is not None else None
+    return own or _PLAIN
 
 
 def move_labels(live: LiveGame, seat: int, loc: str | None) -> Callable[[str], str]:

@@ -43,14 +43,14 @@ from bot.live import LiveGame
 from bot.moves import decision_of
 from bot.options import name_suggestions, table_options
 from bot.pace.settings import PaceSettings
+from bot.plugins.copenhagen import panel as copenhagen_panel
+from bot.plugins.four_color_cards import panel as cards_panel
+from bot.plugins.troyes_dice import panel as troyes_panel
 from bot.publisher.texts import move_headline, move_line
 from bot.ratings import leaderboard
 from bot.records import LobbyRecord, MoveTimes, PlayerTotals, RatingRecord, ResultRecord
 from bot.ui.game_buttons import board_buttons
 from bot.ui.lobby import lobby_message
-from bot.ui.panels import copenhagen as copenhagen_panel
-from bot.ui.panels import four_color_cards as cards_panel
-from bot.ui.panels import troyes_dice as troyes_panel
 from bot.ui.panels.generic_menu import move_menu
 from bot.ui.ratings import GameStats, RecentResult, leaderboard_embed, stats_embed
 from bot.ui.rematch import RematchButton

@@ -9,11 +9,11 @@ from typing import Any, cast
 import discord
 import pytest
 
+from bot.plugins.copenhagen.panel import PANEL_BUTTON, PanelButton
 from bot.ui import panels
 from bot.ui.custom_ids import DECISION, GAME, CustomId, Field
 from bot.ui.game_buttons import GameButton
 from bot.ui.lobby import LOBBY_BUTTON, LobbyButton
-from bot.ui.panels.copenhagen import PANEL_BUTTON, PanelButton
 from bot.ui.panels.entry import BOARD_ACTIONS, PanelEntry
 from bot.ui.panels.generic_menu import MoveSelect
 from games import registry
@@ -43,7 +43,7 @@ def test_the_bot_answers_every_component_after_a_restart() -> None:
 
 def test_a_game_with_unknown_board_buttons_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown board buttons"):
-        panels.register("tiny_tricks", PanelEntry(panels.generic_panel(), board_buttons=("dance",)))
+        PanelEntry(panels.generic_panel(), board_buttons=("dance",))
 
 
 def test_a_custom_id_is_built_and_matched_from_the_same_parts() -> None:

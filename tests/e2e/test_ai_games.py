@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from bot.wording.troyes_dice import choice_words
+from bot.plugins.troyes_dice.wording import choice_words
 from games import ai as games_ai
 from tests.e2e.conftest import People
 from tests.e2e.harness import Table

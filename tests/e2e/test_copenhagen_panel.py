@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 
 from bot.i18n import t
+from bot.plugins.copenhagen.panel import Builds, position_options
+from bot.plugins.copenhagen.panel import decision_text as copenhagen_decision_text
+from bot.plugins.copenhagen.wording import move_label as copenhagen_label
+from bot.plugins.copenhagen.wording import steps as copenhagen_steps
 from bot.sandbox.local_discord import FakeMessage
-from bot.ui.panels.copenhagen import Builds, position_options
-from bot.ui.panels.copenhagen import decision_text as copenhagen_decision_text
-from bot.wording.copenhagen import move_label as copenhagen_label
-from bot.wording.copenhagen import steps as copenhagen_steps
 from games.contract import JSON
 from games.copenhagen import GAME, CopenhagenState
 from tests.e2e.conftest import People

@@ -12,9 +12,9 @@ from types import SimpleNamespace
 from PIL import Image
 
 from bot.live import LiveGame
+from bot.plugins.troyes_dice.panel import Step, StepSelect
+from bot.plugins.troyes_dice.wording import choice_words
 from bot.sandbox.local_discord import FakeMessage, FakeUser
-from bot.ui.panels.troyes_dice import Step, StepSelect
-from bot.wording.troyes_dice import choice_words
 from games.troyes_dice import GAME, TroyesState, choice_steps
 from render import registry as renderers
 from tests.e2e.conftest import People

@@ -11,8 +11,8 @@ import io
 from PIL import Image
 
 from bot.ai_seats import is_ai
+from bot.plugins.troyes_dice.wording import choice_words
 from bot.sandbox.local_discord import FakeMessage
-from bot.wording.troyes_dice import choice_words
 from games.troyes_dice import GAME
 from render.common import encode_png
 from render.registry import public_png

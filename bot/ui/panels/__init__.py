@@ -1,6 +1,6 @@
-"""Each game's private panel, its components and what goes under its board, by game id: a typed registry of
-``PanelEntry`` (``bot.ui.panels.entry``), filled at start-up by ``bot.ui.builtin_panels``; and the pieces every
-panel's menus share.
+"""Each game's private panel, its components and what goes under its board, by game id: the ``PanelEntry``
+(``bot.ui.panels.entry``) of the game's plugin (``bot.plugin_registry``), or the generic one that
+``bot.ui.builtin_panels`` registers at start-up; and the pieces every panel's menus share.
 
 A game registered without a panel entry gets the generic one (``bot.ui.game_buttons``): its picture and a menu that
 narrows word by word to every legal move, under the default board buttons. Whatever a panel plays goes through
@@ -16,18 +16,11 @@ from typing import Any
 import discord
 
 from bot.discord_limits import SELECT_OPTIONS, SELECT_PLACEHOLDER, option_text, shorten
-from bot.ui.panels.entry import BOARD_ACTIONS, BoardMenu, Panel, PanelEntry
+from bot.plugin_registry import all_plugins, plugin_of
+from bot.ui.panels.entry import BoardMenu, Panel, PanelEntry
 
-_ENTRIES: dict[str, PanelEntry] = {}
-# The panel of a game registered without one of its own (``bot.ui.game_buttons``'s), registered with the others.
+# The panel of a game whose plugin has none of its own (``bot.ui.game_buttons``'s), registered at start-up.
 _generic: PanelEntry | None = None
-
-
-def register(game_id: str, entry: PanelEntry) -> None:
-    unknown = set(entry.board_buttons) - set(BOARD_ACTIONS)
-    if unknown:
-        raise ValueError(f"{game_id}: unknown board buttons {sorted(unknown)}")
-    _ENTRIES[game_id] = entry
 
 
 def register_generic(entry: PanelEntry) -> None:
@@ -43,7 +36,9 @@ def _generic_entry() -> PanelEntry:
 
 def entry_of(game_id: str) -> PanelEntry:
     """The game's panel entry, or the generic one."""
-    return _ENTRIES.get(game_id) or _generic_entry()
+    plugin = plugin_of(game_id)
+    own = plugin.panel if plugin is not None else None
+    return own or _generic_entry()
 
 
 def panel_for(game_id: str) -> Panel:
@@ -55,7 +50,7 @@ def generic_panel() -> Panel:
 
 
 def board_menu(game_id: str) -> BoardMenu | None:
-    """A game's own menu under its board (Troyes Dice's sheets), or None."""
+    """A game's own menu under its board (a game's sheets to look at, say), or None."""
     return entry_of(game_id).board_menu
 
 
@@ -66,7 +61,8 @@ def board_buttons_of(game_id: str) -> tuple[str, ...]:
 def dynamic_items() -> list[type[discord.ui.DynamicItem[Any]]]:
     """The components of every registered game's panel and of the generic panel, each once."""
     found: list[type[discord.ui.DynamicItem[Any]]] = []
-    for entry in (_generic_entry(), *_ENTRIES.values()):
+    own = [plugin.panel for plugin in all_plugins() if plugin.panel is not None]
+    for entry in (_generic_entry(), *own):
         found.extend(item for item in entry.items if item not in found)
     return found
 

@@ -15,7 +15,7 @@ BOARD_ACTIONS = ("turn", "hand")
 
 # The components a panel builds, which the bot registers so that they still answer after a restart.
 Items = tuple[type[discord.ui.DynamicItem[Any]], ...]
-# A game's own menu under its board's buttons, for a reader's language (Troyes Dice's "Sheets").
+# A game's own menu under its board's buttons, for a reader's language (the players' sheets, say).
 BoardMenu = Callable[[LiveGame, str | None], discord.ui.Item[Any]]
 
 
@@ -39,3 +39,8 @@ class PanelEntry:
     # who is not awaited (everyone answers a claim window) needs no "hand" button.
     board_buttons: tuple[str, ...] = BOARD_ACTIONS
     board_menu: BoardMenu | None = None
+
+    def __post_init__(self) -> None:
+        unknown = set(self.board_buttons) - set(BOARD_ACTIONS)
+        if unknown:
+            raise ValueError(f"unknown board buttons {sorted(unknown)}")

@@ -9,9 +9,8 @@ from functools import cache
 
 import pytest
 
-from bot.i18n import CASES, CATALOGS, LANGUAGES, Message, english, language, plural_category, t, valid_name
-from bot.i18n.en import MESSAGES as ENGLISH
-from bot.wording.four_color_cards import card_words
+from bot.i18n import CASES, CATALOGS, ENGLISH, LANGUAGES, Message, english, language, plural_category, t, valid_name
+from bot.plugins.four_color_cards.wording import card_words
 from games import registry
 from render.registry import renderer_for
 

@@ -14,7 +14,7 @@ import pytest
 
 from bot.i18n import CATALOGS, game_title, t
 from bot.i18n.russian_cases import decline
-from bot.wording.troyes_dice import choice_words
+from bot.plugins.troyes_dice.wording import choice_words
 from games import registry
 from games.troyes_dice import GAME as TROYES_DICE
 from tests.bot.i18n.markup import CODE_SPAN, MARKUP, PLACEHOLDER, URL

@@ -13,8 +13,7 @@ from bot.live import LiveGame
 from bot.outcome import Heard, MoveOutcome
 from bot.pace.model import GamePace
 from bot.pace.settings import PaceSettings
-from bot.records import GameRecord
-from bot.wording.four_color_cards import (
+from bot.plugins.four_color_cards.wording import (
     card_words,
     cards_words,
     end_reason,
@@ -23,6 +22,7 @@ from bot.wording.four_color_cards import (
     round_results,
     said,
 )
+from bot.records import GameRecord
 from games.four_color_cards import GAME
 from games.four_color_cards.state import State
 from tests.games.four_color_cards.helpers import play, scenario

@@ -8,7 +8,7 @@ import random
 import discord
 import pytest
 
-from bot.ui.panels.four_color_cards import options, prompt_text
+from bot.plugins.four_color_cards.panel import options, prompt_text
 from games.four_color_cards import GAME
 from games.four_color_cards.outlook import hu_outlook
 from games.four_color_cards.scoring import base_points

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from bot.ui.panels.four_color_cards import BUTTON_LIMIT, options, prompt_text
-from bot.wording.four_color_cards import LABEL_LIMIT, round_lines
+from bot.plugins.four_color_cards.panel import BUTTON_LIMIT, options, prompt_text
+from bot.plugins.four_color_cards.wording import LABEL_LIMIT, round_lines
 from games.four_color_cards import GAME
 from tests.games.four_color_cards.helpers import play, scenario
 

@@ -28,6 +28,7 @@ from bot.discord_limits import option_text
 from bot.i18n import has, picture_words, t
 from bot.live import LiveGame
 from bot.moves import answering, deciding_seat, decision_of, play_move
+from bot.plugins.copenhagen.wording import move_label
 from bot.private import private_to
 from bot.refusal import Refusal
 from bot.replies import game_bot, guarded, locale
@@ -37,7 +38,6 @@ from bot.ui.move_menu import MENU_LIMIT, NARROW, MenuOption, menu_options
 from bot.ui.panels.entry import PanelEntry
 from bot.ui.panels.generic_menu import MoveSelect
 from bot.ui.panels.next_decision import show_next_decision
-from bot.wording.copenhagen import move_label
 from games.copenhagen import notation
 from render import registry as renderers
 
@@ -138,7 +138,7 @@ def decision_view(live: LiveGame, seat: int, loc: str) -> discord.ui.View:
     )
     if builds and len(options) < MENU_LIMIT:
         # The step-by-step path, for players who like a menu to a picture: tile -> orientation -> position, each
-        # step in words with its notation beside it (``bot.wording.copenhagen.build_step``).
+        # step in words with its notation beside it (``bot.plugins.copenhagen.wording.build_step``).
         count = t("panel.count", loc, count=len(builds))
         options.append(MenuOption(NARROW + BUILD, t("panel.copenhagen.build_steps", loc), f"build … · {count}"))
     view = discord.ui.View(timeout=None)

@@ -1,4 +1,4 @@
-"""Four Color Cards' claim panel (what the channel reads about a move is ``bot.wording.four_color_cards``).
+"""Four Color Cards' claim panel (what the channel reads about a move is ``bot.plugins.four_color_cards.wording``).
 
 The panel (the board's "My hand / claim" button, for a player the game awaits) shows the hand picture and exactly
 the player's legal options, in words: "Pong: 2 x red chariot (俥)", "Hu (win)", "Pass", "Discard yellow horse
@@ -25,6 +25,7 @@ from bot.i18n import t
 from bot.live import LiveGame
 from bot.mentions import mention
 from bot.moves import answering, decision_of, play_move
+from bot.plugins.four_color_cards.wording import OptionWords, card_words, option_words, sentences
 from bot.private import private_to
 from bot.replies import game_bot, guarded, locale
 from bot.ui import panels
@@ -32,7 +33,6 @@ from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
 from bot.ui.panels import chosen
 from bot.ui.panels.entry import PanelEntry
 from bot.ui.panels.next_decision import show_next_decision
-from bot.wording.four_color_cards import OptionWords, card_words, option_words, sentences
 from games.contract import JSON
 
 BUTTON_LIMIT = 10  # more options than this (a hand's discards) go into one select

@@ -1,7 +1,7 @@
 """How the bot words Troyes Dice: a half-day choice in words (as its player confirms it in the panel, as the table
 reads it once revealed), a bonus build as a sentence, why the game ended, the moment its board shows.
 
-The words come from the catalog's ``panel.troyes_dice`` ids, which the panel (``bot.ui.panels.troyes_dice``) shares.
+The words come from the catalog's ``panel.troyes_dice`` ids, which the panel (``bot.plugins.troyes_dice.panel``) shares.
 """
 
 from __future__ import annotations

@@ -28,15 +28,7 @@ from bot.i18n import GameName, picture_words, series, t
 from bot.live import LiveGame
 from bot.mentions import mention
 from bot.moves import current_game, decision_of, play_move, presser_seat, still_deciding
-from bot.private import private_to
-from bot.refusal import CatalogWord, Refusal, RuleRefusal
-from bot.replies import game_bot, guarded, locale, where
-from bot.ui import panels
-from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
-from bot.ui.panels.entry import PanelEntry
-from bot.ui.panels.generic_menu import move_menu
-from bot.ui.panels.next_decision import show_next_decision
-from bot.wording.troyes_dice import (
+from bot.plugins.troyes_dice.wording import (
     GAME_ID,
     Amounts,
     amount_of_word,
@@ -50,6 +42,14 @@ from bot.wording.troyes_dice import (
     refusal_of,
     say,
 )
+from bot.private import private_to
+from bot.refusal import CatalogWord, Refusal, RuleRefusal
+from bot.replies import game_bot, guarded, locale, where
+from bot.ui import panels
+from bot.ui.custom_ids import DECISION, GAME, CustomId, Field, Rebuilt
+from bot.ui.panels.entry import PanelEntry
+from bot.ui.panels.generic_menu import move_menu
+from bot.ui.panels.next_decision import show_next_decision
 from games.contract import JSON
 from games.troyes_dice import components as c
 from games.troyes_dice.notation import SUPPLIES_MOVE
