@@ -275,4 +275,168 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "said.copenhagen.colour.blue": "bleue",
     "said.copenhagen.colour.purple": "violette",
     "said.copenhagen.colour.empty": "vide",
+    "game.score.copenhagen": {"one": "{count} point", "other": "{count} points"},
+    # Copenhagen's panel (bot/plugins/copenhagen/panel.py)
+    "panel.copenhagen.decision.take_or_build": (
+        "À vous de jouer : prenez une carte du port (la seconde viendra d'un emplacement voisin), ou appuyez sur "
+        "**Construire…** pour choisir une tuile et voir où la poser."
+    ),
+    "panel.copenhagen.decision.take_or_build.take_only": (
+        "À vous de jouer : prenez une carte du port (la seconde viendra d'un emplacement voisin). Aucune tuile "
+        "n'est encore à votre portée."
+    ),
+    "panel.copenhagen.decision.second_card": "Prenez votre seconde carte.",
+    "panel.copenhagen.decision.discard": "Vous avez plus de 7 cartes : défaussez-en une.",
+    "panel.copenhagen.decision.after_take": (
+        "Prenez une carte grâce à Carte supplémentaire, utilisez Double action ou terminez votre tour."
+    ),
+    "panel.copenhagen.decision.after_take.additional_card": (
+        "Prenez une carte grâce à Carte supplémentaire, ou terminez votre tour."
+    ),
+    "panel.copenhagen.decision.after_take.both_actions": (
+        "Utilisez Double action pour construire une tuile maintenant, ou terminez votre tour."
+    ),
+    "panel.copenhagen.decision.both_actions_build": (
+        "Double action : appuyez sur **Construire…** pour poser une tuile maintenant, ou terminez votre tour."
+    ),
+    "panel.copenhagen.decision.payment": (
+        "Choisissez comment payer la tuile dessinée en pointillés sur votre façade, ou annulez pour choisir une autre "
+        "position."
+    ),
+    "panel.copenhagen.decision.coat_of_arms": (
+        "Blason : posez une fenêtre blanche, prenez une capacité que vous n'avez pas, ou réactivez vos capacités "
+        "utilisées."
+    ),
+    "panel.copenhagen.build": "Construire…",
+    "panel.copenhagen.build_steps": "Construire pas à pas\u00a0: tuile, orientation, position…",
+    "panel.copenhagen.tile_turned": "{tile}, {turn}",
+    "panel.copenhagen.step_cost": {
+        "=0": "{step} · gratuite",
+        "one": "{step} · coûte {count} carte",
+        "other": "{step} · coûte {count} cartes",
+    },
+    "panel.copenhagen.step_cost_from": {
+        "=0": "{step} · gratuite à certaines positions",
+        "one": "{step} · dès {count} carte",
+        "other": "{step} · dès {count} cartes",
+    },
+    "panel.copenhagen.turn.r0": "comme imprimée",
+    "panel.copenhagen.turn.r90": "tournée d'un quart de tour vers la droite",
+    "panel.copenhagen.turn.r180": "tournée d'un demi-tour",
+    "panel.copenhagen.turn.r270": "tournée d'un quart de tour vers la gauche",
+    "panel.copenhagen.turn.m0": "retournée",
+    "panel.copenhagen.turn.m90": "retournée, puis tournée d'un quart de tour vers la droite",
+    "panel.copenhagen.turn.m180": "retournée, puis tournée d'un demi-tour",
+    "panel.copenhagen.turn.m270": "retournée, puis tournée d'un quart de tour vers la gauche",
+    "panel.copenhagen.tiles": (
+        "Choisissez une tuile. Seules les tuiles que vous pouvez payer quelque part sur votre façade sont proposées."
+    ),
+    "panel.copenhagen.pick_tile": "Choisissez une tuile…",
+    "panel.copenhagen.pick_position": "Choisissez une position…",
+    "panel.copenhagen.tile": "Tuile {colour} de {size} cases",
+    "panel.copenhagen.positions": {"one": "{count} position", "other": "{count} positions"},
+    "panel.copenhagen.row": "Ligne {row}…",
+    "panel.copenhagen.preview": (
+        "Aperçu — {label}.\n"
+        "Tournez-la, retournez-la ou choisissez une autre position ; **Valider** construit la tuile à cet endroit."
+    ),
+    "panel.copenhagen.rotate": "Tourner ↻",
+    "panel.copenhagen.mirror": "Retourner ⇆",
+    "panel.copenhagen.confirm": "Valider",
+    "panel.copenhagen.back": "Retour",
+    "panel.copenhagen.colour.red": "rouge",
+    "panel.copenhagen.colour.yellow": "jaune",
+    "panel.copenhagen.colour.green": "verte",
+    "panel.copenhagen.colour.blue": "bleue",
+    "panel.copenhagen.colour.purple": "violette",
+    "panel.copenhagen.no_builds": (
+        "Aucune tuile que vous puissiez payer ne tient sur votre façade pour l'instant : prenez plutôt des cartes."
+    ),
+    "panel.copenhagen.no_position": (
+        "Cette position n'est plus disponible. Appuyez sur Construire… et choisissez à nouveau."
+    ),
+    "rules.copenhagen": (
+        "Copenhagen est un jeu de pose de tuiles pour 2 à 4 joueurs. Vous récupérez des cartes de couleur dans le port "
+        "et les dépensez pour acheter des tuiles et construire la façade de votre maison. Les lignes et colonnes "
+        "complètes rapportent des points. Le premier à atteindre **12 points** gagne immédiatement."
+    ),
+    "rules.copenhagen.goal.title": "Votre façade",
+    "rules.copenhagen.goal": (
+        "Votre façade est une grille de 5 colonnes (a à e, depuis la gauche) et 9 lignes (1 est le rez-de-chaussée, 9 "
+        "le dernier étage). Vous la remplissez de tuiles de 2 à 5 cases. Chaque tuile a exactement une case **brique**"
+        " ; toutes ses autres cases sont des **fenêtres**.\n"
+        "- Complétez des lignes et des colonnes pour marquer des points.\n"
+        "- Une ligne faite uniquement de fenêtres rapporte le double.\n"
+        "- Les **blasons** (sur les cases c3, e5, b7, d9 et à côté des lignes 2, 4 et 6) donnent des actions bonus."
+    ),
+    "rules.copenhagen.turn.title": "Votre tour",
+    "rules.copenhagen.turn": (
+        "Le premier joueur commence avec 2 cartes, le deuxième et le troisième avec 3, le quatrième avec 4. À votre "
+        "tour, faites **l'une** de ces deux choses :\n"
+        "- **Prendre des cartes** : prenez n'importe quelle carte parmi les 7 emplacements du port, puis une seconde "
+        "carte sur un emplacement juste à côté (l'emplacement 7 n'est pas voisin du 1).\n"
+        "- **Construire** une tuile sur votre façade.\n"
+        "Vous pouvez avoir au plus **7 cartes** : dès qu'une carte vous fait dépasser, défaussez-en une aussitôt. À la "
+        "fin de votre tour, les emplacements vides du port sont complétés depuis la pioche. Seule la couleur d'une "
+        "carte compte ; les formes imprimées dessus ne sont qu'un aide-mémoire."
+    ),
+    "rules.copenhagen.build.title": "Construire une tuile",
+    "rules.copenhagen.build": (
+        "Choisissez une tuile encore disponible dans la réserve commune : une couleur (rouge, jaune, verte, bleue ou "
+        "violette) et une taille de 2 à 5. Chaque couleur a ses propres formes.\n"
+        "- **Coût** : une carte de la couleur de la tuile par case, moins 1 si la tuile touche par un côté une tuile "
+        "de la même couleur sur votre façade. Cette réduction est automatique.\n"
+        "- Vous pouvez tourner et retourner la tuile comme vous voulez.\n"
+        "- Elle doit tenir dans la grille sans chevaucher d'autre tuile. Au moins une de ses cases doit être au "
+        "rez-de-chaussée ou juste au-dessus d'une case déjà construite ; les autres peuvent surplomber des cases "
+        "vides.\n"
+        "Les cartes dépensées vont à la défausse."
+    ),
+    "rules.copenhagen.scoring.title": "Les points",
+    "rules.copenhagen.scoring": (
+        "Votre score est recalculé sur toute votre façade après chaque tuile, tuiles blanches comprises :\n"
+        "- Une **ligne** complète (5 cases) : **1** point, ou **2** si ce ne sont que des fenêtres.\n"
+        "- Une **colonne** complète (9 cases) : **2** points, ou **4** si ce ne sont que des fenêtres.\n"
+        "Une seule brique divise par deux ce que rapporte une ligne : placez vos briques avec soin. Les lignes 2, 4 et "
+        "6 comptent comme les autres. Les points acquis ne se perdent jamais."
+    ),
+    "rules.copenhagen.coats.title": "Blasons et capacités",
+    "rules.copenhagen.coats": (
+        "Vous gagnez une **action de blason** pour chaque case blason (c3, e5, b7, d9) que votre tuile recouvre et "
+        "pour chaque ligne à blason (2, 4, 6) qu'elle complète. Pour chaque action, au choix :\n"
+        "- posez gratuitement une tuile **fenêtre blanche** au rez-de-chaussée ou juste au-dessus d'une case "
+        "construite (elle peut rapporter d'autres actions) ;\n"
+        "- prenez une **capacité** que vous n'avez pas ;\n"
+        "- réactivez toutes vos capacités utilisées.\n"
+        "Chaque capacité sert une fois, jusqu'à sa réactivation :\n"
+        "- **Cartes au choix** (tout le monde l'a au départ) : la seconde carte sur n'importe quel emplacement.\n"
+        "- **Carte supplémentaire** : une troisième carte sur n'importe quel emplacement.\n"
+        "- **Réduction de construction** : payez 1 carte de moins.\n"
+        "- **Changement de couleur** : les cartes d'une autre couleur comptent comme celles de la tuile.\n"
+        "- **Double action** : prenez des cartes, puis construisez."
+    ),
+    "rules.copenhagen.end.title": "Fin de la partie",
+    "rules.copenhagen.end": (
+        "- Dès qu'une tuile (blanche comprise) vous amène à **12 points** ou plus, vous gagnez. La victoire passe "
+        "avant les blasons gagnés par cette tuile, et personne ne rejoue.\n"
+        "- Sinon, la partie s'arrête aussitôt quand la **carte Fin du jeu** est tirée en complétant le port. Elle se "
+        "trouve parmi les 10 dernières cartes de la pioche ; à 3 ou 4 joueurs, de la seconde pioche, formée en "
+        "mélangeant la défausse une fois la première épuisée. Le joueur qui a le plus de points l'emporte. En cas "
+        "d'égalité, celui qui a le moins de cases vides gagne ; si l'égalité persiste, les joueurs se partagent la "
+        "victoire."
+    ),
+    "rules.copenhagen.moves.title": "Coups",
+    "rules.copenhagen.moves": (
+        "Tapez vos coups avec /jouer, qui propose les coups possibles. Les emplacements du port vont de 1 à 7 depuis "
+        "la gauche.\n"
+        "- `take 3` : prendre la carte de l'emplacement 3 (aussi pour Carte supplémentaire).\n"
+        "- `discard red` : défausser une carte rouge quand vous en avez plus de 7.\n"
+        "- `build red3 r90 c2` : la tuile (couleur et taille), l'orientation, puis la case de sa brique. r0 : comme "
+        "imprimée ; r90, r180, r270 la tournent dans le sens horaire ; m0 à m270 la retournent, puis la tournent.\n"
+        "- `pay 1red 1blue` ou `pay 1red discount` : comment payer, quand vos capacités laissent le choix ; `cancel` "
+        "pour choisir à nouveau.\n"
+        "- `both` : après avoir pris des cartes, utiliser Double action (même si vous ne construisez rien ensuite) ; "
+        "`end` termine plutôt votre tour.\n"
+        "- `white c3`, `ability extra` (ou any, discount, colors, both), `refresh` : actions de blason."
+    ),
 }

@@ -220,4 +220,124 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "said.copenhagen.colour.blue": "蓝色",
     "said.copenhagen.colour.purple": "紫色",
     "said.copenhagen.colour.empty": "（空位）",
+    "game.score.copenhagen": "{count} 分",
+    # Copenhagen's panel (bot/plugins/copenhagen/panel.py)
+    "panel.copenhagen.decision.take_or_build": (
+        "轮到你了：从港口拿一张牌（第二张要从它旁边的位置拿），或点**建造…**选择板块，看看能放在哪里。"
+    ),
+    "panel.copenhagen.decision.take_or_build.take_only": (
+        "轮到你了：从港口拿一张牌（第二张要从它旁边的位置拿）。你手上的牌还不够建造任何板块。"
+    ),
+    "panel.copenhagen.decision.second_card": "拿你的第二张牌。",
+    "panel.copenhagen.decision.discard": "你的手牌超过 7 张：弃掉一张。",
+    "panel.copenhagen.decision.after_take": "用“额外卡牌”再拿一张、使用“双重行动”，或结束回合。",
+    "panel.copenhagen.decision.after_take.additional_card": "用“额外卡牌”再拿一张，或结束回合。",
+    "panel.copenhagen.decision.after_take.both_actions": "使用“双重行动”现在建造一块板块，或结束回合。",
+    "panel.copenhagen.decision.both_actions_build": "双重行动：点**建造…**现在建造一块板块，或结束回合。",
+    "panel.copenhagen.decision.payment": "选择如何支付立面上以虚线标出的板块，或取消并另选位置。",
+    "panel.copenhagen.decision.coat_of_arms": (
+        "纹章：放一块白色窗户板块、拿一个你还没有的能力，或把用过的能力全部翻回正面。"
+    ),
+    "panel.copenhagen.build": "建造…",
+    "panel.copenhagen.build_steps": "分步建造：板块、朝向、位置…",
+    "panel.copenhagen.tile_turned": "{tile}，{turn}",
+    "panel.copenhagen.step_cost": {"=0": "{step}，免费", "other": "{step}，花费 {count} 张牌"},
+    "panel.copenhagen.step_cost_from": {"=0": "{step}，部分位置免费", "other": "{step}，最少花费 {count} 张牌"},
+    "panel.copenhagen.turn.r0": "不旋转",
+    "panel.copenhagen.turn.r90": "顺时针旋转 90°",
+    "panel.copenhagen.turn.r180": "旋转 180°",
+    "panel.copenhagen.turn.r270": "逆时针旋转 90°",
+    "panel.copenhagen.turn.m0": "镜像",
+    "panel.copenhagen.turn.m90": "镜像后顺时针旋转 90°",
+    "panel.copenhagen.turn.m180": "镜像后旋转 180°",
+    "panel.copenhagen.turn.m270": "镜像后逆时针旋转 90°",
+    "panel.copenhagen.tiles": "选择一块板块。这里只列出你能在立面某处付得起的板块。",
+    "panel.copenhagen.pick_tile": "选择板块…",
+    "panel.copenhagen.pick_position": "选择位置…",
+    "panel.copenhagen.tile": "{colour} {size} 格板块",
+    "panel.copenhagen.positions": {"other": "{count} 个位置"},
+    "panel.copenhagen.row": "第 {row} 行…",
+    "panel.copenhagen.preview": "预览：{label}。\n可以旋转、镜像或换个位置；点**确认**就建在这里。",
+    "panel.copenhagen.rotate": "旋转 ↻",
+    "panel.copenhagen.mirror": "镜像 ⇆",
+    "panel.copenhagen.confirm": "确认",
+    "panel.copenhagen.back": "返回",
+    "panel.copenhagen.colour.red": "红色",
+    "panel.copenhagen.colour.yellow": "黄色",
+    "panel.copenhagen.colour.green": "绿色",
+    "panel.copenhagen.colour.blue": "蓝色",
+    "panel.copenhagen.colour.purple": "紫色",
+    "panel.copenhagen.no_builds": "你现在付得起的板块都放不进立面，改为拿牌吧。",
+    "panel.copenhagen.no_position": "这个位置现在不能放了。点“建造…”重新选择。",
+    # Rules summaries, one per game (shown by /rules).
+    "rules.copenhagen": (
+        "《哥本哈根》是一款 2 到 4 人的板块拼放游戏。你从港口收集各色卡牌，用它们换取板块，建造自家房屋的立面。"
+        "填满的行和列可以得分。最先达到 **12 分**的玩家立即获胜。"
+    ),
+    "rules.copenhagen.goal.title": "你的立面",
+    "rules.copenhagen.goal": (
+        "你的立面是一个 5 列（从左到右为 a 到 e）× 9 行（1 是地面层，9 是顶层）的网格，要用 2 到 5 格大小的板块来填。"
+        "每块板块恰好有一格是**砖块**，其余各格都是**窗户**。\n"
+        "- 填满行和列即可得分。\n"
+        "- 全由窗户组成的行或列得分翻倍。\n"
+        "- **纹章**（位于 c3、e5、b7、d9 格，以及第 2、4、6 行旁边）可以带来额外行动。"
+    ),
+    "rules.copenhagen.turn.title": "你的回合",
+    "rules.copenhagen.turn": (
+        "第一位玩家起手 2 张牌，第二、三位 3 张，第四位 4 张。轮到你时，**二选一**：\n"
+        "- **拿牌**：从港口的 7 个位置中任拿一张牌，再从紧挨着它的位置拿第二张（7 号位和 1 号位不相邻）。\n"
+        "- 在立面上**建造**一块板块。\n"
+        "手牌最多 **7 张**：一旦超过，立即弃掉一张。你的回合结束时，港口的空位会从牌堆补满。卡牌只看颜色；"
+        "牌上印的形状只是提示。"
+    ),
+    "rules.copenhagen.build.title": "建造板块",
+    "rules.copenhagen.build": (
+        "从公共供应区剩下的板块中选一块：颜色（红、黄、绿、蓝或紫）和 2 到 5 的格数。每种颜色都有自己的形状。\n"
+        "- **费用**：板块每格支付一张同色牌；如果板块与你立面上的同色板块边对边相邻，就少付一张。这个折扣自动计算。\n"
+        "- 板块可以随意旋转和镜像。\n"
+        "- 板块必须完全在网格内，且不能与已有板块重叠。至少要有一格位于地面层，或直接压在之前建造的格子上；"
+        "其他格可以悬空。\n"
+        "花掉的卡牌进入弃牌堆。"
+    ),
+    "rules.copenhagen.scoring.title": "计分",
+    "rules.copenhagen.scoring": (
+        "每放一块板块（白色板块也算），都会按你的整个立面重新计分：\n"
+        "- 填满一**行**（5 格）：**1** 分，全是窗户则 **2** 分。\n"
+        "- 填满一**列**（9 格）：**2** 分，全是窗户则 **4** 分。\n"
+        "只要有一格砖块，这一行或列的得分就减半，所以砖块的位置要好好安排。第 2、4、6 行的计分和其他行一样。"
+        "分数永远不会减少。"
+    ),
+    "rules.copenhagen.coats.title": "纹章与能力",
+    "rules.copenhagen.coats": (
+        "你的板块每盖住一个纹章格（c3、e5、b7、d9），以及每填满一个带纹章的行（第 2、4、6 行），"
+        "就获得一次**纹章行动**。每次行动任选其一：\n"
+        "- 免费放一块**白色窗户**板块，放在地面层或直接压在已建造的格子上（它还可能带来更多行动）；\n"
+        "- 拿一个你还没有的**能力**；\n"
+        "- 把你所有用过的能力翻回正面。\n"
+        "每个能力用过一次后，要翻回正面才能再用：\n"
+        "- **任意卡牌**（每人开局就有）：第二张牌可以从任意位置拿。\n"
+        "- **额外卡牌**：从任意位置再拿第三张牌。\n"
+        "- **建造折扣**：少付一张牌。\n"
+        "- **颜色转换**：可以用另一种颜色的牌当作板块颜色的牌来付。\n"
+        "- **双重行动**：先拿牌，再建造。"
+    ),
+    "rules.copenhagen.end.title": "游戏结束",
+    "rules.copenhagen.end": (
+        "- 一旦某块板块（白色板块也算）让你达到 **12 分**或以上，你立即获胜：这块板块带来的纹章行动不再执行，"
+        "其他人也不再行动。\n"
+        "- 否则，补充港口时一旦翻出**“游戏结束”卡**，游戏立即结束。这张卡混在牌堆的最后 10 张牌里；3 或 4 人游戏时，"
+        "则在第二副牌堆里（第一副牌堆用完后，把弃牌堆洗匀组成）。分数最高者获胜。平分时，立面空格最少者获胜；"
+        "仍然相同则共享胜利。"
+    ),
+    "rules.copenhagen.moves.title": "行动写法",
+    "rules.copenhagen.moves": (
+        "用 `/出招` 输入行动，它会提示所有合法行动。港口位置从左到右为 1 到 7。\n"
+        "- `take 3`：拿 3 号位的牌（用额外卡牌时也这样写）。\n"
+        "- `discard red`：手牌超过 7 张时弃掉一张红牌。\n"
+        "- `build red3 r90 c2`：板块（颜色和格数）、朝向，然后是其砖块所在的格子。r0 是板块原本的朝向；r90、r180、r270 "
+        "为顺时针旋转；m0 到 m270 为先镜像再旋转。\n"
+        "- `pay 1red 1blue` 或 `pay 1red discount`：能力让你有多种付法时选择怎么付；`cancel` 重新选择。\n"
+        "- `both`：拿牌后使用双重行动（之后即使不建造也算用过）；`end` 则直接结束回合。\n"
+        "- `white c3`、`ability extra`（或 any、discount、colors、both）、`refresh`：纹章行动。"
+    ),
 }

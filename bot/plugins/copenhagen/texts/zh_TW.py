@@ -220,4 +220,123 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "said.copenhagen.colour.blue": "藍色",
     "said.copenhagen.colour.purple": "紫色",
     "said.copenhagen.colour.empty": "（空位）",
+    "game.score.copenhagen": "{count} 分",
+    # Copenhagen's panel (bot/plugins/copenhagen/panel.py)
+    "panel.copenhagen.decision.take_or_build": (
+        "輪到你了：從港口拿一張牌（第二張要拿它旁邊位置的牌），或按**建造…**挑選板塊，看看能放在哪裡。"
+    ),
+    "panel.copenhagen.decision.take_or_build.take_only": (
+        "輪到你了：從港口拿一張牌（第二張要拿它旁邊位置的牌）。你手上的牌還不夠建造任何板塊。"
+    ),
+    "panel.copenhagen.decision.second_card": "拿你的第二張牌。",
+    "panel.copenhagen.decision.discard": "你的手牌超過 7 張：請棄掉一張。",
+    "panel.copenhagen.decision.after_take": "使用「附加卡」再拿一張、使用「兩個行動」，或結束回合。",
+    "panel.copenhagen.decision.after_take.additional_card": "使用「附加卡」再拿一張，或結束回合。",
+    "panel.copenhagen.decision.after_take.both_actions": "使用「兩個行動」現在建造一塊板塊，或結束回合。",
+    "panel.copenhagen.decision.both_actions_build": "兩個行動：按**建造…**立刻建造一塊板塊，或結束回合。",
+    "panel.copenhagen.decision.payment": ("選擇要怎麼支付立面上以虛線標示的板塊，或取消並改選其他位置。"),
+    "panel.copenhagen.decision.coat_of_arms": (
+        "紋章：放一塊白色窗戶板塊、拿一個你還沒有的能力，或把用過的能力翻回正面。"
+    ),
+    "panel.copenhagen.build": "建造…",
+    "panel.copenhagen.build_steps": "分步建造：板塊、方向、位置…",
+    "panel.copenhagen.tile_turned": "{tile}，{turn}",
+    "panel.copenhagen.step_cost": {"=0": "{step}，免費", "other": "{step}，費用 {count} 張牌"},
+    "panel.copenhagen.step_cost_from": {"=0": "{step}，部分位置免費", "other": "{step}，費用至少 {count} 張牌"},
+    "panel.copenhagen.turn.r0": "不旋轉",
+    "panel.copenhagen.turn.r90": "順時針旋轉 90°",
+    "panel.copenhagen.turn.r180": "旋轉 180°",
+    "panel.copenhagen.turn.r270": "逆時針旋轉 90°",
+    "panel.copenhagen.turn.m0": "鏡像",
+    "panel.copenhagen.turn.m90": "鏡像後順時針旋轉 90°",
+    "panel.copenhagen.turn.m180": "鏡像後旋轉 180°",
+    "panel.copenhagen.turn.m270": "鏡像後逆時針旋轉 90°",
+    "panel.copenhagen.tiles": "選擇板塊。只會列出你在立面上某處付得起的板塊。",
+    "panel.copenhagen.pick_tile": "選擇板塊…",
+    "panel.copenhagen.pick_position": "選擇位置…",
+    "panel.copenhagen.tile": "{colour}板塊（{size} 格）",
+    "panel.copenhagen.positions": {"other": "{count} 個位置"},
+    "panel.copenhagen.row": "第 {row} 列…",
+    "panel.copenhagen.preview": ("預覽：{label}。\n可以旋轉、鏡像翻轉或改選其他位置；按**確認**就會建造在這裡。"),
+    "panel.copenhagen.rotate": "旋轉 ↻",
+    "panel.copenhagen.mirror": "鏡像 ⇆",
+    "panel.copenhagen.confirm": "確認",
+    "panel.copenhagen.back": "返回",
+    "panel.copenhagen.colour.red": "紅色",
+    "panel.copenhagen.colour.yellow": "黃色",
+    "panel.copenhagen.colour.green": "綠色",
+    "panel.copenhagen.colour.blue": "藍色",
+    "panel.copenhagen.colour.purple": "紫色",
+    "panel.copenhagen.no_builds": "目前沒有你付得起又放得進立面的板塊：這回合就拿牌吧。",
+    "panel.copenhagen.no_position": "這個位置現在不能放。請按「建造…」重新選擇。",
+    "rules.copenhagen": (
+        "《哥本哈根》是 2 到 4 人的板塊拼放遊戲。你從港口收集各色卡牌，用它們換取板塊，建造自家房子的立面。"
+        "填滿整列或整欄就能得分。最先達到 **12 分**的玩家立刻獲勝。"
+    ),
+    "rules.copenhagen.goal.title": "你的立面",
+    "rules.copenhagen.goal": (
+        "你的立面是 5 欄（從左到右為 a 到 e）× 9 列（1 是地面層，9 是頂樓）的格子，要用 2 到 5 格大小的板塊填滿。"
+        "每塊板塊都恰好有一格**磚塊**，其他格都是**窗戶**。\n"
+        "- 填滿整列和整欄就能得分。\n"
+        "- 只由窗戶組成的列或欄，得分加倍。\n"
+        "- **紋章**（在 c3、e5、b7、d9 格，以及第 2、4、6 列旁邊）能讓你執行額外的紋章行動。"
+    ),
+    "rules.copenhagen.turn.title": "你的回合",
+    "rules.copenhagen.turn": (
+        "第一位玩家起手 2 張牌，第二、三位 3 張，第四位 4 張。輪到你時，從下面兩件事中**擇一**：\n"
+        "- **拿牌**：從港口的 7 個位置中任拿一張牌，再從緊鄰它的位置拿第二張（7 號和 1 號位置不相鄰）。\n"
+        "- **建造**：在你的立面上建造一塊板塊。\n"
+        "手牌上限 **7 張**：只要拿牌後超過，就立刻棄掉一張。你的回合結束時，港口的空位會從抽牌堆補滿。卡牌只看顏色；"
+        "上面印的形狀只是提示。"
+    ),
+    "rules.copenhagen.build.title": "建造板塊",
+    "rules.copenhagen.build": (
+        "從共用的供應區挑一塊還有剩的板塊：選顏色（紅、黃、綠、藍或紫）和 2 到 5 格的大小。"
+        "每種顏色都有自己的形狀。\n"
+        "- **費用**：每格付一張同色的牌；如果板塊的側邊碰到你立面上同色的板塊，就少付一張。這個折扣會自動計算。\n"
+        "- 板塊可以任意旋轉和鏡像翻轉。\n"
+        "- 板塊不能超出格子範圍，也不能重疊。至少要有一格在地面層，或直接壓在先前建好的格子上；其他格可以懸空。\n"
+        "付出的牌放進棄牌堆。"
+    ),
+    "rules.copenhagen.scoring.title": "計分",
+    "rules.copenhagen.scoring": (
+        "每建好一塊板塊，都會依你整個立面重新計分，白色板塊也算：\n"
+        "- 填滿一整**列**（5 格）：**1** 分；全是窗戶則得 **2** 分。\n"
+        "- 填滿一整**欄**（9 格）：**2** 分；全是窗戶則得 **4** 分。\n"
+        "只要有一格磚塊，這一列或欄的得分就減半，所以磚塊要放得小心。第 2、4、6 列的計分和其他列一樣。"
+        "分數永遠不會減少。"
+    ),
+    "rules.copenhagen.coats.title": "紋章與能力",
+    "rules.copenhagen.coats": (
+        "你的板塊每蓋住一個紋章格（c3、e5、b7、d9），或每完成一條有紋章的列（2、4、6），你就獲得一次**紋章行動**。"
+        "每次行動擇一：\n"
+        "- 免費放一塊**白色窗戶**板塊，放在地面層或直接放在已建好的格子上（它也可能再帶來紋章行動）；\n"
+        "- 拿一個你還沒有的**能力**；\n"
+        "- 把你所有用過的能力翻回正面。\n"
+        "每個能力用過一次後，要翻回正面才能再用：\n"
+        "- **任何卡**（所有人一開始都有）：第二張牌可以從任何位置拿。\n"
+        "- **附加卡**：從任何位置拿第三張牌。\n"
+        "- **建築折扣**：少付一張牌。\n"
+        "- **顏色變化**：另一種顏色的牌可以當作板塊的顏色來付。\n"
+        "- **兩個行動**：先拿牌，再建造。"
+    ),
+    "rules.copenhagen.end.title": "遊戲結束",
+    "rules.copenhagen.end": (
+        "- 只要某塊板塊（白色的也算）讓你達到 **12 分**以上，你就獲勝。勝利會在這塊板塊帶來的紋章行動之前結算，"
+        "之後也沒有人再行動。\n"
+        "- 否則，補充港口時一翻出「**遊戲結束**」卡，遊戲就立刻結束。這張卡在抽牌堆的最後 10 張裡；3 或 4 人遊戲時，"
+        "則在第二輪的抽牌堆裡（第一輪抽完後，把棄牌堆洗勻而成）。分數最高的人獲勝。平手時，空格最少的人獲勝；"
+        "仍然平手就共享勝利。"
+    ),
+    "rules.copenhagen.moves.title": "行動",
+    "rules.copenhagen.moves": (
+        "用 `/出招` 輸入行動，它會列出合法的選項。港口位置從左到右是 1 到 7。\n"
+        "- `take 3`：拿 3 號位置的牌（使用附加卡時也這樣寫）。\n"
+        "- `discard red`：手牌超過 7 張時，棄掉一張紅牌。\n"
+        "- `build red3 r90 c2`：板塊（顏色和大小）、方向，最後是磚塊所在的格子。r0 是印刷的方向；r90、r180、"
+        "r270 為順時針旋轉；m0 到 m270 為先鏡像翻轉再旋轉。\n"
+        "- `pay 1red 1blue` 或 `pay 1red discount`：能力讓你有不同付法時，選擇怎麼付；`cancel` 重新選擇。\n"
+        "- `both`：拿牌後使用兩個行動（即使之後沒有建造也算用掉）；改用 `end` 則結束回合。\n"
+        "- `white c3`、`ability extra`（或 any、discount、colors、both）、`refresh`：紋章行動。"
+    ),
 }

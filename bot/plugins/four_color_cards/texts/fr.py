@@ -249,4 +249,262 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "moment.four_color_cards.claim_turned": (
         "Manche {round} sur {rounds} · phase de réclamation (carte retournée par {name})"
     ),
+    "button.turn.four_color_cards": "Ma main / réclamer",
+    "game.score.four_color_cards": {"one": "{count} jeton", "other": "{count} jetons"},
+    # Four Color Cards: card words, the private panel's options and the round results.
+    "fcc.colour.r": "rouge",
+    "fcc.colour.y": "jaune",
+    "fcc.colour.g": "vert",
+    "fcc.colour.w": "blanc",
+    "fcc.rank.g": "général",
+    "fcc.rank.a": "conseiller",
+    "fcc.rank.e": "éléphant",
+    "fcc.rank.c": "char",
+    "fcc.rank.h": "cheval",
+    "fcc.rank.p": "canon",
+    "fcc.rank.s": "soldat",
+    "fcc.card": "{rank} {colour} ({glyph})",
+    "fcc.cards.many": "{count} × {card}",
+    "fcc.cards.counted": "{count} × {card}",
+    "fcc.meld.command": "groupe de commandement {colour} ({glyphs})",
+    "fcc.meld.field": "groupe de campagne {colour} ({glyphs})",
+    "fcc.meld.colour_joiner": "-",
+    "fcc.meld.soldiers": "groupe de soldats {colours} ({glyphs})",
+    "fcc.meld.general": "{card} seul",
+    "fcc.meld.generals": {"one": "{count} général seul ({glyphs})", "other": "{count} généraux seuls ({glyphs})"},
+    "fcc.meld.pair": "{card} en paire",
+    "fcc.meld.triple": "{card} en brelan",
+    "fcc.meld.quad": "{card} en carré",
+    "fcc.meld.general_quad": "{card} en carré",
+    "fcc.meld.scored": {"one": "{meld} pour {count} point", "other": "{meld} pour {count} points"},
+    "fcc.meld.scored_winning": {
+        "one": "{meld} pour {count} point (valeur sur le terrain, car la carte gagnante la complète)",
+        "other": "{meld} pour {count} points (valeur sur le terrain, car la carte gagnante la complète)",
+    },
+    "fcc.said.discard": "{user} défausse un {card}",
+    "fcc.said.opening_hu": "{user} fait hu avec les cartes distribuées",
+    "fcc.window.dead_one": "Personne ne prend le {card} : c'est une carte morte.",
+    "fcc.window.dead": {
+        "one": "Personne ne prend ces {count} cartes, désormais mortes : {cards}.",
+        "other": "Personne ne prend ces {count} cartes, désormais mortes : {cards}.",
+    },
+    "fcc.window.turned": "{user} retourne un {card} de la pioche.",
+    "fcc.claim.triple": "{user} prend le {card} et forme un brelan avec les deux de sa main.",
+    "fcc.claim.quad": "{user} prend le {card} et forme un carré avec les trois de sa main.",
+    "fcc.claim.general_quad": "{user} prend le {card} et forme un carré avec les trois de sa main.",
+    "fcc.claim.pair": "{user} prend le {card} et forme une paire avec celui de sa main.",
+    "fcc.claim.general": "{user} prend le {card} comme général seul.",
+    "fcc.claim.command": "{user} prend le {card} et pose un {meld} avec ces cartes de sa main : {hand}.",
+    "fcc.claim.field": "{user} prend le {card} et pose un {meld} avec ces cartes de sa main : {hand}.",
+    "fcc.claim.soldiers3": "{user} prend le {card} et pose un {meld} avec ces cartes de sa main : {hand}.",
+    "fcc.claim.soldiers4": "{user} prend le {card} et pose un {meld} avec ces cartes de sa main : {hand}.",
+    "fcc.result.round": "**Manche {round} sur {rounds}.**",
+    "fcc.result.draw": "La pioche est épuisée : manche nulle, personne ne paie.",
+    "fcc.result.hu": "{user} fait hu sur le {card} {source}.",
+    "fcc.result.from_discard": "défaussé par {user}",
+    "fcc.result.from_draw": "retourné par {user}",
+    "fcc.result.from_own_draw": "retourné par ses soins",
+    "fcc.result.opening_hu": "{user} fait hu avec les cartes distribuées.",
+    "fcc.result.exhausted_hand": (
+        "{user} n'a plus que des généraux après sa réclamation : la manche s'arrête et l'on compte sa main."
+    ),
+    "fcc.result.table_melds": "Sur le terrain : {melds}.",
+    "fcc.result.hand_melds": "En main : {melds}.",
+    "fcc.result.points": {"one": "Cela fait {count} point.", "other": "Cela fait {count} points."},
+    "fcc.result.points_bonus": {
+        "one": "Cela fait {count} point, et la carte chance, un {card}, en ajoute {bonus} : {points} au total.",
+        "other": "Cela fait {count} points, et la carte chance, un {card}, en ajoute {bonus} : {points} au total.",
+    },
+    "fcc.result.points_bonus_nothing": {
+        "one": "Cela fait {count} point ; la carte chance, un {card}, n'ajoute rien.",
+        "other": "Cela fait {count} points ; la carte chance, un {card}, n'ajoute rien.",
+    },
+    "fcc.result.points_empty_stock": {
+        "one": "Cela fait {count} point, sans carte chance : la pioche est vide.",
+        "other": "Cela fait {count} points, sans carte chance : la pioche est vide.",
+    },
+    "fcc.result.paid": "{others} paie {chips} à {user}.",
+    "fcc.result.paid_each": "{others} paient chacun {chips} à {user}.",
+    "fcc.result.penalty": "Sous le seuil de {threshold}, {user} paie {chips} à {others}.",
+    "fcc.result.penalty_each": "Sous le seuil de {threshold}, {user} paie {chips} à chacun : {others}.",
+    "fcc.chips": {"one": "{count} jeton", "other": "{count} jetons"},
+    "fcc.result.seat_chips": "{user} {chips}",
+    "fcc.result.then": "{first} {then}",
+    "fcc.result.chips": "Jetons après la manche : {chips}.",
+    "fcc.result.next_round": "**Manche {round} sur {rounds}** : {user} commence avec 21 cartes.",
+    "fcc.end.rounds": "la dernière manche est jouée ; le joueur qui a le plus de jetons l'emporte.",
+    "panel.four_color_cards.your_discard": "À vous : défaussez une carte (les généraux ne se défaussent jamais).",
+    "panel.four_color_cards.in_play": "Carte en jeu : un {card}, {source}. Réclamez-le ou passez.",
+    "panel.four_color_cards.from_discard": "défaussé par {user}",
+    "panel.four_color_cards.from_draw": "retourné de la pioche par {user}",
+    "panel.four_color_cards.from_own_draw": "que vous avez retourné de la pioche",
+    "panel.four_color_cards.no_pass_general": (
+        "Vous avez retourné un général : vous devez le prendre, impossible de passer."
+    ),
+    "panel.four_color_cards.no_pass": "À cette table, vous ne pouvez pas passer sur cette carte.",
+    "panel.four_color_cards.discard_card": "Défausser : {card}",
+    "panel.four_color_cards.pass": "Passer",
+    "panel.four_color_cards.hu": "Hu (victoire)",
+    "panel.four_color_cards.general": "Général seul : le prendre",
+    "panel.four_color_cards.kong": "Carré (gan) : {cards}",
+    "panel.four_color_cards.pong": "Brelan (pong) : {cards}",
+    "panel.four_color_cards.pair": "Paire : {cards}",
+    "panel.four_color_cards.command": "Groupe de commandement : {cards}",
+    "panel.four_color_cards.field": "Groupe de campagne : {cards}",
+    "panel.four_color_cards.soldiers": "Groupe de soldats : {cards}",
+    "rules.four_color_cards": (
+        "Le jeu des quatre couleurs (四色牌) est un jeu de cartes taïwanais pour 2 à 4 joueurs. Réclamez les "
+        "cartes défaussées ou retournées pour former des combinaisons, puis annoncez **hu** quand toute votre main "
+        "se répartit en combinaisons. Atteignez 10 points pour être payé en jetons. Au bout de 3 manches, le joueur "
+        "qui a le plus de jetons l'emporte."
+    ),
+    "rules.four_color_cards.goal.title": "But du jeu",
+    "rules.four_color_cards.goal": (
+        "Terminez une manche en répartissant toute votre main en combinaisons : annoncez **hu** sur la carte qui la "
+        "complète. Les combinaisons valent des points. Avec au moins **10 points**, chaque autre joueur vous paie des "
+        "jetons ; avec moins, c'est vous qui les payez. Seul celui qui termine marque. Après la dernière manche, le "
+        "joueur qui a le plus de jetons l'emporte."
+    ),
+    "rules.four_color_cards.cards.title": "Les cartes",
+    "rules.four_color_cards.cards": (
+        "112 cartes : **4 couleurs** (rouge 紅, jaune 黃, vert 綠, blanc 白), **7 rangs**, **4 exemplaires** de chaque "
+        "carte. Les cartes rouges et jaunes portent le premier caractère, les vertes et blanches le second :\n"
+        "- Général 帥 / 將\n"
+        "- Conseiller 仕 / 士\n"
+        "- Éléphant 相 / 象\n"
+        "- Char 俥 / 車\n"
+        "- Cheval 傌 / 馬\n"
+        "- Canon 炮 / 包\n"
+        "- Soldat 兵 / 卒\n"
+        "Deux cartes sont **identiques** seulement si elles ont la même couleur et le même rang. Chacun reçoit 20 "
+        "cartes ; le premier joueur en reçoit 21."
+    ),
+    "rules.four_color_cards.turn.title": "Un tour et les réclamations",
+    "rules.four_color_cards.turn": (
+        "Le premier joueur défausse une carte. **Les généraux ne se défaussent jamais.** Chaque carte défaussée ou "
+        "retournée depuis la pioche ouvre une **phase de réclamation** : tout le monde répond en même temps, en "
+        "réclamant ou en passant.\n"
+        "- **Hu**, **carré** (gan), **brelan** (pong) : tout le monde sauf celui qui a défaussé.\n"
+        "- Autres combinaisons : seulement le joueur qui suit celui qui a défaussé ; pour une carte retournée, celui "
+        "qui l'a retournée et le joueur suivant.\n"
+        "Le hu bat le carré, qui bat le brelan, qui bat le reste ; à égalité, le joueur le plus proche dans l'ordre "
+        "du tour l'emporte. Celui qui réclame pose la combinaison face visible, défausse, et le jeu reprend à partir "
+        "de lui. Si tout le monde passe, la carte est morte et le joueur qui suit celui qui l'a montrée retourne la "
+        "carte du dessus de la pioche. Une carte piochée ne va jamais directement dans la main. Un général que vous "
+        "retournez doit être pris par vous, seul ou dans une combinaison, sauf si quelqu'un le remporte par hu ou par "
+        "un carré."
+    ),
+    "rules.four_color_cards.melds.title": "Combinaisons (points sur le terrain / en main)",
+    "rules.four_color_cards.melds": (
+        "Les combinaisons **sur le terrain** sont celles que vous avez réclamées et posées face visible ; les "
+        "combinaisons **en main** restent cachées jusqu'au décompte.\n"
+        "- Général seul : 1 / 1\n"
+        "- Groupe de commandement (général, conseiller, éléphant d'une même couleur) : 2 / 2\n"
+        "- Groupe de campagne (char, cheval, canon d'une même couleur) : 1 / 1\n"
+        "- Soldats de 3 couleurs différentes : 3 / 3\n"
+        "- Soldats des 4 couleurs : 5 / 5\n"
+        "- Paire, 2 identiques (ni généraux ni soldats) : 0 / 0\n"
+        "- Brelan (pong), 3 identiques (pas de généraux) : 1 / 3\n"
+        "- Carré (gan), 4 identiques (pas de généraux) : 6 / 8\n"
+        "- Carré de 4 généraux identiques : 8 / 6\n"
+        "Deux ou trois généraux identiques ne sont que des généraux seuls. Chaque carte appartient à une seule "
+        "combinaison. Les combinaisons posées sur le terrain sont définitives."
+    ),
+    "rules.four_color_cards.winning.title": "Gagner : hu",
+    "rules.four_color_cards.winning": (
+        "Annoncez **hu** quand votre main cachée plus la carte en jeu se répartit en combinaisons sans aucun reste. Le "
+        "premier joueur ne peut pas gagner avec ses 21 cartes distribuées. Vos combinaisons sur le terrain comptent "
+        "leur valeur sur le terrain, celles en main leur valeur en main (la meilleure répartition est trouvée pour "
+        "vous) ; la combinaison que complète la carte gagnante compte sa valeur sur le terrain. Il vous faut **10 "
+        "points** pour être payé.\n"
+        "**Carte chance** : si vous atteignez 10, la carte du dessus de la pioche (s'il en reste) est retournée. Vous "
+        "gagnez +1 pour chacune de vos cartes identiques à celle-ci (en main, sur le terrain ou la carte gagnante). Ce "
+        "bonus ne compte pas pour atteindre les 10."
+    ),
+    "rules.four_color_cards.chips.title": "Jetons",
+    "rules.four_color_cards.chips": (
+        "Chacun commence avec **20 jetons** ; on peut descendre sous zéro.\n"
+        "- **Victoire à 10 points ou plus** : chaque autre joueur vous paie (points − 10) + 1.\n"
+        "- **Pénalité (相公)** : si vous terminez sous 10, vous payez 11 à chaque autre joueur.\n"
+        "- **Manche nulle** : personne ne paie.\n"
+        "Exemple à 4 joueurs : vos combinaisons font 12 points et la carte chance correspond à 2 de vos cartes, soit "
+        "14. Chaque adversaire paie 14 − 10 + 1 = 5 jetons et vous gagnez 15. Une pénalité vous coûterait 3 × 11 = 33 "
+        "jetons."
+    ),
+    "rules.four_color_cards.end.title": "Fin d'une manche et de la partie",
+    "rules.four_color_cards.end": (
+        "Une manche se termine quand :\n"
+        "- quelqu'un annonce **hu** ;\n"
+        "- un joueur qui vient de réclamer n'a plus rien à défausser (que des généraux, ou plus aucune carte) : il "
+        "termine la manche et on compte ses points ;\n"
+        "- il faut retourner une carte mais la pioche est vide : **manche nulle**.\n"
+        "Le gagnant commence la manche suivante ; après une manche nulle ou une pénalité, le même premier joueur "
+        "recommence. La partie dure **3 manches** par défaut. Le joueur qui a le plus de jetons l'emporte ; à égalité "
+        "de jetons, les joueurs sont classés ex æquo."
+    ),
+    "rules.four_color_cards.moves.title": "Coups",
+    "rules.four_color_cards.moves": (
+        "Tapez vos coups avec /jouer. Une carte s'écrit avec une lettre de couleur (r, y, g, w : rouge, jaune, vert, "
+        "blanc) et une lettre de rang (g, a, e, c, h, p, s : général, conseiller, éléphant, char, cheval, canon, "
+        "soldat) : rc est le char rouge. Une réclamation ne nomme jamais la carte en jeu.\n"
+        "- `discard rc` : défausser le char rouge\n"
+        "- `pass` : laisser passer la carte\n"
+        "- `hu` : faire hu avec la carte en jeu\n"
+        "- `pong`, `kong`, `pair` : brelan, carré (gan) ou paire avec vos cartes identiques\n"
+        "- `general` : prendre seul un général retourné\n"
+        "- `command`, `field` : groupe de commandement ou de campagne, avec les deux autres cartes de sa couleur\n"
+        "- `soldiers ys gs` ou `soldiers ys gs ws` : ajouter vos soldats d'autres couleurs"
+    ),
+    "option.four_color_cards.rounds": "Manches",
+    "option.four_color_cards.starting_chips": "Jetons de départ",
+    "option.four_color_cards.threshold": "Seuil (points pour être payé)",
+    "option.four_color_cards.stake": "Mise ajoutée à chaque paiement",
+    "option.four_color_cards.bonus_counts_toward_threshold": "La carte chance compte pour le seuil",
+    "option.four_color_cards.bonus_match": "Correspondance de la carte chance",
+    "option.four_color_cards.bonus_match.colour_and_rank": "couleur et rang",
+    "option.four_color_cards.bonus_match.rank_only": "rang seul",
+    "option.four_color_cards.bonus_below_threshold": "Carte chance retournée sous le seuil",
+    "option.four_color_cards.winning_meld_value": "Combinaison complétée par la carte gagnante",
+    "option.four_color_cards.winning_meld_value.table": "valeur sur le terrain",
+    "option.four_color_cards.winning_meld_value.hand": "valeur en main",
+    "option.four_color_cards.winning_meld_value.table_if_claimed": (
+        "valeur sur le terrain, en main si le gagnant l'a retournée"
+    ),
+    "option.four_color_cards.pair_claims": "On peut réclamer une paire",
+    "option.four_color_cards.pairs_in_winning_hand": "Paires dans une main gagnante",
+    "option.four_color_cards.hu_below_threshold": "Hu sous le seuil (réglé comme une pénalité)",
+    "option.four_color_cards.forced_hu": "Qui peut faire hu doit le faire",
+    "option.four_color_cards.forced_kong": "Qui peut faire un carré ne peut pas passer",
+    "option.four_color_cards.next_opener": "Premier joueur de la manche suivante",
+    "option.four_color_cards.next_opener.winner": "le gagnant (le même après une manche nulle ou une pénalité)",
+    "option.four_color_cards.next_opener.rotate": "le joueur suivant",
+    "option.four_color_cards.dead_wall": "Cartes mortes en fin de pioche",
+    "option.four_color_cards.opening_hu": "Hu avec les 21 cartes distribuées",
+    # Quatre couleurs : l'option hu, ce que vaut la main et ce que le hu rapporterait ou coûterait.
+    "panel.four_color_cards.hu_paid": {
+        "one": "Hu (victoire) : {count} point, chacun vous paie {amount}",
+        "other": "Hu (victoire) : {count} points, chacun vous paie {amount}",
+    },
+    "panel.four_color_cards.hu_penalty": {
+        "one": "Hu : {count} point, sous le seuil de {threshold}, vous payez {amount} à chacun",
+        "other": "Hu : {count} points, sous le seuil de {threshold}, vous payez {amount} à chacun",
+    },
+    "panel.four_color_cards.hu_note_paid": {
+        "one": "Hu maintenant : votre main vaut {count} point (seuil {threshold}) ; chaque autre joueur vous paie "
+        "{amount}, {total} en tout.",
+        "other": "Hu maintenant : votre main vaut {count} points (seuil {threshold}) ; chaque autre joueur vous paie "
+        "{amount}, {total} en tout.",
+    },
+    "panel.four_color_cards.hu_note_penalty": {
+        "one": "Hu maintenant : votre main ne vaut que {count} point, sous le seuil de {threshold} : pénalité "
+        "(相公), vous payez {amount} à chaque autre joueur, {total} en tout.",
+        "other": "Hu maintenant : votre main ne vaut que {count} points, sous le seuil de {threshold} : pénalité "
+        "(相公), vous payez {amount} à chaque autre joueur, {total} en tout.",
+    },
+    "panel.four_color_cards.hu_note_bonus": (
+        "Ensuite, la carte chance ajoute 1 à chaque paiement pour chacune de vos cartes qui lui est identique."
+    ),
+    "panel.four_color_cards.hu_note_bonus_may_reach": (
+        "À cette table, la carte chance compte pour le seuil et pourrait encore vous amener à {threshold}."
+    ),
 }

@@ -267,4 +267,321 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "moment.four_color_cards.discard": "раунд {round} из {rounds} · сбрасывает {name}",
     "moment.four_color_cards.claim_discard": "раунд {round} из {rounds} · заявки (сброс: {name})",
     "moment.four_color_cards.claim_turned": "раунд {round} из {rounds} · заявки (из колоды: {name})",
+    "button.turn.four_color_cards": "Мои карты / заявка",
+    "game.score.four_color_cards": {
+        "one": "{count} фишка",
+        "few": "{count} фишки",
+        "many": "{count} фишек",
+        "other": "{count} фишки",
+    },
+    # Four Color Cards: card words, the private panel's options and the round results.
+    # A colour's stem: the meld templates give it the ending its noun asks for ("красная командная группа",
+    # "группа красно-жёлто-зелёных солдат"; the colours of a soldier meld make one compound adjective).
+    "fcc.colour.r": "красн",
+    "fcc.colour.y": "жёлт",
+    "fcc.colour.g": "зелён",
+    "fcc.colour.w": "бел",
+    "fcc.rank.g": "генерал",
+    "fcc.rank.a": "советник",
+    "fcc.rank.e": "слон",
+    "fcc.rank.c": "колесница",
+    "fcc.rank.h": "конь",
+    "fcc.rank.p": "пушка",
+    "fcc.rank.s": "солдат",
+    "fcc.card": "{rank} {colour} ({glyph})",
+    "fcc.cards.many": "{count} × {card}",
+    "fcc.cards.counted": "{count} × {card}",
+    "fcc.meld.command": "{colour}ая командная группа ({glyphs})",
+    "fcc.meld.command.acc": "{colour}ую командную группу ({glyphs})",
+    "fcc.meld.field": "{colour}ая полевая группа ({glyphs})",
+    "fcc.meld.field.acc": "{colour}ую полевую группу ({glyphs})",
+    "fcc.meld.colour_joiner": "о-",
+    "fcc.meld.soldiers": "группа {colours}ых солдат ({glyphs})",
+    "fcc.meld.soldiers.acc": "группу {colours}ых солдат ({glyphs})",
+    "fcc.meld.general": "одиночный {card}",
+    "fcc.meld.general.acc": "одиночного {card}",
+    "fcc.meld.generals": {
+        "one": "{count} одиночный генерал ({glyphs})",
+        "few": "{count} одиночных генерала ({glyphs})",
+        "many": "{count} одиночных генералов ({glyphs})",
+        "other": "{count} одиночного генерала ({glyphs})",
+    },
+    # A card's name is in the nominative here, in quotes; a card that is a direct object takes its accusative
+    # (term.four_color_cards.card.*.acc, through bot.i18n.inflected).
+    "fcc.meld.pair": "пара «{card}»",
+    "fcc.meld.triple": "понг «{card}»",
+    "fcc.meld.quad": "конг «{card}»",
+    "fcc.meld.general_quad": "конг «{card}»",
+    "fcc.meld.scored": {
+        "one": "{meld}: {count} очко",
+        "few": "{meld}: {count} очка",
+        "many": "{meld}: {count} очков",
+        "other": "{meld}: {count} очка",
+    },
+    "fcc.meld.scored_winning": {
+        "one": "{meld}: {count} очко (как на столе: комбинацию дополняет победная карта)",
+        "few": "{meld}: {count} очка (как на столе: комбинацию дополняет победная карта)",
+        "many": "{meld}: {count} очков (как на столе: комбинацию дополняет победная карта)",
+        "other": "{meld}: {count} очка (как на столе: комбинацию дополняет победная карта)",
+    },
+    "fcc.said.discard": "{user} сбрасывает {card}",
+    "fcc.said.opening_hu": "{user} объявляет ху с картами раздачи",
+    # {card} (and {hand}, {meld} in claims) come in the accusative: «сбрасывает белую колесницу (車)».
+    "fcc.window.dead_one": "Никто не взял {card} — карта выходит из игры.",
+    # The first card is the one in play (already announced), the others were turned from the stock after it and
+    # nobody could take them either.
+    "fcc.window.dead": {
+        "=2": "Никто не взял ни разыгрываемой карты, ни следующей из колоды — обе выходят из игры: {cards}.",
+        "one": (
+            "Никто не взял ни разыгрываемой карты, ни следующих из колоды — все {count} выходят из игры: "
+            "{cards}."
+        ),
+        "few": (
+            "Никто не взял ни разыгрываемой карты, ни следующих из колоды — все {count} выходят из игры: "
+            "{cards}."
+        ),
+        "many": (
+            "Никто не взял ни разыгрываемой карты, ни следующих из колоды — все {count} выходят из игры: "
+            "{cards}."
+        ),
+        "other": (
+            "Никто не взял ни разыгрываемой карты, ни следующих из колоды — все {count} выходят из игры: "
+            "{cards}."
+        ),
+    },
+    "fcc.window.turned": "{user} открывает из колоды {card}.",
+    "fcc.claim.triple": "{user} берёт {card} и объявляет понг с двумя такими же картами из руки.",
+    "fcc.claim.quad": "{user} берёт {card} и объявляет конг с тремя такими же картами из руки.",
+    "fcc.claim.general_quad": "{user} берёт {card} и объявляет конг с тремя такими же картами из руки.",
+    "fcc.claim.pair": "{user} берёт {card} и собирает пару с такой же картой из руки.",
+    "fcc.claim.general": "{user} берёт {card} отдельно, как одиночного генерала.",
+    "fcc.claim.command": "{user} берёт {card} и выкладывает {meld}, добавив из руки {hand}.",
+    "fcc.claim.field": "{user} берёт {card} и выкладывает {meld}, добавив из руки {hand}.",
+    "fcc.claim.soldiers3": "{user} берёт {card} и выкладывает {meld}, добавив из руки {hand}.",
+    "fcc.claim.soldiers4": "{user} берёт {card} и выкладывает {meld}, добавив из руки {hand}.",
+    "fcc.result.round": "**Раунд {round} из {rounds}.**",
+    "fcc.result.draw": "Колода закончилась: ничья, никто не платит.",
+    "fcc.result.hu": "{user} объявляет ху! Победная карта — {card}, {source}.",
+    "fcc.result.from_discard": "сброс: {user}",
+    "fcc.result.from_draw": "из колоды: {user}",
+    "fcc.result.from_own_draw": "из колоды: тот же игрок",
+    "fcc.result.opening_hu": "{user} объявляет ху с картами раздачи.",
+    "fcc.result.exhausted_hand": (
+        "{user}: после заявки в руке остались одни генералы — раунд заканчивается, очки считаются по этой руке."
+    ),
+    "fcc.result.table_melds": "На столе: {melds}.",
+    "fcc.result.hand_melds": "В руке: {melds}.",
+    "fcc.result.points": {
+        "one": "За комбинации — {count} очко.",
+        "few": "За комбинации — {count} очка.",
+        "many": "За комбинации — {count} очков.",
+        "other": "За комбинации — {count} очка.",
+    },
+    "fcc.result.points_bonus": {
+        "one": "За комбинации — {count} очко; бонусная карта — {card} — добавляет {bonus}, всего {points}.",
+        "few": "За комбинации — {count} очка; бонусная карта — {card} — добавляет {bonus}, всего {points}.",
+        "many": "За комбинации — {count} очков; бонусная карта — {card} — добавляет {bonus}, всего {points}.",
+        "other": "За комбинации — {count} очка; бонусная карта — {card} — добавляет {bonus}, всего {points}.",
+    },
+    "fcc.result.points_bonus_nothing": {
+        "one": "За комбинации — {count} очко; бонусная карта — {card} — ничего не добавляет.",
+        "few": "За комбинации — {count} очка; бонусная карта — {card} — ничего не добавляет.",
+        "many": "За комбинации — {count} очков; бонусная карта — {card} — ничего не добавляет.",
+        "other": "За комбинации — {count} очка; бонусная карта — {card} — ничего не добавляет.",
+    },
+    "fcc.result.points_empty_stock": {
+        "one": "За комбинации — {count} очко; бонусной карты нет: колода пуста.",
+        "few": "За комбинации — {count} очка; бонусной карты нет: колода пуста.",
+        "many": "За комбинации — {count} очков; бонусной карты нет: колода пуста.",
+        "other": "За комбинации — {count} очка; бонусной карты нет: колода пуста.",
+    },
+    "fcc.result.paid": "{user} получает {chips}: платит {others}.",
+    "fcc.result.paid_each": "{user} получает {chips} от каждого: {others}.",
+    # A mention cannot be declined ("платит @Игорь" wants the dative): the receiver stands as the subject.
+    "fcc.result.penalty": "Это меньше порога {threshold}, и {user} платит штраф: {others} получает {chips}.",
+    "fcc.result.penalty_each": "Это меньше порога {threshold}: {user} платит {chips} каждому — {others}.",
+    # The chips paid, in the accusative ("платит 1 фишку").
+    "fcc.chips": {"one": "{count} фишку", "few": "{count} фишки", "many": "{count} фишек", "other": "{count} фишки"},
+    "fcc.result.seat_chips": "{user} {chips}",
+    "fcc.result.then": "{first} {then}",
+    "fcc.result.chips": "Фишки после раунда: {chips}.",
+    "fcc.result.next_round": "Начинается **раунд {round} из {rounds}**. Первым ходит {user} (21 карта).",
+    "fcc.end.rounds": "сыгран последний раунд; побеждает тот, у кого больше фишек.",
+    "panel.four_color_cards.your_discard": "Ваш ход: сбросьте одну карту (генералов сбрасывать нельзя).",
+    "panel.four_color_cards.in_play": "В игре карта «{card}», {source}. Заберите её или спасуйте.",
+    "panel.four_color_cards.from_discard": "сброс: {user}",
+    "panel.four_color_cards.from_draw": "из колоды: {user}",
+    "panel.four_color_cards.from_own_draw": "вы сами открыли её из колоды",
+    "panel.four_color_cards.no_pass_general": "Вы открыли генерала: его нужно взять, пасовать нельзя.",
+    "panel.four_color_cards.no_pass": "За этим столом на эту карту пасовать нельзя.",
+    "panel.four_color_cards.discard_card": "Сбросить {card}",
+    "panel.four_color_cards.pass": "Пас",
+    "panel.four_color_cards.hu": "Ху (победа)",
+    "panel.four_color_cards.general": "Генерал: взять отдельно",
+    "panel.four_color_cards.kong": "Конг: {cards}",
+    "panel.four_color_cards.pong": "Понг: {cards}",
+    "panel.four_color_cards.pair": "Пара: {cards}",
+    "panel.four_color_cards.command": "Командная группа: {cards}",
+    "panel.four_color_cards.field": "Полевая группа: {cards}",
+    "panel.four_color_cards.soldiers": "Группа солдат: {cards}",
+    "rules.four_color_cards": (
+        "«Четырёхцветные карты» (四色牌) — тайваньская карточная игра для 2–4 игроков. Забирайте открытые карты, "
+        "собирайте комбинации и объявляйте **ху**, когда вся ваша рука раскладывается на комбинации. Если у вас 10 "
+        "очков или больше, вы получаете фишки. После 3 раундов побеждает тот, у кого больше фишек."
+    ),
+    "rules.four_color_cards.goal.title": "Цель",
+    "rules.four_color_cards.goal": (
+        "Завершите раунд, разложив всю руку на комбинации: объявите **ху** на карту, которая её завершает. Комбинации "
+        "приносят очки. Если у вас не меньше **10 очков**, каждый из остальных игроков платит вам фишки; если меньше — "
+        "платите вы. Очки получает только завершивший раунд. После последнего раунда побеждает тот, у кого больше "
+        "фишек."
+    ),
+    "rules.four_color_cards.cards.title": "Карты",
+    "rules.four_color_cards.cards": (
+        "112 карт: **4 цвета** (красный 紅, жёлтый 黃, зелёный 綠, белый 白), **7 рангов**, по **4 копии** каждой "
+        "карты. На красных и жёлтых картах первый иероглиф, на зелёных и белых — второй:\n"
+        "- Генерал 帥 / 將\n"
+        "- Советник 仕 / 士\n"
+        "- Слон 相 / 象\n"
+        "- Колесница 俥 / 車\n"
+        "- Конь 傌 / 馬\n"
+        "- Пушка 炮 / 包\n"
+        "- Солдат 兵 / 卒\n"
+        "Две карты **одинаковые**, только если совпадают и цвет, и ранг. Каждый получает 20 карт, первый игрок — 21."
+    ),
+    "rules.four_color_cards.turn.title": "Ход и заявки",
+    "rules.four_color_cards.turn": (
+        "Первый игрок начинает со сброса карты. **Генералов никогда не сбрасывают.** Каждая карта, сброшенная или "
+        "открытая из колоды, открывает **окно заявок**: все отвечают одновременно — заявка или пас.\n"
+        "- **Ху**, **конг**, **понг**: любой, кроме сбросившего.\n"
+        "- Остальные комбинации: только игрок, следующий за сбросившим; на открытую из колоды карту — открывший её и "
+        "следующий за ним.\n"
+        "Ху бьёт конг, конг бьёт понг, понг бьёт остальные; при равенстве побеждает ближайший по очереди. Забравший "
+        "выкладывает комбинацию на стол в открытую, сбрасывает карту, и игра идёт дальше от него. Если все спасовали, "
+        "карта выходит из игры, а игрок после того, кто её показал, открывает верхнюю карту колоды. Карты из колоды "
+        "никогда не берут в руку. Открытого вами генерала вы обязаны взять — отдельно или в комбинации, если только "
+        "его не заберёт чужой ху или конг."
+    ),
+    "rules.four_color_cards.melds.title": "Комбинации (на столе / в руке)",
+    "rules.four_color_cards.melds": (
+        "Комбинации **на столе** — те, что вы забрали и выложили в открытую; комбинации **в руке** скрыты до "
+        "подсчёта.\n"
+        "- Одиночный генерал: 1 / 1\n"
+        "- Командная группа: генерал, советник, слон одного цвета: 2 / 2\n"
+        "- Полевая группа: колесница, конь, пушка одного цвета: 1 / 1\n"
+        "- Группа солдат 3 разных цветов: 3 / 3\n"
+        "- Группа солдат всех 4 цветов: 5 / 5\n"
+        "- Пара, 2 одинаковые карты (кроме генералов и солдат): 0 / 0\n"
+        "- Понг, 3 одинаковые (кроме генералов): 1 / 3\n"
+        "- Конг, 4 одинаковые (кроме генералов): 6 / 8\n"
+        "- Конг из 4 одинаковых генералов: 8 / 6\n"
+        "Два или три одинаковых генерала — это просто одиночные генералы. Каждая карта входит только в одну "
+        "комбинацию. Комбинации на столе окончательны."
+    ),
+    "rules.four_color_cards.winning.title": "Победа (ху)",
+    "rules.four_color_cards.winning": (
+        "Объявляйте **ху**, когда ваша скрытая рука вместе с разыгрываемой картой раскладывается на комбинации без "
+        "остатка. Первый игрок не может победить с 21 картой раздачи. Комбинации на столе считаются по первому числу "
+        "из таблицы, в руке — по второму (лучший расклад бот найдёт сам); комбинация, которую завершает победная "
+        "карта, считается как выложенная на стол. Чтобы вам заплатили, нужно **10 очков**.\n"
+        "**Бонусная карта**: если вы набрали 10, открывается верхняя карта колоды (если она есть). Вы получаете +1 за "
+        "каждую свою карту, одинаковую с ней (в руке, на столе или победную). К порогу в 10 очков бонус не "
+        "засчитывается."
+    ),
+    "rules.four_color_cards.chips.title": "Фишки",
+    "rules.four_color_cards.chips": (
+        "У каждого в начале **20 фишек**; количество фишек может уйти в минус.\n"
+        "- **Ху при 10 очках и больше**: каждый из остальных игроков платит вам (очки − 10) + 1.\n"
+        "- **Штраф (相公)**: вы завершили раунд, набрав меньше 10 очков, — платите каждому из остальных по 11.\n"
+        "- **Ничья**: никто не платит.\n"
+        "Пример на 4 игроков: ваши комбинации дают 12 очков, а бонусная карта совпадает с 2 вашими картами, итого 14. "
+        "Каждый соперник платит 14 − 10 + 1 = 5 фишек, и вы получаете 15. Штраф обошёлся бы вам в 3 × 11 = 33 фишки."
+    ),
+    "rules.four_color_cards.end.title": "Конец раунда и игры",
+    "rules.four_color_cards.end": (
+        "Раунд заканчивается, когда:\n"
+        "- кто-то объявляет **ху**;\n"
+        "- забравшему карту нечего сбросить (остались только генералы или карт нет): он завершает раунд, и его очки "
+        "подсчитываются;\n"
+        "- нужно открыть карту, а колода пуста: **ничья**.\n"
+        "Следующий раунд начинает победитель, а после ничьей или штрафа — снова тот же первый игрок. По умолчанию "
+        "игра длится **3 раунда**. Побеждает тот, у кого больше фишек; при равенстве фишек игроки делят место."
+    ),
+    "rules.four_color_cards.moves.title": "Ходы",
+    "rules.four_color_cards.moves": (
+        "Вводите ходы командой `/сходить`. Карта — это буква цвета (r, y, g, w) и буква ранга (g, a, e, c, h, p, s: "
+        "генерал, советник, слон, колесница, конь, пушка, солдат): rc — красная колесница. В заявках карту в игре не "
+        "указывают.\n"
+        "- `discard rc`: сбросить красную колесницу\n"
+        "- `pass`: пропустить карту\n"
+        "- `hu`: победить с этой картой\n"
+        "- `pong`, `kong`, `pair`: со своими одинаковыми картами\n"
+        "- `general`: взять открытого генерала отдельно\n"
+        "- `command`, `field`: с двумя другими картами того же цвета\n"
+        "- `soldiers ys gs` или `soldiers ys gs ws`: добавить своих солдат других цветов"
+    ),
+    "option.four_color_cards.rounds": "Раунды",
+    "option.four_color_cards.starting_chips": "Фишки в начале игры",
+    "option.four_color_cards.threshold": "Порог (очки, чтобы вам заплатили)",
+    "option.four_color_cards.stake": "Ставка, добавляемая к каждой выплате",
+    "option.four_color_cards.bonus_counts_toward_threshold": "Бонусная карта засчитывается в порог",
+    "option.four_color_cards.bonus_match": "Совпадение с бонусной картой",
+    "option.four_color_cards.bonus_match.colour_and_rank": "цвет и ранг",
+    "option.four_color_cards.bonus_match.rank_only": "только ранг",
+    "option.four_color_cards.bonus_below_threshold": "Бонусная карта открывается и ниже порога",
+    "option.four_color_cards.winning_meld_value": "Комбинация, которую завершает победная карта",
+    "option.four_color_cards.winning_meld_value.table": "как на столе",
+    "option.four_color_cards.winning_meld_value.hand": "как в руке",
+    "option.four_color_cards.winning_meld_value.table_if_claimed": (
+        "как на столе, но как в руке, если победитель открыл её сам"
+    ),
+    "option.four_color_cards.pair_claims": "Пары можно забирать",
+    "option.four_color_cards.pairs_in_winning_hand": "Пары в победной руке",
+    "option.four_color_cards.hu_below_threshold": "Ху ниже порога (рассчитывается как штраф)",
+    "option.four_color_cards.forced_hu": "Кто может объявить ху, обязан это сделать",
+    "option.four_color_cards.forced_kong": "Кто может сделать конг, не может пасовать",
+    "option.four_color_cards.next_opener": "Кто начинает следующий раунд",
+    "option.four_color_cards.next_opener.winner": "победитель (после ничьей или штрафа — тот же игрок)",
+    "option.four_color_cards.next_opener.rotate": "следующий по кругу",
+    "option.four_color_cards.dead_wall": "Мёртвые карты в конце колоды",
+    "option.four_color_cards.opening_hu": "Ху с 21 картой раздачи",
+    # Четырёхцветные карты: вариант «ху» — сколько стоит рука и сколько принесёт или будет стоить ху.
+    "panel.four_color_cards.hu_paid": {
+        "one": "Ху (победа): {count} очко, каждый платит вам {amount}",
+        "few": "Ху (победа): {count} очка, каждый платит вам {amount}",
+        "many": "Ху (победа): {count} очков, каждый платит вам {amount}",
+        "other": "Ху (победа): {count} очка, каждый платит вам {amount}",
+    },
+    "panel.four_color_cards.hu_penalty": {
+        "one": "Ху: {count} очко — меньше порога {threshold}, вы платите каждому {amount}",
+        "few": "Ху: {count} очка — меньше порога {threshold}, вы платите каждому {amount}",
+        "many": "Ху: {count} очков — меньше порога {threshold}, вы платите каждому {amount}",
+        "other": "Ху: {count} очка — меньше порога {threshold}, вы платите каждому {amount}",
+    },
+    "panel.four_color_cards.hu_note_paid": {
+        "one": "Ху сейчас: ваша рука стоит {count} очко (порог {threshold}); каждый из остальных платит вам "
+        "{amount}, всего {total}.",
+        "few": "Ху сейчас: ваша рука стоит {count} очка (порог {threshold}); каждый из остальных платит вам "
+        "{amount}, всего {total}.",
+        "many": "Ху сейчас: ваша рука стоит {count} очков (порог {threshold}); каждый из остальных платит вам "
+        "{amount}, всего {total}.",
+        "other": "Ху сейчас: ваша рука стоит {count} очка (порог {threshold}); каждый из остальных платит вам "
+        "{amount}, всего {total}.",
+    },
+    "panel.four_color_cards.hu_note_penalty": {
+        "one": "Ху сейчас: ваша рука стоит всего {count} очко, меньше порога {threshold}: штраф (相公), вы "
+        "платите каждому из остальных {amount}, всего {total}.",
+        "few": "Ху сейчас: ваша рука стоит всего {count} очка, меньше порога {threshold}: штраф (相公), вы "
+        "платите каждому из остальных {amount}, всего {total}.",
+        "many": "Ху сейчас: ваша рука стоит всего {count} очков, меньше порога {threshold}: штраф (相公), вы "
+        "платите каждому из остальных {amount}, всего {total}.",
+        "other": "Ху сейчас: ваша рука стоит всего {count} очка, меньше порога {threshold}: штраф (相公), вы "
+        "платите каждому из остальных {amount}, всего {total}.",
+    },
+    "panel.four_color_cards.hu_note_bonus": (
+        "Затем бонусная карта добавляет 1 к каждому платежу за каждую вашу такую же карту."
+    ),
+    "panel.four_color_cards.hu_note_bonus_may_reach": (
+        "За этим столом бонусная карта идёт в зачёт порога и ещё может довести вас до {threshold}."
+    ),
 }

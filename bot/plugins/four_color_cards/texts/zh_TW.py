@@ -174,4 +174,209 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "moment.four_color_cards.discard": "第 {round}/{rounds} 局 · 輪到 {name} 打牌",
     "moment.four_color_cards.claim_discard": "第 {round}/{rounds} 局 · {name} 打出的牌：吃、碰、胡或過",
     "moment.four_color_cards.claim_turned": "第 {round}/{rounds} 局 · {name} 從牌堆翻出的牌：吃、碰、胡或過",
+    "button.turn.four_color_cards": "手牌／吃碰",
+    "game.score.four_color_cards": "{count} 個籌碼",
+    # Four Color Cards: card words, the private panel's options and the round results.
+    "fcc.colour.r": "紅",
+    "fcc.colour.y": "黃",
+    "fcc.colour.g": "綠",
+    "fcc.colour.w": "白",
+    "fcc.rank.g": "將",
+    "fcc.rank.a": "士",
+    "fcc.rank.e": "象",
+    "fcc.rank.c": "車",
+    "fcc.rank.h": "馬",
+    "fcc.rank.p": "包",
+    "fcc.rank.s": "卒",
+    "fcc.card": "{colour}{glyph}（{rank}）",
+    "fcc.cards.many": "{count} 張{card}",
+    "fcc.cards.counted": "{card} ×{count}",
+    # The glyphs name the meld as printed: 綠色將士象, 紅色俥傌炮.
+    "fcc.meld.command": "{colour}{glyphs}",
+    "fcc.meld.field": "{colour}{glyphs}",
+    "fcc.meld.colour_joiner": "",
+    "fcc.meld.soldiers": "{colours}兵卒（{glyphs}）",
+    "fcc.meld.general": "單將（{card}）",
+    "fcc.meld.generals": "{count} 張單將（{glyphs}）",
+    "fcc.meld.pair": "一對{card}",
+    "fcc.meld.triple": "三張{card}",
+    "fcc.meld.quad": "四張{card}（槓）",
+    "fcc.meld.general_quad": "四張{card}（槓）",
+    "fcc.meld.scored": "{meld}算 {count} 胡",
+    "fcc.meld.scored_winning": "{meld}算 {count} 胡（靠胡的那張牌湊成，按桌面牌組計分）",
+    "fcc.said.discard": "{user} 打出{card}",
+    "fcc.said.opening_hu": "{user} 用起手牌胡了",
+    "fcc.window.dead_one": "沒人要{card}，成了廢牌。",
+    "fcc.window.dead": "沒人要{cards}，這 {count} 張都成了廢牌。",
+    "fcc.window.turned": "{user} 從牌堆翻出{card}。",
+    "fcc.claim.triple": "{user} 碰了{card}，亮出手上的兩張。",
+    "fcc.claim.quad": "{user} 槓了{card}，亮出手上的三張。",
+    "fcc.claim.general_quad": "{user} 槓了{card}，亮出手上的三張。",
+    "fcc.claim.pair": "{user} 吃了{card}，和手上的一張湊成對子。",
+    "fcc.claim.general": "{user} 收下{card}，當單將。",
+    "fcc.claim.command": "{user} 吃了{card}，亮出手上的{hand}，湊成{meld}。",
+    "fcc.claim.field": "{user} 吃了{card}，亮出手上的{hand}，湊成{meld}。",
+    "fcc.claim.soldiers3": "{user} 吃了{card}，亮出手上的{hand}，湊成{meld}。",
+    "fcc.claim.soldiers4": "{user} 吃了{card}，亮出手上的{hand}，湊成{meld}。",
+    "fcc.result.round": "【第 {round} 局（共 {rounds} 局）】",
+    "fcc.result.draw": "牌堆翻完了，流局，誰都不用付籌碼。",
+    "fcc.result.hu": "{user} 胡了 {source}的{card}。",
+    "fcc.result.from_discard": "{user} 打出",
+    "fcc.result.from_draw": "{user} 從牌堆翻出",
+    "fcc.result.from_own_draw": "自己從牌堆翻出",
+    "fcc.result.opening_hu": "{user} 用起手牌胡了。",
+    "fcc.result.exhausted_hand": "{user} 吃碰後手上只剩將帥，沒牌可打，本局就此結束，以他的牌結算。",
+    "fcc.result.table_melds": "桌面牌組：{melds}。",
+    "fcc.result.hand_melds": "手牌牌組：{melds}。",
+    "fcc.result.points": "牌組共 {count} 胡。",
+    "fcc.result.points_bonus": "牌組共 {count} 胡；點花牌是{card}，再加 {bonus} 胡，合計 {points} 胡。",
+    "fcc.result.points_bonus_nothing": "牌組共 {count} 胡；點花牌是{card}，沒有加胡。",
+    "fcc.result.points_empty_stock": "牌組共 {count} 胡；牌堆已經空了，沒有點花牌。",
+    "fcc.result.paid": "{others} 付給 {user} {chips}。",
+    "fcc.result.paid_each": "{others} 各付給 {user} {chips}。",
+    "fcc.result.penalty": "不夠 {threshold} 胡：{user} 要賠給 {others} {chips}。",
+    "fcc.result.penalty_each": "不夠 {threshold} 胡：{user} 要賠給 {others} 每人 {chips}。",
+    "fcc.chips": "{count} 個籌碼",
+    "fcc.result.seat_chips": "{user} {chips}",
+    "fcc.result.then": "{first}{then}",
+    "fcc.result.chips": "目前籌碼：{chips}。",
+    "fcc.result.next_round": "【第 {round} 局（共 {rounds} 局）】開始：{user} 當莊，拿 21 張牌先打。",
+    "fcc.end.rounds": "最後一局打完了；籌碼最多的玩家獲勝。",
+    "panel.four_color_cards.your_discard": "輪到你了：打出一張牌（將帥永遠不能打出）。",
+    "panel.four_color_cards.in_play": "場上的牌：{card}，{source}。要吃、碰、胡，還是過？",
+    "panel.four_color_cards.from_discard": "由 {user} 打出",
+    "panel.four_color_cards.from_draw": "由 {user} 從牌堆翻出",
+    "panel.four_color_cards.from_own_draw": "由你自己從牌堆翻出",
+    "panel.four_color_cards.no_pass_general": "你翻到了將帥：必須收下，不能過。",
+    "panel.four_color_cards.no_pass": "依本桌規則，這張牌你不能過。",
+    "panel.four_color_cards.discard_card": "打出{card}",
+    "panel.four_color_cards.pass": "過",
+    "panel.four_color_cards.hu": "胡牌",
+    "panel.four_color_cards.general": "單將：單獨收下",
+    "panel.four_color_cards.kong": "槓：{cards}",
+    "panel.four_color_cards.pong": "碰：{cards}",
+    "panel.four_color_cards.pair": "對子：{cards}",
+    "panel.four_color_cards.command": "將士象：{cards}",
+    "panel.four_color_cards.field": "車馬包：{cards}",
+    "panel.four_color_cards.soldiers": "兵卒：{cards}",
+    "rules.four_color_cards": (
+        "四色牌是 2 到 4 人玩的台灣紙牌遊戲。吃碰別人打出或翻出的牌來組成牌組，等整手牌都能組成牌組時就喊**胡**。"
+        "至少 10 胡，其他人才會付你籌碼。打完 3 局後，籌碼最多的人獲勝。"
+    ),
+    "rules.four_color_cards.goal.title": "目標",
+    "rules.four_color_cards.goal": (
+        "把整手牌都組成牌組來結束一局：用完成牌組的那張牌喊**胡**。每個牌組都有胡數。至少 **10 胡**時，"
+        "其他每位玩家都要付你籌碼；不到 10 胡，反而要你賠給他們。只有結束這局的人計分。最後一局結束後，"
+        "籌碼最多的人獲勝。"
+    ),
+    "rules.four_color_cards.cards.title": "牌",
+    "rules.four_color_cards.cards": (
+        "共 112 張：**4 種顏色**（紅、黃、綠、白）、**7 種牌**，每種顏色的每種牌各有 **4 張**。"
+        "紅牌和黃牌印前一個字，綠牌和白牌印後一個字：\n"
+        "- 將：帥／將\n"
+        "- 士：仕／士\n"
+        "- 象：相／象\n"
+        "- 車：俥／車\n"
+        "- 馬：傌／馬\n"
+        "- 包：炮／包\n"
+        "- 卒：兵／卒\n"
+        "顏色和牌種都相同的兩張牌才算**相同**。每人發 20 張；莊家 21 張。"
+    ),
+    "rules.four_color_cards.turn.title": "回合與吃碰",
+    "rules.four_color_cards.turn": (
+        "莊家先打出一張牌。**將帥永遠不能打出**。每張打出或從牌堆翻出的牌都可以**吃碰胡**：所有人同時回應，"
+        "吃、碰、胡或過。\n"
+        "- **胡**、**槓**、**碰**：打牌者以外的任何人都可以。\n"
+        "- **吃**（組成其他牌組）：只有打牌者的下家可以；如果是翻出的牌，則是翻牌的人和他的下家。\n"
+        "胡大於槓、槓大於碰、碰大於其他牌組；同級時由座位最近的人優先。拿到這張牌的人把牌組攤在桌面上，再打出一張牌，"
+        "遊戲從他那裡繼續。如果所有人都過，這張牌就作廢，由亮出它的人的下家翻開牌堆最上面的牌。牌永遠不會摸進手裡。"
+        "你翻到的將帥必須由你收下（單獨或組成牌組），除非有人用它胡或槓。"
+    ),
+    "rules.four_color_cards.melds.title": "牌組（桌面／手牌胡數）",
+    "rules.four_color_cards.melds": (
+        "**桌面**牌組是你吃碰後攤開的牌組；**手牌**牌組在計分前都不公開。\n"
+        "- 單將：1／1\n"
+        "- 將士象（同色的將、士、象）：2／2\n"
+        "- 車馬包（同色的車、馬、包）：1／1\n"
+        "- 三色兵卒（三種不同顏色的兵卒）：3／3\n"
+        "- 四色兵卒（四種顏色的兵卒各一張）：5／5\n"
+        "- 對子，兩張相同的牌（將帥和兵卒除外）：0／0\n"
+        "- 碰，三張相同的牌（將帥除外）：1／3\n"
+        "- 槓，四張相同的牌（將帥除外）：6／8\n"
+        "- 四將，四張相同將帥的槓：8／6\n"
+        "兩三張相同的將帥只算各自的單將。每張牌只能屬於一個牌組。桌面牌組攤出後就不能再變動。"
+    ),
+    "rules.four_color_cards.winning.title": "胡牌",
+    "rules.four_color_cards.winning": (
+        "當你的手牌加上場上的牌能完整拆成牌組、沒有剩牌時，就喊**胡**。莊家不能用發到的 21 張牌胡。"
+        "桌面牌組按桌面胡數計分，手牌牌組按手牌胡數計分（系統會替你找出最好的拆法）；胡的那張牌所完成的牌組，"
+        "按桌面胡數計分。要達到 **10 胡**才會收到籌碼。\n"
+        "**點花牌**：如果你達到 10 胡，就翻開牌堆最上面的牌（如果還有牌）。你每有一張與它相同的牌（手牌、"
+        "桌面或胡的那張牌都算），就 +1 胡。點花不算進 10 胡的門檻。"
+    ),
+    "rules.four_color_cards.chips.title": "籌碼",
+    "rules.four_color_cards.chips": (
+        "每人一開始有 **20 個籌碼**；籌碼可以變成負數。\n"
+        "- **以 10 胡以上胡牌**：其他每位玩家付你（胡數 − 10）+ 1 個籌碼。\n"
+        "- **不夠胡**：結束這局時不到 10 胡，你要賠其他每位玩家各 11 個籌碼。\n"
+        "- **流局**：誰都不用付。\n"
+        "4 人局的例子：你的牌組共 12 胡，點花牌和你的 2 張牌相同，所以你有 14 胡。"
+        "每位對手付你 14 − 10 + 1 = 5 個籌碼，你共得 15 個。如果不夠胡，你要賠出 3 × 11 = 33 個籌碼。"
+    ),
+    "rules.four_color_cards.end.title": "一局與整場遊戲的結束",
+    "rules.four_color_cards.end": (
+        "一局在以下情況結束：\n"
+        "- 有人喊**胡**；\n"
+        "- 吃碰的人已經沒有牌可打（只剩將帥，或沒有牌）：由他結束這局並計分；\n"
+        "- 需要翻牌，但牌堆已經空了：**流局**。\n"
+        "贏家當下一局的莊家；流局或不夠胡時，由原莊家連莊。遊戲預設共 **3 局**。籌碼最多的人獲勝；"
+        "籌碼相同則名次並列。"
+    ),
+    "rules.four_color_cards.moves.title": "行動",
+    "rules.four_color_cards.moves": (
+        "用 `/出招` 輸入行動。一張牌寫成顏色字母（r 紅、y 黃、g 綠、w 白）加牌種字母（g 將、a 士、e 象、c 車、h 馬、"
+        "p 包、s 卒）：rc 就是紅俥。吃碰時不用寫出場上的那張牌。\n"
+        "- `discard rc`：打出紅俥\n"
+        "- `pass`：過，不要這張牌\n"
+        "- `hu`：用這張牌胡\n"
+        "- `pong`、`kong`、`pair`：用你手上相同的牌\n"
+        "- `general`：單獨收下翻到的將帥\n"
+        "- `command`、`field`：用同色的另外兩張牌組成將士象或車馬包\n"
+        "- `soldiers ys gs` 或 `soldiers ys gs ws`：加上你其他顏色的兵卒"
+    ),
+    "option.four_color_cards.rounds": "局數",
+    "option.four_color_cards.starting_chips": "起始籌碼",
+    "option.four_color_cards.threshold": "門檻（收籌碼需要的胡數）",
+    "option.four_color_cards.stake": "每次付款另加的固定籌碼",
+    "option.four_color_cards.bonus_counts_toward_threshold": "點花算進門檻",
+    "option.four_color_cards.bonus_match": "點花牌相同的條件",
+    "option.four_color_cards.bonus_match.colour_and_rank": "顏色和牌種都相同",
+    "option.four_color_cards.bonus_match.rank_only": "牌種相同就算",
+    "option.four_color_cards.bonus_below_threshold": "未達門檻也翻點花牌",
+    "option.four_color_cards.winning_meld_value": "胡的那張牌所完成的牌組",
+    "option.four_color_cards.winning_meld_value.table": "按桌面胡數",
+    "option.four_color_cards.winning_meld_value.hand": "按手牌胡數",
+    "option.four_color_cards.winning_meld_value.table_if_claimed": "按桌面胡數，自己翻出的按手牌胡數",
+    "option.four_color_cards.pair_claims": "可以吃牌組成對子",
+    "option.four_color_cards.pairs_in_winning_hand": "胡牌時可以有對子",
+    "option.four_color_cards.hu_below_threshold": "未達門檻也能胡（按不夠胡賠籌碼）",
+    "option.four_color_cards.forced_hu": "能胡就一定要胡",
+    "option.four_color_cards.forced_kong": "能槓就不能過",
+    "option.four_color_cards.next_opener": "下一局的莊家",
+    "option.four_color_cards.next_opener.winner": "贏家（流局或不夠胡時由原莊家連莊）",
+    "option.four_color_cards.next_opener.rotate": "下一位玩家",
+    "option.four_color_cards.dead_wall": "牌堆最後不翻的死牌",
+    "option.four_color_cards.opening_hu": "莊家可用起手 21 張牌胡",
+    # 四色牌：胡牌選項——這手牌值多少胡，胡了會收多少或付多少。
+    "panel.four_color_cards.hu_paid": "胡牌：{count} 胡，每人付你 {amount} 個籌碼",
+    "panel.four_color_cards.hu_penalty": "胡牌：{count} 胡，不夠 {threshold} 胡，你賠每人 {amount} 個籌碼",
+    "panel.four_color_cards.hu_note_paid": (
+        "現在胡的話，這手牌 {count} 胡（門檻 {threshold} 胡），其他每位玩家各付你 {amount} 個籌碼，共 {total} 個。"
+    ),
+    "panel.four_color_cards.hu_note_penalty": (
+        "現在胡的話，這手牌只有 {count} 胡，不夠 {threshold} 胡的門檻："
+        "你要付給其他每位玩家各 {amount} 個籌碼，共 {total} 個。"
+    ),
+    "panel.four_color_cards.hu_note_bonus": "胡牌後還要翻點花牌：你每有一張和它相同的牌，每人就多付你 1 個籌碼。",
+    "panel.four_color_cards.hu_note_bonus_may_reach": "這桌的點花計入門檻，點花牌仍可能讓你達到 {threshold} 胡。",
 }

@@ -242,4 +242,223 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "said.troyes_dice.bonus": "{user} construit {building} en colonne {number} grâce à un bonus",
     "said.troyes_dice.over": "les {days} rondes sont jouées ; le joueur qui a le plus de points l'emporte.",
+    "button.turn.troyes_dice": "Choisir mon dé",
+    "button.hand.troyes_dice": "Ma feuille",
+    "game.score.troyes_dice": {"one": "{count} point", "other": "{count} points"},
+    # Troyes Dice's panel: choose your die in steps, see what it gives, confirm.
+    "panel.troyes_dice.die_step": (
+        "**Ronde {day}, {half} : choisissez votre dé.** Chacun choisit en secret ; tous les choix sont révélés "
+        "ensemble."
+    ),
+    "panel.troyes_dice.morning": "matin",
+    "panel.troyes_dice.afternoon": "après-midi",
+    "panel.troyes_dice.you_have": "Vous avez {amounts}.",
+    "panel.troyes_dice.you_have_nothing": "Vous n'avez aucune ressource.",
+    "panel.troyes_dice.black_die": "Le dé {slot} (noir {value}) est le dé noir : personne ne le prend.",
+    "panel.troyes_dice.unaffordable": (
+        "Le dé {slot} ({colour} {value}) coûte {price} : vous n'avez pas de quoi le payer."
+    ),
+    "panel.troyes_dice.any_resource": "1 ressource au choix",
+    "panel.troyes_dice.pick_die": "Choisissez un dé…",
+    "panel.troyes_dice.die_option": "Dé {slot} · {colour} {value} · {price}",
+    "panel.troyes_dice.die_hint": ("prendre {amount}, ou construire dans le quartier {colour}, colonne {value}"),
+    "panel.troyes_dice.free": "gratuit",
+    "panel.troyes_dice.pay": "pour {amounts}",
+    "panel.troyes_dice.adjust_step": (
+        "**Dé {slot} ({colour} {value}), {price}.** Le modifier avant de l'utiliser ? Changer de couleur coûte "
+        "{knowledge} savoirs ; monter ou baisser la valeur, {influence} influence par cran (impossible de passer de "
+        "6 à 1). "
+        "La modification ne vaut que pour vous."
+    ),
+    "panel.troyes_dice.pick_adjustment": "Garder le dé ou le modifier…",
+    "panel.troyes_dice.keep": "Garder {colour} {value} · sans frais",
+    "panel.troyes_dice.change": "Passer en {colour} {value} · {cost}",
+    "panel.troyes_dice.action_step": "**Dé {slot}, utilisé en {colour} {value}.** Qu'en faites-vous ?",
+    "panel.troyes_dice.cannot_change": "Vous n'avez pas de quoi modifier ce dé.",
+    "panel.troyes_dice.pick_action": "Choisissez une action…",
+    "panel.troyes_dice.take": "Prendre {amount}",
+    "panel.troyes_dice.build": "Construire {building} en colonne {number}",
+    "panel.troyes_dice.you_will": "**Votre choix** : {plan}.",
+    "panel.troyes_dice.plan_die": "prendre le dé {slot} ({colour} {value}, {price})",
+    "panel.troyes_dice.paying": "pour {amounts}",
+    "panel.troyes_dice.plan_change": "le passer en {colour} {value} pour {cost}",
+    "panel.troyes_dice.plan_take": "prendre {amount}",
+    "panel.troyes_dice.plan_build": "construire {building} en colonne {number}",
+    "panel.troyes_dice.plan_supplies": "prendre {amounts} au lieu d'un dé, sans action",
+    "panel.troyes_dice.plan_die.said": "{price} le dé {slot} ({colour} {value})",
+    "panel.troyes_dice.paying.said": "paie {amounts} pour",
+    "panel.troyes_dice.free.said": "prend gratuitement",
+    "panel.troyes_dice.plan_change.said": "le passe en {colour} {value} pour {cost}",
+    "panel.troyes_dice.plan_take.said": "gagne {amount}",
+    "panel.troyes_dice.plan_build.said": "construit {building} en colonne {number}",
+    "panel.troyes_dice.plan_supplies.said": "prend {amounts} au lieu d'un dé, sans action",
+    "panel.troyes_dice.supplies": (
+        "Vous n'avez aucune ressource et le dé noir occupe l'emplacement gratuit : pour cette phase, vous prenez "
+        "1 ressource de chaque type au lieu d'un dé."
+    ),
+    "panel.troyes_dice.you_gain": "Vous gagnez : {gains}.",
+    "panel.troyes_dice.confirm": "Valider",
+    "panel.troyes_dice.back": "Retour",
+    "panel.troyes_dice.gain_resource": "+{amount}",
+    "panel.troyes_dice.gain_citizen": "+1 citoyen ({colour})",
+    "panel.troyes_dice.gain_citizens": {"one": "+{count} citoyen ({colour})", "other": "+{count} citoyens ({colour})"},
+    "panel.troyes_dice.gain_diamond": "un losange complété",
+    "panel.troyes_dice.gain_work_bonus": "un bâtiment de travail bonus à placer",
+    "panel.troyes_dice.gain_prestige_bonus": "un bâtiment de prestige bonus ({colours}) à placer",
+    "panel.troyes_dice.gain_cathedral": "×{multiplier} en fin de partie par bâtiment de votre rangée des {row}",
+    "panel.troyes_dice.gain_protection": "colonne {number} protégée du dé noir",
+    "panel.troyes_dice.gain_nothing": "rien dans l'immédiat",
+    "panel.troyes_dice.either": "{first} ou {second}",
+    "panel.troyes_dice.next_roll": "La phase est résolue ; le lancer suivant est sur le plateau.",
+    "panel.troyes_dice.confirm_note": (
+        "Valider enregistre votre choix ; les autres voient seulement que vous avez choisi. Tant que tout le monde n'a "
+        "pas choisi, vous pouvez encore le reprendre avec le bouton « {undo} » ou `/reprendre_coup`."
+    ),
+    "panel.troyes_dice.chosen_undo": (
+        "Vous avez déjà choisi pour cette phase (`{move}`). Pour choisir autrement, reprenez d'abord votre choix avec "
+        "le bouton « {undo} » ou `/reprendre_coup`, avant que tout le monde ait choisi."
+    ),
+    "panel.troyes_dice.revealed": "{user} {choice}.",
+    "panel.troyes_dice.colour.red": "rouge",
+    "panel.troyes_dice.colour.yellow": "jaune",
+    "panel.troyes_dice.colour.white": "blanc",
+    "panel.troyes_dice.resource.influence": {"one": "{count} influence", "other": "{count} influences"},
+    "panel.troyes_dice.resource.deniers": {"one": "{count} denier", "other": "{count} deniers"},
+    "panel.troyes_dice.resource.knowledge": {"one": "{count} savoir", "other": "{count} savoirs"},
+    "panel.troyes_dice.building.red.prestige": "la Forteresse",
+    "panel.troyes_dice.building.red.work": "le Palais",
+    "panel.troyes_dice.building.yellow.prestige": "la Guilde",
+    "panel.troyes_dice.building.yellow.work": "l'Hôtel de ville",
+    "panel.troyes_dice.building.white.prestige": "la Cathédrale",
+    "panel.troyes_dice.building.white.work": "l'Évêché",
+    "panel.troyes_dice.row.red_prestige": "Forteresses",
+    "panel.troyes_dice.row.red_work": "Palais",
+    "panel.troyes_dice.row.yellow_prestige": "Guildes",
+    "panel.troyes_dice.row.yellow_work": "Hôtels de ville",
+    "panel.troyes_dice.row.white_prestige": "Cathédrales",
+    "panel.troyes_dice.row.white_work": "Évêchés",
+    "rules.troyes_dice": (
+        "Un jeu de roll & write pour 1 à 10 joueurs. En 8 rondes, vous choisissez des dés pour récolter des "
+        "ressources, construire dans les trois quartiers de votre ville et recruter des citoyens. Tout le monde "
+        "choisit en même temps. Après la 8e ronde, le joueur qui a le plus de points l'emporte."
+    ),
+    "rules.troyes_dice.goal.title": "But du jeu et votre feuille",
+    "rules.troyes_dice.goal": (
+        "Marquez des points avec les **citoyens** (1 chacun), les **Cathédrales** et les ressources restantes.\n"
+        "Votre feuille compte trois quartiers, chacun avec sa ressource :\n"
+        "- **rouge** : **influence**\n"
+        "- **jaune** : **deniers**\n"
+        "- **blanc** : **savoir**\n"
+        "Chaque quartier a 6 colonnes numérotées : les bâtiments de **prestige** en haut, les bâtiments de **travail** "
+        "en dessous. Vous commencez avec 3 de chaque ressource. Une piste de ressource a 18 cases pour toute la partie"
+        " : dépenser n'en libère aucune, et ce que vous gagnez au-delà de 18 est perdu. Ses 6e, 12e et 18e cases "
+        "donnent chacune un citoyen de sa couleur."
+    ),
+    "rules.troyes_dice.day.title": "Une ronde : le lancer et les prix",
+    "rules.troyes_dice.day": (
+        "Chacune des 8 rondes a une phase du **matin** et une de l'**après-midi**. À chaque phase, 3 dés transparents "
+        "et 1 **dé noir** sont lancés et rangés sur les 4 emplacements, du plus faible au plus fort (à égalité, le dé "
+        "noir passe en premier). Chaque emplacement est sur un disque de couleur : un dé transparent prend la couleur "
+        "de son disque. L'emplacement fixe le prix :\n"
+        "- emplacement 1 : gratuit\n"
+        "- emplacement 2 : 1 ressource au choix\n"
+        "- emplacement 3 : 1 denier\n"
+        "- emplacement 4 : 2 deniers\n"
+        "Personne ne prend le dé noir, mais il occupe quand même son emplacement. Chacun choisit un dé en secret "
+        "(plusieurs joueurs peuvent choisir le même), puis tous les choix sont révélés ensemble."
+    ),
+    "rules.troyes_dice.die.title": "Prendre un dé",
+    "rules.troyes_dice.die": (
+        "La couleur du dé donne la ressource ou le quartier, sa valeur la quantité ou le numéro de colonne. Avant de "
+        "l'utiliser, vous pouvez le modifier, pour vous seul :\n"
+        "- n'importe quelle autre couleur : **2 savoirs**\n"
+        "- monter ou baisser la valeur : **1 influence** par cran (impossible de passer de 6 à 1)\n"
+        "Si le dé noir occupe l'emplacement 1 et que vous n'avez plus aucune ressource, vous prenez 1 ressource de "
+        "chaque type au lieu d'un dé, sans action."
+    ),
+    "rules.troyes_dice.actions.title": "Les trois actions",
+    "rules.troyes_dice.actions": (
+        "- **Ressources** : gagnez autant de la ressource de sa couleur que la valeur du dé.\n"
+        "- **Travail** : construisez le bâtiment du bas dans le quartier du dé, dans la colonne de son numéro : 2 "
+        "citoyens de cette couleur.\n"
+        "- **Prestige** : construisez de même le bâtiment du haut, qui a un effet immédiat :\n"
+        "**Forteresse** (rouge) : 1 citoyen (rouge dans les deux colonnes de gauche, jaune dans les deux du milieu, "
+        "blanc dans les deux de droite) ; elle protège sa colonne du dé noir.\n"
+        "**Guilde** (jaune) : pour chaque dé transparent actuellement sur un disque rouge (deux colonnes de gauche), "
+        "jaune (deux du milieu) ou blanc (deux de droite), 3 de la ressource de cette couleur (colonnes 1, 3, 5 "
+        "depuis la gauche) ou 2 citoyens de cette couleur (2, 4, 6).\n"
+        "**Cathédrale** (blanc) : des points en fin de partie.\n"
+        "Chaque case ne se construit qu'une fois."
+    ),
+    "rules.troyes_dice.black.title": "Le dé noir",
+    "rules.troyes_dice.black": (
+        "Le dé noir bloque son disque. Après la phase, ce disque est retourné et change souvent de couleur. À partir "
+        "de la ronde 3, avant que quiconque choisisse, il frappe aussi toutes les feuilles : dans le quartier de la "
+        "couleur de son disque, dans la colonne de son numéro, les deux cases sont détruites si elles ne sont pas déjà "
+        "construites. Une **Forteresse** construite plus tôt dans cette colonne protège toute la colonne. Une case "
+        "détruite ne pourra jamais être construite, même par un bonus."
+    ),
+    "rules.troyes_dice.scoring.title": "Citoyens et bonus",
+    "rules.troyes_dice.scoring": (
+        "Les citoyens remplissent trois pistes de 20 cases. Leurs bonus peuvent s'enchaîner :\n"
+        "- les trois pistes atteignent 3 : 1 de chaque ressource\n"
+        "- les trois atteignent 6, puis 11 : construisez un bâtiment de travail de la couleur de votre choix\n"
+        "- 15e citoyen d'une piste : construisez un bâtiment de prestige de l'une des deux autres couleurs\n"
+        "- 20e citoyen d'une piste : 1 citoyen de chacune des deux autres couleurs\n"
+        "Une construction bonus se place sur n'importe quelle case libre et donne son effet. Un **losange** entre deux "
+        "bâtiments voisins d'une rangée donne son bonus dès que les deux sont construits."
+    ),
+    "rules.troyes_dice.end.title": "Fin de la partie",
+    "rules.troyes_dice.end": (
+        "La partie se termine après l'après-midi de la 8e ronde. Vous marquez :\n"
+        "- 1 point par citoyen\n"
+        "- pour chaque Cathédrale : son multiplicateur × le nombre de vos bâtiments de sa rangée. La Cathédrale de la "
+        "1re colonne depuis la gauche compte les Forteresses ; celles des colonnes 2 à 6 comptent respectivement "
+        "les Palais, les Guildes, les Hôtels de ville, les Cathédrales et les Évêchés. Vos deux premières "
+        "Cathédrales valent ×1, les deux suivantes ×2, les deux dernières ×3.\n"
+        "- 1 point par paire de chaque ressource restante\n"
+        "Le joueur qui a le plus haut total l'emporte ; les joueurs à égalité sont classés ex æquo."
+    ),
+    "rules.troyes_dice.moves.title": "Coups",
+    "rules.troyes_dice.moves": (
+        "Appuyez sur **Choisir mon dé**, ou tapez votre coup avec /jouer : le dé (son emplacement), éventuellement "
+        "pay, as et to, puis l'action.\n"
+        "- `die 1 work` : le dé 1, gratuit, pour construire son bâtiment de travail\n"
+        "- `die 2 pay knowledge resources` : l'emplacement 2 payé avec 1 savoir, pour prendre des ressources\n"
+        "- `die 3 as white to 5 prestige` : le dé 3 en blanc 5, pour construire la Cathédrale de la colonne 5\n"
+        "- `supplies` : plus aucune ressource et le dé noir sur l'emplacement 1\n"
+        "- `build work yellow 4`, `build prestige white 2` : constructions bonus, après la révélation"
+    ),
+    "option.troyes_dice.column_order": "Ordre des colonnes",
+    "option.troyes_dice.column_order.standard": "standard (de 1 à 6 depuis la gauche)",
+    "option.troyes_dice.column_order.random": "aléatoire (le même pour tous)",
+    # /game sheet and the Troyes Dice board's Sheets menu: any player's sheet, for anyone.
+    "name.game.sheet": "feuille",
+    "name.game.sheet.player": "joueur",
+    "cmd.game.sheet": "Voir la feuille d'un joueur de Troyes Dice (vous seul la voyez)",
+    "cmd.game.sheet.player": "Le joueur dont vous voulez voir la feuille",
+    "panel.troyes_dice.sheets": "Feuilles…",
+    "panel.troyes_dice.sheet_choice": "Feuille de {name}",
+    "panel.troyes_dice.sheet_points": {"one": "{count} point", "other": "{count} points"},
+    "panel.troyes_dice.sheet_of": (
+        "Feuille de {user} (place {number}), telle que tout le monde la voit. Les choix restent secrets "
+        "jusqu'à leur révélation."
+    ),
+    "panel.troyes_dice.sheet_other_game": (
+        "Seul Troyes Dice a des feuilles à montrer ; la partie de ce salon est {game}."
+    ),
+    "panel.troyes_dice.sheet_not_playing": (
+        "{user} ne joue pas dans la partie de ce salon. Les IA sont dans le menu Feuilles sous le plateau."
+    ),
+    "panel.troyes_dice.final_sheet_of": (
+        "Feuille finale de {user} (place {number}) dans la dernière partie de Troyes Dice de ce salon."
+    ),
+    "panel.troyes_dice.sheet_no_game": (
+        "Aucune partie de Troyes Dice, en cours ou terminée, dans ce salon : pas de feuille à montrer. "
+        "Lancez-en une avec `/partie nouvelle`."
+    ),
+    "panel.troyes_dice.sheet_not_played": (
+        "{user} n'a pas participé à la dernière partie de Troyes Dice de ce salon. Son plateau final indique qui "
+        "y a joué."
+    ),
 }

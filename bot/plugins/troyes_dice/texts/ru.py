@@ -271,4 +271,234 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.final.sheets": "Лист каждого игрока: /игра лист или меню «Листы…» под полем.",
     "said.troyes_dice.bonus": "{user} строит бонусное здание «{building}» в столбце {number}",
     "said.troyes_dice.over": "все {days} дней сыграны; побеждает тот, у кого больше очков.",
+    "button.turn.troyes_dice": "Выбрать кубик",
+    "button.hand.troyes_dice": "Мой лист",
+    "game.score.troyes_dice": {
+        "one": "{count} очко",
+        "few": "{count} очка",
+        "many": "{count} очков",
+        "other": "{count} очка",
+    },
+    # Troyes Dice's panel: choose your die in steps, see what it gives, confirm.
+    "panel.troyes_dice.die_step": (
+        "**День {day}, {half}: выберите кубик.** Все выбирают втайне, затем выбор всех открывается одновременно."
+    ),
+    "panel.troyes_dice.morning": "утро",
+    "panel.troyes_dice.afternoon": "вечер",
+    "panel.troyes_dice.you_have": "Ваши ресурсы: {amounts}.",
+    "panel.troyes_dice.you_have_nothing": "У вас нет ресурсов.",
+    "panel.troyes_dice.black_die": "Кубик {slot} — чёрный ({value}): его никто не берёт.",
+    "panel.troyes_dice.unaffordable": "Кубик {slot} ({colour}, {value}) стоит {price}, а вам не хватает ресурсов.",
+    "panel.troyes_dice.any_resource": "1 любой ресурс",
+    "panel.troyes_dice.pick_die": "Выберите кубик…",
+    "panel.troyes_dice.die_option": "Кубик {slot} · {colour}, {value} · {price}",
+    "panel.troyes_dice.die_hint": "+{amount} или постройка: {colour} квартал, столбец {value}",
+    "panel.troyes_dice.free": "бесплатно",
+    "panel.troyes_dice.pay": "за {amounts}",
+    "panel.troyes_dice.adjust_step": (
+        "**Вы берёте кубик {slot} ({colour}, {value}) {price}.** Изменить его перед использованием? Новый цвет стоит "
+        "{knowledge} знания, каждый шаг значения — {influence} влияние (с 6 на 1 не перескочить). "
+        "Изменение действует только для вас."
+    ),
+    "panel.troyes_dice.pick_adjustment": "Оставить кубик или изменить…",
+    "panel.troyes_dice.keep": "Оставить как есть ({colour}, {value}) · бесплатно",
+    "panel.troyes_dice.change": "Изменить за {cost}: {colour}, {value}",
+    "panel.troyes_dice.action_step": "**Кубик {slot}: {colour}, {value}.** Что вы с ним сделаете?",
+    "panel.troyes_dice.cannot_change": "Вам не хватает ресурсов, чтобы изменить этот кубик.",
+    "panel.troyes_dice.pick_action": "Выберите действие…",
+    "panel.troyes_dice.take": "Взять {amount}",
+    "panel.troyes_dice.build": "Построить здание «{building}» в столбце {number}",
+    "panel.troyes_dice.you_will": "**Вы собираетесь:** {plan}.",
+    "panel.troyes_dice.plan_die": "взять кубик {slot} ({colour}, {value}) {price}",
+    "panel.troyes_dice.paying": "за {amounts}",
+    "panel.troyes_dice.plan_change": "перекрасить его в {colour} и повернуть на {value} ({cost})",
+    "panel.troyes_dice.plan_take": "взять {amount}",
+    "panel.troyes_dice.plan_build": "построить здание «{building}» в столбце {number}",
+    "panel.troyes_dice.plan_supplies": "вместо кубика взять {amounts}, без действия",
+    "panel.troyes_dice.supplies": (
+        "У вас нет ресурсов, а чёрный кубик занял бесплатное место, поэтому в этой фазе вместо кубика "
+        "вы берёте по 1 ресурсу каждого вида."
+    ),
+    "panel.troyes_dice.you_gain": "Вы получите: {gains}.",
+    "panel.troyes_dice.confirm": "Подтвердить",
+    "panel.troyes_dice.back": "Назад",
+    "panel.troyes_dice.gain_resource": "+{amount}",
+    "panel.troyes_dice.gain_citizen": "+1 горожанин на {colour} трек",
+    "panel.troyes_dice.gain_citizens": {
+        "one": "+{count} горожанин на {colour} трек",
+        "few": "+{count} горожанина на {colour} трек",
+        "many": "+{count} горожан на {colour} трек",
+        "other": "+{count} горожанина на {colour} трек",
+    },
+    "panel.troyes_dice.gain_diamond": "завершён ромб",
+    "panel.troyes_dice.gain_work_bonus": "бонус: постройка рабочего здания",
+    "panel.troyes_dice.gain_prestige_bonus": "бонус: постройка престижного здания ({colours} квартал)",
+    "panel.troyes_dice.gain_cathedral": "×{multiplier} в конце за каждое ваше здание в ряду «{row}»",
+    "panel.troyes_dice.gain_protection": "столбец {number} защищён от чёрного кубика",
+    "panel.troyes_dice.gain_nothing": "сразу ничего",
+    "panel.troyes_dice.either": "{first} или {second}",
+    "panel.troyes_dice.next_roll": "Фаза завершена; новый бросок уже на поле.",
+    "panel.troyes_dice.confirm_note": (
+        "«Подтвердить» фиксирует ваш выбор; остальные увидят лишь, что вы уже выбрали. Пока выбрали не все, выбор ещё "
+        "можно отменить кнопкой «{undo}» или командой `/отменить_ход`."
+    ),
+    "panel.troyes_dice.chosen_undo": (
+        "Вы уже сделали выбор в этой фазе (`{move}`). Чтобы выбрать иначе, сначала отмените его кнопкой «{undo}» или "
+        "командой `/отменить_ход`, пока выбрали не все."
+    ),
+    "panel.troyes_dice.revealed": "{user} выбирает: {choice}",
+    "panel.troyes_dice.colour.red": "красный",
+    "panel.troyes_dice.colour.yellow": "жёлтый",
+    "panel.troyes_dice.colour.white": "белый",
+    "panel.troyes_dice.resource.influence": {
+        "one": "{count} влияние",
+        "few": "{count} влияния",
+        "many": "{count} влияния",
+        "other": "{count} влияния",
+    },
+    "panel.troyes_dice.resource.deniers": {
+        "one": "{count} денье",
+        "few": "{count} денье",
+        "many": "{count} денье",
+        "other": "{count} денье",
+    },
+    "panel.troyes_dice.resource.knowledge": {
+        "one": "{count} знание",
+        "few": "{count} знания",
+        "many": "{count} знаний",
+        "other": "{count} знания",
+    },
+    "panel.troyes_dice.building.red.prestige": "Крепость",
+    "panel.troyes_dice.building.red.work": "Графский дворец",
+    "panel.troyes_dice.building.yellow.prestige": "Гильдия",
+    "panel.troyes_dice.building.yellow.work": "Ратуша",
+    "panel.troyes_dice.building.white.prestige": "Собор",
+    "panel.troyes_dice.building.white.work": "Епископство",
+    "panel.troyes_dice.row.red_prestige": "Крепости",
+    "panel.troyes_dice.row.red_work": "Графские дворцы",
+    "panel.troyes_dice.row.yellow_prestige": "Гильдии",
+    "panel.troyes_dice.row.yellow_work": "Ратуши",
+    "panel.troyes_dice.row.white_prestige": "Соборы",
+    "panel.troyes_dice.row.white_work": "Епископства",
+    "rules.troyes_dice": (
+        "«Troyes Dice» — игра в жанре «брось и запиши» (roll & write) по мотивам «Труа», для 1–10 игроков. За 8 "
+        "дней вы выбираете кубики, чтобы собирать ресурсы, строить в трёх кварталах своего города и привлекать "
+        "горожан. Все выбирают одновременно. После 8-го дня побеждает тот, у кого больше очков."
+    ),
+    "rules.troyes_dice.goal.title": "Цель и ваш лист",
+    "rules.troyes_dice.goal": (
+        "Очки приносят **горожане** (по 1), **соборы** и оставшиеся ресурсы.\n"
+        "На вашем листе три квартала, у каждого свой ресурс:\n"
+        "- **красный**: **влияние**\n"
+        "- **жёлтый**: **денье**\n"
+        "- **белый**: **знания**\n"
+        "В каждом квартале 6 пронумерованных столбцов: сверху **престижные** здания, снизу **рабочие**. В начале у вас "
+        "по 3 единицы каждого ресурса. Трек ресурса — 18 делений на всю игру: потраченные деления не освобождаются, "
+        "а всё сверх 18 пропадает. 6-е, 12-е и 18-е деления трека дают по горожанину его цвета."
+    ),
+    "rules.troyes_dice.day.title": "День: бросок и цены",
+    "rules.troyes_dice.day": (
+        "Каждый из 8 дней состоит из двух фаз: **утро** и **вечер**. В каждой фазе бросают 3 "
+        "прозрачных кубика и 1 **чёрный** и раскладывают их на 4 площади по возрастанию (при равенстве чёрный идёт "
+        "первым). Прозрачный кубик принимает цвет своей площади. Цену задаёт его место:\n"
+        "- место 1: бесплатно\n"
+        "- место 2: 1 ресурс на ваш выбор\n"
+        "- место 3: 1 денье\n"
+        "- место 4: 2 денье\n"
+        "Чёрный кубик никто не берёт, но своё место он всё равно занимает. Каждый втайне выбирает один кубик "
+        "(несколько игроков могут выбрать один и тот же), затем выбор всех открывается одновременно."
+    ),
+    "rules.troyes_dice.die.title": "Выбранный кубик",
+    "rules.troyes_dice.die": (
+        "Цвет кубика задаёт ресурс или квартал, значение — количество или номер столбца. Перед использованием кубик "
+        "можно изменить (только для себя):\n"
+        "- на любой другой цвет: **2 знания**\n"
+        "- значение больше или меньше: **1 влияние** за шаг (с 6 на 1 не перескочить)\n"
+        "Если чёрный кубик занял место 1, а у вас нет вообще никаких ресурсов, вместо кубика вы берёте по 1 ресурсу "
+        "каждого вида, без действия."
+    ),
+    "rules.troyes_dice.actions.title": "Три действия",
+    "rules.troyes_dice.actions": (
+        "- **Ресурсы**: получите ресурс цвета кубика в количестве его значения.\n"
+        "- **Рабочее здание**: постройте рабочее (нижнее) здание в квартале цвета кубика, в столбце с номером, "
+        "выпавшим на кубике; оно приносит 2 горожанина этого цвета.\n"
+        "- **Престижное здание**: так же постройте престижное (верхнее) здание; его эффект срабатывает сразу:\n"
+        "**Крепость** (красная) приносит 1 горожанина (красного в двух левых столбцах, жёлтого в двух средних, белого "
+        "в двух правых) и защищает свой столбец от чёрного кубика.\n"
+        "**Гильдия** (жёлтая): за каждый прозрачный кубик, лежащий сейчас на красной (два левых столбца), жёлтой (два "
+        "средних) или белой (два правых) площади, вы получаете 3 единицы ресурса этого цвета (столбцы 1, 3, 5 слева) "
+        "или 2 горожанина этого цвета (2, 4, 6).\n"
+        "**Собор** (белый) приносит очки в конце игры.\n"
+        "Каждую клетку можно застроить только один раз."
+    ),
+    "rules.troyes_dice.black.title": "Чёрный кубик",
+    "rules.troyes_dice.black": (
+        "Чёрный кубик блокирует свою площадь. После фазы эта площадь переворачивается, часто другим цветом вверх. С "
+        "3-го дня, ещё до выбора кубиков, он бьёт и по всем листам: в квартале цвета его площади, в столбце с его "
+        "номером, обе клетки уничтожаются (вычёркиваются), если они ещё не застроены. **Крепость**, построенная в этом "
+        "столбце раньше, защищает весь столбец. Уничтоженную клетку застроить уже нельзя, даже бонусом."
+    ),
+    "rules.troyes_dice.scoring.title": "Горожане и бонусы",
+    "rules.troyes_dice.scoring": (
+        "Горожане заполняют три трека по 20 делений. Их бонусы могут срабатывать цепочкой:\n"
+        "- все три трека дошли до 3: по 1 ресурсу каждого вида\n"
+        "- все три дошли до 6, а потом до 11: постройте рабочее здание любого цвета\n"
+        "- 15-е деление трека: постройте престижное здание одного из двух других цветов\n"
+        "- 20-е деление трека: по 1 горожанину каждого из других цветов\n"
+        "Бонусная постройка ставится на любую свободную клетку и даёт свой эффект. **Ромб** между двумя соседними "
+        "зданиями ряда даёт свой бонус, когда построены оба."
+    ),
+    "rules.troyes_dice.end.title": "Конец игры",
+    "rules.troyes_dice.end": (
+        "Игра заканчивается после вечера 8-го дня. Вы получаете:\n"
+        "- 1 очко за каждого горожанина\n"
+        "- за каждый собор: его множитель × число ваших зданий в его ряду. Собор в 1-м столбце считает крепости, "
+        "во 2-м — графские дворцы, в 3-м — гильдии, в 4-м — ратуши, в 5-м — соборы, в 6-м — епископства. "
+        "Первые два ваших собора дают ×1, следующие два ×2, последние два ×3.\n"
+        "- 1 очко за каждые 2 оставшиеся единицы одного ресурса\n"
+        "Побеждает тот, у кого больше очков; при равенстве игроки делят место."
+    ),
+    "rules.troyes_dice.moves.title": "Ходы",
+    "rules.troyes_dice.moves": (
+        "Нажмите **Выбрать кубик** или введите ход командой `/сходить`: die и номер кубика, затем при необходимости "
+        "pay, as и to, в конце действие.\n"
+        "- `die 1 work`: бесплатный кубик 1, построить его рабочее здание\n"
+        "- `die 2 pay knowledge resources`: кубик 2 за 1 знание, взять ресурсы\n"
+        "- `die 3 as white to 5 prestige`: кубик 3 перекрасить в белый и повернуть на 5, построить собор в столбце 5\n"
+        "- `supplies`: у вас нет ресурсов, а чёрный кубик на месте 1\n"
+        "- `build work yellow 4`, `build prestige white 2`: бонусные постройки, после открытия выбора"
+    ),
+    "option.troyes_dice.column_order": "Порядок столбцов",
+    "option.troyes_dice.column_order.standard": "обычный (от 1 до 6 слева направо)",
+    "option.troyes_dice.column_order.random": "случайный (одинаковый для всех)",
+    # /game sheet and the Troyes Dice board's Sheets menu: any player's sheet, for anyone.
+    "name.game.sheet": "лист",
+    "name.game.sheet.player": "игрок",
+    "cmd.game.sheet": "Показать лист игрока в «Troyes Dice» (видно только вам)",
+    "cmd.game.sheet.player": "Игрок, чей лист показать",
+    "panel.troyes_dice.sheets": "Листы…",
+    "panel.troyes_dice.sheet_choice": "Лист: {name}",
+    "panel.troyes_dice.sheet_points": {
+        "one": "{count} очко",
+        "few": "{count} очка",
+        "many": "{count} очков",
+        "other": "{count} очка",
+    },
+    "panel.troyes_dice.sheet_of": (
+        "{user}, место {number}: лист, каким его видят все. Выбор остаётся тайным, пока его не откроют."
+    ),
+    "panel.troyes_dice.sheet_other_game": "Листы есть только в «Troyes Dice», а в этом канале идёт «{game}».",
+    "panel.troyes_dice.sheet_not_playing": (
+        "{user} не участвует в игре этого канала. Листы ИИ — в меню «Листы» под полем."
+    ),
+    "panel.troyes_dice.final_sheet_of": (
+        "{user}, место {number}: итоговый лист последней игры «Troyes Dice» в этом канале."
+    ),
+    "panel.troyes_dice.sheet_no_game": (
+        "В этом канале нет ни идущей, ни законченной игры «Troyes Dice» — показывать нечего. "
+        "Начните новую командой `/игра новая`."
+    ),
+    "panel.troyes_dice.sheet_not_played": (
+        "{user} — не участник последней игры «Troyes Dice» в этом канале. Участники указаны на итоговом поле."
+    ),
 }

@@ -207,4 +207,174 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.final.sheets": "每位玩家的计分纸：用 /游戏 计分纸 查看，或用局面消息下方的“计分纸…”菜单。",
     "said.troyes_dice.bonus": "{user} 在第 {number} 列额外建造了{building}",
     "said.troyes_dice.over": "{days} 天都过完了，分数最高的玩家获胜。",
+    "button.turn.troyes_dice": "选骰子",
+    "button.hand.troyes_dice": "我的计分纸",
+    "game.score.troyes_dice": "{count} 分",
+    "panel.troyes_dice.die_step": "**第 {day} 天{half}：选择你的骰子。**大家秘密选择，所有选择会同时公开。",
+    "panel.troyes_dice.morning": "上午",
+    "panel.troyes_dice.afternoon": "下午",
+    "panel.troyes_dice.you_have": "你有 {amounts}。",
+    "panel.troyes_dice.you_have_nothing": "你没有任何资源。",
+    "panel.troyes_dice.black_die": "{slot} 号骰（黑色 {value}）是黑骰：谁都不能拿。",
+    "panel.troyes_dice.unaffordable": "{slot} 号骰（{colour} {value}）你付不起（价格：{price}）。",
+    "panel.troyes_dice.any_resource": "任选 1 个资源",
+    "panel.troyes_dice.pick_die": "选择骰子…",
+    "panel.troyes_dice.die_option": "{slot} 号骰 · {colour} {value} · {price}",
+    "panel.troyes_dice.die_hint": "获得 {amount}，或在{colour}区第 {value} 列建造",
+    "panel.troyes_dice.free": "免费",
+    "panel.troyes_dice.pay": "支付 {amounts}",
+    "panel.troyes_dice.adjust_step": (
+        "**{slot} 号骰（{colour} {value}），{price}。**使用前要修改吗？换颜色需 {knowledge} 点知识，点数每变 1 需 "
+        "{influence} 点影响力（点数不能从 6 绕回 1）。修改只对你自己有效。"
+    ),
+    "panel.troyes_dice.pick_adjustment": "保留骰子或修改…",
+    "panel.troyes_dice.keep": "保留{colour} {value} · 免费",
+    "panel.troyes_dice.change": "改为{colour} {value} · {cost}",
+    "panel.troyes_dice.action_step": "**{slot} 号骰当作{colour} {value} 使用。**你要用它做什么？",
+    "panel.troyes_dice.cannot_change": "你付不起修改这颗骰子的费用。",
+    "panel.troyes_dice.pick_action": "选择行动…",
+    "panel.troyes_dice.take": "获得 {amount}",
+    "panel.troyes_dice.build": "在第 {number} 列建造{building}",
+    "panel.troyes_dice.you_will": "**你将：**{plan}。",
+    "panel.troyes_dice.plan_die": "拿 {slot} 号骰（{colour} {value}），{price}",
+    "panel.troyes_dice.paying": "支付 {amounts}",
+    "panel.troyes_dice.plan_change": "花 {cost}把它改成{colour} {value}",
+    "panel.troyes_dice.plan_take": "获得 {amount}",
+    "panel.troyes_dice.plan_build": "在第 {number} 列建造{building}",
+    "panel.troyes_dice.plan_supplies": "不拿骰子，改为获得 {amounts}，且不执行行动",
+    "panel.troyes_dice.supplies": ("你没有任何资源，而黑骰占了免费的位置，所以本轮你不拿骰子，改为每种资源各得 1 个。"),
+    "panel.troyes_dice.you_gain": "你获得：{gains}。",
+    "panel.troyes_dice.confirm": "确认",
+    "panel.troyes_dice.back": "返回",
+    "panel.troyes_dice.gain_resource": "+{amount}",
+    "panel.troyes_dice.gain_citizen": "+1 {colour}市民",
+    "panel.troyes_dice.gain_citizens": {"other": "+{count} {colour}市民"},
+    "panel.troyes_dice.gain_diamond": "完成一个菱形",
+    "panel.troyes_dice.gain_work_bonus": "可额外建造一座工作建筑",
+    "panel.troyes_dice.gain_prestige_bonus": "可额外建造一座{colours}声望建筑",
+    "panel.troyes_dice.gain_cathedral": "终局时你的每座{row}各得 {multiplier} 分",
+    "panel.troyes_dice.gain_protection": "第 {number} 列不会再被黑骰摧毁",
+    "panel.troyes_dice.gain_nothing": "没有即时收益",
+    "panel.troyes_dice.either": "{first}或{second}",
+    "panel.troyes_dice.next_roll": "本轮已结算；新的掷骰结果见局面。",
+    "panel.troyes_dice.confirm_note": (
+        "点“确认”提交你的选择，其他人只会看到你已做出选择。在所有人选好之前，你仍可以用“{undo}”按钮或 `/悔棋` 收回。"
+    ),
+    "panel.troyes_dice.chosen_undo": (
+        "你已经选好了（`{move}`）。想改选的话，请在所有人选好之前，先用“{undo}”按钮或 `/悔棋` 收回。"
+    ),
+    "panel.troyes_dice.revealed": "{user}：{choice}。",
+    "panel.troyes_dice.colour.red": "红色",
+    "panel.troyes_dice.colour.yellow": "黄色",
+    "panel.troyes_dice.colour.white": "白色",
+    "panel.troyes_dice.resource.influence": {"other": "{count} 点影响力"},
+    "panel.troyes_dice.resource.deniers": {"other": "{count} 枚金币"},
+    "panel.troyes_dice.resource.knowledge": {"other": "{count} 点知识"},
+    "panel.troyes_dice.building.red.prestige": "要塞",
+    "panel.troyes_dice.building.red.work": "伯爵府",
+    "panel.troyes_dice.building.yellow.prestige": "行会",
+    "panel.troyes_dice.building.yellow.work": "市政厅",
+    "panel.troyes_dice.building.white.prestige": "大教堂",
+    "panel.troyes_dice.building.white.work": "主教府",
+    "panel.troyes_dice.row.red_prestige": "要塞",
+    "panel.troyes_dice.row.red_work": "伯爵府",
+    "panel.troyes_dice.row.yellow_prestige": "行会",
+    "panel.troyes_dice.row.yellow_work": "市政厅",
+    "panel.troyes_dice.row.white_prestige": "大教堂",
+    "panel.troyes_dice.row.white_work": "主教府",
+    "rules.troyes_dice": (
+        "一款 1 到 10 人的掷骰涂写（Roll & Write）游戏。在 8 天里，你挑选骰子来收集资源、在城市的三个区建造建筑、"
+        "招募市民。所有人同时做选择。第 8 天结束后，得分最高者获胜。"
+    ),
+    "rules.troyes_dice.goal.title": "目标与计分纸",
+    "rules.troyes_dice.goal": (
+        "靠**市民**（每个 1 分）、**大教堂**和剩余资源得分。\n"
+        "你的计分纸上有三个区，各对应一种资源：\n"
+        "- **红色**：**影响力**\n"
+        "- **黄色**：**金币**\n"
+        "- **白色**：**知识**\n"
+        "每个区有 6 个编号的列：上面一行是**声望**建筑，下面一行是**工作**建筑。每种资源开局各有 3 个。"
+        "每条资源轨整局共 18 格：花掉资源不会腾出格子，超过 18 的收益作废。资源轨的第 6、12、18 "
+        "格各给一个该颜色的市民。"
+    ),
+    "rules.troyes_dice.day.title": "一天：掷骰与价格",
+    "rules.troyes_dice.day": (
+        "8 天中每天都分**上午**和**下午**两轮。每轮掷 3 颗透明骰和 1 颗**黑骰**，按点数从小到大放到 4 "
+        "个广场上（点数相同时黑骰在前）。透明骰取其所在广场的颜色。骰子所在的位置决定价格：\n"
+        "- 1 号位：免费\n"
+        "- 2 号位：1 个任选资源\n"
+        "- 3 号位：1 枚金币\n"
+        "- 4 号位：2 枚金币\n"
+        "黑骰谁都不能拿，但它照样占一个位置。每人秘密选一颗骰子（多人可以选同一颗），然后所有选择同时公开。"
+    ),
+    "rules.troyes_dice.die.title": "拿骰子",
+    "rules.troyes_dice.die": (
+        "骰子的颜色决定资源种类或区，点数决定数量或列号。使用前你可以修改它（只对你自己有效）：\n"
+        "- 换成其他任意颜色：**2 点知识**\n"
+        "- 点数加减：每变 1 点花 **1 点影响力**（6 不能绕回 1）\n"
+        "如果黑骰占了 1 号位，而你一个资源都没有，你就不拿骰子，改为每种资源各得 1 个，并且不执行行动。"
+    ),
+    "rules.troyes_dice.actions.title": "三种行动",
+    "rules.troyes_dice.actions": (
+        "- **资源**：获得与骰子点数相同数量的该颜色资源。\n"
+        "- **工作**：在骰子颜色的区、与点数相同的列中建造下面的工作建筑：获得 2 个该颜色的市民。\n"
+        "- **声望**：用同样的方式建造上面的声望建筑，效果立即生效：\n"
+        "**要塞**（红色）：1 个市民（左边两列为红色，中间两列为黄色，右边两列为白色）；它保护所在列不受黑骰影响。\n"
+        "**行会**（黄色）：此时每有一颗透明骰在红色广场（左边两列）、黄色广场（中间两列）或白色广场（右边两列）上，"
+        "就获得 3 个该颜色的资源（从左数第 1、3、5 列）或 2 个该颜色的市民（第 2、4、6 列）。\n"
+        "**大教堂**（白色）：终局时计分。\n"
+        "每个格子只能建造一次。"
+    ),
+    "rules.troyes_dice.black.title": "黑骰",
+    "rules.troyes_dice.black": (
+        "黑骰会封锁它所在的广场。这一轮结束后，该广场会翻面，通常变成另一种颜色。从第 3 天起，在大家选择之前，"
+        "黑骰还会冲击每张计分纸：在与其广场同色的区、与其点数相同的列中，两个格子都会被划掉（摧毁），已经建好的除外。"
+        "该列中先前建好的**要塞**能保护整列。被划掉的格子再也不能建造，额外建造也不行。"
+    ),
+    "rules.troyes_dice.scoring.title": "市民与奖励",
+    "rules.troyes_dice.scoring": (
+        "市民记在三条各 20 格的市民轨上。奖励可以连锁触发：\n"
+        "- 三条轨都达到 3：每种资源各 1 个\n"
+        "- 三条轨都达到 6，以及都达到 11 时：建造一座任意颜色的工作建筑\n"
+        "- 某条轨的第 15 格：建造一座另外两种颜色之一的声望建筑\n"
+        "- 某条轨的第 20 格：另外两种颜色的市民各 1 个\n"
+        "额外建造可以放在任意空格上，并获得其效果。同一行中两座相邻建筑之间的**菱形**，在两座都建好后给予其奖励。"
+    ),
+    "rules.troyes_dice.end.title": "游戏结束",
+    "rules.troyes_dice.end": (
+        "第 8 天下午结束后游戏结束。计分：\n"
+        "- 每个市民 1 分\n"
+        "- 每座大教堂：其倍数 × 你在对应一行中的建筑数。从左数第 1 列的大教堂计要塞；第 2 到 6 列依次计伯爵府、行会、"
+        "市政厅、大教堂、主教府。你建的前两座大教堂 ×1，接下来两座 ×2，最后两座 ×3。\n"
+        "- 每种剩余资源每 2 个得 1 分\n"
+        "总分最高者获胜；同分的玩家名次并列。"
+    ),
+    "rules.troyes_dice.moves.title": "行动写法",
+    "rules.troyes_dice.moves": (
+        "点**选骰子**，或用 `/出招` 输入：先写 die 和位置，再按需写 pay、as 和 to，最后是行动。\n"
+        "- `die 1 work`：拿免费的 1 号骰，建造其工作建筑\n"
+        "- `die 2 pay knowledge resources`：拿 2 号骰，用 1 点知识支付，获得资源\n"
+        "- `die 3 as white to 5 prestige`：把 3 号骰当作白色 5，在第 5 列建造大教堂\n"
+        "- `supplies`：没有资源且黑骰在 1 号位时\n"
+        "- `build work yellow 4`、`build prestige white 2`：公开选择后的额外建造"
+    ),
+    "option.troyes_dice.column_order": "列的顺序",
+    "option.troyes_dice.column_order.standard": "标准（从左到右 1 到 6）",
+    "option.troyes_dice.column_order.random": "随机（所有人相同）",
+    # /game sheet and the Troyes Dice board's Sheets menu: any player's sheet, for anyone.
+    "name.game.sheet": "计分纸",
+    "name.game.sheet.player": "玩家",
+    "cmd.game.sheet": "查看特鲁瓦骰子某位玩家的计分纸（仅你可见）",
+    "cmd.game.sheet.player": "要查看哪位玩家的计分纸",
+    "panel.troyes_dice.sheets": "计分纸…",
+    "panel.troyes_dice.sheet_choice": "{name} 的计分纸",
+    "panel.troyes_dice.sheet_points": {"other": "{count} 分"},
+    "panel.troyes_dice.sheet_of": "{user} 的计分纸（{number} 号座位），所有人看到的都一样。选择在揭晓之前保持秘密。",
+    "panel.troyes_dice.sheet_other_game": "只有特鲁瓦骰子有计分纸可看；本频道的游戏是{game}。",
+    "panel.troyes_dice.sheet_not_playing": "{user} 没有参加本频道的游戏。AI 的计分纸在局面消息下方的“计分纸”菜单里。",
+    "panel.troyes_dice.final_sheet_of": "{user} 在本频道上一局特鲁瓦骰子中的最终计分纸（{number} 号座位）。",
+    "panel.troyes_dice.sheet_no_game": (
+        "本频道没有进行中或已结束的特鲁瓦骰子游戏，没有计分纸可看。用 `/游戏 创建` 开一局吧。"
+    ),
+    "panel.troyes_dice.sheet_not_played": "{user} 没有参加本频道上一局特鲁瓦骰子。那局的最终局面上列有所有玩家。",
 }

@@ -207,4 +207,179 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.final.sheets": "每位玩家的計分表：用 /遊戲 計分表 查看，或用盤面下方的「計分表…」選單。",
     "said.troyes_dice.bonus": "{user} 在第 {number} 欄額外建造了{building}",
     "said.troyes_dice.over": "{days} 天都過完了，分數最高的玩家獲勝。",
+    "button.turn.troyes_dice": "選擇骰子",
+    "button.hand.troyes_dice": "我的計分表",
+    "game.score.troyes_dice": "{count} 分",
+    "panel.troyes_dice.die_step": ("**第 {day} 天{half}：選擇你的骰子。**所有人同時祕密選擇，選好後會一起公開。"),
+    "panel.troyes_dice.morning": "上午",
+    "panel.troyes_dice.afternoon": "下午",
+    "panel.troyes_dice.you_have": "你有 {amounts}。",
+    "panel.troyes_dice.you_have_nothing": "你沒有任何資源。",
+    "panel.troyes_dice.black_die": "{slot} 號骰（黑色 {value}）是黑骰：沒有人能拿。",
+    "panel.troyes_dice.unaffordable": "{slot} 號骰（{colour} {value}）你付不起（價格：{price}）。",
+    "panel.troyes_dice.any_resource": "任選 1 個資源",
+    "panel.troyes_dice.pick_die": "選擇骰子…",
+    "panel.troyes_dice.die_option": "{slot} 號骰 · {colour} {value} · {price}",
+    "panel.troyes_dice.die_hint": "拿 {amount}，或在{colour}區第 {value} 欄建造",
+    "panel.troyes_dice.free": "免費",
+    "panel.troyes_dice.pay": "支付 {amounts}",
+    "panel.troyes_dice.adjust_step": (
+        "**{slot} 號骰（{colour} {value}），{price}。**使用前要調整嗎？"
+        "換顏色需要 {knowledge} 點知識，點數每調 1 點需要 {influence} 點影響力（點數不能從 6 繞回 1）。"
+        "調整只對你自己有效。"
+    ),
+    "panel.troyes_dice.pick_adjustment": "保留骰子或調整…",
+    "panel.troyes_dice.keep": "保留{colour} {value} · 免費",
+    "panel.troyes_dice.change": "改成{colour} {value} · {cost}",
+    "panel.troyes_dice.action_step": "**{slot} 號骰當作{colour} {value} 使用。**要拿它做什麼？",
+    "panel.troyes_dice.cannot_change": "你付不起調整這顆骰子的費用。",
+    "panel.troyes_dice.pick_action": "選擇行動…",
+    "panel.troyes_dice.take": "拿 {amount}",
+    "panel.troyes_dice.build": "在第 {number} 欄建造{building}",
+    "panel.troyes_dice.you_will": "**你將會：**{plan}。",
+    "panel.troyes_dice.plan_die": "拿 {slot} 號骰（{colour} {value}），{price}",
+    "panel.troyes_dice.paying": "支付 {amounts}",
+    "panel.troyes_dice.plan_change": "花 {cost}把它改成{colour} {value}",
+    "panel.troyes_dice.plan_take": "拿 {amount}",
+    "panel.troyes_dice.plan_build": "在第 {number} 欄建造{building}",
+    "panel.troyes_dice.plan_supplies": "不拿骰子，改拿 {amounts}，也不執行行動",
+    "panel.troyes_dice.supplies": (
+        "你沒有任何資源，而黑骰佔走了免費的位置，所以這一輪你不拿骰子，改成每種資源各拿 1 個。"
+    ),
+    "panel.troyes_dice.you_gain": "你獲得：{gains}。",
+    "panel.troyes_dice.confirm": "確認",
+    "panel.troyes_dice.back": "返回",
+    "panel.troyes_dice.gain_resource": "+{amount}",
+    "panel.troyes_dice.gain_citizen": "+1 {colour}市民",
+    "panel.troyes_dice.gain_citizens": {"other": "+{count} {colour}市民"},
+    "panel.troyes_dice.gain_diamond": "完成一個菱形",
+    "panel.troyes_dice.gain_work_bonus": "可額外建造一棟工作建築",
+    "panel.troyes_dice.gain_prestige_bonus": "可額外建造一棟{colours}聲望建築",
+    "panel.troyes_dice.gain_cathedral": "終局時你的每棟{row}各得 {multiplier} 分",
+    "panel.troyes_dice.gain_protection": "第 {number} 欄不會再被黑骰摧毀",
+    "panel.troyes_dice.gain_nothing": "沒有立即效果",
+    "panel.troyes_dice.either": "{first}或{second}",
+    "panel.troyes_dice.next_roll": "這一輪已經結算；新的擲骰結果在盤面上。",
+    "panel.troyes_dice.confirm_note": (
+        "按「確認」送出你的選擇，其他人只會看到你已經選好了。在所有人選好之前，你還可以用「{undo}」按鈕或 `/悔棋` "
+        "收回。"
+    ),
+    "panel.troyes_dice.chosen_undo": (
+        "你已經選好了（`{move}`）。想改選的話，請在所有人選好之前，先用「{undo}」按鈕或 `/悔棋` 收回。"
+    ),
+    "panel.troyes_dice.revealed": "{user}：{choice}。",
+    "panel.troyes_dice.colour.red": "紅色",
+    "panel.troyes_dice.colour.yellow": "黃色",
+    "panel.troyes_dice.colour.white": "白色",
+    "panel.troyes_dice.resource.influence": {"other": "{count} 點影響力"},
+    "panel.troyes_dice.resource.deniers": {"other": "{count} 枚金幣"},
+    "panel.troyes_dice.resource.knowledge": {"other": "{count} 點知識"},
+    "panel.troyes_dice.building.red.prestige": "堡壘",
+    "panel.troyes_dice.building.red.work": "伯爵府",
+    "panel.troyes_dice.building.yellow.prestige": "公會",
+    "panel.troyes_dice.building.yellow.work": "市政廳",
+    "panel.troyes_dice.building.white.prestige": "大教堂",
+    "panel.troyes_dice.building.white.work": "主教府",
+    "panel.troyes_dice.row.red_prestige": "堡壘",
+    "panel.troyes_dice.row.red_work": "伯爵府",
+    "panel.troyes_dice.row.yellow_prestige": "公會",
+    "panel.troyes_dice.row.yellow_work": "市政廳",
+    "panel.troyes_dice.row.white_prestige": "大教堂",
+    "panel.troyes_dice.row.white_work": "主教府",
+    "rules.troyes_dice": (
+        "特魯瓦骰子（Troyes Dice）是 1 到 10 人的擲骰紙筆遊戲。在 8 天裡，你挑選骰子來收集資源、"
+        "在城市的三個區建造，並招募市民。所有人同時做選擇。第 8 天結束後，分數最高的人獲勝。"
+    ),
+    "rules.troyes_dice.goal.title": "目標與計分表",
+    "rules.troyes_dice.goal": (
+        "靠**市民**（每位 1 分）、**大教堂**和剩下的資源得分。\n"
+        "你的計分表有三個區，各有對應的資源：\n"
+        "- **紅色**：**影響力**\n"
+        "- **黃色**：**金幣**\n"
+        "- **白色**：**知識**\n"
+        "每區有 6 個編號的欄：上排是**聲望**建築，下排是**工作**建築。每種資源一開始各有 3 個。"
+        "每條資源軌整場遊戲只有 18 格：花掉資源不會空出格子，超過 18 的收入就浪費了。資源軌的第 6、12、"
+        "18 格各給你一位同色的市民。"
+    ),
+    "rules.troyes_dice.day.title": "一天：擲骰與價格",
+    "rules.troyes_dice.day": (
+        "8 天中的每一天都分成**上午**和**下午**兩輪。每輪擲 3 顆透明骰和 1 顆**黑骰**，"
+        "依點數由小到大放上 4 個廣場（同點數時黑骰排前面）。透明骰會變成所在廣場的顏色。骰子所在的位置決定價格：\n"
+        "- 位置 1：免費\n"
+        "- 位置 2：1 個任選資源\n"
+        "- 位置 3：1 枚金幣\n"
+        "- 位置 4：2 枚金幣\n"
+        "沒有人能拿黑骰，但它仍然佔著位置。每個人祕密挑一顆骰子（好幾個人可以挑同一顆），然後所有人的選擇一起公開。"
+    ),
+    "rules.troyes_dice.die.title": "拿骰子",
+    "rules.troyes_dice.die": (
+        "骰子的顏色決定資源或區，點數決定數量或欄號。使用前可以調整它，調整只對你自己有效：\n"
+        "- 改成其他任一顏色：**2 點知識**\n"
+        "- 點數加減：每 1 點花 **1 點影響力**（點數不能從 6 繞回 1）\n"
+        "如果黑骰佔走位置 1，而你完全沒有資源，你就不拿骰子，改成每種資源各拿 1 個，也不執行行動。"
+    ),
+    "rules.troyes_dice.actions.title": "三種行動",
+    "rules.troyes_dice.actions": (
+        "- **資源**：獲得骰子點數那麼多的該色資源。\n"
+        "- **工作**：在骰子顏色的區、與點數相同的欄，建造下排的工作建築：獲得 2 位該色市民。\n"
+        "- **聲望**：以同樣方式建造上排的聲望建築，並立即生效：\n"
+        "**堡壘**（紅）：1 位市民（左邊兩欄為紅色、中間兩欄為黃色、右邊兩欄為白色）；"
+        "它能保護所在的欄不被黑骰摧毀。\n"
+        "**公會**（黃）：目前每有一顆透明骰在紅色（左邊兩欄）、黃色（中間兩欄）或白色（右邊兩欄）廣場上，"
+        "就獲得 3 個該色資源（從左數第 1、3、5 欄）或 2 位該色市民（第 2、4、6 欄）。\n"
+        "**大教堂**（白）：遊戲結束時得分。\n"
+        "每一格只能建造一次。"
+    ),
+    "rules.troyes_dice.black.title": "黑骰",
+    "rules.troyes_dice.black": (
+        "黑骰會擋住它所在的廣場。這一輪結束後，那個廣場會翻面，通常會變成另一種顏色。從第 3 天起，在所有人選擇之前，"
+        "黑骰還會攻擊每張計分表：在與它的廣場同色的區、與它的點數相同的欄，上下兩格只要還沒建好，"
+        "就會被摧毀（劃掉）。先前在該欄建好的**堡壘**能保護整欄。被摧毀的格子永遠不能建造，額外建造也不行。"
+    ),
+    "rules.troyes_dice.scoring.title": "市民與獎勵",
+    "rules.troyes_dice.scoring": (
+        "市民會填進三條各 20 格的市民軌。獎勵可以連鎖觸發：\n"
+        "- 三條軌都到 3：每種資源各 1 個\n"
+        "- 三條都到 6，以及三條都到 11 時：額外建造一棟任意顏色的工作建築\n"
+        "- 某條軌的第 15 位：額外建造一棟另外兩種顏色之一的聲望建築\n"
+        "- 某條軌的第 20 位：另外兩種顏色的市民各 1 位\n"
+        "額外建造可以建在任何空格，並獲得該建築的效果。同一排兩棟相鄰建築之間的**菱形**，在兩棟都建好時給予獎勵。"
+    ),
+    "rules.troyes_dice.end.title": "遊戲結束",
+    "rules.troyes_dice.end": (
+        "第 8 天下午結束後，遊戲結束。計分方式：\n"
+        "- 每位市民 1 分\n"
+        "- 每座大教堂：倍數 × 你在對應那一排的建築數。從左數第 1 欄的大教堂計算堡壘；第 2 到第 6 欄依序計算伯爵府、"
+        "公會、市政廳、大教堂、主教府。你的前兩座大教堂是 ×1，接下來兩座 ×2，最後兩座 ×3。\n"
+        "- 每種剩下的資源，每 2 個得 1 分\n"
+        "總分最高的人獲勝；同分的玩家名次並列。"
+    ),
+    "rules.troyes_dice.moves.title": "行動",
+    "rules.troyes_dice.moves": (
+        "按**選擇骰子**，或用 `/出招` 輸入：先寫 die 和位置，再視需要加上 pay、as 和 to，最後寫行動。\n"
+        "- `die 1 work`：拿免費的 1 號骰，建造它的工作建築\n"
+        "- `die 2 pay knowledge resources`：拿 2 號骰，用 1 點知識支付，拿資源\n"
+        "- `die 3 as white to 5 prestige`：把 3 號骰當成白色 5，在第 5 欄建造大教堂\n"
+        "- `supplies`：沒有資源且黑骰在位置 1 時\n"
+        "- `build work yellow 4`、`build prestige white 2`：選擇公開後的額外建造"
+    ),
+    "option.troyes_dice.column_order": "欄的順序",
+    "option.troyes_dice.column_order.standard": "標準（由左到右 1 到 6）",
+    "option.troyes_dice.column_order.random": "隨機（所有人都一樣）",
+    # /game sheet and the Troyes Dice board's Sheets menu: any player's sheet, for anyone.
+    "name.game.sheet": "計分表",
+    "name.game.sheet.player": "玩家",
+    "cmd.game.sheet": "查看特魯瓦骰子某位玩家的計分表（只有你看得到）",
+    "cmd.game.sheet.player": "要查看哪位玩家的計分表",
+    "panel.troyes_dice.sheets": "計分表…",
+    "panel.troyes_dice.sheet_choice": "{name} 的計分表",
+    "panel.troyes_dice.sheet_points": {"other": "{count} 分"},
+    "panel.troyes_dice.sheet_of": "{user} 的計分表（{number} 號座位），大家看到的都一樣。選擇在揭曉前都是祕密。",
+    "panel.troyes_dice.sheet_other_game": "只有特魯瓦骰子有計分表可看；這個頻道的遊戲是{game}。",
+    "panel.troyes_dice.sheet_not_playing": "{user} 沒有參加這個頻道的遊戲。AI 的計分表在盤面下方的「計分表」選單裡。",
+    "panel.troyes_dice.final_sheet_of": "{user} 在這個頻道上一局特魯瓦骰子的最終計分表（{number} 號座位）。",
+    "panel.troyes_dice.sheet_no_game": (
+        "這個頻道沒有進行中或已結束的特魯瓦骰子遊戲，沒有計分表可看。用 `/遊戲 建立` 開一局吧。"
+    ),
+    "panel.troyes_dice.sheet_not_played": "{user} 沒有參加這個頻道上一局特魯瓦骰子。那局的最終盤面上列有所有玩家。",
 }
