@@ -39,6 +39,9 @@ class Plugin:
     # Texts by language code ("en", "fr", "zh-CN"...) besides those in its package's ``texts`` modules, which the
     # catalogs load themselves (``bot.i18n``): the texts of a plugin kept outside ``bot.plugins`` (the test game's).
     texts: Mapping[str, Mapping[str, Message]] = field(default_factory=dict)
+    # The daily challenge's summary of a finished game, from its spectator view, spoiling nothing of the day's dice
+    # or moves (the sheet's shape in emoji); set by the one game that offers the daily challenge (``bot.daily``).
+    daily_summary: Callable[[Any], str] | None = None
 
 
 _PLUGINS: dict[str, Plugin] = {}

@@ -15,7 +15,7 @@ from discord.ext import commands
 from bot.app import GameBot
 from bot.daily import threads as daily_threads
 from bot.daily.day import DAY, day_key, day_of, day_seed, next_opens_at
-from bot.daily.game import DAILY_GAME
+from bot.daily.game import daily_game
 from bot.daily.results import DailyResults, board_text, standing
 from bot.i18n import GameName, cmd, name, t
 from bot.live import LiveGame
@@ -69,7 +69,7 @@ class DailyCommands(commands.GroupCog, group_name=name("daily"), group_descripti
             # Opening the thread and adding the player are two requests to Discord: answered first.
             await interaction.response.defer(ephemeral=True, thinking=True)
             name_loc = await public_locale(interaction)
-            thread_name = daily_threads.thread_name(DAILY_GAME, LongDate(today), user.display_name, name_loc)
+            thread_name = daily_threads.thread_name(daily_game(), LongDate(today), user.display_name, name_loc)
             try:
                 thread = await daily_threads.open_thread(channel, thread_name, user.id)
             except discord.Forbidden:
@@ -88,7 +88,7 @@ class DailyCommands(commands.GroupCog, group_name=name("daily"), group_descripti
                     await self._again(interaction, found, now)
                 return
             headline = t(
-                "daily.started", name_loc, game=GameName(DAILY_GAME), day=LongDate(today), player=mention(user.id)
+                "daily.started", name_loc, game=GameName(daily_game()), day=LongDate(today), player=mention(user.id)
             )
             self.bot.publisher.opening(live, headline, None, thinking=False)
             await interaction.edit_original_response(content=t("daily.opened", loc, thread=thread.mention))
@@ -97,7 +97,7 @@ class DailyCommands(commands.GroupCog, group_name=name("daily"), group_descripti
         """The day's game, started in the player's thread as any game starts: a lobby of one, started at once with
         the day's seed."""
         sessions = self.bot.sessions
-        lobby = await sessions.open_lobby(guild_id, thread_id, DAILY_GAME, user.id, user.display_name)
+        lobby = await sessions.open_lobby(guild_id, thread_id, daily_game(), user.id, user.display_name)
         return await sessions.start(thread_id, user.id, lobby.id, seed=seed)
 
     async def _again(self, interaction: discord.Interaction, found: DailyRecord, now: float) -> None:

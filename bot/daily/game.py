@@ -1,37 +1,31 @@
-"""Which game the daily challenge plays, and the spoiler-free summary of a finished one.
-
-This is the one place the daily machinery names its game. When each game's bot-side pieces move into a plugin
-of their own (``bot/plugins/<game>/``), ``DAILY_GAME`` and ``shape`` move to that game's plugin declaration (its
-"daily challenge" entry), and the rest of ``bot/daily`` reads them from the registry.
-"""
+"""Which game the daily challenge plays, and the spoiler-free summary of a finished one: the game whose plugin
+offers a daily summary (``Plugin.daily_summary``, in that game's ``bot.plugins.<game>.daily``). The daily
+machinery names no game."""
 
 from __future__ import annotations
 
 from typing import Any
 
-# Troyes Dice: played alone as well as with others, every player choosing from the same dice; made for a shared
-# daily puzzle (issue 38).
-DAILY_GAME = "troyes_dice"
+from bot.plugin_registry import Plugin, all_plugins
 
-# A cell of the sheet as the summary shows it: built in its district's colour, destroyed, or left free.
-BUILT = {"red": "🟥", "yellow": "🟨", "white": "⬜"}
-DESTROYED = "❌"
-FREE = "⬛"
+
+def daily_plugin() -> Plugin:
+    """The one plugin that offers the daily challenge. Two would need the day's game chosen among them, which the
+    challenge (the same game for everyone) does not do; none means it was not registered."""
+    offering = [plugin for plugin in all_plugins() if plugin.daily_summary is not None]
+    if len(offering) != 1:
+        raise LookupError(f"the daily challenge needs one game offering it, found {len(offering)}")
+    return offering[0]
+
+
+def daily_game() -> str:
+    """The id of the daily challenge's game."""
+    return daily_plugin().game_id
 
 
 def shape(view: Any) -> str:
-    """The finished sheet's shape in emoji, from the spectator view (``view(state, None)``): one line per district,
-    its prestige row then its work row, each cell built (in the district's colour), destroyed or free. It says
-    nothing of the dice nor of the moves: only which cells ended up built."""
-    rows = view["sheets"][0]["rows"]
-    lines = []
-    for prestige, work in zip(rows[0::2], rows[1::2], strict=True):
-        halves = ["".join(_cell(row["colour"], cell["state"]) for cell in row["cells"]) for row in (prestige, work)]
-        lines.append(" ".join(halves))
-    return "\n".join(lines)
-
-
-def _cell(colour: str, state: str) -> str:
-    if state == "built":
-        return BUILT[colour]
-    return DESTROYED if state == "destroyed" else FREE
+    """A finished daily game's spoiler-free summary from its spectator view (``view(state, None)``): nothing of the
+    dice nor of the moves."""
+    summary = daily_plugin().daily_summary
+    assert summary is not None  # daily_plugin found it
+    return summary(view)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import discord
 
 from bot.daily.day import DAY, rank_of, streak
-from bot.daily.game import DAILY_GAME, shape
+from bot.daily.game import daily_game, shape
 from bot.delivery import REQUEST_FAILURES
 from bot.discord_limits import CONTENT, fit_lines, shorten
 from bot.i18n import GameName, t
@@ -69,7 +69,7 @@ def result_line(record: DailyRecord, standing: Standing, drawn: str, locale: str
         "daily.result",
         locale,
         user=mention(record.user_id, locale),
-        game=GameName(DAILY_GAME),
+        game=GameName(daily_game()),
         points=t("daily.points", locale, count=standing.score),
         rank=standing.rank,
         streak=t("daily.streak", locale, count=standing.streak),
@@ -92,7 +92,7 @@ def board_text(day: LongDate, board: list[DailyRecord], past: bool, footer: str,
         )
         for entry in board
     ]
-    title = f"**{t('daily.board_title', locale, game=GameName(DAILY_GAME), day=day)}**"
+    title = f"**{t('daily.board_title', locale, game=GameName(daily_game()), day=day)}**"
     more = lambda count: t("daily.board_more", locale, count=count)  # noqa: E731
     body = fit_lines(lines, CONTENT - len(footer) - 1, more, head=title)
     return f"{body}\n{footer}"

@@ -17,8 +17,8 @@ import pytest
 
 from bot.clock import ManualClock
 from bot.daily.day import day_of, day_seed
-from bot.daily.game import BUILT, DESTROYED, FREE
 from bot.live import LiveGame
+from bot.plugins.troyes_dice.daily import BUILT, DESTROYED, FREE
 from bot.sandbox.local_discord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, FakeUser
 from bot.sandbox.local_discord.models import CREATE_PRIVATE_THREADS
 from tests.e2e.conftest import People

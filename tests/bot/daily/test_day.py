@@ -9,7 +9,7 @@ import pytest
 
 from bot.daily import threads as daily_threads
 from bot.daily.day import day_of, day_seed, next_opens_at, opens_at, rank_of, streak
-from bot.daily.game import DAILY_GAME
+from bot.daily.game import daily_game
 from bot.i18n import t
 from bot.numbers import LongDate
 from bot.seeds import SEED_BITS
@@ -43,7 +43,7 @@ def test_the_day_is_the_utc_day_whatever_the_hour() -> None:
 def test_a_day_is_written_as_its_language_reads_a_date_not_as_the_stores_key(language: str, written: str) -> None:
     day = LongDate(DECEMBER_2)
     texts = [
-        daily_threads.thread_name(DAILY_GAME, day, "Ann", language),
+        daily_threads.thread_name(daily_game(), day, "Ann", language),
         t("daily.board_empty", language, day=day),
         t("daily.board_title", language, game="Troyes Dice", day=day),
         t("daily.started", language, game="Troyes Dice", day=day, player="<@1>"),
@@ -66,7 +66,7 @@ def test_the_seed_is_the_dates_own_and_documented() -> None:
 
 
 def test_the_same_date_deals_the_same_dice_and_two_dates_different_dice() -> None:
-    engine = registry.get(DAILY_GAME)
+    engine = registry.get(daily_game())
     assert engine is not None
 
     def first_roll(day: dt.date) -> object:
