@@ -38,6 +38,9 @@ async def test_the_bot_process_starts_connects_and_keeps_the_token_out_of_its_lo
         env=env,
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.STDOUT,
+        # At DEBUG, discord.py logs the commands it syncs as one line: past 64 KiB (asyncio's default line limit)
+        # since the tournament, season and daily commands joined, in five languages.
+        limit=2**22,
     )
     lines: list[str] = []
 
