@@ -5,7 +5,7 @@ commit, render, encode) time the rules and the store alone; ``submit`` and ``ann
 its event loop for every move: ``Sessions.submit`` (checks, apply, pace, commit, under the channel's lock), then
 deciding how the channel hears of the move (board, line or nothing) and the lines the game adds above the board.
 
-    python bench/move_pipeline.py [--game tiny_tricks] [--players 2] [--games 50]
+    python bench/move_pipeline.py [--game copenhagen] [--players 2] [--games 50]
 
 Not run by CI: the figures depend on the machine and on what else it is doing.
 """
@@ -16,7 +16,6 @@ import argparse
 import asyncio
 import random
 import statistics
-import sys
 import tempfile
 import time
 from collections import defaultdict
@@ -35,9 +34,6 @@ from bot.wording import summary_lines
 from games import registry
 from render.common import encode_png
 from render.registry import renderer_for
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the test-only game lives in the test tree
-from tests.fakes import tiny_tricks
 
 STAGES = ("load", "validate", "apply", "commit", "render", "encode", "submit", "announce")
 
@@ -67,7 +63,6 @@ class Timings:
 async def run(game_id: str, players: int, games: int) -> None:
     registry.register_builtin()
     register_plugins()  # the games' words for the channel (bot.plugin_registry), as a running bot has them
-    tiny_tricks.register()
     engine = registry.get(game_id)
     if engine is None:
         raise SystemExit(f"unknown game {game_id!r}; known: {', '.join(g.id for g in registry.all_games())}")
@@ -157,7 +152,7 @@ async def session_games(
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--game", default="tiny_tricks")
+    parser.add_argument("--game", default="copenhagen")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=50)
     args = parser.parse_args()
