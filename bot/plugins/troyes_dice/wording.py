@@ -112,7 +112,12 @@ def plan_words(plan: JSON, loc: str | None, case: str | None = None) -> str:
     if change["words"]:
         colour = colour_word(change["colour"], loc)
         cost = amounts_words(amounts(change["cost"]), loc)
-        plan_parts.append(say("plan_change", loc, case, colour=colour, value=change["value"], cost=cost))
+        # Name only what the change does: a die keeps its colour or its value more often than not.
+        recoloured, revalued = change["colour"] != die["colour"], change["value"] != die["value"]
+        change_key = (
+            "plan_change" if recoloured and revalued else "plan_change_colour" if recoloured else "plan_change_value"
+        )
+        plan_parts.append(say(change_key, loc, case, colour=colour, value=change["value"], cost=cost))
     if plan["action"] == "resources":
         amount = amount_of_word(plan["colour"], plan["value"] or 0, loc)
         plan_parts.append(say("plan_take", loc, case, amount=amount))

@@ -92,6 +92,8 @@ SAMPLE_IN: dict[str, dict[str, str]] = {
     "picture.four_color_cards.meld": {"meld": "三色卒"},
     "panel.troyes_dice.change": {"cost": "2 点知识"},
     "panel.troyes_dice.plan_change": {"cost": "2 点知识"},
+    "panel.troyes_dice.plan_change_value": {"cost": "2 点知识"},
+    "panel.troyes_dice.plan_change_colour": {"cost": "2 点知识"},
 }
 
 HAN = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"

@@ -43,6 +43,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.plan_die": "take die {slot} ({colour} {value}), {price}",
     "panel.troyes_dice.paying": "paying {amounts}",
     "panel.troyes_dice.plan_change": "change it to {colour} {value} for {cost}",
+    "panel.troyes_dice.plan_change_value": "change it to {value} for {cost}",
+    "panel.troyes_dice.plan_change_colour": "make it {colour} for {cost}",
     "panel.troyes_dice.plan_take": "take {amount}",
     "panel.troyes_dice.plan_build": "build the {building} in column {number}",
     "panel.troyes_dice.plan_supplies": "take {amounts} instead of a die, and no action",

@@ -311,7 +311,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.you_will": "**Вы собираетесь:** {plan}.",
     "panel.troyes_dice.plan_die": "взять кубик {slot} ({colour}, {value}) {price}",
     "panel.troyes_dice.paying": "за {amounts}",
-    "panel.troyes_dice.plan_change": "перекрасить его в {colour} и повернуть на {value} ({cost})",
+    "panel.troyes_dice.plan_change": "перекрасить его в {colour} и изменить значение на {value} ({cost})",
+    "panel.troyes_dice.plan_change_value": "изменить значение на {value} ({cost})",
+    "panel.troyes_dice.plan_change_colour": "перекрасить его в {colour} ({cost})",
     "panel.troyes_dice.plan_take": "взять {amount}",
     "panel.troyes_dice.plan_build": "построить здание «{building}» в столбце {number}",
     "panel.troyes_dice.plan_supplies": "вместо кубика взять {amounts}, без действия",
@@ -398,7 +400,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.troyes_dice.day.title": "День: бросок и цены",
     "rules.troyes_dice.day": (
-        "Каждый из 8 дней состоит из двух фаз: **утро** и **вечер**. В каждой фазе бросают 3 "
+        "Каждый из 8 дней состоит из двух фаз — **утра** и **вечера**. В каждой фазе бросают 3 "
         "прозрачных кубика и 1 **чёрный** и раскладывают их на 4 площади по возрастанию (при равенстве чёрный идёт "
         "первым). Прозрачный кубик принимает цвет своей площади. Цену задаёт его место:\n"
         "- место 1: бесплатно\n"
@@ -464,7 +466,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "pay, as и to, в конце действие.\n"
         "- `die 1 work`: бесплатный кубик 1, построить его рабочее здание\n"
         "- `die 2 pay knowledge resources`: кубик 2 за 1 знание, взять ресурсы\n"
-        "- `die 3 as white to 5 prestige`: кубик 3 перекрасить в белый и повернуть на 5, построить собор в столбце 5\n"
+        "- `die 3 as white to 5 prestige`: перекрасить кубик 3 в белый, выставить значение 5 и построить собор "
+        "в столбце 5\n"
         "- `supplies`: у вас нет ресурсов, а чёрный кубик на месте 1\n"
         "- `build work yellow 4`, `build prestige white 2`: бонусные постройки, после открытия выбора"
     ),

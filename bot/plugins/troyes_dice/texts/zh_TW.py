@@ -240,6 +240,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.plan_die": "拿 {slot} 號骰（{colour} {value}），{price}",
     "panel.troyes_dice.paying": "支付 {amounts}",
     "panel.troyes_dice.plan_change": "花 {cost}把它改成{colour} {value}",
+    "panel.troyes_dice.plan_change_value": "花 {cost}把它改成 {value}",
+    "panel.troyes_dice.plan_change_colour": "花 {cost}把它改成{colour}",
     "panel.troyes_dice.plan_take": "拿 {amount}",
     "panel.troyes_dice.plan_build": "在第 {number} 欄建造{building}",
     "panel.troyes_dice.plan_supplies": "不拿骰子，改拿 {amounts}，也不執行行動",
