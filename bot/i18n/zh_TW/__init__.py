@@ -48,15 +48,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "choice.new": "每回合發新訊息",
     "choice.edit": "原地編輯同一則訊息",
     # Command names and descriptions (Discord shows these in the command picker).
-    "cmd.game": "建立、加入及管理此頻道的遊戲",
-    "cmd.game.new": "在此頻道開一個新遊戲房間",
+    "cmd.game": "建立、加入及管理本頻道的遊戲",
+    "cmd.game.new": "在本頻道開一個新遊戲房間",
     "cmd.game.new.game": "要玩哪款遊戲",
-    "cmd.game.join": "加入此頻道的遊戲房間",
-    "cmd.game.leave": "離開此頻道的遊戲房間",
+    "cmd.game.join": "加入本頻道的遊戲房間",
+    "cmd.game.leave": "離開本頻道的遊戲房間",
     "cmd.game.start": "開始遊戲（限房主）",
-    "cmd.game.cancel": "取消此頻道的房間或遊戲（限房主或具「管理頻道」權限者）",
+    "cmd.game.cancel": "取消本頻道的房間或遊戲（限房主或具「管理頻道」權限者）",
     "cmd.game.status": "顯示目前的盤面和輪到誰",
-    "cmd.play": "在此頻道的遊戲中行動",
+    "cmd.play": "在本頻道的遊戲中行動",
     "cmd.play.move": "你的行動；開始輸入就會列出合法的選項",
     "cmd.hand": "私下查看你的手牌或自己的計分表",
     "cmd.rules": "遊戲規則和行動寫法的簡短說明",
@@ -68,7 +68,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "lobby.cancelled": "{user} 取消了{game}的房間。",
     "lobby.joined": "{user} 加入了。",
     "lobby.left": "{user} 離開了。",
-    "lobby.moved": "這個房間已移到較新的訊息：{link}",
+    "lobby.moved": "房間已移到下方較新的訊息：{link}",
     # 錦標賽（/錦標賽；bot/ui/tournament）：錦標賽訊息、每輪公告、排名。
     "name.tournament": "錦標賽",
     "name.tournament.new": "建立",
@@ -86,8 +86,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.start": "開始",
     "name.tournament.standings": "排名",
     "name.tournament.cancel": "取消",
-    "cmd.tournament": "在此頻道舉辦錦標賽：機器人安排每一輪的座位，並在討論串中進行各桌對局",
-    "cmd.tournament.new": "在此頻道建立一場錦標賽",
+    "cmd.tournament": "在本頻道舉辦錦標賽：機器人安排每一輪的座位，並在討論串中進行各桌對局",
+    "cmd.tournament.new": "在本頻道建立一場錦標賽",
     "cmd.tournament.new.game": "錦標賽玩哪款遊戲",
     "cmd.tournament.new.format": "瑞士制（每輪人人都上場，預設）或淘汰賽（每桌勝者晉級）",
     "cmd.tournament.new.rounds": "瑞士制錦標賽打幾輪（預設 3 輪）",
@@ -97,11 +97,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.new.timezone": "遊戲時段所用的時區，例如 Asia/Taipei",
     "cmd.tournament.new.player_limit": "最多可報名的人數（預設不限）",
     "cmd.tournament.new.reliability": "報名所需的最低可靠度，百分比（0 為不限）",
-    "cmd.tournament.join": "在開賽前報名此頻道的錦標賽",
-    "cmd.tournament.leave": "在開賽前退出此頻道的錦標賽",
+    "cmd.tournament.join": "在開賽前報名本頻道的錦標賽",
+    "cmd.tournament.leave": "在開賽前退出本頻道的錦標賽",
     "cmd.tournament.start": "開始錦標賽：第一輪的各桌隨即開局（限主辦人）",
-    "cmd.tournament.standings": "查看此頻道錦標賽的排名（只有你看得到）",
-    "cmd.tournament.cancel": "取消此頻道的錦標賽及其對局（限主辦人或具「管理頻道」權限者）",
+    "cmd.tournament.standings": "查看本頻道錦標賽的排名（只有你看得到）",
+    "cmd.tournament.cancel": "取消本頻道的錦標賽及其對局（限主辦人或具「管理頻道」權限者）",
     "choice.tournament.swiss": "瑞士制",
     "choice.tournament.elimination": "淘汰賽",
     "tournament.title": "{game}錦標賽",
@@ -184,12 +184,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "choice.threads.off": "關：在頻道進行",
     "settings.threads.on": "每場遊戲在自己的討論串進行",
     "settings.threads.off": "每場遊戲在開局的頻道進行",
-    "settings.threads_set": "此伺服器的討論串設定：{mode}。從下一場開始套用。",
+    "settings.threads_set": "本伺服器的討論串設定：{mode}。從下一場開始套用。",
     "settings.show.threads": "討論串：{mode}",
     "settings.unknown_threads": "請選擇「開」或「關」。",
     "thread.name": "{game}（編號 {number}）：{players}",
     "thread.name_separator": "、",  # between the players of a thread's name (short: no "and")
-    "thread.summary": "對局在討論串 {thread} 裡進行。\n{turn}",
+    "thread.summary": "對局移到討論串進行：{thread}\n{turn}",
     "thread.summary_over": "討論串 {thread} 裡的對局已結束。\n{standings}",
     "thread.summary_cancelled": "討論串 {thread} 裡的對局已取消。",
     "thread.rematch_opened": "{host} 在 {channel} 開了再來一局的房間：{link}",
@@ -208,7 +208,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "list.separator": "、",
     "list.clauses": "；",
     "list.clauses_last": "；",
-    "game.waiting_for": "等待中：{users}",
+    "game.waiting_for": "還在等：{users}",
     "game.may_answer": "{users} 可以用下方按鈕私下回應。",
     "game.over": "遊戲結束！{standings}",
     "game.over_because": "遊戲結束：{why}\n{standings}",
@@ -216,7 +216,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.place": "第 {place} 名：{user}（{score}）",
     "game.place_resigned": "第 {place} 名：{user}（{score}，已認輸）",
     "game.place_tied": "並列第 {place} 名：{user}（{score}）",
-    "game.cancelled": "{user} 取消了此頻道的{game}遊戲。",
+    "game.cancelled": "{user} 取消了本頻道的{game}遊戲。",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
     "game.move_accepted": "已送出：「{move}」。",
@@ -231,7 +231,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Troyes Dice's panel: choose your die in steps, see what it gives, confirm.
     "rules.unavailable": "{game}的規則摘要還沒寫好。",
     # Undo: /undo takes back the player's last move (bot/take_backs.py, bot/cogs/undo.py, games/take_back.py).
-    "name.undo": "悔棋",
+    "name.undo": "收回",
     "cmd.undo": "收回你的上一步：前提是它沒有揭露隱藏資訊，且之後沒有人行動過",
     "undo.done": "你的行動 `{move}` 已收回。準備好了再重新行動。",
     "undo.announced": "↩️ {user} 收回了上一步。",
@@ -240,14 +240,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.played_since": "{player} 在你之後已經行動，所以你的行動不能收回。",
     "undo.game_over": "遊戲已經結束：所有行動都已確定。",
     "undo.not_offered": "這個遊戲不能收回行動。",
-    "undo.button": "悔棋",
+    "undo.button": "收回",
     "undo.by_bot": "你的上一步是時間到後由機器人代為行動的，不能收回。",
     "undo.not_last": "這已經不是你的上一步了（已經收回過，或者你之後又行動了）。",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "沒有叫做 `{game}` 的遊戲。請從 `/遊戲 建立` 的清單中挑一個。",
     "error.game_unavailable": "這個機器人目前無法使用{game}。",
-    "error.channel_has_game": "這個頻道已經有進行中的遊戲。請先結束或取消它，或改用其他頻道。",
-    "error.channel_has_lobby": "這個頻道已經有開放中的房間。直接加入，或請房主取消它。",
+    "error.channel_has_game": "本頻道已經有進行中的遊戲。請先結束或取消它，或改用其他頻道。",
+    "error.channel_has_lobby": "本頻道已經有開放中的房間。直接加入，或請房主取消它。",
     "error.no_lobby": "這裡沒有開放中的房間。用 `/遊戲 建立` 開一個吧。",
     "error.lobby_closed": "這個房間已經關閉。用 `/遊戲 建立` 開新的房間。",
     "error.game_already_started": "這裡的遊戲已經開始了；你可以觀戰，或到其他頻道開房間。",
@@ -261,17 +261,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "{game}需要 {min} 到 {max} 名玩家；目前房間裡有 {count} 人。可以用 `/遊戲 新增ai` 讓 AI 玩家補位。"
     ),
     "error.cancel_not_allowed": "只有房主或具「管理頻道」權限的成員可以取消。",
-    "error.no_game": "這個頻道沒有進行中的遊戲。用 `/遊戲 建立` 開一局吧。",
+    "error.no_game": "本頻道沒有進行中的遊戲。用 `/遊戲 建立` 開一局吧。",
     "error.thread_game_over": (
         "這個討論串裡的遊戲已經結束。想再來一局，請在最終盤面下按「{rematch}」；用 `/遊戲 紀錄` "
         "可以查看這局的所有行動。"
     ),
-    "error.no_game_threads": "這個頻道的遊戲各在自己的討論串裡進行：{threads}。請到對應的討論串使用這個指令。",
+    "error.no_game_threads": "本頻道的遊戲各在自己的討論串裡進行：{threads}。請到對應的討論串使用這個指令。",
     "error.not_a_player": "你沒有參加這場遊戲，但可以觀看盤面。",
     "error.not_your_turn": "還沒輪到你。輪到你時會 @ 你。",
     "error.already_decided": "你已經做出選擇了；在所有人選好之前都會保密。正在等其他人。",
     "error.already_decided_undo": (
-        "你已經做出選擇了；在所有人選好之前都會保密。想改的話，趁其他人還在選，用 `/悔棋` 收回。"
+        "你已經做出選擇了；在所有人選好之前都會保密。想改的話，趁其他人還在選，用 `/收回` 取消。"
     ),
     "error.stale": "盤面已經更新了，請改用最新的盤面訊息。",
     "error.already_played": "你這一步已經走過了（`{move}`），這個面板不能再用了。",
@@ -285,16 +285,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.no_guild": "遊戲要在伺服器的頻道裡玩，不能在私人訊息中進行。",
     "error.internal": "我們這邊出了點問題，什麼都沒有改動，請再試一次。",
     # Pace: reminders, time limits, automatic seats (commands, public notices, refusals)
-    "pace.cmd": "此頻道遊戲的節奏：提醒、時限、自動代打",
-    "pace.cmd.set": "變更此頻道房間或遊戲的節奏（限房主）",
+    "pace.cmd": "本頻道遊戲的節奏：提醒、時限、自動代打",
+    "pace.cmd.set": "變更本頻道房間或遊戲的節奏（限房主）",
     "pace.cmd.set.pace": "即時：幾分鐘內做決定；回合制：幾小時或幾天內做決定",
     "pace.cmd.set.reminder": "多久之後提醒該行動的玩家，例如 3m、12h 或 off",
     "pace.cmd.set.time_limit": "超過這段時間由機器人代為執行安全的行動，例如 10m、48h 或 off",
     "pace.cmd.set.auto_after": "連續逾時幾次後由機器人代打，直到玩家回來（0：永不）",
-    "pace.cmd.show": "顯示此頻道房間或遊戲的節奏",
-    "pace.cmd.defaults": "設定此伺服器新房間的預設節奏（需「管理伺服器」權限）",
+    "pace.cmd.show": "顯示本頻道房間或遊戲的節奏",
+    "pace.cmd.defaults": "設定本伺服器新房間的預設節奏（需「管理伺服器」權限）",
     "pace.cmd.defaults.make_default": "把這個節奏設為新房間的預設值",
-    "pace.cmd.mute": "關閉或重新開啟此頻道遊戲對你的提醒",
+    "pace.cmd.mute": "關閉或重新開啟本頻道遊戲對你的提醒",
     "pace.cmd.back": "機器人代打後，取回你的座位",
     "pace.live": "即時",
     "pace.async": "回合制",
@@ -303,9 +303,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.show.muted": "已關閉提醒：{users}",
     "pace.show.automatic": "機器人代打中：{users}",
     "pace.show.resigned": "已認輸：{users}",
-    "pace.show.defaults": "這裡沒有房間或遊戲；此伺服器新房間的預設值：",
+    "pace.show.defaults": "這裡沒有房間或遊戲；本伺服器新房間的預設值：",
     "pace.changed": "{user} 變更了節奏。",
-    "pace.defaults_saved": "已儲存。{summary}\n此伺服器的新房間預設為**{default}**。",
+    "pace.defaults_saved": "已儲存。{summary}\n本伺服器的新房間預設為**{default}**。",
     "pace.muted": "你在這場遊戲的提醒已關閉。再用一次 `/節奏 勿擾` 就能重新開啟。",
     "pace.unmuted": "你在這場遊戲的提醒已重新開啟。",
     "pace.back": "{user} 回來了：機器人不再代打。",
@@ -326,7 +326,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.lobby_line": "{pace} · 提醒：{reminder} · 時限：{limit} · 可用 `/節奏 變更` 調整",
     "pace.nothing_to_change": "請至少指定一項要變更的設定：節奏、提醒、時限或逾時代打。",
     "pace.host_only": "只有房主（{host}）或具「管理頻道」權限的成員可以變更節奏。",
-    "pace.manage_server_only": "只有具「管理伺服器」權限的成員可以變更此伺服器的預設值。",
+    "pace.manage_server_only": "只有具「管理伺服器」權限的成員可以變更本伺服器的預設值。",
     "pace.bad_pace": "`{value}` 不是有效的節奏。請選 `live`（即時）或 `async`（回合制）。",
     "pace.bad_duration": "`{value}` 不是有效的時間長度。請寫成 `10m`、`2h`、`1h30m`、`2d` 或 `off`。",
     "pace.bad_reminder": "提醒的間隔可以是 {min} 到 {max}，或 `off`。",
@@ -377,14 +377,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.show.away": "請假中（計時暫停）：{users}",
     # Pace: you are next (/pace me's next_dm, the direct message to the player who plays after the current turn;
     # Game.next_up, bot/pace/timers.py). {players}: who plays now, as mentions.
-    "name.pace.me.next_dm": "快輪到通知",
+    "name.pace.me.next_dm": "即將輪到通知",
     "pace.cmd.me.next_dm": "目前回合之後就輪到你時傳私訊給你，好提前準備",
     "next.me_on": "你是下一位時的私訊：開（目前回合之後就輪到你時傳私訊給你）",
     "next.me_off": "你是下一位時的私訊：關",
     "next.dm": "⏭️ {channel} 的{game}對局下一個就輪到你了，現在是 {players} 在行動：{link}",
     "next.dm_no_link": "⏭️ {channel} 的{game}對局下一個就輪到你了，現在是 {players} 在行動。",
     # Resigning
-    "resign.cmd": "在此頻道的遊戲中認輸：由機器人接手你的座位，你會排在最後一名",
+    "resign.cmd": "在本頻道的遊戲中認輸：由機器人接手你的座位，你會排在最後一名",
     "resign.confirm": (
         "要在這場{game}中認輸嗎？機器人會代打你的座位直到遊戲結束，你會排在最後一名。認輸後就不能反悔了。"
     ),
@@ -420,32 +420,32 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "擁有**管理頻道**或**管理身分組**權限的成員可以在該頻道的權限設定中授予我，之後請再試一次。"
     ),
     # /game history
-    "history.cmd": "顯示此頻道遊戲（進行中或已結束）的所有行動",
+    "history.cmd": "顯示本頻道遊戲（進行中或已結束）的所有行動",
     "history.title": "{game}：到目前為止的行動（共 {count} 步）",
     "history.line": "{number}. {player}：`{move}`",
     "history.secret": "{number}. {player}：（祕密選擇）",
     "history.empty": "這場{game}還沒有任何行動。",
     "history.earlier": {"other": "（更早的 {count} 步請見附件。）"},
     # /game mine
-    "mine.cmd": "列出你在此伺服器上進行中的遊戲",
-    "mine.title": "你在此伺服器上進行中的遊戲：",
+    "mine.cmd": "列出你在本伺服器上進行中的遊戲",
+    "mine.title": "你在本伺服器上進行中的遊戲：",
     "mine.line": "**{game}**（{channel}）：{turn} · [盤面]({link})",
     "mine.your_turn": "輪到你",
     "mine.your_turn_for": "輪到你，已等待 {waited}",
     "mine.waiting": "等待 {users}",
     "mine.more": "……還有 {count} 場。",
-    "mine.none": "你在此伺服器上沒有進行中的遊戲。用 `/遊戲 建立` 開一局吧。",
+    "mine.none": "你在本伺服器上沒有進行中的遊戲。用 `/遊戲 建立` 開一局吧。",
     # /遊戲 重播、/遊戲 匯出、已結束遊戲的 /遊戲 紀錄
     "name.game.replay": "重播",
     "name.game.export": "匯出",
     "name.game.record.game": "編號",
-    "cmd.game.replay": "貼出此頻道最近一場已結束遊戲（或指定編號的遊戲）的動畫重播",
-    "cmd.game.export": "以 JSON 檔取得此頻道最近一場已結束遊戲的紀錄（只有你看得到）",
-    "cmd.game.record.game": "已結束遊戲的編號（不填則為此頻道最近結束的一場）",
-    "cmd.game.history.game": "遊戲編號（不填則為此頻道進行中的遊戲，否則為最近結束的一場）",
+    "cmd.game.replay": "貼出本頻道最近一場已結束遊戲（或指定編號的遊戲）的動畫重播",
+    "cmd.game.export": "以 JSON 檔取得本頻道最近一場已結束遊戲的紀錄（只有你看得到）",
+    "cmd.game.record.game": "已結束遊戲的編號（不填則為本頻道最近結束的一場）",
+    "cmd.game.history.game": "遊戲編號（不填則為本頻道進行中的遊戲，否則為最近結束的一場）",
     "history.title_over": "{game}（編號 {number}）：所有行動（共 {count} 步）",
-    "replay.none_finished": "此頻道還沒有已結束的遊戲：遊戲結束後才有重播和紀錄。",
-    "replay.not_here": "此頻道沒有編號 {number} 的遊戲。請確認編號，或到進行那場遊戲的頻道詢問。",
+    "replay.none_finished": "本頻道還沒有已結束的遊戲：遊戲結束後才有重播和紀錄。",
+    "replay.not_here": "本頻道沒有編號 {number} 的遊戲。請確認編號，或到進行那場遊戲的頻道詢問。",
     "replay.in_progress": "編號 {number} 的遊戲還在進行中：結束後才有重播和紀錄。",
     "replay.cancelled": "編號 {number} 的遊戲已取消：只有已結束的遊戲才有重播和紀錄。",
     "replay.building": {"other": "正在製作這場{game}的重播（{count} 個盤面）……"},
@@ -457,22 +457,22 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "用 `python -m games.replay 檔案` 可以重新播放這場遊戲。"
     },
     # /settings
-    "settings.cmd": "此伺服器的遊戲設定（需「管理伺服器」權限）",
+    "settings.cmd": "本伺服器的遊戲設定（需「管理伺服器」權限）",
     "settings.cmd.board": "盤面的發布方式：每回合發一則新訊息，或原地編輯同一則訊息",
     "settings.cmd.board.mode": "每回合發新訊息：每回合貼一則新盤面；原地編輯同一則訊息：只更新一則盤面，另發簡短提醒",
-    "settings.cmd.show": "顯示此伺服器的遊戲設定",
+    "settings.cmd.show": "顯示本伺服器的遊戲設定",
     "settings.mode.new": "每回合發一則新的盤面訊息",
     "settings.mode.edit": "原地編輯同一則盤面訊息，並簡短提醒輪到誰",
-    "settings.board_set": "此伺服器的盤面：{mode}。從下一則盤面開始套用。",
-    "settings.show": "此伺服器的遊戲設定：\n盤面：{mode}",
-    "settings.not_allowed": "只有具「管理伺服器」權限的成員可以變更此伺服器的遊戲設定。",
+    "settings.board_set": "本伺服器的盤面：{mode}。從下一則盤面開始套用。",
+    "settings.show": "本伺服器的遊戲設定：\n盤面：{mode}",
+    "settings.not_allowed": "只有具「管理伺服器」權限的成員可以變更本伺服器的遊戲設定。",
     "settings.unknown_mode": "沒有這種盤面模式。請從以下選擇：{modes}。",
-    "settings.cmd.language": "此伺服器的盤面、房間和提醒所使用的語言",
+    "settings.cmd.language": "本伺服器的盤面、房間和提醒所使用的語言",
     "settings.cmd.language.language": "自動：機器人會說伺服器的語言時就用它，否則用英文",
     "settings.choice.auto": "自動：跟隨伺服器的語言",
     "settings.language.auto": "自動（目前：{language}）",
     "settings.language_set": (
-        "此伺服器的盤面、房間和提醒：{language}。從下一則訊息開始套用；只有你看得到的回覆，"
+        "本伺服器的盤面、房間和提醒：{language}。從下一則訊息開始套用；只有你看得到的回覆"
         "仍會使用你自己的 Discord 語言。"
     ),
     "settings.show.language": "公開訊息：{language}",
@@ -483,7 +483,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.game.addbot": "新增ai",
     "name.game.addbot.level": "難度",
     "name.game.removebot": "移除ai",
-    "cmd.game.addbot": "把此頻道房間的下一個座位交給 AI 玩家（限房主）",
+    "cmd.game.addbot": "把本頻道房間的下一個座位交給 AI 玩家（限房主）",
     "cmd.game.addbot.level": "AI 的難度（預設簡單，可選困難）",
     "cmd.game.removebot": "移除最後加入的 AI 玩家（限房主）",
     "choice.ai.easy": "簡單",
@@ -510,7 +510,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.game.option": "選項",
     "name.game.option.name": "名稱",
     "name.game.option.value": "設定值",
-    "cmd.game.option": "修改此頻道房間的牌桌選項（限房主）",
+    "cmd.game.option": "修改本頻道房間的牌桌選項（限房主）",
     "cmd.game.option.name": "哪個選項（清單裡是這個遊戲的選項）",
     "cmd.game.option.value": "新的設定值（清單裡是可以選的值）",
     "option.lobby_field": "牌桌選項",
@@ -542,7 +542,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.daily.leaderboard.day": "日期",
     "cmd.daily": "每日挑戰：每天一局，所有人的骰子都一樣",
     "cmd.daily.play": "在私人討論串中開始或回到你今天的對局",
-    "cmd.daily.leaderboard": "查看此伺服器的每日挑戰排行榜",
+    "cmd.daily.leaderboard": "查看本伺服器的每日挑戰排行榜",
     "cmd.daily.leaderboard.day": "哪一天",
     "choice.daily.today": "今天",
     "choice.daily.yesterday": "昨天",
@@ -582,9 +582,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.leaderboard.game": "遊戲",
     "name.stats": "戰績",
     "name.stats.player": "玩家",
-    "cmd.leaderboard": "查看此伺服器某款遊戲的積分排行榜",
+    "cmd.leaderboard": "查看本伺服器某款遊戲的積分排行榜",
     "cmd.leaderboard.game": "哪款遊戲",
-    "cmd.stats": "查看玩家在此伺服器的局數、勝場、最高分、積分與最近戰績",
+    "cmd.stats": "查看玩家在本伺服器的局數、勝場、最高分、積分與最近戰績",
     "cmd.stats.player": "要看誰的戰績（不選就是你自己）",
     "ratings.no_guild": "積分與戰績是各伺服器分開記錄的：請在伺服器的頻道裡使用這個指令。",
     "ratings.ai_entry": "AI · {level}",
@@ -599,12 +599,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "leaderboard.caller_title": "你的名次",
     "leaderboard.caller": "{user}：第 {rank} 名（共 {total} 名），積分 {rating}",
     "leaderboard.caller_provisional": "{user}：暫定，積分 {rating}（積分對局 {rated}/{needed}）",
-    "leaderboard.caller_unrated": "{user} 在這個伺服器還沒有{game}的積分對局。",
+    "leaderboard.caller_unrated": "{user} 在本伺服器還沒有{game}的積分對局。",
     "leaderboard.footer": (
         "積分：OpenSkill 的保守估計（μ − 3σ），來自兩人以上、已結束的對局。積分對局滿 {needed} 局才有名次。"
     ),
     "leaderboard.empty": (
-        "這個伺服器還沒有人有{game}的積分對局：每一局兩人以上、已結束的對局都算。用 `/遊戲 建立` 開一局吧。"
+        "本伺服器還沒有人有{game}的積分對局：每一局兩人以上、已結束的對局都算。用 `/遊戲 建立` 開一局吧。"
     ),
     # Seasons (/season, /leaderboard's season and all-time options: bot/cogs/seasons.py) and reliability
     # (/stats, the lobby's list and its minimum: bot/reliability.py).
@@ -618,7 +618,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.season.start.weeks": "週數",
     "name.season.end": "結束",
     "name.season.end.game": "遊戲",
-    "cmd.season": "管理此伺服器各款遊戲的賽季：每季積分重新計算",
+    "cmd.season": "管理本伺服器各款遊戲的賽季：每季積分重新計算",
     "cmd.season.start": "開始一款遊戲的賽季，積分從頭算起（需「管理伺服器」權限）",
     "cmd.season.start.game": "哪款遊戲",
     "cmd.season.start.weeks": "賽季持續幾週",
@@ -629,15 +629,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "season.started": {
         "other": (
             "{user} 開始了{game}第 {number} 賽季：為期 {count} 週，到 {end} 為止。"
-            "這段期間在這個伺服器結束的每一局{game}積分對局都計入，賽季積分從頭算起。"
+            "這段期間在本伺服器結束的每一局{game}積分對局都計入，賽季積分從頭算起。"
             "用 `/排行榜` 可以查看本賽季排名；賽季結束時，最終排名和冠軍會公布在這裡。"
         )
     },
     "season.already_running": (
         "{game}第 {number} 賽季已在進行中，到 {end} 為止。請先用 `/賽季 結束` 結束它，再開始新賽季。"
     ),
-    "season.none_running": "這個伺服器目前沒有進行中的賽季。用 `/賽季 開始` 開一個新賽季吧。",
-    "season.none_running_of": "這個伺服器目前沒有進行中的{game}賽季。用 `/賽季 開始` 開一個新賽季吧。",
+    "season.none_running": "本伺服器目前沒有進行中的賽季。用 `/賽季 開始` 開一個新賽季吧。",
+    "season.none_running_of": "本伺服器目前沒有進行中的{game}賽季。用 `/賽季 開始` 開一個新賽季吧。",
     "season.which": "目前有多個賽季在進行（{games}）：請選擇要結束哪款遊戲的賽季。",
     "season.ended_already": "這個{game}賽季剛剛到期，已自動結束：最終排名馬上就會公布。",
     "season.ended_elsewhere": "賽季已結束。最終排名公布在 {channel}：{link}",
@@ -649,11 +649,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "leaderboard.season_over": "{start} 至 {end} 賽季的最終排名。",
     "leaderboard.season_or_all_time": "請選擇賽季或歷史總榜，不能兩者都選。",
     "leaderboard.no_such_season": {
-        "=0": "這個伺服器沒有{game}第 {number} 賽季：還沒有舉辦過任何賽季。",
-        "other": "這個伺服器沒有{game}第 {number} 賽季：到目前為止共有 {count} 個賽季。",
+        "=0": "本伺服器沒有{game}第 {number} 賽季：還沒有舉辦過任何賽季。",
+        "other": "本伺服器沒有{game}第 {number} 賽季：到目前為止共有 {count} 個賽季。",
     },
     "leaderboard.season_empty": (
-        "第 {number} 賽季還沒有人結束過{game}積分對局。歷史總榜仍可查看：使用 `/排行榜` 並加上「歷史總榜」選項。"
+        "第 {number} 賽季還沒有人打完任何一局{game}積分對局。歷史總榜仍可查看：使用 `/排行榜` 並加上「歷史總榜」選項。"
     ),
     "reliability.title": "可靠度",
     "reliability.new": "新玩家：還沒有可供評判的紀錄，因此符合任何一桌的最低要求。",
@@ -669,7 +669,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "這一桌要求可靠度至少 {minimum}，你還不夠：你親自打完的對局佔 {finished}，準時完成的回合佔 {on_time}。"
         "把對局親自打完、不認輸、不逾時，就能提高可靠度。（還沒有對局紀錄的新玩家可以加入任何一桌。）"
     ),
-    "stats.none": "{user} 在這個伺服器還沒有已結束的對局。",
+    "stats.none": "{user} 在本伺服器還沒有已結束的對局。",
     "stats.title": "{player} · 戰績",
     "stats.record": "{games}，{wins}（積分對局勝率 {rate}）",
     "stats.record_solo": "{games}，都是單人局（不計入積分）",

@@ -18,19 +18,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.wrong_time": "現在不能「{verb}」：{expected}。",
     "game.copenhagen.wrong_time_second": "現在不能「{verb}」：請從 {slots} 號位置拿第二張牌（`take {slot}`）。",
     "game.copenhagen.wrong_time_after_take": (
-        "現在不能「{verb}」：請使用附加卡再拿一張（`take {slot}`）、使用兩個行動（`both`），或結束回合（`end`）。"
+        "現在不能「{verb}」：請使用額外拿牌再拿一張（`take {slot}`）、使用雙行動（`both`），或結束回合（`end`）。"
     ),
     "game.copenhagen.wrong_time_additional_card": (
-        "現在不能「{verb}」：請使用附加卡再拿一張（`take {slot}`），或結束回合（`end`）。"
+        "現在不能「{verb}」：請使用額外拿牌再拿一張（`take {slot}`），或結束回合（`end`）。"
     ),
     "game.copenhagen.wrong_time_both_actions": (
-        "現在不能「{verb}」：請使用兩個行動建造一塊板塊（`both`），或結束回合（`end`）。"
+        "現在不能「{verb}」：請使用雙行動建造一塊板塊（`both`），或結束回合（`end`）。"
     ),
-    "game.copenhagen.both_after_cards": "兩個行動要在拿牌之後使用：先拿牌，再用 `both` 在同一回合建造一塊板塊。",
+    "game.copenhagen.both_after_cards": "雙行動要在拿牌之後使用：先拿牌，再用 `both` 在同一回合建造一塊板塊。",
     "game.copenhagen.bad_slot": "港口的位置編號是 1 到 7。",
     "game.copenhagen.slot_empty": "港口的 {slot} 號位置是空的。",
     "game.copenhagen.not_adjacent": (
-        "你的第二張牌必須來自 {first} 號位置旁邊的位置（{options}）；要拿其他位置，需要可用的「任何卡」能力。"
+        "你的第二張牌必須來自 {first} 號位置旁邊的位置（{options}）；要拿其他位置，需要可用的「任選牌」能力。"
     ),
     "game.copenhagen.no_card_of_colour": "你沒有{colour}的牌可以棄掉。",
     "game.copenhagen.unknown_colour": "「{colour}」不是顏色：請用 `red`、`yellow`、`green`、`blue` 或 `purple`。",
@@ -52,31 +52,31 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.ability_none_left": "已經沒有「{ability}」能力板塊了。",
     "game.copenhagen.nothing_to_refresh": "你的能力板塊都還沒用過，沒有需要翻回正面的。",
     "game.copenhagen.ability_not_active": "你沒有可用的「{ability}」能力板塊。",
-    "game.copenhagen.no_undo": "「undo」不是行動：用 `/悔棋` 收回你的上一步。",
+    "game.copenhagen.no_undo": "「undo」不是行動：用 `/收回` 取消你的上一步。",
     # Undo: why a move cannot be taken back (/undo).
     "game.copenhagen.take_back_drew": "這一步從抽牌堆翻出了原本看不到的牌：不能收回。",
     # Copenhagen's move labels (games/copenhagen/labels.py): {colour} is one of the colour words below.
     "label.copenhagen.take": "拿 {slot} 號位置的{colour}牌",
-    "label.copenhagen.take_additional": "拿 {slot} 號位置的{colour}牌（使用附加卡）",
-    "label.copenhagen.take_any_cards": "拿 {slot} 號位置的{colour}牌（使用任何卡）",
+    "label.copenhagen.take_additional": "拿 {slot} 號位置的{colour}牌（使用額外拿牌）",
+    "label.copenhagen.take_any_cards": "拿 {slot} 號位置的{colour}牌（使用任選牌）",
     "label.copenhagen.discard": "棄掉一張{colour}牌",
     "label.copenhagen.build": "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}",
     "label.copenhagen.build_cost": "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌",
     "label.copenhagen.build_cost_discount": (
-        "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌（用建築折扣 {discounted} 張）"
+        "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌（用建造折扣 {discounted} 張）"
     ),
     "label.copenhagen.build_cost_colors": (
-        "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌（需用顏色變化）"
+        "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌（需用換色）"
     ),
     "label.copenhagen.build_cost_discount_colors": (
         "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌（用折扣 {discounted} "
-        "張，需用顏色變化）"
+        "張，需用換色）"
     ),
     "label.copenhagen.pay": "支付：{payment}",
-    "label.copenhagen.pay_discount": "支付：{payment}（使用建築折扣）",
+    "label.copenhagen.pay_discount": "支付：{payment}（使用建造折扣）",
     "label.copenhagen.white": "在 {cell} 放一塊白色窗戶板塊",
     "label.copenhagen.ability": "拿取「{ability}」能力",
-    "label.copenhagen.both": "使用兩個行動：現在建造一塊板塊",
+    "label.copenhagen.both": "使用雙行動：現在建造一塊板塊",
     "label.copenhagen.end": "結束回合",
     "label.copenhagen.cancel": "改選其他位置",
     "label.copenhagen.refresh": "把所有用過的能力翻回正面",
@@ -93,22 +93,22 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "label.copenhagen.colour.blue": "藍色",
     "label.copenhagen.colour.purple": "紫色",
     "label.copenhagen.colour.empty": "（空位）",
-    "label.copenhagen.ability.any_cards": "任何卡",
-    "label.copenhagen.ability.additional_card": "附加卡",
-    "label.copenhagen.ability.construction_discount": "建築折扣",
-    "label.copenhagen.ability.change_of_colors": "顏色變化",
-    "label.copenhagen.ability.both_actions": "兩個行動",
+    "label.copenhagen.ability.any_cards": "任選牌",
+    "label.copenhagen.ability.additional_card": "額外拿牌",
+    "label.copenhagen.ability.construction_discount": "建造折扣",
+    "label.copenhagen.ability.change_of_colors": "換色",
+    "label.copenhagen.ability.both_actions": "雙行動",
     # Copenhagen's words inside refusals (games/copenhagen/messages.py TERMS)
     "term.copenhagen.colour.red": "紅色",
     "term.copenhagen.colour.yellow": "黃色",
     "term.copenhagen.colour.green": "綠色",
     "term.copenhagen.colour.blue": "藍色",
     "term.copenhagen.colour.purple": "紫色",
-    "term.copenhagen.ability.any_cards": "任何卡",
-    "term.copenhagen.ability.additional_card": "附加卡",
-    "term.copenhagen.ability.construction_discount": "建築折扣",
-    "term.copenhagen.ability.change_of_colors": "顏色變化",
-    "term.copenhagen.ability.both_actions": "兩個行動",
+    "term.copenhagen.ability.any_cards": "任選牌",
+    "term.copenhagen.ability.additional_card": "額外拿牌",
+    "term.copenhagen.ability.construction_discount": "建造折扣",
+    "term.copenhagen.ability.change_of_colors": "換色",
+    "term.copenhagen.ability.both_actions": "雙行動",
     "term.copenhagen.expected.start": "請拿牌（`take 3`）或建造板塊（`build red3 r0 a1`）",
     "term.copenhagen.expected.discard": "你的手牌超過 7 張，請棄掉一張（`discard red`）",
     "term.copenhagen.expected.build": "請建造一塊板塊（`build red3 r0 a1`）或結束回合（`end`）",
@@ -126,8 +126,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.decision.second_card": "拿第二張牌",
     "picture.copenhagen.decision.second_card_from": "拿第二張牌（第一張來自 {slot} 號位置）",
     "picture.copenhagen.decision.discard": "棄牌到剩 {limit} 張",
-    "picture.copenhagen.decision.after_take": "附加卡、兩個行動或結束回合",
-    "picture.copenhagen.decision.both_actions_build": "兩個行動：可以建造一塊板塊",
+    "picture.copenhagen.decision.after_take": "額外拿牌、雙行動或結束回合",
+    "picture.copenhagen.decision.both_actions_build": "雙行動：可以建造一塊板塊",
     "picture.copenhagen.decision.payment": "選擇付款方式",
     "picture.copenhagen.decision.pay_for": "支付{colour}板塊（{size} 格，磚塊在 {cell}）",
     "picture.copenhagen.decision.coat_of_arms": "紋章：選擇一個行動",
@@ -155,16 +155,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.tag.to_play": "行動中",
     "picture.copenhagen.tag.winner": "獲勝",
     "picture.copenhagen.empty_cells": {"other": "{count} 個空格"},
-    "picture.copenhagen.ability.chip.any_cards": "任何卡",
-    "picture.copenhagen.ability.chip.additional_card": "附加卡",
-    "picture.copenhagen.ability.chip.construction_discount": "建築折扣",
-    "picture.copenhagen.ability.chip.change_of_colors": "顏色變化",
-    "picture.copenhagen.ability.chip.both_actions": "兩個行動",
-    "picture.copenhagen.ability.any_cards": "任何卡",
-    "picture.copenhagen.ability.additional_card": "附加卡",
-    "picture.copenhagen.ability.construction_discount": "建築折扣",
-    "picture.copenhagen.ability.change_of_colors": "顏色變化",
-    "picture.copenhagen.ability.both_actions": "兩個行動",
+    "picture.copenhagen.ability.chip.any_cards": "任選牌",
+    "picture.copenhagen.ability.chip.additional_card": "額外拿牌",
+    "picture.copenhagen.ability.chip.construction_discount": "建造折扣",
+    "picture.copenhagen.ability.chip.change_of_colors": "換色",
+    "picture.copenhagen.ability.chip.both_actions": "雙行動",
+    "picture.copenhagen.ability.any_cards": "任選牌",
+    "picture.copenhagen.ability.additional_card": "額外拿牌",
+    "picture.copenhagen.ability.construction_discount": "建造折扣",
+    "picture.copenhagen.ability.change_of_colors": "換色",
+    "picture.copenhagen.ability.both_actions": "雙行動",
     "picture.copenhagen.ability_state.active": "可用",
     "picture.copenhagen.ability_state.used": "已用過",
     "picture.copenhagen.ability_state.missing": "未擁有",
@@ -177,8 +177,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.chosen": "已選：{colour}板塊（{size} 格），磚塊在 {cell}（虛線）",
     "picture.copenhagen.score": "{score}/{goal} 分",
     # 拿牌後只列出仍可用的能力；「遊戲結束」卡結束時的平手判定；建造資訊框。
-    "picture.copenhagen.decision.after_take.additional_card": "附加卡或結束回合",
-    "picture.copenhagen.decision.after_take.both_actions": "兩個行動或結束回合",
+    "picture.copenhagen.decision.after_take.additional_card": "額外拿牌或結束回合",
+    "picture.copenhagen.decision.after_take.both_actions": "雙行動或結束回合",
     "picture.copenhagen.decision.after_take.end": "結束回合",
     "picture.copenhagen.over.tie_break": {"other": "同為 {count} 分：空格最少者獲勝"},
     "picture.copenhagen.over.tie_shared": {"other": "同為 {count} 分且空格數相同：共享勝利"},
@@ -186,7 +186,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.build.cost": {"other": "費用：{count} 張牌"},
     "picture.copenhagen.build.cost.free": "費用：免費",
     "picture.copenhagen.build.less.adjacent": "−1：與同色板塊相鄰",
-    "picture.copenhagen.build.less.discount": "−1：建築折扣",
+    "picture.copenhagen.build.less.discount": "−1：建造折扣",
     "picture.copenhagen.build.pay": "支付：",
     "picture.copenhagen.build.or": "或",
     "picture.copenhagen.build.cannot_pay": "你的手牌不夠支付",
@@ -200,15 +200,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.colour.purple": "紫色",
     # 哥本哈根的公開行動在頻道裡的說法（bot.said）。
     "said.copenhagen.take": "{user} 拿了 {slot} 號位置的{colour}牌",
-    "said.copenhagen.take_additional": "{user} 用「附加卡」再拿了 {slot} 號位置的{colour}牌",
-    "said.copenhagen.take_any_cards": "{user} 用「任何卡」拿了 {slot} 號位置的{colour}牌",
+    "said.copenhagen.take_additional": "{user} 用「額外拿牌」再拿了 {slot} 號位置的{colour}牌",
+    "said.copenhagen.take_any_cards": "{user} 用「任選牌」拿了 {slot} 號位置的{colour}牌",
     "said.copenhagen.discard": "{user} 棄掉一張{colour}牌",
     "said.copenhagen.build": "{user} 建造了{colour}板塊（{size} 格），磚塊在 {cell}",
     "said.copenhagen.pay": "{user} 支付了 {payment}",
-    "said.copenhagen.pay_discount": "{user} 用「建築折扣」支付了 {payment}",
+    "said.copenhagen.pay_discount": "{user} 用「建造折扣」支付了 {payment}",
     "said.copenhagen.white": "{user} 在 {cell} 放了一塊白色窗戶板塊",
     "said.copenhagen.ability": "{user} 拿了「{ability}」能力",
-    "said.copenhagen.both": "{user} 使用「兩個行動」，這回合接著建造一塊板塊",
+    "said.copenhagen.both": "{user} 使用「雙行動」，這回合接著建造一塊板塊",
     "said.copenhagen.end": "{user} 結束了回合",
     "said.copenhagen.cancel": "{user} 決定把板塊換個位置放",
     "said.copenhagen.refresh": "{user} 把所有用過的能力翻回正面",
@@ -230,10 +230,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "panel.copenhagen.decision.second_card": "拿你的第二張牌。",
     "panel.copenhagen.decision.discard": "你的手牌超過 7 張：請棄掉一張。",
-    "panel.copenhagen.decision.after_take": "使用「附加卡」再拿一張、使用「兩個行動」，或結束回合。",
-    "panel.copenhagen.decision.after_take.additional_card": "使用「附加卡」再拿一張，或結束回合。",
-    "panel.copenhagen.decision.after_take.both_actions": "使用「兩個行動」現在建造一塊板塊，或結束回合。",
-    "panel.copenhagen.decision.both_actions_build": "兩個行動：按**建造…**立刻建造一塊板塊，或結束回合。",
+    "panel.copenhagen.decision.after_take": "使用「額外拿牌」再拿一張、使用「雙行動」，或結束回合。",
+    "panel.copenhagen.decision.after_take.additional_card": "使用「額外拿牌」再拿一張，或結束回合。",
+    "panel.copenhagen.decision.after_take.both_actions": "使用「雙行動」現在建造一塊板塊，或結束回合。",
+    "panel.copenhagen.decision.both_actions_build": "雙行動：按**建造…**立刻建造一塊板塊，或結束回合。",
     "panel.copenhagen.decision.payment": ("選擇要怎麼支付立面上以虛線標示的板塊，或取消並改選其他位置。"),
     "panel.copenhagen.decision.coat_of_arms": (
         "紋章：放一塊白色窗戶板塊、拿一個你還沒有的能力，或把用過的能力翻回正面。"
@@ -277,7 +277,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.copenhagen.goal": (
         "你的立面是 5 欄（從左到右為 a 到 e）× 9 列（1 是地面層，9 是頂樓）的格子，要用 2 到 5 格大小的板塊填滿。"
         "每塊板塊都恰好有一格**磚塊**，其他格都是**窗戶**。\n"
-        "- 填滿整列和整欄就能得分。\n"
+        "- 填滿整列或整欄就能得分。\n"
         "- 只由窗戶組成的列或欄，得分加倍。\n"
         "- **紋章**（在 c3、e5、b7、d9 格，以及第 2、4、6 列旁邊）能讓你執行額外的紋章行動。"
     ),
@@ -314,11 +314,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 拿一個你還沒有的**能力**；\n"
         "- 把你所有用過的能力翻回正面。\n"
         "每個能力用過一次後，要翻回正面才能再用：\n"
-        "- **任何卡**（所有人一開始都有）：第二張牌可以從任何位置拿。\n"
-        "- **附加卡**：從任何位置拿第三張牌。\n"
-        "- **建築折扣**：少付一張牌。\n"
-        "- **顏色變化**：另一種顏色的牌可以當作板塊的顏色來付。\n"
-        "- **兩個行動**：先拿牌，再建造。"
+        "- **任選牌**（所有人一開始都有）：第二張牌可以從任何位置拿。\n"
+        "- **額外拿牌**：從任何位置拿第三張牌。\n"
+        "- **建造折扣**：少付一張牌。\n"
+        "- **換色**：另一種顏色的牌可以當作板塊的顏色來付。\n"
+        "- **雙行動**：先拿牌，再建造。"
     ),
     "rules.copenhagen.end.title": "遊戲結束",
     "rules.copenhagen.end": (
@@ -331,12 +331,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.copenhagen.moves.title": "行動",
     "rules.copenhagen.moves": (
         "用 `/出招` 輸入行動，它會列出合法的選項。港口位置從左到右是 1 到 7。\n"
-        "- `take 3`：拿 3 號位置的牌（使用附加卡時也這樣寫）。\n"
+        "- `take 3`：拿 3 號位置的牌（使用額外拿牌時也這樣寫）。\n"
         "- `discard red`：手牌超過 7 張時，棄掉一張紅牌。\n"
         "- `build red3 r90 c2`：板塊（顏色和大小）、方向，最後是磚塊所在的格子。r0 是印刷的方向；r90、r180、"
         "r270 為順時針旋轉；m0 到 m270 為先鏡像翻轉再旋轉。\n"
         "- `pay 1red 1blue` 或 `pay 1red discount`：能力讓你有不同付法時，選擇怎麼付；`cancel` 重新選擇。\n"
-        "- `both`：拿牌後使用兩個行動（即使之後沒有建造也算用掉）；改用 `end` 則結束回合。\n"
+        "- `both`：拿牌後使用雙行動（即使之後沒有建造也算用掉）；改用 `end` 則結束回合。\n"
         "- `white c3`、`ability extra`（或 any、discount、colors、both）、`refresh`：紋章行動。"
     ),
 }

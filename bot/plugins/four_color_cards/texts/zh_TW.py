@@ -53,7 +53,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.four_color_cards.must_hu": "本桌規定：能胡的人就必須胡。",
     "game.four_color_cards.must_kong": "本桌規定：能槓的人不能過。",
-    "game.four_color_cards.claim_window_open": "這張牌可以吃碰胡：請吃、碰、胡，或回答 `pass` 表示過。",
+    "game.four_color_cards.claim_window_open": "這張牌可以吃碰胡：請胡、槓、碰、吃，或回答 `pass` 表示過。",
     "game.four_color_cards.not_legal": "現在不能執行「{move}」。",
     # The cards and melds a refusal names (games/four_color_cards/messages.py, TERMS)
     "term.four_color_cards.card.rg": "紅帥",
@@ -99,7 +99,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.list.more": "{first}、{rest}",
     "picture.four_color_cards.stock": "牌堆 {count}",
     "picture.four_color_cards.to_discard": "輪到 {name} 打牌",
-    "picture.four_color_cards.claim_or_pass": "吃、碰、胡或過",
+    "picture.four_color_cards.claim_or_pass": "胡、槓、碰、吃或過",
     "picture.four_color_cards.discarded_by": "由 {name} 打出",
     "picture.four_color_cards.turned_by": "由 {name} 從牌堆翻出",
     "picture.four_color_cards.big_claims": "胡、槓、碰：{who}",
@@ -130,8 +130,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.tag.to_discard": "打牌中",
     "picture.four_color_cards.tag.discarded": "打出",
     "picture.four_color_cards.tag.turned": "翻出",
-    "picture.four_color_cards.tag.any_meld": "吃碰槓胡",
-    "picture.four_color_cards.tag.big_claims": "胡 · 槓 · 碰",
+    "picture.four_color_cards.tag.any_meld": "胡·槓·碰·吃",
+    "picture.four_color_cards.tag.big_claims": "胡·槓·碰",
     "picture.four_color_cards.meld": "{meld} +{points}",
     "picture.four_color_cards.meld.general": "單將",
     "picture.four_color_cards.meld.general.short": "將",
@@ -172,8 +172,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # The board's title (the round and the turn) and the round marks of /game history.
     "history.stage.four_color_cards": "——第 {round}/{rounds} 局——",
     "moment.four_color_cards.discard": "第 {round}/{rounds} 局 · 輪到 {name} 打牌",
-    "moment.four_color_cards.claim_discard": "第 {round}/{rounds} 局 · {name} 打出的牌：吃、碰、胡或過",
-    "moment.four_color_cards.claim_turned": "第 {round}/{rounds} 局 · {name} 從牌堆翻出的牌：吃、碰、胡或過",
+    "moment.four_color_cards.claim_discard": "第 {round}/{rounds} 局 · {name} 打出的牌：胡、槓、碰、吃或過",
+    "moment.four_color_cards.claim_turned": "第 {round}/{rounds} 局 · {name} 從牌堆翻出的牌：胡、槓、碰、吃或過",
     "button.turn.four_color_cards": "手牌／吃碰",
     "game.score.four_color_cards": "{count} 個籌碼",
     # Four Color Cards: card words, the private panel's options and the round results.
@@ -243,7 +243,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.next_round": "【第 {round} 局（共 {rounds} 局）】開始：{user} 當莊，拿 21 張牌先打。",
     "fcc.end.rounds": "最後一局打完了；籌碼最多的玩家獲勝。",
     "panel.four_color_cards.your_discard": "輪到你了：打出一張牌（將帥永遠不能打出）。",
-    "panel.four_color_cards.in_play": "場上的牌：{card}，{source}。要吃、碰、胡，還是過？",
+    "panel.four_color_cards.in_play": "場上的牌：{card}，{source}。要胡、槓、碰、吃，還是過？",
     "panel.four_color_cards.from_discard": "由 {user} 打出",
     "panel.four_color_cards.from_draw": "由 {user} 從牌堆翻出",
     "panel.four_color_cards.from_own_draw": "由你自己從牌堆翻出",
@@ -285,11 +285,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.turn.title": "回合與吃碰",
     "rules.four_color_cards.turn": (
         "莊家先打出一張牌。**將帥永遠不能打出**。每張打出或從牌堆翻出的牌都可以**吃碰胡**：所有人同時回應，"
-        "吃、碰、胡或過。\n"
+        "胡、槓、碰、吃或過。\n"
         "- **胡**、**槓**、**碰**：打牌者以外的任何人都可以。\n"
         "- **吃**（組成其他牌組）：只有打牌者的下家可以；如果是翻出的牌，則是翻牌的人和他的下家。\n"
         "胡大於槓、槓大於碰、碰大於其他牌組；同級時由座位最近的人優先。拿到這張牌的人把牌組攤在桌面上，再打出一張牌，"
-        "遊戲從他那裡繼續。如果所有人都過，這張牌就作廢，由亮出它的人的下家翻開牌堆最上面的牌。牌永遠不會摸進手裡。"
+        "遊戲從他那裡繼續。如果所有人都過，這張牌就作廢，由亮牌者的下家翻開牌堆最上面的牌。牌永遠不會摸進手裡。"
         "你翻到的將帥必須由你收下（單獨或組成牌組），除非有人用它胡或槓。"
     ),
     "rules.four_color_cards.melds.title": "牌組（桌面／手牌胡數）",

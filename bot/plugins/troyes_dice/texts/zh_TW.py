@@ -263,11 +263,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.either": "{first}或{second}",
     "panel.troyes_dice.next_roll": "這一輪已經結算；新的擲骰結果在盤面上。",
     "panel.troyes_dice.confirm_note": (
-        "按「確認」送出你的選擇，其他人只會看到你已經選好了。在所有人選好之前，你還可以用「{undo}」按鈕或 `/悔棋` "
-        "收回。"
+        "按「確認」送出你的選擇，其他人只會看到你已經選好了。在所有人選好之前，你還可以用「{undo}」按鈕或 `/收回` "
+        "取消。"
     ),
     "panel.troyes_dice.chosen_undo": (
-        "你已經選好了（`{move}`）。想改選的話，請在所有人選好之前，先用「{undo}」按鈕或 `/悔棋` 收回。"
+        "你已經選好了（`{move}`）。想改選的話，請在所有人選好之前，先用「{undo}」按鈕或 `/收回` 取消。"
     ),
     "panel.troyes_dice.revealed": "{user}：{choice}。",
     "panel.troyes_dice.colour.red": "紅色",
@@ -377,11 +377,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.sheet_choice": "{name} 的計分表",
     "panel.troyes_dice.sheet_points": {"other": "{count} 分"},
     "panel.troyes_dice.sheet_of": "{user} 的計分表（{number} 號座位），大家看到的都一樣。選擇在揭曉前都是祕密。",
-    "panel.troyes_dice.sheet_other_game": "只有特魯瓦骰子有計分表可看；這個頻道的遊戲是{game}。",
-    "panel.troyes_dice.sheet_not_playing": "{user} 沒有參加這個頻道的遊戲。AI 的計分表在盤面下方的「計分表」選單裡。",
-    "panel.troyes_dice.final_sheet_of": "{user} 在這個頻道上一局特魯瓦骰子的最終計分表（{number} 號座位）。",
+    "panel.troyes_dice.sheet_other_game": "只有特魯瓦骰子有計分表可看；本頻道的遊戲是{game}。",
+    "panel.troyes_dice.sheet_not_playing": "{user} 沒有參加本頻道的遊戲。AI 的計分表在盤面下方的「計分表」選單裡。",
+    "panel.troyes_dice.final_sheet_of": "{user} 在本頻道上一局特魯瓦骰子的最終計分表（{number} 號座位）。",
     "panel.troyes_dice.sheet_no_game": (
-        "這個頻道沒有進行中或已結束的特魯瓦骰子遊戲，沒有計分表可看。用 `/遊戲 建立` 開一局吧。"
+        "本頻道沒有進行中或已結束的特魯瓦骰子遊戲，沒有計分表可看。用 `/遊戲 建立` 開一局吧。"
     ),
-    "panel.troyes_dice.sheet_not_played": "{user} 沒有參加這個頻道上一局特魯瓦骰子。那局的最終盤面上列有所有玩家。",
+    "panel.troyes_dice.sheet_not_played": "{user} 沒有參加本頻道上一局特魯瓦骰子。那局的最終盤面上列有所有玩家。",
 }
