@@ -31,7 +31,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.no_card_in_play": "现在没有可以要的牌，你必须出牌。",
     "game.four_color_cards.not_next_player": (
         "只有出牌者的下家（如果是翻出的牌，翻牌者本人也可以）才能吃这张牌组成{meld}；除出牌者外，任何人都可以"
-        "拿它碰、杠或胡。"
+        "拿它胡、杠或碰。"
     ),
     "game.four_color_cards.only_drawer_takes_general": "只有翻出将帅的玩家才能把它作为单将或将士象拿下。",
     "game.four_color_cards.missing_for_kong": "手里要有三张{card}才能杠。",
@@ -53,7 +53,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.four_color_cards.must_hu": "按本桌规则，能胡的玩家必须胡。",
     "game.four_color_cards.must_kong": "按本桌规则，能杠的玩家不能过。",
-    "game.four_color_cards.claim_window_open": "这张牌可以吃碰胡：请胡、杠、碰、吃，或用 `pass` 表示过。",
+    "game.four_color_cards.claim_window_open": "这张牌可以要：请胡、杠、碰、吃，或用 `pass` 表示过。",
     "game.four_color_cards.not_legal": "现在不能执行“{move}”。",
     # The cards and melds a refusal names (games/four_color_cards/messages.py, TERMS)
     "term.four_color_cards.card.rg": "红帅",
@@ -99,7 +99,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.list.more": "{first}、{rest}",
     "picture.four_color_cards.stock": "牌库 {count}",
     "picture.four_color_cards.to_discard": "轮到 {name} 出牌",
-    "picture.four_color_cards.claim_or_pass": "吃碰胡或过",
+    "picture.four_color_cards.claim_or_pass": "胡、杠、碰、吃或过",
     "picture.four_color_cards.discarded_by": "由 {name} 打出",
     "picture.four_color_cards.turned_by": "由 {name} 从牌库翻出",
     "picture.four_color_cards.big_claims": "胡、杠、碰：{who}",
@@ -242,7 +242,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.next_round": "【第 {round}/{rounds} 局】开始：{user} 当庄，起手 21 张牌先出。",
     "fcc.end.rounds": "最后一局已打完，筹码最多的玩家获胜。",
     "panel.four_color_cards.your_discard": "轮到你了：打出一张牌（将帅永远不能打出）。",
-    "panel.four_color_cards.in_play": "当前的牌：{card}，{source}。吃碰胡还是过？",
+    "panel.four_color_cards.in_play": "当前的牌：{card}，{source}。胡、杠、碰、吃还是过？",
     "panel.four_color_cards.from_discard": "由 {user} 打出",
     "panel.four_color_cards.from_draw": "由 {user} 从牌库翻出",
     "panel.four_color_cards.from_own_draw": "是你自己从牌库翻出的",
@@ -283,7 +283,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.four_color_cards.turn.title": "出牌与吃碰",
     "rules.four_color_cards.turn": (
-        "庄家先打出一张牌。**将帅永远不能打出。**每张打出或从牌库翻出的牌，大家都可以**吃碰胡**：所有人同时回应，"
+        "庄家先打出一张牌。**将帅永远不能打出。**每张打出或从牌库翻出的牌，大家都可以**要这张牌**：所有人同时回应，"
         "胡、杠、碰、吃或过。\n"
         "- **胡**、**杠**、**碰**：除出牌者外，任何人都可以。\n"
         "- **吃**（组成其他组合）：只有出牌者的下家可以；如果是翻出的牌，则是翻牌者本人和其下家。\n"
