@@ -135,7 +135,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.table_line": "第 {table} 桌：{players} → {thread}",
     "tournament.bye_line": {"other": "本轮轮空（得 {count} 分）：{players}"},
     "tournament.dropped": {
-        "other": "{count} 名玩家已退赛：{players}。他们第 {round} 轮的对局由机器人托管打完。",
+        "other": "{count} 名玩家已退赛：{players}。他们第 {round} 轮的对局由 AI 托管打完。",
     },
     "tournament.over_title": "**{game}锦标赛结束了！**",
     "tournament.champion": "冠军：{player}。恭喜！",
@@ -216,7 +216,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.cancelled": "{user} 取消了本频道的{game}游戏。",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
-    "game.move_accepted": "收到：“{move}”。",
+    "game.move_accepted": "你的选择已记录：{move}。",
     "game.answer_recorded": "你的回应“{move}”已记录。正在等待其他玩家。",
     "panel.title": "你的选项",
     "hand.not_awaited": "现在没有需要你决定的事；这是你的手牌。",
@@ -228,7 +228,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Troyes Dice's panel: choose your die in steps, see what it gives, confirm.
     "rules.unavailable": "{game}的规则摘要还没写好。",
     # Undo: /undo takes back the player's last move (bot/take_backs.py, bot/cogs/undo.py, games/take_back.py).
-    "name.undo": "悔棋",
+    "name.undo": "撤销",
     "cmd.undo": "收回你的上一步：前提是它没有揭示隐藏信息，且之后没有人行动过",
     "undo.done": "你的行动 `{move}` 已收回。准备好了再重新行动。",
     "undo.announced": "↩️ {user} 收回了上一步。",
@@ -237,7 +237,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.played_since": "{player} 在你之后已经行动，所以你的行动不能收回。",
     "undo.game_over": "游戏已经结束：所有行动都已确定。",
     "undo.not_offered": "这个游戏不能收回行动。",
-    "undo.button": "悔棋",
+    "undo.button": "撤销",
     "undo.by_bot": "你的上一步是超时后由机器人代为行动的，不能收回。",
     "undo.not_last": "这已经不是你的上一步了（已经收回过，或者你之后又行动了）。",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
@@ -267,7 +267,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.not_your_turn": "还没轮到你。轮到你时会 @ 你。",
     "error.already_decided": "你已经做出选择，在所有人选完之前都会保密。正在等待其他人。",
     "error.already_decided_undo": (
-        "你已经做出选择，在所有人选完之前都会保密。想改的话，趁其他人还在选，用 `/悔棋` 收回。"
+        "你已经做出选择，在所有人选完之前都会保密。想改的话，趁其他人还在选，用 `/撤销` 收回。"
     ),
     "error.stale": "局面已经更新了，请改用最新的局面消息。",
     "error.already_played": "你这一步已经走过了（`{move}`），这个面板不能再用了。",
@@ -469,8 +469,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.choice.auto": "自动：跟随服务器语言",
     "settings.language.auto": "自动（当前：{language}）",
     "settings.language_set": (
-        "本服务器的局面、房间和提醒语言：{language}。从下一条公开消息起生效；只有你能看到的回复仍使用你自己的 Discord "
-        "语言。"
+        "本服务器的对局画面、房间和提醒已改为{language}，从下一条公开消息起生效；仅你可见的回复仍按你自己的 Discord "
+        "语言显示。"
     ),
     "settings.show.language": "公开消息：{language}",
     "settings.unknown_language": "机器人不支持这种语言。请从以下选项中选择：{languages}。",
@@ -640,7 +640,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "leaderboard.season_title": "{game}排行榜 · 第 {number} 赛季",
     "leaderboard.all_time_title": "{game}排行榜 · 历史总榜",
     "leaderboard.season_running": "仅统计本赛季积分（自 {start} 起重新计算），赛季于 {end} 结束。",
-    "leaderboard.season_over": "{start} 至 {end} 赛季的最终排名。",
+    "leaderboard.season_over": "本赛季（{start} 至 {end}）最终排名。",
     "leaderboard.season_or_all_time": "请选择赛季或历史总榜，不能两者都选。",
     "leaderboard.no_such_season": {
         "=0": "本服务器没有{game}第 {number} 赛季：还没有举办过任何赛季。",
@@ -670,7 +670,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.record": "{games}，{wins}（积分对局胜率 {rate}）",
     "stats.record_solo": "{games}，都是单人局（不计入积分）",
     "stats.best": "最高分：{score}",
-    "stats.rating": "积分 {rating} · 第 {rank} 名（共 {total} 名）",
+    "stats.rating": "积分 {rating} · 第 {rank} 名（共 {total} 人）",
     "stats.rating_provisional": "积分 {rating} · 暂定（积分对局 {rated}/{needed}）",
     "stats.recent": "最近战绩",
     "stats.recent_line": "{game} · {place} · {score} 分 · {when} · 编号 {number}",

@@ -62,7 +62,7 @@ SAMPLE: dict[str, str] = {
     "die": "红色 3", "new": "白色 5", "price": "1 金币", "have": "1 金币", "amounts": "1 金币、2 知识",
     "payment": "2 张红色牌", "chips": "5 个筹码", "row": "要塞", "title": "四色牌",
     "permissions": "**发送消息**、**附加文件**",
-    "games": "3 局", "wins": "2 胜", "more": "4", "step": "红色 3 格板块", "undo": "悔棋", "rematch": "再来一局",
+    "games": "3 局", "wins": "2 胜", "more": "4", "step": "红色 3 格板块", "undo": "撤销", "rematch": "再来一局",
     "next": "1767225600", "streak": "连续 3 天",
 }  # fmt: skip
 

@@ -52,7 +52,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.copenhagen.ability_none_left": "已经没有“{ability}”能力板块了。",
     "game.copenhagen.nothing_to_refresh": "你的能力板块都没用过，没有需要翻回正面的。",
     "game.copenhagen.ability_not_active": "你没有可用的“{ability}”能力板块。",
-    "game.copenhagen.no_undo": "“undo”不是行动：用 `/悔棋` 收回你的上一步。",
+    "game.copenhagen.no_undo": "“undo”不是行动：用 `/撤销` 收回你的上一步。",
     # Undo: why a move cannot be taken back (/undo).
     "game.copenhagen.take_back_drew": "这一步从牌堆翻出了原本隐藏的牌：不能收回。",
     # Copenhagen: move labels (games/copenhagen/labels.py)

@@ -31,7 +31,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.no_card_in_play": "现在没有可以要的牌，你必须出牌。",
     "game.four_color_cards.not_next_player": (
         "只有出牌者的下家（如果是翻出的牌，翻牌者本人也可以）才能吃这张牌组成{meld}；除出牌者外，任何人都可以"
-        "拿它碰、杠或胡。"
+        "拿它胡、杠或碰。"
     ),
     "game.four_color_cards.only_drawer_takes_general": "只有翻出将帅的玩家才能把它作为单将或将士象拿下。",
     "game.four_color_cards.missing_for_kong": "手里要有三张{card}才能杠。",
@@ -53,7 +53,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.four_color_cards.must_hu": "按本桌规则，能胡的玩家必须胡。",
     "game.four_color_cards.must_kong": "按本桌规则，能杠的玩家不能过。",
-    "game.four_color_cards.claim_window_open": "这张牌可以吃碰胡：请吃、碰、杠、胡，或用 `pass` 表示过。",
+    "game.four_color_cards.claim_window_open": "这张牌可以要：请胡、杠、碰、吃，或用 `pass` 表示过。",
     "game.four_color_cards.not_legal": "现在不能执行“{move}”。",
     # The cards and melds a refusal names (games/four_color_cards/messages.py, TERMS)
     "term.four_color_cards.card.rg": "红帅",
@@ -99,7 +99,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.list.more": "{first}、{rest}",
     "picture.four_color_cards.stock": "牌库 {count}",
     "picture.four_color_cards.to_discard": "轮到 {name} 出牌",
-    "picture.four_color_cards.claim_or_pass": "吃碰胡或过",
+    "picture.four_color_cards.claim_or_pass": "胡、杠、碰、吃或过",
     "picture.four_color_cards.discarded_by": "由 {name} 打出",
     "picture.four_color_cards.turned_by": "由 {name} 从牌库翻出",
     "picture.four_color_cards.big_claims": "胡、杠、碰：{who}",
@@ -130,8 +130,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.tag.to_discard": "出牌中",
     "picture.four_color_cards.tag.discarded": "打出",
     "picture.four_color_cards.tag.turned": "翻出",
-    "picture.four_color_cards.tag.any_meld": "吃碰杠胡",
-    "picture.four_color_cards.tag.big_claims": "胡 · 杠 · 碰",
+    "picture.four_color_cards.tag.any_meld": "胡·杠·碰·吃",
+    "picture.four_color_cards.tag.big_claims": "胡·杠·碰",
     "picture.four_color_cards.meld": "{meld} +{points}",
     "picture.four_color_cards.meld.general": "单将",
     "picture.four_color_cards.meld.general.short": "将",
@@ -172,8 +172,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # The board's title (the round and the turn) and the round marks of /game history.
     "history.stage.four_color_cards": "——第 {round}/{rounds} 局——",
     "moment.four_color_cards.discard": "第 {round}/{rounds} 局 · 轮到 {name} 出牌",
-    "moment.four_color_cards.claim_discard": "第 {round}/{rounds} 局 · {name} 打出的牌：吃、碰、胡或过",
-    "moment.four_color_cards.claim_turned": "第 {round}/{rounds} 局 · {name} 从牌库翻出的牌：吃、碰、胡或过",
+    "moment.four_color_cards.claim_discard": "第 {round}/{rounds} 局 · {name} 打出的牌：胡、杠、碰、吃或过",
+    "moment.four_color_cards.claim_turned": "第 {round}/{rounds} 局 · {name} 从牌库翻出的牌：胡、杠、碰、吃或过",
     "button.turn.four_color_cards": "我的手牌／吃碰",
     "game.score.four_color_cards": "{count} 个筹码",
     # Four Color Cards: card words, the private panel's options and the round results.
@@ -211,7 +211,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.claim.triple": "{user} 碰了{card}，亮出手里的两张。",
     "fcc.claim.quad": "{user} 杠了{card}，亮出手里的三张。",
     "fcc.claim.general_quad": "{user} 杠了{card}，亮出手里的三张，组成四将。",
-    "fcc.claim.pair": "{user} 吃了{card}，和手里同样的一张组成对子。",
+    "fcc.claim.pair": "{user} 吃了{card}，和手里相同的一张组成对子。",
     "fcc.claim.general": "{user} 收下{card}，作为单将。",
     "fcc.claim.command": "{user} 吃了{card}，亮出手里的{hand}，组成{meld}。",
     "fcc.claim.field": "{user} 吃了{card}，亮出手里的{hand}，组成{meld}。",
@@ -242,7 +242,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.next_round": "【第 {round}/{rounds} 局】开始：{user} 当庄，起手 21 张牌先出。",
     "fcc.end.rounds": "最后一局已打完，筹码最多的玩家获胜。",
     "panel.four_color_cards.your_discard": "轮到你了：打出一张牌（将帅永远不能打出）。",
-    "panel.four_color_cards.in_play": "当前的牌：{card}，{source}。吃碰胡还是过？",
+    "panel.four_color_cards.in_play": "当前的牌：{card}，{source}。胡、杠、碰、吃还是过？",
     "panel.four_color_cards.from_discard": "由 {user} 打出",
     "panel.four_color_cards.from_draw": "由 {user} 从牌库翻出",
     "panel.four_color_cards.from_own_draw": "是你自己从牌库翻出的",
@@ -283,11 +283,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.four_color_cards.turn.title": "出牌与吃碰",
     "rules.four_color_cards.turn": (
-        "庄家先打出一张牌。**将帅永远不能打出。**每张打出或从牌库翻出的牌，大家都可以**吃碰胡**：所有人同时回应，"
-        "吃、碰、杠、胡或过。\n"
+        "庄家先打出一张牌。**将帅永远不能打出。**每张打出或从牌库翻出的牌，大家都可以**要这张牌**：所有人同时回应，"
+        "胡、杠、碰、吃或过。\n"
         "- **胡**、**杠**、**碰**：除出牌者外，任何人都可以。\n"
         "- **吃**（组成其他组合）：只有出牌者的下家可以；如果是翻出的牌，则是翻牌者本人和其下家。\n"
-        "胡优先于杠，杠优先于碰，碰优先于吃；同级时座位最近的玩家优先。吃碰到牌的玩家把组合亮在桌上，再打出一张牌，"
+        "胡优先于杠，杠优先于碰，碰优先于吃；同级时座位最近的玩家优先。吃到或碰到牌的玩家把组合亮在桌上，再打出一张牌，"
         "游戏从他那里继续。如果所有人都过，这张牌就作废，由打出或翻出这张牌的玩家的下家从牌库顶翻一张。"
         "四色牌不摸牌：翻出的牌不会直接进你的手牌。你翻出的将帅必须由你拿下（单独拿或组成组合），除非有人用它胡或杠。"
     ),
@@ -303,7 +303,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 碰（三张相同的牌，将除外）：1／3\n"
         "- 杠（四张相同的牌，将除外）：6／8\n"
         "- 四将（四张相同的将组成的杠）：8／6\n"
-        "两三张相同的将只算作几个单将。每张牌只属于一个组合。明牌组合不能再更改。"
+        "两张或三张相同的将不成组合，每张各算一个单将。每张牌只属于一个组合。明牌组合不能再更改。"
     ),
     "rules.four_color_cards.winning.title": "胡牌",
     "rules.four_color_cards.winning": (

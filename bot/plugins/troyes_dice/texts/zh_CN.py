@@ -69,7 +69,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # The words the pictures draw (render/troyes_dice/words.py)
     "picture.troyes_dice.title": "特鲁瓦骰子",
     "picture.troyes_dice.moment.half": "第 {day} 天{half}（共 {days} 天）",
-    "picture.troyes_dice.moment.bonus": "额外建造 · 第 {day} 天{half}（共 {days} 天）",
+    "picture.troyes_dice.moment.bonus": "第 {day} 天{half} · 额外建造（共 {days} 天）",
     "picture.troyes_dice.moment.over": "游戏结束",
     "picture.troyes_dice.half.morning": "上午",
     "picture.troyes_dice.half.afternoon": "下午",
@@ -204,9 +204,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.final.cathedrals": "大教堂",
     "picture.troyes_dice.final.resources": "剩余资源",
     "picture.troyes_dice.final.total": "总分",
-    "picture.troyes_dice.final.sheets": "每位玩家的计分纸：用 /游戏 计分纸 查看，或用局面消息下方的“计分纸…”菜单。",
+    "picture.troyes_dice.final.sheets": "每位玩家的计分纸：用 /游戏 计分纸 查看，或用对局消息下方的“计分纸…”菜单。",
     "said.troyes_dice.bonus": "{user} 在第 {number} 列额外建造了{building}",
-    "said.troyes_dice.over": "{days} 天都过完了，分数最高的玩家获胜。",
+    "said.troyes_dice.over": "{days} 天已全部结束，得分最高的玩家获胜。",
     "button.turn.troyes_dice": "选骰子",
     "button.hand.troyes_dice": "我的计分纸",
     "game.score.troyes_dice": "{count} 分",
@@ -260,10 +260,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.either": "{first}或{second}",
     "panel.troyes_dice.next_roll": "本轮已结算；新的掷骰结果见局面。",
     "panel.troyes_dice.confirm_note": (
-        "点“确认”提交你的选择，其他人只会看到你已做出选择。在所有人选好之前，你仍可以用“{undo}”按钮或 `/悔棋` 收回。"
+        "点“确认”提交你的选择，其他人只会看到你已做出选择。在所有人选好之前，你仍可以用“{undo}”按钮或 `/撤销` 收回。"
     ),
     "panel.troyes_dice.chosen_undo": (
-        "你已经选好了（`{move}`）。想改选的话，请在所有人选好之前，先用“{undo}”按钮或 `/悔棋` 收回。"
+        "你已经选好了（`{move}`）。想改选的话，请在所有人选好之前，先用“{undo}”按钮或 `/撤销` 收回。"
     ),
     "panel.troyes_dice.revealed": "{user}：{choice}。",
     "panel.troyes_dice.colour.red": "红色",
@@ -356,6 +356,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "点**选骰子**，或用 `/出招` 输入：先写 die 和位置，再按需写 pay、as 和 to，最后是行动。\n"
         "- `die 1 work`：拿免费的 1 号骰，建造其工作建筑\n"
         "- `die 2 pay knowledge resources`：拿 2 号骰，用 1 点知识支付，获得资源\n"
+        "  pay 后写 influence（影响力）、deniers（金币）或 knowledge（知识）\n"
         "- `die 3 as white to 5 prestige`：把 3 号骰当作白色 5，在第 5 列建造大教堂\n"
         "- `supplies`：没有资源且黑骰在 1 号位时\n"
         "- `build work yellow 4`、`build prestige white 2`：公开选择后的额外建造"
