@@ -94,8 +94,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     # The words the pictures draw (render/troyes_dice/words.py)
     "picture.troyes_dice.title": "Troyes Dice",
-    "picture.troyes_dice.moment.half": "Ronde {day} sur {days} · {half}",
-    "picture.troyes_dice.moment.bonus": "Ronde {day} sur {days} · {half} · constructions bonus",
+    "picture.troyes_dice.moment.half": "Manche {day} sur {days} · {half}",
+    "picture.troyes_dice.moment.bonus": "Manche {day} sur {days} · {half} · constructions bonus",
     "picture.troyes_dice.moment.over": "partie terminée",
     "picture.troyes_dice.half.morning": "matin",
     "picture.troyes_dice.half.afternoon": "après-midi",
@@ -110,12 +110,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.letter.influence": "I",
     "picture.troyes_dice.letter.deniers": "D",
     "picture.troyes_dice.letter.knowledge": "S",
-    "picture.troyes_dice.wheel.day": "RONDE",
+    "picture.troyes_dice.wheel.day": "MANCHE",
     "picture.troyes_dice.hub.morning": "matin",
     "picture.troyes_dice.hub.afternoon": "après-midi",
-    "picture.troyes_dice.wheel.morning": "Matin · ronde {day} sur {days}",
-    "picture.troyes_dice.wheel.afternoon": "Après-midi · ronde {day} sur {days}",
-    "picture.troyes_dice.wheel.over": "Dernière phase · ronde {day} sur {days}",
+    "picture.troyes_dice.wheel.morning": "Matin · manche {day} sur {days}",
+    "picture.troyes_dice.wheel.afternoon": "Après-midi · manche {day} sur {days}",
+    "picture.troyes_dice.wheel.over": "Dernière phase · manche {day} sur {days}",
     "picture.troyes_dice.die": "{colour} {value}",
     "picture.troyes_dice.name.red": "Rouge",
     "picture.troyes_dice.name.yellow": "Jaune",
@@ -158,7 +158,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.chose.take.deniers": "a pris des deniers",
     "picture.troyes_dice.chose.take.knowledge": "a pris du savoir",
     "picture.troyes_dice.chose.build": "a construit {building}",
-    "picture.troyes_dice.chose.supplies": "ravitaillement : 1 de chaque ressource",
+    "picture.troyes_dice.chose.supplies": "ravitaillement : 1 unité de chaque ressource",
     "picture.troyes_dice.sheet.column": "colonne",
     "picture.troyes_dice.building.red_prestige": "Forteresse",
     "picture.troyes_dice.building.red_work": "Palais",
@@ -192,9 +192,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.sheet.next": "suivante ×{multiplier}",
     "picture.troyes_dice.sheet.score": "Score",
     "picture.troyes_dice.sheet.detail": (
-        "= citoyens {citizens} + cathédrales {cathedrals} + paires de ressources {resources}"
+        "= citoyens {citizens} + Cathédrales {cathedrals} + paires de ressources {resources}"
     ),
-    "picture.troyes_dice.turn.when": "Ronde {day}, {half}",
+    "picture.troyes_dice.turn.when": "Manche {day}, {half}",
     "picture.troyes_dice.turn.black": "noir",
     "picture.troyes_dice.turn.over": "Partie terminée",
     "picture.troyes_dice.turn.final_below": "Votre feuille finale est ci-dessous.",
@@ -234,20 +234,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.final.place": "Rang",
     "picture.troyes_dice.final.rank": "{place}.",
     "picture.troyes_dice.final.citizens": "citoyens",
-    "picture.troyes_dice.final.cathedrals": "cathédrales",
+    "picture.troyes_dice.final.cathedrals": "Cathédrales",
     "picture.troyes_dice.final.resources": "paires de ressources",
     "picture.troyes_dice.final.total": "total",
     "picture.troyes_dice.final.sheets": (
         "La feuille de chaque joueur : /partie feuille, ou le menu Feuilles… sous le plateau."
     ),
     "said.troyes_dice.bonus": "{user} construit {building} en colonne {number} grâce à un bonus",
-    "said.troyes_dice.over": "les {days} rondes sont jouées ; le joueur qui a le plus de points l'emporte.",
+    "said.troyes_dice.over": "les {days} manches sont jouées ; le joueur qui a le plus de points l'emporte.",
     "button.turn.troyes_dice": "Choisir mon dé",
     "button.hand.troyes_dice": "Ma feuille",
     "game.score.troyes_dice": {"one": "{count} point", "other": "{count} points"},
     # Troyes Dice's panel: choose your die in steps, see what it gives, confirm.
     "panel.troyes_dice.die_step": (
-        "**Ronde {day}, {half} : choisissez votre dé.** Chacun choisit en secret ; tous les choix sont révélés "
+        "**Manche {day}, {half} : choisissez votre dé.** Chacun choisit en secret ; tous les choix sont révélés "
         "ensemble."
     ),
     "panel.troyes_dice.morning": "matin",
@@ -338,9 +338,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.row.white_prestige": "Cathédrales",
     "panel.troyes_dice.row.white_work": "Évêchés",
     "rules.troyes_dice": (
-        "Un jeu de roll & write pour 1 à 10 joueurs. En 8 rondes, vous choisissez des dés pour récolter des "
+        "Un jeu de roll & write pour 1 à 10 joueurs. En 8 manches, vous choisissez des dés pour récolter des "
         "ressources, construire dans les trois quartiers de votre ville et recruter des citoyens. Tout le monde "
-        "choisit en même temps. Après la 8e ronde, le joueur qui a le plus de points l'emporte."
+        "choisit en même temps. Après la 8e manche, le joueur qui a le plus de points l'emporte."
     ),
     "rules.troyes_dice.goal.title": "But du jeu et votre feuille",
     "rules.troyes_dice.goal": (
@@ -354,9 +354,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         " : dépenser n'en libère aucune, et ce que vous gagnez au-delà de 18 est perdu. Ses 6e, 12e et 18e cases "
         "donnent chacune un citoyen de sa couleur."
     ),
-    "rules.troyes_dice.day.title": "Une ronde : le lancer et les prix",
+    "rules.troyes_dice.day.title": "Une manche : le lancer et les prix",
     "rules.troyes_dice.day": (
-        "Chacune des 8 rondes a une phase du **matin** et une de l'**après-midi**. À chaque phase, 3 dés transparents "
+        "Chacune des 8 manches a une phase du **matin** et une de l'**après-midi**. À chaque phase, 3 dés transparents "
         "et 1 **dé noir** sont lancés et rangés sur les 4 emplacements, du plus faible au plus fort (à égalité, le dé "
         "noir passe en premier). Chaque emplacement est sur un disque de couleur : un dé transparent prend la couleur "
         "de son disque. L'emplacement fixe le prix :\n"
@@ -385,7 +385,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "**Forteresse** (rouge) : 1 citoyen (rouge dans les deux colonnes de gauche, jaune dans les deux du milieu, "
         "blanc dans les deux de droite) ; elle protège sa colonne du dé noir.\n"
         "**Guilde** (jaune) : pour chaque dé transparent actuellement sur un disque rouge (deux colonnes de gauche), "
-        "jaune (deux du milieu) ou blanc (deux de droite), 3 de la ressource de cette couleur (colonnes 1, 3, 5 "
+        "jaune (deux du milieu) ou blanc (deux de droite), 3 unités de la ressource de cette couleur (colonnes 1, 3, 5 "
         "depuis la gauche) ou 2 citoyens de cette couleur (2, 4, 6).\n"
         "**Cathédrale** (blanc) : des points en fin de partie.\n"
         "Chaque case ne se construit qu'une fois."
@@ -393,7 +393,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.troyes_dice.black.title": "Le dé noir",
     "rules.troyes_dice.black": (
         "Le dé noir bloque son disque. Après la phase, ce disque est retourné et change souvent de couleur. À partir "
-        "de la ronde 3, avant que quiconque choisisse, il frappe aussi toutes les feuilles : dans le quartier de la "
+        "de la manche 3, avant que quiconque choisisse, il frappe aussi toutes les feuilles : dans le quartier de la "
         "couleur de son disque, dans la colonne de son numéro, les deux cases sont détruites si elles ne sont pas déjà "
         "construites. Une **Forteresse** construite plus tôt dans cette colonne protège toute la colonne. Une case "
         "détruite ne pourra jamais être construite, même par un bonus."
@@ -401,7 +401,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.troyes_dice.scoring.title": "Citoyens et bonus",
     "rules.troyes_dice.scoring": (
         "Les citoyens remplissent trois pistes de 20 cases. Leurs bonus peuvent s'enchaîner :\n"
-        "- les trois pistes atteignent 3 : 1 de chaque ressource\n"
+        "- les trois pistes atteignent 3 : 1 unité de chaque ressource\n"
         "- les trois atteignent 6, puis 11 : construisez un bâtiment de travail de la couleur de votre choix\n"
         "- 15e citoyen d'une piste : construisez un bâtiment de prestige de l'une des deux autres couleurs\n"
         "- 20e citoyen d'une piste : 1 citoyen de chacune des deux autres couleurs\n"
@@ -410,7 +410,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.troyes_dice.end.title": "Fin de la partie",
     "rules.troyes_dice.end": (
-        "La partie se termine après l'après-midi de la 8e ronde. Vous marquez :\n"
+        "La partie se termine après l'après-midi de la 8e manche. Vous marquez :\n"
         "- 1 point par citoyen\n"
         "- pour chaque Cathédrale : son multiplicateur × le nombre de vos bâtiments de sa rangée. La Cathédrale de la "
         "1re colonne depuis la gauche compte les Forteresses ; celles des colonnes 2 à 6 comptent respectivement "
