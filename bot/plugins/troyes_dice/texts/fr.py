@@ -220,9 +220,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "picture.troyes_dice.choice.paying": "{choice}, en payant {amount}",
     "picture.troyes_dice.choice.supplies": "Prendre 1 influence, 1 denier et 1 savoir",
-    "picture.troyes_dice.amount.influence": {"one": "{count} influence", "other": "{count} influences"},
+    "picture.troyes_dice.amount.influence": {"one": "{count} point d'influence", "other": "{count} points d'influence"},
     "picture.troyes_dice.amount.deniers": {"one": "{count} denier", "other": "{count} deniers"},
-    "picture.troyes_dice.amount.knowledge": {"one": "{count} savoir", "other": "{count} savoirs"},
+    "picture.troyes_dice.amount.knowledge": {"one": "{count} point de savoir", "other": "{count} points de savoir"},
     "picture.troyes_dice.the_building.red_prestige": "la Forteresse",
     "picture.troyes_dice.the_building.red_work": "le Palais",
     "picture.troyes_dice.the_building.yellow_prestige": "la Guilde",
@@ -266,8 +266,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.pay": "pour {amounts}",
     "panel.troyes_dice.adjust_step": (
         "**Dé {slot} ({colour} {value}), {price}.** Le modifier avant de l'utiliser ? Changer de couleur coûte "
-        "{knowledge} savoirs ; monter ou baisser la valeur, {influence} influence par cran (impossible de passer de "
-        "6 à 1). "
+        "{knowledge} points de savoir ; monter ou baisser la valeur, {influence} point d'influence par cran "
+        "(impossible de passer de 6 à 1). "
         "La modification ne vaut que pour vous."
     ),
     "panel.troyes_dice.pick_adjustment": "Garder le dé ou le modifier…",
@@ -322,9 +322,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.colour.red": "rouge",
     "panel.troyes_dice.colour.yellow": "jaune",
     "panel.troyes_dice.colour.white": "blanc",
-    "panel.troyes_dice.resource.influence": {"one": "{count} influence", "other": "{count} influences"},
+    "panel.troyes_dice.resource.influence": {"one": "{count} point d'influence", "other": "{count} points d'influence"},
     "panel.troyes_dice.resource.deniers": {"one": "{count} denier", "other": "{count} deniers"},
-    "panel.troyes_dice.resource.knowledge": {"one": "{count} savoir", "other": "{count} savoirs"},
+    "panel.troyes_dice.resource.knowledge": {"one": "{count} point de savoir", "other": "{count} points de savoir"},
     "panel.troyes_dice.building.red.prestige": "la Forteresse",
     "panel.troyes_dice.building.red.work": "le Palais",
     "panel.troyes_dice.building.yellow.prestige": "la Guilde",
@@ -371,8 +371,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.troyes_dice.die": (
         "La couleur du dé donne la ressource ou le quartier, sa valeur la quantité ou le numéro de colonne. Avant de "
         "l'utiliser, vous pouvez le modifier, pour vous seul :\n"
-        "- n'importe quelle autre couleur : **2 savoirs**\n"
-        "- monter ou baisser la valeur : **1 influence** par cran (impossible de passer de 6 à 1)\n"
+        "- n'importe quelle autre couleur : **2 points de savoir**\n"
+        "- monter ou baisser la valeur : **1 point d'influence** par cran (impossible de passer de 6 à 1)\n"
         "Si le dé noir occupe l'emplacement 1 et que vous n'avez plus aucune ressource, vous prenez 1 ressource de "
         "chaque type au lieu d'un dé, sans action."
     ),
@@ -424,7 +424,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Appuyez sur **Choisir mon dé**, ou tapez votre coup avec /jouer : le dé (son emplacement), éventuellement "
         "pay, as et to, puis l'action.\n"
         "- `die 1 work` : le dé 1, gratuit, pour construire son bâtiment de travail\n"
-        "- `die 2 pay knowledge resources` : l'emplacement 2 payé avec 1 savoir, pour prendre des ressources\n"
+        "- `die 2 pay knowledge resources` : l'emplacement 2 payé avec 1 point de savoir, pour prendre des ressources\n"
         "- `die 3 as white to 5 prestige` : le dé 3 en blanc 5, pour construire la Cathédrale de la colonne 5\n"
         "- `supplies` : plus aucune ressource et le dé noir sur l'emplacement 1\n"
         "- `build work yellow 4`, `build prestige white 2` : constructions bonus, après la révélation"
