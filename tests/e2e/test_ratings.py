@@ -295,7 +295,7 @@ async def test_stats_show_the_median_time_to_move_in_async_games_without_the_bot
     fields = {field["name"]: field["value"] for field in bobs.embeds[0]["fields"]}
     half_hour = Duration(30 * 60).in_language("fr")  # "30 min", with Babel's no-break space
     assert half_hour == "30\u00a0min"
-    line = f"{half_hour}, sur un seul coup" if bobs_turns == 1 else f"Médiane\u00a0: {half_hour} sur {bobs_turns} coups"
+    line = f"{half_hour} (un seul coup)" if bobs_turns == 1 else f"Médiane\u00a0: {half_hour} (sur {bobs_turns} coups)"
     assert fields["Temps de réflexion (parties tour par tour)"] == line
     # The turn the bot played for him counts against his turns played in time.
     played = bobs_turns + 1

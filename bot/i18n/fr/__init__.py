@@ -57,7 +57,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.play.move": "Votre coup ; commencez à taper pour voir les coups possibles",
     "cmd.hand": "Voir en privé votre main ou votre feuille",
     "cmd.rules": "Un bref résumé des règles d'un jeu et de la notation de ses coups",
-    "cmd.rules.game": "Quel jeu",
+    "cmd.rules.game": "Le jeu concerné",
     # Lobby
     "lobby.title": "{game} : nouvelle partie",
     "lobby.body": "Hôte : {host}\nJoueurs ({count}, de {min} à {max} par partie) :\n{players}",
@@ -134,7 +134,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "tournament.standing.champion": "{rank}. {player} : vainqueur du tournoi",
     "tournament.standing.in": "{rank}. {player} : toujours en lice",
-    "tournament.standing.out": "{rank}. {player} : élimination à la ronde {round}",
+    "tournament.standing.out": "{rank}. {player} : fin de parcours à la ronde {round}",
     "tournament.standing.dropped": "(forfait)",
     "tournament.joined": "Nouvelle inscription au tournoi : {user}.",
     "tournament.left": "{user} ne participe plus au tournoi.",
@@ -622,8 +622,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.choice.auto": "Automatique : la langue du serveur",
     "settings.language.auto": "automatique, actuellement {language}",
     "settings.language_set": (
-        "Plateaux, tables et rappels sur ce serveur : {language}. Cela s'applique dès la prochaine publication ; les "
-        "réponses visibles par vous seul restent dans votre langue Discord."
+        "Langue des plateaux, tables et rappels de ce serveur : {language}. Cela s'applique dès la prochaine "
+        "publication ; les réponses visibles par vous seul restent dans votre langue Discord."
     ),
     "settings.show.language": "Messages publics : {language}",
     "settings.unknown_language": "Le bot ne parle pas cette langue. Choisissez parmi : {languages}.",
@@ -697,11 +697,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.daily": "Le défi du jour : les mêmes dés pour tout le monde, une partie par jour",
     "cmd.daily.play": "Commencer ou reprendre votre partie du jour, dans un fil privé",
     "cmd.daily.leaderboard": "Le classement du défi du jour sur ce serveur",
-    "cmd.daily.leaderboard.day": "Quel jour",
+    "cmd.daily.leaderboard.day": "Le jour à afficher",
     "choice.daily.today": "Aujourd'hui",
     "choice.daily.yesterday": "Hier",
     "permission.create_private_threads": "Créer des fils privés",
-    "daily.thread_name": "Défi du jour {game}, {day} : {player}",
+    "daily.thread_name": "Défi du jour ({game}), {day} : {player}",
     "daily.started": (
         "{player}, voici le défi du {day} : {game} en solo, avec les mêmes dés que tous les joueurs aujourd'hui. "
         "Choisissez avec `/jouer` ou les boutons sous le plateau."
@@ -723,7 +723,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "{streak}."
     ),
     "daily.points": {"one": "{count} point", "other": "{count} points"},
-    "daily.streak": {"one": "{count} jour d'affilée", "other": "{count} jours d'affilée"},
+    "daily.streak": {"one": "série de {count} jour", "other": "série de {count} jours d'affilée"},
     "daily.text_channel_only": (
         "Demandez votre partie du jour dans un salon textuel : elle s'ouvre dans un fil privé de ce salon."
     ),
@@ -747,7 +747,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.stats": "statistiques",
     "name.stats.player": "joueur",
     "cmd.leaderboard": "Les meilleurs joueurs d'un jeu sur ce serveur, selon leur cote",
-    "cmd.leaderboard.game": "Quel jeu",
+    "cmd.leaderboard.game": "Le jeu concerné",
     "cmd.stats": "Parties, victoires, meilleurs scores, cotes et derniers résultats d'un joueur sur ce serveur",
     "cmd.stats.player": "Le joueur (vous-même si vous ne choisissez personne)",
     "ratings.no_guild": (
@@ -791,7 +791,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.season.end.game": "jeu",
     "cmd.season": "Les saisons d'un jeu sur ce serveur, avec des cotes qui repartent de zéro",
     "cmd.season.start": "Lancer une saison d'un jeu, avec des cotes remises à zéro (Gérer le serveur)",
-    "cmd.season.start.game": "Quel jeu",
+    "cmd.season.start.game": "Le jeu concerné",
     "cmd.season.start.weeks": "Sa durée en semaines",
     "cmd.season.end": "Terminer maintenant la saison en cours et publier son classement final (Gérer le serveur)",
     "cmd.season.end.game": "Le jeu dont la saison doit se terminer (si plusieurs saisons sont en cours)",
@@ -851,8 +851,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Nouveau joueur\xa0: pas encore de partie pour en juger\u202f; il peut rejoindre toutes les tables."
     ),
     "reliability.finished": {
-        "one": "Parties terminées menées à leur terme par le joueur lui-même\xa0: {share} (sur {count} partie)",
-        "other": "Parties terminées menées à leur terme par le joueur lui-même\xa0: {share} (sur {count})",
+        "one": "Parties jouées jusqu'au bout par le joueur lui-même\xa0: {share} (sur {count} partie terminée)",
+        "other": "Parties jouées jusqu'au bout par le joueur lui-même\xa0: {share} (sur {count} parties terminées)",
     },
     "reliability.on_time": {
         "one": "Tours joués dans la limite de temps\xa0: {share} (sur {count} tour)",
@@ -875,7 +875,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.none": "{user} n'a encore terminé aucune partie sur ce serveur.",
     "stats.title": "{player} · statistiques",
     "stats.record": "{games}, {wins} ({rate} de victoires en parties classées)",
-    "stats.record_solo": "{games}, toutes en solo (non classées)",
+    "stats.record_solo": "{games} en solo, hors classement",
     "stats.best": "Meilleur score : {score}",
     "stats.rating": "Cote {rating} · rang {rank} sur {total}",
     "stats.rating_provisional": "Cote provisoire {rating} ({rated} sur {needed} parties classées)",
@@ -887,8 +887,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.board_link": "[plateau]({link})",
     "stats.move_time": "Temps de réflexion (parties tour par tour)",
     "stats.move_time_line": {
-        "one": "{median}, sur un seul coup",
-        "other": "Médiane : {median} sur {count} coups",
+        "one": "{median} (un seul coup)",
+        "other": "Médiane : {median} (sur {count} coups)",
     },
     "stats.footer": (
         "Taux de victoire : part des parties classées (à deux joueurs ou plus) gagnées. Il faut {needed} parties "

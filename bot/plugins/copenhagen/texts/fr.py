@@ -429,14 +429,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.copenhagen.moves": (
         "Tapez vos coups avec /jouer, qui propose les coups possibles. Les emplacements du port vont de 1 à 7 depuis "
         "la gauche.\n"
-        "- `take 3` : prendre la carte de l'emplacement 3 (aussi pour Carte supplémentaire).\n"
+        "- `take 3` : prendre la carte de l'emplacement 3 (aussi avec la capacité Carte supplémentaire).\n"
         "- `discard red` : défausser une carte rouge quand vous en avez plus de 7.\n"
         "- `build red3 r90 c2` : la tuile (couleur et taille), l'orientation, puis la case de sa brique. r0 : comme "
         "imprimée ; r90, r180, r270 la tournent dans le sens horaire ; m0 à m270 la retournent, puis la tournent.\n"
         "- `pay 1red 1blue` ou `pay 1red discount` : comment payer, quand vos capacités laissent le choix ; `cancel` "
         "pour choisir à nouveau.\n"
-        "- `both` : après avoir pris des cartes, utiliser Double action (même si vous ne construisez rien ensuite) ; "
-        "`end` termine plutôt votre tour.\n"
+        "- `both` : après avoir pris des cartes, utiliser la capacité Double action (même si vous ne construisez "
+        "rien ensuite) ; `end` termine plutôt votre tour.\n"
         "- `white c3`, `ability extra` (ou any, discount, colors, both), `refresh` : actions de blason."
     ),
 }

@@ -390,8 +390,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Le hu bat le carré, qui bat le brelan, qui bat le reste ; à égalité, le joueur le plus proche dans l'ordre "
         "du tour l'emporte. Celui qui réclame pose la combinaison face visible, défausse, et le jeu reprend à partir "
         "de lui. Si tout le monde passe, la carte est morte et le joueur qui suit celui qui l'a montrée retourne la "
-        "carte du dessus de la pioche. Une carte piochée ne va jamais directement dans la main. Un général que vous "
-        "retournez doit être pris par vous, seul ou dans une combinaison, sauf si quelqu'un le remporte par hu ou par "
+        "carte du dessus de la pioche. Une carte piochée ne va jamais directement dans la main. Si vous retournez un "
+        "général, vous devez le prendre, seul ou dans une combinaison, sauf si quelqu'un le remporte par hu ou par "
         "un carré."
     ),
     "rules.four_color_cards.melds.title": "Combinaisons (points sur le terrain / en main)",
@@ -412,8 +412,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.four_color_cards.winning.title": "Gagner : hu",
     "rules.four_color_cards.winning": (
-        "Annoncez **hu** quand votre main cachée plus la carte en jeu se répartit en combinaisons sans aucun reste. Le "
-        "premier joueur ne peut pas gagner avec ses 21 cartes distribuées. Vos combinaisons sur le terrain comptent "
+        "Annoncez **hu** quand votre main cachée, avec la carte en jeu, se répartit en combinaisons sans aucun reste. "
+        "Le premier joueur ne peut pas gagner avec ses 21 cartes distribuées. Vos combinaisons sur le terrain comptent "
         "leur valeur sur le terrain, celles en main leur valeur en main (la meilleure répartition est trouvée pour "
         "vous) ; la combinaison que complète la carte gagnante compte sa valeur sur le terrain. Il vous faut **10 "
         "points** pour être payé.\n"
@@ -423,9 +423,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.four_color_cards.chips.title": "Jetons",
     "rules.four_color_cards.chips": (
-        "Chacun commence avec **20 jetons** ; on peut descendre sous zéro.\n"
+        "Chacun commence avec **20 jetons** ; on peut descendre en dessous de zéro.\n"
         "- **Victoire à 10 points ou plus** : chaque autre joueur vous paie (points − 10) + 1.\n"
-        "- **Pénalité (相公)** : si vous terminez sous 10, vous payez 11 à chaque autre joueur.\n"
+        "- **Pénalité (相公)** : si vous terminez avec moins de 10 points, vous payez 11 jetons à chaque autre "
+        "joueur.\n"
         "- **Manche nulle** : personne ne paie.\n"
         "Exemple à 4 joueurs : vos combinaisons font 12 points et la carte chance correspond à 2 de vos cartes, soit "
         "14. Chaque adversaire paie 14 − 10 + 1 = 5 jetons et vous gagnez 15. Une pénalité vous coûterait 3 × 11 = 33 "

@@ -94,8 +94,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     # The words the pictures draw (render/troyes_dice/words.py)
     "picture.troyes_dice.title": "Troyes Dice",
-    "picture.troyes_dice.moment.half": "Ronde {day} sur {days} · {half}",
-    "picture.troyes_dice.moment.bonus": "Ronde {day} sur {days} · {half} · constructions bonus",
+    "picture.troyes_dice.moment.half": "Manche {day} sur {days} · {half}",
+    "picture.troyes_dice.moment.bonus": "Manche {day} sur {days} · {half} · constructions bonus",
     "picture.troyes_dice.moment.over": "partie terminée",
     "picture.troyes_dice.half.morning": "matin",
     "picture.troyes_dice.half.afternoon": "après-midi",
@@ -110,12 +110,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.letter.influence": "I",
     "picture.troyes_dice.letter.deniers": "D",
     "picture.troyes_dice.letter.knowledge": "S",
-    "picture.troyes_dice.wheel.day": "RONDE",
+    "picture.troyes_dice.wheel.day": "MANCHE",
     "picture.troyes_dice.hub.morning": "matin",
     "picture.troyes_dice.hub.afternoon": "après-midi",
-    "picture.troyes_dice.wheel.morning": "Matin · ronde {day} sur {days}",
-    "picture.troyes_dice.wheel.afternoon": "Après-midi · ronde {day} sur {days}",
-    "picture.troyes_dice.wheel.over": "Dernière phase · ronde {day} sur {days}",
+    "picture.troyes_dice.wheel.morning": "Matin · manche {day} sur {days}",
+    "picture.troyes_dice.wheel.afternoon": "Après-midi · manche {day} sur {days}",
+    "picture.troyes_dice.wheel.over": "Dernière phase · manche {day} sur {days}",
     "picture.troyes_dice.die": "{colour} {value}",
     "picture.troyes_dice.name.red": "Rouge",
     "picture.troyes_dice.name.yellow": "Jaune",
@@ -158,7 +158,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.chose.take.deniers": "a pris des deniers",
     "picture.troyes_dice.chose.take.knowledge": "a pris du savoir",
     "picture.troyes_dice.chose.build": "a construit {building}",
-    "picture.troyes_dice.chose.supplies": "ravitaillement : 1 de chaque ressource",
+    "picture.troyes_dice.chose.supplies": "ravitaillement : 1 unité de chaque ressource",
     "picture.troyes_dice.sheet.column": "colonne",
     "picture.troyes_dice.building.red_prestige": "Forteresse",
     "picture.troyes_dice.building.red_work": "Palais",
@@ -192,9 +192,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.sheet.next": "suivante ×{multiplier}",
     "picture.troyes_dice.sheet.score": "Score",
     "picture.troyes_dice.sheet.detail": (
-        "= citoyens {citizens} + cathédrales {cathedrals} + paires de ressources {resources}"
+        "= citoyens {citizens} + Cathédrales {cathedrals} + paires de ressources {resources}"
     ),
-    "picture.troyes_dice.turn.when": "Ronde {day}, {half}",
+    "picture.troyes_dice.turn.when": "Manche {day}, {half}",
     "picture.troyes_dice.turn.black": "noir",
     "picture.troyes_dice.turn.over": "Partie terminée",
     "picture.troyes_dice.turn.final_below": "Votre feuille finale est ci-dessous.",
@@ -220,9 +220,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "picture.troyes_dice.choice.paying": "{choice}, en payant {amount}",
     "picture.troyes_dice.choice.supplies": "Prendre 1 influence, 1 denier et 1 savoir",
-    "picture.troyes_dice.amount.influence": {"one": "{count} influence", "other": "{count} influences"},
+    "picture.troyes_dice.amount.influence": {"one": "{count} point d'influence", "other": "{count} points d'influence"},
     "picture.troyes_dice.amount.deniers": {"one": "{count} denier", "other": "{count} deniers"},
-    "picture.troyes_dice.amount.knowledge": {"one": "{count} savoir", "other": "{count} savoirs"},
+    "picture.troyes_dice.amount.knowledge": {"one": "{count} point de savoir", "other": "{count} points de savoir"},
     "picture.troyes_dice.the_building.red_prestige": "la Forteresse",
     "picture.troyes_dice.the_building.red_work": "le Palais",
     "picture.troyes_dice.the_building.yellow_prestige": "la Guilde",
@@ -234,20 +234,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.final.place": "Rang",
     "picture.troyes_dice.final.rank": "{place}.",
     "picture.troyes_dice.final.citizens": "citoyens",
-    "picture.troyes_dice.final.cathedrals": "cathédrales",
+    "picture.troyes_dice.final.cathedrals": "Cathédrales",
     "picture.troyes_dice.final.resources": "paires de ressources",
     "picture.troyes_dice.final.total": "total",
     "picture.troyes_dice.final.sheets": (
         "La feuille de chaque joueur : /partie feuille, ou le menu Feuilles… sous le plateau."
     ),
     "said.troyes_dice.bonus": "{user} construit {building} en colonne {number} grâce à un bonus",
-    "said.troyes_dice.over": "les {days} rondes sont jouées ; le joueur qui a le plus de points l'emporte.",
+    "said.troyes_dice.over": "les {days} manches sont jouées ; le joueur qui a le plus de points l'emporte.",
     "button.turn.troyes_dice": "Choisir mon dé",
     "button.hand.troyes_dice": "Ma feuille",
     "game.score.troyes_dice": {"one": "{count} point", "other": "{count} points"},
     # Troyes Dice's panel: choose your die in steps, see what it gives, confirm.
     "panel.troyes_dice.die_step": (
-        "**Ronde {day}, {half} : choisissez votre dé.** Chacun choisit en secret ; tous les choix sont révélés "
+        "**Manche {day}, {half} : choisissez votre dé.** Chacun choisit en secret ; tous les choix sont révélés "
         "ensemble."
     ),
     "panel.troyes_dice.morning": "matin",
@@ -266,8 +266,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.pay": "pour {amounts}",
     "panel.troyes_dice.adjust_step": (
         "**Dé {slot} ({colour} {value}), {price}.** Le modifier avant de l'utiliser ? Changer de couleur coûte "
-        "{knowledge} savoirs ; monter ou baisser la valeur, {influence} influence par cran (impossible de passer de "
-        "6 à 1). "
+        "{knowledge} points de savoir ; monter ou baisser la valeur, {influence} point d'influence par cran "
+        "(impossible de passer de 6 à 1). "
         "La modification ne vaut que pour vous."
     ),
     "panel.troyes_dice.pick_adjustment": "Garder le dé ou le modifier…",
@@ -326,9 +326,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.colour.red": "rouge",
     "panel.troyes_dice.colour.yellow": "jaune",
     "panel.troyes_dice.colour.white": "blanc",
-    "panel.troyes_dice.resource.influence": {"one": "{count} influence", "other": "{count} influences"},
+    "panel.troyes_dice.resource.influence": {"one": "{count} point d'influence", "other": "{count} points d'influence"},
     "panel.troyes_dice.resource.deniers": {"one": "{count} denier", "other": "{count} deniers"},
-    "panel.troyes_dice.resource.knowledge": {"one": "{count} savoir", "other": "{count} savoirs"},
+    "panel.troyes_dice.resource.knowledge": {"one": "{count} point de savoir", "other": "{count} points de savoir"},
     "panel.troyes_dice.building.red.prestige": "la Forteresse",
     "panel.troyes_dice.building.red.work": "le Palais",
     "panel.troyes_dice.building.yellow.prestige": "la Guilde",
@@ -342,9 +342,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.row.white_prestige": "Cathédrales",
     "panel.troyes_dice.row.white_work": "Évêchés",
     "rules.troyes_dice": (
-        "Un jeu de roll & write pour 1 à 10 joueurs. En 8 rondes, vous choisissez des dés pour récolter des "
+        "Un jeu de roll & write pour 1 à 10 joueurs. En 8 manches, vous choisissez des dés pour récolter des "
         "ressources, construire dans les trois quartiers de votre ville et recruter des citoyens. Tout le monde "
-        "choisit en même temps. Après la 8e ronde, le joueur qui a le plus de points l'emporte."
+        "choisit en même temps. Après la 8e manche, le joueur qui a le plus de points l'emporte."
     ),
     "rules.troyes_dice.goal.title": "But du jeu et votre feuille",
     "rules.troyes_dice.goal": (
@@ -358,9 +358,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         " : dépenser n'en libère aucune, et ce que vous gagnez au-delà de 18 est perdu. Ses 6e, 12e et 18e cases "
         "donnent chacune un citoyen de sa couleur."
     ),
-    "rules.troyes_dice.day.title": "Une ronde : le lancer et les prix",
+    "rules.troyes_dice.day.title": "Une manche : le lancer et les prix",
     "rules.troyes_dice.day": (
-        "Chacune des 8 rondes a une phase du **matin** et une de l'**après-midi**. À chaque phase, 3 dés transparents "
+        "Chacune des 8 manches a une phase du **matin** et une de l'**après-midi**. À chaque phase, 3 dés transparents "
         "et 1 **dé noir** sont lancés et rangés sur les 4 emplacements, du plus faible au plus fort (à égalité, le dé "
         "noir passe en premier). Chaque emplacement est sur un disque de couleur : un dé transparent prend la couleur "
         "de son disque. L'emplacement fixe le prix :\n"
@@ -375,8 +375,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.troyes_dice.die": (
         "La couleur du dé donne la ressource ou le quartier, sa valeur la quantité ou le numéro de colonne. Avant de "
         "l'utiliser, vous pouvez le modifier, pour vous seul :\n"
-        "- n'importe quelle autre couleur : **2 savoirs**\n"
-        "- monter ou baisser la valeur : **1 influence** par cran (impossible de passer de 6 à 1)\n"
+        "- n'importe quelle autre couleur : **2 points de savoir**\n"
+        "- monter ou baisser la valeur : **1 point d'influence** par cran (impossible de passer de 6 à 1)\n"
         "Si le dé noir occupe l'emplacement 1 et que vous n'avez plus aucune ressource, vous prenez 1 ressource de "
         "chaque type au lieu d'un dé, sans action."
     ),
@@ -389,7 +389,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "**Forteresse** (rouge) : 1 citoyen (rouge dans les deux colonnes de gauche, jaune dans les deux du milieu, "
         "blanc dans les deux de droite) ; elle protège sa colonne du dé noir.\n"
         "**Guilde** (jaune) : pour chaque dé transparent actuellement sur un disque rouge (deux colonnes de gauche), "
-        "jaune (deux du milieu) ou blanc (deux de droite), 3 de la ressource de cette couleur (colonnes 1, 3, 5 "
+        "jaune (deux du milieu) ou blanc (deux de droite), 3 unités de la ressource de cette couleur (colonnes 1, 3, 5 "
         "depuis la gauche) ou 2 citoyens de cette couleur (2, 4, 6).\n"
         "**Cathédrale** (blanc) : des points en fin de partie.\n"
         "Chaque case ne se construit qu'une fois."
@@ -397,7 +397,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.troyes_dice.black.title": "Le dé noir",
     "rules.troyes_dice.black": (
         "Le dé noir bloque son disque. Après la phase, ce disque est retourné et change souvent de couleur. À partir "
-        "de la ronde 3, avant que quiconque choisisse, il frappe aussi toutes les feuilles : dans le quartier de la "
+        "de la manche 3, avant que quiconque choisisse, il frappe aussi toutes les feuilles : dans le quartier de la "
         "couleur de son disque, dans la colonne de son numéro, les deux cases sont détruites si elles ne sont pas déjà "
         "construites. Une **Forteresse** construite plus tôt dans cette colonne protège toute la colonne. Une case "
         "détruite ne pourra jamais être construite, même par un bonus."
@@ -405,7 +405,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.troyes_dice.scoring.title": "Citoyens et bonus",
     "rules.troyes_dice.scoring": (
         "Les citoyens remplissent trois pistes de 20 cases. Leurs bonus peuvent s'enchaîner :\n"
-        "- les trois pistes atteignent 3 : 1 de chaque ressource\n"
+        "- les trois pistes atteignent 3 : 1 unité de chaque ressource\n"
         "- les trois atteignent 6, puis 11 : construisez un bâtiment de travail de la couleur de votre choix\n"
         "- 15e citoyen d'une piste : construisez un bâtiment de prestige de l'une des deux autres couleurs\n"
         "- 20e citoyen d'une piste : 1 citoyen de chacune des deux autres couleurs\n"
@@ -414,7 +414,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.troyes_dice.end.title": "Fin de la partie",
     "rules.troyes_dice.end": (
-        "La partie se termine après l'après-midi de la 8e ronde. Vous marquez :\n"
+        "La partie se termine après l'après-midi de la 8e manche. Vous marquez :\n"
         "- 1 point par citoyen\n"
         "- pour chaque Cathédrale : son multiplicateur × le nombre de vos bâtiments de sa rangée. La Cathédrale de la "
         "1re colonne depuis la gauche compte les Forteresses ; celles des colonnes 2 à 6 comptent respectivement "
@@ -428,7 +428,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Appuyez sur **Choisir mon dé**, ou tapez votre coup avec /jouer : le dé (son emplacement), éventuellement "
         "pay, as et to, puis l'action.\n"
         "- `die 1 work` : le dé 1, gratuit, pour construire son bâtiment de travail\n"
-        "- `die 2 pay knowledge resources` : l'emplacement 2 payé avec 1 savoir, pour prendre des ressources\n"
+        "- `die 2 pay knowledge resources` : l'emplacement 2 payé avec 1 point de savoir, pour prendre des ressources\n"
         "- `die 3 as white to 5 prestige` : le dé 3 en blanc 5, pour construire la Cathédrale de la colonne 5\n"
         "- `supplies` : plus aucune ressource et le dé noir sur l'emplacement 1\n"
         "- `build work yellow 4`, `build prestige white 2` : constructions bonus, après la révélation"
