@@ -183,7 +183,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.cards": "Cartes",
     "picture.copenhagen.deck": "pioche",
     "picture.copenhagen.discard": "défausse",
-    "picture.copenhagen.reshuffled": "rebattue {times} fois",
+    "picture.copenhagen.reshuffled": "rebattue ×{times}",
     "picture.copenhagen.end_card.face": "FIN",
     "picture.copenhagen.end_card.set_aside": "de côté",
     "picture.copenhagen.end_card.in_deck": "en pioche",
