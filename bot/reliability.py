@@ -14,7 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from bot.numbers import Percent
 from bot.records import ReliabilityCounts
+from bot.refusal import Refusal
 
 if TYPE_CHECKING:
     from bot.store import Store
@@ -75,3 +77,18 @@ async def of_players(store: Store, guild_id: int | None, users: Sequence[int]) -
     if guild_id is None:
         return {}
     return {user: await reliability(store, guild_id, user) for user in users if user > 0}
+
+
+async def refuse_below(store: Store, guild_id: int, user_id: int, minimum: int, refusal: str) -> None:
+    """Turns away a player below ``minimum`` percent (0: anyone) with ``refusal`` (a lobby's or a tournament's),
+    which says where they stand and what raises it; a new player passes."""
+    if minimum <= 0:
+        return
+    record = await reliability(store, guild_id, user_id)
+    if not record.passes(minimum):
+        raise Refusal(
+            refusal,
+            minimum=Percent(minimum / 100),
+            finished=Percent(record.finished_share),
+            on_time=Percent(record.on_time_share),
+        )

@@ -19,7 +19,6 @@ from bot.ai_seats import MAX_NUMBER, Level, ai_name, is_ai, levels, next_ai, num
 from bot.clock import SYSTEM_CLOCK, Clock
 from bot.i18n import GameName
 from bot.live import LiveGame
-from bot.numbers import Percent
 from bot.options import RELIABILITY, engine_options, seat_order
 from bot.outcome import Heard, MoveOutcome
 from bot.pace import timers
@@ -30,7 +29,7 @@ from bot.private import private_to, seat_status
 from bot.ratings import game_end
 from bot.records import ChannelBusy, GamePaceRecord, GameRecord, LobbyRecord, PaceChange, VersionConflict
 from bot.refusal import CatalogWord, Refusal, RuleRefusal
-from bot.reliability import reliability
+from bot.reliability import refuse_below
 from bot.seeds import SYSTEM_SEEDS, Seeds
 from bot.store import Store
 from games import registry
@@ -199,16 +198,9 @@ class Sessions:
         """A lobby whose host asked for a minimum reliability (``bot.reliability``) turns away a player below it,
         saying where they stand and what raises it; a new player passes."""
         minimum = lobby.options.get(RELIABILITY, 0)
-        if not isinstance(minimum, int) or minimum <= 0 or lobby.guild_id is None:
+        if not isinstance(minimum, int) or lobby.guild_id is None:
             return
-        record = await reliability(self.store, lobby.guild_id, user_id)
-        if not record.passes(minimum):
-            raise Refusal(
-                "error.below_reliability",
-                minimum=Percent(minimum / 100),
-                finished=Percent(record.finished_share),
-                on_time=Percent(record.on_time_share),
-            )
+        await refuse_below(self.store, lobby.guild_id, user_id, minimum, "error.below_reliability")
 
     async def add_ai(self, channel_id: int, user_id: int, level: Level, lobby_id: int | None = None) -> LobbyRecord:
         """The host gives an AI player at ``level`` the next seat (stored with its English name; every post and

@@ -8,9 +8,8 @@ from __future__ import annotations
 import discord
 
 from bot.i18n import t
-from bot.numbers import Percent
 from bot.refusal import Refusal
-from bot.reliability import reliability
+from bot.reliability import refuse_below
 from bot.replies import game_bot, public_locale, where
 from bot.store import Store
 from bot.store.tournaments import TournamentRecord
@@ -82,23 +81,9 @@ async def _join(store: Store, found: TournamentRecord, user: discord.User | disc
     most = settings.most_players
     if len(found.entrants) >= most:
         raise Refusal("error.tournament_full", count=most)
-    await _check_reliability(store, found, user.id, settings.reliability)
+    if found.guild_id is not None:
+        await refuse_below(store, found.guild_id, user.id, settings.reliability, "error.tournament_below_reliability")
     return await store.add_entrant(found.id, user.id, user.display_name)
-
-
-async def _check_reliability(store: Store, found: TournamentRecord, user_id: int, minimum: int) -> None:
-    """A tournament whose host asked for a minimum reliability (BGA's "☯ ≥ 50%") turns away a player below it,
-    saying where they stand and what raises it; a new player passes, as at a lobby."""
-    if minimum <= 0 or found.guild_id is None:
-        return
-    record = await reliability(store, found.guild_id, user_id)
-    if not record.passes(minimum):
-        raise Refusal(
-            "error.tournament_below_reliability",
-            minimum=Percent(minimum / 100),
-            finished=Percent(record.finished_share),
-            on_time=Percent(record.on_time_share),
-        )
 
 
 def _check_open(found: TournamentRecord) -> None:
