@@ -408,7 +408,8 @@ async def test_the_last_round_ends_with_its_winner_melds_points_payments_and_chi
     assert "begins" not in text and "Game over: the last round is played; the most chips wins." in text
     standings = text[text.index("Game over") :]
     order = sorted(range(PLAYERS), key=lambda s: -record["chips"][s])
-    positions = [standings.index(f"{everyone[s].mention} ({record['chips'][s]})") for s in order]
+    # A tied place says so after the chips ("(20, tied)").
+    positions = [standings.index(f"{everyone[s].mention} ({record['chips'][s]}") for s in order]
     assert positions == sorted(positions)
 
 
