@@ -20,8 +20,9 @@ from bot.store.tournaments import ELIMINATION, FORMATS, SWISS
 from bot.threads import NEEDED
 from bot.ui.tournament.actions import tournament_action
 from bot.ui.tournament.buttons import TournamentButton, tournament_message
+from bot.ui.tournament.deadlines import RoundDeadlines
 from bot.ui.tournament.message import standings_text
-from bot.ui.tournament.settings import MAX_PLAYERS, MAX_ROUNDS, TournamentSettings
+from bot.ui.tournament.settings import MAX_PLAYERS, MAX_ROUND_HOURS, MAX_ROUNDS, TournamentSettings
 from games import registry
 
 GAME_CHOICES = [
@@ -32,8 +33,12 @@ PACE_CHOICES = [app_commands.Choice(name=cmd(f"choice.{pace}"), value=pace) for 
 Rounds = app_commands.Range[int, 1, MAX_ROUNDS]
 TableSize = app_commands.Range[int, 2, 12]
 PlayerLimit = app_commands.Range[int, 2, MAX_PLAYERS]
-OPTIONS = ("game", "format", "rounds", "table_size", "pace", "hours", "timezone", "player_limit", "reliability")
+OPTIONS = (
+    "game", "format", "rounds", "table_size", "pace", "hours", "timezone", "player_limit", "reliability",
+    "round_hours",
+)  # fmt: skip
 Reliability = app_commands.Range[int, 0, 100]
+RoundHours = app_commands.Range[int, 1, MAX_ROUND_HOURS]
 
 
 @app_commands.guild_only()
@@ -59,6 +64,7 @@ class TournamentCommands(commands.GroupCog, group_name=name("tournament"), group
         timezone: str | None = None,
         player_limit: PlayerLimit | None = None,
         reliability: Reliability = 0,
+        round_hours: RoundHours | None = None,
     ) -> None:
         guild_id, channel_id = where(interaction)
         engine = registry.get(game)
@@ -103,6 +109,7 @@ class TournamentCommands(commands.GroupCog, group_name=name("tournament"), group
             limit=player_limit,
             pace=chosen,
             reliability=reliability,
+            round_hours=round_hours,
         )
         user = interaction.user
         try:
@@ -147,5 +154,9 @@ class TournamentCommands(commands.GroupCog, group_name=name("tournament"), group
 
 
 async def setup(bot: GameBot) -> None:
+    if bot.scheduler is None:
+        raise RuntimeError("the pace extension must start the scheduler before the tournaments extension loads")
     await bot.add_cog(TournamentCommands(bot))
     bot.add_dynamic_items(TournamentButton)
+    # A round's deadline is served by the scheduler, with the games' timers.
+    bot.scheduler.add_pass(RoundDeadlines(bot.store, bot.tournaments))

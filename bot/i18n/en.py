@@ -86,6 +86,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.new.timezone": "timezone",
     "name.tournament.new.player_limit": "player_limit",
     "name.tournament.new.reliability": "reliability",
+    "name.tournament.new.round_hours": "round_hours",
     "name.tournament.join": "join",
     "name.tournament.leave": "leave",
     "name.tournament.start": "start",
@@ -102,6 +103,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.new.timezone": "Time zone of the playing hours, e.g. Europe/Paris",
     "cmd.tournament.new.player_limit": "The most players who may join (no limit unless you choose)",
     "cmd.tournament.new.reliability": "The lowest reliability a player needs to join, in percent (0: anyone)",
+    "cmd.tournament.new.round_hours": (
+        "Hours a round may last; games unfinished by then stop and score nothing (default: no limit)"
+    ),
     "cmd.tournament.join": "Join this channel's tournament before it starts",
     "cmd.tournament.leave": "Leave this channel's tournament before it starts",
     "cmd.tournament.start": "Start the tournament: the tables of its first round open (host only)",
@@ -142,6 +146,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.cancelled": "{user} cancelled the tournament.",
     "tournament.thread_name": "{game} tournament #{number}, round {round}, table {table}",
     "tournament.table_headline": "{game} tournament ({channel}): round {round}, table {table}.",
+    "tournament.round_limit": {
+        "one": "Each round lasts at most {count} hour.",
+        "other": "Each round lasts at most {count} hours.",
+    },
+    "tournament.deadline_line": "The round ends on {when} ({left}): a game still being played then is stopped.",
+    "tournament.deadline_passed": "**{game} tournament, round {round}: time is up.** Stopped: {tables}. {result}",
+    "tournament.deadline_stopped": "Time is up for this round of the tournament: this game is stopped. {result}",
+    "tournament.deadline_result.swiss": "Nobody at a stopped table scores.",
+    "tournament.deadline_result.elimination": "At a stopped table, the better seed goes through.",
     "tournament.round_title": "**{game} tournament: round {round}**",
     "tournament.table_line": "Table {table}: {players} → {thread}",
     "tournament.bye_line": {

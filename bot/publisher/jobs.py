@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 import discord
 
 from bot.outcome import MoveOutcome
 from bot.publisher.follow_up import FollowUp
+
+# The game id of a post about no one game (``ChannelPostJob``).
+NO_GAME = 0
 
 
 @dataclass(eq=False)
@@ -74,3 +78,16 @@ class NoticeJob(Job):
     view: discord.ui.View | None = None
     # The versions it announces, recorded as heard once it is out.
     seen: tuple[int, ...] = ()
+
+
+@dataclass(eq=False)
+class ChannelPostJob(Job):
+    """A post about no one game (``game_id`` is ``NO_GAME``): a tournament's round, its message's edit, its podium,
+    made in order with the channel's other posts and retried like them. ``send`` makes the request (afresh at each
+    try); ``done`` records that it went through; ``settled`` is told when the job is over, gone through or not
+    (the caller may then queue it again)."""
+
+    kind: str = ""
+    send: Callable[[], Awaitable[object]] | None = None
+    done: Callable[[], Awaitable[object]] | None = None
+    settled: Callable[[], None] | None = None

@@ -28,7 +28,7 @@ import discord
 
 from bot.counted import counted
 from bot.delivery import Backoff, Undelivered
-from bot.publisher.jobs import Job
+from bot.publisher.jobs import NO_GAME, Job
 from bot.publisher.routes import decline
 from bot.records import PostingRecord
 from bot.store import Store
@@ -167,7 +167,9 @@ class ChannelQueues:
     def _skip_followers(queue: deque[Job], game_id: int) -> None:
         """After Discord would not take a post, the game's later posts are dropped rather than tried one by one
         through the same outage: the game stays due, and the catch-up posts one current board instead. Jobs that
-        must answer an interaction stay."""
+        must answer an interaction stay, and so do posts about no one game (each stands alone)."""
+        if game_id == NO_GAME:
+            return
         skipped = [job for job in list(queue)[1:] if job.game_id == game_id and job.answers is None]
         for job in skipped:
             queue.remove(job)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, overload
 
 import discord
@@ -33,7 +33,7 @@ from bot.outcome import MoveOutcome
 from bot.publisher.answer import PlayerAnswer, interaction_age
 from bot.publisher.context import Context
 from bot.publisher.follow_up import FollowUp
-from bot.publisher.jobs import BoardJob, Job, MoveJob, NoticeJob
+from bot.publisher.jobs import NO_GAME, BoardJob, ChannelPostJob, Job, MoveJob, NoticeJob
 from bot.publisher.modes import BoardMode
 from bot.publisher.outbox import ChannelQueues, Outbox
 from bot.publisher.refusals import Refusals
@@ -162,6 +162,22 @@ class Publisher:
         self._enqueue(
             NoticeJob(live.id, record.channel_id, record.guild_id, content, tuple(mentions), view, tuple(seen))
         )
+
+    def post(
+        self,
+        channel_id: int,
+        guild_id: int | None,
+        kind: str,
+        send: Callable[[], Awaitable[object]],
+        *,
+        done: Callable[[], Awaitable[object]] | None = None,
+        settled: Callable[[], None] | None = None,
+    ) -> None:
+        """Queues a post about no one game (a tournament's) on the channel's worker: in order with the channel's
+        other posts, retried, and never holding up the caller. ``send`` makes the request, afresh at each try (a
+        file is read anew); ``done`` records it once it went through; ``settled`` is told when it is over, gone
+        through or not."""
+        self._enqueue(ChannelPostJob(NO_GAME, channel_id, guild_id, kind, send, done, settled))
 
     @staticmethod
     def _board_job(live: LiveGame, **details: Any) -> BoardJob:

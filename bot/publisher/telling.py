@@ -32,7 +32,7 @@ from bot.live import LiveGame
 from bot.mentions import mention
 from bot.outcome import Heard, MoveOutcome
 from bot.publisher.context import Context, Server
-from bot.publisher.jobs import BoardJob, Job, MoveJob, NoticeJob
+from bot.publisher.jobs import BoardJob, ChannelPostJob, Job, MoveJob, NoticeJob
 from bot.publisher.outbox import Outbox
 from bot.publisher.routes import board_answer, decline, drop_placeholder, send
 from bot.publisher.texts import move_headline, move_line
@@ -69,11 +69,15 @@ class Teller:
             await self._notice(job)
         elif isinstance(job, BoardJob):
             await self._current_board(job)
+        elif isinstance(job, ChannelPostJob):
+            await self._channel_post(job)
         else:
             raise TypeError(f"no way to post {job!r}")
 
     def told(self, job: Job) -> None:
         """The job's post went through: the game's thread summary follows."""
+        if isinstance(job, ChannelPostJob):
+            return  # about no game
         for listener in self.listeners:
             listener(job.game_id, job.channel_id)
 
@@ -93,6 +97,16 @@ class Teller:
             await self._board(job, outcome.game, server, headline)
         else:
             await self._line(job, await self.ctx.server(job.guild_id))
+
+    async def _channel_post(self, job: ChannelPostJob) -> None:
+        try:
+            if job.send is not None:
+                await self.ctx.deliver(job.kind, job.send)
+            if job.done is not None:
+                await job.done()
+        finally:
+            if job.settled is not None:
+                job.settled()
 
     async def _notice(self, job: NoticeJob) -> None:
         if job.content:

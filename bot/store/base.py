@@ -259,9 +259,10 @@ class Store(Protocol):
     async def cancel_tournament(self, tournament_id: int) -> bool:
         """True when it was open or under way (its games in progress are the caller's to cancel)."""
 
-    async def seat_round(self, tournament_id: int, seated: SeatedRound) -> bool:
+    async def seat_round(self, tournament_id: int, seated: SeatedRound, lasts: float | None = None) -> bool:
         """Seats the round after the current one (its tables, byes and the drops decided before it) in one
-        transaction; False, writing nothing, when another pass seated it first."""
+        transaction, its deadline ``lasts`` seconds from now (None: no deadline); False, writing nothing, when
+        another pass seated it first."""
 
     async def finish_tournament(
         self, tournament_id: int, last_round: int, champion_id: int | None, drops: Sequence[int]
@@ -284,8 +285,19 @@ class Store(Protocol):
         """Every seated round's tables (with their games' status and places) and byes."""
 
     async def mark_round_announced(self, tournament_id: int, number: int) -> bool: ...
+    async def mark_final_announced(self, tournament_id: int) -> bool:
+        """The finished tournament's podium was posted."""
+
     async def running_tournaments(self) -> list[int]:
-        """The tournaments under way in this store's shards' guilds."""
+        """The tournaments under way in this store's shards' guilds, and those over whose podium is still to be
+        posted."""
+
+    async def due_rounds(self, now: float) -> list[tuple[int, int]]:
+        """(tournament id, round) of the current rounds whose deadline passed at ``now`` while one of their games
+        is still played, in this store's shards' guilds."""
+
+    async def next_round_deadline(self) -> float | None:
+        """The earliest deadline of a round still played, in this store's shards' guilds."""
 
     async def tournament_of_game(self, game_id: int) -> int | None: ...
 

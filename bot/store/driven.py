@@ -453,8 +453,10 @@ class DrivenStore(ABC):
     async def cancel_tournament(self, tournament_id: int) -> bool:
         return bool(await self._do(count(tn.TOURNAMENT_CANCEL, tournament_id), WRITE) == 1)
 
-    async def seat_round(self, tournament_id: int, seated: tn.SeatedRound) -> bool:
-        return await self._do(tn.seat_round(tournament_id, seated, self._clock.now()), WRITE)
+    async def seat_round(self, tournament_id: int, seated: tn.SeatedRound, lasts: float | None = None) -> bool:
+        now = self._clock.now()
+        deadline = None if lasts is None else now + lasts
+        return await self._do(tn.seat_round(tournament_id, seated, now, deadline), WRITE)
 
     async def finish_tournament(
         self, tournament_id: int, last_round: int, champion_id: int | None, drops: Sequence[int]
@@ -495,9 +497,22 @@ class DrivenStore(ABC):
     async def mark_round_announced(self, tournament_id: int, number: int) -> bool:
         return bool(await self._do(count(tn.ROUND_ANNOUNCED, tournament_id, number), WRITE) == 1)
 
+    async def mark_final_announced(self, tournament_id: int) -> bool:
+        return bool(await self._do(count(tn.FINAL_ANNOUNCED, tournament_id), WRITE) == 1)
+
     async def running_tournaments(self) -> list[int]:
         guilds, args = self._guilds("guild_id", 1)
         return [int(r["id"]) for r in await self._do(rows(tn.running_tournaments(guilds), *args))]
+
+    async def due_rounds(self, now: float) -> list[tuple[int, int]]:
+        guilds, args = self._guilds("t.guild_id", 2)
+        found = await self._do(rows(tn.due_rounds(guilds), now, *args))
+        return [(int(r["tournament_id"]), int(r["round"])) for r in found]
+
+    async def next_round_deadline(self) -> float | None:
+        guilds, args = self._guilds("t.guild_id", 1)
+        found = await self._do(row(tn.next_round_deadline(guilds), *args))
+        return None if found is None or found["due"] is None else float(found["due"])
 
     async def tournament_of_game(self, game_id: int) -> int | None:
         found = await self._do(row(tn.TABLE_OF_GAME, game_id))

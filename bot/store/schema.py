@@ -18,6 +18,7 @@ SQLite never reads that folder. The files each backend runs, in order:
     009     migrations/009_seasons_reliability.sql  migrations/postgresql/009_seasons_reliability.sql
     010     migrations/010_tournaments.sql     migrations/postgresql/010_tournaments.sql
     011     migrations/011_daily.sql           the same file (shared)
+    012     migrations/012_tournament_deadlines.sql  the same file (shared)
 
 A file that has run on some database is never edited: that database would not run it again, and it would differ
 from a new one. A change of schema is a new number, as one shared file or as a pair (a file in each folder), so

@@ -1,5 +1,5 @@
-"""A tournament's rows (``migrations/010_tournaments.sql``): its records, its statements and its transactions,
-written once for both backends as ``bot.store.transactions`` are.
+"""A tournament's rows (``migrations/010_tournaments.sql``, ``012_tournament_deadlines.sql``): its records, its
+statements and its transactions, written once for both backends as ``bot.store.transactions`` are.
 
 A table's game is created in the transaction that links it to its table, and a table's result is its game's own
 (``game_results``, written by the change that ended the game): read here, never copied. A round is seated (its
@@ -44,6 +44,7 @@ class TournamentRecord:
     message_id: int | None
     champion_id: int | None
     entrants: tuple[Entrant, ...] = ()
+    final_announced: bool = False  # its podium and champion were posted in the channel
 
     def entrant(self, user_id: int) -> Entrant | None:
         return next((entrant for entrant in self.entrants if entrant.user_id == user_id), None)
@@ -75,11 +76,13 @@ class TableRecord:
 
 @dataclass(frozen=True)
 class TournamentPlay:
-    """Every round seated so far: its tables, its byes, and which rounds were announced in the channel."""
+    """Every round seated so far: its tables, its byes, which rounds were announced in the channel, and the
+    rounds' deadlines."""
 
     tables: tuple[TableRecord, ...]
     byes: tuple[tuple[int, int], ...]  # (round, user id)
     announced: frozenset[int]
+    deadlines: Mapping[int, float] = field(default_factory=dict)  # round -> when its games still played stop
 
     def round_tables(self, number: int) -> tuple[TableRecord, ...]:
         return tuple(table for table in self.tables if table.round == number)
@@ -122,7 +125,7 @@ ROUND_ON = (
     "UPDATE tournaments SET round = $1, status = 'running' WHERE id = $2 AND round = $3"
     " AND status IN ('open', 'running')"
 )
-ROUND_INSERT = "INSERT INTO tournament_rounds (tournament_id, round, started_at) VALUES ($1, $2, $3)"
+ROUND_INSERT = "INSERT INTO tournament_rounds (tournament_id, round, started_at, deadline_at) VALUES ($1, $2, $3, $4)"
 TABLE_INSERT = "INSERT INTO tournament_tables (tournament_id, round, table_no, players) VALUES ($1, $2, $3, $4)"
 BYE_INSERT = "INSERT INTO tournament_byes (tournament_id, round, user_id) VALUES ($1, $2, $3)"
 DROP = (
@@ -155,12 +158,36 @@ TABLE_PLACES = (
 )
 BYES = "SELECT round, user_id FROM tournament_byes WHERE tournament_id = $1 ORDER BY round, user_id"
 ANNOUNCED = "SELECT round FROM tournament_rounds WHERE tournament_id = $1 AND announced = 1"
+DEADLINES = "SELECT round, deadline_at FROM tournament_rounds WHERE tournament_id = $1 AND deadline_at IS NOT NULL"
+FINAL_ANNOUNCED = "UPDATE tournaments SET final_announced = 1 WHERE id = $1 AND status = 'finished'"
+# A round is due at its deadline while it is the tournament's current round and one of its games is still played.
+_ROUND_STILL_PLAYED = (
+    " FROM tournament_rounds r JOIN tournaments t ON t.id = r.tournament_id AND t.round = r.round"
+    " WHERE t.status = 'running' AND r.deadline_at IS NOT NULL AND EXISTS (SELECT 1 FROM tournament_tables tt"
+    " JOIN games g ON g.id = tt.game_id WHERE tt.tournament_id = r.tournament_id AND tt.round = r.round"
+    " AND g.status = 'active')"
+)
 TABLE_OF_GAME = "SELECT tournament_id FROM tournament_tables WHERE game_id = $1"
 
 
 def running_tournaments(guilds: str) -> str:
-    """The tournaments under way in this process's guilds (``guilds``: their condition, from $1)."""
-    return f"SELECT id FROM tournaments WHERE status = 'running' AND {guilds} ORDER BY id"
+    """The tournaments under way in this process's guilds (``guilds``: their condition, from $1), and those over
+    whose podium is still to be posted."""
+    return (
+        "SELECT id FROM tournaments WHERE (status = 'running' OR (status = 'finished' AND final_announced = 0))"
+        f" AND {guilds} ORDER BY id"
+    )
+
+
+def due_rounds(guilds: str) -> str:
+    """(tournament_id, round) of the rounds whose deadline ($1) passed with games still played, in this process's
+    guilds (``guilds``: their condition on ``t.guild_id``, from $2)."""
+    return f"SELECT r.tournament_id, r.round{_ROUND_STILL_PLAYED} AND r.deadline_at <= $1 AND {guilds}"
+
+
+def next_round_deadline(guilds: str) -> str:
+    """The earliest deadline of a round still played (``due``), in this process's guilds (from $1)."""
+    return f"SELECT MIN(r.deadline_at) AS due{_ROUND_STILL_PLAYED} AND {guilds}"
 
 
 # Transactions
@@ -203,6 +230,7 @@ def find_tournament(tournament_id: int) -> Transaction[TournamentRecord | None]:
         message_id=_number(found["message_id"]),
         champion_id=_number(found["champion_id"]),
         entrants=entrants,
+        final_announced=bool(found["final_announced"]),
     )
 
 
@@ -224,13 +252,16 @@ def change_entrants(tournament_id: int, user_id: int, name: str | None) -> Trans
     return found
 
 
-def seat_round(tournament_id: int, seated: SeatedRound, now: float) -> Transaction[bool]:
-    """Seats round ``seated.number`` (the first starts the tournament), with the drops the round before decided;
-    False, writing nothing, when that round was seated already (or the tournament is over)."""
+def seat_round(
+    tournament_id: int, seated: SeatedRound, now: float, deadline_at: float | None = None
+) -> Transaction[bool]:
+    """Seats round ``seated.number`` (the first starts the tournament), with the drops the round before decided
+    and its deadline (None: none); False, writing nothing, when that round was seated already (or the tournament
+    is over)."""
     number = seated.number
     if (yield count(ROUND_ON, number, tournament_id, number - 1)) != 1:
         return False
-    yield run(ROUND_INSERT, tournament_id, number, now)
+    yield run(ROUND_INSERT, tournament_id, number, now, deadline_at)
     if seated.tables:
         yield many(
             TABLE_INSERT,
@@ -303,7 +334,8 @@ def tournament_play(tournament_id: int) -> Transaction[TournamentPlay]:
     )
     byes = tuple((int(r["round"]), int(r["user_id"])) for r in (yield rows(BYES, tournament_id)))
     announced = frozenset(int(r["round"]) for r in (yield rows(ANNOUNCED, tournament_id)))
-    return TournamentPlay(tables, byes, announced)
+    deadlines = {int(r["round"]): float(r["deadline_at"]) for r in (yield rows(DEADLINES, tournament_id))}
+    return TournamentPlay(tables, byes, announced, deadlines)
 
 
 def _number(value: Any) -> int | None:

@@ -81,6 +81,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.new.timezone": "fuseau",
     "name.tournament.new.player_limit": "joueurs_max",
     "name.tournament.new.reliability": "fiabilité",
+    "name.tournament.new.round_hours": "heures_par_ronde",
     "name.tournament.join": "rejoindre",
     "name.tournament.leave": "quitter",
     "name.tournament.start": "lancer",
@@ -99,6 +100,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.new.timezone": "Fuseau horaire des horaires de jeu, par ex. Europe/Paris",
     "cmd.tournament.new.player_limit": "Nombre maximal d'inscrits (sans limite par défaut)",
     "cmd.tournament.new.reliability": "Fiabilité minimale pour s'inscrire, en pourcentage (0\xa0: tout le monde)",
+    "cmd.tournament.new.round_hours": (
+        "Durée maximale d'une ronde en heures\xa0; une partie inachevée s'arrête sans points (défaut\xa0: aucune)"
+    ),
     "cmd.tournament.join": "S'inscrire au tournoi de ce salon avant son début",
     "cmd.tournament.leave": "Se désinscrire du tournoi de ce salon avant son début",
     "cmd.tournament.start": "Lancer le tournoi : les tables de la première ronde s'ouvrent (hôte uniquement)",
@@ -142,6 +146,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.cancelled": "{user} a annulé le tournoi.",
     "tournament.thread_name": "Tournoi de {game} n° {number}, ronde {round}, table {table}",
     "tournament.table_headline": "Tournoi de {game} ({channel}) : ronde {round}, table {table}.",
+    "tournament.round_limit": {
+        "one": "Chaque ronde dure au plus {count}\xa0heure.",
+        "other": "Chaque ronde dure au plus {count}\xa0heures.",
+    },
+    "tournament.deadline_line": (
+        "La ronde se termine le {when} ({left})\xa0: une partie encore en cours à ce moment-là sera arrêtée."
+    ),
+    "tournament.deadline_passed": (
+        "**Tournoi de {game}, ronde {round}\xa0: le temps est écoulé.** Parties arrêtées\xa0: {tables}. {result}"
+    ),
+    "tournament.deadline_stopped": "Le temps de cette ronde du tournoi est écoulé\xa0: la partie est arrêtée. {result}",
+    "tournament.deadline_result.swiss": "Personne ne marque de points à une table arrêtée.",
+    "tournament.deadline_result.elimination": "À une table arrêtée, la meilleure tête de série passe au tour suivant.",
     "tournament.round_title": "**Tournoi de {game} : ronde {round}**",
     "tournament.table_line": "Table {table} : {players} → {thread}",
     "tournament.bye_line": {

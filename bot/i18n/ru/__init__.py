@@ -81,6 +81,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.new.timezone": "часовой_пояс",
     "name.tournament.new.player_limit": "макс_участников",
     "name.tournament.new.reliability": "надёжность",
+    "name.tournament.new.round_hours": "часов_на_тур",
     "name.tournament.join": "записаться",
     "name.tournament.leave": "выйти",
     "name.tournament.start": "начать",
@@ -97,6 +98,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.new.timezone": "Часовой пояс игровых часов, например Europe/Moscow",
     "cmd.tournament.new.player_limit": "Наибольшее число участников (по умолчанию без ограничений)",
     "cmd.tournament.new.reliability": "Наименьшая надёжность для записи, в процентах (0 — без ограничений)",
+    "cmd.tournament.new.round_hours": "Сколько часов длится тур; недоигранные к сроку партии останавливаются без очков",
     "cmd.tournament.join": "Записаться на турнир этого канала до его начала",
     "cmd.tournament.leave": "Отменить свою запись на турнир этого канала (до его начала)",
     "cmd.tournament.start": "Начать турнир: откроются столы первого тура (только хост)",
@@ -165,6 +167,21 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.cancelled": "{user} отменяет турнир.",
     "tournament.thread_name": "Турнир по игре «{game}» № {number}, тур {round}, стол {table}",
     "tournament.table_headline": "Турнир по игре «{game}» ({channel}): тур {round}, стол {table}.",
+    "tournament.round_limit": {
+        "one": "Тур длится не больше {count} часа.",
+        "few": "Тур длится не больше {count} часов.",
+        "many": "Тур длится не больше {count} часов.",
+        "other": "Тур длится не больше {count} часа.",
+    },
+    "tournament.deadline_line": (
+        "Тур закончится {when} ({left}): партии, которые к этому времени ещё идут, будут остановлены."
+    ),
+    "tournament.deadline_passed": (
+        "**Турнир по игре «{game}», тур {round}: время вышло.** Остановлены: {tables}. {result}"
+    ),
+    "tournament.deadline_stopped": "Время этого тура турнира вышло: партия остановлена. {result}",
+    "tournament.deadline_result.swiss": "За остановленным столом никто не получает очков.",
+    "tournament.deadline_result.elimination": "С остановленного стола дальше проходит игрок с более высоким посевом.",
     "tournament.round_title": "**Турнир по игре «{game}»: тур {round}**",
     "tournament.table_line": "Стол {table}: {players} → {thread}",
     "tournament.bye_line": {

@@ -90,6 +90,9 @@ INTENT_GUILD_MESSAGES = 1 << 9
 Handler = Callable[[web.Request, "re.Match[str]"], Awaitable[web.StreamResponse]]
 
 
+# How long Discord remembers a message's nonce for ``enforce_nonce`` ("the past few minutes"): the fake keeps five.
+NONCE_WINDOW = 5 * 60.0
+
 class DiscordHTTPError(Exception):
     """Raised inside a route handler to answer with a Discord JSON error (``violations``: the rules a refused
     request body broke, answered as Discord's ``errors`` tree)."""
@@ -290,6 +293,8 @@ class FakeDiscord:
         self.closed_dms: set[int] = set()
 
         self.all_messages: dict[int, FakeMessage] = {}
+        # Messages made with ``enforce_nonce``, by nonce: (message id, when made), for Discord's check (below).
+        self._nonces: dict[str, tuple[int, float]] = {}
         self.interactions: dict[int, FakeInteraction] = {}
         self._interactions_by_token: dict[str, FakeInteraction] = {}
         #: Modals the bot opened, by custom_id (latest last).
@@ -1759,10 +1764,32 @@ class FakeDiscord:
             body.payload["embeds"] = []
             if not (body.payload.get("content") or body.payload.get("components") or body.payload.get("sticker_ids")):
                 raise DiscordHTTPError(403, 50013, "Missing Permissions")
+        again = self._nonce_message(body.payload)
+        if again is not None:
+            return json_response(again.payload())
         flags = int(body.payload.get("flags", 0) or 0) & ~MESSAGE_FLAG_EPHEMERAL
         msg = self._new_message(chan, body.payload, body.files, flags=flags)
+        self._remember_nonce(msg, body.payload)
         await self._announce_create(msg)
         return json_response(msg.payload())
+
+    def _nonce_message(self, payload: JSON) -> FakeMessage | None:
+        """Discord (resources/message.mdx, Create Message): with ``enforce_nonce``, the nonce "will be checked for
+        uniqueness in the past few minutes. If another message was created by the same author with the same nonce,
+        that message will be returned and no new message will be created." (The bot is the only author here.)"""
+        nonce = payload.get("nonce")
+        if not payload.get("enforce_nonce") or nonce is None:
+            return None
+        made = self._nonces.get(str(nonce))
+        if made is None or self.now() - made[1] > NONCE_WINDOW:
+            return None
+        found = self.all_messages.get(made[0])
+        return found if found is not None and not found.deleted else None
+
+    def _remember_nonce(self, msg: FakeMessage, payload: JSON) -> None:
+        nonce = payload.get("nonce")
+        if payload.get("enforce_nonce") and nonce is not None:
+            self._nonces[str(nonce)] = (msg.id, self.now())
 
     async def _post_direct_message(self, request: web.Request, chan: FakeChannel) -> web.StreamResponse:
         """A message in a DM channel: no server permissions there, but a user who takes no DM from the bot

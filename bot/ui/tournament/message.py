@@ -87,6 +87,11 @@ def tournament_embed(tournament: TournamentRecord, play: TournamentPlay | None, 
         body.append(t("tournament.limit", locale, count=settings.limit))
     if settings.reliability:
         body.append(t("tournament.reliability", locale, minimum=Percent(settings.reliability / 100)))
+    if settings.round_hours is not None:
+        body.append(t("tournament.round_limit", locale, count=settings.round_hours))
+    deadline = play.deadlines.get(tournament.round) if play is not None and tournament.status == "running" else None
+    if deadline is not None:
+        body.append(deadline_line(deadline, locale))
     embed = discord.Embed(
         title=t("tournament.title", locale, game=game_title(tournament.game_type, locale)),
         description="\n".join(body),
@@ -137,7 +142,36 @@ def round_announcement(
         lines.append(t("tournament.bye_line", locale, players=players, count=bye_points(settings.table_size)))
         pinged.extend(byes)
     lines.extend(drop_lines(tournament, number, locale))
+    deadline = play.deadlines.get(number)
+    if deadline is not None:
+        lines.append(deadline_line(deadline, locale))
     return fit_lines(lines, CONTENT, lambda count: t("tournament.more", locale, count=count)), tuple(pinged)
+
+
+def deadline_line(deadline: float, locale: str | None) -> str:
+    """When the round ends, as Discord shows a time: in each reader's own time zone and language."""
+    return t("tournament.deadline_line", locale, when=f"<t:{int(deadline)}:f>", left=f"<t:{int(deadline)}:R>")
+
+
+def deadline_result(tournament: TournamentRecord, locale: str | None) -> str:
+    """What a table stopped at the deadline counts as (``bot.ui.tournament.progress.places_of``: everyone shares
+    the last place)."""
+    kind = "elimination" if TournamentSettings.from_json(tournament.settings).format == ELIMINATION else "swiss"
+    return t(f"tournament.deadline_result.{kind}", locale)
+
+
+def deadline_passed(tournament: TournamentRecord, number: int, stopped: Sequence[int], locale: str | None) -> str:
+    """The channel's line when a round's deadline stopped its games still played (``stopped``: their threads)."""
+    tables = listed([f"<#{thread}>" for thread in stopped], locale)
+    return t(
+        "tournament.deadline_passed", locale, game=GameName(tournament.game_type), round=number, tables=tables,
+        result=deadline_result(tournament, locale),
+    )  # fmt: skip
+
+
+def deadline_stopped(tournament: TournamentRecord, locale: str | None) -> str:
+    """The line in a table's thread when the deadline stops its game."""
+    return t("tournament.deadline_stopped", locale, result=deadline_result(tournament, locale))
 
 
 def drop_lines(tournament: TournamentRecord, number: int, locale: str | None) -> list[str]:

@@ -7,7 +7,15 @@ Every step is read from the rows and written before it is acted on, so a restart
 (``resume``, at start): a table's thread is recorded before its game is created, a game is linked to its table in
 the transaction that creates it, and a round is seated once (``Store.seat_round`` is guarded by the round before
 it). What wakes a tournament is the end of one of its games, heard from the publisher once the game's final post
-went through (``posted``); nothing sleeps. One pass at a time per tournament (``lock``).
+went through (``posted``), or its round's deadline (``stop_round``, served by the scheduler's pass
+``bot.ui.tournament.deadlines``); nothing sleeps. One pass at a time per tournament (``lock``).
+
+What the tournament says in its channel (a round's tables and pings, the message's standings, the podium) goes
+through the channel's ordered outbox (``Publisher.post``), so it keeps the channel's order and Discord's rate limits
+as the boards do. A round's announcement and the podium are recorded once posted; each carries a nonce Discord
+checks (``enforce_nonce``), so that a restart between the post and its record makes no second message. At a round's
+deadline, its games still being played are stopped: their tables count as everyone's shared last place
+(``bot.ui.tournament.progress.places_of``).
 
 A player whose seat the bot played for a whole game (every move of that seat made by the bot: their time ran out
 each time, or their seat was automatic from the start) is dropped from the next rounds, and the next round's
@@ -18,26 +26,29 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import io
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.ai_seats import levels
-from bot.delivery import REQUEST_FAILURES
 from bot.live import LiveGame
 from bot.pace import timers
 from bot.pace.model import GamePace, with_players
 from bot.pace.settings import PaceSettings, guild_pace
 from bot.records import PaceChange
 from bot.refusal import Refusal
-from bot.store.tournaments import TableRecord, TournamentPlay, TournamentRecord
+from bot.store.tournaments import TableRecord, TournamentRecord
 from bot.threads import ARCHIVE_WHILE_PLAYING
 from bot.ui.tournament.actions import tournament_action
 from bot.ui.tournament.buttons import tournament_message
 from bot.ui.tournament.message import (
+    deadline_passed,
+    deadline_stopped,
     final_announcement,
     mentions_of,
     round_announcement,
@@ -67,6 +78,8 @@ class TournamentRunner:
         self._again: set[int] = set()  # tournaments woken while a pass was running: one more pass
         self._idle = asyncio.Event()
         self._idle.set()
+        self._posting: set[str] = set()  # the nonces of the announcements queued and not yet settled
+        self._showing: set[int] = set()  # tournaments whose message's edit is queued and not yet begun
 
     def lock(self, tournament_id: int) -> asyncio.Lock:
         return self._locks.setdefault(tournament_id, asyncio.Lock())
@@ -124,8 +137,9 @@ class TournamentRunner:
                 self._idle.set()
 
     async def settled(self) -> None:
-        """Waits until no tournament is being moved on."""
+        """Waits until no tournament is being moved on and what they queued to post is posted."""
         await self._idle.wait()
+        await self.bot.publisher.settled()
 
     async def close(self) -> None:
         tasks = list(self._passes.values())
@@ -137,7 +151,8 @@ class TournamentRunner:
 
     async def start(self, tournament: TournamentRecord) -> TournamentRecord:
         """Seats the first round (its tables are opened by the pass ``wake`` starts)."""
-        if not await self.bot.store.seat_round(tournament.id, first_round(tournament, self._minimum(tournament))):
+        seated = first_round(tournament, self._minimum(tournament))
+        if not await self.bot.store.seat_round(tournament.id, seated, self._lasts(tournament)):
             raise Refusal("error.tournament_started")
         found = await self.bot.store.tournament(tournament.id)
         assert found is not None
@@ -161,7 +176,32 @@ class TournamentRunner:
         found = await self.bot.store.tournament(tournament_id)
         if found is None:
             return
-        await self._show(found, await self.bot.store.tournament_play(tournament_id))
+        self._show(found)
+
+    async def stop_round(self, tournament_id: int, number: int) -> None:
+        """Round ``number``'s deadline passed: its games still being played are stopped (each thread told why), the
+        channel hears which, and the tournament moves on."""
+        store, sessions = self.bot.store, self.bot.sessions
+        async with self.lock(tournament_id):
+            tournament = await store.tournament(tournament_id)
+            if tournament is None or tournament.status != "running" or tournament.round != number:
+                return
+            locale = await self.bot.publisher.language(tournament.guild_id)
+            stopped: list[int] = []
+            for table in (await store.tournament_play(tournament_id)).round_tables(number):
+                if table.game_status != "active" or table.thread_id is None:
+                    continue
+                live = await sessions.game(table.thread_id)
+                with contextlib.suppress(Refusal):
+                    await sessions.cancel(table.thread_id, tournament.host_id, True)
+                    stopped.append(table.thread_id)
+                    if live is not None:
+                        self.bot.publisher.notice(live, deadline_stopped(tournament, locale))
+                        self.bot.threads.posted(live.id)
+            if stopped:
+                text = deadline_passed(tournament, number, stopped, locale)
+                self._say(tournament, text, (), nonce=f"t{tournament_id}d{number}")
+        self.wake(tournament_id)
 
     # Moving on
 
@@ -172,6 +212,8 @@ class TournamentRunner:
         async with self.lock(tournament_id):
             while True:
                 tournament = await store.tournament(tournament_id)
+                if tournament is not None and tournament.status == "finished" and not tournament.final_announced:
+                    await self._announce_final(tournament)
                 if tournament is None or tournament.status != "running":
                     return
                 locale = await self.bot.publisher.language(tournament.guild_id)
@@ -189,9 +231,12 @@ class TournamentRunner:
                     tables = play.round_tables(tournament.round)
                 if tournament.round not in play.announced:
                     text, pinged = round_announcement(tournament, play, tournament.round, locale)
-                    await self._say(tournament, text, pinged)
-                    await store.mark_round_announced(tournament_id, tournament.round)
-                    await self._show(tournament, play)
+                    number = tournament.round
+                    self._say(
+                        tournament, text, pinged, nonce=f"t{tournament_id}r{number}",
+                        done=functools.partial(store.mark_round_announced, tournament_id, number),
+                    )  # fmt: skip
+                    self._show(tournament)
                 if not all(table.over for table in tables):
                     return
                 drops = await self._bot_played(tables)
@@ -201,13 +246,9 @@ class TournamentRunner:
                         self._games.pop(table.game_id, None)
                 if isinstance(after, Final):
                     if await store.finish_tournament(tournament_id, tournament.round, after.champion, drops):
-                        over = await store.tournament(tournament_id)
-                        assert over is not None
-                        text, pinged = final_announcement(over, play, locale)
-                        await self._show(over, play)
-                        await self._say(over, text, pinged)
+                        continue  # the podium is posted from the finished rows, as after a restart
                     return
-                await store.seat_round(tournament_id, after)
+                await store.seat_round(tournament_id, after, self._lasts(tournament))
 
     async def _open_table(self, tournament: TournamentRecord, table: TableRecord, locale: str) -> None:
         """The table's thread (recorded first), then its game in it, with the tournament's pace, and its first
@@ -271,34 +312,82 @@ class TournamentRunner:
             )
         return dropped
 
+    async def _announce_final(self, tournament: TournamentRecord) -> None:
+        """The podium and the champion, in the channel, once; the message shows the final standings."""
+        play = await self.bot.store.tournament_play(tournament.id)
+        locale = await self.bot.publisher.language(tournament.guild_id)
+        text, pinged = final_announcement(tournament, play, locale)
+        self._show(tournament)
+        self._say(
+            tournament, text, pinged, nonce=f"t{tournament.id}end",
+            done=functools.partial(self.bot.store.mark_final_announced, tournament.id),
+        )  # fmt: skip
+
+    @staticmethod
+    def _lasts(tournament: TournamentRecord) -> float | None:
+        return TournamentSettings.from_json(tournament.settings).round_seconds
+
     def _minimum(self, tournament: TournamentRecord) -> int:
         engine = registry.get(tournament.game_type)
         return max(2, engine.min_players if engine is not None else 2)
 
     # Posting in the tournament's channel
 
-    async def _say(self, tournament: TournamentRecord, text: str, pinged: tuple[int, ...]) -> None:
-        channel = self.bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
-        try:
-            await channel.send(content=text, allowed_mentions=mentions_of(pinged))
-        except REQUEST_FAILURES as error:
-            log.warning("could not post in the channel of tournament %s: %s", tournament.id, error)
-
-    async def _show(self, tournament: TournamentRecord, play: TournamentPlay) -> None:
-        if tournament.message_id is None:
+    def _say(
+        self,
+        tournament: TournamentRecord,
+        text: str,
+        pinged: tuple[int, ...],
+        *,
+        nonce: str,
+        done: Callable[[], Awaitable[object]] | None = None,
+    ) -> None:
+        """Queues a post in the tournament's channel, once per process until it settles (a failed post is queued
+        again by the next pass); ``nonce`` makes Discord return the message it already made for it instead of
+        making a second (``enforce_nonce``: a restart between a post and its record)."""
+        if nonce in self._posting:
             return
-        locale = await self.bot.publisher.language(tournament.guild_id)
+        self._posting.add(nonce)
         channel = self.bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
-        message = tournament_message(tournament, play, locale)
-        if tournament.round > 0:
-            # The standings drawn as well as written: the picture reads at a glance on a phone, the text beside it
-            # is what screen readers and search find.
-            png = await self.bot.drawing.drawn(draw_standings, standings_picture(tournament, play, locale))
-            message["embed"].set_image(url=f"attachment://{STANDINGS_FILE}")
-            message["attachments"] = [discord.File(io.BytesIO(png), STANDINGS_FILE)]
-        try:
-            await channel.get_partial_message(tournament.message_id).edit(**message)
-        except discord.NotFound:
-            log.info("the message of tournament %s was deleted; the tournament goes on", tournament.id)
-        except REQUEST_FAILURES as error:
-            log.warning("could not edit the message of tournament %s: %s", tournament.id, error)
+
+        async def send() -> object:
+            return await channel.send(content=text, allowed_mentions=mentions_of(pinged), nonce=nonce)
+
+        self.bot.publisher.post(
+            tournament.channel_id, tournament.guild_id, "tournament post", send, done=done,
+            settled=lambda: self._posting.discard(nonce),
+        )  # fmt: skip
+
+    def _show(self, tournament: TournamentRecord) -> None:
+        """Queues an edit of the tournament's message to what it is when the edit is made: one edit queued at a time
+        covers every change before it begins."""
+        if tournament.message_id is None or tournament.id in self._showing:
+            return
+        self._showing.add(tournament.id)
+        channel = self.bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
+        message_id = tournament.message_id
+
+        async def send() -> object:
+            self._showing.discard(tournament.id)  # a change from now on queues an edit of its own
+            found = await self.bot.store.tournament(tournament.id)
+            if found is None:
+                return None
+            locale = await self.bot.publisher.language(found.guild_id)
+            play = await self.bot.store.tournament_play(found.id)
+            message = tournament_message(found, play, locale)
+            if found.round > 0:
+                # The standings drawn as well as written: the picture reads at a glance on a phone, the text beside
+                # it is what screen readers and search find.
+                png = await self.bot.drawing.drawn(draw_standings, standings_picture(found, play, locale))
+                message["embed"].set_image(url=f"attachment://{STANDINGS_FILE}")
+                message["attachments"] = [discord.File(io.BytesIO(png), STANDINGS_FILE)]
+            try:
+                return await channel.get_partial_message(message_id).edit(**message)
+            except discord.NotFound:
+                log.info("the message of tournament %s was deleted; the tournament goes on", found.id)
+                return None
+
+        self.bot.publisher.post(
+            tournament.channel_id, tournament.guild_id, "tournament message", send,
+            settled=lambda: self._showing.discard(tournament.id),
+        )  # fmt: skip

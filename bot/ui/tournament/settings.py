@@ -9,6 +9,8 @@ from bot.store.tournaments import FORMATS, SWISS
 
 MAX_ROUNDS = 12
 MAX_PLAYERS = 256
+MAX_ROUND_HOURS = 24 * 30  # a month: a round of play-by-post at its slowest
+HOUR = 3600.0
 
 
 @dataclass(frozen=True)
@@ -19,6 +21,7 @@ class TournamentSettings:
     limit: int | None = None  # most entrants; None: no limit but ``MAX_PLAYERS``
     pace: dict[str, Any] | None = None  # the tables' pace (``bot.pace.settings.PaceSettings``); None: the server's
     reliability: int = 0  # the lowest reliability (``bot.reliability``), in percent, an entrant needs; 0: anyone
+    round_hours: int | None = None  # how long a round may last before its games still played stop; None: no limit
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"format": self.format, "rounds": self.rounds, "table_size": self.table_size}
@@ -28,6 +31,8 @@ class TournamentSettings:
             data["pace"] = self.pace
         if self.reliability:
             data["reliability"] = self.reliability
+        if self.round_hours is not None:
+            data["round_hours"] = self.round_hours
         return data
 
     @classmethod
@@ -35,6 +40,7 @@ class TournamentSettings:
         chosen = str(data.get("format", SWISS))
         limit = data.get("limit")
         pace = data.get("pace")
+        hours = data.get("round_hours")
         return cls(
             format=chosen if chosen in FORMATS else SWISS,
             rounds=int(data.get("rounds", 3)),
@@ -42,8 +48,14 @@ class TournamentSettings:
             limit=None if limit is None else int(limit),
             pace=dict(pace) if isinstance(pace, dict) else None,
             reliability=int(data.get("reliability", 0)),
+            round_hours=None if hours is None else int(hours),
         )
 
     @property
     def most_players(self) -> int:
         return MAX_PLAYERS if self.limit is None else self.limit
+
+    @property
+    def round_seconds(self) -> float | None:
+        """How long a round may last, in seconds; None: as long as its games take."""
+        return None if self.round_hours is None else self.round_hours * HOUR

@@ -1,6 +1,7 @@
 """A tournament's rows (``bot.store.tournaments``), the same on SQLite and PostgreSQL: one tournament open or under
 way per channel, entrants numbered in join order, a round seated once however many passes try, a table's thread
-recorded once, and its game created in its thread and linked to its table in one transaction."""
+recorded once, and its game created in its thread and linked to its table in one transaction; a round's deadline
+due while its games are still played, and only then."""
 
 from __future__ import annotations
 
@@ -79,4 +80,38 @@ async def test_a_round_is_seated_once_and_its_table_game_is_linked_in_its_thread
     assert not await store.finish_tournament(made.id, 2, ANN, ())
     over = await store.tournament(made.id)
     assert over is not None and over.status == "finished" and over.champion_id == ANN
+    # Over, its podium still to post: a restart looks at it again, until the podium is recorded.
+    assert not over.final_announced and await store.running_tournaments() == [made.id]
+    assert await store.mark_final_announced(made.id)
+    assert (await store.tournament(made.id)).final_announced  # type: ignore[union-attr]
     assert await store.running_tournaments() == []
+
+
+async def test_a_round_with_a_deadline_is_due_once_it_passed_while_one_of_its_games_is_still_played(
+    store: AnyStore,
+) -> None:
+    clock = store._clock
+    assert isinstance(clock, ManualClock)
+    made = await store.create_tournament(GUILD, CHANNEL, "tiny_tricks", ANN, "Ann", {"format": "swiss"})
+    await store.add_entrant(made.id, BOB, "Bob")
+    start = clock.now()
+    assert await store.seat_round(made.id, SeatedRound(1, ((ANN, BOB),), ()), lasts=3600.0)
+    play = await store.tournament_play(made.id)
+    assert play.deadlines == {1: start + 3600.0}
+    # No game yet at its table: nothing is played, so nothing is due.
+    assert await store.due_rounds(start + 7200) == [] and await store.next_round_deadline() is None
+    (table,) = play.round_tables(1)
+    await store.set_table_thread(made.id, table, THREAD)
+    (table,) = (await store.tournament_play(made.id)).round_tables(1)
+    running = await store.tournament(made.id)
+    assert running is not None
+    game = await store.start_table_game(running, table, {}, 5, {"state": 1}, ("Ann", "Bob"))
+    assert await store.next_round_deadline() == start + 3600.0
+    assert await store.due_rounds(start + 3599) == []
+    assert await store.due_rounds(start + 3600) == [(made.id, 1)]
+    # Its game over (stopped), the round is no longer due.
+    await store.cancel_game(game.id)
+    assert await store.due_rounds(start + 7200) == [] and await store.next_round_deadline() is None
+    # A round without a deadline never is.
+    assert await store.seat_round(made.id, SeatedRound(2, ((ANN, BOB),), ()))
+    assert (await store.tournament_play(made.id)).deadlines == {1: start + 3600.0}
