@@ -44,7 +44,8 @@ SAMPLE: dict[str, str] = {
     # seasons and reliability
     "start": "<t:1767225600:D>", "end": "<t:1767225600:D>", "most": "52", "share": "75%", "minimum": "50%",
     "finished": "80%", "on_time": "90%",
-    "opposition": "6", "table": "2", "champion": "@Alice",
+    "opposition": "6", "table": "2", "champion": "@Alice", "tables": "#a、#b", "left": "<t:1767225600:R>",
+    "result": "被终止的牌桌无人得分。",
     # notation a player types
     "move": "take 3", "prefix": "build", "example": "die 1 work", "cell": "c3", "orientation": "r90",
     "tile": "red3", "verb": "take", "accepted": "`1`（1 局）",
