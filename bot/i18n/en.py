@@ -791,6 +791,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "one": "Median {median} over {count} move",
         "other": "Median {median} over {count} moves",
     },
+    "stats.tournaments": "Tournaments",
+    "stats.tournaments_played": {"one": "Played {count} tournament", "other": "Played {count} tournaments"},
+    "stats.tournaments_won": {"one": "won {count}", "other": "won {count}"},
+    "stats.tournaments_record": "{played}, {won}",
+    "stats.tournament_players": {"one": "{count} player", "other": "{count} players"},
+    "stats.tournament_win": "🏆 {game} tournament #{number} · {players} · {when}",
     "stats.footer": ("Win rate: wins among rated games (two players or more). A rank needs {needed} rated games."),
     # Rematch (the final board's button)
     "button.rematch": "Rematch",

@@ -890,6 +890,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "one": "{median} (un seul coup)",
         "other": "Médiane : {median} (sur {count} coups)",
     },
+    "stats.tournaments": "Tournois",
+    "stats.tournaments_played": {"one": "{count} tournoi disputé", "other": "{count} tournois disputés"},
+    "stats.tournaments_won": {"one": "{count} remporté", "other": "{count} remportés"},
+    "stats.tournaments_record": "{played}, {won}",
+    "stats.tournament_players": {"one": "{count} joueur", "other": "{count} joueurs"},
+    "stats.tournament_win": "🏆 Tournoi de {game} n° {number} · {players} · {when}",
     "stats.footer": (
         "Taux de victoire : part des parties classées (à deux joueurs ou plus) gagnées. Il faut {needed} parties "
         "classées pour avoir un rang."

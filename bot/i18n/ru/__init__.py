@@ -917,6 +917,27 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "many": "Медиана: {median} по {count} ходам",
         "other": "Медиана: {median} по {count} хода",
     },
+    "stats.tournaments": "Турниры",
+    "stats.tournaments_played": {
+        "one": "{count} турнир",
+        "few": "{count} турнира",
+        "many": "{count} турниров",
+        "other": "{count} турнира",
+    },
+    "stats.tournaments_won": {
+        "one": "{count} победа",
+        "few": "{count} победы",
+        "many": "{count} побед",
+        "other": "{count} победы",
+    },
+    "stats.tournaments_record": "{played}, {won}",
+    "stats.tournament_players": {
+        "one": "{count} участник",
+        "few": "{count} участника",
+        "many": "{count} участников",
+        "other": "{count} участника",
+    },
+    "stats.tournament_win": "🏆 Турнир по игре «{game}» № {number} · {players} · {when}",
     "stats.footer": (
         "Доля побед считается по рейтинговым играм (с двумя и более участниками). Место в таблице даётся после "
         "{needed} рейтинговых игр."

@@ -680,6 +680,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.board_link": "[局面]({link})",
     "stats.move_time": "行动用时（回合制对局）",
     "stats.move_time_line": {"other": "中位数 {median}（共 {count} 步行动）"},
+    "stats.tournaments": "锦标赛",
+    "stats.tournaments_played": {"other": "参加 {count} 场锦标赛"},
+    "stats.tournaments_won": {"other": "夺冠 {count} 次"},
+    "stats.tournaments_record": "{played}，{won}",
+    "stats.tournament_players": {"other": "{count} 人参赛"},
+    "stats.tournament_win": "🏆 {game}锦标赛（编号 {number}）· {players} · {when}",
     "stats.footer": "胜率：积分对局（两人及以上）中获胜的比例。积分对局满 {needed} 局才有名次。",
     # 再来一局（终局局面下的按钮）
     "button.rematch": "再来一局",

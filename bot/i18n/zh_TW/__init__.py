@@ -684,6 +684,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.board_link": "[盤面]({link})",
     "stats.move_time": "行動用時（回合制對局）",
     "stats.move_time_line": {"other": "中位數 {median}（共 {count} 步）"},
+    "stats.tournaments": "錦標賽",
+    "stats.tournaments_played": {"other": "參加 {count} 場錦標賽"},
+    "stats.tournaments_won": {"other": "奪冠 {count} 次"},
+    "stats.tournaments_record": "{played}，{won}",
+    "stats.tournament_players": {"other": "{count} 人參賽"},
+    "stats.tournament_win": "🏆 {game}錦標賽（編號 {number}）· {players} · {when}",
     "stats.footer": "勝率：積分對局（兩人以上）中獲勝的比例。積分對局滿 {needed} 局才有名次。",
     # 再來一局（終局盤面下的按鈕）
     "button.rematch": "再來一局",
