@@ -85,6 +85,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.leave": "выйти",
     "name.tournament.start": "начать",
     "name.tournament.standings": "таблица",
+    "name.tournament.standings.number": "номер",
     "name.tournament.cancel": "отменить",
     "cmd.tournament": "Турнир в этом канале: бот в каждом туре рассаживает игроков по столам и ведёт партии в ветках",
     "cmd.tournament.new": "Открыть турнир в этом канале",
@@ -100,7 +101,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.join": "Записаться на турнир этого канала до его начала",
     "cmd.tournament.leave": "Отменить свою запись на турнир этого канала (до его начала)",
     "cmd.tournament.start": "Начать турнир: откроются столы первого тура (только хост)",
-    "cmd.tournament.standings": "Показать турнирную таблицу этого канала (видно только вам)",
+    "cmd.tournament.standings": "Показать таблицу турнира этого канала или его последнего турнира (видно только вам)",
+    "cmd.tournament.standings.number": (
+        "Номер прошедшего турнира (как в названиях его веток); по умолчанию последний турнир канала"
+    ),
     "cmd.tournament.cancel": "Отменить турнир этого канала и его партии (хост или право «Управлять каналами»)",
     "choice.tournament.swiss": "Швейцарская система",
     "choice.tournament.elimination": "На выбывание",
@@ -192,6 +196,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.champion": "Чемпион: {player}. Поздравляем!",
     "tournament.standings_title": "Таблица турнира по игре «{game}», тур {round}:",
     "tournament.standings_none": "Турнир по игре «{game}» ещё не начался: таблицы пока нет.",
+    "tournament.standings_final": "Итоговая таблица турнира по игре «{game}» № {number}:",
+    "tournament.standings_cancelled": (
+        "Турнир по игре «{game}» № {number} отменён во время тура {round}. Таблица на момент отмены:"
+    ),
+    "tournament.standings_cancelled_early": "Турнир по игре «{game}» № {number} отменён до начала: таблицы у него нет.",
     "tournament.picture.place": "№",
     "tournament.picture.player": "Игрок",
     "tournament.picture.points": "Очки",
@@ -199,6 +208,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.picture.round": "тур {round}",
     "error.tournament_none": "В этом канале нет турнира. Откройте его командой `/турнир новый`.",
     "error.tournament_unknown": "Этого турнира больше нет.",
+    "error.tournament_no_such": "На этом сервере нет турнира № {number}.",
     "error.tournament_busy": (
         "В этом канале уже есть открытый или идущий турнир. Сначала отмените его или выберите другой канал."
     ),
