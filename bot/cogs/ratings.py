@@ -33,6 +33,7 @@ GAME_CHOICES = [
     app_commands.Choice(name=title_str(game.id, game.title), value=game.id) for game in registry.all_games()
 ]
 RECENT = 5  # latest results /stats lists
+TOURNAMENT_WINS = 3  # latest tournament wins /stats names
 MOVE_TIMES_OVER = 200  # a player's latest waits in async games whose median /stats shows: the query stays bounded
 
 
@@ -120,7 +121,8 @@ class RatingCommands(commands.Cog):
         # A player of async games that have not ended yet already has a time to move to show.
         move_times = await store.move_times(guild_id, member.id, MOVE_TIMES_OVER)
         record = await reliability(store, guild_id, member.id)
-        if not totals and move_times is None and record.new:
+        tournaments = await store.player_tournaments(guild_id, member.id, TOURNAMENT_WINS)
+        if not totals and move_times is None and record.new and not tournaments.played:
             raise Refusal("stats.none", user=member.mention)
         # Checking which boards Discord still has takes a few requests: answer first.
         await interaction.response.defer(thinking=True)
@@ -132,7 +134,7 @@ class RatingCommands(commands.Cog):
         kept = await asyncio.gather(*(self._board_kept(result) for result in results))
         recent = [RecentResult(result, still) for result, still in zip(results, kept, strict=True)]
         loc = await public_locale(interaction)
-        embed = stats_embed(member.display_name, per_game, recent, loc, move_times, record)
+        embed = stats_embed(member.display_name, per_game, recent, loc, move_times, record, tournaments)
         await interaction.edit_original_response(embed=embed)
 
     async def _board_kept(self, result: ResultRecord) -> bool:

@@ -39,6 +39,7 @@ OPTIONS = (
 )  # fmt: skip
 Reliability = app_commands.Range[int, 0, 100]
 RoundHours = app_commands.Range[int, 1, MAX_ROUND_HOURS]
+TournamentNumber = app_commands.Range[int, 1, 2**53 - 1]  # Discord's integers stop there
 
 
 @app_commands.guild_only()
@@ -140,12 +141,22 @@ class TournamentCommands(commands.GroupCog, group_name=name("tournament"), group
         await tournament_action(interaction, "cancel", None, from_button=False)
 
     @app_commands.command(name=name("tournament.standings"), description=cmd("cmd.tournament.standings"))
-    async def standings(self, interaction: discord.Interaction) -> None:
-        _, channel_id = where(interaction)
-        found = await self.bot.store.live_tournament(channel_id)
-        if found is None:
-            raise Refusal("error.tournament_none")
-        play = await self.bot.store.tournament_play(found.id)
+    @app_commands.describe(number=cmd("cmd.tournament.standings.number"))
+    @app_commands.rename(number=name("tournament.standings.number"))
+    async def standings(self, interaction: discord.Interaction, number: TournamentNumber | None = None) -> None:
+        """The channel's tournament under way, or else its latest (finished or cancelled); any tournament of the
+        server by its number (the one its threads' names carry)."""
+        guild_id, channel_id = where(interaction)
+        store = self.bot.store
+        if number is None:
+            found = await store.latest_tournament(channel_id)
+            if found is None:
+                raise Refusal("error.tournament_none")
+        else:
+            found = await store.tournament(number)
+            if found is None or found.guild_id != guild_id:
+                raise Refusal("error.tournament_no_such", number=number)
+        play = await store.tournament_play(found.id)
         await interaction.response.send_message(
             standings_text(found, play, locale(interaction)),
             ephemeral=True,

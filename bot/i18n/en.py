@@ -91,6 +91,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.leave": "leave",
     "name.tournament.start": "start",
     "name.tournament.standings": "standings",
+    "name.tournament.standings.number": "number",
     "name.tournament.cancel": "cancel",
     "cmd.tournament": "Run a tournament in this channel: the bot seats each round and plays its games in threads",
     "cmd.tournament.new": "Open a tournament in this channel",
@@ -109,7 +110,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.join": "Join this channel's tournament before it starts",
     "cmd.tournament.leave": "Leave this channel's tournament before it starts",
     "cmd.tournament.start": "Start the tournament: the tables of its first round open (host only)",
-    "cmd.tournament.standings": "Show the standings of this channel's tournament (only you see them)",
+    "cmd.tournament.standings": (
+        "Show the standings of this channel's tournament, or of its latest one (only you see them)"
+    ),
+    "cmd.tournament.standings.number": (
+        "A past tournament's number (as in its threads' names); this channel's latest unless you choose"
+    ),
     "cmd.tournament.cancel": "Cancel this channel's tournament and its games (host or Manage Channels)",
     "choice.tournament.swiss": "swiss",
     "choice.tournament.elimination": "elimination",
@@ -171,6 +177,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.champion": "Champion: {player}. Congratulations!",
     "tournament.standings_title": "Standings of the {game} tournament, round {round}:",
     "tournament.standings_none": "The {game} tournament has not started yet: no standings so far.",
+    "tournament.standings_final": "Final standings of the {game} tournament #{number}:",
+    "tournament.standings_cancelled": (
+        "The {game} tournament #{number} was cancelled during round {round}. The standings when it stopped:"
+    ),
+    "tournament.standings_cancelled_early": (
+        "The {game} tournament #{number} was cancelled before it started: it has no standings."
+    ),
     "tournament.picture.place": "#",
     "tournament.picture.player": "Player",
     "tournament.picture.points": "Points",
@@ -178,6 +191,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.picture.round": "round {round}",
     "error.tournament_none": "There is no tournament in this channel. Open one with `/tournament new`.",
     "error.tournament_unknown": "This tournament no longer exists.",
+    "error.tournament_no_such": "This server has no tournament #{number}.",
     "error.tournament_busy": (
         "This channel already has a tournament open or under way. Cancel it first, or use another channel."
     ),
@@ -804,6 +818,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "one": "Median {median} over {count} move",
         "other": "Median {median} over {count} moves",
     },
+    "stats.tournaments": "Tournaments",
+    "stats.tournaments_played": {"one": "Played {count} tournament", "other": "Played {count} tournaments"},
+    "stats.tournaments_won": {"one": "won {count}", "other": "won {count}"},
+    "stats.tournaments_record": "{played}, {won}",
+    "stats.tournament_players": {"one": "{count} player", "other": "{count} players"},
+    "stats.tournament_win": "🏆 {game} tournament #{number} · {players} · {when}",
     "stats.footer": ("Win rate: wins among rated games (two players or more). A rank needs {needed} rated games."),
     # Rematch (the final board's button)
     "button.rematch": "Rematch",

@@ -30,7 +30,7 @@ from bot.records import (
     SeasonRecord,
     TimerRecord,
 )
-from bot.store.tournaments import SeatedRound, TableRecord, TournamentPlay, TournamentRecord
+from bot.store.tournaments import SeatedRound, TableRecord, TournamentPlay, TournamentRecord, TournamentTally
 
 
 class Store(Protocol):
@@ -250,6 +250,13 @@ class Store(Protocol):
     async def tournament(self, tournament_id: int) -> TournamentRecord | None: ...
     async def live_tournament(self, channel_id: int) -> TournamentRecord | None:
         """The channel's tournament that is open or under way, if any."""
+
+    async def latest_tournament(self, channel_id: int) -> TournamentRecord | None:
+        """The channel's newest tournament, open, under way, finished or cancelled (the live one when there is one)."""
+
+    async def player_tournaments(self, guild_id: int, player_id: int, latest: int) -> TournamentTally:
+        """The player's finished tournaments on the server: how many they played and won, and the ``latest`` ones
+        they won, the newest first."""
 
     async def add_entrant(self, tournament_id: int, user_id: int, name: str) -> TournamentRecord:
         """``StoreError`` once the tournament is no longer open (as ``remove_entrant``)."""

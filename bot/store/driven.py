@@ -441,6 +441,12 @@ class DrivenStore(ABC):
     async def live_tournament(self, channel_id: int) -> tn.TournamentRecord | None:
         return await self._do(tn.live_tournament(channel_id))
 
+    async def latest_tournament(self, channel_id: int) -> tn.TournamentRecord | None:
+        return await self._do(tn.latest_tournament(channel_id))
+
+    async def player_tournaments(self, guild_id: int, player_id: int, latest: int) -> tn.TournamentTally:
+        return await self._do(tn.player_tournaments(guild_id, player_id, latest))
+
     async def add_entrant(self, tournament_id: int, user_id: int, name: str) -> tn.TournamentRecord:
         return await self._do(tn.change_entrants(tournament_id, user_id, name), WRITE)
 

@@ -101,6 +101,25 @@ class SeatedRound:
     drops: tuple[int, ...] = ()
 
 
+@dataclass(frozen=True)
+class TournamentWin:
+    """A tournament a player won: which game, its number, how many played it, and when its last game ended."""
+
+    id: int
+    game_type: str
+    players: int
+    ended_at: float
+
+
+@dataclass(frozen=True)
+class TournamentTally:
+    """A player's finished tournaments on a server (``/stats``): how many they played and won, the latest wins."""
+
+    played: int
+    won: int
+    latest: tuple[TournamentWin, ...] = ()
+
+
 # Statements
 
 TOURNAMENT_INSERT = returning_id(
@@ -110,6 +129,24 @@ TOURNAMENT_INSERT = returning_id(
 TOURNAMENT = "SELECT * FROM tournaments WHERE id = $1"
 ENTRANTS = "SELECT user_id, name, entry, dropped_round FROM tournament_entrants WHERE tournament_id = $1 ORDER BY entry"
 LIVE_TOURNAMENT = "SELECT id FROM tournaments WHERE channel_id = $1 AND status IN ('open', 'running')"
+# The channel's newest tournament, whatever its state: the live one when there is one (a channel opens no other
+# while one is live), else the one that ended or was cancelled last.
+LATEST_TOURNAMENT = "SELECT id FROM tournaments WHERE channel_id = $1 ORDER BY id DESC LIMIT 1"
+# A player's finished tournaments on a server, and those of them they won (dropped or not, they played it).
+TOURNAMENTS_PLAYED = (
+    "SELECT COUNT(*) AS played, COALESCE(SUM(CASE WHEN t.champion_id = $2 THEN 1 ELSE 0 END), 0) AS won"
+    " FROM tournaments t JOIN tournament_entrants e ON e.tournament_id = t.id AND e.user_id = $2"
+    " WHERE t.guild_id = $1 AND t.status = 'finished'"
+)
+# The latest of them: when a tournament ended is when its last game did (its creation if no game gave a result).
+TOURNAMENTS_WON = (
+    "SELECT t.id, t.game_type,"
+    " (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id) AS players,"
+    " COALESCE((SELECT MAX(r.finished_at) FROM game_results r JOIN tournament_tables tt ON tt.game_id = r.game_id"
+    " WHERE tt.tournament_id = t.id), t.created_at) AS ended_at"
+    " FROM tournaments t WHERE t.guild_id = $1 AND t.champion_id = $2 AND t.status = 'finished'"
+    " ORDER BY t.id DESC LIMIT $3"
+)
 # The next entry number is taken in the insert itself: two joins at once get two numbers.
 ENTRANT_INSERT = (
     "INSERT INTO tournament_entrants (tournament_id, user_id, name, entry)"
@@ -239,6 +276,25 @@ def live_tournament(channel_id: int) -> Transaction[TournamentRecord | None]:
     return None if found is None else (yield from find_tournament(int(found["id"])))
 
 
+def latest_tournament(channel_id: int) -> Transaction[TournamentRecord | None]:
+    found = yield row(LATEST_TOURNAMENT, channel_id)
+    return None if found is None else (yield from find_tournament(int(found["id"])))
+
+
+def player_tournaments(guild_id: int, player_id: int, latest: int) -> Transaction[TournamentTally]:
+    """The player's finished tournaments on the server, with the ``latest`` ones they won, the newest first."""
+    counted = yield row(TOURNAMENTS_PLAYED, guild_id, player_id)
+    played = 0 if counted is None else int(counted["played"])
+    won = 0 if counted is None else int(counted["won"])
+    wins: tuple[TournamentWin, ...] = ()
+    if won:
+        wins = tuple(
+            TournamentWin(int(r["id"]), str(r["game_type"]), int(r["players"]), float(r["ended_at"]))
+            for r in (yield rows(TOURNAMENTS_WON, guild_id, player_id, latest))
+        )
+    return TournamentTally(played, won, wins)
+
+
 def change_entrants(tournament_id: int, user_id: int, name: str | None) -> Transaction[TournamentRecord]:
     """Adds (``name`` given) or removes an entrant of a tournament still open; ``StoreError`` once it started."""
     if (yield row(STILL_OPEN, tournament_id)) is None:
@@ -351,4 +407,6 @@ __all__ = [
     "TableRecord",
     "TournamentPlay",
     "TournamentRecord",
+    "TournamentTally",
+    "TournamentWin",
 ]

@@ -21,6 +21,7 @@ from bot.ratings import PROVISIONAL_BELOW, Leaderboard, Standing
 from bot.records import MoveTimes, PlayerTotals, ResultRecord, SeasonRecord
 from bot.reliability import Reliability
 from bot.seasons import champion
+from bot.store.tournaments import TournamentTally
 
 COLOUR = discord.Colour.from_rgb(0, 114, 178)
 TOP = 10  # ranked entries a leaderboard shows; the caller's own rank is added when below them
@@ -226,6 +227,26 @@ def _move_time_line(times: MoveTimes, loc: str | None) -> str:
     return t("stats.move_time_line", loc, count=times.moves, median=median)
 
 
+def tournament_lines(tally: TournamentTally, loc: str | None) -> str:
+    """How many finished tournaments the player played and won on the server, then the latest they won."""
+    played = t("stats.tournaments_played", loc, count=tally.played)
+    if tally.won:
+        played = t("stats.tournaments_record", loc, played=played, won=t("stats.tournaments_won", loc, count=tally.won))
+    lines = [played]
+    for win in tally.latest:
+        lines.append(
+            t(
+                "stats.tournament_win",
+                loc,
+                game=GameName(win.game_type),
+                number=win.id,
+                players=t("stats.tournament_players", loc, count=win.players),
+                when=f"<t:{int(win.ended_at)}:d>",
+            )
+        )
+    return _fitted_lines(lines, loc)
+
+
 def reliability_lines(record: Reliability, loc: str | None) -> str:
     """A player's reliability in words: the share of games they finished themselves, and of turns played in time."""
     if record.new:
@@ -245,12 +266,16 @@ def stats_embed(
     loc: str | None,
     move_times: MoveTimes | None = None,
     reliability: Reliability | None = None,
+    tournaments: TournamentTally | None = None,
 ) -> discord.Embed:
-    """A player's figures per game, their reliability, their median time to move in async games (when they made a
-    move there), then their latest results with links to the boards Discord still has."""
+    """A player's figures per game, the tournaments they played and won (when they finished one), their
+    reliability, their median time to move in async games (when they made a move there), then their latest results
+    with links to the boards Discord still has."""
     embed = discord.Embed(title=t("stats.title", loc, player=name), colour=COLOUR)
     for stats in per_game:
         embed.add_field(name=game_title(stats.totals.game_type, loc), value=_game_field(stats, loc))
+    if tournaments is not None and tournaments.played:
+        embed.add_field(name=t("stats.tournaments", loc), value=tournament_lines(tournaments, loc), inline=False)
     if reliability is not None:
         embed.add_field(name=t("reliability.title", loc), value=reliability_lines(reliability, loc), inline=False)
     if move_times is not None:

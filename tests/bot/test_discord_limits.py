@@ -49,6 +49,7 @@ from bot.plugins.troyes_dice import panel as troyes_panel
 from bot.publisher.texts import move_headline, move_line
 from bot.ratings import leaderboard
 from bot.records import LobbyRecord, MoveTimes, PlayerTotals, RatingRecord, ResultRecord
+from bot.store.tournaments import TournamentTally, TournamentWin
 from bot.ui.game_buttons import board_buttons
 from bot.ui.lobby import lobby_message
 from bot.ui.panels.generic_menu import move_menu
@@ -511,6 +512,10 @@ def test_a_crowded_leaderboard_and_a_long_record_fit(code: str) -> None:
     ]
     # The longest time to move a player could have: years of waits (a game without a time limit), 200 of them.
     move_times = MoveTimes(median=10**8 + 86399.0, moves=200)
-    embed = stats_embed(LONG_NAMES[3], per_game, recent, code, move_times)
+    wins = tuple(TournamentWin(10**18 - n, "four_color_cards", 9999, 1.8e9) for n in range(3))
+    embed = stats_embed(
+        LONG_NAMES[3], per_game, recent, code, move_times, tournaments=TournamentTally(99999, 99999, wins)
+    )
     fits(embed=embed)
     assert t("stats.move_time", code) in [field.name for field in embed.fields]
+    assert t("stats.tournaments", code) in [field.name for field in embed.fields]

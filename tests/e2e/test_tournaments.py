@@ -177,3 +177,68 @@ async def test_the_tournament_buttons_refuse_strangers_doubles_and_forgeries_pri
     cancelled = await table.click(people.alice, table.fake.message(message.id), button_id(message, "cancel"))
     assert not cancelled.message or not cancelled.message.ephemeral
     assert table.fake.message(message.id).custom_ids() == []
+
+
+async def test_a_finished_tournaments_champion_sees_it_in_stats_and_its_final_standings_stay_readable(
+    table: ThreadTable, people: People
+) -> None:
+    message = await open_tournament(table, people)
+    await play_tables(table, people, await round_threads(table, 2))
+    await play_tables(table, people, await round_threads(table, 4))
+    await table.wait_for(lambda: "Champion" in embed_text(table.fake.message(message.id)), timeout=20)
+    assert table.bot is not None
+    over = await table.bot.store.latest_tournament(table.channel.id)
+    assert over is not None and over.status == "finished" and over.champion_id is not None
+    champion = next(p for p in (people.alice, people.bob, people.carol, people.dave) if p.id == over.champion_id)
+    runner_up = next(p for p in (people.alice, people.bob, people.carol, people.dave) if p.id != over.champion_id)
+    # /stats names the win: the tournament's game, its number and its size.
+    shown = (await table.slash(champion, "stats")).message
+    assert shown is not None and not shown.ephemeral
+    fields = {field["name"]: field["value"] for field in shown.embeds[0]["fields"]}
+    tally, win = fields["Tournaments"].split("\n")
+    assert tally == "Played 1 tournament, won 1"
+    assert win.startswith(f"🏆 Troyes Dice tournament #{over.id} · 4 players · <t:")
+    # Another player played it without winning it: counted, with no win to name.
+    theirs = (await table.slash(people.eve, "stats", player=runner_up)).message
+    assert theirs is not None
+    assert {f["name"]: f["value"] for f in theirs.embeds[0]["fields"]}["Tournaments"] == "Played 1 tournament"
+    # /tournament standings still answers, privately, now that it is over: the final standings and the champion.
+    final = ephemeral_text(await table.slash(people.eve, "tournament standings"))
+    assert final.startswith(f"Final standings of the Troyes Dice tournament #{over.id}:\nChampion: <@{champion.id}>")
+    assert f"1. <@{champion.id}>" in final and "points" in final
+    assert ephemeral_text(await table.slash(people.eve, "tournament standings", number=over.id)) == final
+    elsewhere = await table.fake.slash(people.eve, table.fake.channel("other"), "tournament standings", {})
+    assert "no tournament in this channel" in ephemeral_text(await elsewhere.done())
+    by_number = await table.fake.slash(
+        people.eve, table.fake.channel("other"), "tournament standings", {"number": over.id}
+    )
+    assert ephemeral_text(await by_number.done()) == final
+    unknown = await table.slash(people.eve, "tournament standings", number=over.id + 1000)
+    assert ephemeral_text(unknown) == f"This server has no tournament #{over.id + 1000}."
+
+
+async def test_a_cancelled_tournaments_standings_say_it_was_cancelled(table: ThreadTable, people: People) -> None:
+    message = await open_tournament(table, people)
+    first = (await round_threads(table, 2))[:1]
+    await play_tables(table, people, first)  # one table of round 1 over
+    (pair,) = await seated_pairs(table, first)
+    player = next(p for p in (people.alice, people.bob, people.carol, people.dave) if p.id in pair)
+    cancel = button_id(table.fake.message(message.id), "cancel")
+    await table.click(people.alice, table.fake.message(message.id), cancel)
+    assert table.bot is not None
+    stopped = await table.bot.store.latest_tournament(table.channel.id)
+    assert stopped is not None and stopped.status == "cancelled"
+    text = ephemeral_text(await table.slash(people.bob, "tournament standings"))
+    head = f"The Troyes Dice tournament #{stopped.id} was cancelled during round 1. The standings when it stopped:"
+    assert text.startswith(head + "\n1. <@") and "points" in text
+    # Nobody finished a tournament: the /stats of a player of its finished table says nothing of tournaments.
+    stats = (await table.slash(player, "stats")).message
+    assert stats is not None
+    assert "Tournaments" not in {field["name"] for field in stats.embeds[0]["fields"]}
+    # One cancelled before it started has no standings to show.
+    ix = await table.slash(people.bob, "tournament new", game=GAME)
+    assert ix.message is not None
+    await table.click(people.bob, table.fake.message(ix.message.id), button_id(ix.message, "cancel"))
+    early = ephemeral_text(await table.slash(people.carol, "tournament standings"))
+    number = stopped.id + 1
+    assert early == f"The Troyes Dice tournament #{number} was cancelled before it started: it has no standings."

@@ -86,6 +86,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.leave": "quitter",
     "name.tournament.start": "lancer",
     "name.tournament.standings": "classement",
+    "name.tournament.standings.number": "numéro",
     "name.tournament.cancel": "annuler",
     "cmd.tournament": (
         "Organiser un tournoi dans ce salon : le bot forme les tables de chaque ronde, une partie par fil"
@@ -106,7 +107,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.join": "S'inscrire au tournoi de ce salon avant son début",
     "cmd.tournament.leave": "Se désinscrire du tournoi de ce salon avant son début",
     "cmd.tournament.start": "Lancer le tournoi : les tables de la première ronde s'ouvrent (hôte uniquement)",
-    "cmd.tournament.standings": "Voir le classement du tournoi de ce salon (vous seul le voyez)",
+    "cmd.tournament.standings": (
+        "Voir le classement du tournoi de ce salon, ou du dernier qu'il a accueilli (vous seul le voyez)"
+    ),
+    "cmd.tournament.standings.number": (
+        "Le numéro d'un tournoi passé (celui du nom de ses fils)\u202f; par défaut, le dernier de ce salon"
+    ),
     "cmd.tournament.cancel": "Annuler le tournoi de ce salon et ses parties (hôte ou permission Gérer les salons)",
     "choice.tournament.swiss": "Système suisse",
     "choice.tournament.elimination": "Élimination directe",
@@ -179,6 +185,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.champion": "Vainqueur : {player}. Félicitations !",
     "tournament.standings_title": "Classement du tournoi de {game}, ronde {round} :",
     "tournament.standings_none": "Le tournoi de {game} n'a pas encore commencé : pas de classement pour l'instant.",
+    "tournament.standings_final": "Classement final du tournoi de {game} n° {number}\xa0:",
+    "tournament.standings_cancelled": (
+        "Le tournoi de {game} n° {number} a été annulé pendant la ronde {round}. Le classement au moment de "
+        "l'arrêt\xa0:"
+    ),
+    "tournament.standings_cancelled_early": (
+        "Le tournoi de {game} n° {number} a été annulé avant de commencer\xa0: il n'a pas de classement."
+    ),
     "tournament.picture.place": "Rang",
     "tournament.picture.player": "Joueur",
     "tournament.picture.points": "Points",
@@ -186,6 +200,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.picture.round": "ronde {round}",
     "error.tournament_none": "Il n'y a pas de tournoi dans ce salon. Ouvrez-en un avec `/tournoi nouveau`.",
     "error.tournament_unknown": "Ce tournoi n'existe plus.",
+    "error.tournament_no_such": "Ce serveur n'a pas de tournoi n° {number}.",
     "error.tournament_busy": (
         "Ce salon a déjà un tournoi ouvert ou en cours. Annulez-le d'abord, ou choisissez un autre salon."
     ),
@@ -907,6 +922,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "one": "{median} (un seul coup)",
         "other": "Médiane : {median} (sur {count} coups)",
     },
+    "stats.tournaments": "Tournois",
+    "stats.tournaments_played": {"one": "{count} tournoi disputé", "other": "{count} tournois disputés"},
+    "stats.tournaments_won": {"one": "{count} remporté", "other": "{count} remportés"},
+    "stats.tournaments_record": "{played}, {won}",
+    "stats.tournament_players": {"one": "{count} joueur", "other": "{count} joueurs"},
+    "stats.tournament_win": "🏆 Tournoi de {game} n° {number} · {players} · {when}",
     "stats.footer": (
         "Taux de victoire : part des parties classées (à deux joueurs ou plus) gagnées. Il faut {needed} parties "
         "classées pour avoir un rang."

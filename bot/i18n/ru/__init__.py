@@ -86,6 +86,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.leave": "выйти",
     "name.tournament.start": "начать",
     "name.tournament.standings": "таблица",
+    "name.tournament.standings.number": "номер",
     "name.tournament.cancel": "отменить",
     "cmd.tournament": "Турнир в этом канале: бот в каждом туре рассаживает игроков по столам и ведёт партии в ветках",
     "cmd.tournament.new": "Открыть турнир в этом канале",
@@ -102,7 +103,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.join": "Записаться на турнир этого канала до его начала",
     "cmd.tournament.leave": "Отменить свою запись на турнир этого канала (до его начала)",
     "cmd.tournament.start": "Начать турнир: откроются столы первого тура (только хост)",
-    "cmd.tournament.standings": "Показать турнирную таблицу этого канала (видно только вам)",
+    "cmd.tournament.standings": "Показать таблицу турнира этого канала или его последнего турнира (видно только вам)",
+    "cmd.tournament.standings.number": (
+        "Номер прошедшего турнира (как в названиях его веток); по умолчанию последний турнир канала"
+    ),
     "cmd.tournament.cancel": "Отменить турнир этого канала и его партии (хост или право «Управлять каналами»)",
     "choice.tournament.swiss": "Швейцарская система",
     "choice.tournament.elimination": "На выбывание",
@@ -209,6 +213,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.champion": "Чемпион: {player}. Поздравляем!",
     "tournament.standings_title": "Таблица турнира по игре «{game}», тур {round}:",
     "tournament.standings_none": "Турнир по игре «{game}» ещё не начался: таблицы пока нет.",
+    "tournament.standings_final": "Итоговая таблица турнира по игре «{game}» № {number}:",
+    "tournament.standings_cancelled": (
+        "Турнир по игре «{game}» № {number} отменён во время тура {round}. Таблица на момент отмены:"
+    ),
+    "tournament.standings_cancelled_early": "Турнир по игре «{game}» № {number} отменён до начала: таблицы у него нет.",
     "tournament.picture.place": "№",
     "tournament.picture.player": "Игрок",
     "tournament.picture.points": "Очки",
@@ -216,6 +225,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.picture.round": "тур {round}",
     "error.tournament_none": "В этом канале нет турнира. Откройте его командой `/турнир новый`.",
     "error.tournament_unknown": "Этого турнира больше нет.",
+    "error.tournament_no_such": "На этом сервере нет турнира № {number}.",
     "error.tournament_busy": (
         "В этом канале уже есть открытый или идущий турнир. Сначала отмените его или выберите другой канал."
     ),
@@ -934,6 +944,27 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "many": "Медиана: {median} по {count} ходам",
         "other": "Медиана: {median} по {count} хода",
     },
+    "stats.tournaments": "Турниры",
+    "stats.tournaments_played": {
+        "one": "{count} турнир",
+        "few": "{count} турнира",
+        "many": "{count} турниров",
+        "other": "{count} турнира",
+    },
+    "stats.tournaments_won": {
+        "one": "{count} победа",
+        "few": "{count} победы",
+        "many": "{count} побед",
+        "other": "{count} победы",
+    },
+    "stats.tournaments_record": "{played}, {won}",
+    "stats.tournament_players": {
+        "one": "{count} участник",
+        "few": "{count} участника",
+        "many": "{count} участников",
+        "other": "{count} участника",
+    },
+    "stats.tournament_win": "🏆 Турнир по игре «{game}» № {number} · {players} · {when}",
     "stats.footer": (
         "Доля побед считается по рейтинговым играм (с двумя и более участниками). Место в таблице даётся после "
         "{needed} рейтинговых игр."

@@ -198,11 +198,21 @@ def final_announcement(
 
 
 def standings_text(tournament: TournamentRecord, play: TournamentPlay, locale: str | None) -> str:
-    """``/tournament standings``: the same lines as the message's, all of them that fit."""
+    """``/tournament standings``: the same lines as the message's, all of them that fit; a finished tournament's
+    final standings under its champion, a cancelled one's as they were when it stopped."""
+    game, number = GameName(tournament.game_type), tournament.id
+    if tournament.status == "cancelled" and tournament.round == 0:
+        return t("tournament.standings_cancelled_early", locale, game=game, number=number)
     if tournament.round == 0:
-        head = t("tournament.standings_none", locale, game=GameName(tournament.game_type))
-        return head
-    head = t("tournament.standings_title", locale, game=GameName(tournament.game_type), round=tournament.round)
+        return t("tournament.standings_none", locale, game=game)
+    if tournament.status == "finished":
+        head = t("tournament.standings_final", locale, game=game, number=number)
+        if tournament.champion_id is not None:
+            head += "\n" + t("tournament.champion", locale, player=mention(tournament.champion_id, locale))
+    elif tournament.status == "cancelled":
+        head = t("tournament.standings_cancelled", locale, game=game, number=number, round=tournament.round)
+    else:
+        head = t("tournament.standings_title", locale, game=game, round=tournament.round)
     lines = standings_lines(tournament, play, locale)
     return fit_lines(lines, CONTENT, lambda count: t("tournament.more", locale, count=count), head=head)
 

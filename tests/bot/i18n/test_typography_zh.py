@@ -83,6 +83,8 @@ SAMPLE_IN: dict[str, dict[str, str]] = {
     # A payment of several colours: each amount begins with its number ("2 张红色牌和 1 张蓝色牌").
     "label.copenhagen.payment_and": {"first": "2 张红色牌", "then": "1 张蓝色牌"},
     "stats.recent_line": {"place": "第 1 名", "when": "2026-12-02"},
+    "stats.tournaments_record": {"played": "参加 3 场锦标赛", "won": "夺冠 2 次"},
+    "stats.tournament_win": {"players": "4 人参赛", "when": "2026-12-02"},
     "season.which": {"games": "四色牌、特鲁瓦骰子"},
     "fcc.card": {"rank": "车"},
     "picture.troyes_dice.choice.take": {"amount": "3 点影响力"},

@@ -1,17 +1,16 @@
 """A tournament's rows (``bot.store.tournaments``), the same on SQLite and PostgreSQL: one tournament open or under
 way per channel, entrants numbered in join order, a round seated once however many passes try, a table's thread
-recorded once, and its game created in its thread and linked to its table in one transaction; a round's deadline
-due while its games are still played, and only then."""
+recorded once, and its game created in its thread and linked to its table in one transaction."""
 
 from __future__ import annotations
 
 import pytest
 
 from bot.clock import ManualClock
-from bot.records import ChannelBusy, StoreError
+from bot.records import ChannelBusy, GameEnd, StoreError
 from bot.store import SqliteStore
 from bot.store.postgres import PostgresStore
-from bot.store.tournaments import SeatedRound
+from bot.store.tournaments import SeatedRound, TournamentTally, TournamentWin
 from tests.support.backends import Database
 
 pytestmark = pytest.mark.both_backends
@@ -85,6 +84,73 @@ async def test_a_round_is_seated_once_and_its_table_game_is_linked_in_its_thread
     assert await store.mark_final_announced(made.id)
     assert (await store.tournament(made.id)).final_announced  # type: ignore[union-attr]
     assert await store.running_tournaments() == []
+
+
+async def played_tournament(
+    store: AnyStore, guild: int, channel: int, players: tuple[int, ...], champion: int | None
+) -> int:
+    """A tournament of one round, one table, played and ended with ``champion`` (None: cancelled mid-round)."""
+    made = await store.create_tournament(guild, channel, "tiny_tricks", players[0], "Host", {"format": "swiss"})
+    for user in players[1:]:
+        await store.add_entrant(made.id, user, f"P{user}")
+    assert await store.seat_round(made.id, SeatedRound(1, (players,), ()))
+    if champion is None:
+        assert await store.cancel_tournament(made.id)
+    else:
+        assert await store.finish_tournament(made.id, 1, champion, ())
+    return made.id
+
+
+async def test_a_players_tournaments_on_a_server_count_the_finished_ones_and_name_the_latest_wins(
+    database: Database,
+) -> None:
+    clock = ManualClock()
+    store = await database.open(clock)
+    assert await store.player_tournaments(GUILD, ANN, 3) == TournamentTally(0, 0, ())
+    assert await store.latest_tournament(CHANNEL) is None
+    first = await played_tournament(store, GUILD, CHANNEL, (ANN, BOB), ANN)
+    first_at = clock.now()
+    clock.advance(3600)
+    # The second one's table game ends with a result: the tournament ended when that game did.
+    made = await store.create_tournament(GUILD, CHANNEL, "tiny_tricks", BOB, "Bob", {"format": "swiss"})
+    await store.add_entrant(made.id, ANN, "Ann")
+    await store.add_entrant(made.id, CAT, "Cat")
+    assert await store.seat_round(made.id, SeatedRound(1, ((ANN, BOB),), (CAT,)))
+    (table,) = (await store.tournament_play(made.id)).round_tables(1)
+    assert await store.set_table_thread(made.id, table, THREAD)
+    (table,) = (await store.tournament_play(made.id)).round_tables(1)
+    running = await store.tournament(made.id)
+    assert running is not None
+    game = await store.start_table_game(running, table, {}, 5, {"state": 1}, ("Ann", "Bob"))
+    clock.advance(600)
+    await store.record_move(game.id, 0, 0, ANN, "a", {}, True, end=GameEnd((1, 2), (5, 3), (False, False)))
+    ended_at = clock.now()
+    clock.advance(60)
+    assert await store.finish_tournament(made.id, 1, ANN, ())
+    second = made.id
+    # Not counted: a tournament Bob won, one cancelled, one still running, and Ann's win on another server.
+    await played_tournament(store, GUILD, CHANNEL + 1, (ANN, BOB), BOB)
+    await played_tournament(store, GUILD, CHANNEL + 2, (ANN, CAT), None)
+    live = await store.create_tournament(GUILD, CHANNEL + 3, "tiny_tricks", ANN, "Ann", {"format": "swiss"})
+    await store.add_entrant(live.id, BOB, "Bob")
+    assert await store.seat_round(live.id, SeatedRound(1, ((ANN, BOB),), ()))
+    await played_tournament(store, GUILD + 1, CHANNEL + 4, (ANN, BOB), ANN)
+
+    tally = await store.player_tournaments(GUILD, ANN, 3)
+    assert (tally.played, tally.won) == (3, 2)
+    assert tally.latest == (
+        TournamentWin(second, "tiny_tricks", 3, ended_at),
+        TournamentWin(first, "tiny_tricks", 2, first_at),
+    )
+    assert (await store.player_tournaments(GUILD, ANN, 1)).latest == tally.latest[:1]
+    assert await store.player_tournaments(GUILD, BOB, 3) == TournamentTally(
+        3, 1, (TournamentWin(second + 1, "tiny_tricks", 2, ended_at + 60),)
+    )
+    assert await store.player_tournaments(GUILD, CAT, 3) == TournamentTally(1, 0, ())  # a bye, then a cancelled one
+    # A channel's latest tournament: the live one while there is one, else the last to end or be cancelled.
+    assert (await store.latest_tournament(CHANNEL)).id == second  # type: ignore[union-attr]
+    assert (await store.latest_tournament(CHANNEL + 2)).status == "cancelled"  # type: ignore[union-attr]
+    assert await store.latest_tournament(CHANNEL + 3) == await store.live_tournament(CHANNEL + 3)
 
 
 async def test_a_round_with_a_deadline_is_due_once_it_passed_while_one_of_its_games_is_still_played(
