@@ -39,8 +39,9 @@ def label_room(cards: int, size: str) -> int:
 def meld_label(kind: str, points: int, cards: int, size: str, say: Words) -> Fitted:
     """The name and points under a meld, as large as they fit under its cards. A meld of several cards whose name
     is wider even at ``LABEL_FLOOR`` (a long word in some language) keeps it at that size, and its slot widens
-    (``slot_width``). A single card (a lone general, its rank plain on its face) keeps its slot: its name in full
-    if it fits, else the short name a language may have for it ("將 +1"), else its points alone."""
+    (``slot_width``). A single card (a lone general, its rank plain on its face): its name in full if it fits,
+    else the short name a language may have for it ("將 +1", "seul +1", its slot widened when that is wider than
+    the card), else its points alone."""
     room = label_room(cards, size)
     label = say("meld", meld=say(f"meld.{kind}"), points=points)
     shown = _label_size(label, room)
@@ -49,9 +50,11 @@ def meld_label(kind: str, points: int, cards: int, size: str, say: Words) -> Fit
     if cards >= 2:
         return fit(label, LABEL_FLOOR, text_width(label, LABEL_FLOOR, regular_face), regular_face, LABEL_FLOOR)
     short = say(f"meld.{kind}.short") if kind == "general" else ""
-    if short and _label_size(say("meld", meld=short, points=points), room) is not None:
+    if short:
+        # The language's short name; where even that is wider than the card, its slot widens as for several cards.
         label = say("meld", meld=short, points=points)
-        return fit(label, LABEL_FLOOR, room, regular_face, LABEL_FLOOR)
+        width = max(room, text_width(label, LABEL_FLOOR, regular_face))
+        return fit(label, LABEL_FLOOR, width, regular_face, LABEL_FLOOR)
     return fit(f"+{points}", LABEL_SIZE, room, regular_face)
 
 

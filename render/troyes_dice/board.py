@@ -268,7 +268,8 @@ def places(scores: Sequence[int]) -> list[int]:
 def short_choice(choice: dict[str, Any] | None, say: Words) -> str | None:
     """A revealed choice, as the public view gives it already read (one of its ``revealed_choices``), in a few
     words: the die's slot, its new colour or value when the player changed it, and the action. The die as rolled
-    is drawn beside the words, so a die used unchanged is named by its slot alone. None where there is no choice.
+    is drawn beside the words, so a die used unchanged is named by its slot alone; the resource taken or the
+    building built is named all the same, by the die's colour. None where there is no choice.
     """
     if not choice:
         return None
@@ -283,12 +284,15 @@ def short_choice(choice: dict[str, Any] | None, say: Words) -> str | None:
         die = say("chose.die_to", slot=slot, value=value)
     else:
         die = say("chose.die", slot=slot)
-    if colour is None:
-        done = say(f"chose.{action}")
+    # The resource or the building is named by the die's colour: the new one, else the one it was rolled with.
+    rolled = choice.get("die")
+    used = colour if colour is not None else rolled.get("colour") if isinstance(rolled, dict) else None
+    if used not in s.RESOURCE_OF:
+        done = say(f"chose.{action}")  # the rolled die is not known (a text read without its half-day's dice)
     elif action == "resources":
-        done = say(f"chose.take.{s.RESOURCE_OF[colour]}")
+        done = say(f"chose.take.{s.RESOURCE_OF[used]}")
     else:
-        done = say("chose.build", building=say(f"the_building.{colour}_{action}"))
+        done = say("chose.build", building=say(f"the_building.{used}_{action}"))
     return say("chose.line", die=die, action=done)
 
 

@@ -42,6 +42,30 @@ def test_a_revealed_choice_in_a_few_words(choice: str, words: str | None) -> Non
     assert board.short_choice(revealed_choice(choice, []), ENGLISH) == words
 
 
+DICE = [
+    {"slot": 1, "value": 2, "colour": "red"},
+    {"slot": 2, "value": 4, "colour": "black"},
+    {"slot": 3, "value": 5, "colour": "yellow"},
+    {"slot": 4, "value": 6, "colour": "white"},
+]
+
+
+@pytest.mark.parametrize(
+    ("choice", "words"),
+    [
+        ("die 1 to 1 resources", "die 1 set to 1 → took influence"),
+        ("die 4 resources", "die 4 → took knowledge"),
+        ("die 3 prestige", "die 3 → built the Guild"),
+        ("die 1 work", "die 1 → built the Palace"),
+        ("die 3 pay knowledge as white resources", "die 3 as white → took knowledge"),
+    ],
+)
+def test_a_die_used_in_its_rolled_colour_names_what_it_gave(choice: str, words: str) -> None:
+    """The die as rolled is drawn beside the words, but its colour alone would leave the reader to work out which
+    resource or building it gave: the words name it."""
+    assert board.short_choice(revealed_choice(choice, DICE), ENGLISH) == words
+
+
 @pytest.mark.parametrize("code", ["en", "fr", "ru", "zh-CN", "zh-TW"])
 def test_each_row_shows_its_players_choice_after_the_reveal(code: str, monkeypatch: pytest.MonkeyPatch) -> None:
     state = _revealed()

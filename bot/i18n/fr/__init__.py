@@ -755,7 +755,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "{streak}."
     ),
     "daily.points": {"one": "{count} point", "other": "{count} points"},
-    "daily.streak": {"one": "série de {count} jour", "other": "série de {count} jours d'affilée"},
+    "daily.streak": {
+        "=1": "premier jour de série",
+        "one": "{count} jour d'affilée",
+        "other": "{count} jours d'affilée",
+    },
     "daily.text_channel_only": (
         "Demandez votre partie du jour dans un salon textuel : elle s'ouvre dans un fil privé de ce salon."
     ),

@@ -85,8 +85,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Le premier joueur ne peut pas faire hu avec les cartes distribuées ; défaussez d'abord."
     ),
     "game.four_color_cards.must_take_general": (
-        "Vous avez retourné un général : vous devez le prendre (general, command, kong ou hu) ; vous ne pouvez "
-        "pas passer."
+        "Vous avez retourné un général : vous devez le prendre (seul, en groupe de commandement, en carré ou par hu) ; "
+        "vous ne pouvez pas passer."
     ),
     "game.four_color_cards.must_hu": "À cette table, un joueur qui peut faire hu doit le faire.",
     "game.four_color_cards.must_kong": "À cette table, un joueur qui peut faire un carré ne peut pas passer.",
@@ -184,7 +184,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.tag.big_claims": "hu · carré · brelan",
     "picture.four_color_cards.meld": "{meld} +{points}",
     "picture.four_color_cards.meld.general": "général",
-    "picture.four_color_cards.meld.general.short": "",
+    "picture.four_color_cards.meld.general.short": "seul",
     "picture.four_color_cards.meld.command": "commandement",
     "picture.four_color_cards.meld.field": "campagne",
     "picture.four_color_cards.meld.soldiers3": "3 soldats",
@@ -264,8 +264,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.rank.p": "canon",
     "fcc.rank.s": "soldat",
     "fcc.card": "{rank} {colour} ({glyph})",
-    "fcc.cards.many": "{count} × {card}",
-    "fcc.cards.counted": "{count} × {card}",
+    "fcc.cards.many": "{card} ×{count}",
+    "fcc.cards.counted": "{card} ×{count}",
     "fcc.meld.command": "groupe de commandement {colour} ({glyphs})",
     "fcc.meld.field": "groupe de campagne {colour} ({glyphs})",
     "fcc.meld.colour_joiner": "-",
@@ -278,15 +278,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.general_quad": "{card} en carré",
     "fcc.meld.scored": {"one": "{meld} pour {count} point", "other": "{meld} pour {count} points"},
     "fcc.meld.scored_winning": {
-        "one": "{meld} pour {count} point (valeur sur le terrain, car la carte gagnante la complète)",
-        "other": "{meld} pour {count} points (valeur sur le terrain, car la carte gagnante la complète)",
+        "one": "{meld} pour {count} point (valeur sur le terrain, car la carte gagnante complète cette combinaison)",
+        "other": "{meld} pour {count} points (valeur sur le terrain, car la carte gagnante complète cette combinaison)",
     },
     "fcc.said.discard": "{user} défausse un {card}",
     "fcc.said.opening_hu": "{user} fait hu avec les cartes distribuées",
     "fcc.window.dead_one": "Personne ne prend le {card} : c'est une carte morte.",
     "fcc.window.dead": {
-        "one": "Personne ne prend ces {count} cartes, désormais mortes : {cards}.",
-        "other": "Personne ne prend ces {count} cartes, désormais mortes : {cards}.",
+        "one": "{count} cartes de suite ne trouvent pas preneur et sont mortes : {cards}.",
+        "other": "{count} cartes de suite ne trouvent pas preneur et sont mortes : {cards}.",
     },
     "fcc.window.turned": "{user} retourne un {card} de la pioche.",
     "fcc.claim.triple": "{user} prend le {card} et forme un brelan avec les deux de sa main.",

@@ -219,7 +219,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Dé {slot} ({die}) passé en {new} : construire {building} en colonne {number}"
     ),
     "picture.troyes_dice.choice.paying": "{choice}, en payant {amount}",
-    "picture.troyes_dice.choice.supplies": "Prendre 1 influence, 1 denier et 1 savoir",
+    "picture.troyes_dice.choice.supplies": "Prendre 1 point d'influence, 1 denier et 1 point de savoir",
     "picture.troyes_dice.amount.influence": {"one": "{count} point d'influence", "other": "{count} points d'influence"},
     "picture.troyes_dice.amount.deniers": {"one": "{count} denier", "other": "{count} deniers"},
     "picture.troyes_dice.amount.knowledge": {"one": "{count} point de savoir", "other": "{count} points de savoir"},
@@ -282,7 +282,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.plan_die": "prendre le dé {slot} ({colour} {value}, {price})",
     "panel.troyes_dice.paying": "pour {amounts}",
     "panel.troyes_dice.plan_change": "le passer en {colour} {value} pour {cost}",
-    "panel.troyes_dice.plan_take": "prendre {amount}",
+    "panel.troyes_dice.plan_take": "gagner {amount}",
     "panel.troyes_dice.plan_build": "construire {building} en colonne {number}",
     "panel.troyes_dice.plan_supplies": "prendre {amounts} au lieu d'un dé, sans action",
     "panel.troyes_dice.plan_die.said": "{price} le dé {slot} ({colour} {value})",
