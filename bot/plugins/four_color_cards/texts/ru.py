@@ -405,7 +405,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.seat_chips": "{user} {chips}",
     "fcc.result.then": "{first} {then}",
     "fcc.result.chips": "Фишки после раунда: {chips}.",
-    "fcc.result.next_round": "Начинается **раунд {round} из {rounds}**. Первым ходит {user} (21 карта).",
+    "fcc.result.next_round": "Начинается **раунд {round} из {rounds}**. Первым ходит {user} (в руке 21 карта).",
     "fcc.end.rounds": "сыгран последний раунд; побеждает тот, у кого больше фишек.",
     "panel.four_color_cards.your_discard": "Ваш ход: сбросьте одну карту (генералов сбрасывать нельзя).",
     "panel.four_color_cards.in_play": "В игре карта «{card}», {source}. Заберите её или спасуйте.",
