@@ -780,14 +780,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "leaderboard.caller_provisional": (
         "{user}: рейтинг {rating}, предварительный (рейтинговых игр: {rated} из {needed})"
     ),
-    "leaderboard.caller_unrated": "{user}: рейтинговых партий в «{game}» на этом сервере пока нет.",
+    "leaderboard.caller_unrated": "{user}: рейтинговых партий в игре «{game}» на этом сервере пока нет.",
     "leaderboard.footer": (
         "Рейтинг — консервативная оценка OpenSkill (μ − 3σ) по законченным играм с двумя и более участниками. "
         "Место в таблице даётся после {needed} рейтинговых игр."
     ),
     "leaderboard.empty": (
-        "На этом сервере пока никто не сыграл рейтинговую партию в «{game}»: учитывается каждая законченная партия "
-        "с двумя и более участниками. Начните игру командой `/игра новая`."
+        "На этом сервере пока никто не сыграл рейтинговую партию в игре «{game}»: учитывается каждая законченная "
+        "партия с двумя и более участниками. Начните игру командой `/игра новая`."
     ),
     # Seasons (/season, /leaderboard's season and all-time options: bot/cogs/seasons.py) and reliability
     # (/stats, the lobby's list and its minimum: bot/reliability.py).
@@ -865,7 +865,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "{number}-го сезона по игре «{game}» на этом сервере нет: пока было {count} сезона.",
     },
     "leaderboard.season_empty": (
-        "В {number}-м сезоне пока никто не закончил рейтинговую партию в «{game}». Рейтинг за всё время "
+        "В {number}-м сезоне пока никто не закончил рейтинговую партию в игре «{game}». Рейтинг за всё время "
         "по-прежнему доступен: `/лидеры` с параметром за_всё_время."
     ),
     "reliability.title": "Надёжность",
