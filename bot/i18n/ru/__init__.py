@@ -516,7 +516,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "resign.button": "Сдаться",
     "resign.done": "Вы сдались.",
     "resign.announce": (
-        "🏳️ {user} сдаётся. Дальше за этого игрока ходит бот; в итогах этот игрок займёт последнее место."
+        "🏳️ {user} сдаётся. Дальше за этого игрока ходит бот, а в итогах ему достанется последнее место."
     ),
     "resign.ended": "🏳️ {user} сдаётся. Игра окончена!\n{standings}",
     "resign.place": "{place}. {user}",
