@@ -120,10 +120,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "tournament.format.elimination": "На выбывание: победитель каждого стола проходит дальше",
     "tournament.tables": {
-        "one": "столы на {count} игрока",
-        "few": "столы на {count} игроков",
-        "many": "столы на {count} игроков",
-        "other": "столы на {count} игрока",
+        "one": "по {count} игроку за столом",
+        "few": "по {count} игрока за столом",
+        "many": "по {count} игроков за столом",
+        "other": "по {count} игрока за столом",
     },
     "tournament.limit": {
         "one": "Не больше {count} игрока.",
@@ -163,7 +163,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "tournament.standing.champion": "{rank}. {player}: чемпион",
     "tournament.standing.in": "{rank}. {player}: ещё в борьбе",
-    "tournament.standing.out": "{rank}. {player}: вылет в туре {round}",
+    "tournament.standing.out": "{rank}. {player}: поражение в туре {round}",
     "tournament.standing.dropped": "(не играет)",
     "tournament.joined": "{user} записывается на турнир.",
     "tournament.left": "{user} отменяет запись на турнир.",
@@ -278,11 +278,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.threads_set": "Игры на этом сервере: {mode}. Действует со следующей игры.",
     "settings.show.threads": "Игры: {mode}",
     "settings.unknown_threads": "Выберите в списке «Вкл.» или «Выкл.».",
-    "thread.name": "{game} № {number}: {players}",
+    "thread.name": "{game} № {number} · {players}",
     "thread.name_separator": ", ",  # between the players of a thread's name (short: no "and")
     "thread.summary": "Игра идёт в ветке {thread}.\n{turn}",
-    "thread.summary_over": "Игра в ветке {thread} окончена.\n{standings}",
-    "thread.summary_cancelled": "Игра в ветке {thread} отменена.",
+    "thread.summary_over": "Окончена игра в ветке {thread}.\n{standings}",
+    "thread.summary_cancelled": "Отменена игра в ветке {thread}.",
     "thread.rematch_opened": "{host} открывает лобби реванша в {channel}: {link}",
     "thread.refused": (
         "Эта игра идёт здесь: я не могу открывать ветки в {channel}, у меня нет прав: {permissions}. Участник с"
@@ -307,7 +307,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.over.resignations": "после того как игроки сдались, осталось слишком мало участников, чтобы продолжать.",
     "game.place": "{place}. {user} ({score})",
     "game.place_resigned": "{place}. {user} ({score}, сдача)",
-    "game.place_tied": "{place}. {user} ({score}, делит место)",
+    "game.place_tied": "{place}. {user} ({score}, делит {place}-е место)",
     "game.cancelled": "{user} отменяет игру «{game}» в этом канале.",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
@@ -317,15 +317,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hand.not_awaited": "Сейчас вам нечего решать; вот ваша рука.",
     "panel.pick": "Выберите ход…",
     "panel.count": {
-        "one": "{count} ход",
-        "few": "{count} хода",
-        "many": "{count} ходов",
-        "other": "{count} хода",
+        "one": "{count} вариант",
+        "few": "{count} варианта",
+        "many": "{count} вариантов",
+        "other": "{count} варианта",
     },
     "panel.narrowed": "Ваши варианты: `{prefix} …`",
     "panel.narrowed_words": "Ваши варианты\n**{words}** (`{prefix} …`)",
     "hand.title": "Видно только вам",
-    # Influence is counted as a mass ("5 влияния", as players say "5 золота"), knowledge as things ("5 знаний").
     "rules.unavailable": "Краткие правила игры «{game}» ещё не написаны.",
     # Undo: /undo takes back the player's last move (bot/take_backs.py, bot/cogs/undo.py, games/take_back.py).
     "name.undo": "отменить_ход",
@@ -544,7 +543,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "resign.button": "Сдаться",
     "resign.done": "Вы сдались.",
     "resign.announce": (
-        "🏳️ {user} сдаётся. Дальше за этого игрока ходит бот; в итогах этот игрок займёт последнее место."
+        "🏳️ {user} сдаётся. Дальше за этого игрока ходит бот, а в итогах ему достанется последнее место."
     ),
     "resign.ended": "🏳️ {user} сдаётся. Игра окончена!\n{standings}",
     "resign.place": "{place}. {user}",
@@ -730,7 +729,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "choice.daily.today": "Сегодня",
     "choice.daily.yesterday": "Вчера",
     "permission.create_private_threads": "Создавать приватные ветки",
-    "daily.thread_name": "Испытание дня «{game}» {day}: {player}",
+    "daily.thread_name": "Испытание дня «{game}» {day} · {player}",
     "daily.started": (
         "{player}, испытание дня {day}: «{game}» в одиночку, с теми же кубиками, что сегодня у всех. Выбирайте "
         "через `/сходить` или кнопками под полем."
@@ -808,14 +807,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "leaderboard.caller_provisional": (
         "{user}: рейтинг {rating}, предварительный (рейтинговых игр: {rated} из {needed})"
     ),
-    "leaderboard.caller_unrated": "{user}: рейтинговых игр в игре «{game}» на этом сервере пока нет.",
+    "leaderboard.caller_unrated": "{user}: рейтинговых партий в игре «{game}» на этом сервере пока нет.",
     "leaderboard.footer": (
         "Рейтинг — консервативная оценка OpenSkill (μ − 3σ) по законченным играм с двумя и более участниками. "
         "Место в таблице даётся после {needed} рейтинговых игр."
     ),
     "leaderboard.empty": (
-        "На этом сервере пока ни у кого нет рейтинговых игр в игре «{game}»: учитывается каждая законченная игра "
-        "с двумя и более участниками. Начните игру командой `/игра новая`."
+        "На этом сервере пока никто не сыграл рейтинговую партию в игре «{game}»: учитывается каждая законченная "
+        "партия с двумя и более участниками. Начните игру командой `/игра новая`."
     ),
     # Seasons (/season, /leaderboard's season and all-time options: bot/cogs/seasons.py) and reliability
     # (/stats, the lobby's list and its minimum: bot/reliability.py).
@@ -840,25 +839,25 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "season.started": {
         "one": (
             "{user} начинает {number}-й сезон по игре «{game}»: он продлится {count} неделю, до {end}. "
-            "Засчитывается каждая рейтинговая партия в игре «{game}», законченная на этом сервере до конца сезона; "
+            "Засчитывается каждая рейтинговая партия в эту игру, законченная на этом сервере до конца сезона; "
             "рейтинг сезона начинается с нуля. Таблицу сезона показывает `/лидеры`, а в конце здесь появится "
             "итоговая таблица с именем чемпиона."
         ),
         "few": (
             "{user} начинает {number}-й сезон по игре «{game}»: он продлится {count} недели, до {end}. "
-            "Засчитывается каждая рейтинговая партия в игре «{game}», законченная на этом сервере до конца сезона; "
+            "Засчитывается каждая рейтинговая партия в эту игру, законченная на этом сервере до конца сезона; "
             "рейтинг сезона начинается с нуля. Таблицу сезона показывает `/лидеры`, а в конце здесь появится "
             "итоговая таблица с именем чемпиона."
         ),
         "many": (
             "{user} начинает {number}-й сезон по игре «{game}»: он продлится {count} недель, до {end}. "
-            "Засчитывается каждая рейтинговая партия в игре «{game}», законченная на этом сервере до конца сезона; "
+            "Засчитывается каждая рейтинговая партия в эту игру, законченная на этом сервере до конца сезона; "
             "рейтинг сезона начинается с нуля. Таблицу сезона показывает `/лидеры`, а в конце здесь появится "
             "итоговая таблица с именем чемпиона."
         ),
         "other": (
             "{user} начинает {number}-й сезон по игре «{game}»: он продлится {count} недели, до {end}. "
-            "Засчитывается каждая рейтинговая партия в игре «{game}», законченная на этом сервере до конца сезона; "
+            "Засчитывается каждая рейтинговая партия в эту игру, законченная на этом сервере до конца сезона; "
             "рейтинг сезона начинается с нуля. Таблицу сезона показывает `/лидеры`, а в конце здесь появится "
             "итоговая таблица с именем чемпиона."
         ),
@@ -893,16 +892,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "{number}-го сезона по игре «{game}» на этом сервере нет: пока было {count} сезона.",
     },
     "leaderboard.season_empty": (
-        "В {number}-м сезоне пока никто не закончил рейтинговую игру в игре «{game}». Рейтинг за всё время "
+        "В {number}-м сезоне пока никто не закончил рейтинговую партию в игре «{game}». Рейтинг за всё время "
         "по-прежнему доступен: `/лидеры` с параметром за_всё_время."
     ),
     "reliability.title": "Надёжность",
     "reliability.new": "Новичок: игр пока нет, поэтому можно сесть за любой стол.",
     "reliability.finished": {
-        "one": "Доиграно самим: {share} из {count} законченной игры",
-        "few": "Доиграно самим: {share} из {count} законченных игр",
-        "many": "Доиграно самим: {share} из {count} законченных игр",
-        "other": "Доиграно самим: {share} из {count} законченной игры",
+        "one": "Доиграно без бота: {share} из {count} законченной игры",
+        "few": "Доиграно без бота: {share} из {count} законченных игр",
+        "many": "Доиграно без бота: {share} из {count} законченных игр",
+        "other": "Доиграно без бота: {share} из {count} законченной игры",
     },
     "reliability.on_time": {
         "one": "Ходов вовремя: {share} из {count}",

@@ -49,7 +49,7 @@ def colour_word(name: str, loc: str | None) -> str:
 
 def amount_word(index: int, count: int, loc: str | None) -> str:
     """An amount of one resource, its number with it, in the plural form the number asks for ("1 denier",
-    "3 deniers"; "1 влияние", "2 знания", "5 знаний")."""
+    "3 deniers"; "1 ед. влияния", "5 ед. знаний")."""
     return say(f"resource.{c.RESOURCES[index]}", loc, count=count)
 
 

@@ -1,7 +1,8 @@
 """Russian typography, for every Russian text the bot sends or draws: a game's title in «ёлочках» wherever a text
 names it in a sentence, a card's name after «карта» in quotes, no ASCII double quotes (« » outside, „ “ inside),
-lowercase after a colon in the middle of a sentence, and amounts of resources said as players say them ("за 1
-влияние", "5 знаний", not "цена: влияние 1" nor "ед. влияния").
+lowercase after a colon in the middle of a sentence, and amounts of resources said as players say them, in one
+form for both resources that are not coins ("за 1 ед. влияния", "5 ед. знаний", "2 денье"; not "цена: влияние 1",
+nor "5 влияния" beside "6 знаний").
 
 Placeholders, code spans (`take 3`), Discord markup (<@id>, <t:…:f>) and URLs are not prose and are left aside."""
 
@@ -164,43 +165,47 @@ def test_the_build_preview_has_one_colon_per_sentence_and_no_capital_after_it(pr
 
 def test_a_half_days_choice_says_its_prices_and_gains_as_speech() -> None:
     # Every choice of a seeded opening, as the panel confirms it and the table reads it: the number before the
-    # resource ("за 1 денье", "взять 3 влияния"), never a price label with the number after ("цена: влияние 1"),
-    # never the abbreviation "ед.".
+    # resource ("за 1 денье", "взять 3 ед. влияния"), never a price label with the number after ("цена: влияние 1"),
+    # never a bare number before influence or knowledge ("5 влияния" beside "6 знаний" mixes a mass and things).
     state = TROYES_DICE.new(3, {}, 11)
     said = [choice_words(state, 0, move, "ru") for move in TROYES_DICE.legal_moves(state, 0)]
     assert said
     for text in said:
         assert "цена" not in text and not re.search(r"(влияни\w*|знани\w*|денье) \+?\d", text), text
         assert not capitals_after_colons(text), text
-        assert "ед." not in text, text
-    assert any(re.search(r"за 1 (влияние|знание)", text) for text in said), said
+        assert not re.search(r"\d (влияни|знани)", text), text
+    assert any(re.search(r"за 1 ед\. (влияния|знаний)", text) for text in said), said
     assert any(re.search(r"за 1 денье|за 2 денье", text) for text in said), said
-    assert any(re.search(r"взять \d (влияни[ея]|денье|знани[еяй])\b", text) for text in said), said
+    assert any(re.search(r"взять \d (ед\. влияния|денье|ед\. знаний)\b", text) for text in said), said
 
 
 @pytest.mark.parametrize(
     ("count", "influence", "deniers", "knowledge"),
     [
-        (1, "1 влияние", "1 денье", "1 знание"),
-        (2, "2 влияния", "2 денье", "2 знания"),
-        (5, "5 влияния", "5 денье", "5 знаний"),
-        (11, "11 влияния", "11 денье", "11 знаний"),
-        (18, "18 влияния", "18 денье", "18 знаний"),
+        (1, "1 ед. влияния", "1 денье", "1 ед. знаний"),
+        (2, "2 ед. влияния", "2 денье", "2 ед. знаний"),
+        (5, "5 ед. влияния", "5 денье", "5 ед. знаний"),
+        (11, "11 ед. влияния", "11 денье", "11 ед. знаний"),
+        (18, "18 ед. влияния", "18 денье", "18 ед. знаний"),
     ],
 )
 def test_amounts_of_resources_take_the_form_their_number_asks_for(
     count: int, influence: str, deniers: str, knowledge: str
 ) -> None:
-    # As players say them: influence is counted as a mass ("5 влияния", like "5 золота"), knowledge as things
-    # ("5 знаний"); deniers do not change. The panel and the pictures say them alike.
+    # Influence is a mass and knowledge a plural: counted alike, in units ("5 ед. влияния", "5 ед. знаний"), so
+    # that one line never says "5 влияния" beside "6 знаний"; deniers are coins and do not change. The panel and
+    # the pictures say them alike.
     for prefix in ("panel.troyes_dice.resource", "picture.troyes_dice.amount"):
         said = [t(f"{prefix}.{name}", "ru", count=count) for name in ("influence", "deniers", "knowledge")]
         assert said == [influence, deniers, knowledge], prefix
 
 
-def test_no_russian_text_abbreviates_a_unit_as_ed() -> None:
-    wrong = {(key, text) for key, text in texts() if re.search(r"\bед\.", text)}
+def test_units_are_said_only_of_influence_and_knowledge_and_always_of_them() -> None:
+    # "ед." counts the two resources that are not coins, and nothing else; no text counts them bare.
+    wrong = {(key, text) for key, text in texts() if re.search(r"\bед\.(?! (влияния|знаний))", text)}
+    bare = {(key, text) for key, text in texts() if re.search(r"\d\}? (влияни|знани)", text)}
     assert not wrong, sorted(wrong)
+    assert not bare, sorted(bare)
 
 
 def test_everyone_but_declines_the_names_it_excludes() -> None:

@@ -174,4 +174,4 @@ def test_a_shared_place_says_it_is_shared_and_an_unshared_one_does_not() -> None
     assert standings(chips, tied, "zh-TW").startswith("並列第 1 名：<@100>")
     assert standings(chips, tied, "en").split("\n") == ["1. <@100> (5, tied)", "1. <@101> (5, tied)", "3. <@102> (−10)"]
     assert standings(chips, tied, "fr").startswith("1. <@100> (5 jetons, ex æquo)")
-    assert standings(chips, tied, "ru").startswith("1. <@100> (5 фишек, делит место)")
+    assert standings(chips, tied, "ru").startswith("1. <@100> (5 фишек, делит 1-е место)")

@@ -230,12 +230,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Кубик {slot} ({die} → {new}): построить здание «{building}» в столбце {number}"
     ),
     "picture.troyes_dice.choice.paying": "{choice}, заплатив {amount}",
-    "picture.troyes_dice.choice.supplies": "Взять 1 влияние, 1 денье и 1 знание",
+    "picture.troyes_dice.choice.supplies": "Взять 1 ед. влияния, 1 денье и 1 ед. знаний",
     "picture.troyes_dice.amount.influence": {
-        "one": "{count} влияние",
-        "few": "{count} влияния",
-        "many": "{count} влияния",
-        "other": "{count} влияния",
+        "one": "{count} ед. влияния",
+        "few": "{count} ед. влияния",
+        "many": "{count} ед. влияния",
+        "other": "{count} ед. влияния",
     },
     "picture.troyes_dice.amount.deniers": {
         "one": "{count} денье",
@@ -244,10 +244,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "{count} денье",
     },
     "picture.troyes_dice.amount.knowledge": {
-        "one": "{count} знание",
-        "few": "{count} знания",
-        "many": "{count} знаний",
-        "other": "{count} знания",
+        "one": "{count} ед. знаний",
+        "few": "{count} ед. знаний",
+        "many": "{count} ед. знаний",
+        "other": "{count} ед. знаний",
     },
     "picture.troyes_dice.the_building.red_prestige": "Крепость",
     "picture.troyes_dice.the_building.red_work": "Графский дворец",
@@ -297,7 +297,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.pay": "за {amounts}",
     "panel.troyes_dice.adjust_step": (
         "**Вы берёте кубик {slot} ({colour}, {value}) {price}.** Изменить его перед использованием? Новый цвет стоит "
-        "{knowledge} знания, каждый шаг значения — {influence} влияние (с 6 на 1 не перескочить). "
+        "{knowledge} ед. знаний, каждый шаг значения — {influence} ед. влияния (с 6 на 1 не перескочить). "
         "Изменение действует только для вас."
     ),
     "panel.troyes_dice.pick_adjustment": "Оставить кубик или изменить…",
@@ -353,10 +353,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.colour.yellow": "жёлтый",
     "panel.troyes_dice.colour.white": "белый",
     "panel.troyes_dice.resource.influence": {
-        "one": "{count} влияние",
-        "few": "{count} влияния",
-        "many": "{count} влияния",
-        "other": "{count} влияния",
+        "one": "{count} ед. влияния",
+        "few": "{count} ед. влияния",
+        "many": "{count} ед. влияния",
+        "other": "{count} ед. влияния",
     },
     "panel.troyes_dice.resource.deniers": {
         "one": "{count} денье",
@@ -365,10 +365,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "{count} денье",
     },
     "panel.troyes_dice.resource.knowledge": {
-        "one": "{count} знание",
-        "few": "{count} знания",
-        "many": "{count} знаний",
-        "other": "{count} знания",
+        "one": "{count} ед. знаний",
+        "few": "{count} ед. знаний",
+        "many": "{count} ед. знаний",
+        "other": "{count} ед. знаний",
     },
     "panel.troyes_dice.building.red.prestige": "Крепость",
     "panel.troyes_dice.building.red.work": "Графский дворец",
@@ -414,8 +414,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.troyes_dice.die": (
         "Цвет кубика задаёт ресурс или квартал, значение — количество или номер столбца. Перед использованием кубик "
         "можно изменить (только для себя):\n"
-        "- на любой другой цвет: **2 знания**\n"
-        "- значение больше или меньше: **1 влияние** за шаг (с 6 на 1 не перескочить)\n"
+        "- на любой другой цвет: **2 ед. знаний**\n"
+        "- значение больше или меньше: **1 ед. влияния** за шаг (с 6 на 1 не перескочить)\n"
         "Если чёрный кубик занял место 1, а у вас нет вообще никаких ресурсов, вместо кубика вы берёте по 1 ресурсу "
         "каждого вида, без действия."
     ),
@@ -464,11 +464,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.troyes_dice.moves": (
         "Нажмите **Выбрать кубик** или введите ход командой `/сходить`: die и номер кубика, затем при необходимости "
         "pay, as и to, в конце действие.\n"
-        "- `die 1 work`: бесплатный кубик 1, построить его рабочее здание\n"
-        "- `die 2 pay knowledge resources`: кубик 2 за 1 знание, взять ресурсы\n"
+        "- `die 1 work`: взять бесплатный кубик 1 и построить рабочее здание\n"
+        "- `die 2 pay knowledge resources`: взять кубик 2 за 1 ед. знаний и получить ресурсы\n"
         "- `die 3 as white to 5 prestige`: перекрасить кубик 3 в белый, выставить значение 5 и построить собор "
         "в столбце 5\n"
-        "- `supplies`: у вас нет ресурсов, а чёрный кубик на месте 1\n"
+        "- `supplies`: взять припасы, если у вас нет ресурсов, а чёрный кубик на месте 1\n"
         "- `build work yellow 4`, `build prestige white 2`: бонусные постройки, после открытия выбора"
     ),
     "option.troyes_dice.column_order": "Порядок столбцов",
