@@ -116,7 +116,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.copenhagen.expected.coat": "請選擇一個紋章行動（`white c3`、`ability extra` 或 `refresh`）",
     # Copenhagen's pictures (render/copenhagen, picture.copenhagen.*)
     "picture.copenhagen.title": "哥本哈根",
-    "picture.copenhagen.turn": "第 {turn} 回合",
+    "picture.copenhagen.turn": "第 {turn} 手",
     "picture.copenhagen.private": "只有你看得到",
     "picture.copenhagen.seat": "{number} 號玩家",
     "picture.copenhagen.to_play": "正在行動：{action}",
