@@ -375,7 +375,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "panel.four_color_cards.hu_note_penalty": (
         "現在胡的話，這手牌只有 {count} 胡，不夠 {threshold} 胡的門檻："
-        "你要付給其他每位玩家各 {amount} 個籌碼，共 {total} 個。"
+        "你要賠給其他每位玩家各 {amount} 個籌碼，共 {total} 個。"
     ),
     "panel.four_color_cards.hu_note_bonus": "胡牌後還要翻點花牌：你每有一張和它相同的牌，每人就多付你 1 個籌碼。",
     "panel.four_color_cards.hu_note_bonus_may_reach": "這桌的點花計入門檻，點花牌仍可能讓你達到 {threshold} 胡。",
