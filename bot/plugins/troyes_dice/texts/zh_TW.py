@@ -364,7 +364,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `die 1 work`：拿免費的 1 號骰，建造它的工作建築\n"
         "- `die 2 pay knowledge resources`：拿 2 號骰，用 1 點知識支付，拿資源\n"
         "- `die 3 as white to 5 prestige`：把 3 號骰當成白色 5，在第 5 欄建造大教堂\n"
-        "- `supplies`：沒有資源且黑骰在位置 1 時\n"
+        "- `supplies`：你沒有任何資源、黑骰又佔走位置 1 時，改拿補給\n"
         "- `build work yellow 4`、`build prestige white 2`：選擇公開後的額外建造"
     ),
     "option.troyes_dice.column_order": "欄的順序",
