@@ -26,10 +26,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.pay_needed": (
         "2 號骰要任選一種資源付 1（1 點影響力、1 枚金幣或 1 點知識）：請加上 `pay influence`、`pay deniers` 或 `pay knowledge`。"
     ),
-    "game.troyes_dice.pay_not_needed": "只有 2 號骰要付任選資源；{slot} 號骰的費用是：{price}。",
+    "game.troyes_dice.pay_not_needed": "只有 2 號骰要自選一種資源付費；{slot} 號骰的費用：{price}，不用加 `pay`。",
     "game.troyes_dice.bad_value": "骰子點數是 1 到 6，不能調成 {value}（點數不能從 6 繞回 1）。",
     "game.troyes_dice.bad_value_low": "骰子點數是 1 到 6，不能調成 {value}（點數不能從 1 繞回 6）。",
-    "game.troyes_dice.cannot_afford": "{resource}不夠：這要 {cost}，而你只有 {have}。",
+    "game.troyes_dice.cannot_afford": "你的{resource}不夠（需要 {cost}，目前 {have}）。",
     "game.troyes_dice.cell_built": "你第 {number} 欄的{building}已經建好了。",
     "game.troyes_dice.cell_destroyed": "你第 {number} 欄的{building}已經被黑骰摧毀了。",
     "game.troyes_dice.no_column": "沒有編號 {number} 的欄；欄的編號是 1 到 6。",
