@@ -385,9 +385,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "next.dm_no_link": "⏭️ {channel} 的{game}對局下一個就輪到你了，現在是 {players} 在行動。",
     # Resigning
     "resign.cmd": "在本頻道的遊戲中認輸：由 AI 接手你的座位，你會排在最後一名",
-    "resign.confirm": (
-        "要在這場{game}中認輸嗎？AI 會代打你的座位直到遊戲結束，你會排在最後一名。認輸後就不能反悔了。"
-    ),
+    "resign.confirm": "要在這場{game}中認輸嗎？AI 會代打你的座位直到遊戲結束，你會排在最後一名。認輸後就不能反悔了。",
     "resign.button": "認輸",
     "resign.done": "你已經認輸了。",
     "resign.announce": "🏳️ {user} 認輸了。之後由 AI 代打，排名列為最後一名。",

@@ -63,7 +63,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "label.copenhagen.build": "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}",
     "label.copenhagen.build_cost": "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌",
     "label.copenhagen.build_cost_discount": (
-        "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌（用建造折扣只要 {discounted} 張）"
+        "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌"
+        "（用建造折扣只要 {discounted} 張）"
     ),
     "label.copenhagen.build_cost_colors": (
         "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌（需用換色）"

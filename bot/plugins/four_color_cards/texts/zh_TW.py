@@ -173,7 +173,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "history.stage.four_color_cards": "——第 {round} 局（共 {rounds} 局）——",
     "moment.four_color_cards.discard": "第 {round} 局（共 {rounds} 局）· 輪到 {name} 打牌",
     "moment.four_color_cards.claim_discard": "第 {round} 局（共 {rounds} 局）· {name} 打出的牌：胡、槓、碰、吃或過",
-    "moment.four_color_cards.claim_turned": "第 {round} 局（共 {rounds} 局）· {name} 從牌堆翻出的牌：胡、槓、碰、吃或過",
+    "moment.four_color_cards.claim_turned": (
+        "第 {round} 局（共 {rounds} 局）· {name} 從牌堆翻出的牌：胡、槓、碰、吃或過"
+    ),
     "button.turn.four_color_cards": "手牌／吃碰",
     "game.score.four_color_cards": "{count} 個籌碼",
     # Four Color Cards: card words, the private panel's options and the round results.

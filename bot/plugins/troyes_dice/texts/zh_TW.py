@@ -24,7 +24,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.no_such_slot": "沒有 {slot} 號骰：每輪的骰子編號是 1 到 4。",
     "game.troyes_dice.black_die": "{slot} 號骰是黑骰：沒有人可以拿。",
     "game.troyes_dice.pay_needed": (
-        "2 號骰要任選一種資源付 1（1 點影響力、1 枚金幣或 1 點知識）：請加上 `pay influence`、`pay deniers` 或 `pay knowledge`。"
+        "2 號骰要任選一種資源付 1（1 點影響力、1 枚金幣或 1 點知識）："
+        "請加上 `pay influence`、`pay deniers` 或 `pay knowledge`。"
     ),
     "game.troyes_dice.pay_not_needed": "只有 2 號骰要自選一種資源付費；{slot} 號骰的費用：{price}，不用加 `pay`。",
     "game.troyes_dice.bad_value": "骰子點數是 1 到 6，不能調成 {value}（點數不能從 6 繞回 1）。",
@@ -34,7 +35,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.cell_destroyed": "你第 {number} 欄的{building}已經被黑骰摧毀了。",
     "game.troyes_dice.no_column": "沒有編號 {number} 的欄；欄的編號是 1 到 6。",
     "game.troyes_dice.supplies_only": (
-        "你沒有任何資源，而黑骰佔走了免費的位置，所以你不拿骰子，改拿 1 點影響力、1 枚金幣和 1 點知識：請輸入 `supplies`。"
+        "你沒有任何資源，而黑骰佔走了免費的位置，所以你不拿骰子，改拿 1 點影響力、1 枚金幣和 1 點知識："
+        "請輸入 `supplies`。"
     ),
     "game.troyes_dice.supplies_not_allowed": "只有在黑骰佔走免費位置、而且自己沒有任何資源時，才能拿補給。",
     "game.troyes_dice.bonus_expected": "請先完成你的額外建造：{bonus}。",
