@@ -604,10 +604,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.ai": (
         "In a lobby the host gives seats to AI players with `/game addbot level:easy` or `level:strong` (or the **+ "
         "AI** buttons); `/game removebot` (or **− AI**) takes the last one away. **Easy** plays sensible moves at "
-        "once; **strong** thinks about a second a move: it does not know the other players' cards or what the deck "
-        "and the dice will bring, so it imagines many ways they could turn out and picks the move that does best "
-        "across them. Like any player, an AI sees only what its seat may see. When a player runs out of time, the "
-        "easy AI plays for them."
+        "once; **strong** thinks about a second a move: it cannot see what is hidden or know what chance will bring "
+        "next, so it imagines many ways the game could go on and picks the move that does best across them. Like "
+        "any player, an AI sees only what its seat may see. When a player runs out of time, the easy AI plays for "
+        "them."
     ),
     # Table options: /game option, the lobby's options field, /game status (bot/options.py).
     "name.game.option": "option",

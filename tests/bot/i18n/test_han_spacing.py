@@ -13,7 +13,7 @@ from bot.i18n.han_spacing import fill
     ("code", "chinese", "latin"),
     [
         ("zh-CN", "第 1/3 局 · 轮到美玲出牌", "第 1/3 局 · 轮到 Alice 出牌"),
-        ("zh-TW", "第 1/3 局 · 輪到美玲打牌", "第 1/3 局 · 輪到 Alice 打牌"),
+        ("zh-TW", "第 1 局（共 3 局）· 輪到美玲打牌", "第 1 局（共 3 局）· 輪到 Alice 打牌"),
     ],
 )
 def test_a_chinese_name_takes_no_space_where_a_latin_one_does(code: str, chinese: str, latin: str) -> None:

@@ -63,14 +63,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "label.copenhagen.build": "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}",
     "label.copenhagen.build_cost": "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌",
     "label.copenhagen.build_cost_discount": (
-        "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌（用建造折扣 {discounted} 張）"
+        "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌"
+        "（用建造折扣只要 {discounted} 張）"
     ),
     "label.copenhagen.build_cost_colors": (
         "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌（需用換色）"
     ),
     "label.copenhagen.build_cost_discount_colors": (
-        "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌（用折扣 {discounted} "
-        "張，需用換色）"
+        "建造{colour}板塊（{size} 格，{orientation}），磚塊在 {cell}，費用 {cost} 張牌（用建造折扣只要 "
+        "{discounted} 張，需用換色）"
     ),
     "label.copenhagen.pay": "支付：{payment}",
     "label.copenhagen.pay_discount": "支付：{payment}（使用建造折扣）",
@@ -116,7 +117,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.copenhagen.expected.coat": "請選擇一個紋章行動（`white c3`、`ability extra` 或 `refresh`）",
     # Copenhagen's pictures (render/copenhagen, picture.copenhagen.*)
     "picture.copenhagen.title": "哥本哈根",
-    "picture.copenhagen.turn": "第 {turn} 回合",
+    "picture.copenhagen.turn": "第 {turn} 手",
     "picture.copenhagen.private": "只有你看得到",
     "picture.copenhagen.seat": "{number} 號玩家",
     "picture.copenhagen.to_play": "正在行動：{action}",
@@ -127,11 +128,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.decision.second_card_from": "拿第二張牌（第一張來自 {slot} 號位置）",
     "picture.copenhagen.decision.discard": "棄牌到剩 {limit} 張",
     "picture.copenhagen.decision.after_take": "額外拿牌、雙行動或結束回合",
-    "picture.copenhagen.decision.both_actions_build": "雙行動：可以建造一塊板塊",
+    "picture.copenhagen.decision.both_actions_build": "用雙行動建造一塊板塊",
     "picture.copenhagen.decision.payment": "選擇付款方式",
     "picture.copenhagen.decision.pay_for": "支付{colour}板塊（{size} 格，磚塊在 {cell}）",
-    "picture.copenhagen.decision.coat_of_arms": "紋章：選擇一個行動",
-    "picture.copenhagen.decision.coat_of_arms_more": {"other": "紋章：選擇一個行動（還有 {count} 次）"},
+    "picture.copenhagen.decision.coat_of_arms": "選擇一個紋章行動",
+    "picture.copenhagen.decision.coat_of_arms_more": {"other": "選擇一個紋章行動（還有 {count} 次）"},
     "picture.copenhagen.over": "遊戲結束",
     "picture.copenhagen.over.winner": "遊戲結束 · {winners} 獲勝",
     "picture.copenhagen.over.winners": "遊戲結束 · {winners} 共享勝利",

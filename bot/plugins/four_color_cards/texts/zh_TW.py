@@ -93,7 +93,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # The header draws the gold 四色牌 itself; the title beside it translates that name, which Chinese needs not.
     "picture.four_color_cards.title": "",
     "picture.four_color_cards.hand_title": "{name} 的手牌",
-    "picture.four_color_cards.round": "第 {round}/{rounds} 局",
+    "picture.four_color_cards.round": "第 {round} 局（共 {rounds} 局）",
     "picture.four_color_cards.seat": "{number} 號玩家",
     "picture.four_color_cards.list.two": "{first} 和 {second}",
     "picture.four_color_cards.list.more": "{first}、{rest}",
@@ -140,8 +140,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.meld.soldiers3": "三色兵卒",
     "picture.four_color_cards.meld.soldiers4": "四色兵卒",
     "picture.four_color_cards.meld.pair": "對子",
-    "picture.four_color_cards.meld.triple": "碰",
-    "picture.four_color_cards.meld.quad": "槓",
+    "picture.four_color_cards.meld.triple": "三張",
+    "picture.four_color_cards.meld.quad": "四張",
     "picture.four_color_cards.meld.general_quad": "四將",
     "picture.four_color_cards.claim.hu": "胡牌",
     "picture.four_color_cards.claim.kong": "槓",
@@ -156,11 +156,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.round.hu": "第 {round} 局：{name} 胡了",
     "picture.four_color_cards.round.exhausted_hand": "第 {round} 局：{name} 沒有牌可打，結束這局",
     "picture.four_color_cards.round.opening_hu": "第 {round} 局：{name} 用起手牌胡了",
-    "picture.four_color_cards.round.paid": "{count} 胡：其他每位玩家各付 {paid}",
-    "picture.four_color_cards.round.paid_bonus": "{count} 胡（{base} + 點花 {bonus}）：其他每位玩家各付 {paid}",
-    "picture.four_color_cards.round.penalty": "{count} 胡，不夠 {threshold} 胡：賠每位玩家各 {paid}",
+    "picture.four_color_cards.round.paid": "{count} 胡：其他每位玩家各付 {paid} 個籌碼",
+    "picture.four_color_cards.round.paid_bonus": "{count} 胡（{base} + 點花 {bonus}）：其他每位玩家各付 {paid} 個籌碼",
+    "picture.four_color_cards.round.penalty": "{count} 胡，不夠 {threshold} 胡：賠每位玩家各 {paid} 個籌碼",
     "picture.four_color_cards.round.penalty_bonus": (
-        "{count} 胡（{base} + 點花 {bonus}），不夠 {threshold} 胡：賠每位玩家各 {paid}"
+        "{count} 胡（{base} + 點花 {bonus}），不夠 {threshold} 胡：賠每位玩家各 {paid} 個籌碼"
     ),
     "picture.four_color_cards.bonus": "點花",
     "picture.four_color_cards.final_chips": "最終籌碼",
@@ -170,10 +170,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.rounds.draw": "流局，誰都不用付",
     "picture.four_color_cards.rounds.chips": "籌碼",
     # The board's title (the round and the turn) and the round marks of /game history.
-    "history.stage.four_color_cards": "——第 {round}/{rounds} 局——",
-    "moment.four_color_cards.discard": "第 {round}/{rounds} 局 · 輪到 {name} 打牌",
-    "moment.four_color_cards.claim_discard": "第 {round}/{rounds} 局 · {name} 打出的牌：胡、槓、碰、吃或過",
-    "moment.four_color_cards.claim_turned": "第 {round}/{rounds} 局 · {name} 從牌堆翻出的牌：胡、槓、碰、吃或過",
+    "history.stage.four_color_cards": "——第 {round} 局（共 {rounds} 局）——",
+    "moment.four_color_cards.discard": "第 {round} 局（共 {rounds} 局）· 輪到 {name} 打牌",
+    "moment.four_color_cards.claim_discard": "第 {round} 局（共 {rounds} 局）· {name} 打出的牌：胡、槓、碰、吃或過",
+    "moment.four_color_cards.claim_turned": (
+        "第 {round} 局（共 {rounds} 局）· {name} 從牌堆翻出的牌：胡、槓、碰、吃或過"
+    ),
     "button.turn.four_color_cards": "手牌／吃碰",
     "game.score.four_color_cards": "{count} 個籌碼",
     # Four Color Cards: card words, the private panel's options and the round results.
@@ -289,7 +291,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- **胡**、**槓**、**碰**：打牌者以外的任何人都可以。\n"
         "- **吃**（組成其他牌組）：只有打牌者的下家可以；如果是翻出的牌，則是翻牌的人和他的下家。\n"
         "胡大於槓、槓大於碰、碰大於其他牌組；同級時由座位最近的人優先。拿到這張牌的人把牌組攤在桌面上，再打出一張牌，"
-        "遊戲從他那裡繼續。如果所有人都過，這張牌就作廢，由亮牌者的下家翻開牌堆最上面的牌。牌永遠不會摸進手裡。"
+        "遊戲從他那裡繼續。如果所有人都過，這張牌就作廢，由打出或翻出這張牌的人的下家翻開牌堆最上面的牌。牌永遠不會摸進手裡。"
         "你翻到的將帥必須由你收下（單獨或組成牌組），除非有人用它胡或槓。"
     ),
     "rules.four_color_cards.melds.title": "牌組（桌面／手牌胡數）",
@@ -375,7 +377,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "panel.four_color_cards.hu_note_penalty": (
         "現在胡的話，這手牌只有 {count} 胡，不夠 {threshold} 胡的門檻："
-        "你要付給其他每位玩家各 {amount} 個籌碼，共 {total} 個。"
+        "你要賠給其他每位玩家各 {amount} 個籌碼，共 {total} 個。"
     ),
     "panel.four_color_cards.hu_note_bonus": "胡牌後還要翻點花牌：你每有一張和它相同的牌，每人就多付你 1 個籌碼。",
     "panel.four_color_cards.hu_note_bonus_may_reach": "這桌的點花計入門檻，點花牌仍可能讓你達到 {threshold} 胡。",

@@ -24,17 +24,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.no_such_slot": "沒有 {slot} 號骰：每輪的骰子編號是 1 到 4。",
     "game.troyes_dice.black_die": "{slot} 號骰是黑骰：沒有人可以拿。",
     "game.troyes_dice.pay_needed": (
-        "2 號骰要付 1 個任選資源：請加上 `pay influence`、`pay deniers` 或 `pay knowledge`。"
+        "2 號骰要任選一種資源付 1（1 點影響力、1 枚金幣或 1 點知識）："
+        "請加上 `pay influence`、`pay deniers` 或 `pay knowledge`。"
     ),
-    "game.troyes_dice.pay_not_needed": "只有 2 號骰要付任選資源；{slot} 號骰的費用是：{price}。",
+    "game.troyes_dice.pay_not_needed": "只有 2 號骰要自選一種資源付費；{slot} 號骰的費用：{price}，不用加 `pay`。",
     "game.troyes_dice.bad_value": "骰子點數是 1 到 6，不能調成 {value}（點數不能從 6 繞回 1）。",
     "game.troyes_dice.bad_value_low": "骰子點數是 1 到 6，不能調成 {value}（點數不能從 1 繞回 6）。",
-    "game.troyes_dice.cannot_afford": "{resource}不夠：這要 {cost}，而你只有 {have}。",
+    "game.troyes_dice.cannot_afford": "你的{resource}不夠（需要 {cost}，目前 {have}）。",
     "game.troyes_dice.cell_built": "你第 {number} 欄的{building}已經建好了。",
     "game.troyes_dice.cell_destroyed": "你第 {number} 欄的{building}已經被黑骰摧毀了。",
     "game.troyes_dice.no_column": "沒有編號 {number} 的欄；欄的編號是 1 到 6。",
     "game.troyes_dice.supplies_only": (
-        "你沒有任何資源，而黑骰佔走了免費的位置，所以你不拿骰子，改成每種資源各拿 1 個：請輸入 `supplies`。"
+        "你沒有任何資源，而黑骰佔走了免費的位置，所以你不拿骰子，改拿 1 點影響力、1 枚金幣和 1 點知識："
+        "請輸入 `supplies`。"
     ),
     "game.troyes_dice.supplies_not_allowed": "只有在黑骰佔走免費位置、而且自己沒有任何資源時，才能拿補給。",
     "game.troyes_dice.bonus_expected": "請先完成你的額外建造：{bonus}。",
@@ -102,7 +104,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.price.free": "免費",
     "picture.troyes_dice.price.any": {"other": "任選 {count}"},
     "picture.troyes_dice.price.amount": "{count} {letter}",
-    "picture.troyes_dice.guilds_count": "公會計數：各色透明骰",
+    "picture.troyes_dice.guilds_count": "各色透明骰數（公會用）",
     "picture.troyes_dice.player": "玩家",
     "picture.troyes_dice.score": "分數",
     "picture.troyes_dice.head.resources": "資源",
@@ -117,19 +119,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.place.3": "第 3 名",
     "picture.troyes_dice.place.other": "第 {place} 名",
     # What each player chose at the last reveal, under their row of the board.
-    "picture.troyes_dice.chose.line": "{die} → {action}",
+    "picture.troyes_dice.chose.line": "上一輪：{die} → {action}",
     "picture.troyes_dice.chose.die": "{slot} 號骰",
     "picture.troyes_dice.chose.die_as": "{slot} 號骰改成{colour}",
     "picture.troyes_dice.chose.die_to": "{slot} 號骰改成 {value}",
     "picture.troyes_dice.chose.die_as_to": "{slot} 號骰改成{colour} {value}",
-    "picture.troyes_dice.chose.resources": "拿資源",
-    "picture.troyes_dice.chose.prestige": "建造聲望建築",
-    "picture.troyes_dice.chose.work": "建造工作建築",
-    "picture.troyes_dice.chose.take.influence": "拿影響力",
-    "picture.troyes_dice.chose.take.deniers": "拿金幣",
-    "picture.troyes_dice.chose.take.knowledge": "拿知識",
-    "picture.troyes_dice.chose.build": "建造{building}",
-    "picture.troyes_dice.chose.supplies": "補給：每種資源各拿 1 個",
+    "picture.troyes_dice.chose.resources": "拿了資源",
+    "picture.troyes_dice.chose.prestige": "建了聲望建築",
+    "picture.troyes_dice.chose.work": "建了工作建築",
+    "picture.troyes_dice.chose.take.influence": "拿了影響力",
+    "picture.troyes_dice.chose.take.deniers": "拿了金幣",
+    "picture.troyes_dice.chose.take.knowledge": "拿了知識",
+    "picture.troyes_dice.chose.build": "建了{building}",
+    "picture.troyes_dice.chose.supplies": "上一輪：拿了補給（1 點影響力、1 枚金幣、1 點知識）",
     "picture.troyes_dice.sheet.column": "欄",
     "picture.troyes_dice.building.red_prestige": "堡壘",
     "picture.troyes_dice.building.red_work": "伯爵府",
@@ -186,7 +188,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.choice.build": "{slot} 號骰（{die}）：在第 {number} 欄建造{building}",
     "picture.troyes_dice.choice.build_as": "{slot} 號骰（{die}）當成{new}：在第 {number} 欄建造{building}",
     "picture.troyes_dice.choice.paying": "{choice}，支付 {amount}",
-    "picture.troyes_dice.choice.supplies": "影響力、金幣、知識各拿 1 個",
+    "picture.troyes_dice.choice.supplies": "拿補給：1 點影響力、1 枚金幣和 1 點知識",
     "picture.troyes_dice.amount.influence": {"other": "{count} 點影響力"},
     "picture.troyes_dice.amount.deniers": {"other": "{count} 枚金幣"},
     "picture.troyes_dice.amount.knowledge": {"other": "{count} 點知識"},
@@ -217,7 +219,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.you_have_nothing": "你沒有任何資源。",
     "panel.troyes_dice.black_die": "{slot} 號骰（黑色 {value}）是黑骰：沒有人能拿。",
     "panel.troyes_dice.unaffordable": "{slot} 號骰（{colour} {value}）你付不起（價格：{price}）。",
-    "panel.troyes_dice.any_resource": "任選 1 個資源",
+    "panel.troyes_dice.any_resource": "任選 1 點影響力、1 枚金幣或 1 點知識",
     "panel.troyes_dice.pick_die": "選擇骰子…",
     "panel.troyes_dice.die_option": "{slot} 號骰 · {colour} {value} · {price}",
     "panel.troyes_dice.die_hint": "拿 {amount}，或在{colour}區第 {value} 欄建造",
@@ -230,7 +232,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "panel.troyes_dice.pick_adjustment": "保留骰子或調整…",
     "panel.troyes_dice.keep": "保留{colour} {value} · 免費",
-    "panel.troyes_dice.change": "改成{colour} {value} · {cost}",
+    "panel.troyes_dice.change": "改成{colour} {value} · 花 {cost}",
     "panel.troyes_dice.action_step": "**{slot} 號骰當作{colour} {value} 使用。**要拿它做什麼？",
     "panel.troyes_dice.cannot_change": "你付不起調整這顆骰子的費用。",
     "panel.troyes_dice.pick_action": "選擇行動…",
@@ -246,14 +248,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.plan_build": "在第 {number} 欄建造{building}",
     "panel.troyes_dice.plan_supplies": "不拿骰子，改拿 {amounts}，也不執行行動",
     "panel.troyes_dice.supplies": (
-        "你沒有任何資源，而黑骰佔走了免費的位置，所以這一輪你不拿骰子，改成每種資源各拿 1 個。"
+        "你沒有任何資源，而黑骰佔走了免費的位置，所以這一輪你不拿骰子，改拿 1 點影響力、1 枚金幣和 1 點知識。"
     ),
     "panel.troyes_dice.you_gain": "你獲得：{gains}。",
     "panel.troyes_dice.confirm": "確認",
     "panel.troyes_dice.back": "返回",
     "panel.troyes_dice.gain_resource": "+{amount}",
-    "panel.troyes_dice.gain_citizen": "+1 {colour}市民",
-    "panel.troyes_dice.gain_citizens": {"other": "+{count} {colour}市民"},
+    "panel.troyes_dice.gain_citizen": "+1 位{colour}市民",
+    "panel.troyes_dice.gain_citizens": {"other": "+{count} 位{colour}市民"},
     "panel.troyes_dice.gain_diamond": "完成一個菱形",
     "panel.troyes_dice.gain_work_bonus": "可額外建造一棟工作建築",
     "panel.troyes_dice.gain_prestige_bonus": "可額外建造一棟{colours}聲望建築",
@@ -299,7 +301,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- **紅色**：**影響力**\n"
         "- **黃色**：**金幣**\n"
         "- **白色**：**知識**\n"
-        "每區有 6 個編號的欄：上排是**聲望**建築，下排是**工作**建築。每種資源一開始各有 3 個。"
+        "每區有 6 個編號的欄：上排是**聲望**建築，下排是**工作**建築。一開始有 3 點影響力、3 枚金幣和 3 點知識。"
         "每條資源軌整場遊戲只有 18 格：花掉資源不會空出格子，超過 18 的收入就浪費了。資源軌的第 6、12、"
         "18 格各給你一位同色的市民。"
     ),
@@ -308,7 +310,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "8 天中的每一天都分成**上午**和**下午**兩輪。每輪擲 3 顆透明骰和 1 顆**黑骰**，"
         "依點數由小到大放上 4 個廣場（同點數時黑骰排前面）。透明骰會變成所在廣場的顏色。骰子所在的位置決定價格：\n"
         "- 位置 1：免費\n"
-        "- 位置 2：1 個任選資源\n"
+        "- 位置 2：任選 1 點影響力、1 枚金幣或 1 點知識\n"
         "- 位置 3：1 枚金幣\n"
         "- 位置 4：2 枚金幣\n"
         "沒有人能拿黑骰，但它仍然佔著位置。每個人祕密挑一顆骰子（好幾個人可以挑同一顆），然後所有人的選擇一起公開。"
@@ -318,7 +320,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "骰子的顏色決定資源或區，點數決定數量或欄號。使用前可以調整它，調整只對你自己有效：\n"
         "- 改成其他任一顏色：**2 點知識**\n"
         "- 點數加減：每 1 點花 **1 點影響力**（點數不能從 6 繞回 1）\n"
-        "如果黑骰佔走位置 1，而你完全沒有資源，你就不拿骰子，改成每種資源各拿 1 個，也不執行行動。"
+        "如果黑骰佔走位置 1，而你完全沒有資源，你就不拿骰子，改拿 1 點影響力、1 枚金幣和 1 點知識，也不執行行動。"
     ),
     "rules.troyes_dice.actions.title": "三種行動",
     "rules.troyes_dice.actions": (
@@ -328,7 +330,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "**堡壘**（紅）：1 位市民（左邊兩欄為紅色、中間兩欄為黃色、右邊兩欄為白色）；"
         "它能保護所在的欄不被黑骰摧毀。\n"
         "**公會**（黃）：目前每有一顆透明骰在紅色（左邊兩欄）、黃色（中間兩欄）或白色（右邊兩欄）廣場上，"
-        "就獲得 3 個該色資源（從左數第 1、3、5 欄）或 2 位該色市民（第 2、4、6 欄）。\n"
+        "就獲得 3 點影響力、3 枚金幣或 3 點知識（從左數第 1、3、5 欄），或 2 位該色市民（第 2、4、6 欄）。\n"
         "**大教堂**（白）：遊戲結束時得分。\n"
         "每一格只能建造一次。"
     ),
@@ -341,7 +343,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.troyes_dice.scoring.title": "市民與獎勵",
     "rules.troyes_dice.scoring": (
         "市民會填進三條各 20 格的市民軌。獎勵可以連鎖觸發：\n"
-        "- 三條軌都到 3：每種資源各 1 個\n"
+        "- 三條軌都到 3：1 點影響力、1 枚金幣和 1 點知識\n"
         "- 三條都到 6，以及三條都到 11 時：額外建造一棟任意顏色的工作建築\n"
         "- 某條軌的第 15 位：額外建造一棟另外兩種顏色之一的聲望建築\n"
         "- 某條軌的第 20 位：另外兩種顏色的市民各 1 位\n"
@@ -353,16 +355,18 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 每位市民 1 分\n"
         "- 每座大教堂：倍數 × 你在對應那一排的建築數。從左數第 1 欄的大教堂計算堡壘；第 2 到第 6 欄依序計算伯爵府、"
         "公會、市政廳、大教堂、主教府。你的前兩座大教堂是 ×1，接下來兩座 ×2，最後兩座 ×3。\n"
-        "- 每種剩下的資源，每 2 個得 1 分\n"
+        "- 剩下的資源：每 2 點影響力、每 2 枚金幣、每 2 點知識各得 1 分\n"
         "總分最高的人獲勝；同分的玩家名次並列。"
     ),
     "rules.troyes_dice.moves.title": "行動",
     "rules.troyes_dice.moves": (
-        "按**選擇骰子**，或用 `/出招` 輸入：先寫 die 和位置，再視需要加上 pay、as 和 to，最後寫行動。\n"
+        "按**選擇骰子**，或用 `/出招` 輸入：先寫 `die` 和骰子的位置，需要時再加上 `pay`（2 號骰用哪種資源付費："
+        "`influence`、`deniers` 或 `knowledge`）、`as`（改成哪種顏色）和 `to`（改成幾點），"
+        "最後寫行動：`resources`（拿資源）、`prestige`（聲望建築）或 `work`（工作建築）。\n"
         "- `die 1 work`：拿免費的 1 號骰，建造它的工作建築\n"
         "- `die 2 pay knowledge resources`：拿 2 號骰，用 1 點知識支付，拿資源\n"
         "- `die 3 as white to 5 prestige`：把 3 號骰當成白色 5，在第 5 欄建造大教堂\n"
-        "- `supplies`：沒有資源且黑骰在位置 1 時\n"
+        "- `supplies`：你沒有任何資源、黑骰又佔走位置 1 時，改拿補給\n"
         "- `build work yellow 4`、`build prestige white 2`：選擇公開後的額外建造"
     ),
     "option.troyes_dice.column_order": "欄的順序",
