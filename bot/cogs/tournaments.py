@@ -23,6 +23,7 @@ from bot.ui.tournament.buttons import TournamentButton, tournament_message
 from bot.ui.tournament.deadlines import RoundDeadlines
 from bot.ui.tournament.message import standings_text
 from bot.ui.tournament.settings import MAX_PLAYERS, MAX_ROUND_HOURS, MAX_ROUNDS, TournamentSettings
+from bot.ui.tournament.table_options import parse_table_options
 from games import registry
 
 GAME_CHOICES = [
@@ -35,7 +36,7 @@ TableSize = app_commands.Range[int, 2, 12]
 PlayerLimit = app_commands.Range[int, 2, MAX_PLAYERS]
 OPTIONS = (
     "game", "format", "rounds", "table_size", "pace", "hours", "timezone", "player_limit", "reliability",
-    "round_hours",
+    "round_hours", "table_options",
 )  # fmt: skip
 Reliability = app_commands.Range[int, 0, 100]
 RoundHours = app_commands.Range[int, 1, MAX_ROUND_HOURS]
@@ -66,6 +67,7 @@ class TournamentCommands(commands.GroupCog, group_name=name("tournament"), group
         player_limit: PlayerLimit | None = None,
         reliability: Reliability = 0,
         round_hours: RoundHours | None = None,
+        table_options: str | None = None,
     ) -> None:
         guild_id, channel_id = where(interaction)
         engine = registry.get(game)
@@ -93,6 +95,7 @@ class TournamentCommands(commands.GroupCog, group_name=name("tournament"), group
         lacking = tuple(flag for flag in NEEDED if not getattr(interaction.app_permissions, flag))
         if lacking:
             raise Refusal("error.tournament_threads", channel=f"<#{channel_id}>", permissions=PermissionNames(lacking))
+        options = parse_table_options(engine, table_options, locale(interaction)) if table_options else None
         chosen = None
         if pace is not None or hours is not None or timezone is not None:
             defaults = await guild_pace(self.bot.store, guild_id)
@@ -111,6 +114,7 @@ class TournamentCommands(commands.GroupCog, group_name=name("tournament"), group
             pace=chosen,
             reliability=reliability,
             round_hours=round_hours,
+            options=options,
         )
         user = interaction.user
         try:

@@ -87,6 +87,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.new.player_limit": "player_limit",
     "name.tournament.new.reliability": "reliability",
     "name.tournament.new.round_hours": "round_hours",
+    "name.tournament.new.table_options": "table_options",
     "name.tournament.join": "join",
     "name.tournament.leave": "leave",
     "name.tournament.start": "start",
@@ -106,6 +107,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.new.reliability": "The lowest reliability a player needs to join, in percent (0: anyone)",
     "cmd.tournament.new.round_hours": (
         "Hours a round may last; games unfinished by then stop and score nothing (default: no limit)"
+    ),
+    "cmd.tournament.new.table_options": (
+        "The tables' game options, as /game option sets them: name=value, separated by commas"
     ),
     "cmd.tournament.join": "Join this channel's tournament before it starts",
     "cmd.tournament.leave": "Leave this channel's tournament before it starts",
@@ -162,6 +166,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.deadline_result.swiss": "Nobody at a stopped table scores.",
     "tournament.deadline_result.elimination": "At a stopped table, the better seed goes through.",
     "tournament.round_title": "**{game} tournament: round {round}**",
+    "error.tournament_options_syntax": (
+        "Write the tables' options as `name=value`, separated by commas: for example {example}."
+    ),
+    "error.tournament_options_bot": (
+        "{option} is not set for a tournament's tables: each round decides where players sit, and the tournament has "
+        "its own reliability option."
+    ),
     "tournament.table_line": "Table {table}: {players} → {thread}",
     "tournament.bye_line": {
         "one": "No table this round ({count} point): {players}",

@@ -242,3 +242,28 @@ async def test_a_cancelled_tournaments_standings_say_it_was_cancelled(table: Thr
     early = ephemeral_text(await table.slash(people.carol, "tournament standings"))
     number = stopped.id + 1
     assert early == f"The Troyes Dice tournament #{number} was cancelled before it started: it has no standings."
+
+
+async def test_the_tables_play_the_options_the_host_typed_and_a_bad_option_is_refused_privately(
+    table: ThreadTable, people: People
+) -> None:
+    refused = await table.slash(people.alice, "tournament new", game=GAME, table_options="column_order=sideways")
+    assert "Column order cannot be “sideways”" in ephemeral_text(refused)
+    assert not [m for m in table.public_messages() if m.embeds]  # no tournament was opened
+    ix = await table.slash(people.alice, "tournament new", game=GAME, rounds=1, table_options="column_order=random")
+    assert ix.message is not None
+    message = ix.message
+    assert "Column order: random (the same for everyone)" in embed_text(message)
+    await table.click(people.bob, message, button_id(message, "join"))
+    await table.click(people.alice, table.fake.message(message.id), button_id(message, "start"))
+    thread = await first_table(table)
+    bot = table.bot
+    assert bot is not None
+    await table.wait_for(lambda: bot.sessions.cached(thread.id) is not None, timeout=20)
+    live = bot.sessions.cached(thread.id)
+    assert live is not None and live.record.options["column_order"] == "random"
+
+
+async def first_table(table: Table) -> FakeChannel:
+    await table.wait_for(lambda: len(threads_of(table.fake, table.channel)) >= 1, timeout=20)
+    return threads_of(table.fake, table.channel)[0]

@@ -82,6 +82,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.new.player_limit": "joueurs_max",
     "name.tournament.new.reliability": "fiabilité",
     "name.tournament.new.round_hours": "heures_par_ronde",
+    "name.tournament.new.table_options": "options_tables",
     "name.tournament.join": "rejoindre",
     "name.tournament.leave": "quitter",
     "name.tournament.start": "lancer",
@@ -103,6 +104,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.new.reliability": "Fiabilité minimale pour s'inscrire, en pourcentage (0\xa0: tout le monde)",
     "cmd.tournament.new.round_hours": (
         "Durée maximale d'une ronde en heures\xa0; une partie inachevée s'arrête sans points (défaut\xa0: aucune)"
+    ),
+    "cmd.tournament.new.table_options": (
+        "Options de jeu des tables, comme avec /partie option\xa0: nom=valeur, séparées par des virgules"
     ),
     "cmd.tournament.join": "S'inscrire au tournoi de ce salon avant son début",
     "cmd.tournament.leave": "Se désinscrire du tournoi de ce salon avant son début",
@@ -166,6 +170,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.deadline_result.swiss": "Personne ne marque de points à une table arrêtée.",
     "tournament.deadline_result.elimination": "À une table arrêtée, la meilleure tête de série passe au tour suivant.",
     "tournament.round_title": "**Tournoi de {game} : ronde {round}**",
+    "error.tournament_options_syntax": (
+        "Écrivez les options des tables sous la forme `nom=valeur`, séparées par des virgules, par exemple {example}."
+    ),
+    "error.tournament_options_bot": (
+        "L'option «\xa0{option}\xa0» ne se règle pas pour les tables d'un tournoi\xa0: chaque ronde décide des places, "
+        "et le tournoi a sa propre option de fiabilité."
+    ),
     "tournament.table_line": "Table {table} : {players} → {thread}",
     "tournament.bye_line": {
         "one": "Exempt de cette ronde ({count} point) : {players}",

@@ -82,6 +82,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.tournament.new.player_limit": "макс_участников",
     "name.tournament.new.reliability": "надёжность",
     "name.tournament.new.round_hours": "часов_на_тур",
+    "name.tournament.new.table_options": "настройки_столов",
     "name.tournament.join": "записаться",
     "name.tournament.leave": "выйти",
     "name.tournament.start": "начать",
@@ -100,6 +101,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.new.player_limit": "Наибольшее число участников (по умолчанию без ограничений)",
     "cmd.tournament.new.reliability": "Наименьшая надёжность для записи, в процентах (0 — без ограничений)",
     "cmd.tournament.new.round_hours": "Сколько часов длится тур; недоигранные к сроку партии останавливаются без очков",
+    "cmd.tournament.new.table_options": "Настройки игры за столами, как в /игра настройка: имя=значение через запятую",
     "cmd.tournament.join": "Записаться на турнир этого канала до его начала",
     "cmd.tournament.leave": "Отменить свою запись на турнир этого канала (до его начала)",
     "cmd.tournament.start": "Начать турнир: откроются столы первого тура (только хост)",
@@ -187,6 +189,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.deadline_result.swiss": "За остановленным столом никто не получает очков.",
     "tournament.deadline_result.elimination": "С остановленного стола дальше проходит игрок с более высоким посевом.",
     "tournament.round_title": "**Турнир по игре «{game}»: тур {round}**",
+    "error.tournament_options_syntax": (
+        "Запишите настройки столов в виде `имя=значение` через запятую, например {example}."
+    ),
+    "error.tournament_options_bot": (
+        "Настройку «{option}» нельзя задать для столов турнира: места за столами определяет каждый тур, а надёжность "
+        "задаётся отдельной настройкой турнира."
+    ),
     "tournament.table_line": "Стол {table}: {players} → {thread}",
     "tournament.bye_line": {
         "one": "Без стола в этом туре (+{count} очко): {players}",

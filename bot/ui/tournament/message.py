@@ -16,10 +16,12 @@ from bot.discord_limits import CONTENT, channel_name, fit_embed, fit_lines
 from bot.i18n import GameName, game_title, listed, t
 from bot.mentions import mention
 from bot.numbers import Percent
+from bot.options import shown as options_shown
 from bot.store.tournaments import ELIMINATION, TableRecord, TournamentPlay, TournamentRecord
 from bot.tournaments.standings import bye_points
 from bot.ui.tournament.progress import Placed, standings_now
 from bot.ui.tournament.settings import TournamentSettings
+from games import registry
 from render.tournaments.standings import StandingRow, StandingsPicture
 
 MEDALS = ("🥇", "🥈", "🥉")
@@ -89,6 +91,9 @@ def tournament_embed(tournament: TournamentRecord, play: TournamentPlay | None, 
         body.append(t("tournament.reliability", locale, minimum=Percent(settings.reliability / 100)))
     if settings.round_hours is not None:
         body.append(t("tournament.round_limit", locale, count=settings.round_hours))
+    engine = registry.get(tournament.game_type)
+    if settings.options is not None and engine is not None:
+        body.extend(options_shown(engine, settings.options, locale))
     deadline = play.deadlines.get(tournament.round) if play is not None and tournament.status == "running" else None
     if deadline is not None:
         body.append(deadline_line(deadline, locale))

@@ -272,7 +272,8 @@ class TournamentRunner:
         assert table.thread_id is not None
         async with sessions.lock(table.thread_id):
             seed = self.bot.seeds.new_seed()
-            options = engine.default_options()
+            chosen = TournamentSettings.from_json(tournament.settings).options
+            options = engine.validate_options(chosen) if chosen is not None else engine.default_options()
             state = engine.new(len(table.players), options, seed)
             names = tournament.names()
             record = await store.start_table_game(

@@ -22,6 +22,7 @@ class TournamentSettings:
     pace: dict[str, Any] | None = None  # the tables' pace (``bot.pace.settings.PaceSettings``); None: the server's
     reliability: int = 0  # the lowest reliability (``bot.reliability``), in percent, an entrant needs; 0: anyone
     round_hours: int | None = None  # how long a round may last before its games still played stop; None: no limit
+    options: dict[str, Any] | None = None  # the tables' game options (``table_options``); None: the game's defaults
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"format": self.format, "rounds": self.rounds, "table_size": self.table_size}
@@ -33,6 +34,8 @@ class TournamentSettings:
             data["reliability"] = self.reliability
         if self.round_hours is not None:
             data["round_hours"] = self.round_hours
+        if self.options is not None:
+            data["options"] = self.options
         return data
 
     @classmethod
@@ -41,6 +44,7 @@ class TournamentSettings:
         limit = data.get("limit")
         pace = data.get("pace")
         hours = data.get("round_hours")
+        options = data.get("options")
         return cls(
             format=chosen if chosen in FORMATS else SWISS,
             rounds=int(data.get("rounds", 3)),
@@ -49,6 +53,7 @@ class TournamentSettings:
             pace=dict(pace) if isinstance(pace, dict) else None,
             reliability=int(data.get("reliability", 0)),
             round_hours=None if hours is None else int(hours),
+            options=dict(options) if isinstance(options, dict) else None,
         )
 
     @property
