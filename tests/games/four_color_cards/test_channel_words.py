@@ -211,7 +211,7 @@ def test_a_penalty_between_two_players_is_one_payer_one_sentence() -> None:
 def test_cards_are_listed_in_each_languages_own_words() -> None:
     assert cards_words(["rh", "rp"], "zh-TW") == "紅傌和紅炮"
     assert cards_words(["rs", "ys", "gs"], "zh-CN") == "红兵、黄兵和绿卒"
-    assert cards_words(["rc", "rc"], "fr") == "2 × char rouge (俥)"
+    assert cards_words(["rc", "rc"], "fr") == "char rouge (俥) ×2"
 
 
 # An open move, and the end -----------------------------------------------------------------------------------
