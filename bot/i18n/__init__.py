@@ -163,6 +163,9 @@ def listed(items: Sequence[str], locale: str | None, style: Literal["standard", 
         if _CJK.fullmatch(part):  # a conjunction or separator of Chinese characters only
             before = items[int(parts[place - 1])] if place > 0 else ""
             after = items[int(parts[place + 1])] if place + 1 < len(parts) else ""
+            # Discord's bold, strikethrough and spoiler marks show no character: a bold game name is read by its
+            # words ("**哥本哈根**和**四色牌**", not "哥本哈根 和 四色牌" once Discord hides the marks).
+            before, after = before.rstrip(_MARKDOWN), after.lstrip(_MARKDOWN)
             spaced_before = bool(before) and part not in _CJK_PUNCTUATION and not _CJK.match(before[-1])
             spaced_after = bool(after) and part not in _CJK_PUNCTUATION and not _CJK.match(after[0])
             part = (" " if spaced_before else "") + part + (" " if spaced_after else "")
@@ -174,6 +177,7 @@ _MARK = re.compile("\x00(\\d+)\x00")
 _CJK = re.compile("[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]+")
 # Chinese punctuation (、，) already carries its own space; only words (和, 或) take one beside Latin or digits.
 _CJK_PUNCTUATION = frozenset("、，；")
+_MARKDOWN = "*~|"  # Discord's marks around a word that take no room once shown (bold, strikethrough, spoiler)
 
 
 def series(items: Sequence[str], locale: str | None) -> str:

@@ -104,6 +104,8 @@ WORDS: Final[dict[str, Text]] = {
     "over.end_card.winner": "Game over · the End card came out · {winners} wins",
     "over.end_card.winners": "Game over · the End card came out · {winners} win",
     "and": "{one} & {other}",
+    # Between the winners before the last when three or more share the win ("A, B & C"; "A、B和C").
+    "separator": ", ",
     # Under the game-over line when the End card ended a tie on points: who the tie-break made win, or a shared win.
     "over.tie_break": {
         "one": "Tie on {count} point: fewest empty cells wins",
@@ -243,9 +245,10 @@ def status_text(view: Mapping[str, Any], names: Sequence[str], say: Words) -> tu
     """Whose decision is pending and what it is, in words (the seat, or None once the game is over)."""
     if view.get("over"):
         winners = [_name(names, w, say) for w in sorted(_winners(view))]
-        who = winners[0] if winners else ""
-        for other in winners[1:]:
-            who = say("and", one=who, other=other)
+        # A shared win of three or four reads as one list ("A, B & C"), never "A & B & C".
+        who = say("separator").join(winners[:-1]) if len(winners) > 1 else (winners[0] if winners else "")
+        if len(winners) > 1:
+            who = say("and", one=who, other=winners[-1])
         many = ".winners" if len(winners) > 1 else ".winner"
         if view.get("end_reason") == "points" and who:
             return None, say("over.points", winners=who, points=POINTS_TO_WIN)

@@ -413,7 +413,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "resign.already": "你已經在這場遊戲中認輸了。",
     "resign.no_moves": "你已經在這場遊戲中認輸，不能再行動了。你的座位由 AI 代打。",
     # Public posts (bot.publisher)
-    "post.recorded": "已經記錄了，但 Discord 沒有收到回覆。用 `/遊戲 狀態` 查看盤面。",
+    "post.recorded": "已經記錄下來了，但 Discord 沒有顯示這則回覆。用 `/遊戲 狀態` 查看盤面。",
     "post.ping": "輪到 {users} 行動。盤面：{link}",
     # Channel permissions the bot lacks (bot.permissions): names as Discord shows them
     "permission.view_channel": "檢視頻道",
@@ -645,7 +645,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "season.started": {
         "other": (
             "{user} 開始了{game}第 {number} 賽季：為期 {count} 週，到 {end} 為止。"
-            "這段期間在本伺服器結束的每一局{game}積分對局都計入，賽季積分從頭算起。"
+            "這段期間在本伺服器結束的每一局積分對局都計入，賽季積分從頭算起。"
             "用 `/排行榜` 可以查看本賽季排名；賽季結束時，最終排名和冠軍會公布在這裡。"
         )
     },

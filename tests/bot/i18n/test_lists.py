@@ -20,6 +20,11 @@ def test_chinese_lists_use_the_enumeration_comma_and_space_和_from_names_and_nu
     assert listed(["1 影响力", "2 知识"], "zh-CN") == "1 影响力和 2 知识"
     assert listed(["红车", "白将", "绿卒"], "zh-CN") == "红车、白将和绿卒"
     assert listed(["<@1>", "<@2>"], "zh-CN", style="or") == "<@1> 或 <@2>"
+    # Discord hides the bold marks: the conjunction sits against the Chinese words they hold, without a space.
+    assert listed(["**哥本哈根**", "**四色牌**"], "zh-TW") == "**哥本哈根**和**四色牌**"
+    games = ["**哥本哈根**", "**特魯瓦骰子**", "**四色牌**"]
+    assert listed(games, "zh-TW") == "**哥本哈根**、**特魯瓦骰子**和**四色牌**"
+    assert listed(["**Copenhagen**", "**四色牌**"], "zh-CN") == "**Copenhagen** 和**四色牌**"
 
 
 def test_standalone_entries_and_steps_take_the_languages_own_marks() -> None:

@@ -178,6 +178,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.over.end_card.winner": "Partie terminée · la carte Fin du jeu a été tirée · {winners} gagne",
     "picture.copenhagen.over.end_card.winners": "Partie terminée · la carte Fin du jeu a été tirée · {winners} gagnent",
     "picture.copenhagen.and": "{one} et {other}",
+    "picture.copenhagen.separator": ", ",
     "picture.copenhagen.harbour": "Port",
     "picture.copenhagen.taken": "prise",
     "picture.copenhagen.cards": "Cartes",

@@ -212,6 +212,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.over.end_card.winner": "Игра окончена · вышла карта «Конец игры» · победитель: {winners}",
     "picture.copenhagen.over.end_card.winners": "Игра окончена · вышла карта «Конец игры» · победители: {winners}",
     "picture.copenhagen.and": "{one} и {other}",
+    "picture.copenhagen.separator": ", ",
     "picture.copenhagen.harbour": "Гавань",
     "picture.copenhagen.taken": "взята",
     "picture.copenhagen.cards": "Карты",

@@ -140,6 +140,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.over.end_card.winner": "游戏结束 · 翻出了“游戏结束”卡 · {winners} 获胜",
     "picture.copenhagen.over.end_card.winners": "游戏结束 · 翻出了“游戏结束”卡 · {winners} 共同获胜",
     "picture.copenhagen.and": "{one} 和 {other}",
+    "picture.copenhagen.separator": "、",
     "picture.copenhagen.harbour": "港口",
     "picture.copenhagen.taken": "已拿走",
     "picture.copenhagen.cards": "卡牌",

@@ -141,6 +141,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.over.end_card.winner": "遊戲結束 · 翻出了「遊戲結束」卡 · {winners} 獲勝",
     "picture.copenhagen.over.end_card.winners": "遊戲結束 · 翻出了「遊戲結束」卡 · {winners} 共享勝利",
     "picture.copenhagen.and": "{one} 和 {other}",
+    "picture.copenhagen.separator": "、",
     "picture.copenhagen.harbour": "港口",
     "picture.copenhagen.taken": "已拿走",
     "picture.copenhagen.cards": "卡牌",
