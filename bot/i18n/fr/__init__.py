@@ -102,7 +102,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.new.player_limit": "Nombre maximal d'inscrits (sans limite par défaut)",
     "cmd.tournament.new.reliability": "Fiabilité minimale pour s'inscrire, en pourcentage (0\xa0: tout le monde)",
     "cmd.tournament.new.round_hours": (
-        "Durée maximale d'une ronde en heures\xa0; une partie inachevée s'arrête sans points (défaut\xa0: aucune)"
+        "Durée maximale d'une ronde en heures\xa0; une partie inachevée s'arrête sans points (aucune par défaut)"
     ),
     "cmd.tournament.join": "S'inscrire au tournoi de ce salon avant son début",
     "cmd.tournament.leave": "Se désinscrire du tournoi de ce salon avant son début",
