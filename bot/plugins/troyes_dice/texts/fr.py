@@ -382,7 +382,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.troyes_dice.actions.title": "Les trois actions",
     "rules.troyes_dice.actions": (
-        "- **Ressources** : gagnez la ressource de la couleur du dé, autant que sa valeur.\n"
+        "- **Ressources** : gagnez la ressource de la couleur du dé, en quantité égale à sa valeur.\n"
         "- **Travail** : construisez le bâtiment du bas dans le quartier du dé, dans la colonne qui porte sa valeur ; "
         "il rapporte 2 citoyens de cette couleur.\n"
         "- **Prestige** : construisez de même le bâtiment du haut, qui a un effet immédiat :\n"
