@@ -103,7 +103,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.new.player_limit": "Nombre maximal d'inscrits (sans limite par défaut)",
     "cmd.tournament.new.reliability": "Fiabilité minimale pour s'inscrire, en pourcentage (0\xa0: tout le monde)",
     "cmd.tournament.new.round_hours": (
-        "Durée maximale d'une ronde en heures\xa0; une partie inachevée s'arrête sans points (défaut\xa0: aucune)"
+        "Durée maximale d'une ronde en heures\xa0; une partie inachevée s'arrête sans points (aucune par défaut)"
     ),
     "cmd.tournament.new.table_options": (
         "Options de jeu des tables, comme avec /partie option\xa0: nom=valeur, séparées par des virgules"
@@ -168,7 +168,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "tournament.deadline_stopped": "Le temps de cette ronde du tournoi est écoulé\xa0: la partie est arrêtée. {result}",
     "tournament.deadline_result.swiss": "Personne ne marque de points à une table arrêtée.",
-    "tournament.deadline_result.elimination": "À une table arrêtée, la meilleure tête de série passe au tour suivant.",
+    "tournament.deadline_result.elimination": "À une table arrêtée, la meilleure tête de série passe à la ronde suivante.",
     "tournament.round_title": "**Tournoi de {game} : ronde {round}**",
     "error.tournament_options_syntax": (
         "Écrivez les options des tables sous la forme `nom=valeur`, séparées par des virgules, par exemple {example}."
@@ -216,7 +216,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Ce salon a déjà un tournoi ouvert ou en cours. Annulez-le d'abord, ou choisissez un autre salon."
     ),
     "error.tournament_format": (
-        "Un tournoi se joue en `swiss` (système suisse) ou en `elimination` (élimination directe). "
+        "Un tournoi se joue en `swiss` (système suisse) ou en `elimination` (élimination directe)."
     ),
     "error.tournament_table_size": "{game} ne se joue pas à {size} par table : choisissez de {min} à {max}.",
     "error.tournament_text_channel": (
@@ -396,7 +396,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.cmd.set": "Changer le rythme de la table ou de la partie de ce salon (hôte)",
     "pace.cmd.set.pace": "Temps réel : décisions en quelques minutes ; tour par tour : en quelques heures ou jours",
     "pace.cmd.set.reminder": "Envoyer un rappel aux joueurs attendus après ce délai, par ex. 3m, 12h ou off",
-    "pace.cmd.set.time_limit": "Passé ce délai, l'IA facile joue à la place du joueur (ex.\u00a0: 10m, 48h ou off)",
+    "pace.cmd.set.time_limit": "Passé ce délai, l'IA facile joue à la place du joueur (par ex. 10m, 48h ou off)",
     "pace.cmd.set.auto_after": (
         "Délais dépassés d'affilée avant que le bot remplace le joueur jusqu'à son retour (0 : jamais)"
     ),
@@ -903,10 +903,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "reliability.on_time": {
         "one": "Tours joués dans la limite de temps\xa0: {share} (sur {count} tour)",
-        "other": "Tours joués dans la limite de temps\xa0: {share} (sur {count})",
+        "other": "Tours joués dans la limite de temps\xa0: {share} (sur {count} tours)",
     },
     "lobby.reliability": "☯ {share}",
-    "lobby.reliability_new": "☯ sans historique",
+    "lobby.reliability_new": "☯ pas encore de partie",
     "error.tournament_below_reliability": (
         "Ce tournoi exige une fiabilité d'au moins {minimum}\u202f; la vôtre est inférieure\xa0: vous avez joué "
         "vous-même jusqu'au bout {finished} de vos parties terminées et joué {on_time} de vos tours dans la "

@@ -437,7 +437,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `pay 1red 1blue` ou `pay 1red discount` : comment payer, quand vos capacités laissent le choix ; `cancel` "
         "pour choisir à nouveau.\n"
         "- `both` : après avoir pris des cartes, utiliser la capacité Double action (même si vous ne construisez "
-        "rien ensuite) ; `end` termine plutôt votre tour.\n"
+        "rien ensuite) ; `end` pour terminer votre tour sans l'utiliser.\n"
         "- `white c3`, `ability extra` (ou any, discount, colors, both), `refresh` : actions de blason."
     ),
 }

@@ -217,17 +217,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "{count} points ({base} + {bonus} de carte chance) : chaque autre joueur paie {paid}",
     },
     "picture.four_color_cards.round.penalty": {
-        "one": "{count} point, sous le seuil de {threshold} : paie {paid} à chaque joueur (相公)",
-        "other": "{count} points, sous le seuil de {threshold} : paie {paid} à chaque joueur (相公)",
+        "one": "{count} point, sous le seuil de {threshold} : paie {paid} à chaque autre joueur (相公)",
+        "other": "{count} points, sous le seuil de {threshold} : paie {paid} à chaque autre joueur (相公)",
     },
     "picture.four_color_cards.round.penalty_bonus": {
         "one": (
             "{count} point ({base} + {bonus} de carte chance), sous le seuil de {threshold} : paie {paid} à chaque "
-            "joueur (相公)"
+            "autre joueur (相公)"
         ),
         "other": (
             "{count} points ({base} + {bonus} de carte chance), sous le seuil de {threshold} : paie {paid} à chaque "
-            "joueur (相公)"
+            "autre joueur (相公)"
         ),
     },
     "picture.four_color_cards.bonus": "chance",
@@ -384,9 +384,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Le premier joueur défausse une carte. **Les généraux ne se défaussent jamais.** Chaque carte défaussée ou "
         "retournée depuis la pioche ouvre une **phase de réclamation** : tout le monde répond en même temps, en "
         "réclamant ou en passant.\n"
-        "- **Hu**, **carré** (gan), **brelan** (pong) : tout le monde sauf celui qui a défaussé.\n"
-        "- Autres combinaisons : seulement le joueur qui suit celui qui a défaussé ; pour une carte retournée, celui "
-        "qui l'a retournée et le joueur suivant.\n"
+        "- **Hu**, **carré** (gan), **brelan** (pong) : ouverts à tous, sauf à celui qui a défaussé.\n"
+        "- Autres combinaisons : réservées au joueur qui suit celui qui a défaussé ; pour une carte retournée, à "
+        "celui qui l'a retournée et au joueur suivant.\n"
         "Le hu bat le carré, qui bat le brelan, qui bat le reste ; à égalité, le joueur le plus proche dans l'ordre "
         "du tour l'emporte. Celui qui réclame pose la combinaison face visible, défausse, et le jeu reprend à partir "
         "de lui. Si tout le monde passe, la carte est morte et le joueur qui suit celui qui l'a montrée retourne la "
@@ -418,8 +418,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "vous) ; la combinaison que complète la carte gagnante compte sa valeur sur le terrain. Il vous faut **10 "
         "points** pour être payé.\n"
         "**Carte chance** : si vous atteignez 10, la carte du dessus de la pioche (s'il en reste) est retournée. Vous "
-        "gagnez +1 pour chacune de vos cartes identiques à celle-ci (en main, sur le terrain ou la carte gagnante). Ce "
-        "bonus ne compte pas pour atteindre les 10."
+        "gagnez 1 point de plus pour chacune de vos cartes identiques à celle-ci (en main, sur le terrain ou la carte "
+        "gagnante). Ce bonus ne compte pas pour atteindre les 10 points."
     ),
     "rules.four_color_cards.chips.title": "Jetons",
     "rules.four_color_cards.chips": (
@@ -491,19 +491,21 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "Hu : {count} points, sous le seuil de {threshold}, vous payez {amount} à chacun",
     },
     "panel.four_color_cards.hu_note_paid": {
-        "one": "Hu maintenant : votre main vaut {count} point (seuil {threshold}) ; chaque autre joueur vous paie "
+        "one": "Si vous faites hu maintenant, votre main vaut {count} point (seuil {threshold}) ; chaque autre joueur "
+        "vous paie "
         "{amount}, {total} en tout.",
-        "other": "Hu maintenant : votre main vaut {count} points (seuil {threshold}) ; chaque autre joueur vous paie "
+        "other": "Si vous faites hu maintenant, votre main vaut {count} points (seuil {threshold}) ; chaque autre "
+        "joueur vous paie "
         "{amount}, {total} en tout.",
     },
     "panel.four_color_cards.hu_note_penalty": {
-        "one": "Hu maintenant : votre main ne vaut que {count} point, sous le seuil de {threshold} : pénalité "
-        "(相公), vous payez {amount} à chaque autre joueur, {total} en tout.",
-        "other": "Hu maintenant : votre main ne vaut que {count} points, sous le seuil de {threshold} : pénalité "
-        "(相公), vous payez {amount} à chaque autre joueur, {total} en tout.",
+        "one": "Si vous faites hu maintenant, votre main ne vaut que {count} point, sous le seuil de {threshold} : "
+        "c'est une pénalité (相公), vous payez {amount} à chaque autre joueur, {total} en tout.",
+        "other": "Si vous faites hu maintenant, votre main ne vaut que {count} points, sous le seuil de {threshold} : "
+        "c'est une pénalité (相公), vous payez {amount} à chaque autre joueur, {total} en tout.",
     },
     "panel.four_color_cards.hu_note_bonus": (
-        "Ensuite, la carte chance ajoute 1 à chaque paiement pour chacune de vos cartes qui lui est identique."
+        "Ensuite, la carte chance ajoute 1 jeton à chaque paiement pour chacune de vos cartes qui lui est identique."
     ),
     "panel.four_color_cards.hu_note_bonus_may_reach": (
         "À cette table, la carte chance compte pour le seuil et pourrait encore vous amener à {threshold}."

@@ -382,9 +382,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.troyes_dice.actions.title": "Les trois actions",
     "rules.troyes_dice.actions": (
-        "- **Ressources** : gagnez autant de la ressource de sa couleur que la valeur du dé.\n"
-        "- **Travail** : construisez le bâtiment du bas dans le quartier du dé, dans la colonne de son numéro : 2 "
-        "citoyens de cette couleur.\n"
+        "- **Ressources** : gagnez la ressource de la couleur du dé, en quantité égale à sa valeur.\n"
+        "- **Travail** : construisez le bâtiment du bas dans le quartier du dé, dans la colonne qui porte sa valeur ; "
+        "il rapporte 2 citoyens de cette couleur.\n"
         "- **Prestige** : construisez de même le bâtiment du haut, qui a un effet immédiat :\n"
         "**Forteresse** (rouge) : 1 citoyen (rouge dans les deux colonnes de gauche, jaune dans les deux du milieu, "
         "blanc dans les deux de droite) ; elle protège sa colonne du dé noir.\n"
@@ -430,7 +430,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `die 1 work` : le dé 1, gratuit, pour construire son bâtiment de travail\n"
         "- `die 2 pay knowledge resources` : l'emplacement 2 payé avec 1 point de savoir, pour prendre des ressources\n"
         "- `die 3 as white to 5 prestige` : le dé 3 en blanc 5, pour construire la Cathédrale de la colonne 5\n"
-        "- `supplies` : plus aucune ressource et le dé noir sur l'emplacement 1\n"
+        "- `supplies` : le ravitaillement, quand vous n'avez plus aucune ressource et que le dé noir occupe "
+        "l'emplacement 1\n"
         "- `build work yellow 4`, `build prestige white 2` : constructions bonus, après la révélation"
     ),
     "option.troyes_dice.column_order": "Ordre des colonnes",
@@ -452,7 +453,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Seul Troyes Dice a des feuilles à montrer ; la partie de ce salon est {game}."
     ),
     "panel.troyes_dice.sheet_not_playing": (
-        "{user} ne joue pas dans la partie de ce salon. Les IA sont dans le menu Feuilles sous le plateau."
+        "{user} ne joue pas dans la partie de ce salon. Les feuilles des IA sont dans le menu Feuilles… sous le "
+        "plateau."
     ),
     "panel.troyes_dice.final_sheet_of": (
         "Feuille finale de {user} (place {number}) dans la dernière partie de Troyes Dice de ce salon."
@@ -462,7 +464,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Lancez-en une avec `/partie nouvelle`."
     ),
     "panel.troyes_dice.sheet_not_played": (
-        "{user} n'a pas participé à la dernière partie de Troyes Dice de ce salon. Son plateau final indique qui "
-        "y a joué."
+        "{user} n'a pas participé à la dernière partie de Troyes Dice de ce salon. Le plateau final de cette "
+        "partie indique qui y a joué."
     ),
 }
