@@ -191,7 +191,7 @@ def test_identical_dead_cards_are_counted_not_repeated() -> None:
     outcome, _ = answer(state, 0, "discard rc")
     assert round_results(outcome, "zh-TW")[0] == "沒人要紅俥和白卒 ×2，這 3 張都成了廢牌。"
     assert round_results(outcome, "zh-CN")[0] == (
-        "接连 3 张牌没人要，都成了废牌：红车和白卒 ×2（第一张之后的都是从牌库翻出的）。"
+        "接连 3 张牌没人要，都成了废牌：红车和白卒 ×2（从第二张起是从牌库翻出的）。"
     )
     assert round_results(outcome, "en")[0] == (
         "3 cards in a row go unclaimed and are dead: the red chariot (俥) and 2 × white soldier (卒)."

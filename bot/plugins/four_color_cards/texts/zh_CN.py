@@ -206,7 +206,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.said.discard": "{user} 打出{card}",
     "fcc.said.opening_hu": "{user} 用起手牌胡了",
     "fcc.window.dead_one": "没人要{card}，成了废牌。",
-    "fcc.window.dead": "接连 {count} 张牌没人要，都成了废牌：{cards}（第一张之后的都是从牌库翻出的）。",
+    "fcc.window.dead": "接连 {count} 张牌没人要，都成了废牌：{cards}（从第二张起是从牌库翻出的）。",
     "fcc.window.turned": "{user} 从牌库翻出{card}。",
     "fcc.claim.triple": "{user} 碰了{card}，亮出手里的两张。",
     "fcc.claim.quad": "{user} 杠了{card}，亮出手里的三张。",
