@@ -40,7 +40,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.bonus_expected": "请先完成你的额外建造：{bonus}。",
     "game.troyes_dice.no_bonus": "你现在没有额外建造要做；请选择一颗骰子，如 `{example}`。",
     "game.troyes_dice.bonus_wrong_kind": "这次额外建造只能建{kind}建筑，不能建{other}建筑。",
-    "game.troyes_dice.bonus_wrong_colour": "{track}市民轨的第 15 个市民只允许你建造{colours}的声望建筑。",
+    "game.troyes_dice.bonus_wrong_colour": "{track}市民轨第 15 格的奖励只能用来建造{colours}的声望建筑。",
     # The game words inside those messages (games/troyes_dice/messages.py, TERMS)
     "term.troyes_dice.resource.influence": "影响力",
     "term.troyes_dice.resource.deniers": "金币",
