@@ -231,7 +231,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.place": "第 {place} 名：{user}（{score}）",
     "game.place_resigned": "第 {place} 名：{user}（{score}，已认输）",
     "game.place_tied": "并列第 {place} 名：{user}（{score}）",
-    "game.cancelled": "{user} 取消了本频道的{game}游戏。",
+    "game.cancelled": "{user} 取消了本频道的这局{game}。",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
     "game.move_accepted": "你的选择已记录：{move}。",
