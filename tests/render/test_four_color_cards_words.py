@@ -226,7 +226,7 @@ EXPECTED: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     ),
     "not_next_player": (
         ("field meld", "discarder"),
-        {"fr": "un groupe de campagne", "ru": "полевая группа", "zh-CN": "车马包", "zh-TW": "車馬包"},
+        {"fr": "un groupe de campagne", "ru": "полевая группа", "zh-CN": "车马炮", "zh-TW": "車馬包"},
     ),
 }
 

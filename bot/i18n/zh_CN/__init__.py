@@ -204,9 +204,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.unknown_threads": "请选择“开”或“关”。",
     "thread.name": "{game}（编号 {number}）：{players}",
     "thread.name_separator": "、",  # between the players of a thread's name (short: no "and")
-    "thread.summary": "对局在子区 {thread} 里进行。\n{turn}",
-    "thread.summary_over": "子区 {thread} 里的对局已结束。\n{standings}",
-    "thread.summary_cancelled": "子区 {thread} 里的对局已取消。",
+    "thread.summary": "对局在子区中进行：{thread}\n{turn}",
+    "thread.summary_over": "子区中的对局已结束：{thread}\n{standings}",
+    "thread.summary_cancelled": "子区中的对局已取消：{thread}",
     "thread.rematch_opened": "{host} 在 {channel} 开了再来一局的房间：{link}",
     "thread.refused": (
         "这局游戏就在这里进行：没有{permissions}权限，我无法在 {channel} 创建子区。服务器管理员可以授予这些权限，"
@@ -231,7 +231,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.place": "第 {place} 名：{user}（{score}）",
     "game.place_resigned": "第 {place} 名：{user}（{score}，已认输）",
     "game.place_tied": "并列第 {place} 名：{user}（{score}）",
-    "game.cancelled": "{user} 取消了本频道的{game}游戏。",
+    "game.cancelled": "{user} 取消了本频道的这局{game}。",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
     "game.move_accepted": "你的选择已记录：{move}。",

@@ -252,9 +252,9 @@ def melds_words(melds: Sequence[JSON], loc: str | None) -> str:
     return listed(scored, loc)
 
 
-# Simplified Chinese writes the printed characters as mainland xiangqi sets do (帅、将、车、马), as its card names
-# do ("红帅", "绿车"); the other languages show them as printed.
-_SIMPLIFIED = str.maketrans("帥將俥車傌馬", "帅将车车马马")
+# Simplified Chinese writes the printed characters as mainland xiangqi sets do (帅、将、车、马, and 炮 for the 包 of
+# the green and white cards), as its card names do ("红帅", "绿车", "白炮"); the other languages show them as printed.
+_SIMPLIFIED = str.maketrans("帥將俥車傌馬包", "帅将车车马马炮")
 
 
 def _glyph(card: str, loc: str | None) -> str:

@@ -190,7 +190,9 @@ def test_identical_dead_cards_are_counted_not_repeated() -> None:
     state = scenario([["rc", "wa", "wa"], ["we"], ["ge"], ["ya", "yh", "yh"]], ["ws", "ws", "yh"])
     outcome, _ = answer(state, 0, "discard rc")
     assert round_results(outcome, "zh-TW")[0] == "沒人要紅俥和白卒 ×2，這 3 張都成了廢牌。"
-    assert round_results(outcome, "zh-CN")[0] == "没人要红车和白卒 ×2，这 3 张都成了废牌。"
+    assert round_results(outcome, "zh-CN")[0] == (
+        "接连 3 张牌没人要，都成了废牌：红车和白卒 ×2（从第二张起是从牌库翻出的）。"
+    )
     assert round_results(outcome, "en")[0] == (
         "3 cards in a row go unclaimed and are dead: the red chariot (俥) and 2 × white soldier (卒)."
     )
@@ -260,7 +262,7 @@ def test_a_command_or_field_is_named_by_its_colour_and_its_cards_in_chinese() ->
         ("command", "rg ra re"): ("红帅仕相", "紅帥仕相"),
         ("command", "gg ga ge"): ("绿将士象", "綠將士象"),
         ("field", "yc yh yp"): ("黄车马炮", "黃俥傌炮"),
-        ("field", "wc wh wp"): ("白车马包", "白車馬包"),
+        ("field", "wc wh wp"): ("白车马炮", "白車馬包"),
     }
     for (kind, cards), (simplified, traditional) in melds.items():
         meld = {"kind": kind, "cards": cards.split()}

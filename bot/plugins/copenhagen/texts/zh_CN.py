@@ -109,7 +109,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.copenhagen.ability.construction_discount": "建造折扣",
     "term.copenhagen.ability.change_of_colors": "颜色转换",
     "term.copenhagen.ability.both_actions": "双重行动",
-    "term.copenhagen.expected.start": "请拿一张牌（`take 3`）或建造一块板块（`build red3 r0 a1`）",
+    "term.copenhagen.expected.start": "请拿牌（`take 3`）或建造一块板块（`build red3 r0 a1`）",
     "term.copenhagen.expected.discard": "你的手牌超过 7 张，请弃掉一张（`discard red`）",
     "term.copenhagen.expected.build": "请建造一块板块（`build red3 r0 a1`）或结束回合（`end`）",
     "term.copenhagen.expected.pay": "请选择支付方式（`pay 2red`）或另选一个位置（`cancel`）",
@@ -122,7 +122,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.to_play": "正在行动：{action}",
     "picture.copenhagen.your_turn": "轮到你：{action}",
     "picture.copenhagen.their_turn": "{name}：{action}",
-    "picture.copenhagen.decision.take_or_build": "拿一张牌或建造一块板块",
+    "picture.copenhagen.decision.take_or_build": "拿牌或建造一块板块",
     "picture.copenhagen.decision.second_card": "拿第二张牌",
     "picture.copenhagen.decision.second_card_from": "拿第二张牌（第一张来自 {slot} 号位）",
     "picture.copenhagen.decision.discard": "弃牌至 {limit} 张",
@@ -224,10 +224,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.score.copenhagen": "{count} 分",
     # Copenhagen's panel (bot/plugins/copenhagen/panel.py)
     "panel.copenhagen.decision.take_or_build": (
-        "轮到你了：从港口拿一张牌（第二张要从它旁边的位置拿），或点**建造…**选择板块，看看能放在哪里。"
+        "轮到你了：从港口拿两张牌（第二张要在第一张旁边），或点**建造…**选择板块，看看能放在哪里。"
     ),
     "panel.copenhagen.decision.take_or_build.take_only": (
-        "轮到你了：从港口拿一张牌（第二张要从它旁边的位置拿）。你手上的牌还不够建造任何板块。"
+        "轮到你了：从港口拿两张牌（第二张要在第一张旁边）。你手上的牌还不够建造任何板块。"
     ),
     "panel.copenhagen.decision.second_card": "拿你的第二张牌。",
     "panel.copenhagen.decision.discard": "你的手牌超过 7 张：弃掉一张。",

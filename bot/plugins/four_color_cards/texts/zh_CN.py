@@ -23,7 +23,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "game.four_color_cards.unknown_card": (
         "“{card}”不是一张牌。请写颜色字母（r 红、y 黄、g 绿、w 白）加牌种字母（g 将、a 士、e 象、c 车、h 马、p "
-        "包、s 卒），例如 `rc` 表示红车。"
+        "炮、s 卒），例如 `rc` 表示红车。"
     ),
     "game.four_color_cards.must_discard": "你现在必须打出一张牌，例如 `discard {example}`。",
     "game.four_color_cards.general_not_discardable": "将帅永远不能打出。",
@@ -75,19 +75,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.four_color_cards.card.ge": "绿象",
     "term.four_color_cards.card.gc": "绿车",
     "term.four_color_cards.card.gh": "绿马",
-    "term.four_color_cards.card.gp": "绿包",
+    "term.four_color_cards.card.gp": "绿炮",
     "term.four_color_cards.card.gs": "绿卒",
     "term.four_color_cards.card.wg": "白将",
     "term.four_color_cards.card.wa": "白士",
     "term.four_color_cards.card.we": "白象",
     "term.four_color_cards.card.wc": "白车",
     "term.four_color_cards.card.wh": "白马",
-    "term.four_color_cards.card.wp": "白包",
+    "term.four_color_cards.card.wp": "白炮",
     "term.four_color_cards.card.ws": "白卒",
     "term.four_color_cards.meld.pair": "对子",
     "term.four_color_cards.meld.general": "单将",
     "term.four_color_cards.meld.command": "将士象",
-    "term.four_color_cards.meld.field": "车马包",
+    "term.four_color_cards.meld.field": "车马炮",
     "term.four_color_cards.meld.soldiers": "卒组合",
     # The words drawn in the pictures (render/four_color_cards/words.py)
     # The header draws the gold 四色牌 itself; the title beside it translates that name, which Chinese needs not.
@@ -136,7 +136,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.meld.general": "单将",
     "picture.four_color_cards.meld.general.short": "将",
     "picture.four_color_cards.meld.command": "将士象",
-    "picture.four_color_cards.meld.field": "车马包",
+    "picture.four_color_cards.meld.field": "车马炮",
     "picture.four_color_cards.meld.soldiers3": "三色卒",
     "picture.four_color_cards.meld.soldiers4": "四色卒",
     "picture.four_color_cards.meld.pair": "对子",
@@ -149,7 +149,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.claim.pair": "对子",
     "picture.four_color_cards.claim.general": "单将",
     "picture.four_color_cards.claim.command": "将士象",
-    "picture.four_color_cards.claim.field": "车马包",
+    "picture.four_color_cards.claim.field": "车马炮",
     "picture.four_color_cards.claim.pass": "过",
     "picture.four_color_cards.dead": "废牌 · {count}",
     "picture.four_color_cards.round.draw": "第 {round} 局：牌库翻完，流局，谁都不用付筹码。",
@@ -186,7 +186,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.rank.e": "象",
     "fcc.rank.c": "车",
     "fcc.rank.h": "马",
-    "fcc.rank.p": "包",
+    "fcc.rank.p": "炮",
     "fcc.rank.s": "卒",
     "fcc.card": "{colour}{rank}（{glyph}）",
     "fcc.cards.many": "{count} 张{card}",
@@ -206,7 +206,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.said.discard": "{user} 打出{card}",
     "fcc.said.opening_hu": "{user} 用起手牌胡了",
     "fcc.window.dead_one": "没人要{card}，成了废牌。",
-    "fcc.window.dead": "没人要{cards}，这 {count} 张都成了废牌。",
+    "fcc.window.dead": "接连 {count} 张牌没人要，都成了废牌：{cards}（从第二张起是从牌库翻出的）。",
     "fcc.window.turned": "{user} 从牌库翻出{card}。",
     "fcc.claim.triple": "{user} 碰了{card}，亮出手里的两张。",
     "fcc.claim.quad": "{user} 杠了{card}，亮出手里的三张。",
@@ -256,7 +256,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.pong": "碰：{cards}",
     "panel.four_color_cards.pair": "对子：{cards}",
     "panel.four_color_cards.command": "将士象：{cards}",
-    "panel.four_color_cards.field": "车马包：{cards}",
+    "panel.four_color_cards.field": "车马炮：{cards}",
     "panel.four_color_cards.soldiers": "卒组合：{cards}",
     "rules.four_color_cards": (
         "四色牌是流行于台湾的纸牌游戏，2 到 4 人玩。吃碰别人打出或翻出的牌来组成组合，"
@@ -276,9 +276,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 象：相／象\n"
         "- 车：俥／車\n"
         "- 马：傌／馬\n"
-        "- 包：炮／包\n"
+        "- 炮：炮／包\n"
         "- 卒：兵／卒\n"
-        "文中的牌名用简体，颜色在前，如红帅、红车、红炮、绿将、白车。只有颜色和牌种都相同的两张牌才算**相同**。"
+        "文中的牌名用简体，颜色在前，如红帅、红车、绿将、白车；绿牌、白牌印的“包”和象棋一样写作“炮”，如白炮。"
+        "只有颜色和牌种都相同的两张牌才算**相同**。"
         "每人 20 张；庄家 21 张。"
     ),
     "rules.four_color_cards.turn.title": "出牌与吃碰",
@@ -296,7 +297,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "**明牌**组合是你吃碰后亮在桌上的组合；**手牌**组合在结算前一直不公开。\n"
         "- 单将：1／1\n"
         "- 将士象（同色的将、士、象）：2／2\n"
-        "- 车马包（同色的车、马、包）：1／1\n"
+        "- 车马炮（同色的车、马、炮）：1／1\n"
         "- 三色卒（三种不同颜色的卒）：3／3\n"
         "- 四色卒（四种颜色的卒各一张）：5／5\n"
         "- 对子（两张相同的牌，将、卒除外）：0／0\n"
@@ -333,13 +334,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.four_color_cards.moves.title": "行动写法",
     "rules.four_color_cards.moves": (
         "用 `/出招` 输入行动。一张牌写成颜色字母（r、y、g、w）加牌种字母（g、a、e、c、h、p、s 分别是将、士、象、车、"
-        "马、包、卒）：rc 是红车。吃碰时不用写出当前这张牌。\n"
+        "马、炮、卒）：rc 是红车。吃碰时不用写出当前这张牌。\n"
         "- `discard rc`：打出红车\n"
         "- `pass`：过\n"
         "- `hu`：用这张牌胡\n"
         "- `pong`、`kong`、`pair`：用你手里相同的牌碰、杠或组成对子\n"
         "- `general`：单独拿下翻出的将帅\n"
-        "- `command`、`field`：和你手里同色的另外两张牌组成将士象或车马包\n"
+        "- `command`、`field`：和你手里同色的另外两张牌组成将士象或车马炮\n"
         "- `soldiers ys gs` 或 `soldiers ys gs ws`：加上你手里其他颜色的卒，组成卒组合"
     ),
     "option.four_color_cards.rounds": "局数",

@@ -40,7 +40,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.bonus_expected": "请先完成你的额外建造：{bonus}。",
     "game.troyes_dice.no_bonus": "你现在没有额外建造要做；请选择一颗骰子，如 `{example}`。",
     "game.troyes_dice.bonus_wrong_kind": "这次额外建造只能建{kind}建筑，不能建{other}建筑。",
-    "game.troyes_dice.bonus_wrong_colour": "{track}市民轨的第 15 个市民只允许你建造{colours}的声望建筑。",
+    "game.troyes_dice.bonus_wrong_colour": "{track}市民轨第 15 格的奖励只能用来建造{colours}的声望建筑。",
     # The game words inside those messages (games/troyes_dice/messages.py, TERMS)
     "term.troyes_dice.resource.influence": "影响力",
     "term.troyes_dice.resource.deniers": "金币",
@@ -69,7 +69,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # The words the pictures draw (render/troyes_dice/words.py)
     "picture.troyes_dice.title": "特鲁瓦骰子",
     "picture.troyes_dice.moment.half": "第 {day} 天{half}（共 {days} 天）",
-    "picture.troyes_dice.moment.bonus": "第 {day} 天{half} · 额外建造（共 {days} 天）",
+    "picture.troyes_dice.moment.bonus": "额外建造 · 第 {day} 天{half}（共 {days} 天）",
     "picture.troyes_dice.moment.over": "游戏结束",
     "picture.troyes_dice.half.morning": "上午",
     "picture.troyes_dice.half.afternoon": "下午",
@@ -321,17 +321,18 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- **资源**：获得与骰子点数相同数量的该颜色资源。\n"
         "- **工作**：在骰子颜色的区、与点数相同的列中建造下面的工作建筑：获得 2 个该颜色的市民。\n"
         "- **声望**：用同样的方式建造上面的声望建筑，效果立即生效：\n"
-        "**要塞**（红色）：1 个市民（左边两列为红色，中间两列为黄色，右边两列为白色）；它保护所在列不受黑骰影响。\n"
-        "**行会**（黄色）：此时每有一颗透明骰在红色广场（左边两列）、黄色广场（中间两列）或白色广场（右边两列）上，"
-        "就获得 3 个该颜色的资源（从左数第 1、3、5 列）或 2 个该颜色的市民（第 2、4、6 列）。\n"
-        "**大教堂**（白色）：终局时计分。\n"
+        "**要塞**（红色区）：获得 1 个市民，颜色看所在的列：第 1、2 列红色，第 3、4 列黄色，第 5、6 列白色；"
+        "要塞还保护所在的列不受黑骰影响。\n"
+        "**行会**（黄色区）：第 1、2 列的行会看红色广场，第 3、4 列看黄色广场，第 5、6 列看白色广场。"
+        "那个广场上此时每有一颗透明骰，第 1、3、5 列的行会就给 3 个该颜色的资源，第 2、4、6 列的给 2 个该颜色的市民。\n"
+        "**大教堂**（白色区）：终局时计分。\n"
         "每个格子只能建造一次。"
     ),
     "rules.troyes_dice.black.title": "黑骰",
     "rules.troyes_dice.black": (
         "黑骰会封锁它所在的广场。这一轮结束后，该广场会翻面，通常变成另一种颜色。从第 3 天起，在大家选择之前，"
-        "黑骰还会冲击每张计分纸：在与其广场同色的区、与其点数相同的列中，两个格子都会被划掉（摧毁），已经建好的除外。"
-        "该列中先前建好的**要塞**能保护整列。被划掉的格子再也不能建造，额外建造也不行。"
+        "黑骰还会摧毁每张计分纸上的格子：与它所在广场同色的区里，和它点数相同的那一列，上下两格都要划掉，已经建好的除外。"
+        "如果这一列先前已建好**要塞**，整列都不受影响。被划掉的格子再也不能建造，额外建造也不行。"
     ),
     "rules.troyes_dice.scoring.title": "市民与奖励",
     "rules.troyes_dice.scoring": (
