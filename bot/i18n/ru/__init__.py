@@ -321,7 +321,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
     "game.move_accepted": "Ход принят: «{move}».",
-    "game.answer_recorded": "Ваш ответ «{move}» принят. Стол ждёт остальных игроков.",
+    "game.answer_recorded": "Ваш ответ «{move}» принят. Ждём остальных игроков.",
     "panel.title": "Ваши варианты",
     "hand.not_awaited": "Сейчас вам нечего решать; вот ваша рука.",
     "panel.pick": "Выберите ход…",
@@ -386,7 +386,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "error.not_a_player": "Вы не участвуете в этой игре, но можете следить за полем.",
     "error.not_your_turn": "Сейчас не ваш ход. Когда он наступит, вас упомянут.",
-    "error.already_decided": ("Вы уже сделали выбор; он останется тайным, пока не выберут все. Стол ждёт остальных."),
+    "error.already_decided": ("Вы уже сделали выбор; он останется тайным, пока не выберут все. Ждём остальных."),
     "error.already_decided_undo": (
         "Вы уже сделали выбор; он останется тайным, пока не выберут все. Чтобы изменить его, отмените выбор командой "
         "`/отменить_ход`, пока остальные ещё выбирают."
