@@ -168,7 +168,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "tournament.deadline_stopped": "Le temps de cette ronde du tournoi est écoulé\xa0: la partie est arrêtée. {result}",
     "tournament.deadline_result.swiss": "Personne ne marque de points à une table arrêtée.",
-    "tournament.deadline_result.elimination": "À une table arrêtée, la meilleure tête de série passe à la ronde suivante.",
+    "tournament.deadline_result.elimination": (
+        "À une table arrêtée, la meilleure tête de série passe à la ronde suivante."
+    ),
     "tournament.round_title": "**Tournoi de {game} : ronde {round}**",
     "error.tournament_options_syntax": (
         "Écrivez les options des tables sous la forme `nom=valeur`, séparées par des virgules, par exemple {example}."
