@@ -300,4 +300,4 @@ async def test_stats_show_the_median_time_to_move_in_async_games_without_the_bot
     # The turn the bot played for him counts against his turns played in time.
     played = bobs_turns + 1
     share = Percent(bobs_turns / played).in_language("fr")
-    assert f"Tours joués dans la limite de temps\u00a0: {share} (sur {played})" in fields["Fiabilité"].split("\n")
+    assert f"Tours joués dans la limite de temps\u00a0: {share} (sur {played} tours)" in fields["Fiabilité"].split("\n")
