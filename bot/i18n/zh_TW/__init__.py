@@ -21,8 +21,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "name.game.mine": "我的遊戲",
     "name.game.resign": "認輸",
     "name.game.back": "取消代打",
-    "name.play": "出招",
-    "name.play.move": "行動",
+    "name.play": "行動",
+    "name.play.move": "內容",
     "name.hand": "手牌",
     "name.rules": "規則",
     "name.rules.game": "遊戲",
@@ -65,7 +65,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "lobby.title": "{game}：新遊戲",
     "lobby.body": "房主：{host}\n玩家（{count} 人，需要 {min} 到 {max} 人）：\n{players}",
     "lobby.hint": "按「加入」入座；房主可以讓 AI 玩家補滿空位。所有人都到齊後，由房主按「開始」。",
-    "lobby.cancelled": "{user} 取消了{game}的房間。",
+    "lobby.cancelled": "{user} 取消了《{game}》的房間。",
     "lobby.joined": "{user} 加入了。",
     "lobby.left": "{user} 離開了。",
     "lobby.moved": "房間已移到下方較新的訊息：{link}",
@@ -139,28 +139,30 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.started": "{user} 開始了錦標賽：第 1 輪的各桌正在開局。",
     "tournament.cancelled": "{user} 取消了錦標賽。",
     "tournament.thread_name": "{game}錦標賽（編號 {number}）第 {round} 輪第 {table} 桌",
-    "tournament.table_headline": "{game}錦標賽（{channel}）：第 {round} 輪，第 {table} 桌。",
+    "tournament.table_headline": "《{game}》錦標賽（{channel}）：第 {round} 輪，第 {table} 桌。",
     "tournament.round_limit": {"other": "每輪最多進行 {count} 小時。"},
     "tournament.deadline_line": "本輪截止時間：{when}（{left}）。屆時仍在進行的對局將被終止。",
-    "tournament.deadline_passed": "**{game}錦標賽第 {round} 輪：時間到。**已終止：{tables}。{result}",
+    "tournament.deadline_passed": "**《{game}》錦標賽第 {round} 輪：時間到。**已終止：{tables}。{result}",
     "tournament.deadline_stopped": "本輪比賽時間已到，本局已終止。{result}",
     "tournament.deadline_result.swiss": "被終止的牌桌無人得分。",
-    "tournament.deadline_result.elimination": "被終止的牌桌由種子序較前者晉級。",
+    "tournament.deadline_result.elimination": "被終止的牌桌由種子順位較高的玩家晉級。",
     "tournament.round_title": "**{game}錦標賽：第 {round} 輪**",
     "error.tournament_options_syntax": "請依 `名稱=值` 的格式填寫各桌選項，以逗號分隔，例如 {example}。",
-    "error.tournament_options_bot": "錦標賽的牌桌不能設定「{option}」：座位由每一輪安排，可靠度另有錦標賽自己的選項。",
+    "error.tournament_options_bot": (
+        "錦標賽的牌桌不能設定「{option}」：座位每一輪由機器人安排，可靠度則用錦標賽自己的「可靠度」選項設定。"
+    ),
     "tournament.table_line": "第 {table} 桌：{players} → {thread}",
     "tournament.bye_line": {"other": "本輪輪空（得 {count} 分）：{players}"},
     "tournament.dropped": {
-        "other": "{count} 名玩家退賽：{players}。第 {round} 輪由 AI 替他們打完整局。",
+        "other": "{count} 名玩家退賽：{players}。他們第 {round} 輪的對局由 AI 代打到結束。",
     },
-    "tournament.over_title": "**{game}錦標賽結束了！**",
+    "tournament.over_title": "**《{game}》錦標賽結束了！**",
     "tournament.champion": "恭喜 {player} 奪冠！",
-    "tournament.standings_title": "{game}錦標賽排名（第 {round} 輪後）：",
-    "tournament.standings_none": "{game}錦標賽尚未開始，暫時沒有排名。",
-    "tournament.standings_final": "{game}錦標賽（編號 {number}）最終排名：",
-    "tournament.standings_cancelled": "{game}錦標賽（編號 {number}）已於第 {round} 輪進行時取消。取消時的排名：",
-    "tournament.standings_cancelled_early": "{game}錦標賽（編號 {number}）在開賽前已取消，沒有排名。",
+    "tournament.standings_title": "《{game}》錦標賽排名（第 {round} 輪後）：",
+    "tournament.standings_none": "《{game}》錦標賽尚未開始，暫時沒有排名。",
+    "tournament.standings_final": "《{game}》錦標賽（編號 {number}）最終排名：",
+    "tournament.standings_cancelled": "《{game}》錦標賽（編號 {number}）已於第 {round} 輪進行時取消。取消時的排名：",
+    "tournament.standings_cancelled_early": "《{game}》錦標賽（編號 {number}）在開賽前已取消，沒有排名。",
     "tournament.picture.place": "名次",
     "tournament.picture.player": "玩家",
     "tournament.picture.points": "得分",
@@ -171,7 +173,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.tournament_no_such": "本伺服器沒有編號 {number} 的錦標賽。",
     "error.tournament_busy": "本頻道已有一場報名中或進行中的錦標賽。請先取消它，或者換個頻道。",
     "error.tournament_format": "錦標賽的賽制為 `swiss`（瑞士制）或 `elimination`（淘汰賽）。",
-    "error.tournament_table_size": "{game}每桌不能坐 {size} 人：請選擇 {min} 到 {max} 人。",
+    "error.tournament_table_size": "《{game}》每桌不能坐 {size} 人：請選擇 {min} 到 {max} 人。",
     "error.tournament_text_channel": "請在文字頻道中建立錦標賽：各桌對局在該頻道的討論串中進行。",
     "error.tournament_threads": (
         "錦標賽的各桌在討論串中進行，而我在 {channel} 缺少{permissions}權限。"
@@ -216,7 +218,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "或用 `/設定 討論串` 讓遊戲留在頻道裡。"
     ),
     # Game messages
-    "game.started": "{game}開始了！座位順序：{players}。",
+    "game.started": "《{game}》開始了！座位順序：{players}。",
     "game.played": "{said}（`{move}`）。",
     "game.played_label": "{user}：{words}",
     "game.chose": "{user} 已經做出祕密選擇。",
@@ -234,7 +236,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.place": "第 {place} 名：{user}（{score}）",
     "game.place_resigned": "第 {place} 名：{user}（{score}，已認輸）",
     "game.place_tied": "並列第 {place} 名：{user}（{score}）",
-    "game.cancelled": "{user} 取消了本頻道的{game}遊戲。",
+    "game.cancelled": "{user} 取消了本頻道的《{game}》。",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
     "game.move_accepted": "已送出：「{move}」。",
@@ -247,7 +249,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.narrowed_words": "你的選項\n**{words}**（`{prefix} …`）",
     "hand.title": "只有你看得到的畫面",
     # Troyes Dice's panel: choose your die in steps, see what it gives, confirm.
-    "rules.unavailable": "{game}的規則摘要還沒寫好。",
+    "rules.unavailable": "《{game}》的規則摘要還沒寫好。",
     # Undo: /undo takes back the player's last move (bot/take_backs.py, bot/cogs/undo.py, games/take_back.py).
     "name.undo": "收回",
     "cmd.undo": "收回你的上一步：前提是它沒有揭露隱藏資訊，且之後沒有人行動過",
@@ -263,7 +265,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.not_last": "這已經不是你的上一步了（已經收回過，或者你之後又行動了）。",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "沒有叫做 `{game}` 的遊戲。請從 `/遊戲 建立` 的清單中挑一個。",
-    "error.game_unavailable": "這個機器人目前無法使用{game}。",
+    "error.game_unavailable": "這個機器人目前無法使用《{game}》。",
     "error.channel_has_game": "本頻道已經有進行中的遊戲。請先結束或取消它，或改用其他頻道。",
     "error.channel_has_lobby": "本頻道已經有開放中的房間。直接加入，或請房主取消它。",
     "error.no_lobby": "這裡沒有開放中的房間。用 `/遊戲 建立` 開一個吧。",
@@ -276,7 +278,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.host_cannot_leave": "房主不能離開；請改為取消房間。",
     "error.host_only_start": "只有房主（{host}）可以開始遊戲。",
     "error.player_count": (
-        "{game}需要 {min} 到 {max} 名玩家；目前房間裡有 {count} 人。可以用 `/遊戲 新增ai` 讓 AI 玩家補位。"
+        "《{game}》需要 {min} 到 {max} 名玩家；目前房間裡有 {count} 人。可以用 `/遊戲 新增ai` 讓 AI 玩家補位。"
     ),
     "error.cancel_not_allowed": "只有房主或具「管理頻道」權限的成員可以取消。",
     "error.no_game": "本頻道沒有進行中的遊戲。用 `/遊戲 建立` 開一局吧。",
@@ -327,8 +329,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.muted": "你在這場遊戲的提醒已關閉。再用一次 `/節奏 勿擾` 就能重新開啟。",
     "pace.unmuted": "你在這場遊戲的提醒已重新開啟。",
     "pace.back": "{user} 回來了：AI 不再代打。",
-    "pace.reminder.first": "⏰ {game}正在等 {users} 行動。",
-    "pace.reminder.second": "⏰ 第二次提醒：{game}這桌還在等 {users} 行動。",
+    "pace.reminder.first": "⏰《{game}》正在等 {users} 行動。",
+    "pace.reminder.second": "⏰ 第二次提醒：《{game}》這桌還在等 {users} 行動。",
     "pace.reminder.later": "⏰ 大家已經等很久了，{users} 請現在行動：時限一到，AI 就會代為行動。",
     "pace.timeout.public": "⌛ {user} 時間到了，由 AI 代為行動：",
     "pace.timeout.secret": "⌛ {user} 時間到了：由 AI 代為做出選擇。",
@@ -373,7 +375,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.cmd.away": "請假：你所有對局的計時都會暫停（填 0 天表示你回來了）",
     "pace.cmd.away.days": "請假天數，1 到 14；回來時填 0",
     "hours.table": "遊戲時段：{hours}（{zone}）；時段外不提醒，也不計時。",
-    "hours.me.title": "你的節奏（在所有伺服器通用）：",
+    "hours.me.title": "你的個人設定（所有伺服器通用）：",
     "hours.me.zone": "時區：**{zone}**",
     "hours.me.quiet": "勿擾時段：**{quiet}**（這段時間不提醒你，也不為你計時）",
     "hours.me.no_quiet": "勿擾時段：無",
@@ -388,10 +390,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.quiet_too_long": "勿擾時段每天最多 {hours} 小時，你的對局才能進行下去。",
     "hours.bad_vacation": "請假天數要在 1 到 {max} 天之間。",
     "hours.already_away": "你已請假至 <t:{until}:f>。回來時請用 `/節奏 請假` 並填 0 天。",
-    "hours.vacation_rest": "你最早可從 <t:{when}:f> 起再次請假：銷假後要等上次請假那麼長的時間，最多一週。",
+    "hours.vacation_rest": "你最早可從 <t:{when}:f> 起再次請假：銷假後，要隔上次請假的天數（最多 7 天）才能再請假。",
     "hours.not_away": "你目前沒有請假，不需要銷假。",
-    "hours.turn_dm": "🎲 {channel} 的{game}對局輪到你了：{link}",
-    "hours.turn_dm_no_link": "🎲 {channel} 的{game}對局輪到你了。",
+    "hours.turn_dm": "🎲 {channel} 的《{game}》對局輪到你了：{link}",
+    "hours.turn_dm_no_link": "🎲 {channel} 的《{game}》對局輪到你了。",
     "hours.show.away": "請假中（計時暫停）：{users}",
     # Pace: you are next (/pace me's next_dm, the direct message to the player who plays after the current turn;
     # Game.next_up, bot/pace/timers.py). {players}: who plays now, as mentions.
@@ -399,11 +401,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.cmd.me.next_dm": "目前回合之後就輪到你時傳私訊給你，好提前準備",
     "next.me_on": "你是下一位時的私訊：開（目前回合之後就輪到你時傳私訊給你）",
     "next.me_off": "你是下一位時的私訊：關",
-    "next.dm": "⏭️ {channel} 的{game}對局下一個就輪到你了，現在是 {players} 在行動：{link}",
-    "next.dm_no_link": "⏭️ {channel} 的{game}對局下一個就輪到你了，現在是 {players} 在行動。",
+    "next.dm": "⏭️ {channel} 的《{game}》對局下一位就輪到你了，現在是 {players} 在行動：{link}",
+    "next.dm_no_link": "⏭️ {channel} 的《{game}》對局下一位就輪到你了，現在是 {players} 在行動。",
     # Resigning
     "resign.cmd": "在本頻道的遊戲中認輸：由 AI 接手你的座位，你會排在最後一名",
-    "resign.confirm": "要在這場{game}中認輸嗎？AI 會代打你的座位直到遊戲結束，你會排在最後一名。認輸後就不能反悔了。",
+    "resign.confirm": (
+        "要在這場《{game}》中認輸嗎？AI 會代打你的座位直到遊戲結束，你會排在最後一名。認輸後就不能反悔了。"
+    ),
     "resign.button": "認輸",
     "resign.done": "你已經認輸了。",
     "resign.announce": "🏳️ {user} 認輸了。之後由 AI 代打，排名列為最後一名。",
@@ -440,7 +444,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "history.title": "{game}：到目前為止的行動（共 {count} 步）",
     "history.line": "{number}. {player}：`{move}`",
     "history.secret": "{number}. {player}：（祕密選擇）",
-    "history.empty": "這場{game}還沒有任何行動。",
+    "history.empty": "這場《{game}》還沒有任何行動。",
     "history.earlier": {"other": "（更早的 {count} 步請見附件。）"},
     # /game mine
     "mine.cmd": "列出你在本伺服器上進行中的遊戲",
@@ -464,11 +468,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "replay.not_here": "本頻道沒有編號 {number} 的遊戲。請確認編號，或到進行那場遊戲的頻道詢問。",
     "replay.in_progress": "編號 {number} 的遊戲還在進行中：結束後才有重播和紀錄。",
     "replay.cancelled": "編號 {number} 的遊戲已取消：只有已結束的遊戲才有重播和紀錄。",
-    "replay.building": {"other": "正在製作這場{game}的重播（{count} 個盤面）……"},
-    "replay.title": {"other": "**{game}**（編號 {number}）重播，共 {count} 個盤面。玩家：{players}"},
+    "replay.building": {"other": "正在製作這場《{game}》的重播（{count} 個盤面）……"},
+    "replay.title": {"other": "**《{game}》**（編號 {number}）重播，共 {count} 個盤面。玩家：{players}"},
     "replay.too_long": "這場遊戲太長，無法在 {size} MiB 內做成動畫。`/遊戲 匯出` 可取得完整紀錄。",
     "export.done": {
-        "other": "**{game}**（編號 {number}）的對局紀錄：牌桌選項、亂數種子、玩家、全部 {count} 步行動與各步時間，"
+        "other": "**《{game}》**（編號 {number}）的對局紀錄：牌桌選項、亂數種子、玩家、全部 {count} 步行動與各步時間，"
         "以及結果。"
         "用 `python -m games.replay 檔案` 可以重新播放這場遊戲。"
     },
@@ -541,7 +545,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.no": "否",
     "error.host_only_option": "只有房主（{host}）可以修改牌桌選項。",
     "error.option_after_start": "遊戲已經開始了：牌桌選項要在開始前，在房間裡設定。",
-    "error.unknown_option": "{game}沒有「{option}」這個選項。它的選項有：{options}。",
+    "error.unknown_option": "《{game}》沒有「{option}」這個選項。它的選項有：{options}。",
     "error.bad_option_value": "「{option}」不能設為「{value}」。可以選：{accepted}。",
     # The least reliability a player needs to join (bot.reliability), an option of every game.
     "option.reliability": "最低可靠度",
@@ -565,17 +569,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "permission.create_private_threads": "建立私人討論串",
     "daily.thread_name": "{game}每日挑戰 {day}：{player}",
     "daily.started": (
-        "{player}，這是 {day} 的每日挑戰：單人{game}，今天所有玩家的骰子都一樣。"
-        "用 `/出招` 或盤面下方的按鈕做出選擇。"
+        "{player}，這是 {day} 的每日挑戰：單人《{game}》，今天所有玩家的骰子都一樣。"
+        "用 `/行動` 或盤面下方的按鈕做出選擇。"
     ),
     "daily.opened": "你今天的對局已在 {thread} 開啟，這是只屬於你的私人討論串：今天大家的骰子都一樣，請勿爆雷！",
     "daily.goes_on": "你今天的對局仍在 {thread} 中進行。",
     "daily.played": (
-        "你已在 {thread} 完成今天的挑戰：**{points}**，本伺服器第 {rank} 名，{streak}。"
-        "下一局開放時間：{next}。"
+        "你已在 {thread} 完成今天的挑戰：**{points}**，本伺服器第 {rank} 名，{streak}。下一局開放時間：{next}。"
     ),
     "daily.played_cancelled": "你今天的對局已取消；每天只能玩一局，下一局開放時間：{next}。",
-    "daily.result": "{user} 完成了今天的每日挑戰（{game}）：**{points}**，目前在本伺服器排第 {rank} 名，{streak}。",
+    "daily.result": "{user} 完成了今天的每日挑戰（《{game}》）：**{points}**，目前在本伺服器排第 {rank} 名，{streak}。",
     "daily.points": {"other": "{count} 分"},
     "daily.streak": {"other": "已連續挑戰 {count} 天"},
     "daily.text_channel_only": "請在文字頻道中開始每日挑戰：對局會在該頻道下的私人討論串中開啟。",
@@ -614,13 +617,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "leaderboard.provisional_line": "{player} · {games}，{wins}",
     "leaderboard.caller_title": "你的名次",
     "leaderboard.caller": "{user}：第 {rank} 名（共 {total} 名），積分 {rating}",
-    "leaderboard.caller_provisional": "{user}：暫定，積分 {rating}（積分對局 {rated}/{needed}）",
-    "leaderboard.caller_unrated": "{user} 在本伺服器還沒有{game}的積分對局。",
+    "leaderboard.caller_provisional": "{user}：暫定，積分 {rating}（積分對局 {rated}／{needed} 局）",
+    "leaderboard.caller_unrated": "{user} 在本伺服器還沒有《{game}》的積分對局。",
     "leaderboard.footer": (
         "積分：OpenSkill 的保守估計（μ − 3σ），來自兩人以上、已結束的對局。積分對局滿 {needed} 局才有名次。"
     ),
     "leaderboard.empty": (
-        "本伺服器還沒有人有{game}的積分對局：每一局兩人以上、已結束的對局都算。用 `/遊戲 建立` 開一局吧。"
+        "本伺服器還沒有人有《{game}》的積分對局：每一局兩人以上、已結束的對局都算。用 `/遊戲 建立` 開一局吧。"
     ),
     # Seasons (/season, /leaderboard's season and all-time options: bot/cogs/seasons.py) and reliability
     # (/stats, the lobby's list and its minimum: bot/reliability.py).
@@ -644,32 +647,33 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "season.bad_weeks": "賽季長度必須是 1 到 {most} 週。",
     "season.started": {
         "other": (
-            "{user} 開始了{game}第 {number} 賽季：為期 {count} 週，到 {end} 為止。"
+            "{user} 開始了《{game}》第 {number} 賽季：為期 {count} 週，到 {end} 為止。"
             "這段期間在本伺服器結束的每一局積分對局都計入，賽季積分從頭算起。"
             "用 `/排行榜` 可以查看本賽季排名；賽季結束時，最終排名和冠軍會公布在這裡。"
         )
     },
     "season.already_running": (
-        "{game}第 {number} 賽季已在進行中，到 {end} 為止。請先用 `/賽季 結束` 結束它，再開始新賽季。"
+        "《{game}》第 {number} 賽季已在進行中，到 {end} 為止。請先用 `/賽季 結束` 結束它，再開始新賽季。"
     ),
     "season.none_running": "本伺服器目前沒有進行中的賽季。用 `/賽季 開始` 開一個新賽季吧。",
-    "season.none_running_of": "本伺服器目前沒有進行中的{game}賽季。用 `/賽季 開始` 開一個新賽季吧。",
+    "season.none_running_of": "本伺服器目前沒有進行中的《{game}》賽季。用 `/賽季 開始` 開一個新賽季吧。",
     "season.which": "目前有多個賽季在進行（{games}）：請選擇要結束哪款遊戲的賽季。",
-    "season.ended_already": "這個{game}賽季剛剛到期，已自動結束：最終排名馬上就會公布。",
+    "season.ended_already": "這個《{game}》賽季剛剛到期，已自動結束：最終排名馬上就會公布。",
     "season.ended_elsewhere": "賽季已結束。最終排名公布在 {channel}：{link}",
     "season.champion": "🏆 冠軍：{player}",
-    "season.no_games": "本賽季沒有完成任何一局{game}積分對局，冠軍從缺。",
+    "season.no_games": "本賽季沒有完成任何一局《{game}》積分對局，冠軍從缺。",
     "leaderboard.season_title": "{game}排行榜 · 第 {number} 賽季",
     "leaderboard.all_time_title": "{game}排行榜 · 歷史總榜",
     "leaderboard.season_running": "只計本賽季的積分（{start} 起重新計算），賽季於 {end} 結束。",
     "leaderboard.season_over": "{start} 至 {end} 賽季的最終排名。",
     "leaderboard.season_or_all_time": "請選擇賽季或歷史總榜，不能兩者都選。",
     "leaderboard.no_such_season": {
-        "=0": "本伺服器沒有{game}第 {number} 賽季：還沒有舉辦過任何賽季。",
-        "other": "本伺服器沒有{game}第 {number} 賽季：到目前為止共有 {count} 個賽季。",
+        "=0": "本伺服器沒有《{game}》第 {number} 賽季：還沒有舉辦過任何賽季。",
+        "other": "本伺服器沒有《{game}》第 {number} 賽季：到目前為止共有 {count} 個賽季。",
     },
     "leaderboard.season_empty": (
-        "第 {number} 賽季還沒有人打完任何一局{game}積分對局。歷史總榜仍可查看：使用 `/排行榜` 並加上「歷史總榜」選項。"
+        "第 {number} 賽季還沒有人打完任何一局《{game}》積分對局。"
+        "歷史總榜仍可查看：使用 `/排行榜` 並加上「歷史總榜」選項。"
     ),
     "reliability.title": "可靠度",
     "reliability.new": "新玩家：還沒有可供評判的紀錄，因此符合任何一桌的最低要求。",
@@ -691,14 +695,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.record_solo": "{games}，都是單人局（不計入積分）",
     "stats.best": "最高分：{score}",
     "stats.rating": "積分 {rating} · 第 {rank} 名（共 {total} 名）",
-    "stats.rating_provisional": "積分 {rating} · 暫定（積分對局 {rated}/{needed}）",
+    "stats.rating_provisional": "積分 {rating} · 暫定（積分對局 {rated}／{needed} 局）",
     "stats.recent": "最近戰績",
     "stats.recent_line": "{game} · {place} · {score} 分 · {when} · 編號 {number}",
     "stats.solo": "單人局",
     "stats.place": "第 {place} 名（共 {players} 人）",
-    "stats.place_resigned": "第 {place} 名（共 {players} 人，認輸）",
+    "stats.place_resigned": "第 {place} 名（共 {players} 人，已認輸）",
     "stats.board_link": "[盤面]({link})",
-    "stats.move_time": "行動用時（回合制對局）",
+    "stats.move_time": "每步用時（回合制對局）",
     "stats.move_time_line": {"other": "中位數 {median}（共 {count} 步）"},
     "stats.tournaments": "錦標賽",
     "stats.tournaments_played": {"other": "參加 {count} 場錦標賽"},

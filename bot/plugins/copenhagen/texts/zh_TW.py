@@ -117,7 +117,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "term.copenhagen.expected.coat": "請選擇一個紋章行動（`white c3`、`ability extra` 或 `refresh`）",
     # Copenhagen's pictures (render/copenhagen, picture.copenhagen.*)
     "picture.copenhagen.title": "哥本哈根",
-    "picture.copenhagen.turn": "第 {turn} 手",
+    "picture.copenhagen.turn": "第 {turn} 回合",
     "picture.copenhagen.private": "只有你看得到",
     "picture.copenhagen.seat": "{number} 號玩家",
     "picture.copenhagen.to_play": "正在行動：{action}",
@@ -327,12 +327,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 只要某塊板塊（白色的也算）讓你達到 **12 分**以上，你就獲勝。勝利會在這塊板塊帶來的紋章行動之前結算，"
         "之後也沒有人再行動。\n"
         "- 否則，補充港口時一翻出「**遊戲結束**」卡，遊戲就立刻結束。這張卡在抽牌堆的最後 10 張裡；3 或 4 人遊戲時，"
-        "則在第二輪的抽牌堆裡（第一輪抽完後，把棄牌堆洗勻而成）。分數最高的人獲勝。平手時，空格最少的人獲勝；"
+        "則在重洗後的抽牌堆裡（抽牌堆第一次抽完時，把棄牌堆洗勻而成）。分數最高的人獲勝。平手時，空格最少的人獲勝；"
         "仍然平手就共享勝利。"
     ),
     "rules.copenhagen.moves.title": "行動",
     "rules.copenhagen.moves": (
-        "用 `/出招` 輸入行動，它會列出合法的選項。港口位置從左到右是 1 到 7。\n"
+        "用 `/行動` 輸入行動，它會列出合法的選項。港口位置從左到右是 1 到 7。\n"
         "- `take 3`：拿 3 號位置的牌（使用額外拿牌時也這樣寫）。\n"
         "- `discard red`：手牌超過 7 張時，棄掉一張紅牌。\n"
         "- `build red3 r90 c2`：板塊（顏色和大小）、方向，最後是磚塊所在的格子。r0 是印刷的方向；r90、r180、"

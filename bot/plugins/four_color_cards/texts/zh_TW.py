@@ -30,8 +30,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.card_not_in_hand": "你手上沒有{card}。",
     "game.four_color_cards.no_card_in_play": "場上沒有可以要的牌；你現在必須打出一張牌。",
     "game.four_color_cards.not_next_player": (
-        "只有打牌者的下家（如果是翻出的牌，翻牌的人也可以）才能吃這張牌組成{meld}；除了打牌者之外，任何人都可"
-        "以拿它碰、槓或胡。"
+        "只有下家才能吃這張牌組成{meld}（翻出的牌，翻牌的人自己也可以吃）；"
+        "除了打出這張牌的人，任何人都可以拿它碰、槓或胡。"
     ),
     "game.four_color_cards.only_drawer_takes_general": "只有翻到將帥的人，才能把它收成單將或將士象。",
     "game.four_color_cards.missing_for_kong": "你手上要有三張{card}，才能槓。",
@@ -137,8 +137,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.meld.general.short": "將",
     "picture.four_color_cards.meld.command": "將士象",
     "picture.four_color_cards.meld.field": "車馬包",
-    "picture.four_color_cards.meld.soldiers3": "三色兵卒",
-    "picture.four_color_cards.meld.soldiers4": "四色兵卒",
+    "picture.four_color_cards.meld.soldiers3": "兵卒組",
+    "picture.four_color_cards.meld.soldiers4": "兵卒組",
     "picture.four_color_cards.meld.pair": "對子",
     "picture.four_color_cards.meld.triple": "三張",
     "picture.four_color_cards.meld.quad": "四張",
@@ -197,7 +197,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.command": "{colour}{glyphs}",
     "fcc.meld.field": "{colour}{glyphs}",
     "fcc.meld.colour_joiner": "",
-    "fcc.meld.soldiers": "{colours}兵卒（{glyphs}）",
+    "fcc.meld.soldiers": "{colours}兵卒組（{glyphs}）",
     "fcc.meld.general": "單將（{card}）",
     "fcc.meld.generals": "{count} 張單將（{glyphs}）",
     "fcc.meld.pair": "一對{card}",
@@ -260,9 +260,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.four_color_cards.pair": "對子：{cards}",
     "panel.four_color_cards.command": "將士象：{cards}",
     "panel.four_color_cards.field": "車馬包：{cards}",
-    "panel.four_color_cards.soldiers": "兵卒：{cards}",
+    "panel.four_color_cards.soldiers": "兵卒組：{cards}",
     "rules.four_color_cards": (
-        "四色牌是 2 到 4 人玩的台灣紙牌遊戲。吃碰別人打出或翻出的牌來組成牌組，等整手牌都能組成牌組時就喊**胡**。"
+        "《四色牌》是 2 到 4 人玩的台灣紙牌遊戲。吃碰別人打出或翻出的牌來組成牌組，等整手牌都能組成牌組時就喊**胡**。"
         "至少 10 胡，其他人才會付你籌碼。打完 3 局後，籌碼最多的人獲勝。"
     ),
     "rules.four_color_cards.goal.title": "目標",
@@ -300,8 +300,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 單將：1／1\n"
         "- 將士象（同色的將、士、象）：2／2\n"
         "- 車馬包（同色的車、馬、包）：1／1\n"
-        "- 三色兵卒（三種不同顏色的兵卒）：3／3\n"
-        "- 四色兵卒（四種顏色的兵卒各一張）：5／5\n"
+        "- 兵卒組，三種顏色的兵卒各一張：3／3\n"
+        "- 兵卒組，四種顏色的兵卒各一張：5／5\n"
         "- 對子，兩張相同的牌（將帥和兵卒除外）：0／0\n"
         "- 碰，三張相同的牌（將帥除外）：1／3\n"
         "- 槓，四張相同的牌（將帥除外）：6／8\n"
@@ -336,7 +336,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.four_color_cards.moves.title": "行動",
     "rules.four_color_cards.moves": (
-        "用 `/出招` 輸入行動。一張牌寫成顏色字母（r 紅、y 黃、g 綠、w 白）加牌種字母（g 將、a 士、e 象、c 車、h 馬、"
+        "用 `/行動` 輸入行動。一張牌寫成顏色字母（r 紅、y 黃、g 綠、w 白）加牌種字母（g 將、a 士、e 象、c 車、h 馬、"
         "p 包、s 卒）：rc 就是紅俥。吃碰時不用寫出場上的那張牌。\n"
         "- `discard rc`：打出紅俥\n"
         "- `pass`：過，不要這張牌\n"

@@ -24,7 +24,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.no_such_slot": "沒有 {slot} 號骰：每輪的骰子編號是 1 到 4。",
     "game.troyes_dice.black_die": "{slot} 號骰是黑骰：沒有人可以拿。",
     "game.troyes_dice.pay_needed": (
-        "2 號骰要任選一種資源付 1（1 點影響力、1 枚金幣或 1 點知識）："
+        "2 號骰要任選一種資源付費（1 點影響力、1 枚金幣或 1 點知識）："
         "請加上 `pay influence`、`pay deniers` 或 `pay knowledge`。"
     ),
     "game.troyes_dice.pay_not_needed": "只有 2 號骰要自選一種資源付費；{slot} 號骰的費用：{price}，不用加 `pay`。",
@@ -291,7 +291,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.row.white_prestige": "大教堂",
     "panel.troyes_dice.row.white_work": "主教府",
     "rules.troyes_dice": (
-        "特魯瓦骰子（Troyes Dice）是 1 到 10 人的擲骰紙筆遊戲。在 8 天裡，你挑選骰子來收集資源、"
+        "《特魯瓦骰子》（Troyes Dice）是 1 到 10 人的擲骰紙筆遊戲。在 8 天裡，你挑選骰子來收集資源、"
         "在城市的三個區建造，並招募市民。所有人同時做選擇。第 8 天結束後，分數最高的人獲勝。"
     ),
     "rules.troyes_dice.goal.title": "目標與計分表",
@@ -360,7 +360,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.troyes_dice.moves.title": "行動",
     "rules.troyes_dice.moves": (
-        "按**選擇骰子**，或用 `/出招` 輸入：先寫 `die` 和骰子的位置，需要時再加上 `pay`（2 號骰用哪種資源付費："
+        "按**選擇骰子**，或用 `/行動` 輸入：先寫 `die` 和骰子的位置，需要時再加上 `pay`（2 號骰用哪種資源付費："
         "`influence`、`deniers` 或 `knowledge`）、`as`（改成哪種顏色）和 `to`（改成幾點），"
         "最後寫行動：`resources`（拿資源）、`prestige`（聲望建築）或 `work`（工作建築）。\n"
         "- `die 1 work`：拿免費的 1 號骰，建造它的工作建築\n"
@@ -375,17 +375,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # /game sheet and the Troyes Dice board's Sheets menu: any player's sheet, for anyone.
     "name.game.sheet": "計分表",
     "name.game.sheet.player": "玩家",
-    "cmd.game.sheet": "查看特魯瓦骰子某位玩家的計分表（只有你看得到）",
+    "cmd.game.sheet": "查看《特魯瓦骰子》某位玩家的計分表（只有你看得到）",
     "cmd.game.sheet.player": "要查看哪位玩家的計分表",
     "panel.troyes_dice.sheets": "計分表…",
     "panel.troyes_dice.sheet_choice": "{name} 的計分表",
     "panel.troyes_dice.sheet_points": {"other": "{count} 分"},
     "panel.troyes_dice.sheet_of": "{user} 的計分表（{number} 號座位），大家看到的都一樣。選擇在揭曉前都是祕密。",
-    "panel.troyes_dice.sheet_other_game": "只有特魯瓦骰子有計分表可看；本頻道的遊戲是{game}。",
+    "panel.troyes_dice.sheet_other_game": "只有《特魯瓦骰子》有計分表可看；本頻道的遊戲是《{game}》。",
     "panel.troyes_dice.sheet_not_playing": "{user} 沒有參加本頻道的遊戲。AI 的計分表在盤面下方的「計分表」選單裡。",
-    "panel.troyes_dice.final_sheet_of": "{user} 在本頻道上一局特魯瓦骰子的最終計分表（{number} 號座位）。",
+    "panel.troyes_dice.final_sheet_of": "{user} 在本頻道上一局《特魯瓦骰子》的最終計分表（{number} 號座位）。",
     "panel.troyes_dice.sheet_no_game": (
-        "本頻道沒有進行中或已結束的特魯瓦骰子遊戲，沒有計分表可看。用 `/遊戲 建立` 開一局吧。"
+        "本頻道沒有進行中或已結束的《特魯瓦骰子》對局，沒有計分表可看。用 `/遊戲 建立` 開一局吧。"
     ),
-    "panel.troyes_dice.sheet_not_played": "{user} 沒有參加本頻道上一局特魯瓦骰子。那局的最終盤面上列有所有玩家。",
+    "panel.troyes_dice.sheet_not_played": "{user} 沒有參加本頻道上一局《特魯瓦骰子》。那局的最終盤面上列有所有玩家。",
 }
