@@ -154,7 +154,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.left": "{user} ne participe plus au tournoi.",
     "tournament.started": "{user} a lancé le tournoi : les tables de la ronde 1 s'ouvrent.",
     "tournament.cancelled": "{user} a annulé le tournoi.",
-    "tournament.thread_name": "Tournoi de {game} n° {number}, ronde {round}, table {table}",
+    "tournament.thread_name": "Tournoi de {game} n°\xa0{number}, ronde {round}, table {table}",
     "tournament.table_headline": "Tournoi de {game} ({channel}) : ronde {round}, table {table}.",
     "tournament.round_limit": {
         "one": "Chaque ronde dure au plus {count}\xa0heure.",
@@ -198,13 +198,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.champion": "Vainqueur : {player}. Félicitations !",
     "tournament.standings_title": "Classement du tournoi de {game}, ronde {round} :",
     "tournament.standings_none": "Le tournoi de {game} n'a pas encore commencé : pas de classement pour l'instant.",
-    "tournament.standings_final": "Classement final du tournoi de {game} n° {number}\xa0:",
+    "tournament.standings_final": "Classement final du tournoi de {game} n°\xa0{number}\xa0:",
     "tournament.standings_cancelled": (
-        "Le tournoi de {game} n° {number} a été annulé pendant la ronde {round}. Le classement au moment de "
+        "Le tournoi de {game} n°\xa0{number} a été annulé pendant la ronde {round}. Le classement au moment de "
         "l'arrêt\xa0:"
     ),
     "tournament.standings_cancelled_early": (
-        "Le tournoi de {game} n° {number} a été annulé avant de commencer\xa0: il n'a pas de classement."
+        "Le tournoi de {game} n°\xa0{number} a été annulé avant de commencer\xa0: il n'a pas de classement."
     ),
     "tournament.picture.place": "Rang",
     "tournament.picture.player": "Joueur",
@@ -213,7 +213,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.picture.round": "ronde {round}",
     "error.tournament_none": "Il n'y a pas de tournoi dans ce salon. Ouvrez-en un avec `/tournoi nouveau`.",
     "error.tournament_unknown": "Ce tournoi n'existe plus.",
-    "error.tournament_no_such": "Ce serveur n'a pas de tournoi n° {number}.",
+    "error.tournament_no_such": "Ce serveur n'a pas de tournoi n°\xa0{number}.",
     "error.tournament_busy": (
         "Ce salon a déjà un tournoi ouvert ou en cours. Annulez-le d'abord, ou choisissez un autre salon."
     ),
@@ -523,8 +523,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Vous êtes déjà en vacances jusqu'au <t:{until}:f>. À votre retour, utilisez `/rythme vacances` avec 0 jour."
     ),
     "hours.vacation_rest": (
-        "Vous pourrez repartir en vacances à partir du <t:{when}:f> : après des vacances, on attend aussi longtemps "
-        "qu'elles ont duré, une semaine au plus."
+        "Vous pourrez reprendre des vacances dès le <t:{when}:f> : après des vacances, il faut attendre "
+        "aussi longtemps qu'elles ont duré (une semaine au plus) avant de repartir."
     ),
     "hours.not_away": "Vous n'êtes pas en vacances : il n'y a rien à terminer.",
     "hours.turn_dm": "🎲 À vous de jouer dans la partie de {game} en cours dans {channel} : {link}",
@@ -533,7 +533,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Pace: you are next (/pace me's next_dm, the direct message to the player who plays after the current turn;
     # Game.next_up, bot/pace/timers.py). {players}: who plays now, as mentions.
     "name.pace.me.next_dm": "avant_mon_tour",
-    "pace.cmd.me.next_dm": "Un message privé quand vous jouez juste après le tour en cours, pour vous préparer",
+    "pace.cmd.me.next_dm": (
+        "Recevoir un message privé quand vous jouez juste après le tour en cours, pour vous préparer"
+    ),
     "next.me_on": (
         "Messages « vous jouez ensuite » : activés (un message privé quand vous jouez juste après le tour en cours)"
     ),
@@ -764,8 +766,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Votre partie du jour a été annulée, et il n'y en a qu'une par jour. La prochaine s'ouvre {next}."
     ),
     "daily.result": (
-        "{user} a terminé le défi du jour ({game}) : **{points}**, rang {rank} sur ce serveur pour l'instant, "
-        "{streak}."
+        "{user} a terminé le défi du jour ({game}) : **{points}**, rang {rank} sur ce serveur pour l'instant, {streak}."
     ),
     "daily.points": {"one": "{count} point", "other": "{count} points"},
     "daily.streak": {
@@ -923,7 +924,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "stats.none": "{user} n'a encore terminé aucune partie sur ce serveur.",
     "stats.title": "{player} · statistiques",
-    "stats.record": "{games}, {wins} ({rate} de victoires en parties classées)",
+    "stats.record": "{games}, {wins} ({rate} des parties classées)",
     "stats.record_solo": "{games} en solo, hors classement",
     "stats.best": "Meilleur score : {score}",
     "stats.rating": "Cote {rating} · rang {rank} sur {total}",
@@ -944,7 +945,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.tournaments_won": {"one": "{count} remporté", "other": "{count} remportés"},
     "stats.tournaments_record": "{played}, {won}",
     "stats.tournament_players": {"one": "{count} joueur", "other": "{count} joueurs"},
-    "stats.tournament_win": "🏆 Tournoi de {game} n° {number} · {players} · {when}",
+    "stats.tournament_win": "🏆 Tournoi de {game} n°\xa0{number} · {players} · {when}",
     "stats.footer": (
         "Taux de victoire : part des parties classées (à deux joueurs ou plus) gagnées. Il faut {needed} parties "
         "classées pour avoir un rang."

@@ -103,7 +103,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "label.copenhagen.build_cost_discount_colors": (
         "Construire la tuile {colour} de {size} cases ({orientation}), brique en {cell}, coût {cost} "
-        "({discounted} avec réduction) avec Changement de couleur"
+        "({discounted} après réduction) avec Changement de couleur"
     ),
     "label.copenhagen.pay": "Payer {payment}",
     "label.copenhagen.pay_discount": "Payer {payment} avec Réduction de construction",
@@ -236,13 +236,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.build.or": "ou",
     "picture.copenhagen.build.cannot_pay": "Vos cartes ne suffisent pas à la payer",
     "picture.copenhagen.build.scores": {
-        "one": "Rapporte +{count} point : {score}/{goal}",
-        "other": "Rapporte +{count} points : {score}/{goal}",
+        "one": "Rapporte {count} point : {score}/{goal}",
+        "other": "Rapporte {count} points : {score}/{goal}",
     },
     "picture.copenhagen.build.scores.none": "Ne rapporte pas encore de point : {score}/{goal}",
     "picture.copenhagen.build.scores.wins": {
-        "one": "Rapporte +{count} point : {score}/{goal}, partie gagnée",
-        "other": "Rapporte +{count} points : {score}/{goal}, partie gagnée",
+        "one": "Rapporte {count} point : {score}/{goal}, partie gagnée",
+        "other": "Rapporte {count} points : {score}/{goal}, partie gagnée",
     },
     "picture.copenhagen.colour.red": "rouge",
     "picture.copenhagen.colour.yellow": "jaune",

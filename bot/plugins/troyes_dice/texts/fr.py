@@ -136,7 +136,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.score": "Score",
     "picture.troyes_dice.head.resources": "ressources",
     "picture.troyes_dice.head.citizens": "citoyens",
-    "picture.troyes_dice.head.built": "bâtis",
+    "picture.troyes_dice.head.built": "bâtiments",
     "picture.troyes_dice.status.chosen": "a choisi",
     "picture.troyes_dice.status.choosing": "choisit",
     "picture.troyes_dice.status.bonus": "bonus",
