@@ -171,7 +171,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.left": "{user} отменяет запись на турнир.",
     "tournament.started": "{user} начинает турнир: открываются столы первого тура.",
     "tournament.cancelled": "{user} отменяет турнир.",
-    "tournament.thread_name": "Турнир по игре «{game}» № {number}, тур {round}, стол {table}",
+    "tournament.thread_name": "Турнир № {number} по игре «{game}», тур {round}, стол {table}",
     "tournament.table_headline": "Турнир по игре «{game}» ({channel}): тур {round}, стол {table}.",
     "tournament.round_limit": {
         "one": "Тур длится не больше {count} часа.",
@@ -222,11 +222,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.champion": "Чемпион: {player}. Поздравляем!",
     "tournament.standings_title": "Таблица турнира по игре «{game}», тур {round}:",
     "tournament.standings_none": "Турнир по игре «{game}» ещё не начался: таблицы пока нет.",
-    "tournament.standings_final": "Итоговая таблица турнира по игре «{game}» № {number}:",
+    "tournament.standings_final": "Итоговая таблица турнира № {number} по игре «{game}»:",
     "tournament.standings_cancelled": (
-        "Турнир по игре «{game}» № {number} отменён во время тура {round}. Таблица на момент отмены:"
+        "Турнир № {number} по игре «{game}» отменён во время тура {round}. Таблица на момент отмены:"
     ),
-    "tournament.standings_cancelled_early": "Турнир по игре «{game}» № {number} отменён до начала: таблицы у него нет.",
+    "tournament.standings_cancelled_early": "Турнир № {number} по игре «{game}» отменён до начала: таблицы у него нет.",
     "tournament.picture.place": "№",
     "tournament.picture.player": "Игрок",
     "tournament.picture.points": "Очки",
@@ -973,7 +973,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "many": "{count} участников",
         "other": "{count} участника",
     },
-    "stats.tournament_win": "🏆 Турнир по игре «{game}» № {number} · {players} · {when}",
+    "stats.tournament_win": "🏆 Турнир № {number} по игре «{game}» · {players} · {when}",
     "stats.footer": (
         "Доля побед считается по рейтинговым играм (с двумя и более участниками). Место в таблице даётся после "
         "{needed} рейтинговых игр."
