@@ -95,7 +95,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.new.format": "Швейцарская система (все играют в каждом туре; по умолчанию) или на выбывание",
     "cmd.tournament.new.rounds": "Сколько туров в турнире по швейцарской системе (по умолчанию 3)",
     "cmd.tournament.new.table_size": "Сколько игроков за каждым столом (по умолчанию 2)",
-    "cmd.tournament.new.pace": "Темп партий",
+    "cmd.tournament.new.pace": "Темп партий: в реальном времени или пошаговый (по умолчанию — как на сервере)",
     "cmd.tournament.new.hours": "Игровые часы: вне их нет напоминаний и лимита времени, например 08:00-23:00 или 8-23",
     "cmd.tournament.new.timezone": "Часовой пояс игровых часов, например Europe/Moscow",
     "cmd.tournament.new.player_limit": "Наибольшее число участников (по умолчанию без ограничений)",
@@ -105,7 +105,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.join": "Записаться на турнир этого канала до его начала",
     "cmd.tournament.leave": "Отменить свою запись на турнир этого канала (до его начала)",
     "cmd.tournament.start": "Начать турнир: откроются столы первого тура (только хост)",
-    "cmd.tournament.standings": "Показать таблицу турнира этого канала или его последнего турнира (видно только вам)",
+    "cmd.tournament.standings": "Показать таблицу текущего или последнего турнира этого канала (видно только вам)",
     "cmd.tournament.standings.number": (
         "Номер прошедшего турнира (как в названиях его веток); по умолчанию последний турнир канала"
     ),
@@ -134,9 +134,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "Не больше {count} игрока.",
     },
     "tournament.reliability": "Нужна надёжность не ниже {minimum}.",
-    "tournament.state.open": "Запись открыта: нажмите кнопку ниже; турнир начинает хост.",
-    "tournament.state.round": "Идёт {round}-й тур.",
-    "tournament.state.round_of": "Идёт {round}-й тур из {rounds}.",
+    "tournament.state.open": "Запись открыта: нажмите кнопку ниже. Турнир начнёт хост.",
+    "tournament.state.round": "Идёт тур {round}.",
+    "tournament.state.round_of": "Идёт тур {round} из {rounds}.",
     "tournament.state.over": "Турнир окончен. Чемпион: {champion}.",
     "tournament.state.cancelled": "Турнир отменён.",
     "tournament.players": {
