@@ -95,7 +95,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.new.format": "Швейцарская система (все играют в каждом туре; по умолчанию) или на выбывание",
     "cmd.tournament.new.rounds": "Сколько туров в турнире по швейцарской системе (по умолчанию 3)",
     "cmd.tournament.new.table_size": "Сколько игроков за каждым столом (по умолчанию 2)",
-    "cmd.tournament.new.pace": "Темп партий",
+    "cmd.tournament.new.pace": "Темп партий: в реальном времени или пошаговый (по умолчанию — как на сервере)",
     "cmd.tournament.new.hours": "Игровые часы: вне их нет напоминаний и лимита времени, например 08:00-23:00 или 8-23",
     "cmd.tournament.new.timezone": "Часовой пояс игровых часов, например Europe/Moscow",
     "cmd.tournament.new.player_limit": "Наибольшее число участников (по умолчанию без ограничений)",
@@ -105,7 +105,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "cmd.tournament.join": "Записаться на турнир этого канала до его начала",
     "cmd.tournament.leave": "Отменить свою запись на турнир этого канала (до его начала)",
     "cmd.tournament.start": "Начать турнир: откроются столы первого тура (только хост)",
-    "cmd.tournament.standings": "Показать таблицу турнира этого канала или его последнего турнира (видно только вам)",
+    "cmd.tournament.standings": "Показать таблицу текущего или последнего турнира этого канала (видно только вам)",
     "cmd.tournament.standings.number": (
         "Номер прошедшего турнира (как в названиях его веток); по умолчанию последний турнир канала"
     ),
@@ -134,9 +134,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "Не больше {count} игрока.",
     },
     "tournament.reliability": "Нужна надёжность не ниже {minimum}.",
-    "tournament.state.open": "Запись открыта: нажмите кнопку ниже; турнир начинает хост.",
-    "tournament.state.round": "Идёт {round}-й тур.",
-    "tournament.state.round_of": "Идёт {round}-й тур из {rounds}.",
+    "tournament.state.open": "Запись открыта: нажмите кнопку ниже. Турнир начнёт хост.",
+    "tournament.state.round": "Идёт тур {round}.",
+    "tournament.state.round_of": "Идёт тур {round} из {rounds}.",
     "tournament.state.over": "Турнир окончен. Чемпион: {champion}.",
     "tournament.state.cancelled": "Турнир отменён.",
     "tournament.players": {
@@ -171,7 +171,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.left": "{user} отменяет запись на турнир.",
     "tournament.started": "{user} начинает турнир: открываются столы первого тура.",
     "tournament.cancelled": "{user} отменяет турнир.",
-    "tournament.thread_name": "Турнир по игре «{game}» № {number}, тур {round}, стол {table}",
+    "tournament.thread_name": "Турнир № {number} по игре «{game}», тур {round}, стол {table}",
     "tournament.table_headline": "Турнир по игре «{game}» ({channel}): тур {round}, стол {table}.",
     "tournament.round_limit": {
         "one": "Тур длится не больше {count} часа.",
@@ -222,11 +222,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.champion": "Чемпион: {player}. Поздравляем!",
     "tournament.standings_title": "Таблица турнира по игре «{game}», тур {round}:",
     "tournament.standings_none": "Турнир по игре «{game}» ещё не начался: таблицы пока нет.",
-    "tournament.standings_final": "Итоговая таблица турнира по игре «{game}» № {number}:",
+    "tournament.standings_final": "Итоговая таблица турнира № {number} по игре «{game}»:",
     "tournament.standings_cancelled": (
-        "Турнир по игре «{game}» № {number} отменён во время тура {round}. Таблица на момент отмены:"
+        "Турнир № {number} по игре «{game}» отменён во время тура {round}. Таблица на момент отмены:"
     ),
-    "tournament.standings_cancelled_early": "Турнир по игре «{game}» № {number} отменён до начала: таблицы у него нет.",
+    "tournament.standings_cancelled_early": "Турнир № {number} по игре «{game}» отменён до начала: таблицы у него нет.",
     "tournament.picture.place": "№",
     "tournament.picture.player": "Игрок",
     "tournament.picture.points": "Очки",
@@ -305,7 +305,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.chose": "{user}: тайный выбор сделан.",
     "game.all_in": "Все сделали выбор.",
     "game.all_answered": "Все ответили.",
-    "game.next": "Ваш ход: {users}",
+    "game.next": "{users}, ваш ход",
     "list.separator": ", ",
     "list.clauses": "; ",
     "list.clauses_last": "; ",
@@ -428,7 +428,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "pace.summary_never_auto": ("Темп: **{pace}**. Напоминания: {reminder}. Лимит времени: {limit}. Автоход отключён."),
     "pace.show.muted": "Без напоминаний: {users}",
-    "pace.show.automatic": "За них играет бот: {users}",
+    "pace.show.automatic": "Автоход: {users}",
     "pace.show.resigned": "Сдались: {users}",
     "pace.show.defaults": "Здесь нет ни лобби, ни игры; настройки сервера по умолчанию для новых лобби:",
     "pace.changed": "{user} меняет темп.",
@@ -914,10 +914,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "Доиграно без бота: {share} из {count} законченной игры",
     },
     "reliability.on_time": {
-        "one": "Ходов вовремя: {share} из {count}",
-        "few": "Ходов вовремя: {share} из {count}",
-        "many": "Ходов вовремя: {share} из {count}",
-        "other": "Ходов вовремя: {share} из {count}",
+        "one": "Сделано вовремя: {share} из {count} хода",
+        "few": "Сделано вовремя: {share} из {count} ходов",
+        "many": "Сделано вовремя: {share} из {count} ходов",
+        "other": "Сделано вовремя: {share} из {count} хода",
     },
     "lobby.reliability": "☯ {share}",
     "lobby.reliability_new": "☯ новичок",
@@ -935,7 +935,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "stats.none": "{user}: законченных игр на этом сервере пока нет.",
     "stats.title": "{player} · статистика",
-    "stats.record": "{games}, {wins} ({rate} побед в рейтинговых играх)",
+    "stats.record": "{games}, {wins} (доля побед в рейтинговых играх: {rate})",
     "stats.record_solo": "{games}, все одиночные (без рейтинга)",
     "stats.best": "Лучший счёт: {score}",
     "stats.rating": "Рейтинг {rating} · место {rank} из {total}",
@@ -973,7 +973,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "many": "{count} участников",
         "other": "{count} участника",
     },
-    "stats.tournament_win": "🏆 Турнир по игре «{game}» № {number} · {players} · {when}",
+    "stats.tournament_win": "🏆 Турнир № {number} по игре «{game}» · {players} · {when}",
     "stats.footer": (
         "Доля побед считается по рейтинговым играм (с двумя и более участниками). Место в таблице даётся после "
         "{needed} рейтинговых игр."

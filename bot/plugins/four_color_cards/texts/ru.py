@@ -43,10 +43,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Взять генерала отдельно или в командную группу может только тот, кто его открыл."
     ),
     "game.four_color_cards.missing_for_kong": (
-        "Чтобы сделать конг, к карте в игре ({card}) нужны ещё три такие же карты в руке."
+        "Чтобы объявить конг, к карте в игре ({card}) нужны ещё три такие же карты в руке."
     ),
     "game.four_color_cards.missing_for_pong": (
-        "Чтобы сделать понг, к карте в игре ({card}) нужны ещё две такие же карты в руке."
+        "Чтобы объявить понг, к карте в игре ({card}) нужны ещё две такие же карты в руке."
     ),
     "game.four_color_cards.missing_card": (
         "Для комбинации «{meld}» с картой в игре ({card}) вам нужна в руке карта «{first}»."
@@ -65,20 +65,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "других цветов из вашей руки."
     ),
     "game.four_color_cards.not_a_win": (
-        "Ваша рука вместе с разыгрываемой картой ({card}) не раскладывается целиком на комбинации, поэтому объявить "
-        "ху нельзя."
+        "Ваша рука вместе с картой в игре ({card}) не раскладывается целиком на комбинации, поэтому объявить ху нельзя."
     ),
     "game.four_color_cards.hu_below_threshold": (
         "Объявить ху нельзя: ваша рука набирает {points}, а порог — {threshold}."
     ),
-    "game.four_color_cards.no_opening_hu": (
-        "С картами раздачи объявить ху нельзя: сначала сбросьте карту."
-    ),
+    "game.four_color_cards.no_opening_hu": ("С картами раздачи объявить ху нельзя: сначала сбросьте карту."),
     "game.four_color_cards.must_take_general": (
         "Вы открыли генерала и обязаны его взять (general, command, kong или hu); пасовать нельзя."
     ),
     "game.four_color_cards.must_hu": "За этим столом игрок, который может объявить ху, обязан это сделать.",
-    "game.four_color_cards.must_kong": "За этим столом игрок, который может сделать конг, не может пасовать.",
+    "game.four_color_cards.must_kong": "За этим столом игрок, который может объявить конг, не может пасовать.",
     "game.four_color_cards.claim_window_open": "Карта ждёт заявок: ответьте заявкой или `pass`.",
     "game.four_color_cards.not_legal": "Ход «{move}» сейчас недопустим.",
     # The cards and melds a refusal names (games/four_color_cards/messages.py, TERMS)
@@ -267,7 +264,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "moment.four_color_cards.discard": "раунд {round} из {rounds} · сбрасывает {name}",
     "moment.four_color_cards.claim_discard": "раунд {round} из {rounds} · заявки (сброс: {name})",
     "moment.four_color_cards.claim_turned": "раунд {round} из {rounds} · заявки (из колоды: {name})",
-    "button.turn.four_color_cards": "Мои карты / заявка",
+    "button.turn.four_color_cards": "Мои карты и заявки",
     "game.score.four_color_cards": {
         "one": "{count} фишка",
         "few": "{count} фишки",
@@ -331,23 +328,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # The first card is the one in play (already announced), the others were turned from the stock after it and
     # nobody could take them either.
     "fcc.window.dead": {
-        "=2": "Никто не взял ни разыгрываемой карты, ни следующей из колоды — обе выходят из игры: {cards}.",
-        "one": (
-            "Никто не взял ни разыгрываемой карты, ни следующих из колоды — все {count} выходят из игры: "
-            "{cards}."
-        ),
-        "few": (
-            "Никто не взял ни разыгрываемой карты, ни следующих из колоды — все {count} выходят из игры: "
-            "{cards}."
-        ),
-        "many": (
-            "Никто не взял ни разыгрываемой карты, ни следующих из колоды — все {count} выходят из игры: "
-            "{cards}."
-        ),
-        "other": (
-            "Никто не взял ни разыгрываемой карты, ни следующих из колоды — все {count} выходят из игры: "
-            "{cards}."
-        ),
+        "=2": "Никто не взял ни эту карту, ни следующую из колоды — обе выходят из игры: {cards}.",
+        "one": ("Никто не взял ни эту карту, ни следующие из колоды — все {count} выходят из игры: {cards}."),
+        "few": ("Никто не взял ни эту карту, ни следующие из колоды — все {count} выходят из игры: {cards}."),
+        "many": ("Никто не взял ни эту карту, ни следующие из колоды — все {count} выходят из игры: {cards}."),
+        "other": ("Никто не взял ни эту карту, ни следующие из колоды — все {count} выходят из игры: {cards}."),
     },
     "fcc.window.turned": "{user} открывает из колоды {card}.",
     "fcc.claim.triple": "{user} берёт {card} и объявляет понг с двумя такими же картами из руки.",
@@ -480,7 +465,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "rules.four_color_cards.winning.title": "Победа (ху)",
     "rules.four_color_cards.winning": (
-        "Объявляйте **ху**, когда ваша скрытая рука вместе с разыгрываемой картой раскладывается на комбинации без "
+        "Объявляйте **ху**, когда ваша скрытая рука вместе с картой в игре раскладывается на комбинации без "
         "остатка. Первый игрок не может объявить ху сразу, с 21 розданной картой. Комбинации на столе считаются "
         "по первому числу из таблицы, в руке — по второму (лучший расклад бот найдёт сам); комбинация, которую "
         "завершает победная карта, считается как выложенная на стол. Чтобы вам заплатили, нужно **10 очков**.\n"
@@ -540,7 +525,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "option.four_color_cards.pairs_in_winning_hand": "Пары в победной руке",
     "option.four_color_cards.hu_below_threshold": "Ху ниже порога (рассчитывается как штраф)",
     "option.four_color_cards.forced_hu": "Кто может объявить ху, обязан это сделать",
-    "option.four_color_cards.forced_kong": "Кто может сделать конг, не может пасовать",
+    "option.four_color_cards.forced_kong": "Кто может объявить конг, не может пасовать",
     "option.four_color_cards.next_opener": "Кто начинает следующий раунд",
     "option.four_color_cards.next_opener.winner": "победитель (после ничьей или штрафа — тот же игрок)",
     "option.four_color_cards.next_opener.rotate": "следующий по кругу",
