@@ -132,7 +132,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.tag.turned": "翻出",
     "picture.four_color_cards.tag.any_meld": "胡·杠·碰·吃",
     "picture.four_color_cards.tag.big_claims": "胡·杠·碰",
-    "picture.four_color_cards.meld": "{meld} +{points}",
+    "picture.four_color_cards.meld": "{meld} {points} 胡",
     "picture.four_color_cards.meld.general": "单将",
     "picture.four_color_cards.meld.general.short": "将",
     "picture.four_color_cards.meld.command": "将士象",
@@ -140,7 +140,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.meld.soldiers3": "三色卒",
     "picture.four_color_cards.meld.soldiers4": "四色卒",
     "picture.four_color_cards.meld.pair": "对子",
-    "picture.four_color_cards.meld.triple": "碰",
+    # A triple claimed and laid down is 碰; one still held in the hand at the reckoning is 坎 (render: "table|hand").
+    "picture.four_color_cards.meld.triple": "碰|坎",
     "picture.four_color_cards.meld.quad": "杠",
     "picture.four_color_cards.meld.general_quad": "四将",
     "picture.four_color_cards.claim.hu": "胡牌",
@@ -194,7 +195,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.command": "{colour}{glyphs}",
     "fcc.meld.field": "{colour}{glyphs}",
     "fcc.meld.colour_joiner": "",
-    "fcc.meld.soldiers": "{colours}卒（{glyphs}）",
+    # Named by its colours as players say it ("红绿白卒"), like "红车马炮"; the printed glyphs (兵卒卒) would only
+    # repeat 卒, so {glyphs} is kept but shown empty (format precision 0).
+    "fcc.meld.soldiers": "{colours}卒{glyphs:.0}",
     "fcc.meld.general": "单将（{card}）",
     "fcc.meld.generals": "{count} 张单将（{glyphs}）",
     "fcc.meld.pair": "一对{card}",
