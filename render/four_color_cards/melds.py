@@ -36,14 +36,21 @@ def label_room(cards: int, size: str) -> int:
     return cards * (spec.width + 2) - 2 + LABEL_OVERHANG
 
 
-def meld_label(kind: str, points: int, cards: int, size: str, say: Words) -> Fitted:
+def meld_name(kind: str, say: Words, concealed: bool = False) -> str:
+    """A meld's name. A language may name a meld still held in the hand apart from the same meld laid on the table,
+    writing "table|hand" (Chinese: a triple claimed and laid down is 碰, one held in the hand is 坎)."""
+    table, _, hand = say(f"meld.{kind}").partition("|")
+    return hand if concealed and hand else table
+
+
+def meld_label(kind: str, points: int, cards: int, size: str, say: Words, concealed: bool = False) -> Fitted:
     """The name and points under a meld, as large as they fit under its cards. A meld of several cards whose name
     is wider even at ``LABEL_FLOOR`` (a long word in some language) keeps it at that size, and its slot widens
     (``slot_width``). A single card (a lone general, its rank plain on its face): its name in full if it fits,
     else the short name a language may have for it ("將 +1", "seul +1", its slot widened when that is wider than
     the card), else its points alone."""
     room = label_room(cards, size)
-    label = say("meld", meld=say(f"meld.{kind}"), points=points)
+    label = say("meld", meld=meld_name(kind, say, concealed), points=points)
     shown = _label_size(label, room)
     if shown is not None:
         return fit(label, shown, room, regular_face, shown)
@@ -68,7 +75,9 @@ def _label_size(label: str, room: int) -> int | None:
 
 
 def _label(meld: dict[str, Any], size: str, say: Words) -> Fitted:
-    return meld_label(str(meld.get("kind", "")), meld.get("points", 0), len(meld["cards"]), size, say)
+    # A hand meld scored at its hand value is concealed (a table meld has no table_value).
+    concealed = meld.get("table_value") is False
+    return meld_label(str(meld.get("kind", "")), meld.get("points", 0), len(meld["cards"]), size, say, concealed)
 
 
 def slot_width(cards: int, label: Fitted, size: str) -> int:

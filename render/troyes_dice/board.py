@@ -98,9 +98,13 @@ def _draw_segment(relative: int, colour: str, role: str, day: int, label: str) -
     if role == "day":
         r = (outer + hub) / 2 + 6 * k
         x, y = c + r * math.cos(angle), c + r * math.sin(angle)
-        word = s.fit(label, SMALLEST * k, 46 * k, floor=10 * k)
-        s.paste_text(big, (x, y - 11 * k), word.lines[0], word.size, s.TITLE_MUTED)
-        s.paste_text(big, (x, y + 9 * k), str(day), 24 * k, s.TITLE_INK)
+        if "|" in label:  # the language's words around the day's number ("第 | 天" → "第 2 天"): one line
+            word = s.fit(label.replace("|", str(day)), 17 * k, 46 * k, floor=10 * k)
+            s.paste_text(big, (x, y), word.lines[0], word.size, s.TITLE_INK)
+        else:
+            word = s.fit(label, SMALLEST * k, 46 * k, floor=10 * k)
+            s.paste_text(big, (x, y - 11 * k), word.lines[0], word.size, s.TITLE_MUTED)
+            s.paste_text(big, (x, y + 9 * k), str(day), 24 * k, s.TITLE_INK)
     elif role == "active":
         r = outer - 13 * k
         x, y = c + r * math.cos(angle), c + r * math.sin(angle)

@@ -9,6 +9,7 @@ from bot.i18n import LANGUAGES, picture_words
 from games.four_color_cards import GAME
 from render.four_color_cards import RENDERER, claims, melds
 from render.four_color_cards.claims import claim_label
+from render.four_color_cards.melds import meld_name
 from tests.render.drawn import four_color_cards_fits
 from tests.render.test_four_color_cards_names import RARE, STATES, _claimant
 
@@ -26,7 +27,11 @@ def test_meld_labels_read_at_phone_width(code: str, monkeypatch: pytest.MonkeyPa
         last = view.get("last_round") or {}
         melds = [m for seat in view["seats"] for m in seat.get("melds", [])]
         melds += [*last.get("table_melds", []), *last.get("hand_melds", [])]
-        labels = {say("meld", meld=say(f"meld.{m['kind']}"), points=m["points"]) for m in melds if len(m["cards"]) > 1}
+        labels = {
+            say("meld", meld=meld_name(m["kind"], say, m.get("table_value") is False), points=m["points"])
+            for m in melds
+            if len(m["cards"]) > 1
+        }
         assert labels
         drawn = [f for f in fitted if f.text in labels]
         assert {f.text for f in drawn} == labels

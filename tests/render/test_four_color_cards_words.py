@@ -18,7 +18,7 @@ from games.four_color_cards.state import CLAIM, DISCARD, State
 from render import fonts
 from render.four_color_cards import RENDERER
 from render.four_color_cards import text as four_color_cards_text
-from render.four_color_cards.melds import meld_label
+from render.four_color_cards.melds import meld_label, meld_name
 from render.words import Words
 from tests.games.four_color_cards.helpers import play, scenario
 from tests.render.drawn import drawn_text, four_color_cards_fits
@@ -137,10 +137,10 @@ def test_every_meld_of_two_cards_or_more_is_named_under_its_cards(code: str, siz
         label = meld_label(kind, POINTS[kind][0], cards, size, say)
         assert label.width <= label.room, (code, kind, size, label)
         if cards >= 2:
-            assert label.text == say("meld", meld=say(f"meld.{kind}"), points=POINTS[kind][0]), (code, kind, label)
+            assert label.text == say("meld", meld=meld_name(kind, say), points=POINTS[kind][0]), (code, kind, label)
 
 
-@pytest.mark.parametrize(("code", "named"), [("zh-TW", "將 +1"), ("zh-CN", "将 +1"), ("fr", "seul +1"), ("en", "+1")])
+@pytest.mark.parametrize(("code", "named"), [("zh-TW", "將 +1"), ("zh-CN", "将 1 胡"), ("fr", "seul +1"), ("en", "+1")])
 def test_a_lone_general_is_named_under_its_card_where_a_short_name_fits(code: str, named: str) -> None:
     # "單將 +1" is wider than one card: Chinese names it by its rank, 將, rather than leaving "+1" alone under it.
     say = _words(code) or RENDERER.english()

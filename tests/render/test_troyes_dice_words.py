@@ -260,4 +260,4 @@ def test_a_refusal_names_the_resource_short_and_its_amounts() -> None:
     refusal = _short_of_knowledge()
     assert refusal.english == "You are short of knowledge: this costs 2 and you have 1."
     assert t(refusal.key, "ru", **refusal.params) == "Не хватает ресурса «знания»: нужно 2, а у вас 1."
-    assert t(refusal.key, "zh-CN", **refusal.params) == "知识不够：需要 2，而你只有 1。"
+    assert t(refusal.key, "zh-CN", **refusal.params) == "资源不够：这一步要花 2 点知识，你只有 1 点知识。"

@@ -120,7 +120,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.state.over": "锦标赛已结束。冠军：{champion}",
     "tournament.state.cancelled": "这场锦标赛已取消。",
     "tournament.players": {"other": "参赛者（{count} 人）"},
-    "tournament.more": {"other": "……还有 {count} 条"},
+    "tournament.more": {"other": "……还有 {count} 人"},
     "tournament.standings": "排名",
     "tournament.hint": (
         "每桌最后一名得 0 分，名次每高一位多得 2 分（Board Game Arena 的计分方式）；轮空按获胜计分。"
@@ -145,7 +145,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tournament.deadline_result.elimination": "被终止的牌桌由种子排名较高者晋级。",
     "tournament.round_title": "**{game}锦标赛：第 {round} 轮**",
     "error.tournament_options_syntax": "请按 `名称=值` 的格式填写各桌选项，用逗号分隔，例如 {example}。",
-    "error.tournament_options_bot": "锦标赛的牌桌不能设置“{option}”：座位由每一轮安排，可靠度另有锦标赛自己的选项。",
+    "error.tournament_options_bot": (
+        "锦标赛的牌桌不能设置“{option}”：每轮的座位由锦标赛安排，可靠度也有锦标赛自己的选项。"
+    ),
     "tournament.table_line": "第 {table} 桌：{players} → {thread}",
     "tournament.bye_line": {"other": "本轮轮空（得 {count} 分）：{players}"},
     "tournament.dropped": {
@@ -256,7 +258,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "undo.game_over": "游戏已经结束：所有行动都已确定。",
     "undo.not_offered": "这个游戏不能收回行动。",
     "undo.button": "撤销",
-    "undo.by_bot": "你的上一步是超时后由机器人代为行动的，不能收回。",
+    "undo.by_bot": "你的上一步是超时后由 AI 代为行动的，不能收回。",
     "undo.not_last": "这已经不是你的上一步了（已经收回过，或者你之后又行动了）。",
     # Refusals (ephemeral, one or two sentences: what is wrong, what to do)
     "error.unknown_game": "没有叫 `{game}` 的游戏。请从 `/游戏 创建` 的列表里选一个。",
@@ -303,19 +305,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.cmd.set": "修改本频道房间或游戏的节奏（限房主）",
     "pace.cmd.set.pace": "实时：几分钟内做决定；回合制：几小时或几天内做决定",
     "pace.cmd.set.reminder": "等待多久后提醒玩家，例如 3m、12h 或 off",
-    "pace.cmd.set.time_limit": "超过这个时长，机器人代为执行一步稳妥的行动，例如 10m、48h 或 off",
-    "pace.cmd.set.auto_after": "连续超时几次后由机器人托管该座位，直到玩家回来（0：从不）",
+    "pace.cmd.set.time_limit": "超过这个时长，AI 代为执行一步稳妥的行动，例如 10m、48h 或 off",
+    "pace.cmd.set.auto_after": "连续超时几次后由 AI 托管该座位，直到玩家回来（0：从不）",
     "pace.cmd.show": "查看本频道房间或游戏的节奏",
     "pace.cmd.defaults": "设置本服务器新房间的默认节奏（需“管理服务器”权限）",
     "pace.cmd.defaults.make_default": "把这个节奏设为新房间的默认值",
     "pace.cmd.mute": "关闭或重新开启本频道游戏对你的提醒",
-    "pace.cmd.back": "结束机器人托管，收回你的座位",
+    "pace.cmd.back": "结束 AI 托管，收回你的座位",
     "pace.live": "实时",
     "pace.async": "回合制",
-    "pace.summary": "节奏：**{pace}**。提醒：{reminder}。时限：{limit}。连续超时 {auto} 次后由机器人托管。",
+    "pace.summary": "节奏：**{pace}**。提醒：{reminder}。时限：{limit}。连续超时 {auto} 次后由 AI 托管。",
     "pace.summary_never_auto": "节奏：**{pace}**。提醒：{reminder}。时限：{limit}。从不自动托管。",
     "pace.show.muted": "已关闭提醒：{users}",
-    "pace.show.automatic": "机器人托管中：{users}",
+    "pace.show.automatic": "AI 托管中：{users}",
     "pace.show.resigned": "已认输：{users}",
     "pace.show.defaults": "这里没有房间或游戏；本服务器新房间的默认设置：",
     "pace.changed": "{user} 修改了节奏。",
@@ -323,20 +325,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.off": "关闭",
     "pace.muted": "你在这局游戏中的提醒已关闭。再次使用 `/节奏 免打扰` 可重新开启。",
     "pace.unmuted": "你在这局游戏中的提醒已重新开启。",
-    "pace.back": "{user} 回来了，机器人不再托管其座位。",
+    "pace.back": "{user} 回来了，AI 不再托管其座位。",
     "pace.reminder.first": "⏰ {game}正在等 {users} 行动。",
     "pace.reminder.second": "⏰ 第二次提醒：{game}的牌桌还在等 {users} 行动。",
-    "pace.reminder.later": "⏰ 大家已经等了很久，{users} 请现在行动：时限一到，机器人就会代为行动。",
-    "pace.timeout.public": "⌛ {user} 超时了，由机器人代为行动：",
-    "pace.timeout.secret": "⌛ {user} 超时了，机器人代为做出了选择。",
-    "pace.timeout.hidden": "⌛ 吃碰胡的时间到了，机器人替所有还没回应的玩家做了回应。",
+    "pace.reminder.later": "⏰ 大家已经等了很久，{users} 请现在行动：时限一到，AI 就会代为行动。",
+    "pace.timeout.public": "⌛ {user} 超时了，由 AI 代为行动：",
+    "pace.timeout.secret": "⌛ {user} 超时了，AI 代为做出了选择。",
+    "pace.timeout.hidden": "⌛ 吃碰胡的时间到了，AI 替所有还没回应的玩家做了回应。",
     "pace.now_automatic": {
-        "other": "{user} 已连续超时 {count} 次：机器人将托管其座位，直到本人再次行动或使用 `/游戏 取消托管`。",
+        "other": "{user} 已连续超时 {count} 次：AI 将托管其座位，直到本人再次行动或使用 `/游戏 取消托管`。",
     },
-    "pace.automatic.public": "🤖 机器人替 {user} 行动（自动托管）：",
-    "pace.automatic.secret": "🤖 机器人替 {user} 做出了选择（自动托管）。",
-    "pace.resigned.public": "🤖 机器人替已认输的 {user} 行动：",
-    "pace.resigned.secret": "🤖 机器人替已认输的 {user} 做出了选择。",
+    "pace.automatic.public": "🤖 AI 替 {user} 行动（自动托管）：",
+    "pace.automatic.secret": "🤖 AI 替 {user} 做出了选择（自动托管）。",
+    "pace.resigned.public": "🤖 AI 替已认输的 {user} 行动：",
+    "pace.resigned.secret": "🤖 AI 替已认输的 {user} 做出了选择。",
     "pace.lobby_field": "节奏",
     "pace.lobby_line": "{pace} · 提醒：{reminder} · 时限：{limit} · 可用 `/节奏 修改` 调整",
     "pace.nothing_to_change": "请至少填写一项要修改的设置：节奏、提醒、时限或超时托管。",
@@ -348,7 +350,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.bad_time_limit": "时限可以设为 {min} 到 {max}，或 `off`。",
     "pace.bad_auto_after": "超时几次后自动托管：填 0（从不）到 {max} 之间的数字。",
     "pace.reminder_after_limit": "提醒（{reminder}）必须早于时限（{limit}）。请缩短提醒时间或延长时限。",
-    "pace.back_not_automatic": "机器人没有托管你的座位，无需收回。",
+    "pace.back_not_automatic": "AI 没有托管你的座位，无需收回。",
     # Pace: hours, vacation, notices (playing hours, /pace me, /pace away, turn messages; bot/pace/hours.py,
     # bot/pace/players.py). <t:…:f> is Discord's timestamp: each reader sees it in their own time zone.
     "name.pace.set.hours": "时段",
@@ -399,16 +401,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "next.dm": "⏭️ {channel} 的{game}对局下一个就轮到你了，现在是 {players} 在行动：{link}",
     "next.dm_no_link": "⏭️ {channel} 的{game}对局下一个就轮到你了，现在是 {players} 在行动。",
     # Resigning
-    "resign.cmd": "在本频道的游戏中认输：机器人托管你的座位，你排在最后",
-    "resign.confirm": "确定要在这局{game}中认输吗？机器人会托管你的座位直到终局，你将排在最后。认输后就不能反悔了。",
+    "resign.cmd": "在本频道的游戏中认输：AI 托管你的座位，你排在最后",
+    "resign.confirm": "确定要在这局{game}中认输吗？AI 会托管你的座位直到终局，你将排在最后。认输后就不能反悔了。",
     "resign.button": "认输",
     "resign.done": "你已认输。",
-    "resign.announce": "🏳️ {user} 认输了，将排在最后。从现在起由机器人托管该座位。",
+    "resign.announce": "🏳️ {user} 认输了，将排在最后。从现在起由 AI 托管该座位。",
     "resign.ended": "🏳️ {user} 认输了。游戏结束！\n{standings}",
     "resign.place": "第 {place} 名：{user}",
     "resign.place_resigned": "第 {place} 名：{user}（已认输）",
     "resign.already": "你已经在这局游戏中认输了。",
-    "resign.no_moves": "你已在这局游戏中认输，不能再行动了。机器人正在托管你的座位。",
+    "resign.no_moves": "你已在这局游戏中认输，不能再行动了。AI 正在托管你的座位。",
     # Public posts (bot.publisher)
     "post.recorded": "行动已记录，但 Discord 未能显示回复。可用 `/游戏 状态` 查看局面。",
     "post.ping": "轮到 {users} 行动。局面：{link}",
@@ -517,7 +519,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "在房间里，房主用 `/游戏 添加ai 难度:简单` 或 `难度:困难`（或 **+ AI** 按钮）把座位交给 AI 玩家；"
         "`/游戏 移除ai`（或 **− AI**）移除最后加入的 AI。**简单** AI 会立即做出合理的行动；**困难** AI 每步思考约一秒："
         "它看不到隐藏的信息，也无法预知之后的运气，只能设想许多种可能，挑出总体最好的一步。"
-        "AI 和玩家一样，只能看到自己座位能看到的信息。玩家超时后，由简单 AI 代为行动。"
+        "AI 和玩家一样，只能看到自己座位能看到的信息。玩家超时后，由简单难度的 AI 代为行动。"
     ),
     # 牌桌选项：/game option、房间里的选项栏、/game status（bot/options.py）。
     "name.game.option": "选项",
@@ -562,14 +564,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "permission.create_private_threads": "创建私密子区",
     "daily.thread_name": "{game}每日挑战 {day}：{player}",
     "daily.started": (
-        "{player}，这是 {day} 的每日挑战：单人{game}，今天所有玩家的骰子都一样。"
-        "用 `/出招` 或局面下方的按钮做出选择。"
+        "{player}，这是 {day} 的每日挑战：单人{game}，今天所有玩家的骰子都一样。用 `/出招` 或局面下方的按钮做出选择。"
     ),
     "daily.opened": "你今天的对局已在 {thread} 开启，这是只属于你的私密子区：今天大家的骰子都一样，请勿剧透！",
     "daily.goes_on": "你今天的对局仍在 {thread} 中进行。",
     "daily.played": (
-        "你已在 {thread} 完成今天的挑战：**{points}**，本服务器第 {rank} 名，{streak}。"
-        "下一局开放时间：{next}。"
+        "你已在 {thread} 完成今天的挑战：**{points}**，本服务器第 {rank} 名，{streak}。下一局开放时间：{next}。"
     ),
     "daily.played_cancelled": "你今天的对局已取消，每天只能玩一局。下一局开放时间：{next}。",
     "daily.result": "{user} 完成了今天的每日挑战（{game}）：**{points}**，目前在本服务器排第 {rank} 名，{streak}。",

@@ -132,7 +132,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.tag.turned": "翻出",
     "picture.four_color_cards.tag.any_meld": "胡·杠·碰·吃",
     "picture.four_color_cards.tag.big_claims": "胡·杠·碰",
-    "picture.four_color_cards.meld": "{meld} +{points}",
+    "picture.four_color_cards.meld": "{meld} {points} 胡",
     "picture.four_color_cards.meld.general": "单将",
     "picture.four_color_cards.meld.general.short": "将",
     "picture.four_color_cards.meld.command": "将士象",
@@ -140,7 +140,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.meld.soldiers3": "三色卒",
     "picture.four_color_cards.meld.soldiers4": "四色卒",
     "picture.four_color_cards.meld.pair": "对子",
-    "picture.four_color_cards.meld.triple": "碰",
+    # A triple claimed and laid down is 碰; one still held in the hand at the reckoning is 坎 (render: "table|hand").
+    "picture.four_color_cards.meld.triple": "碰|坎",
     "picture.four_color_cards.meld.quad": "杠",
     "picture.four_color_cards.meld.general_quad": "四将",
     "picture.four_color_cards.claim.hu": "胡牌",
@@ -194,7 +195,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.command": "{colour}{glyphs}",
     "fcc.meld.field": "{colour}{glyphs}",
     "fcc.meld.colour_joiner": "",
-    "fcc.meld.soldiers": "{colours}卒（{glyphs}）",
+    # Named by its colours as players say it ("红绿白卒"), like "红车马炮"; the printed glyphs (兵卒卒) would only
+    # repeat 卒, so {glyphs} is kept but shown empty (format precision 0).
+    "fcc.meld.soldiers": "{colours}卒{glyphs:.0}",
     "fcc.meld.general": "单将（{card}）",
     "fcc.meld.generals": "{count} 张单将（{glyphs}）",
     "fcc.meld.pair": "一对{card}",
@@ -301,7 +304,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 三色卒（三种不同颜色的卒）：3／3\n"
         "- 四色卒（四种颜色的卒各一张）：5／5\n"
         "- 对子（两张相同的牌，将、卒除外）：0／0\n"
-        "- 碰（三张相同的牌，将除外）：1／3\n"
+        "- 碰／坎（三张相同的牌，将除外；碰出亮在桌上的叫碰，一直留在手里的叫坎）：1／3\n"
         "- 杠（四张相同的牌，将除外）：6／8\n"
         "- 四将（四张相同的将组成的杠）：8／6\n"
         "两张或三张相同的将不成组合，每张各算一个单将。每张牌只属于一个组合。明牌组合不能再更改。"

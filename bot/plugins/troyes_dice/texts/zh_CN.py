@@ -29,7 +29,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.pay_not_needed": "只有 2 号骰用任选资源支付；{slot} 号骰的价格是：{price}。",
     "game.troyes_dice.bad_value": "骰子点数为 1 到 6，不能改成 {value}（点数不能从 6 绕回 1）。",
     "game.troyes_dice.bad_value_low": "骰子点数为 1 到 6，不能改成 {value}（点数不能从 1 绕回 6）。",
-    "game.troyes_dice.cannot_afford": "{resource}不够：需要 {cost}，而你只有 {have}。",
+    # {resource} is only ever named after a number here, so its term carries the measure word (“2 点知识”).
+    "game.troyes_dice.cannot_afford": "资源不够：这一步要花 {cost} {resource}，你只有 {have} {resource}。",
     "game.troyes_dice.cell_built": "你第 {number} 列的{building}已经建好了。",
     "game.troyes_dice.cell_destroyed": "你第 {number} 列的{building}已被黑骰摧毁。",
     "game.troyes_dice.no_column": "没有编号为 {number} 的列；列的编号为 1 到 6。",
@@ -42,9 +43,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.bonus_wrong_kind": "这次额外建造只能建{kind}建筑，不能建{other}建筑。",
     "game.troyes_dice.bonus_wrong_colour": "{track}市民轨第 15 格的奖励只能用来建造{colours}的声望建筑。",
     # The game words inside those messages (games/troyes_dice/messages.py, TERMS)
-    "term.troyes_dice.resource.influence": "影响力",
-    "term.troyes_dice.resource.deniers": "金币",
-    "term.troyes_dice.resource.knowledge": "知识",
+    # Only used in cannot_afford, right after a number: the measure word belongs to the word.
+    "term.troyes_dice.resource.influence": "点影响力",
+    "term.troyes_dice.resource.deniers": "枚金币",
+    "term.troyes_dice.resource.knowledge": "点知识",
     "term.troyes_dice.colour.red": "红色",
     "term.troyes_dice.colour.yellow": "黄色",
     "term.troyes_dice.colour.white": "白色",
@@ -81,7 +83,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.letter.influence": "影",
     "picture.troyes_dice.letter.deniers": "金",
     "picture.troyes_dice.letter.knowledge": "知",
-    "picture.troyes_dice.wheel.day": "天",
+    # The day segment of the wheel: "|" stands for the day's number, drawn on one line ("第 2 天").
+    "picture.troyes_dice.wheel.day": "第 | 天",
     "picture.troyes_dice.hub.morning": "上午",
     "picture.troyes_dice.hub.afternoon": "下午",
     "picture.troyes_dice.wheel.morning": "第 {day} 天上午（共 {days} 天）",
