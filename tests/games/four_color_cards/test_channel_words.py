@@ -252,7 +252,7 @@ def test_several_lone_generals_are_one_entry_counted_with_their_glyphs() -> None
     assert melds_words(melds, "en") == "pair of red chariot (俥) for 0 points and 2 lone generals (帥將) for 2 points"
     # Chinese sets the scored melds apart as clauses, with ；; Simplified writes the printed characters simplified.
     assert melds_words(melds, "zh-TW") == "一對紅俥算 0 胡；2 張單將（帥將）算 2 胡"
-    assert melds_words(melds, "zh-CN") == "一对红车算 0 胡；2 张单将（帅将）算 2 胡"
+    assert melds_words(melds, "zh-CN") == "一对红车算 0 胡；2 个单将（帅将）算 2 胡"
     assert melds_words(melds, "ru") == "пара «красная колесница (俥)»: 0 очков и 2 одиночных генерала (帥將): 2 очка"
 
 

@@ -203,7 +203,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "said.copenhagen.take": "{user} 拿了 {slot} 号位的{colour}牌",
     "said.copenhagen.take_additional": "{user} 用“额外卡牌”又拿了 {slot} 号位的{colour}牌",
     "said.copenhagen.take_any_cards": "{user} 用“任意卡牌”拿了 {slot} 号位的{colour}牌",
-    "said.copenhagen.discard": "{user} 弃掉一张{colour}牌",
+    "said.copenhagen.discard": "{user} 弃掉了一张{colour}牌",
     "said.copenhagen.build": "{user} 建造了{colour} {size} 格板块，砖块在 {cell}",
     "said.copenhagen.pay": "{user} 支付了 {payment}",
     "said.copenhagen.pay_discount": "{user} 用“建造折扣”支付了 {payment}",
@@ -327,8 +327,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- 一旦某块板块（白色板块也算）让你达到 **12 分**或以上，你立即获胜：这块板块带来的纹章行动不再执行，"
         "其他人也不再行动。\n"
         "- 否则，补充港口时一旦翻出**“游戏结束”卡**，游戏立即结束。这张卡混在牌堆的最后 10 张牌里；3 或 4 人游戏时，"
-        "则在第二副牌堆里（第一副牌堆用完后，把弃牌堆洗匀组成）。分数最高者获胜。平分时，立面空格最少者获胜；"
-        "仍然相同则共享胜利。"
+        "则在第二副牌堆里（第一副牌堆用完后，把弃牌堆洗匀组成）。分数最高者获胜。同分时，立面空格最少者获胜；"
+        "仍然相同则共同获胜。"
     ),
     "rules.copenhagen.moves.title": "行动写法",
     "rules.copenhagen.moves": (

@@ -165,7 +165,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "picture.four_color_cards.bonus": "点花",
     "picture.four_color_cards.final_chips": "最终筹码",
-    "picture.four_color_cards.rounds.title": "每局输赢的筹码 · 结束者的胡数",
+    "picture.four_color_cards.rounds.title": "每局输赢的筹码 · 胡牌者的胡数",
     "picture.four_color_cards.rounds.round": "局",
     "picture.four_color_cards.rounds.finisher": "{change} · {count} 胡",
     "picture.four_color_cards.rounds.draw": "流局，谁都不用付",
@@ -199,7 +199,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # repeat 卒, so {glyphs} is kept but shown empty (format precision 0).
     "fcc.meld.soldiers": "{colours}卒{glyphs:.0}",
     "fcc.meld.general": "单将（{card}）",
-    "fcc.meld.generals": "{count} 张单将（{glyphs}）",
+    "fcc.meld.generals": "{count} 个单将（{glyphs}）",
     "fcc.meld.pair": "一对{card}",
     "fcc.meld.triple": "三张{card}",
     "fcc.meld.quad": "四张{card}（杠）",
