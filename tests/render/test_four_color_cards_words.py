@@ -140,9 +140,11 @@ def test_every_meld_of_two_cards_or_more_is_named_under_its_cards(code: str, siz
             assert label.text == say("meld", meld=meld_name(kind, say), points=POINTS[kind][0]), (code, kind, label)
 
 
-@pytest.mark.parametrize(("code", "named"), [("zh-TW", "將 +1"), ("zh-CN", "将 1 胡"), ("fr", "seul +1"), ("en", "+1")])
+@pytest.mark.parametrize(
+    ("code", "named"), [("zh-TW", "將 1 胡"), ("zh-CN", "将 1 胡"), ("fr", "seul +1"), ("en", "+1")]
+)
 def test_a_lone_general_is_named_under_its_card_where_a_short_name_fits(code: str, named: str) -> None:
-    # "單將 +1" is wider than one card: Chinese names it by its rank, 將, rather than leaving "+1" alone under it.
+    # "單將 1 胡" is wider than one card: Chinese names it by its rank, 將, rather than leaving "+1" alone under it.
     say = _words(code) or RENDERER.english()
     label = meld_label("general", 1, 1, "meld", say)
     assert label.text == named and label.width <= label.room, label

@@ -77,7 +77,7 @@ SAMPLE_IN: dict[str, dict[str, str]] = {
     "game.copenhagen.bad_payment": {"options": "支付 2 张红色牌"},
     "game.troyes_dice.bonus_expected": {"bonus": "建造一座工作建筑"},
     "game.troyes_dice.pay_not_needed": {"price": "免费"},
-    # The amounts are bare numbers; zh-CN's resource term carries its measure word ("2 点知识").
+    # The amounts are bare numbers; the Chinese resource terms carry their measure word ("2 点知识", "2 點知識").
     "game.troyes_dice.cannot_afford": {"cost": "2", "have": "1", "resource": "点知识"},
     "picture.four_color_cards.list.two": {"first": "Alice", "second": "Bruno"},
     "picture.four_color_cards.list.more": {"first": "Alice"},

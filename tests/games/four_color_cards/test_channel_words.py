@@ -164,7 +164,7 @@ def test_a_paid_hu_in_traditional_chinese_reads_as_sentences_with_its_own_separa
     lines = round_results(paid_hu(), "zh-TW")
     assert lines == [
         f"【第 1 局（共 2 局）】{B} 胡了 {A} 打出的白卒。",
-        "手牌牌組：三張紅俥算 3 胡；三張黃傌算 3 胡；三張綠包算 3 胡；黃綠白兵卒組（兵卒卒）算 3 胡"
+        "手牌牌組：三張紅俥算 3 胡；三張黃傌算 3 胡；三張綠包算 3 胡；黃綠白兵卒組算 3 胡"
         "（靠胡的那張牌湊成，按桌面牌組計分）。",
         f"牌組共 12 胡；點花牌是紅俥，再加 3 胡，合計 15 胡。{A}、{C} 和 {D} 各付給 {B} 6 個籌碼。",
         f"目前籌碼：{A} 14、{B} 38、{C} 14、{D} 14。",

@@ -132,7 +132,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.tag.turned": "翻出",
     "picture.four_color_cards.tag.any_meld": "胡·槓·碰·吃",
     "picture.four_color_cards.tag.big_claims": "胡·槓·碰",
-    "picture.four_color_cards.meld": "{meld} +{points}",
+    "picture.four_color_cards.meld": "{meld} {points} 胡",
     "picture.four_color_cards.meld.general": "單將",
     "picture.four_color_cards.meld.general.short": "將",
     "picture.four_color_cards.meld.command": "將士象",
@@ -197,7 +197,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.meld.command": "{colour}{glyphs}",
     "fcc.meld.field": "{colour}{glyphs}",
     "fcc.meld.colour_joiner": "",
-    "fcc.meld.soldiers": "{colours}兵卒組（{glyphs}）",
+    # The colours already tell the printed glyphs (red, yellow 兵; green, white 卒): not repeated.
+    "fcc.meld.soldiers": "{colours}兵卒組{glyphs:.0}",
     "fcc.meld.general": "單將（{card}）",
     "fcc.meld.generals": "{count} 張單將（{glyphs}）",
     "fcc.meld.pair": "一對{card}",

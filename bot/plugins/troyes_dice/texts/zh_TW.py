@@ -30,7 +30,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.pay_not_needed": "只有 2 號骰要自選一種資源付費；{slot} 號骰的費用：{price}，不用加 `pay`。",
     "game.troyes_dice.bad_value": "骰子點數是 1 到 6，不能調成 {value}（點數不能從 6 繞回 1）。",
     "game.troyes_dice.bad_value_low": "骰子點數是 1 到 6，不能調成 {value}（點數不能從 1 繞回 6）。",
-    "game.troyes_dice.cannot_afford": "你的{resource}不夠（需要 {cost}，目前 {have}）。",
+    # {resource} is only ever named right after a number here, so its term carries the measure word (“2 點知識”).
+    "game.troyes_dice.cannot_afford": "你的資源不夠：這一步要花 {cost} {resource}，你只有 {have} {resource}。",
     "game.troyes_dice.cell_built": "你第 {number} 欄的{building}已經建好了。",
     "game.troyes_dice.cell_destroyed": "你第 {number} 欄的{building}已經被黑骰摧毀了。",
     "game.troyes_dice.no_column": "沒有編號 {number} 的欄；欄的編號是 1 到 6。",
@@ -44,9 +45,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.bonus_wrong_kind": "這次額外建造只能建造{kind}建築，不能建造{other}建築。",
     "game.troyes_dice.bonus_wrong_colour": "{track}市民軌的第 15 位市民只能讓你建造{colours}的聲望建築。",
     # The game words inside those messages (games/troyes_dice/messages.py, TERMS)
-    "term.troyes_dice.resource.influence": "影響力",
-    "term.troyes_dice.resource.deniers": "金幣",
-    "term.troyes_dice.resource.knowledge": "知識",
+    # Only used in cannot_afford, right after a number: the measure word belongs to the word.
+    "term.troyes_dice.resource.influence": "點影響力",
+    "term.troyes_dice.resource.deniers": "枚金幣",
+    "term.troyes_dice.resource.knowledge": "點知識",
     "term.troyes_dice.colour.red": "紅色",
     "term.troyes_dice.colour.yellow": "黃色",
     "term.troyes_dice.colour.white": "白色",
@@ -83,7 +85,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.troyes_dice.letter.influence": "影",
     "picture.troyes_dice.letter.deniers": "金",
     "picture.troyes_dice.letter.knowledge": "知",
-    "picture.troyes_dice.wheel.day": "天",
+    # The day segment of the wheel: "|" stands for the day's number, drawn on one line ("第 2 天").
+    "picture.troyes_dice.wheel.day": "第 | 天",
     "picture.troyes_dice.hub.morning": "上午",
     "picture.troyes_dice.hub.afternoon": "下午",
     "picture.troyes_dice.wheel.morning": "第 {day} 天上午（共 {days} 天）",
