@@ -440,12 +440,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "pace.now_automatic": {
         "one": (
-            "{user} a dépassé la limite de temps : le bot joue à sa place jusqu'à ce qu'il rejoue ou "
-            "utilise `/partie revenir`."
+            "{user} a dépassé la limite de temps : le bot joue à sa place jusqu'à son retour (un nouveau coup "
+            "ou `/partie revenir`)."
         ),
         "other": (
-            "{user} a dépassé la limite de temps {count} fois d'affilée : le bot joue à sa place jusqu'à ce qu'il "
-            "rejoue ou utilise `/partie revenir`."
+            "{user} a dépassé la limite de temps {count} fois d'affilée : le bot joue à sa place jusqu'à son "
+            "retour (un nouveau coup ou `/partie revenir`)."
         ),
     },
     "pace.automatic.public": "🤖 Le bot a joué pour {user} (remplacement automatique) :",
@@ -637,7 +637,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "**{game}**, partie {number} : l'animation ({count} plateaux). Joueurs : {players}",
     },
     "replay.too_long": (
-        "Cette partie est trop longue pour tenir dans une animation de {size} Mio. `/partie exporter` donne son "
+        "Cette partie est trop longue pour tenir dans une animation de {size} Mo. `/partie exporter` donne son "
         "enregistrement complet."
     ),
     "export.done": {
@@ -924,7 +924,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "stats.none": "{user} n'a encore terminé aucune partie sur ce serveur.",
     "stats.title": "{player} · statistiques",
-    "stats.record": "{games}, {wins} ({rate} des parties classées)",
+    "stats.record": "{games}, {wins} ({rate} de victoires en parties classées)",
     "stats.record_solo": "{games} en solo, hors classement",
     "stats.best": "Meilleur score : {score}",
     "stats.rating": "Cote {rating} · rang {rank} sur {total}",

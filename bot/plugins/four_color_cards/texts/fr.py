@@ -24,9 +24,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Vous ne pouvez pas réclamer le {card} : aucune carte de votre main ne forme avec lui une "
         "combinaison que vous ayez le droit de réclamer."
     ),
-    "game.four_color_cards.own_discard": (
-        "Vous avez défaussé vous-même le {card} : vous ne pouvez pas le réclamer."
-    ),
+    "game.four_color_cards.own_discard": "Vous avez défaussé vous-même le {card} : vous ne pouvez pas le réclamer.",
     "game.four_color_cards.unknown_move": (
         "« {move} » n'est pas un coup. Écrivez par exemple `discard rc`, `pong`, `kong`, `hu`, `pair`, `general`, "
         "`command`, `field`, `soldiers ys gs` ou `pass`."
@@ -56,9 +54,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.four_color_cards.missing_for_pong": (
         "Pour faire un brelan avec le {card}, il vous en faut deux identiques en main."
     ),
-    "game.four_color_cards.missing_card": (
-        "Pour former {meld} avec le {card}, il vous faut le {first} en main."
-    ),
+    "game.four_color_cards.missing_card": "Pour former {meld} avec le {card}, il vous faut le {first} en main.",
     "game.four_color_cards.missing_two_cards": (
         "Pour former {meld} avec le {card}, il vous faut le {first} et le {second} en main."
     ),
@@ -78,8 +74,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Votre main plus le {card} ne se répartit pas entièrement en combinaisons : vous ne pouvez pas faire hu."
     ),
     "game.four_color_cards.hu_below_threshold": (
-        "Votre main n'atteint pas le seuil de {threshold} points (elle en vaut {points}) : hu n'est pas "
-        "permis."
+        "Votre main n'atteint pas le seuil de {threshold} points (elle en vaut {points}) : hu n'est pas permis."
     ),
     "game.four_color_cards.no_opening_hu": (
         "Le premier joueur ne peut pas faire hu avec les cartes distribuées ; défaussez d'abord."
@@ -285,7 +280,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.said.opening_hu": "{user} fait hu avec les cartes distribuées",
     "fcc.window.dead_one": "Personne ne prend le {card} : c'est une carte morte.",
     "fcc.window.dead": {
-        "one": "{count} cartes de suite ne trouvent pas preneur et sont mortes : {cards}.",
+        "one": "{count} carte ne trouve pas preneur et est morte : {cards}.",
         "other": "{count} cartes de suite ne trouvent pas preneur et sont mortes : {cards}.",
     },
     "fcc.window.turned": "{user} retourne un {card} de la pioche.",
@@ -487,8 +482,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "other": "Hu (victoire) : {count} points, chacun vous paie {amount}",
     },
     "panel.four_color_cards.hu_penalty": {
-        "one": "Hu : {count} point, sous le seuil de {threshold}, vous payez {amount} à chacun",
-        "other": "Hu : {count} points, sous le seuil de {threshold}, vous payez {amount} à chacun",
+        "one": "Hu : {count} point, sous le seuil de {threshold} ; vous payez {amount} à chacun",
+        "other": "Hu : {count} points, sous le seuil de {threshold} ; vous payez {amount} à chacun",
     },
     "panel.four_color_cards.hu_note_paid": {
         "one": "Si vous faites hu maintenant, votre main vaut {count} point (seuil {threshold}) ; chaque autre joueur "
