@@ -299,7 +299,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         " `/настройки ветки`."
     ),
     # Game messages
-    "game.started": "Игра «{game}» началась! Порядок мест: {players}.",
+    "game.started": "Игра «{game}» началась! Рассадка: {players}.",
     "game.played": "{said} (`{move}`).",
     "game.played_label": "{user}: {words}",
     "game.chose": "{user}: тайный выбор сделан.",
@@ -323,7 +323,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.move_accepted": "Ход принят: «{move}».",
     "game.answer_recorded": "Ваш ответ «{move}» принят. Ждём остальных игроков.",
     "panel.title": "Ваши варианты",
-    "hand.not_awaited": "Сейчас вам нечего решать; вот ваша рука.",
+    "hand.not_awaited": "Сейчас вам нечего решать; вот то, что видно только вам.",
     "panel.pick": "Выберите ход…",
     "panel.count": {
         "one": "{count} вариант",
