@@ -299,7 +299,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         " `/настройки ветки`."
     ),
     # Game messages
-    "game.started": "Игра «{game}» началась! Порядок ходов: {players}.",
+    "game.started": "Игра «{game}» началась! Рассадка: {players}.",
     "game.played": "{said} (`{move}`).",
     "game.played_label": "{user}: {words}",
     "game.chose": "{user}: тайный выбор сделан.",
@@ -323,7 +323,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.move_accepted": "Ход принят: «{move}».",
     "game.answer_recorded": "Ваш ответ «{move}» принят. Ждём остальных игроков.",
     "panel.title": "Ваши варианты",
-    "hand.not_awaited": "Сейчас вам нечего решать; вот ваша рука.",
+    "hand.not_awaited": "Сейчас вам нечего решать; вот то, что видно только вам.",
     "panel.pick": "Выберите ход…",
     "panel.count": {
         "one": "{count} вариант",
@@ -542,8 +542,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pace.cmd.me.next_dm": "Получать личное сообщение, когда вы ходите сразу после текущего хода, чтобы подготовиться",
     "next.me_on": ("Сообщения «скоро ваш ход»: включены (личное сообщение, когда вы ходите сразу после текущего хода)"),
     "next.me_off": "Сообщения «скоро ваш ход»: выключены",
-    "next.dm": "⏭️ Скоро ваш ход в игре «{game}» в {channel} (сейчас ходит {players}): {link}",
-    "next.dm_no_link": "⏭️ Скоро ваш ход в игре «{game}» в {channel} (сейчас ходит {players}).",
+    "next.dm": "⏭️ Скоро ваш ход в игре «{game}» в {channel} (сейчас ход: {players}): {link}",
+    "next.dm_no_link": "⏭️ Скоро ваш ход в игре «{game}» в {channel} (сейчас ход: {players}).",
     # Resigning
     "resign.cmd": "Сдаться в игре этого канала: бот доиграет за вас, а вы займёте последнее место",
     "resign.confirm": (

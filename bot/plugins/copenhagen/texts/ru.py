@@ -313,7 +313,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "said.copenhagen.pay_discount": "{user} пользуется жетоном «Скидка на строительство» и платит {payment}",
     "said.copenhagen.white": "{user} кладёт белую плитку-окно на клетку {cell}",
     "said.copenhagen.ability": "{user} берёт жетон способности «{ability}»",
-    "said.copenhagen.both": "{user} применяет «Оба действия» и сразу строит плитку",
+    "said.copenhagen.both": "{user} применяет «Оба действия», чтобы построить плитку в этот же ход",
     "said.copenhagen.end": "{user} завершает ход",
     "said.copenhagen.cancel": "{user} выбирает для плитки другое место",
     "said.copenhagen.refresh": "{user} переворачивает все использованные жетоны способностей обратно",

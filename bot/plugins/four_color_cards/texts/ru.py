@@ -349,7 +349,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.result.hu": "{user} объявляет ху! Победная карта — {card}, {source}.",
     "fcc.result.from_discard": "сброс: {user}",
     "fcc.result.from_draw": "из колоды: {user}",
-    "fcc.result.from_own_draw": "из колоды: тот же игрок",
+    "fcc.result.from_own_draw": "открыта из колоды самим победителем",
     "fcc.result.opening_hu": "{user} объявляет ху с картами раздачи.",
     "fcc.result.exhausted_hand": (
         "{user}: после заявки в руке остались одни генералы — раунд заканчивается, очки считаются по этой руке."

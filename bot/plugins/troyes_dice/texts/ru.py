@@ -492,7 +492,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "panel.troyes_dice.sheet_other_game": "Листы есть только в «Troyes Dice», а в этом канале идёт «{game}».",
     "panel.troyes_dice.sheet_not_playing": (
-        "{user} не участвует в игре этого канала. Листы ИИ — в меню «Листы» под полем."
+        "{user} не участвует в игре этого канала. Листы ИИ — в меню «Листы…» под полем."
     ),
     "panel.troyes_dice.final_sheet_of": (
         "{user}, место {number}: итоговый лист последней игры «Troyes Dice» в этом канале."
