@@ -164,7 +164,7 @@ def test_a_win_shared_by_three_or_four_reads_as_one_list() -> None:
     """Three winners are one list ("美玲、志明和雅婷"), never a conjunction between each two ("A和 B和 C")."""
     view = {"over": True, "end_reason": "end_card", "places": [1, 1, 1, 2]}
     names = ["美玲", "志明", "雅婷", "家豪"]
-    assert status_text(view, names, _say("zh-TW"))[1] == "遊戲結束 · 翻出了「遊戲結束」卡 · 美玲、志明和雅婷共享勝利"
+    assert status_text(view, names, _say("zh-TW"))[1] == "翻出「遊戲結束」卡 · 美玲、志明和雅婷共同獲勝"
     assert "美玲, 志明 et 雅婷" in status_text(view, names, _say("fr"))[1]
     assert "Ann, Bo & Cy win" in status_text(view, ["Ann", "Bo", "Cy", "Di"], _say("en"))[1]
     two = {"over": True, "end_reason": "end_card", "places": [1, 2, 1, 3]}

@@ -238,8 +238,14 @@ def melds_words(melds: Sequence[JSON], loc: str | None) -> str:
     if len(generals) > 1:
         cards = sorted((card for meld in generals for card in meld["cards"]), key=lambda card: parse_code(card) or 0)
         # Counted and shown by their glyphs ("3 lone generals (帥帥將)"): naming each card would put a list inside
-        # the list of melds.
-        glyphs = "".join(_glyph(card, loc) for card in cards)
+        # the list of melds. Chinese reads the glyph as the card's name, and a bare "帥帥帥" hides which ones they
+        # are, so there each is named with its colour ("紅帥、黃帥、白將"): its clauses are set apart with ；, so a
+        # list inside one stays clear.
+        if language(loc) in CHINESE:
+            separator = t("list.separator", loc)
+            glyphs = separator.join(t(f"fcc.colour.{card[0]}", loc) + _glyph(card, loc) for card in cards)
+        else:
+            glyphs = "".join(_glyph(card, loc) for card in cards)
         words = t("fcc.meld.generals", loc, count=len(cards), glyphs=glyphs)
         entries.append((words, sum(m["points"] for m in generals), any(m.get("table_value") for m in generals)))
     scored = [

@@ -122,7 +122,7 @@ def test_cards_turned_and_left_one_after_another_make_one_line_in_the_languages_
     outcome, after = answer(state, 0, "discard rc")
     assert outcome.heard is Heard.BOARD and after.phase == "claim"
     assert round_results(outcome, "zh-TW") == [
-        "沒人要紅俥、白卒和綠卒，這 3 張都成了廢牌。",
+        "接連 3 張牌沒人要，都成了廢牌：紅俥、白卒和綠卒（第二張起是從牌堆翻出的）。",
         f"{D} 從牌堆翻出黃傌。",
     ]
     assert round_results(outcome, "ru")[0] == (
@@ -189,7 +189,10 @@ def test_identical_dead_cards_are_counted_not_repeated() -> None:
     # The discarded red chariot, then two white soldiers turned one after the other: nobody can take any of them.
     state = scenario([["rc", "wa", "wa"], ["we"], ["ge"], ["ya", "yh", "yh"]], ["ws", "ws", "yh"])
     outcome, _ = answer(state, 0, "discard rc")
-    assert round_results(outcome, "zh-TW")[0] == "沒人要紅俥和白卒 ×2，這 3 張都成了廢牌。"
+    assert (
+        round_results(outcome, "zh-TW")[0]
+        == "接連 3 張牌沒人要，都成了廢牌：紅俥和 2 張白卒（第二張起是從牌堆翻出的）。"
+    )
     assert round_results(outcome, "zh-CN")[0] == (
         "接连 3 张牌没人要，都成了废牌：红车和白卒 ×2（从第二张起是从牌库翻出的）。"
     )
@@ -250,9 +253,10 @@ def test_several_lone_generals_are_one_entry_counted_with_their_glyphs() -> None
         {"kind": "general", "cards": ["gg"], "points": 1},
     ]
     assert melds_words(melds, "en") == "pair of red chariot (俥) for 0 points and 2 lone generals (帥將) for 2 points"
-    # Chinese sets the scored melds apart as clauses, with ；; Simplified writes the printed characters simplified.
-    assert melds_words(melds, "zh-TW") == "一對紅俥算 0 胡；2 張單將（帥將）算 2 胡"
-    assert melds_words(melds, "zh-CN") == "一对红车算 0 胡；2 个单将（帅将）算 2 胡"
+    # Chinese sets the scored melds apart as clauses, with ；, and names each general with its colour (the glyph
+    # alone is its name there: "帥將" would not say which); Simplified writes the printed characters simplified.
+    assert melds_words(melds, "zh-TW") == "一對紅俥算 0 胡；2 張單將（黃帥、綠將）算 2 胡"
+    assert melds_words(melds, "zh-CN") == "一对红车算 0 胡；2 个单将（黄帅、绿将）算 2 胡"
     assert melds_words(melds, "ru") == "пара «красная колесница (俥)»: 0 очков и 2 одиночных генерала (帥將): 2 очка"
 
 
@@ -269,7 +273,7 @@ def test_a_command_or_field_is_named_by_its_colour_and_its_cards_in_chinese() ->
         assert meld_words(meld, "zh-CN") == simplified
         assert meld_words(meld, "zh-TW") == traditional
     generals = [{"kind": "general", "cards": [card], "points": 1} for card in ("rg", "yg", "wg")]
-    assert "帅帅将" in melds_words(generals, "zh-CN") and "帥帥將" in melds_words(generals, "zh-TW")
+    assert "红帅、黄帅、白将" in melds_words(generals, "zh-CN") and "紅帥、黃帥、白將" in melds_words(generals, "zh-TW")
 
 
 def test_simplified_chinese_card_and_meld_words_use_no_traditional_glyph() -> None:

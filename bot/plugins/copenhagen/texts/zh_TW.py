@@ -135,11 +135,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.decision.coat_of_arms_more": {"other": "選擇一個紋章行動（還有 {count} 次）"},
     "picture.copenhagen.over": "遊戲結束",
     "picture.copenhagen.over.winner": "遊戲結束 · {winners} 獲勝",
-    "picture.copenhagen.over.winners": "遊戲結束 · {winners} 共享勝利",
+    "picture.copenhagen.over.winners": "遊戲結束 · {winners} 共同獲勝",
     "picture.copenhagen.over.points": "遊戲結束 · {winners} 達到 {points} 分",
-    "picture.copenhagen.over.end_card": "遊戲結束 · 翻出了「遊戲結束」卡",
-    "picture.copenhagen.over.end_card.winner": "遊戲結束 · 翻出了「遊戲結束」卡 · {winners} 獲勝",
-    "picture.copenhagen.over.end_card.winners": "遊戲結束 · 翻出了「遊戲結束」卡 · {winners} 共享勝利",
+    "picture.copenhagen.over.end_card": "翻出「遊戲結束」卡 · 對局結束",
+    "picture.copenhagen.over.end_card.winner": "翻出「遊戲結束」卡 · {winners} 獲勝",
+    "picture.copenhagen.over.end_card.winners": "翻出「遊戲結束」卡 · {winners} 共同獲勝",
     "picture.copenhagen.and": "{one} 和 {other}",
     "picture.copenhagen.separator": "、",
     "picture.copenhagen.harbour": "港口",
@@ -183,7 +183,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.copenhagen.decision.after_take.both_actions": "雙行動或結束回合",
     "picture.copenhagen.decision.after_take.end": "結束回合",
     "picture.copenhagen.over.tie_break": {"other": "同為 {count} 分：空格最少者獲勝"},
-    "picture.copenhagen.over.tie_shared": {"other": "同為 {count} 分且空格數相同：共享勝利"},
+    "picture.copenhagen.over.tie_shared": {"other": "同為 {count} 分且空格數相同：共同獲勝"},
     "picture.copenhagen.build.title": "本次建造",
     "picture.copenhagen.build.cost": {"other": "費用：{count} 張牌"},
     "picture.copenhagen.build.cost.free": "費用：免費",
@@ -328,14 +328,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "之後也沒有人再行動。\n"
         "- 否則，補充港口時一翻出「**遊戲結束**」卡，遊戲就立刻結束。這張卡在抽牌堆的最後 10 張裡；3 或 4 人遊戲時，"
         "則在重洗後的抽牌堆裡（抽牌堆第一次抽完時，把棄牌堆洗勻而成）。分數最高的人獲勝。平手時，空格最少的人獲勝；"
-        "仍然平手就共享勝利。"
+        "仍然平手就共同獲勝。"
     ),
     "rules.copenhagen.moves.title": "行動",
     "rules.copenhagen.moves": (
         "用 `/行動` 輸入行動，它會列出合法的選項。港口位置從左到右是 1 到 7。\n"
         "- `take 3`：拿 3 號位置的牌（使用額外拿牌時也這樣寫）。\n"
         "- `discard red`：手牌超過 7 張時，棄掉一張紅牌。\n"
-        "- `build red3 r90 c2`：板塊（顏色和大小）、方向，最後是磚塊所在的格子。r0 是印刷的方向；r90、r180、"
+        "- `build red3 r90 c2`：板塊（顏色和大小）、方向，最後是磚塊所在的格子。r0 是不旋轉的原始方向；r90、r180、"
         "r270 為順時針旋轉；m0 到 m270 為先鏡像翻轉再旋轉。\n"
         "- `pay 1red 1blue` 或 `pay 1red discount`：能力讓你有不同付法時，選擇怎麼付；`cancel` 重新選擇。\n"
         "- `both`：拿牌後使用雙行動（即使之後沒有建造也算用掉）；改用 `end` 則結束回合。\n"

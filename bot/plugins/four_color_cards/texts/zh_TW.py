@@ -192,7 +192,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.rank.s": "卒",
     "fcc.card": "{colour}{glyph}（{rank}）",
     "fcc.cards.many": "{count} 張{card}",
-    "fcc.cards.counted": "{card} ×{count}",
+    "fcc.cards.counted": "{count} 張{card}",
     # The glyphs name the meld as printed: 綠色將士象, 紅色俥傌炮.
     "fcc.meld.command": "{colour}{glyphs}",
     "fcc.meld.field": "{colour}{glyphs}",
@@ -210,7 +210,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "fcc.said.discard": "{user} 打出{card}",
     "fcc.said.opening_hu": "{user} 用起手牌胡了",
     "fcc.window.dead_one": "沒人要{card}，成了廢牌。",
-    "fcc.window.dead": "沒人要{cards}，這 {count} 張都成了廢牌。",
+    "fcc.window.dead": "接連 {count} 張牌沒人要，都成了廢牌：{cards}（第二張起是從牌堆翻出的）。",
     "fcc.window.turned": "{user} 從牌堆翻出{card}。",
     "fcc.claim.triple": "{user} 碰了{card}，亮出手上的兩張。",
     "fcc.claim.quad": "{user} 槓了{card}，亮出手上的三張。",

@@ -36,10 +36,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.troyes_dice.cell_destroyed": "你第 {number} 欄的{building}已經被黑骰摧毀了。",
     "game.troyes_dice.no_column": "沒有編號 {number} 的欄；欄的編號是 1 到 6。",
     "game.troyes_dice.supplies_only": (
-        "你沒有任何資源，而黑骰佔走了免費的位置，所以你不拿骰子，改拿 1 點影響力、1 枚金幣和 1 點知識："
+        "你沒有任何資源，而黑骰佔住了免費的位置，所以你不拿骰子，改拿 1 點影響力、1 枚金幣和 1 點知識："
         "請輸入 `supplies`。"
     ),
-    "game.troyes_dice.supplies_not_allowed": "只有在黑骰佔走免費位置、而且自己沒有任何資源時，才能拿補給。",
+    "game.troyes_dice.supplies_not_allowed": "只有在黑骰佔住免費位置、而且自己沒有任何資源時，才能拿補給。",
     "game.troyes_dice.bonus_expected": "請先完成你的額外建造：{bonus}。",
     "game.troyes_dice.no_bonus": "你現在沒有額外建造要做；請選一顆骰子，例如 `{example}`。",
     "game.troyes_dice.bonus_wrong_kind": "這次額外建造只能建造{kind}建築，不能建造{other}建築。",
@@ -251,7 +251,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "panel.troyes_dice.plan_build": "在第 {number} 欄建造{building}",
     "panel.troyes_dice.plan_supplies": "不拿骰子，改拿 {amounts}，也不執行行動",
     "panel.troyes_dice.supplies": (
-        "你沒有任何資源，而黑骰佔走了免費的位置，所以這一輪你不拿骰子，改拿 1 點影響力、1 枚金幣和 1 點知識。"
+        "你沒有任何資源，而黑骰佔住了免費的位置，所以這一輪你不拿骰子，改拿 1 點影響力、1 枚金幣和 1 點知識。"
     ),
     "panel.troyes_dice.you_gain": "你獲得：{gains}。",
     "panel.troyes_dice.confirm": "確認",
@@ -323,7 +323,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "骰子的顏色決定資源或區，點數決定數量或欄號。使用前可以調整它，調整只對你自己有效：\n"
         "- 改成其他任一顏色：**2 點知識**\n"
         "- 點數加減：每 1 點花 **1 點影響力**（點數不能從 6 繞回 1）\n"
-        "如果黑骰佔走位置 1，而你完全沒有資源，你就不拿骰子，改拿 1 點影響力、1 枚金幣和 1 點知識，也不執行行動。"
+        "如果黑骰佔住位置 1，而你完全沒有資源，你就不拿骰子，改拿 1 點影響力、1 枚金幣和 1 點知識，也不執行行動。"
     ),
     "rules.troyes_dice.actions.title": "三種行動",
     "rules.troyes_dice.actions": (
@@ -332,8 +332,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- **聲望**：以同樣方式建造上排的聲望建築，並立即生效：\n"
         "**堡壘**（紅）：1 位市民（左邊兩欄為紅色、中間兩欄為黃色、右邊兩欄為白色）；"
         "它能保護所在的欄不被黑骰摧毀。\n"
-        "**公會**（黃）：目前每有一顆透明骰在紅色（左邊兩欄）、黃色（中間兩欄）或白色（右邊兩欄）廣場上，"
-        "就獲得 3 點影響力、3 枚金幣或 3 點知識（從左數第 1、3、5 欄），或 2 位該色市民（第 2、4、6 欄）。\n"
+        "**公會**（黃）：數一數這一欄顏色的廣場上現有幾顆透明骰（左兩欄紅、中兩欄黃、右兩欄白）；"
+        "每顆在第 1、3、5 欄換 3 個該色資源（影響力、金幣或知識），在第 2、4、6 欄換 2 位該色市民。\n"
         "**大教堂**（白）：遊戲結束時得分。\n"
         "每一格只能建造一次。"
     ),
@@ -369,7 +369,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "- `die 1 work`：拿免費的 1 號骰，建造它的工作建築\n"
         "- `die 2 pay knowledge resources`：拿 2 號骰，用 1 點知識支付，拿資源\n"
         "- `die 3 as white to 5 prestige`：把 3 號骰當成白色 5，在第 5 欄建造大教堂\n"
-        "- `supplies`：你沒有任何資源、黑骰又佔走位置 1 時，改拿補給\n"
+        "- `supplies`：你沒有任何資源、黑骰又佔住位置 1 時，改拿補給\n"
         "- `build work yellow 4`、`build prestige white 2`：選擇公開後的額外建造"
     ),
     "option.troyes_dice.column_order": "欄的順序",
