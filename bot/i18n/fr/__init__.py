@@ -570,7 +570,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "permission.named": "**{name}**",
     "post.refused": (
         "Je ne peux pas publier dans {channel} : il m'y manque {permissions}. La partie continue et rien "
-        "n'est perdu : dès qu'une personne ayant **Gérer les salons** ou **Gérer les rôles** me l'accorde "
+        "n'est perdu : dès qu'une personne ayant **Gérer les salons** ou **Gérer les rôles** me donne ce qui manque "
         "dans les permissions de ce salon, je publie le dernier plateau."
     ),
     "post.refused_unknown": (
@@ -582,7 +582,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.cannot_host": (
         "Je ne peux pas accueillir de partie dans {channel} : il m'y manque {permissions}, ses plateaux ne "
         "pourraient donc pas y être publiés. Une personne ayant **Gérer les salons** ou **Gérer les rôles** "
-        "peut me l'accorder dans les permissions de ce salon ; réessayez ensuite."
+        "peut me donner ce qui manque dans les permissions du salon ; réessayez ensuite."
     ),
     # /game history
     "history.cmd": "Afficher les coups de la partie de ce salon, en cours ou terminée",
@@ -698,11 +698,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "ai.level.strong": "forte",
     "rules.ai.title": "Jouer contre l'IA",
     "rules.ai": (
-        "Avant la partie, l'hôte donne des places à des IA avec `/partie ajouter_ia niveau:facile` ou `niveau:forte` "
+        "Avant la partie, l'hôte ajoute des IA à la table avec `/partie ajouter_ia niveau:facile` ou `niveau:forte` "
         "(ou les boutons **+ IA**) ; `/partie retirer_ia` (ou **− IA**) retire la dernière. L'IA **facile** joue des "
         "coups sensés sans attendre ; l'IA **forte** réfléchit environ une seconde par coup : elle ne voit rien "
-        "de ce qui est caché, alors elle imagine de nombreuses suites possibles et choisit le coup qui donne les "
-        "meilleurs résultats dans l'ensemble. Comme tout joueur, une IA ne voit "
+        "de ce qui est caché et ne peut deviner ce que le hasard réserve, alors elle imagine de nombreuses "
+        "suites possibles et choisit le coup qui donne les meilleurs résultats dans l'ensemble. Comme tout "
+        "joueur, une IA ne voit "
         "que ce que sa place permet de voir. Quand un joueur dépasse la limite de temps, l'IA facile joue pour lui."
     ),
     # Options de table : /game option, le champ des options de la table, /game status (bot/options.py).
@@ -780,7 +781,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "daily.cannot_open": (
         "Je ne peux pas ouvrir votre partie du jour dans {channel} : il m'y manque {permissions}, et elle "
         "ne peut se jouer que dans un fil privé. Une personne ayant **Gérer les salons** ou "
-        "**Gérer les rôles** peut me l'accorder dans les permissions de ce salon ; réessayez ensuite."
+        "**Gérer les rôles** peut me donner ce qui manque dans les permissions du salon ; réessayez ensuite."
     ),
     "daily.bad_day": "Choisissez aujourd'hui ou hier.",
     "daily.board_title": "Défi du jour ({game}), {day}",

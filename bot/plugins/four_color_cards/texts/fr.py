@@ -283,7 +283,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "one": "{count} carte ne trouve pas preneur et est morte : {cards}.",
         "other": "{count} cartes de suite ne trouvent pas preneur et sont mortes : {cards}.",
     },
-    "fcc.window.turned": "{user} retourne un {card} de la pioche.",
+    "fcc.window.turned": "{user} retourne la carte du dessus de la pioche : un {card}.",
     "fcc.claim.triple": "{user} prend le {card} et forme un brelan avec les deux de sa main.",
     "fcc.claim.quad": "{user} prend le {card} et forme un carré avec les trois de sa main.",
     "fcc.claim.general_quad": "{user} prend le {card} et forme un carré avec les trois de sa main.",
