@@ -315,12 +315,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "game.over_because": "Игра окончена: {why}\n{standings}",
     "game.over.resignations": "после того как игроки сдались, осталось слишком мало участников, чтобы продолжать.",
     "game.place": "{place}. {user} ({score})",
-    "game.place_resigned": "{place}. {user} ({score}, сдача)",
+    "game.place_resigned": "{place}. {user} ({score}, партия сдана)",
     "game.place_tied": "{place}. {user} ({score}, делит {place}-е место)",
     "game.cancelled": "{user} отменяет игру «{game}» в этом канале.",
     "game.status_title": "{game} · {moment}",
     "game.status_title_plain": "{game}",
-    "game.move_accepted": "Ход принят: «{move}».",
+    "game.move_accepted": "Принято: «{move}».",
     "game.answer_recorded": "Ваш ответ «{move}» принят. Ждём остальных игроков.",
     "panel.title": "Ваши варианты",
     "hand.not_awaited": "Сейчас вам нечего решать; вот то, что видно только вам.",
@@ -391,7 +391,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
         "Вы уже сделали выбор; он останется тайным, пока не выберут все. Чтобы изменить его, отмените выбор командой "
         "`/отменить_ход`, пока остальные ещё выбирают."
     ),
-    "error.stale": "С тех пор поле уже изменилось. Используйте последнее сообщение с полем.",
+    "error.stale": (
+        "Поле изменилось с тех пор, как было показано это сообщение. Используйте последнее сообщение с полем."
+    ),
     "error.already_played": "Ваш ход уже сделан (`{move}`); эта панель больше ничего не изменит.",
     "error.already_played_next": ("Ваш ход уже сделан (`{move}`); следующий делайте из последнего сообщения с полем."),
     "error.game_over": "Эта игра окончена. Начните новую командой `/игра новая`.",
@@ -556,7 +558,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "resign.ended": "🏳️ {user} сдаётся. Игра окончена!\n{standings}",
     "resign.place": "{place}. {user}",
-    "resign.place_resigned": "{place}. {user} (сдача)",
+    "resign.place_resigned": "{place}. {user} (партия сдана)",
     "resign.already": "Вы уже сдались в этой игре.",
     "resign.no_moves": "Вы сдались в этой игре, поэтому больше не можете ходить. За вас играет бот.",
     # Public posts (bot.publisher)
@@ -809,18 +811,18 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "ratings.more": "…и ещё {more}",
     "leaderboard.title": "Лидеры: «{game}»",
     "leaderboard.line": "**{rank}.** {player} · {rating} · {games}, {wins}",
-    "leaderboard.none_ranked": "Пока ни у кого нет места в таблице: оно даётся после {needed} рейтинговых игр.",
-    "leaderboard.provisional": "Предварительный рейтинг (меньше {needed} рейтинговых игр)",
+    "leaderboard.none_ranked": "Пока ни у кого нет места в таблице: оно даётся после {needed} рейтинговых партий.",
+    "leaderboard.provisional": "Предварительный рейтинг (меньше {needed} рейтинговых партий)",
     "leaderboard.provisional_line": "{player} · {games}, {wins}",
     "leaderboard.caller_title": "Ваше место",
     "leaderboard.caller": "{user}: место {rank} из {total}, рейтинг {rating}",
     "leaderboard.caller_provisional": (
-        "{user}: рейтинг {rating}, предварительный (рейтинговых игр: {rated} из {needed})"
+        "{user}: рейтинг {rating}, предварительный (рейтинговых партий: {rated} из {needed})"
     ),
     "leaderboard.caller_unrated": "{user}: рейтинговых партий в игре «{game}» на этом сервере пока нет.",
     "leaderboard.footer": (
-        "Рейтинг — консервативная оценка OpenSkill (μ − 3σ) по законченным играм с двумя и более участниками. "
-        "Место в таблице даётся после {needed} рейтинговых игр."
+        "Рейтинг — консервативная оценка OpenSkill (μ − 3σ) по законченным партиям с двумя и более участниками. "
+        "Место в таблице даётся после {needed} рейтинговых партий."
     ),
     "leaderboard.empty": (
         "На этом сервере пока никто не сыграл рейтинговую партию в игре «{game}»: учитывается каждая законченная "
@@ -935,16 +937,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     ),
     "stats.none": "{user}: законченных игр на этом сервере пока нет.",
     "stats.title": "{player} · статистика",
-    "stats.record": "{games}, {wins} (доля побед в рейтинговых играх: {rate})",
+    "stats.record": "{games}, {wins} (доля побед в рейтинговых партиях: {rate})",
     "stats.record_solo": "{games}, все одиночные (без рейтинга)",
     "stats.best": "Лучший счёт: {score}",
     "stats.rating": "Рейтинг {rating} · место {rank} из {total}",
-    "stats.rating_provisional": "Рейтинг {rating} · предварительный (рейтинговых игр: {rated} из {needed})",
+    "stats.rating_provisional": "Рейтинг {rating} · предварительный (рейтинговых партий: {rated} из {needed})",
     "stats.recent": "Последние результаты",
     "stats.recent_line": "{game} · {place} · счёт {score} · {when} · игра № {number}",
     "stats.solo": "одиночная",
     "stats.place": "место {place} из {players}",
-    "stats.place_resigned": "место {place} из {players} (сдача)",
+    "stats.place_resigned": "место {place} из {players} (партия сдана)",
     "stats.board_link": "[поле]({link})",
     "stats.move_time": "Время на ход (пошаговые игры)",
     "stats.move_time_line": {
@@ -975,8 +977,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     },
     "stats.tournament_win": "🏆 Турнир № {number} по игре «{game}» · {players} · {when}",
     "stats.footer": (
-        "Доля побед считается по рейтинговым играм (с двумя и более участниками). Место в таблице даётся после "
-        "{needed} рейтинговых игр."
+        "Доля побед считается по рейтинговым партиям (с двумя и более участниками). Место в таблице даётся после "
+        "{needed} рейтинговых партий."
     ),
     # Реванш (кнопка под итоговым полем)
     "button.rematch": "Реванш",
