@@ -387,7 +387,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "hours.quiet_too_long": "免打扰时段每天最多 {hours} 小时，你的对局才能进行下去。",
     "hours.bad_vacation": "请假时长为 1 到 {max} 天。",
     "hours.already_away": "你已请假至 <t:{until}:f>。回来时请用 `/节奏 请假` 并填 0 天。",
-    "hours.vacation_rest": "你最早可从 <t:{when}:f> 起再次请假：两次请假之间要隔开上次请假那么长的时间，最多一周。",
+    "hours.vacation_rest": "你最早可从 <t:{when}:f> 起再次请假：两次请假之间须间隔与上次请假相同的时长（最多一周）。",
     "hours.not_away": "你现在没有请假，无需销假。",
     "hours.turn_dm": "🎲 {channel} 的{game}对局轮到你了：{link}",
     "hours.turn_dm_no_link": "🎲 {channel} 的{game}对局轮到你了。",

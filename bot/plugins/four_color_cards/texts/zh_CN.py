@@ -157,11 +157,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "picture.four_color_cards.round.hu": "第 {round} 局：{name} 胡牌",
     "picture.four_color_cards.round.exhausted_hand": "第 {round} 局：{name} 无牌可打，本局结束",
     "picture.four_color_cards.round.opening_hu": "第 {round} 局：{name} 用起手牌胡牌",
-    "picture.four_color_cards.round.paid": "{count} 胡：其他每位玩家付 {paid}",
-    "picture.four_color_cards.round.paid_bonus": "{count} 胡（{base} + 花胡 {bonus}）：其他每位玩家付 {paid}",
-    "picture.four_color_cards.round.penalty": "{count} 胡，不够 {threshold} 胡：赔每位玩家 {paid}",
+    "picture.four_color_cards.round.paid": "{count} 胡：其他每位玩家付 {paid} 个筹码",
+    "picture.four_color_cards.round.paid_bonus": "{count} 胡（{base} + 花胡 {bonus}）：其他每位玩家付 {paid} 个筹码",
+    "picture.four_color_cards.round.penalty": "{count} 胡，不够 {threshold} 胡：赔每位玩家 {paid} 个筹码",
     "picture.four_color_cards.round.penalty_bonus": (
-        "{count} 胡（{base} + 花胡 {bonus}），不够 {threshold} 胡：赔每位玩家 {paid}"
+        "{count} 胡（{base} + 花胡 {bonus}），不够 {threshold} 胡：赔每位玩家 {paid} 个筹码"
     ),
     "picture.four_color_cards.bonus": "点花",
     "picture.four_color_cards.final_chips": "最终筹码",
