@@ -267,3 +267,18 @@ def test_every_missing_card_is_named_however_many_are_missing() -> None:
         for code, words in {"en": ("yellow", "green"), "fr": ("jaune", "vert"), "zh-CN": ("黄兵", "绿卒")}.items():
             shown = t(refusal.key, code, **refusal.params)
             assert all(word in shown for word in words), (code, shown)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_a_triple_held_in_the_hand_is_named_apart_where_the_language_does(code: str) -> None:
+    # Chinese players call a triple still in the hand at the reckoning 坎 and a claimed one laid down 碰; the other
+    # languages have one name for both. The mark that separates the two names is never drawn.
+    say = _words(code) or RENDERER.english()
+    table, hand = meld_name("triple", say), meld_name("triple", say, concealed=True)
+    assert "|" not in table and "|" not in hand
+    if code == "zh-CN":
+        assert (table, hand) == ("碰", "坎")
+    else:
+        assert table == hand
+    for kind in POINTS:
+        assert "|" not in meld_name(kind, say) and "|" not in meld_name(kind, say, concealed=True), (code, kind)

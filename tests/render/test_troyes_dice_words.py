@@ -261,3 +261,12 @@ def test_a_refusal_names_the_resource_short_and_its_amounts() -> None:
     assert refusal.english == "You are short of knowledge: this costs 2 and you have 1."
     assert t(refusal.key, "ru", **refusal.params) == "Не хватает ресурса «знания»: нужно 2, а у вас 1."
     assert t(refusal.key, "zh-CN", **refusal.params) == "资源不够：这一步要花 2 点知识，你只有 1 点知识。"
+
+
+@pytest.mark.parametrize(("code", "day"), [("zh-CN", "第 4 天"), ("zh-TW", "第 4 天"), ("en", "DAY")])
+def test_the_wheel_names_the_day_as_its_language_counts_it(code: str, day: str, drawn: Drawn) -> None:
+    # Chinese writes the number inside its words ("第 4 天", one line); English puts "DAY" over the number.
+    RENDERER.public(GAME.view(_state("mid"), None), NAMES, _words(code))
+    fitted = [text for text, _ in drawn.fitted]
+    assert day in fitted, (code, [text for text in fitted if "4" in text or "天" in text or "DAY" in text])
+    assert not any("|" in text for text in fitted), "the number's place mark is never drawn"
